@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Codes of 400 validation items (DESIGN §5). */
+export const ValidationCode = z.enum([
+  'MISSING_REQUIRED_ATTRIBUTE',
+  'MAX_LENGTH_VALIDATION_FAILED',
+  'PATTERN_VALIDATION_FAILED',
+  'CONVERSION_FAILED',
+  'NOT_ACCEPTED_BY_RANGE',
+  'INVALID_IDENTIFIER',
+  'INVALID_JSON',
+  'INVALID_QUERY_MASK',
+  'UNKNOWN_ATTRIBUTE',
+  'UNKNOWN_OPERATOR',
+]);
+export type ValidationCode = z.infer<typeof ValidationCode>;
+
+export const ValidationErrorItem = z.object({
+  code: z.string(),
+  level: z.enum(['ERROR', 'WARNING']).default('ERROR'),
+  location: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ValidationErrorItem = z.infer<typeof ValidationErrorItem>;
+
+/** 401 codes. */
+export const AuthenticationCode = z.enum(['AUTHENTICATION_REQUIRED', 'ACCESS_TOKEN_EXPIRED']);
+export type AuthenticationCode = z.infer<typeof AuthenticationCode>;
+
+/** 403 codes. AUTHENTICATED_ENTITY_NOT_FOUND is what the principal call answers for an unknown account. */
+export const ForbiddenCode = z.enum(['PERMISSION_DENIED', 'AUTHENTICATED_ENTITY_NOT_FOUND']);
+export type ForbiddenCode = z.infer<typeof ForbiddenCode>;
+
+/** 409 codes; the client shows a specific message for each. */
+export const ConflictCode = z.enum(['SLOT_ALREADY_RESERVED', 'OVERLAPPING_RESERVATION', 'VERSION_CONFLICT']);
+export type ConflictCode = z.infer<typeof ConflictCode>;
+
+/** 422 business fault codes, carried as {"ParkHere::BusinessError": {errorCode, message}, code}. */
+export const BusinessErrorCode = z.enum([
+  'PERMISSION_DENIED',
+  'USER_NOT_FOUND',
+  'MISSING_REQUIRED_DATA',
+  'NOT_VALID_DATA',
+  'RESERVATION_NOT_FOUND',
+  'TOO_MANY_RESERVATION',
+  'CAR_NOT_FOUND',
+  'CONFIGURATION_NOT_FOUND',
+]);
+export type BusinessErrorCode = z.infer<typeof BusinessErrorCode>;
+export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
+
+/** Bodies of the non-400 error responses: {code, ...}. */
+export type ErrorBody =
+  | { code: AuthenticationCode }
+  | { code: ForbiddenCode }
+  | { code: 'ENTITY_NOT_FOUND' }
+  | { code: ConflictCode; details?: Record<string, unknown> }
+  | { code: 'INTERNAL_SERVER_ERROR' };
+
+export type BusinessFaultBody = {
+  [BUSINESS_FAULT_NAME]: { errorCode: BusinessErrorCode; message: string };
+  code: BusinessErrorCode;
+};

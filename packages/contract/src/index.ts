@@ -1,0 +1,3 @@
+export * from './actor.ts';
+export * from './errors.ts';
+export * from './locales.ts';
