@@ -1,0 +1,46 @@
+// Serves an installed checkout: builds the web app first when its build is missing or older than its sources.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'packages/web');
+const stamp = join(web, 'dist/index.html');
+const sources = [
+  join(web, 'src'),
+  join(web, 'public'),
+  join(web, 'index.html'),
+  join(web, 'vite.config.ts'),
+  join(web, 'package.json'),
+  join(root, 'packages/contract/src'),
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) {
+    return 0;
+  }
+  const stat = statSync(path);
+  if (!stat.isDirectory()) {
+    return stat.mtimeMs;
+  }
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
+}
+
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map(newestMtime))) {
+  console.warn(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@parkhere/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    process.exit(build.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,104 @@
+// Runs every suite (lint, types, unit + API on PGlite, API on PostgreSQL, browser end-to-end) and prints
+// one summary line `N passed, N failed, N skipped` that sums them all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresAvailable, startTempPostgres } from './pg-temp.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.tmp/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+
+function run(command, args, env = {}) {
+  console.warn(`\n▶ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+}
+
+function check(name, command, args) {
+  const ok = run(command, args) === 0;
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitest(name, args, env = {}) {
+  const out = join(reports, `${name}.json`);
+  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const report = readJson(out);
+  if (!report) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  // A suite that fails to load counts as a failure even when no test inside it ran.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  results.push({
+    name,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles + (status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
+
+function playwright() {
+  const out = join(reports, 'e2e.json');
+  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const report = readJson(out);
+  if (!report) {
+    results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const { expected, unexpected, skipped, flaky } = report.stats;
+  const errors = report.errors?.length ?? 0;
+  results.push({
+    name: 'e2e',
+    passed: expected + flaky,
+    failed: unexpected + errors + (status !== 0 && unexpected + errors === 0 ? 1 : 0),
+    skipped,
+  });
+}
+
+check('lint', 'npx', ['biome', 'check', '.']);
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+vitest('unit+api (PGlite)', []);
+
+if (process.env.DATABASE_URL) {
+  vitest('api (PostgreSQL)', ['--project', 'server']);
+} else if (postgresAvailable()) {
+  const pg = await startTempPostgres();
+  try {
+    vitest('api (PostgreSQL)', ['--project', 'server'], { DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+  }
+} else {
+  console.warn('PostgreSQL server binaries not found (apt-get install -y postgresql): API suite on PostgreSQL skipped');
+  results.push({ name: 'api (PostgreSQL)', passed: 0, failed: 0, skipped: 1 });
+}
+
+if (existsSync('/usr/bin/chromium')) {
+  check('web build', 'npm', ['run', '--silent', 'build']);
+  playwright();
+} else {
+  console.warn('Chromium not found at /usr/bin/chromium (apt-get install -y chromium): end-to-end suite not run');
+  results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
+}
+
+console.warn('\nSuite summary');
+for (const r of results) {
+  console.warn(`  ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+}
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+process.exit(total('failed') > 0 ? 1 : 0);
