@@ -1,0 +1,138 @@
+import { API_BASE, headers as judoHeaders } from '@parkhere/contract';
+import i18next from 'i18next';
+import { handleError } from '../errors/handleError.ts';
+import { currentDialogs } from '../feedback/dialogs.tsx';
+import { withProgress } from '../feedback/progress.ts';
+import { toast } from '../feedback/toast.ts';
+import { ApiError } from './apiError.ts';
+
+export { ApiError } from './apiError.ts';
+
+export type RequestOptions = {
+  signedIdentifier?: string;
+  /** Sent as X-Judo-Mask: limits the fields an update touches. */
+  mask?: string;
+  headers?: Record<string, string>;
+  /** No Authorization header (only the metadata call goes without one). */
+  anonymous?: boolean;
+  /** False: the caller handles every failure itself, so no interceptor, toast or dialog runs. */
+  handleErrors?: boolean;
+};
+
+export type ApiResponse<T> = { data: T; headers: Headers };
+
+/** What the signed-in session lends the client: the token, and how to make the user sign in again. */
+export type ApiSession = {
+  accessToken(): string | undefined;
+  reauthenticate(): void;
+};
+
+let session: ApiSession | undefined;
+
+export function configureApi(next: ApiSession | undefined): void {
+  session = next;
+}
+
+function url(path: string): string {
+  return `${API_BASE}/${path.replace(/^\/+/, '')}`;
+}
+
+function requestHeaders(body: unknown, options: RequestOptions): Headers {
+  const result = new Headers({ Accept: 'application/json', 'Accept-Language': i18next.language ?? 'en-US' });
+  if (body !== undefined) {
+    result.set('Content-Type', 'application/json');
+  }
+  const token = options.anonymous ? undefined : session?.accessToken();
+  if (token) {
+    result.set('Authorization', `Bearer ${token}`);
+  }
+  if (options.signedIdentifier) {
+    result.set(judoHeaders.signedIdentifier, options.signedIdentifier);
+  }
+  if (options.mask !== undefined) {
+    result.set(judoHeaders.mask, options.mask);
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    result.set(name, value);
+  }
+  return result;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') {
+    return undefined;
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+async function exchange(method: string, path: string, body: unknown, options: RequestOptions) {
+  let response: Response;
+  try {
+    response = await fetch(url(path), {
+      method,
+      headers: requestHeaders(body, options),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, undefined, false);
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, data);
+  }
+  return { data, headers: response.headers };
+}
+
+function reportError(error: unknown): void {
+  handleError(error, {
+    translate: (key, fallback) => i18next.t(key, { ns: 'system', defaultValue: fallback ?? key }),
+    showError: (message) => toast.error(message),
+    showBusinessFault: (body) => {
+      const dialogs = currentDialogs();
+      if (dialogs) {
+        void dialogs.businessFault(body);
+        return;
+      }
+      toast.error(i18next.t('error.businessFault', { ns: 'system' }));
+    },
+    reauthenticate: () => session?.reauthenticate(),
+  });
+}
+
+/**
+ * Sends one call to `/api/…` with the headers of SPEC §7 and the progress bar around it. A failure is shown
+ * through the error pipeline (unless `handleErrors: false`) and rethrown, as an ApiError when it is HTTP.
+ */
+export async function send<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  try {
+    const { data, headers } = await withProgress(() => exchange(method, path, body, options));
+    // The server answers in the contract's shapes; the caller names the one it asked for.
+    return { data: data as T, headers };
+  } catch (error) {
+    if (options.handleErrors !== false) {
+      reportError(error);
+    }
+    throw error;
+  }
+}
+
+export const api = {
+  get: async <T>(path: string, options?: RequestOptions): Promise<T> =>
+    (await send<T>('GET', path, undefined, options)).data,
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> =>
+    (await send<T>('POST', path, body, options)).data,
+  send,
+};
+
+export type Api = typeof api;
+
+export function useApi(): Api {
+  return api;
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+type StatusScreenProps = {
+  title: string;
+  message?: string;
+  busy?: boolean;
+  actions?: ReactNode;
+};
+
+/** A full-page message shown before the app can render: signing in, loading the principal, or why not. */
+export function StatusScreen({ title, message, busy = false, actions }: StatusScreenProps) {
+  return (
+    <Box
+      component="main"
+      aria-busy={busy}
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 4 }}
+    >
+      <Stack spacing={4} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
+        {busy && <CircularProgress aria-hidden />}
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {message && <Typography color="text.secondary">{message}</Typography>}
+        {actions && (
+          <Stack direction="row" spacing={2}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}

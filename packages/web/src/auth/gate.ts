@@ -1,0 +1,60 @@
+import type { Principal } from '@parkhere/contract';
+
+/** The part of react-oidc-context's state the gate looks at. */
+export type GateAuth = {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  activeNavigator: string | undefined;
+  hasError: boolean;
+  /** The address carries a sign-in response (code and state) that is being processed. */
+  hasAuthParams: boolean;
+};
+
+export type PrincipalState =
+  | { status: 'loading' }
+  | { status: 'loaded'; principal: Principal }
+  | { status: 'failed'; code: string | undefined };
+
+/** Texts are `system` keys. */
+export type GateView =
+  | { kind: 'redirectToSignIn'; text: 'auth.signingInOut' }
+  | { kind: 'progress'; text: 'auth.signingInOut' | 'auth.loadingPrincipal' }
+  | { kind: 'loginFailed'; title: 'auth.loginFailed' }
+  | { kind: 'principalError'; title: string; message: string }
+  | { kind: 'app'; principal: Principal };
+
+/** A silent renew happens behind a working app; only redirects and popups replace the screen. */
+const VISIBLE_NAVIGATORS = new Set(['signinRedirect', 'signinPopup', 'signoutRedirect', 'signoutPopup']);
+
+/** The authentication gate of SPEC §2.6 and the principal screens of SPEC §6, as one pure decision. */
+export function gateView(auth: GateAuth, principal: PrincipalState): GateView {
+  if (auth.activeNavigator && VISIBLE_NAVIGATORS.has(auth.activeNavigator)) {
+    return { kind: 'progress', text: 'auth.signingInOut' };
+  }
+  if (auth.isAuthenticated) {
+    return principalView(principal);
+  }
+  if (auth.isLoading) {
+    return { kind: 'progress', text: 'auth.signingInOut' };
+  }
+  if (auth.hasError) {
+    return { kind: 'loginFailed', title: 'auth.loginFailed' };
+  }
+  if (auth.hasAuthParams) {
+    return { kind: 'progress', text: 'auth.signingInOut' };
+  }
+  return { kind: 'redirectToSignIn', text: 'auth.signingInOut' };
+}
+
+function principalView(principal: PrincipalState): GateView {
+  switch (principal.status) {
+    case 'loading':
+      return { kind: 'progress', text: 'auth.loadingPrincipal' };
+    case 'loaded':
+      return { kind: 'app', principal: principal.principal };
+    case 'failed':
+      return principal.code === 'AUTHENTICATED_ENTITY_NOT_FOUND'
+        ? { kind: 'principalError', title: 'principal.notFound.title', message: 'principal.notFound.message' }
+        : { kind: 'principalError', title: 'principal.unknown.title', message: 'principal.unknown.message' };
+  }
+}

@@ -1,0 +1,44 @@
+import type { SecurityEntry } from '@parkhere/contract';
+import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+
+export const OIDC_SCOPE = 'openid profile email offline_access';
+
+/** The page address sign-in returns to: the current page without query and hash. */
+export function pageAddress(location: Pick<Location, 'origin' | 'pathname'>): string {
+  return `${location.origin}${location.pathname}`;
+}
+
+/** Where sign-out returns to: the current page without its hash fragment (SPEC §2.4). */
+export function logoutReturnAddress(location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
+  return `${location.origin}${location.pathname}${location.search}`;
+}
+
+/**
+ * oidc-client-ts settings with the SPEC §9 timings. The authority is the issuer string exactly, because the
+ * stored user's key `oidc.user:<authority>:<client_id>` and the token's `iss` are compared as strings.
+ * Silent renew runs 60 s before expiry, with the refresh token (the hidden frame is only a fallback);
+ * oidc-client-ts retries a timed-out renew after 5 s by itself.
+ */
+export function oidcSettings(
+  provider: SecurityEntry,
+  location: Pick<Location, 'origin' | 'pathname'>,
+  storage: Storage,
+): UserManagerSettings {
+  return {
+    authority: provider.issuer,
+    client_id: provider.clientId,
+    redirect_uri: pageAddress(location),
+    silent_redirect_uri: `${location.origin}/silent-renew.html`,
+    response_type: 'code',
+    scope: OIDC_SCOPE,
+    userStore: new WebStorageStateStore({ store: storage }),
+    automaticSilentRenew: true,
+    silentRequestTimeoutInSeconds: 10,
+    accessTokenExpiringNotificationTimeInSeconds: 60,
+    checkSessionIntervalInSeconds: 2,
+    staleStateAgeInSeconds: 900,
+    popupWindowFeatures: { height: 640 },
+    revokeTokensOnSignout: true,
+    loadUserInfo: false,
+  };
+}
