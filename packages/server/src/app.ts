@@ -1,0 +1,134 @@
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { registerAuthentication } from './auth/authenticate.ts';
+import { createTokenVerifier } from './auth/token-verifier.ts';
+import type { Config } from './config.ts';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { seedDemoData } from './db/demo-data.ts';
+import { migrate } from './db/migrate.ts';
+import { purgeExpiredPayloads } from './idp/adapter.ts';
+import { loadIdpKeys, publicJwks } from './idp/keys.ts';
+import { registerEmbeddedIdp } from './idp/plugin.ts';
+import { createEmbeddedProvider } from './idp/provider.ts';
+import { loggerOptions } from './logger.ts';
+import { actorRoutes } from './rest/actor-routes.ts';
+import { registerApiErrorHandling } from './rest/errors.ts';
+import { createSignedIdentifiers, loadSigningSecret } from './rest/signed-identifier.ts';
+import { registerSecurityHeaders } from './web/security-headers.ts';
+import { registerWebApp } from './web/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export type AppOptions = {
+  /** Where the JSON log lines go (tests read them); stdout when unset. */
+  logStream?: Writable;
+  /** Extra routes in the authenticated /api scope (the REST engine, tests). */
+  apiPlugins?: FastifyPluginAsync[];
+};
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Builds the whole server on one DATA_DIR: lock, database (migrated, demo data), identity,
+ * API and web app. Not yet listening; `close()` releases everything, the lock last.
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const lock: DataDirLock = lockDataDir(config.dataDir);
+  let database: Database | undefined;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrate(database.db);
+    if (config.demoData) {
+      await seedDemoData(database.db);
+    }
+    return await assemble(config, options, database, lock);
+  } catch (error) {
+    await database?.close();
+    lock.release();
+    throw error;
+  }
+}
+
+async function assemble(
+  config: Config,
+  options: AppOptions,
+  database: Database,
+  lock: DataDirLock,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.publicUrl.startsWith('https:'),
+  });
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    await database.close();
+    lock.release();
+  });
+
+  const identity = config.identity;
+  registerSecurityHeaders(app, identity.kind === 'external' ? new URL(identity.issuer).origin : undefined);
+
+  let verifyToken: ReturnType<typeof createTokenVerifier>;
+  switch (identity.kind) {
+    case 'embedded': {
+      const keys = loadIdpKeys(config.dataDir);
+      const provider = createEmbeddedProvider({
+        issuer: identity.issuer,
+        publicUrl: config.publicUrl,
+        clientId: identity.clientId,
+        audience: identity.audience,
+        accessTokenTtl: config.idpAccessTokenTtl,
+        keys,
+        db: database.db,
+      });
+      await registerEmbeddedIdp(app, provider);
+      // The IdP's own public keys: real signature checks without an HTTP call to ourselves.
+      verifyToken = createTokenVerifier({
+        issuer: identity.issuer,
+        audience: identity.audience,
+        jwks: publicJwks(keys.jwks),
+      });
+      const purge = setInterval(() => {
+        purgeExpiredPayloads(database.db).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'purging expired sign-in records failed');
+        });
+      }, PURGE_INTERVAL_MS);
+      purge.unref();
+      app.addHook('onClose', async () => clearInterval(purge));
+      break;
+    }
+    case 'external':
+      verifyToken = createTokenVerifier({ issuer: identity.issuer, audience: identity.audience });
+      break;
+  }
+
+  const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
+
+  await app.register(
+    async (api) => {
+      registerApiErrorHandling(api);
+      registerAuthentication(api, verifyToken);
+      await actorRoutes(api, {
+        db: database.db,
+        databaseKind: database.kind,
+        policy: { allowedEmailDomains: config.allowedEmailDomains, adminEmails: config.adminEmails },
+        signedIdentifiers,
+        security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
+      });
+      for (const plugin of options.apiPlugins ?? []) {
+        await api.register(plugin);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,96 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
+import { z } from 'zod';
+import { AuthenticationError } from '../domain/errors.ts';
+
+/** The identity an access token vouches for. */
+export type TokenIdentity = {
+  subject: string;
+  email: string | undefined;
+  preferredUsername: string | undefined;
+  name: string | undefined;
+};
+
+export type TokenVerifier = (token: string) => Promise<TokenIdentity>;
+
+export type TokenVerifierOptions = {
+  issuer: string;
+  audience: string;
+  /** The issuer's public keys when they are at hand (embedded IdP); else fetched from its discovery document. */
+  jwks?: JSONWebKeySet;
+};
+
+// Asymmetric only: an HMAC or unsigned ('none') token would be forgeable.
+const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const CLOCK_TOLERANCE_SECONDS = 60;
+
+const Discovery = z.object({ jwks_uri: z.url() });
+
+/** Keys of an external issuer: its discovery document names the JWKS, fetched lazily and cached by jose. */
+function remoteKeys(issuer: string): JWTVerifyGetKey {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const load = async (): Promise<JWTVerifyGetKey> => {
+    const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) {
+      throw new Error(`OpenID discovery at ${url} answered ${response.status}`);
+    }
+    const { jwks_uri } = Discovery.parse(await response.json());
+    return createRemoteJWKSet(new URL(jwks_uri));
+  };
+  return async (header, token) => {
+    keys ??= load().catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return (await keys)(header, token);
+  };
+}
+
+function claim(payload: JWTPayload, name: string): string | undefined {
+  const value = payload[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const keys = options.jwks === undefined ? remoteKeys(options.issuer) : createLocalJWKSet(options.jwks);
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ALGORITHMS,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['exp', 'sub'],
+      });
+      return {
+        subject: payload.sub ?? '',
+        email: claim(payload, 'email'),
+        preferredUsername: claim(payload, 'preferred_username'),
+        name: claim(payload, 'name'),
+      };
+    } catch (error) {
+      // jose checks the signature before the claims, so only a genuine token can be 'expired'.
+      if (error instanceof errors.JWTExpired) {
+        throw new AuthenticationError('ACCESS_TOKEN_EXPIRED');
+      }
+      throw new AuthenticationError('AUTHENTICATION_REQUIRED');
+    }
+  };
+}
+
+/** The bearer token of an Authorization header, or undefined. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  if (authorization === undefined) {
+    return undefined;
+  }
+  const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)$/i.exec(authorization.trim());
+  return match?.[1];
+}

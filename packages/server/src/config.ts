@@ -1,0 +1,139 @@
+/**
+ * Server configuration, read once from the environment.
+ *
+ * | variable              | default                         | meaning |
+ * |-----------------------|---------------------------------|---------|
+ * | PORT                  | 8080                            | HTTP port |
+ * | HOST                  | 0.0.0.0                         | interface to listen on |
+ * | PUBLIC_URL            | http://localhost:${PORT}        | public origin of the app (issuer and redirects are built from it) |
+ * | DATA_DIR              | ./data (from the working dir)   | embedded database, IdP keys, signing secret, files, mail; locked by one process |
+ * | DATABASE_URL          | (unset: PGlite in DATA_DIR)     | PostgreSQL connection string |
+ * | OIDC_ISSUER           | (unset: embedded IdP at /idp)   | external OpenID provider issuer |
+ * | OIDC_CLIENT_ID        | parkhere-web                    | public client id the web app signs in with |
+ * | OIDC_AUDIENCE         | parkhere-api (embedded) / OIDC_CLIENT_ID (external) | required `aud` of access tokens |
+ * | ALLOWED_EMAIL_DOMAINS | parkhere.example                | comma list; first sign-in from these domains creates the user |
+ * | ADMIN_EMAILS          | (none)                          | comma list; users provisioned as administrators |
+ * | SIGNING_SECRET        | (generated into DATA_DIR)       | HMAC secret of signed identifiers, at least 32 characters |
+ * | DEMO_DATA             | true                            | seed demo users on an empty database |
+ * | SMTP_URL              | (unset: .eml files in DATA_DIR/mail) | outgoing mail |
+ * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds |
+ * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
+ * | WEB_DIST              | packages/web/dist               | built web app served at / |
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const commaList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter((item) => item.length > 0),
+    );
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .default('true')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: z.string().min(1).default('parkhere-web'),
+  OIDC_AUDIENCE: optionalString,
+  ALLOWED_EMAIL_DOMAINS: commaList('parkhere.example'),
+  ADMIN_EMAILS: commaList(''),
+  SIGNING_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  DEMO_DATA: booleanFlag,
+  SMTP_URL: optionalString,
+  IDP_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+});
+
+export type IdentityConfig =
+  | { kind: 'embedded'; issuer: string; clientId: string; audience: string }
+  | { kind: 'external'; issuer: string; clientId: string; audience: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  identity: IdentityConfig;
+  allowedEmailDomains: string[];
+  adminEmails: string[];
+  signingSecret: string | undefined;
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  idpAccessTokenTtl: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  webDist: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const identity: IdentityConfig =
+    e.OIDC_ISSUER === undefined
+      ? {
+          kind: 'embedded',
+          issuer: `${publicUrl}/idp`,
+          clientId: e.OIDC_CLIENT_ID,
+          audience: e.OIDC_AUDIENCE ?? 'parkhere-api',
+        }
+      : {
+          kind: 'external',
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID,
+          audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID,
+        };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    identity,
+    allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
+    adminEmails: e.ADMIN_EMAILS,
+    signingSecret: e.SIGNING_SECRET,
+    demoData: e.DEMO_DATA,
+    smtpUrl: e.SMTP_URL,
+    idpAccessTokenTtl: e.IDP_ACCESS_TOKEN_TTL,
+    logLevel: e.LOG_LEVEL,
+    webDist:
+      e.WEB_DIST === undefined ? path.join(repoRoot, 'packages/web/dist') : path.resolve(cwd, e.WEB_DIST),
+  };
+}

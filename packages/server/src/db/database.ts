@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
+
+/**
+ * One code path for both engines: Kysely over a pg.Pool, which talks to PGlite through its
+ * node-postgres shim. PGlite serves one connection, so on PGlite never run a query outside a
+ * transaction while that transaction is open (it would wait for the pool forever).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl !== undefined) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: { btree_gist } });
+  await pglite.waitReady;
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

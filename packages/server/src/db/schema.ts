@@ -1,0 +1,55 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Kysely view of the tables (camelCase through CamelCasePlugin; bigint ids arrive as strings). */
+export type UsersTable = {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  isActive: Generated<boolean>;
+  isAdministrator: Generated<boolean>;
+  isNormalReservation: Generated<boolean>;
+  isQuickReservation: Generated<boolean>;
+  isGuestReservation: Generated<boolean>;
+  isLongReservation: Generated<boolean>;
+  startOfWorkingTime: Generated<string>;
+  endOfWorkingTime: Generated<string>;
+  maxNormalReservation: Generated<number>;
+  maxGuestReservation: Generated<number>;
+  maxLongReservation: Generated<number>;
+  version: Generated<number>;
+  createdAt: ColumnType<Date, never, never>;
+};
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+
+export type DoormenTable = {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  version: Generated<number>;
+  createdAt: ColumnType<Date, never, never>;
+};
+
+export type OidcPayloadsTable = {
+  model: string;
+  id: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grantId: string | null;
+  userCode: string | null;
+  uid: string | null;
+  expiresAt: Date | null;
+  consumedAt: Date | null;
+};
+
+export type SchemaMigrationsTable = {
+  version: string;
+  name: string;
+  appliedAt: ColumnType<Date, never, never>;
+};
+
+export type DB = {
+  users: UsersTable;
+  doormen: DoormenTable;
+  oidcPayloads: OidcPayloadsTable;
+  schemaMigrations: SchemaMigrationsTable;
+};

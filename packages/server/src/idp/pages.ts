@@ -1,0 +1,72 @@
+/** Server-rendered pages of the embedded IdP. No inline script or style: the CSP forbids them. */
+
+const ASSETS = '/idp/assets';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function layout(title: string, body: string, script?: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ParkHere</title>
+<link rel="stylesheet" href="${ASSETS}/idp.css">
+${script === undefined ? '' : `<script src="${ASSETS}/${script}" defer></script>`}
+</head>
+<body>
+<main class="card">
+<div class="brand"><span class="logo" aria-hidden="true">P</span><span>ParkHere</span></div>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export type LoginPageInput = { action: string; login?: string; error?: string };
+
+export function loginPage({ action, login, error }: LoginPageInput): string {
+  return layout(
+    'Sign in',
+    `<h1>Sign in</h1>
+<p class="hint">Development sign-in. Demo accounts: admin, user, quick, doorman, stranger (password = login).</p>
+${error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
+<form method="post" action="${escapeHtml(action)}" autocomplete="off">
+<label>Username<input name="login" type="text" required autofocus value="${escapeHtml(login ?? '')}" autocapitalize="none"></label>
+<label>Password<input name="password" type="password" required></label>
+<button type="submit">Sign in</button>
+</form>`,
+  );
+}
+
+/** oidc-provider hands over its logout form; a served script submits it so no extra click is needed. */
+export function logoutPage(form: string): string {
+  return layout(
+    'Sign out',
+    `<h1>Signing out…</h1>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-confirm">Sign out</button>`,
+    'logout.js',
+  );
+}
+
+export function signedOutPage(appUrl: string): string {
+  return layout(
+    'Signed out',
+    `<h1>Signed out</h1><p>You have signed out of ParkHere.</p><p><a class="button" href="${escapeHtml(appUrl)}">Back to ParkHere</a></p>`,
+  );
+}
+
+export function errorPage(details: Record<string, string>): string {
+  const items = Object.entries(details)
+    .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
+  return layout('Sign-in error', `<h1>Something went wrong</h1><dl class="details">${items}</dl>`);
+}

@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { authenticateDemoAccount } from './accounts.ts';
+import { errorPage, loginPage } from './pages.ts';
+import { IDP_PREFIX, INTERACTION_PATH } from './provider.ts';
+
+const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const ASSETS = {
+  'idp.css': {
+    type: 'text/css; charset=utf-8',
+    body: readFileSync(path.join(ASSETS_DIR, 'idp.css'), 'utf8'),
+  },
+  'logout.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(path.join(ASSETS_DIR, 'logout.js'), 'utf8'),
+  },
+} as const;
+
+const LoginForm = z.object({ login: z.string().default(''), password: z.string().default('') });
+const UidParams = z.object({ uid: z.string().min(1) });
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+}
+
+/** Runs a step that writes the raw response itself; a failure still ends the response. */
+async function hijacked(request: FastifyRequest, reply: FastifyReply, step: () => Promise<void>) {
+  reply.hijack();
+  try {
+    await step();
+  } catch (error) {
+    request.log.error({ err: error }, 'sign-in interaction failed');
+    if (!reply.raw.headersSent) {
+      reply.raw.statusCode = 500;
+      reply.raw.setHeader('Content-Type', 'text/html; charset=utf-8');
+    }
+    reply.raw.end(
+      errorPage({ error: 'server_error', error_description: 'The sign-in could not be completed.' }),
+    );
+  }
+}
+
+/**
+ * Mounts the provider at /idp. It reads request bodies itself, so its scope has no Fastify body
+ * parsers; the login interaction pages live in a sibling scope with a form parser.
+ */
+export async function registerEmbeddedIdp(app: FastifyInstance, provider: Provider): Promise<void> {
+  provider.on('server_error', (_ctx, error) => {
+    app.log.error({ err: error }, 'identity provider error');
+  });
+  const callback = provider.callback();
+
+  app.get<{ Params: { file: string } }>(`${IDP_PREFIX}/assets/:file`, (request, reply) => {
+    const asset = Object.hasOwn(ASSETS, request.params.file)
+      ? ASSETS[request.params.file as keyof typeof ASSETS]
+      : undefined;
+    if (asset === undefined) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.type(asset.type).header('Cache-Control', 'no-cache').send(asset.body);
+  });
+
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      const handOver = (request: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        const raw = request.raw as IncomingMessage & { originalUrl?: string };
+        const url = raw.url ?? '/';
+        // oidc-provider works out its mount path from originalUrl when building its own URLs.
+        raw.originalUrl = url;
+        raw.url = url.slice(IDP_PREFIX.length) || '/';
+        void callback(raw, reply.raw);
+      };
+      scope.all('/', handOver);
+      scope.all('/*', handOver);
+    },
+    { prefix: IDP_PREFIX },
+  );
+
+  await app.register(
+    async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+
+      scope.get('/:uid', async (request, reply) => {
+        const { uid } = UidParams.parse(request.params);
+        let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+        try {
+          details = await provider.interactionDetails(request.raw, reply.raw);
+        } catch {
+          return sendHtml(
+            reply,
+            400,
+            errorPage({ error: 'The sign-in request expired. Start again from the app.' }),
+          );
+        }
+        if (details.uid !== uid) {
+          return sendHtml(reply, 400, errorPage({ error: 'The sign-in request does not match.' }));
+        }
+        switch (details.prompt.name) {
+          case 'login':
+            return sendHtml(reply, 200, loginPage({ action: `${INTERACTION_PATH}/${uid}/login` }));
+          case 'consent':
+            // The first-party app needs no consent screen: grant what it asked for.
+            return hijacked(request, reply, async () => {
+              const accountId = details.session?.accountId;
+              const clientId = String(details.params.client_id ?? '');
+              const grant =
+                (details.grantId === undefined ? undefined : await provider.Grant.find(details.grantId)) ??
+                new provider.Grant({ accountId, clientId });
+              const missing = details.prompt.details as {
+                missingOIDCScope?: string[];
+                missingOIDCClaims?: string[];
+                missingResourceScopes?: Record<string, string[]>;
+              };
+              if (missing.missingOIDCScope !== undefined) {
+                grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+              }
+              if (missing.missingOIDCClaims !== undefined) {
+                grant.addOIDCClaims(missing.missingOIDCClaims);
+              }
+              for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+                grant.addResourceScope(indicator, scopes.join(' '));
+              }
+              const grantId = await grant.save();
+              await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } });
+            });
+          default:
+            return sendHtml(
+              reply,
+              400,
+              errorPage({ error: `Unsupported sign-in step ${details.prompt.name}` }),
+            );
+        }
+      });
+
+      scope.post('/:uid/login', async (request, reply) => {
+        const { uid } = UidParams.parse(request.params);
+        const form = LoginForm.safeParse(request.body ?? {});
+        const login = form.success ? form.data.login : '';
+        const account = form.success ? authenticateDemoAccount(login, form.data.password) : undefined;
+        if (account === undefined) {
+          return sendHtml(
+            reply,
+            401,
+            loginPage({
+              action: `${INTERACTION_PATH}/${uid}/login`,
+              login,
+              error: 'Invalid username or password',
+            }),
+          );
+        }
+        return hijacked(request, reply, () =>
+          provider.interactionFinished(
+            request.raw,
+            reply.raw,
+            { login: { accountId: account.login } },
+            { mergeWithLastSubmission: false },
+          ),
+        );
+      });
+    },
+    { prefix: INTERACTION_PATH },
+  );
+}
