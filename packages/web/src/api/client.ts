@@ -37,7 +37,8 @@ function url(path: string): string {
   return `${API_BASE}/${path.replace(/^\/+/, '')}`;
 }
 
-function requestHeaders(body: unknown, options: RequestOptions): Headers {
+/** The headers of SPEC §7: bearer token (except anonymous calls), signed identifier, mask, language. */
+export function requestHeaders(body: unknown, options: RequestOptions): Headers {
   const result = new Headers({ Accept: 'application/json', 'Accept-Language': i18next.language ?? 'en-US' });
   if (body !== undefined) {
     result.set('Content-Type', 'application/json');

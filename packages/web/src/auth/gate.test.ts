@@ -1,0 +1,69 @@
+import type { Principal } from '@parkhere/contract';
+import { describe, expect, it } from 'vitest';
+import { type GateAuth, gateView, type PrincipalState } from './gate.ts';
+
+const principal: Principal = {
+  __signedIdentifier: 'sig',
+  __entityType: 'ParkHere::Principal',
+  preferredUsername: 'user',
+  name: 'User',
+  email: 'user@parkhere.example',
+  isAdministrator: false,
+  isDoorman: false,
+  imageSrc: null,
+};
+
+const signedOut: GateAuth = {
+  isLoading: false,
+  isAuthenticated: false,
+  activeNavigator: undefined,
+  hasError: false,
+  hasAuthParams: false,
+};
+const signedIn: GateAuth = { ...signedOut, isAuthenticated: true };
+const loading: PrincipalState = { status: 'loading' };
+
+describe('authentication gate (SPEC §2.6, §6)', () => {
+  it('sends a signed-out visitor to the identity provider', () => {
+    expect(gateView(signedOut, loading)).toEqual({ kind: 'redirectToSignIn', text: 'auth.signingInOut' });
+  });
+
+  it('says "Signing you in/out..." while the library starts, a callback is processed or a redirect runs', () => {
+    const signingIn = { kind: 'progress', text: 'auth.signingInOut' };
+    expect(gateView({ ...signedOut, isLoading: true }, loading)).toEqual(signingIn);
+    expect(gateView({ ...signedOut, hasAuthParams: true }, loading)).toEqual(signingIn);
+    expect(gateView({ ...signedIn, activeNavigator: 'signoutRedirect' }, loading)).toEqual(signingIn);
+  });
+
+  it('shows "Unable to log in" after a failed sign-in instead of redirecting again', () => {
+    expect(gateView({ ...signedOut, hasError: true, hasAuthParams: true }, loading)).toEqual({
+      kind: 'loginFailed',
+      title: 'auth.loginFailed',
+    });
+  });
+
+  it('keeps the app on screen during a silent renew', () => {
+    const loaded: PrincipalState = { status: 'loaded', principal };
+    expect(gateView({ ...signedIn, activeNavigator: 'signinSilent' }, loaded)).toEqual({
+      kind: 'app',
+      principal,
+    });
+  });
+
+  it('says "Loading principal data..." until the principal arrives', () => {
+    expect(gateView(signedIn, loading)).toEqual({ kind: 'progress', text: 'auth.loadingPrincipal' });
+  });
+
+  it('shows "User not found" for AUTHENTICATED_ENTITY_NOT_FOUND and the unknown error otherwise', () => {
+    expect(gateView(signedIn, { status: 'failed', code: 'AUTHENTICATED_ENTITY_NOT_FOUND' })).toEqual({
+      kind: 'principalError',
+      title: 'principal.notFound.title',
+      message: 'principal.notFound.message',
+    });
+    expect(gateView(signedIn, { status: 'failed', code: undefined })).toEqual({
+      kind: 'principalError',
+      title: 'principal.unknown.title',
+      message: 'principal.unknown.message',
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import english from '../../public/i18n/system_en-US.json';
+import { DialogsProvider, useDialogs } from './dialogs.tsx';
+
+let dialogs: ReturnType<typeof useDialogs> | undefined;
+function Capture() {
+  dialogs = useDialogs();
+  return null;
+}
+
+function open() {
+  render(
+    <DialogsProvider>
+      <Capture />
+    </DialogsProvider>,
+  );
+  if (!dialogs) {
+    throw new Error('DialogsProvider did not render');
+  }
+  return dialogs;
+}
+
+describe('shared dialogs (SPEC §2.4, §8)', () => {
+  afterEach(() => cleanup());
+
+  beforeAll(async () => {
+    await i18next.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { system: english } } });
+  });
+
+  it('answers a confirmation with Yes or No', async () => {
+    const user = userEvent.setup();
+    const { confirm } = open();
+    const answer = confirm({ message: 'Delete the car?' });
+    expect((await screen.findByRole('dialog', { name: 'Confirmation' })).textContent).toContain(
+      'Delete the car?',
+    );
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await expect(answer).resolves.toBe(false);
+
+    const second = confirm({ title: 'Sure?', message: 'Really?' });
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(second).resolves.toBe(true);
+  });
+
+  it('shows a 422 business fault titled Error with its fields and a Close button', async () => {
+    const user = userEvent.setup();
+    const { businessFault } = open();
+    const closed = businessFault({
+      'ParkHere::BusinessError': { errorCode: 'TOO_MANY_RESERVATION', message: 'limit reached' },
+      code: 'TOO_MANY_RESERVATION',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog.textContent).toContain('An error occurred while processing your request.');
+    expect(dialog.textContent).toContain('You have reached the maximum number of reservations of this type.');
+    expect(dialog.textContent).toContain('message: limit reached');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await expect(closed).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { TRANSLATION_NAMESPACES } from '@parkhere/contract';
+import { describe, expect, it } from 'vitest';
+import { dateLocaleOf } from './language.ts';
+
+function flatten(value: unknown, prefix = ''): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) {
+    return { [prefix]: value };
+  }
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, child]) =>
+      Object.entries(flatten(child, prefix ? `${prefix}.${key}` : key)),
+    ),
+  );
+}
+
+const files = import.meta.glob<unknown>('../../public/i18n/*.json', { eager: true, import: 'default' });
+
+function translations(namespace: string, locale: string): Record<string, unknown> {
+  const file = files[`../../public/i18n/${namespace}_${locale}.json`];
+  if (file === undefined) {
+    throw new Error(`public/i18n/${namespace}_${locale}.json is missing`);
+  }
+  return flatten(file);
+}
+
+describe.each(TRANSLATION_NAMESPACES)('%s translations', (namespace) => {
+  it('has the same keys in hu-HU and en-US', () => {
+    const english = translations(namespace, 'en-US');
+    const hungarian = translations(namespace, 'hu-HU');
+    expect(Object.keys(hungarian).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('has a non-empty text for every key', () => {
+    const english = translations(namespace, 'en-US');
+    const hungarian = translations(namespace, 'hu-HU');
+    for (const [key, text] of [...Object.entries(english), ...Object.entries(hungarian)]) {
+      expect(typeof text === 'string' && text.trim() !== '', key).toBe(true);
+    }
+  });
+});
+
+describe('date locale', () => {
+  it('starts the week on Monday in Hungarian and on Sunday in English', () => {
+    expect(dateLocaleOf('hu-HU').options?.weekStartsOn).toBe(1);
+    expect(dateLocaleOf('en-US').options?.weekStartsOn).toBe(0);
+  });
+});
