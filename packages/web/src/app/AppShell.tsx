@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { BottomMenu } from '../menu/BottomMenu.tsx';
+import { HorizontalMenu } from '../menu/HorizontalMenu.tsx';
+import { useMenu } from '../menu/useMenu.ts';
+import { Breadcrumb } from '../navigation/Breadcrumb.tsx';
+import { usePreferences } from '../preferences/preferences.tsx';
+import { Header } from './Header.tsx';
+import { PageFooter } from './PageFooter.tsx';
+import { SideDrawer } from './SideDrawer.tsx';
+import { ThemeDrawer } from './ThemeDrawer.tsx';
+
+/** Height of MUI's bottom navigation, kept free below the page so nothing hides behind it. */
+const BOTTOM_NAVIGATION_HEIGHT = 56;
+
+/**
+ * The signed-in layout (SPEC §2.4): header, the menu in a drawer (vertical) or in the header (horizontal),
+ * a temporary drawer and the bottom navigation on small screens, the page, and the footer.
+ */
+export function AppShell() {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const { preferences, update } = usePreferences();
+  const nodes = useMenu();
+  const [temporaryOpen, setTemporaryOpen] = useState(false);
+  const [themeDrawerOpen, setThemeDrawerOpen] = useState(false);
+  const vertical = preferences.menuOrientation === 'vertical';
+
+  const menuToggle = small
+    ? { open: temporaryOpen, onToggle: () => setTemporaryOpen((open) => !open) }
+    : vertical
+      ? { open: !preferences.miniDrawer, onToggle: () => update({ miniDrawer: !preferences.miniDrawer }) }
+      : undefined;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Header
+        menuToggle={menuToggle}
+        menu={!small && !vertical ? <HorizontalMenu nodes={nodes} /> : undefined}
+        onOpenThemeDrawer={() => setThemeDrawerOpen(true)}
+      />
+      {small ? (
+        <SideDrawer
+          variant="temporary"
+          nodes={nodes}
+          open={temporaryOpen}
+          onClose={() => setTemporaryOpen(false)}
+        />
+      ) : (
+        vertical && <SideDrawer variant="permanent" nodes={nodes} mini={preferences.miniDrawer} />
+      )}
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          pb: small ? `${BOTTOM_NAVIGATION_HEIGHT}px` : 0,
+        }}
+      >
+        <Toolbar />
+        <Container
+          maxWidth={preferences.container ? 'xl' : false}
+          sx={{ flex: 1, py: { xs: 4, md: 6 }, px: { xs: 4, md: 8 } }}
+        >
+          <Breadcrumb />
+          <Outlet />
+        </Container>
+        <PageFooter />
+      </Box>
+      {small && <BottomMenu nodes={nodes} />}
+      <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Logout from '@mui/icons-material/Logout';
+import Settings from '@mui/icons-material/Settings';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useLogout, usePrincipal } from '../auth/principal.tsx';
+import { useNavigation } from '../navigation/NavigationProvider.tsx';
+import { PROFILE_PATH } from './routeTable.ts';
+import { ThemeModeToggle } from './ThemeModeToggle.tsx';
+import { UserAvatar } from './UserAvatar.tsx';
+
+/** The drawer's profile block: who is signed in, theme, profile settings and logout. */
+export function DrawerFooter({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('application');
+  const principal = usePrincipal();
+  const logout = useLogout();
+  const { navigate } = useNavigation();
+  const settingsLabel = t('profile.settings');
+  const logoutLabel = t('profile.logout');
+
+  const actions = (
+    <>
+      <ThemeModeToggle />
+      <Tooltip title={settingsLabel}>
+        <IconButton
+          aria-label={settingsLabel}
+          color="inherit"
+          onClick={() => {
+            navigate(PROFILE_PATH);
+            onNavigate?.();
+          }}
+        >
+          <Settings />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={logoutLabel}>
+        <IconButton aria-label={logoutLabel} color="inherit" onClick={() => void logout()}>
+          <Logout />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+
+  if (mini) {
+    return (
+      <Stack spacing={1} sx={{ alignItems: 'center', py: 2, borderTop: 1, borderColor: 'divider' }}>
+        <UserAvatar principal={principal} />
+        {actions}
+      </Stack>
+    );
+  }
+  return (
+    <Box sx={{ p: 3, borderTop: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 2 }}>
+        <UserAvatar principal={principal} size={40} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            {principal.preferredUsername}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('profile.userLabel')}
+          </Typography>
+        </Box>
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'space-around' }}>
+        {actions}
+      </Stack>
+    </Box>
+  );
+}

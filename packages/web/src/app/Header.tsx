@@ -1,0 +1,82 @@
+import LocalParking from '@mui/icons-material/LocalParking';
+import Menu from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
+import SettingsSuggest from '@mui/icons-material/SettingsSuggest';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from '../navigation/NavigationProvider.tsx';
+import { isExperimental } from '../preferences/preferences.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import { HOME_PATH } from './routeTable.ts';
+
+type HeaderProps = {
+  /** Shown only where the menu lives in a drawer (vertical layout, or any small screen). */
+  menuToggle?: { open: boolean; onToggle(): void };
+  /** The horizontal menu, when the header carries it. */
+  menu?: ReactNode;
+  onOpenThemeDrawer(): void;
+};
+
+export function Header({ menuToggle, menu, onOpenThemeDrawer }: HeaderProps) {
+  const { t } = useTranslation('application');
+  const { navigate } = useNavigation();
+  const themeSettings = t('theme.settings');
+  return (
+    <AppBar
+      position="fixed"
+      color="default"
+      elevation={0}
+      sx={{
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar sx={{ gap: 2, px: { xs: 2, sm: 4 } }}>
+        {menuToggle && (
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={t('menu.toggle')}
+            aria-expanded={menuToggle.open}
+            onClick={menuToggle.onToggle}
+          >
+            {menuToggle.open ? <MenuOpen /> : <Menu />}
+          </IconButton>
+        )}
+        <Link
+          href={HOME_PATH}
+          underline="none"
+          color="inherit"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(HOME_PATH);
+          }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 4, flexShrink: 0 }}
+        >
+          <LocalParking color="primary" sx={{ fontSize: 32 }} />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.2 }}>
+            ParkHere
+          </Typography>
+        </Link>
+        {menu ?? <Box sx={{ flex: 1 }} />}
+        {isExperimental() && (
+          <Tooltip title={themeSettings}>
+            <IconButton color="inherit" aria-label={themeSettings} onClick={onOpenThemeDrawer}>
+              <SettingsSuggest />
+            </IconButton>
+          </Tooltip>
+        )}
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

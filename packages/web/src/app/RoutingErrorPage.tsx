@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { HOME_PATH } from './routeTable.ts';
+
+type ErrorKind = 'notFound' | 'forbidden' | 'unavailable' | 'unknown';
+
+export function errorKindOf(status: number | undefined): ErrorKind {
+  switch (status) {
+    case 404:
+      return 'notFound';
+    case 403:
+      return 'forbidden';
+    case 503:
+      return 'unavailable';
+    default:
+      return 'unknown';
+  }
+}
+
+/** SPEC §2.5: 404, 403, 503 and everything else, with the actions each case allows. */
+export function RoutingErrorPage({ status }: { status?: number }) {
+  const { t } = useTranslation('application');
+  const navigate = useNavigate();
+  const kind = errorKindOf(status);
+  const offersRecovery = kind !== 'notFound';
+
+  useEffect(() => {
+    document.title = `${t(`routingError.${kind}.title`)} | ParkHere`;
+  }, [kind, t]);
+
+  const resetSettings = () => {
+    window.sessionStorage.clear();
+    window.location.reload();
+  };
+
+  return (
+    <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center', maxWidth: 640, mx: 'auto' }}>
+      {status !== undefined && (
+        <Typography variant="h2" component="p" color="primary" aria-hidden>
+          {status}
+        </Typography>
+      )}
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t(`routingError.${kind}.title`)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t(`routingError.${kind}.message`)}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        {offersRecovery && (
+          <Button variant="outlined" onClick={resetSettings}>
+            {t('routingError.resetSettings')}
+          </Button>
+        )}
+        <Button variant="contained" onClick={() => void navigate(HOME_PATH)}>
+          {t('routingError.navigateToDashboard')}
+        </Button>
+        {offersRecovery && (
+          <Button variant="outlined" onClick={() => window.location.reload()}>
+            {t('routingError.reloadPage')}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The status an error thrown while routing or rendering a page carries, if any (API errors carry one). */
+export function statusOf(error: unknown): number | undefined {
+  if (isRouteErrorResponse(error)) {
+    return error.status;
+  }
+  if (typeof error === 'object' && error !== null) {
+    const status = Reflect.get(error, 'status');
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+/** react-router `errorElement`: shows the routing error page for whatever a route threw. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const status = statusOf(error);
+  useEffect(() => {
+    if (status === undefined) {
+      console.error(error);
+    }
+  }, [error, status]);
+  return <RoutingErrorPage status={status} />;
+}

@@ -1,0 +1,34 @@
+import BeachAccess from '@mui/icons-material/BeachAccess';
+import Circle from '@mui/icons-material/Circle';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import Garage from '@mui/icons-material/Garage';
+import ListAlt from '@mui/icons-material/ListAlt';
+import LocalParking from '@mui/icons-material/LocalParking';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import People from '@mui/icons-material/People';
+import Person from '@mui/icons-material/Person';
+import Settings from '@mui/icons-material/Settings';
+import Tune from '@mui/icons-material/Tune';
+import type SvgIcon from '@mui/material/SvgIcon';
+
+/**
+ * The icons menu entries may name. Importing the whole icon set would put thousands of icons in the
+ * bundle, so a customizer naming another icon gets the neutral bullet.
+ */
+const icons: Record<string, typeof SvgIcon> = {
+  BeachAccess,
+  EventAvailable,
+  Garage,
+  ListAlt,
+  LocalParking,
+  ManageAccounts,
+  People,
+  Person,
+  Settings,
+  Tune,
+};
+
+export function MenuIcon({ name, fontSize = 'medium' }: { name?: string; fontSize?: 'small' | 'medium' }) {
+  const Icon = (name && icons[name]) || Circle;
+  return <Icon fontSize={name && icons[name] ? fontSize : 'small'} />;
+}

@@ -1,0 +1,142 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { HOME_PATH } from '../app/routeTable.ts';
+import { decorateNavigationPath } from '../extensions/registry.ts';
+import {
+  applyLocationChange,
+  breadcrumb,
+  type Crumb,
+  NOT_ON_STACK,
+  type StackEntry,
+  setTitle as setEntryTitle,
+  TITLE_WARNING,
+} from './backStack.ts';
+
+export type NavigateOptions = { external?: boolean; replace?: boolean };
+
+export type Navigation = {
+  /** The visited pages, the current one last. */
+  stack: StackEntry[];
+  crumbs: Crumb[];
+  /** Returns to the previous page, or to the home page when there is none. */
+  back(): void;
+  /** Opens a path (after the registered decorator); `external` sets the browser location directly. */
+  navigate(path: string, options?: NavigateOptions): void;
+  /** Returns to a breadcrumb item. */
+  open(crumb: Crumb): void;
+  /** Names the page visited under a location key. */
+  setTitle(key: string, title: string): void;
+};
+
+const NavigationContext = createContext<Navigation | undefined>(undefined);
+
+export function NavigationProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const routerNavigate = useNavigate();
+  const { t } = useTranslation('application');
+  const [stack, setStack] = useState<StackEntry[]>(() => [{ key: location.key, path: location.pathname }]);
+  const [seenKey, setSeenKey] = useState(location.key);
+  // Applied while rendering, so the new page's usePageTitle already finds its own entry on the stack.
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setStack(
+      applyLocationChange(stack, { type: navigationType, key: location.key, path: location.pathname }),
+    );
+  }
+  const latest = useRef(stack);
+  const left = useRef<StackEntry | undefined>(undefined);
+
+  useEffect(() => {
+    const page = left.current;
+    if (page && page.key !== location.key && page.title === undefined) {
+      console.warn(TITLE_WARNING);
+    }
+  }, [location.key]);
+
+  useEffect(() => {
+    latest.current = stack;
+    left.current = stack.at(-1);
+  }, [stack]);
+
+  const navigate = useCallback(
+    (path: string, options: NavigateOptions = {}) => {
+      const target = decorateNavigationPath(path);
+      if (options.external) {
+        window.location.assign(target);
+        return;
+      }
+      void routerNavigate(target, { replace: options.replace ?? false });
+    },
+    [routerNavigate],
+  );
+
+  const back = useCallback(() => {
+    if (latest.current.length > 1) {
+      void routerNavigate(-1);
+      return;
+    }
+    navigate(HOME_PATH);
+  }, [navigate, routerNavigate]);
+
+  const open = useCallback(
+    (crumb: Crumb) => {
+      if (crumb.depth === 0) {
+        return;
+      }
+      if (crumb.depth === NOT_ON_STACK) {
+        navigate(crumb.path);
+        return;
+      }
+      void routerNavigate(-crumb.depth);
+    },
+    [navigate, routerNavigate],
+  );
+
+  const setTitle = useCallback(
+    (key: string, title: string) => setStack((previous) => setEntryTitle(previous, key, title)),
+    [],
+  );
+
+  const homeLabel = t('navigation.home');
+  const value = useMemo<Navigation>(
+    () => ({
+      stack,
+      crumbs: breadcrumb(stack, { label: homeLabel, path: HOME_PATH }),
+      back,
+      navigate,
+      open,
+      setTitle,
+    }),
+    [stack, homeLabel, back, navigate, open, setTitle],
+  );
+  return <NavigationContext value={value}>{children}</NavigationContext>;
+}
+
+export function useNavigation(): Navigation {
+  const value = useContext(NavigationContext);
+  if (!value) {
+    throw new Error('useNavigation must be used within a NavigationProvider');
+  }
+  return value;
+}
+
+/** Names the current page for the back stack, the breadcrumb and the browser tab. */
+export function usePageTitle(title: string): void {
+  const { setTitle } = useNavigation();
+  const { key } = useLocation();
+  useEffect(() => {
+    setTitle(key, title);
+    document.title = `${title} | ParkHere`;
+  }, [setTitle, key, title]);
+}
