@@ -1,3 +1,4 @@
 export * from './actor.ts';
 export * from './errors.ts';
 export * from './locales.ts';
+export * from './model/index.ts';

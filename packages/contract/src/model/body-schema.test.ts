@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { validateBody } from './body-schema.ts';
+import type { AttributeDef, TransferDef } from './dsl.ts';
+import { EMAIL_PATTERN, LICENSE_PLATE_PATTERN, TIME_ZONE_PATTERN } from './patterns.ts';
+import { type TransferName, transferTypes } from './transfer-types.ts';
+
+const SAMPLE_BY_PATTERN: Record<string, string> = {
+  [EMAIL_PATTERN]: 'user@parkhere.example',
+  [LICENSE_PLATE_PATTERN]: ' abc-123 ',
+  [TIME_ZONE_PATTERN]: 'Europe/Budapest',
+};
+
+const sample = (attribute: AttributeDef): unknown => {
+  switch (attribute.type) {
+    case 'string':
+      return attribute.pattern === undefined ? 'text' : SAMPLE_BY_PATTERN[attribute.pattern];
+    case 'binary':
+      return 'file-token';
+    case 'integer':
+      return 3;
+    case 'boolean':
+      return true;
+    case 'date':
+      return '2026-03-15';
+    case 'time':
+      return '09:30:00';
+    case 'timestamp':
+      return '2026-03-15T09:30:00.000Z';
+    case 'enumeration':
+      return attribute.enumeration?.values[0];
+  }
+};
+
+const WRONG_TYPE: Record<AttributeDef['type'], unknown> = {
+  string: 12,
+  binary: false,
+  integer: 'three',
+  boolean: 'yes',
+  date: '2026-02-30',
+  time: '25:00:00',
+  timestamp: 'yesterday',
+  enumeration: 'SOMETIMES',
+};
+
+/** A create body with every writable attribute and a reference for each required one-relation. */
+const validBody = (definition: TransferDef): Record<string, unknown> => {
+  const body: Record<string, unknown> = {};
+  for (const [name, attribute] of Object.entries(definition.attributes)) {
+    if (!attribute.readOnly) {
+      body[name] = sample(attribute);
+    }
+  }
+  for (const [name, relation] of Object.entries(definition.relations)) {
+    if (relation.required) {
+      body[name] = { __signedIdentifier: 'signed' };
+    }
+  }
+  return body;
+};
+
+const types = Object.keys(transferTypes) as TransferName[];
+
+describe.each(types)('the %s body', (type) => {
+  const definition: TransferDef = transferTypes[type];
+  const attributes = Object.entries(definition.attributes);
+
+  it('accepts a complete body with JUDO metadata', () => {
+    const body = { ...validBody(definition), __entityType: definition.entityType, __version: 2 };
+    expect(validateBody(type, body, 'create')).toEqual({ ok: true, value: body });
+  });
+
+  it('refuses an attribute the type does not have', () => {
+    expect(validateBody(type, { ...validBody(definition), colour: 'red' }, 'create')).toMatchObject({
+      ok: false,
+      errors: [{ code: 'UNKNOWN_ATTRIBUTE', location: 'colour' }],
+    });
+  });
+
+  it.each(attributes.filter(([, attribute]) => attribute.required && !attribute.readOnly))(
+    'requires %s on create and refuses null on update',
+    (name) => {
+      const { [name]: _omitted, ...body } = validBody(definition);
+      expect(validateBody(type, body, 'create')).toMatchObject({
+        errors: [{ code: 'MISSING_REQUIRED_ATTRIBUTE', location: name }],
+      });
+      expect(validateBody(type, body, 'update').ok).toBe(true);
+      expect(validateBody(type, { [name]: null }, 'update')).toMatchObject({
+        errors: [{ code: 'MISSING_REQUIRED_ATTRIBUTE', location: name }],
+      });
+    },
+  );
+
+  it.each(attributes)('refuses a wrong type for %s', (name, attribute) => {
+    expect(
+      validateBody(type, { ...validBody(definition), [name]: WRONG_TYPE[attribute.type] }, 'create'),
+    ).toEqual({
+      ok: false,
+      errors: [{ code: 'CONVERSION_FAILED', level: 'ERROR', location: name }],
+    });
+  });
+
+  it.each(attributes.filter(([, attribute]) => !attribute.readOnly && attribute.maxLength !== undefined))(
+    'refuses an over-long %s',
+    (name, attribute) => {
+      const tooLong = 'A'.repeat((attribute.maxLength ?? 0) + 1);
+      expect(validateBody(type, { [name]: tooLong }, 'update')).toMatchObject({
+        errors: [{ code: 'MAX_LENGTH_VALIDATION_FAILED', location: name }],
+      });
+    },
+  );
+
+  it.each(attributes.filter(([, attribute]) => !attribute.readOnly && attribute.pattern !== undefined))(
+    'refuses a %s that does not match its pattern',
+    (name) => {
+      expect(validateBody(type, { [name]: '@@ @@' }, 'update')).toMatchObject({
+        errors: [{ code: 'PATTERN_VALIDATION_FAILED', location: name }],
+      });
+    },
+  );
+});
+
+describe('body validation', () => {
+  it('points into nested relation items', () => {
+    const result = validateBody(
+      'ProfileSettings',
+      { cars: [{ licensePlate: 'ABC-123' }, { licensePlate: 'X'.repeat(30), colour: 'red' }] },
+      'update',
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { code: 'MAX_LENGTH_VALIDATION_FAILED', level: 'ERROR', location: 'cars[1].licensePlate' },
+        { code: 'UNKNOWN_ATTRIBUTE', level: 'ERROR', location: 'cars[1].colour' },
+      ],
+    });
+  });
+
+  it('requires attributes of new nested items but not of references', () => {
+    expect(validateBody('ProfileSettings', { cars: [{ model: 'Golf' }] }, 'create')).toMatchObject({
+      errors: [
+        { code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'name' },
+        { code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'startOfWorkingTime' },
+        { code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'endOfWorkingTime' },
+        { code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'cars[0].licensePlate' },
+      ],
+    });
+    const reference = { __signedIdentifier: 'signed', __entityType: 'ParkHere::ParkingSlot' };
+    expect(validateBody('ProfileSettings', { preferedParkingSlot: reference }, 'update').ok).toBe(true);
+  });
+
+  it('requires the required one-relations of a create body', () => {
+    const body = validBody(transferTypes.ReservationInput);
+    const { user: _user, ...withoutUser } = body;
+    expect(validateBody('ReservationInput', withoutUser, 'create')).toMatchObject({
+      errors: [{ code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'user' }],
+    });
+  });
+
+  it('accepts times with milliseconds and refuses impossible dates and times', () => {
+    expect(
+      validateBody('ModificateReservationInput', { startTime: '08:00:00.250', endTime: '09:00:00' }, 'create')
+        .ok,
+    ).toBe(true);
+    expect(
+      validateBody('ModificateReservationInput', { startTime: '8:00', endTime: '24:00:00' }, 'create'),
+    ).toMatchObject({
+      errors: [
+        { code: 'CONVERSION_FAILED', location: 'startTime' },
+        { code: 'CONVERSION_FAILED', location: 'endTime' },
+      ],
+    });
+    expect(validateBody('AdditionalDay', { day: '2025-02-29', typeOfDay: 'WORK' }, 'create').ok).toBe(false);
+    expect(validateBody('AdditionalDay', { day: '2024-02-29', typeOfDay: 'WORK' }, 'create').ok).toBe(true);
+  });
+
+  it('refuses bodies that are not objects', () => {
+    for (const body of [null, 'car', [], 3]) {
+      expect(validateBody('Car', body, 'update')).toMatchObject({
+        ok: false,
+        errors: [{ code: 'CONVERSION_FAILED' }],
+      });
+    }
+  });
+
+  it('accepts read-only values echoed back but still checks their type', () => {
+    expect(
+      validateBody('ProfileSettings', { email: 'a@b.example', isQuickReservation: true }, 'update').ok,
+    ).toBe(true);
+    expect(validateBody('ProfileSettings', { isQuickReservation: 'no' }, 'update')).toMatchObject({
+      errors: [{ code: 'CONVERSION_FAILED', location: 'isQuickReservation' }],
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { AttributeDef, RelationDef, TransferDef } from './dsl.ts';
+import { INT32_MAX, INT32_MIN, isDate, isTime, isTimestamp } from './formats.ts';
+import type { TransferOf } from './transfer-of.ts';
+import { type TransferName, type TransferTypes, transferTypes } from './transfer-types.ts';
+import { codedIssues, toErrorItems, type Validated } from './validation.ts';
+
+/**
+ * `create`: required attributes must be present and non-null.
+ * `update`: bodies may be partial (X-Judo-Mask picks the fields), but a required attribute may not be null.
+ * Nested relation items that carry a `__signedIdentifier` are references and are always checked as updates.
+ */
+export type BodyMode = 'create' | 'update';
+
+const missingOrConversion = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'MISSING_REQUIRED_ATTRIBUTE' : 'CONVERSION_FAILED';
+
+const formatted = (check: (value: string) => boolean) =>
+  z.string({ error: missingOrConversion }).refine(check, { error: 'CONVERSION_FAILED' });
+
+/** The type check alone: read-only attributes are echoed back by clients and ignored by the server. */
+const typeSchema = (attribute: AttributeDef): z.ZodType => {
+  switch (attribute.type) {
+    case 'string':
+    case 'binary':
+      return z.string({ error: missingOrConversion });
+    case 'integer':
+      return z
+        .number({ error: missingOrConversion })
+        .int({ error: 'CONVERSION_FAILED' })
+        .min(INT32_MIN, { error: 'CONVERSION_FAILED' })
+        .max(INT32_MAX, { error: 'CONVERSION_FAILED' });
+    case 'boolean':
+      return z.boolean({ error: missingOrConversion });
+    case 'date':
+      return formatted(isDate);
+    case 'time':
+      return formatted(isTime);
+    case 'timestamp':
+      return formatted(isTimestamp);
+    case 'enumeration':
+      return z.enum(attribute.enumeration?.values ?? [], { error: missingOrConversion });
+  }
+};
+
+const writableSchema = (attribute: AttributeDef): z.ZodType => {
+  if (attribute.type !== 'string') {
+    return typeSchema(attribute);
+  }
+  let schema = z.string({ error: missingOrConversion });
+  if (attribute.maxLength !== undefined) {
+    // One message per field: an over-long value is not also reported as a pattern mismatch.
+    schema = schema.max(attribute.maxLength, { error: 'MAX_LENGTH_VALIDATION_FAILED', abort: true });
+  }
+  if (attribute.pattern !== undefined) {
+    schema = schema.regex(new RegExp(attribute.pattern), { error: 'PATTERN_VALIDATION_FAILED' });
+  }
+  return schema;
+};
+
+export const attributeSchema = (attribute: AttributeDef, mode: BodyMode): z.ZodType => {
+  if (attribute.readOnly) {
+    return typeSchema(attribute).nullable().optional();
+  }
+  const schema = writableSchema(attribute);
+  if (!attribute.required) {
+    return schema.nullable().optional();
+  }
+  return mode === 'create' ? schema : schema.optional();
+};
+
+const metadataSchema = {
+  __identifier: z.string({ error: 'CONVERSION_FAILED' }).optional(),
+  __signedIdentifier: z.string({ error: 'CONVERSION_FAILED' }).optional(),
+  __version: z.number({ error: 'CONVERSION_FAILED' }).int({ error: 'CONVERSION_FAILED' }).optional(),
+  __entityType: z.string({ error: 'CONVERSION_FAILED' }).optional(),
+  __deleteable: z.boolean({ error: 'CONVERSION_FAILED' }).optional(),
+  __updateable: z.boolean({ error: 'CONVERSION_FAILED' }).optional(),
+  __selected: z.boolean({ error: 'CONVERSION_FAILED' }).optional(),
+};
+
+const isReference = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && '__signedIdentifier' in value;
+
+/** A nested item is checked lazily so cyclic models (garage ↔ slot) need no fixed depth. */
+const nestedItem = (target: TransferName, mode: BodyMode) =>
+  z.unknown().superRefine((value, context) => {
+    const result = bodySchema(target, isReference(value) ? 'update' : mode).safeParse(value);
+    if (result.success) {
+      return;
+    }
+    for (const { code, path } of result.error.issues.flatMap(codedIssues)) {
+      context.addIssue({ code: 'custom', message: code, path });
+    }
+  });
+
+const relationSchema = (relation: RelationDef, mode: BodyMode): z.ZodType => {
+  const item = nestedItem(relation.target as TransferName, mode);
+  if (relation.cardinality === 'many') {
+    return z.array(item, { error: 'CONVERSION_FAILED' }).nullable().optional();
+  }
+  if (relation.required && mode === 'create') {
+    return z.unknown().superRefine((value, context) => {
+      if (value === undefined || value === null) {
+        context.addIssue({ code: 'custom', message: 'MISSING_REQUIRED_ATTRIBUTE' });
+        return;
+      }
+      const result = item.safeParse(value);
+      for (const issue of result.success ? [] : result.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: [...issue.path] });
+      }
+    });
+  }
+  return item.nullable().optional();
+};
+
+const cache = new Map<string, z.ZodType>();
+
+/** The body schema of a transfer type: its attributes, relations and the JUDO metadata; nothing else. */
+export const bodySchema = (name: TransferName, mode: BodyMode): z.ZodType => {
+  const key = `${name}:${mode}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const definition: TransferDef = transferTypes[name];
+  const shape: Record<string, z.ZodType> = { ...metadataSchema };
+  for (const [attributeName, attribute] of Object.entries(definition.attributes)) {
+    shape[attributeName] = attributeSchema(attribute, mode);
+  }
+  for (const [relationName, relation] of Object.entries(definition.relations)) {
+    shape[relationName] = relationSchema(relation, mode);
+  }
+  const schema = z.strictObject(shape, { error: 'CONVERSION_FAILED' });
+  cache.set(key, schema);
+  return schema;
+};
+
+/** Validates a request body of a transfer type; errors carry JUDO codes and `cars[0].licensePlate` locations. */
+export const validateBody = <N extends TransferName>(
+  name: N,
+  body: unknown,
+  mode: BodyMode,
+): Validated<TransferOf<TransferTypes[N]>> => {
+  const result = bodySchema(name, mode).safeParse(body);
+  if (!result.success) {
+    return { ok: false, errors: toErrorItems(result.error.issues) };
+  }
+  // The schema was derived from the same definition the type is inferred from.
+  return { ok: true, value: result.data as TransferOf<TransferTypes[N]> };
+};

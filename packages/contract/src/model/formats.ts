@@ -1,0 +1,33 @@
+/** Wire formats of SPEC §3: dates yyyy-MM-dd, times HH:mm:ss with optional milliseconds, ISO timestamps. */
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,3})?$/;
+const TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A real calendar day between years 1 and 9999 (so 2025-02-30 is refused, not rolled over). */
+export const isDate = (value: string): boolean => {
+  const match = DATE.exec(value);
+  if (match === null) {
+    return false;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) {
+    return false;
+  }
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+};
+
+export const isTime = (value: string): boolean => TIME.test(value);
+
+export const isTimestamp = (value: string): boolean => {
+  const match = TIMESTAMP.exec(value);
+  return match !== null && isDate(match[1] ?? '') && !Number.isNaN(Date.parse(value));
+};
+
+/** Times come with or without milliseconds; this is the canonical `HH:mm:ss` the server stores and sends. */
+export const normalizeTime = (value: string): string => value.slice(0, 8);
+
+export const INT32_MIN = -2147483648;
+export const INT32_MAX = 2147483647;
