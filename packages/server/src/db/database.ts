@@ -21,16 +21,19 @@ export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string
  * node-postgres shim. PGlite serves one connection, so on PGlite never run a query outside a
  * transaction while that transaction is open (it would wait for the pool forever).
  */
+// jsonb values (e.g. oidc-provider payloads) keep their keys as stored.
+const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: { btree_gist } });
   await pglite.waitReady;
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
   return {
     db,
     kind: 'pglite',

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ModelTables } from './model-schema.ts';
 
 /** Kysely view of the tables (camelCase through CamelCasePlugin; bigint ids arrive as strings). */
 export type UsersTable = {
@@ -16,6 +17,7 @@ export type UsersTable = {
   maxNormalReservation: Generated<number>;
   maxGuestReservation: Generated<number>;
   maxLongReservation: Generated<number>;
+  preferredParkingSlotId: string | null;
   version: Generated<number>;
   createdAt: ColumnType<Date, never, never>;
 };
@@ -47,7 +49,7 @@ export type SchemaMigrationsTable = {
   appliedAt: ColumnType<Date, never, never>;
 };
 
-export type DB = {
+export type DB = ModelTables & {
   users: UsersTable;
   doormen: DoormenTable;
   oidcPayloads: OidcPayloadsTable;

@@ -21,6 +21,8 @@ export type EmbeddedIdpOptions = {
 };
 
 const API_SCOPE = 'api';
+// A signed-in browser stays signed in for two weeks of inactivity at most.
+const SESSION_TTL = 14 * 24 * 60 * 60;
 const OIDC_SCOPES = 'openid profile email offline_access';
 
 function isOnOrigin(uri: string, origin: string): boolean {
@@ -97,6 +99,12 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
     },
     ttl: {
       AccessToken: accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: SESSION_TTL,
+      Grant: SESSION_TTL,
+      RefreshToken: SESSION_TTL,
     },
     interactions: {
       url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,

@@ -1,0 +1,145 @@
+import type { ReservationStatus, ReservationType, TypeOfDay } from '@parkhere/contract';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/*
+ * Kysely view of the tables of migration 0003 (camelCase through CamelCasePlugin; bigint ids arrive as
+ * strings). Kept apart from schema.ts so the model can grow without touching the foundation's tables.
+ */
+
+type Id = Generated<string>;
+type Reference = string;
+type CreatedAt = ColumnType<Date, never, never>;
+/** pg returns `date` columns as Date objects unless a parser is set; writes accept `yyyy-MM-dd`. */
+type DateColumn = ColumnType<Date | string, string, string>;
+/** `time` columns come back as `HH:mm:ss`. */
+type TimeColumn = string;
+
+export type FilesTable = {
+  id: Generated<string>;
+  name: string;
+  size: ColumnType<string, number | string, number | string>;
+  contentType: string;
+  path: string;
+  created: Generated<Date>;
+  createdBy: Reference | null;
+};
+
+export type ParkingGaragesTable = {
+  id: Id;
+  name: string;
+  isActive: Generated<boolean>;
+  emailTemplateOfTheGarage: string | null;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+};
+
+export type ParkingSlotsTable = {
+  id: Id;
+  parkingGarageId: Reference;
+  name: string;
+  floor: number;
+  nextToWall: Generated<boolean>;
+  isActive: Generated<boolean>;
+  isExclusive: Generated<boolean>;
+  floorPlanId: string | null;
+  /** Kept by a trigger from name, floor and the garage's name. */
+  aggregaredName: ColumnType<string, never, never>;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+};
+
+export type UserGarageLinkTable = { userId: Reference; parkingGarageId: Reference };
+
+export type CarsTable = {
+  id: Id;
+  userId: Reference;
+  licensePlate: string;
+  manufacturer: string | null;
+  model: string | null;
+  isFavorite: Generated<boolean>;
+  isArchived: Generated<boolean>;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+};
+
+export type ReservationsTable = {
+  id: Id;
+  ownerId: Reference;
+  parkingSlotId: Reference;
+  carId: Reference | null;
+  carLicensePlate: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  guestLicensePlate: string | null;
+  date: DateColumn;
+  startTime: TimeColumn;
+  endTime: TimeColumn;
+  /** A tstzrange literal, e.g. from `wall_clock_range(date, start, end, zone)`. */
+  during: string;
+  reservationType: ReservationType;
+  reservationStatus: Generated<ReservationStatus>;
+  sendNotification: Generated<boolean>;
+  /** An interval; written as `HH:mm:ss`. */
+  reminderBeforeReservation: ColumnType<unknown, string | null, string | null> | null;
+  instantNotificateTheDoorman: Generated<boolean>;
+  seriesId: string | null;
+  created: Generated<Date>;
+  createdBy: string | null;
+  modefied: Date | null;
+  modefiedBy: string | null;
+  version: Generated<number>;
+};
+
+export type HolidaysTable = {
+  id: Id;
+  userId: Reference;
+  startDate: DateColumn;
+  endDate: DateColumn;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+};
+
+export type AdditionalDaysTable = {
+  id: Id;
+  day: DateColumn;
+  typeOfDay: TypeOfDay;
+  version: Generated<number>;
+  createdAt: CreatedAt;
+};
+
+export type ConfigurationTable = {
+  id: Generated<number>;
+  senderEmail: string | null;
+  contactEmail: string | null;
+  timeZone: Generated<string>;
+  maxDaysInAdvance: Generated<number>;
+  doormanEmailTemplate: string | null;
+  deletionEmailTemplate: string | null;
+  modificationEmailTemplate: string | null;
+  reminderEmailTemplate: string | null;
+  holidayImageId: string | null;
+  version: Generated<number>;
+};
+
+export type DoormanGaragesTable = { doormanId: Reference; parkingGarageId: Reference };
+
+export type ModelTables = {
+  files: FilesTable;
+  parkingGarages: ParkingGaragesTable;
+  parkingSlots: ParkingSlotsTable;
+  userAccessedGarages: UserGarageLinkTable;
+  userIdCardGarages: UserGarageLinkTable;
+  cars: CarsTable;
+  reservations: ReservationsTable;
+  holidays: HolidaysTable;
+  additionalDays: AdditionalDaysTable;
+  configuration: ConfigurationTable;
+  doormanGarages: DoormanGaragesTable;
+};
+
+export type ParkingSlotRow = Selectable<ParkingSlotsTable>;
+export type NewParkingSlot = Insertable<ParkingSlotsTable>;
+export type CarRow = Selectable<CarsTable>;
+export type NewCar = Insertable<CarsTable>;
+export type ReservationRow = Selectable<ReservationsTable>;
+export type NewReservation = Insertable<ReservationsTable>;
