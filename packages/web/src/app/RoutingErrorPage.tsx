@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { usePageTitle } from '../navigation/NavigationProvider.tsx';
 import { HOME_PATH } from './routeTable.ts';
 
 type ErrorKind = 'notFound' | 'forbidden' | 'unavailable' | 'unknown';
@@ -29,9 +30,8 @@ export function RoutingErrorPage({ status }: { status?: number }) {
   const kind = errorKindOf(status);
   const offersRecovery = kind !== 'notFound';
 
-  useEffect(() => {
-    document.title = `${t(`routingError.${kind}.title`)} | ParkHere`;
-  }, [kind, t]);
+  // Always inside the navigation provider: the shell's routes are its children.
+  usePageTitle(t(`routingError.${kind}.title`));
 
   const resetSettings = () => {
     window.sessionStorage.clear();

@@ -37,6 +37,11 @@ export function HorizontalMenu({ nodes }: { nodes: MenuNode[] }) {
       return;
     }
     measure();
+    // Older engines (and jsdom) lack ResizeObserver; the window's size is then the best hint.
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,0 +1,87 @@
+// Test-only: renders the real shell and routes around a given principal, without the OIDC round trip.
+import type { Principal } from '@parkhere/contract';
+import { render } from '@testing-library/react';
+import i18next, { type i18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { AuthProvider } from 'react-oidc-context';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import applicationEnglish from '../../public/i18n/application_en-US.json';
+import applicationHungarian from '../../public/i18n/application_hu-HU.json';
+import systemEnglish from '../../public/i18n/system_en-US.json';
+import systemHungarian from '../../public/i18n/system_hu-HU.json';
+import { PrincipalProvider } from '../auth/principal.tsx';
+import { PreferencesProvider } from '../preferences/preferences.tsx';
+import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
+import { createAppRoutes } from './routes.tsx';
+
+export function testPrincipal(login: 'admin' | 'user'): Principal {
+  return {
+    __signedIdentifier: `signed-${login}`,
+    __entityType: 'ParkHere::Principal',
+    preferredUsername: login,
+    name: login === 'admin' ? 'Ada Admin' : 'Ulla User',
+    email: `${login}@parkhere.example`,
+    isAdministrator: login === 'admin',
+    isDoorman: false,
+    imageSrc: null,
+  };
+}
+
+async function translations(): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: 'en-US',
+    supportedLngs: ['en-US', 'hu-HU'],
+    fallbackLng: false,
+    defaultNS: 'application',
+    interpolation: { escapeValue: false },
+    resources: {
+      'en-US': { application: applicationEnglish, system: systemEnglish },
+      'hu-HU': { application: applicationHungarian, system: systemHungarian },
+    },
+  });
+  return instance;
+}
+
+/** Renders the app's routes at `path` for a principal; returns the router to inspect or drive history. */
+export async function renderShell(principal: Principal, path = '/') {
+  const instance = await translations();
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const view = render(
+    <PreferencesProvider>
+      <I18nextProvider i18n={instance}>
+        <AppThemeProvider>
+          <AuthProvider
+            authority="http://localhost/idp"
+            client_id="parkhere-web"
+            redirect_uri="http://localhost/"
+          >
+            <PrincipalProvider principal={principal}>
+              <RouterProvider router={router} />
+            </PrincipalProvider>
+          </AuthProvider>
+        </AppThemeProvider>
+      </I18nextProvider>
+    </PreferencesProvider>,
+  );
+  return { ...view, router };
+}
+
+/** jsdom has no layout, so media queries never match; this makes every `max-width` query match (a phone). */
+export function emulatePhoneWidth(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}
