@@ -1,0 +1,215 @@
+import { ActorMeta, HealthResponse, Principal } from '@parkhere/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedIdentifiers, loadSigningSecret } from '../src/rest/signed-identifier.ts';
+import { createWorld, startServer, type TestServer } from './harness.ts';
+import { bearer, mintToken, unsignedToken } from './tokens.ts';
+
+let server: TestServer;
+
+// A stand-in for the REST engine's POST routes: the body parser and error mapping are the app's.
+const echo: FastifyPluginAsync = async (api) => {
+  api.post('/test/echo', async (request) => request.body ?? null);
+};
+
+beforeAll(async () => {
+  server = await startServer(await createWorld(), {
+    env: { ADMIN_EMAILS: 'Boss@ParkHere.example' },
+    apiPlugins: [echo],
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const api = (path: string, init?: RequestInit) => fetch(`${server.url}/api/${path}`, init);
+const principalWith = (token: string) => api('services/Actor/~principal', { headers: bearer(token) });
+
+async function principalOf(login: string, email?: string): Promise<Principal> {
+  const response = await principalWith(await mintToken(server, { login, ...(email ? { email } : {}) }));
+  expect(response.status).toBe(200);
+  return Principal.parse(await response.json());
+}
+
+describe('Actor ~meta and health', () => {
+  it('names the identity provider without asking for a token', async () => {
+    const response = await api('services/Actor/~meta');
+    expect(response.status).toBe(200);
+    expect(ActorMeta.parse(await response.json())).toEqual({
+      security: [{ clientId: 'parkhere-web', name: 'ParkHere', issuer: `${server.url}/idp` }],
+    });
+  });
+
+  it('reports health and the database kind', async () => {
+    const response = await api('health');
+    expect(HealthResponse.parse(await response.json())).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+});
+
+describe('Actor ~principal', () => {
+  it('answers the administrator with the admin flag and a verifiable signed identifier', async () => {
+    const admin = await principalOf('admin');
+    expect(admin).toMatchObject({
+      __entityType: 'ParkHere::Principal',
+      preferredUsername: 'admin',
+      email: 'admin@parkhere.example',
+      isAdministrator: true,
+      isDoorman: false,
+      imageSrc: null,
+    });
+    const signed = createSignedIdentifiers(loadSigningSecret(undefined, server.config.dataDir));
+    expect(await signed.verify(admin.__signedIdentifier)).toMatchObject({
+      type: 'ParkHere::Principal',
+      version: 1,
+    });
+  });
+
+  it('answers a normal user without the admin flag', async () => {
+    expect(await principalOf('user')).toMatchObject({
+      preferredUsername: 'user',
+      name: 'Ulrich User',
+      isAdministrator: false,
+      isDoorman: false,
+    });
+  });
+
+  it('marks the doorman of the demo data', async () => {
+    expect((await principalOf('doorman')).isDoorman).toBe(true);
+  });
+
+  it('creates a new allowed-domain user once, with the defaults', async () => {
+    const first = await principalOf('newbie', 'Newbie@parkhere.example');
+    const second = await principalOf('newbie', 'newbie@PARKHERE.example');
+    expect(first).toMatchObject({ email: 'Newbie@parkhere.example', isAdministrator: false });
+    expect(second.email).toBe('Newbie@parkhere.example');
+    const rows = await server.app.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', 'ilike', 'newbie@parkhere.example')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      isActive: true,
+      isQuickReservation: true,
+      isNormalReservation: false,
+      isGuestReservation: false,
+      isLongReservation: false,
+      maxNormalReservation: 5,
+      maxGuestReservation: 5,
+      maxLongReservation: 2,
+      startOfWorkingTime: '09:00:00',
+      endOfWorkingTime: '17:00:00',
+    });
+  });
+
+  it('makes an email of ADMIN_EMAILS an administrator on first sign-in', async () => {
+    expect((await principalOf('boss', 'boss@parkhere.example')).isAdministrator).toBe(true);
+  });
+
+  it('refuses an account outside the allowed domains with AUTHENTICATED_ENTITY_NOT_FOUND', async () => {
+    const response = await principalWith(
+      await mintToken(server, { login: 'stranger', email: 'stranger@elsewhere.example' }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'AUTHENTICATED_ENTITY_NOT_FOUND' });
+  });
+
+  it('refuses an inactive user the same way', async () => {
+    await server.app.database.db
+      .insertInto('users')
+      .values({ email: 'gone@parkhere.example', name: 'Gone', isActive: false })
+      .execute();
+    const response = await principalWith(await mintToken(server, { login: 'gone' }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'AUTHENTICATED_ENTITY_NOT_FOUND' });
+  });
+});
+
+describe('bearer token check', () => {
+  async function expect401(headers: Record<string, string>, code = 'AUTHENTICATION_REQUIRED') {
+    const response = await api('services/Actor/~principal', { headers });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code });
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  }
+
+  it('requires a token', async () => {
+    await expect401({});
+    await expect401({ authorization: 'Basic dXNlcjp1c2Vy' });
+  });
+
+  it('says the token expired when it did', async () => {
+    await expect401(bearer(await mintToken(server, { expiresIn: -120 })), 'ACCESS_TOKEN_EXPIRED');
+  });
+
+  it('tolerates 60 s of clock skew', async () => {
+    expect((await principalWith(await mintToken(server, { expiresIn: -30 }))).status).toBe(200);
+  });
+
+  it('refuses a token signed with another key', async () => {
+    await expect401(bearer(await mintToken(server, { forged: true })));
+  });
+
+  it('refuses an expired forgery as unauthenticated, not expired', async () => {
+    await expect401(bearer(await mintToken(server, { forged: true, expiresIn: -120 })));
+  });
+
+  it('refuses a token of another issuer', async () => {
+    await expect401(bearer(await mintToken(server, { issuer: 'https://idp.elsewhere.example' })));
+  });
+
+  it('refuses a token for another audience', async () => {
+    await expect401(bearer(await mintToken(server, { audience: 'someone-else' })));
+  });
+
+  it("refuses an unsigned token (alg 'none')", async () => {
+    await expect401(bearer(unsignedToken(server)));
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown API path with ENTITY_NOT_FOUND', async () => {
+    const response = await api('services/Nothing/~list', {
+      method: 'POST',
+      headers: bearer(await mintToken(server)),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'ENTITY_NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with an INVALID_JSON item', async () => {
+    const response = await api('test/echo', {
+      method: 'POST',
+      headers: { ...bearer(await mintToken(server)), 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual([{ code: 'INVALID_JSON', level: 'ERROR', location: '' }]);
+  });
+
+  it('accepts well-formed JSON on the same route', async () => {
+    const response = await api('test/echo', {
+      method: 'POST',
+      headers: { ...bearer(await mintToken(server)), 'content-type': 'application/json' },
+      body: '{"name":"x"}',
+    });
+    expect(await response.json()).toEqual({ name: 'x' });
+  });
+});
+
+describe('logs', () => {
+  it('never contain the bearer token or the query string', async () => {
+    const token = await mintToken(server);
+    await api('services/Actor/~principal?code=very-secret-code', { headers: bearer(token) });
+    const lines = server.logs.filter((line) => line.includes('/api/services/Actor/~principal'));
+    expect(lines.length).toBeGreaterThan(0);
+    const all = server.logs.join('\n');
+    expect(all).not.toContain(token);
+    expect(all).not.toContain(token.split('.')[2]);
+    expect(all).not.toContain('very-secret-code');
+  });
+});

@@ -1,0 +1,98 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorld, startServer, type TestServer } from './harness.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer(await createWorld());
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+
+describe('security headers', () => {
+  it('puts a CSP without inline script, nosniff and frame denial on the API', async () => {
+    const response = await get('/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
+  it('lets the app page be framed by the app itself (silent renew)', async () => {
+    const response = await get('/dashboard', html);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  });
+
+  it('lets the authorization endpoint be framed by the app, but no other IdP page', async () => {
+    const authorize = await get('/idp/auth?client_id=parkhere-web');
+    expect(authorize.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const token = await get('/idp/jwks');
+    expect(token.headers.get('x-frame-options')).toBe('DENY');
+    expect(token.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('web app serving', () => {
+  it('serves index.html at / without long caching', async () => {
+    const response = await get('/', html);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for good', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves translations under /i18n', async () => {
+    const response = await get(`/i18n/system_en-US.json?t=${Date.now()}`);
+    expect(await response.json()).toEqual({ hello: 'Hello' });
+  });
+
+  it('answers a client-side route with the app (SPA fallback)', async () => {
+    const response = await get('/settings/users/12/cars', html);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('does not fall back for missing assets, translations or non-HTML requests', async () => {
+    expect((await get('/assets/missing-123.js', html)).status).toBe(404);
+    expect((await get('/i18n/system_xx-XX.json', html)).status).toBe(404);
+    expect((await get('/dashboard', { accept: 'application/json' })).status).toBe(404);
+  });
+
+  it('answers API paths with JSON, never the app page', async () => {
+    const response = await get('/api/nowhere', html);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('without a web build', () => {
+  it('says the web app is not built', async () => {
+    const world = await createWorld();
+    rmSync(world.webDist, { recursive: true, force: true });
+    const bare = await startServer(world);
+    try {
+      const response = await fetch(`${bare.url}/dashboard`, { headers: html });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('not built');
+      expect((await fetch(`${bare.url}/api/health`)).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
