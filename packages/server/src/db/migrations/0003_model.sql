@@ -149,15 +149,17 @@ CREATE TABLE reservations (
   modefied timestamptz,
   modefied_by text,
   version integer NOT NULL DEFAULT 1,
-  CHECK (start_time <= end_time),
-  CHECK (isempty(during) OR (lower_inc(during) AND NOT upper_inc(during))),
+  CONSTRAINT reservations_times_check CHECK (start_time <= end_time),
+  CONSTRAINT reservations_during_half_open_check
+    CHECK (isempty(during) OR (lower_inc(during) AND NOT upper_inc(during))),
   -- A cancelled reservation ends "now" and may become empty; an active one is a real interval.
-  CHECK (reservation_status <> 'ACTIVE' OR (start_time < end_time AND NOT isempty(during))),
-  CHECK (
+  CONSTRAINT reservations_active_interval_check
+    CHECK (reservation_status <> 'ACTIVE' OR (start_time < end_time AND NOT isempty(during))),
+  CONSTRAINT reservations_guest_check CHECK (
     reservation_type <> 'GUEST'
     OR (guest_name IS NOT NULL AND guest_email IS NOT NULL AND guest_license_plate IS NOT NULL)
   ),
-  CHECK (reservation_type <> 'LONG' OR series_id IS NOT NULL),
+  CONSTRAINT reservations_long_series_check CHECK (reservation_type <> 'LONG' OR series_id IS NOT NULL),
   -- No double booking (DESIGN §4): SQLSTATE 23P01, told apart by constraint name.
   CONSTRAINT reservations_slot_no_overlap
     EXCLUDE USING gist (parking_slot_id WITH =, during WITH &&) WHERE (reservation_status = 'ACTIVE'),
