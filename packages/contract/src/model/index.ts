@@ -1,6 +1,22 @@
 export * from './access-points.ts';
+export * from './audience.ts';
 export * from './body-schema.ts';
-export * from './dsl.ts';
+export type {
+  AccessPointDef,
+  AttributeDef,
+  AttributeType,
+  Audience,
+  Cardinality,
+  EntityName,
+  EnumerationDef,
+  FilterKind,
+  OperationDef,
+  RelationDef,
+  RelationUpdate,
+  TransferDef,
+} from './dsl.ts';
+// The builders (string, boolean, date…) stay under `dsl` so they do not crowd the package's top level.
+export * as dsl from './dsl.ts';
 export * from './enumerations.ts';
 export * from './formats.ts';
 export * from './mask.ts';
