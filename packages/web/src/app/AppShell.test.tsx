@@ -143,12 +143,12 @@ describe('signed-in shell', () => {
     const user = userEvent.setup();
     await renderShell(testPrincipal('user'));
     await screen.findByRole('button', { name: 'Profile' });
-    expect(screen.queryByRole('button', { name: 'Theme settings' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Customize theme' })).toBeNull();
     cleanup();
 
     window.localStorage.setItem('ParkHere-experimental', 'true');
     await renderShell(testPrincipal('user'));
-    await user.click(await screen.findByRole('button', { name: 'Theme settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Customize theme' }));
     await user.click(await screen.findByRole('button', { name: 'Vertical' }));
     await user.click(screen.getByRole('button', { name: 'Container' }));
     expect(JSON.parse(window.localStorage.getItem('ParkHere-config') ?? '{}')).toMatchObject({

@@ -27,7 +27,7 @@ type HeaderProps = {
 export function Header({ menuToggle, menu, onOpenThemeDrawer }: HeaderProps) {
   const { t } = useTranslation('application');
   const { navigate } = useNavigation();
-  const themeSettings = t('theme.settings');
+  const customizeTheme = t('theme.customize');
   return (
     <AppBar
       position="fixed"
@@ -69,8 +69,8 @@ export function Header({ menuToggle, menu, onOpenThemeDrawer }: HeaderProps) {
         </Link>
         {menu ?? <Box sx={{ flex: 1 }} />}
         {isExperimental() && (
-          <Tooltip title={themeSettings}>
-            <IconButton color="inherit" aria-label={themeSettings} onClick={onOpenThemeDrawer}>
+          <Tooltip title={customizeTheme}>
+            <IconButton color="inherit" aria-label={customizeTheme} onClick={onOpenThemeDrawer}>
               <SettingsSuggest />
             </IconButton>
           </Tooltip>

@@ -47,6 +47,7 @@ export function SideDrawer(props: SideDrawerProps) {
         variant="temporary"
         open={props.open}
         onClose={props.onClose}
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
         slotProps={{ paper: { sx: paperSx } }}
       >
         {content}

@@ -65,6 +65,8 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose(): void 
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the header, which itself sits above the permanent drawer.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { sx: { width: { xs: '100%', sm: THEME_DRAWER_WIDTH } }, 'aria-labelledby': titleId },
       }}

@@ -92,7 +92,8 @@ export function HorizontalMenu({ nodes }: { nodes: MenuNode[] }) {
   );
 }
 
-const entrySx = { textTransform: 'none', whiteSpace: 'nowrap', px: 1.5, fontSize: '1rem' } as const;
+const entrySx = { textTransform: 'none', whiteSpace: 'nowrap', px: 3, fontSize: '1rem' } as const;
+const activeSx = { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 600 } as const;
 
 function HorizontalEntry({ node }: { node: MenuNode }) {
   const { t } = useTranslation('application');
@@ -109,7 +110,7 @@ function HorizontalEntry({ node }: { node: MenuNode }) {
           color="inherit"
           aria-current={active ? 'page' : undefined}
           startIcon={<MenuIcon name={node.icon} />}
-          sx={{ ...entrySx, ...(active && { bgcolor: 'action.selected' }) }}
+          sx={{ ...entrySx, ...(active && activeSx) }}
         >
           {t(node.title)}
         </Button>
@@ -127,7 +128,7 @@ function HorizontalEntry({ node }: { node: MenuNode }) {
             onClick={(event) => setAnchor(event.currentTarget)}
             startIcon={<MenuIcon name={node.icon} />}
             endIcon={<ExpandMore />}
-            sx={{ ...entrySx, ...(isActive(node) && { bgcolor: 'action.selected' }) }}
+            sx={{ ...entrySx, ...(isActive(node) && activeSx) }}
           >
             {t(node.title)}
           </Button>

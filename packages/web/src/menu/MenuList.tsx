@@ -63,7 +63,7 @@ function MenuListNode({
   }
 }
 
-const indent = (level: number) => ({ pl: 2 + level * 2 });
+const indent = (level: number) => ({ pl: 4 + level * 4 });
 
 function MenuListItem({
   node,
