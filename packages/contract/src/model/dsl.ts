@@ -56,9 +56,12 @@ export type AttributeDef = {
   readonly enumeration?: EnumerationDef;
   /** Absent: the attribute is neither filterable nor sortable. */
   readonly filter?: FilterKind;
+  /** The value a new instance starts with: `~template` answers it, the database has the same default. */
+  readonly default?: string | number | boolean;
 };
 
 type AttributeOptions = {
+  readonly default?: string | number | boolean;
   readonly required?: boolean;
   readonly readOnly?: boolean;
   readonly derived?: boolean;
@@ -72,6 +75,7 @@ type Built<T extends AttributeType, R extends boolean | undefined, Extra = unkno
   readonly readOnly: boolean;
   readonly derived: boolean;
   readonly filter?: FilterKind;
+  readonly default?: string | number | boolean;
 } & Extra;
 
 const build = <T extends AttributeType, R extends boolean | undefined>(
@@ -85,6 +89,7 @@ const build = <T extends AttributeType, R extends boolean | undefined>(
     required: (options.required === true) as R extends true ? true : false,
     readOnly: derived || options.readOnly === true,
     derived,
+    ...(options.default === undefined ? {} : { default: options.default }),
   };
   return options.filter === false || filter === undefined ? attribute : { ...attribute, filter };
 };

@@ -24,6 +24,7 @@ export * from './paths.ts';
 export * from './patterns.ts';
 export * from './query-customizer.ts';
 export * from './range-request.ts';
+export * from './template.ts';
 export * from './transfer-of.ts';
 export * from './transfer-types.ts';
 export * from './validation.ts';
