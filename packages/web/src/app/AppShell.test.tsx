@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerPage, resetExtensions, setMenuCustomizer } from '../extensions/registry.ts';
 import { emulatePhoneWidth, renderShell, testPrincipal } from './shellTestHarness.tsx';
 
@@ -18,6 +18,7 @@ describe('signed-in shell', () => {
   afterEach(() => {
     cleanup();
     resetExtensions();
+    vi.restoreAllMocks();
   });
 
   it('shows a user their preferred username and no administrator entries', async () => {
@@ -157,6 +158,51 @@ describe('signed-in shell', () => {
     });
     // Vertical puts the menu in the drawer, whose footer carries the profile block.
     expect(await screen.findByText('User', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('shows a failing page as the routing error page inside the shell', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerPage('Services/Actor/UserHolidays/AccessViewPage', async () => ({
+      default: () => {
+        throw new Error('broken page');
+      },
+    }));
+    await renderShell(testPrincipal('user'), '/Services/Actor/UserHolidays/AccessViewPage');
+    const page = within(await screen.findByRole('alert'));
+    expect(page.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeTruthy();
+    expect(page.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Reset Settings',
+      'Navigate to Dashboard',
+      'Reload Page',
+    ]);
+    expect(await mainMenu()).toBeTruthy();
+  });
+
+  it('tells a 503 from a page apart', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerPage('Services/Actor/UserHolidays/AccessViewPage', async () => ({
+      default: () => {
+        throw Object.assign(new Error('unavailable'), { status: 503 });
+      },
+    }));
+    await renderShell(testPrincipal('user'), '/Services/Actor/UserHolidays/AccessViewPage');
+    expect(await screen.findByRole('heading', { name: 'Service unavailable' })).toBeTruthy();
+  });
+
+  it('forwards from the redirect page to the page it names', async () => {
+    const { router } = await renderShell(
+      testPrincipal('user'),
+      '/_redirect?to=/Services/Actor/UserHolidays/AccessViewPage',
+    );
+    expect(await screen.findByRole('heading', { name: 'Holidays' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/Services/Actor/UserHolidays/AccessViewPage');
+  });
+
+  it('says the redirect failed when it names no page of the app', async () => {
+    await renderShell(testPrincipal('user'), '/_redirect?to=https://elsewhere.example');
+    expect(
+      await screen.findByText('An error occurred during redirect. Please try again later!'),
+    ).toBeTruthy();
   });
 
   it('returns to a page through the breadcrumb', async () => {
