@@ -10,6 +10,25 @@ import { loadPrincipal } from './loadPrincipal.ts';
 import { PrincipalProvider, useLogout } from './principal.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
+type ErrorSource = NonNullable<ReturnType<typeof useAuth>['error']>['source'];
+
+function authFailureMessage(source: ErrorSource | undefined): string | undefined {
+  switch (source) {
+    case 'signinRedirect':
+    case 'signinCallback':
+    case 'signinPopup':
+      return 'auth.signInFailed';
+    case 'signoutRedirect':
+    case 'signoutCallback':
+    case 'signoutPopup':
+    case 'signoutSilent':
+      return 'auth.signOutFailed';
+    default:
+      // Silent renew failures have their own handling: retry, then the session-expired prompt.
+      return undefined;
+  }
+}
+
 /**
  * Renders its children only for a signed-in user with a recognised principal (SPEC §2.6, §6); otherwise it
  * signs in, waits, or explains why not.
@@ -20,6 +39,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const dialogs = useDialogs();
   const logout = useLogout();
   const [principal, setPrincipal] = useState<PrincipalState>({ status: 'loading' });
+  const [sessionExpired, setSessionExpired] = useState(false);
   const accessToken = useRef<string | undefined>(undefined);
   accessToken.current = auth.user?.access_token;
 
@@ -28,7 +48,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
       isLoading: auth.isLoading,
       isAuthenticated: auth.isAuthenticated,
       activeNavigator: auth.activeNavigator,
-      hasError: auth.error !== undefined,
+      signInFailed: authFailureMessage(auth.error?.source) === 'auth.signInFailed',
+      sessionExpired,
       hasAuthParams: hasAuthParams(),
     },
     principal,
@@ -48,13 +69,20 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (view.kind !== 'redirectToSignIn') {
       return;
     }
-    auth.signinRedirect().catch((error: unknown) => {
-      console.error('Sign-in failed', error);
-      toast.error(t('auth.signInFailed'));
-    });
-  }, [view.kind, auth.signinRedirect, t]);
+    void auth.signinRedirect();
+  }, [view.kind, auth.signinRedirect]);
 
-  const userId = auth.isAuthenticated ? auth.user?.profile.sub : undefined;
+  // react-oidc-context reports sign-in and sign-out failures in its state rather than by throwing.
+  useEffect(() => {
+    const message = authFailureMessage(auth.error?.source);
+    if (message) {
+      console.error(auth.error);
+      toast.error(t(message));
+    }
+  }, [auth.error, t]);
+
+  // Keyed by the subject, not by token validity, so neither a renew nor an expiry reloads the principal.
+  const userId = auth.user?.profile.sub;
   useEffect(() => {
     if (!userId) {
       setPrincipal({ status: 'loading' });
@@ -72,9 +100,11 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [userId]);
 
   // SPEC §4: once the access token has expired nothing works any more, so the user is asked to reload.
+  useEffect(() => auth.events.addUserLoaded(() => setSessionExpired(false)), [auth.events]);
   useEffect(
     () =>
       auth.events.addAccessTokenExpired(() => {
+        setSessionExpired(true);
         void dialogs
           .confirm({ title: t('session.expiredTitle'), message: t('session.expired') })
           .then((reload) => {

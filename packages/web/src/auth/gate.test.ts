@@ -17,7 +17,8 @@ const signedOut: GateAuth = {
   isLoading: false,
   isAuthenticated: false,
   activeNavigator: undefined,
-  hasError: false,
+  signInFailed: false,
+  sessionExpired: false,
   hasAuthParams: false,
 };
 const signedIn: GateAuth = { ...signedOut, isAuthenticated: true };
@@ -36,7 +37,7 @@ describe('authentication gate (SPEC §2.6, §6)', () => {
   });
 
   it('shows "Unable to log in" after a failed sign-in instead of redirecting again', () => {
-    expect(gateView({ ...signedOut, hasError: true, hasAuthParams: true }, loading)).toEqual({
+    expect(gateView({ ...signedOut, signInFailed: true, hasAuthParams: true }, loading)).toEqual({
       kind: 'loginFailed',
       title: 'auth.loginFailed',
     });
@@ -48,6 +49,11 @@ describe('authentication gate (SPEC §2.6, §6)', () => {
       kind: 'app',
       principal,
     });
+  });
+
+  it('keeps the app when the token expires mid-visit, so the reload prompt is answered there', () => {
+    const loaded: PrincipalState = { status: 'loaded', principal };
+    expect(gateView({ ...signedOut, sessionExpired: true }, loaded)).toEqual({ kind: 'app', principal });
   });
 
   it('says "Loading principal data..." until the principal arrives', () => {

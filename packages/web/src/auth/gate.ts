@@ -5,7 +5,10 @@ export type GateAuth = {
   isLoading: boolean;
   isAuthenticated: boolean;
   activeNavigator: string | undefined;
-  hasError: boolean;
+  /** The last sign-in attempt failed (silent renew and sign-out failures are not counted). */
+  signInFailed: boolean;
+  /** The access token expired during this visit; the app stays while the user is asked to reload. */
+  sessionExpired: boolean;
   /** The address carries a sign-in response (code and state) that is being processed. */
   hasAuthParams: boolean;
 };
@@ -31,13 +34,13 @@ export function gateView(auth: GateAuth, principal: PrincipalState): GateView {
   if (auth.activeNavigator && VISIBLE_NAVIGATORS.has(auth.activeNavigator)) {
     return { kind: 'progress', text: 'auth.signingInOut' };
   }
-  if (auth.isAuthenticated) {
+  if (auth.isAuthenticated || auth.sessionExpired) {
     return principalView(principal);
   }
   if (auth.isLoading) {
     return { kind: 'progress', text: 'auth.signingInOut' };
   }
-  if (auth.hasError) {
+  if (auth.signInFailed) {
     return { kind: 'loginFailed', title: 'auth.loginFailed' };
   }
   if (auth.hasAuthParams) {

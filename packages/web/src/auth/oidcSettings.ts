@@ -39,6 +39,11 @@ export function oidcSettings(
     staleStateAgeInSeconds: 900,
     popupWindowFeatures: { height: 640 },
     revokeTokensOnSignout: true,
+    // JWT access tokens cannot be revoked (the provider answers 400 and sign-out would stop there); revoking
+    // the refresh token is what ends the session's ability to renew.
+    revokeTokenTypes: ['refresh_token'],
+    // RFC 7009 lets the revocation answer be an empty 200 of any type; the embedded provider's is text/plain.
+    revokeTokenAdditionalContentTypes: ['text/plain'],
     loadUserInfo: false,
   };
 }
