@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, startServer, type TestServer } from './harness.ts';
 
@@ -73,6 +74,24 @@ describe('web app serving', () => {
     expect((await get('/assets/missing-123.js', html)).status).toBe(404);
     expect((await get('/i18n/system_xx-XX.json', html)).status).toBe(404);
     expect((await get('/dashboard', { accept: 'application/json' })).status).toBe(404);
+  });
+
+  it('serves the files of a rebuild without a restart', async () => {
+    writeFileSync(
+      path.join(server.config.webDist, 'assets/index-def456.js'),
+      'export const rebuilt = true;\n',
+    );
+    const response = await get('/assets/index-def456.js');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('rebuilt');
+  });
+
+  it('never serves a file outside the build', async () => {
+    writeFileSync(path.join(server.config.webDist, '../secret.txt'), 'secret');
+    for (const attempt of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt']) {
+      const response = await get(attempt);
+      expect(await response.text()).not.toContain('secret');
+    }
   });
 
   it('answers API paths with JSON, never the app page', async () => {

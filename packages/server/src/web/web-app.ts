@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,48 +10,73 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
+
 export function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return false;
   }
-  const pathname = request.url.split('?', 1)[0] ?? '/';
+  const pathname = pathnameOf(request);
   if (SERVER_PREFIXES.some((prefix) => isUnder(pathname, prefix))) {
     return false;
   }
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The built file a GET asks for, relative to the build, when it exists inside the build. */
+function builtFile(webDist: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const absolute = path.resolve(webDist, `.${path.posix.normalize(decoded)}`);
+  if (!absolute.startsWith(webDist + path.sep)) {
+    return undefined;
+  }
+  try {
+    return statSync(absolute).isFile() ? path.relative(webDist, absolute) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const NOT_BUILT_PAGE = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>ParkHere is not built</title></head>
 <body><h1>The web app is not built</h1>
-<p>The server runs, but the web app has not been built yet. Run <code>npm run build</code> and restart the server.</p>
+<p>The server runs, but the web app has not been built yet. Run <code>npm run build</code>, then reload this page.</p>
 </body></html>`;
 
 /**
- * The built web app at `/`: hashed assets cached for good, index.html revalidated every time,
- * and every other HTML navigation answered with index.html for the client-side router.
+ * The built web app at `/`: hashed assets cached for good, everything else revalidated, and
+ * every other HTML navigation answered with index.html for the client-side router. Files are
+ * looked up on each request, so a rebuild is served without a restart.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const built = existsSync(path.join(webDist, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      // Routes for the files present at start only, so unknown paths reach the fallback below.
-      wildcard: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  const root = path.resolve(webDist);
+  // Only the sendFile decorator (ETag, ranges, safe paths); the routing is below.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+
   app.setNotFoundHandler((request, reply) => {
+    const pathname = pathnameOf(request);
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    const isServerPath = ['/api', '/idp', '/ParkHere'].some((prefix) => isUnder(pathname, prefix));
+    const file = readable && !isServerPath ? builtFile(root, pathname) : undefined;
+    if (file !== undefined) {
+      const immutable = isUnder(pathname, '/assets');
+      void reply
+        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .sendFile(file);
+      return;
+    }
     if (!wantsSpaPage(request)) {
       void reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return;
     }
-    if (!built) {
+    if (!existsSync(path.join(root, 'index.html'))) {
       void reply
         .code(503)
         .type('text/html; charset=utf-8')
