@@ -1,8 +1,10 @@
+import { type TransferDef, transferTypes } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/demo-data.ts';
 import { seedDemoModel } from '../src/db/demo-model.ts';
+import { columnOf, ENTITY_TABLES } from '../src/db/entity-columns.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { DB } from '../src/db/schema.ts';
 import { createWorld, type TestWorld } from './harness.ts';
@@ -317,5 +319,27 @@ describe('model constraints', () => {
   it('keeps additional days unique', async () => {
     const again = db.insertInto('additionalDays').values({ day: '2026-01-02', typeOfDay: 'WORK' }).execute();
     expect(await outcome(() => again)).toBe('23505 additional_days_day_key');
+  });
+});
+
+describe('contract and schema', () => {
+  it('store every non-derived attribute of a stored transfer type in its column', async () => {
+    const columns = await sql<{ table: string; column: string }>`
+      SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+      WHERE table_schema = current_schema()`.execute(db);
+    const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    const existing = new Set(columns.rows.map(({ table, column }) => `${table}.${column}`));
+    const stored = Object.values(transferTypes).flatMap((definition: TransferDef) => {
+      if (definition.entity === null) {
+        return [];
+      }
+      const table = snake(ENTITY_TABLES[definition.entity]);
+      return Object.entries(definition.attributes)
+        .filter(([, attribute]) => !attribute.derived)
+        .map(([name, attribute]) => `${table}.${snake(columnOf(name, attribute))}`);
+    });
+    expect(stored.length).toBeGreaterThan(50);
+    const missing = stored.filter((column) => !existing.has(column));
+    expect(missing).toEqual([]);
   });
 });
