@@ -1,4 +1,9 @@
-import { type TransferDef, transferTypes } from '@parkhere/contract';
+import {
+  LICENSE_PLATE_PATTERN,
+  normalizeLicensePlate,
+  type TransferDef,
+  transferTypes,
+} from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
@@ -341,5 +346,30 @@ describe('contract and schema', () => {
     expect(stored.length).toBeGreaterThan(50);
     const missing = stored.filter((column) => !existing.has(column));
     expect(missing).toEqual([]);
+  });
+
+  it('accept exactly the plates the contract accepts, once normalised', async () => {
+    const admin = await userId('admin@parkhere.example');
+    const candidates = [
+      ' pqr-77 ',
+      'AB CD 12',
+      'Z',
+      'ÁBC-1',
+      '-AB1',
+      'AB1-',
+      'A'.repeat(20),
+      'B'.repeat(21),
+      'A_1',
+    ];
+    const contract = new RegExp(LICENSE_PLATE_PATTERN);
+    for (const plate of candidates) {
+      const stored = await outcome(() =>
+        db
+          .insertInto('cars')
+          .values({ userId: admin, licensePlate: normalizeLicensePlate(plate) })
+          .execute(),
+      );
+      expect({ plate, accepted: stored === 'ok' }).toEqual({ plate, accepted: contract.test(plate) });
+    }
   });
 });
