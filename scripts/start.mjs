@@ -7,14 +7,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'packages/web');
 const stamp = join(web, 'dist/index.html');
-const sources = [
-  join(web, 'src'),
-  join(web, 'public'),
-  join(web, 'index.html'),
-  join(web, 'vite.config.ts'),
-  join(web, 'package.json'),
-  join(root, 'packages/contract/src'),
-];
+const ignored = new Set(['dist', 'node_modules']);
+const sources = [web, join(root, 'packages/contract/src')];
 
 function newestMtime(path) {
   if (!existsSync(path)) {
@@ -24,7 +18,9 @@ function newestMtime(path) {
   if (!stat.isDirectory()) {
     return stat.mtimeMs;
   }
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
+  return readdirSync(path)
+    .filter((name) => !ignored.has(name))
+    .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
 }
 
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
