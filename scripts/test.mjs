@@ -33,27 +33,40 @@ function readJson(path) {
 
 function vitest(name, args, env = {}) {
   const out = join(reports, `${name}.json`);
-  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   const report = readJson(out);
   if (!report) {
     results.push({ name, passed: 0, failed: 1, skipped: 0 });
     return;
   }
   // A suite that fails to load counts as a failure even when no test inside it ran.
-  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
   results.push({
     name,
     passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles + (status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0),
+    failed:
+      report.numFailedTests +
+      brokenFiles +
+      (status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
   });
 }
 
 function playwright() {
   const out = join(reports, 'e2e.json');
-  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  const status = run(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
   const report = readJson(out);
   if (!report) {
     results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
@@ -83,7 +96,9 @@ if (process.env.DATABASE_URL) {
     pg.stop();
   }
 } else {
-  console.warn('PostgreSQL server binaries not found (apt-get install -y postgresql): API suite on PostgreSQL skipped');
+  console.warn(
+    'PostgreSQL server binaries not found (apt-get install -y postgresql): API suite on PostgreSQL skipped',
+  );
   results.push({ name: 'api (PostgreSQL)', passed: 0, failed: 0, skipped: 1 });
 }
 
@@ -91,7 +106,9 @@ if (existsSync('/usr/bin/chromium')) {
   check('web build', 'npm', ['run', '--silent', 'build']);
   playwright();
 } else {
-  console.warn('Chromium not found at /usr/bin/chromium (apt-get install -y chromium): end-to-end suite not run');
+  console.warn(
+    'Chromium not found at /usr/bin/chromium (apt-get install -y chromium): end-to-end suite not run',
+  );
   results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
 }
 
@@ -100,5 +117,5 @@ for (const r of results) {
   console.warn(`  ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
-console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+process.stdout.write(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped\n`);
 process.exit(total('failed') > 0 ? 1 : 0);
