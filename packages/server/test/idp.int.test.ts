@@ -108,6 +108,16 @@ describe('embedded OpenID provider', () => {
     expect(((await me.json()) as Principal).isAdministrator).toBe(true);
   });
 
+  it('lets two tabs renew with the same refresh token without signing each other out', async () => {
+    const { tokens } = await signInWithCode(server.url, 'user');
+    const [first, second] = await Promise.all([
+      refresh(server.url, tokens.refresh_token ?? ''),
+      refresh(server.url, tokens.refresh_token ?? ''),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await refresh(server.url, tokens.refresh_token ?? '')).status).toBe(200);
+  });
+
   it('ends the session: the logout page confirms itself and returns to the app', async () => {
     const { tokens, jar } = await signInWithCode(server.url, 'user');
     const endSession = new URL(`${server.url}/idp/session/end`);

@@ -109,6 +109,8 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
     interactions: {
       url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}`,
     },
+    // The app calls the IdP from its own origin; no other site gets CORS access.
+    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     findAccount: (_ctx, sub) => {
       const account = findDemoAccount(sub);
       if (account === undefined) {
@@ -128,6 +130,9 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
     // offline_access is dropped unless the request says prompt=consent; the first-party web
     // app never asks for consent, so refresh tokens are issued whenever the client may use them.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Rotating on every use makes two tabs renewing at once look like token theft (reuse of a
+    // rotated token revokes the grant and signs both out); rotate only late in the token's life.
+    rotateRefreshToken: (ctx) => (ctx.oidc.entities.RefreshToken?.ttlPercentagePassed() ?? 100) >= 70,
     // First-party client: consent is implied, so the grant is created without asking.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const client = ctx.oidc.client;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { emailDomain, tokenEmail } from './resolve-actor.ts';
+
+const identity = { subject: 's', email: undefined, preferredUsername: undefined, name: undefined };
+
+describe('tokenEmail', () => {
+  it('prefers the email claim', () => {
+    expect(tokenEmail({ ...identity, email: 'ann@parkhere.example', preferredUsername: 'ann' })).toBe(
+      'ann@parkhere.example',
+    );
+  });
+
+  it('falls back to preferred_username when it is an email (Entra ID style)', () => {
+    expect(tokenEmail({ ...identity, preferredUsername: 'ann@parkhere.example' })).toBe(
+      'ann@parkhere.example',
+    );
+  });
+
+  it('has none when neither claim is an email', () => {
+    expect(tokenEmail({ ...identity, preferredUsername: 'ann' })).toBeUndefined();
+  });
+});
+
+describe('emailDomain', () => {
+  it('compares domains case-insensitively', () => {
+    expect(emailDomain('Ann@ParkHere.Example')).toBe('parkhere.example');
+  });
+});
