@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/demo-data.ts';
+import { seedDemoModel } from './db/demo-model.ts';
 import { migrate } from './db/migrate.ts';
 import { purgeExpiredPayloads } from './idp/adapter.ts';
 import { loadIdpKeys, publicJwks } from './idp/keys.ts';
@@ -44,8 +45,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrate(database.db);
-    if (config.demoData) {
-      await seedDemoData(database.db);
+    // The demo world only goes into a database that was empty, never next to real users.
+    if (config.demoData && (await seedDemoData(database.db))) {
+      await seedDemoModel(database.db);
     }
     return await assemble(config, options, database, lock);
   } catch (error) {
