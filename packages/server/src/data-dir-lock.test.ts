@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,23 @@ describe('lockDataDir', () => {
     expect(readFileSync(path.join(dir, 'parkhere.lock'), 'utf8').trim()).toBe(String(process.pid));
     lock.release();
     expect(existsSync(path.join(dir, 'parkhere.lock'))).toBe(false);
+  });
+
+  it('takes over a lock naming this very pid that this process does not hold (restarted container)', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'parkhere.lock'), `${process.pid}\n`);
+    lockDataDir(dir).release();
+  });
+
+  it('keeps a lock whose owner is a running Node process', () => {
+    const dir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    try {
+      writeFileSync(path.join(dir, 'parkhere.lock'), `${other.pid}\n`);
+      expect(() => lockDataDir(dir)).toThrow(`in use by another ParkHere process (pid ${other.pid})`);
+    } finally {
+      other.kill();
+    }
   });
 
   it('creates a missing DATA_DIR', () => {

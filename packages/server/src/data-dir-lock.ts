@@ -9,13 +9,29 @@ export type DataDirLock = { release: () => void };
 
 const LOCK_FILE = 'parkhere.lock';
 
-/** Whether a process with this id still runs (EPERM: it runs under another user). */
-function isRunning(pid: number): boolean {
+/** Data directories this process holds, so its own earlier lock is told apart from a stale one. */
+const heldHere = new Set<string>();
+
+/**
+ * Whether the lock's owner may still be a ParkHere server. A pid can be reused after a crash
+ * (a container restarts as pid 1 again), so a lock naming this process that it does not hold,
+ * or a pid now running something other than Node, is stale.
+ */
+function ownerIsAlive(pid: number, dataDir: string): boolean {
+  if (pid === process.pid) {
+    return heldHere.has(dataDir);
+  }
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
+    // EPERM: it runs, under another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    // No procfs (not Linux): trust the pid.
+    return true;
   }
 }
 
@@ -34,7 +50,8 @@ function readOwner(lockPath: string): number | undefined {
  * must stop. A lock left behind by a crashed process (pid no longer running) is taken over.
  * Within one process the lock is also exclusive: a second acquire on the same dir fails.
  */
-export function lockDataDir(dataDir: string): DataDirLock {
+export function lockDataDir(directory: string): DataDirLock {
+  const dataDir = path.resolve(directory);
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -42,6 +59,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       const fd = openSync(lockPath, 'wx', 0o600);
       writeSync(fd, `${process.pid}\n`);
       closeSync(fd);
+      heldHere.add(dataDir);
       let released = false;
       return {
         release: () => {
@@ -49,6 +67,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
             return;
           }
           released = true;
+          heldHere.delete(dataDir);
           if (readOwner(lockPath) === process.pid) {
             unlinkSync(lockPath);
           }
@@ -59,7 +78,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
         throw error;
       }
       const owner = readOwner(lockPath);
-      if (owner !== undefined && isRunning(owner)) {
+      if (owner !== undefined && ownerIsAlive(owner, dataDir)) {
         throw new DataDirInUseError(
           `DATA_DIR ${dataDir} is in use by another ParkHere process (pid ${owner}). ` +
             'Stop that process or start this one with a different DATA_DIR.',
