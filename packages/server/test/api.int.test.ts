@@ -191,6 +191,24 @@ describe('API errors', () => {
     expect(await response.json()).toEqual([{ code: 'INVALID_JSON', level: 'ERROR', location: '' }]);
   });
 
+  it('takes an empty JSON body as no body', async () => {
+    const response = await api('test/echo', {
+      method: 'POST',
+      headers: { ...bearer(await mintToken(server)), 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+  });
+
+  it('refuses a prototype-poisoning body', async () => {
+    const response = await api('test/echo', {
+      method: 'POST',
+      headers: { ...bearer(await mintToken(server)), 'content-type': 'application/json' },
+      body: '{"__proto__": {"isAdministrator": true}}',
+    });
+    expect(response.status).toBe(400);
+  });
+
   it('accepts well-formed JSON on the same route', async () => {
     const response = await api('test/echo', {
       method: 'POST',

@@ -81,8 +81,25 @@ export function toHttpError(error: unknown): HttpError {
   return internal;
 }
 
-/** Installs the mapping, and the JSON 404 for unknown routes, on an API scope. */
+/**
+ * JSON bodies with the prototype-poisoning guard of Fastify's own parser, except that an empty
+ * body is no body: clients send the JSON content type on calls that take none (SPEC §7).
+ */
+function registerLenientJsonParser(api: FastifyInstance): void {
+  const strict = api.getDefaultJsonParser('error', 'error');
+  api.removeContentTypeParser('application/json');
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    strict(request, String(body), done);
+  });
+}
+
+/** Installs the mapping, the JSON 404 for unknown routes and the JSON body parser on an API scope. */
 export function registerApiErrorHandling(api: FastifyInstance): void {
+  registerLenientJsonParser(api);
   api.setErrorHandler((error, request, reply) => {
     const mapped = toHttpError(error);
     if (mapped.status >= 500) {
