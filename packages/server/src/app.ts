@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { registerActorResolution } from './auth/actor-of.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { Config } from './config.ts';
@@ -15,7 +16,11 @@ import { createEmbeddedProvider } from './idp/provider.ts';
 import { loggerOptions } from './logger.ts';
 import { actorRoutes } from './rest/actor-routes.ts';
 import { registerApiErrorHandling } from './rest/errors.ts';
-import { createSignedIdentifiers, loadSigningSecret } from './rest/signed-identifier.ts';
+import {
+  createSignedIdentifiers,
+  loadSigningSecret,
+  type SignedIdentifiers,
+} from './rest/signed-identifier.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerWebApp } from './web/web-app.ts';
 
@@ -23,13 +28,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** Signs and verifies `__signedIdentifier`s (inside the /api scope). */
+    signedIdentifiers: SignedIdentifiers;
   }
 }
 
 export type AppOptions = {
   /** Where the JSON log lines go (tests read them); stdout when unset. */
   logStream?: Writable;
-  /** Extra routes in the authenticated /api scope (the REST engine, tests). */
+  /**
+   * Extra routes in the authenticated /api scope (tests; the REST engine may register here too).
+   * Inside it: `api.actorOf(request)`, `api.signedIdentifiers`, `api.database`, and errors thrown
+   * from src/domain/errors.ts become DESIGN §5 responses.
+   */
   apiPlugins?: FastifyPluginAsync[];
 };
 
@@ -117,10 +128,13 @@ async function assemble(
     async (api) => {
       registerApiErrorHandling(api);
       registerAuthentication(api, verifyToken);
+      registerActorResolution(api, database.db, {
+        allowedEmailDomains: config.allowedEmailDomains,
+        adminEmails: config.adminEmails,
+      });
+      api.decorate('signedIdentifiers', signedIdentifiers);
       await actorRoutes(api, {
-        db: database.db,
         databaseKind: database.kind,
-        policy: { allowedEmailDomains: config.allowedEmailDomains, adminEmails: config.adminEmails },
         signedIdentifiers,
         security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
       });

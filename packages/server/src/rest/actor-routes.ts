@@ -1,29 +1,15 @@
 import { type ActorMeta, actorPaths, type HealthResponse, type Principal } from '@parkhere/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
-import { AuthenticationError } from '../domain/errors.ts';
-import { type Actor, type ProvisioningPolicy, resolveActor } from '../domain/resolve-actor.ts';
 import type { SignedIdentifiers } from './signed-identifier.ts';
 
 export type ActorRoutesOptions = {
-  db: Kysely<DB>;
   databaseKind: DatabaseKind;
-  policy: ProvisioningPolicy;
   signedIdentifiers: SignedIdentifiers;
   security: ActorMeta['security'][number];
 };
 
 export const PRINCIPAL_TYPE = 'ParkHere::Principal';
-
-/** The signed-in user of a request (provisioned on first sign-in); routes call it after authentication. */
-export function actorOf(request: FastifyRequest, options: ActorRoutesOptions): Promise<Actor> {
-  if (request.tokenIdentity === null) {
-    throw new AuthenticationError('AUTHENTICATION_REQUIRED');
-  }
-  return resolveActor(options.db, request.tokenIdentity, options.policy);
-}
 
 export async function actorRoutes(api: FastifyInstance, options: ActorRoutesOptions): Promise<void> {
   api.get(`/${actorPaths.health}`, { config: { public: true } }, async (): Promise<HealthResponse> => {
@@ -35,7 +21,7 @@ export async function actorRoutes(api: FastifyInstance, options: ActorRoutesOpti
   });
 
   api.get(`/${actorPaths.principal}`, async (request): Promise<Principal> => {
-    const { user, isDoorman, identity } = await actorOf(request, options);
+    const { user, isDoorman, identity } = await api.actorOf(request);
     return {
       __signedIdentifier: await options.signedIdentifiers.sign({
         id: user.id,
