@@ -79,6 +79,35 @@ describe('embedded OpenID provider', () => {
     expect(await response.text()).toContain('Invalid username or password');
   });
 
+  it('serves a login page that works under the CSP: no inline script or style, no framing', async () => {
+    const authorize = new URL(`${server.url}/idp/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: 'parkhere-web',
+      response_type: 'code',
+      redirect_uri: `${server.url}/`,
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    }).toString();
+    const first = await fetch(authorize, { redirect: 'manual' });
+    const cookie = first.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const page = await fetch(new URL(first.headers.get('location') ?? '', server.url), {
+      headers: { cookie },
+    });
+    const html = await page.text();
+    expect(html).toMatch(/<input name="login"/);
+    expect(html).toMatch(/<input name="password" type="password"/);
+    expect(html).toMatch(/<button type="submit">/);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    expect(html).not.toMatch(/<style|\sstyle=/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const css = await fetch(`${server.url}/idp/assets/idp.css`);
+    expect(css.headers.get('content-type')).toContain('text/css');
+  });
+
   it('refuses a redirect_uri on another origin', async () => {
     const authorize = new URL(`${server.url}/idp/auth`);
     authorize.search = new URLSearchParams({
