@@ -12,6 +12,10 @@ export const ValidationCode = z.enum([
   'INVALID_QUERY_MASK',
   'UNKNOWN_ATTRIBUTE',
   'UNKNOWN_OPERATOR',
+  // Database constraints the body alone cannot show: a duplicate, a dangling reference, a failed check.
+  'UNIQUE_CONSTRAINT_VIOLATED',
+  'REFERENCE_CONSTRAINT_VIOLATED',
+  'CHECK_CONSTRAINT_VIOLATED',
 ]);
 export type ValidationCode = z.infer<typeof ValidationCode>;
 

@@ -1,0 +1,111 @@
+import { type AccessPointName, mayUseAccessPoint } from '@parkhere/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { ForbiddenError } from './errors.ts';
+import type { Actor } from './resolve-actor.ts';
+
+/*
+ * Who may see and change what (DESIGN §1, §5): the one place the access rules live. Row rules are SQL
+ * predicates over a table alias so lists, look-ups and relation calls filter in the database.
+ */
+
+export type ActorScope = {
+  userId: string;
+  email: string;
+  isAdministrator: boolean;
+  isDoorman: boolean;
+};
+
+export const scopeOf = (actor: Actor): ActorScope => ({
+  userId: actor.user.id,
+  email: actor.user.email,
+  isAdministrator: actor.user.isAdministrator,
+  isDoorman: actor.isDoorman,
+});
+
+export type Predicate = RawBuilder<unknown>;
+
+const always: Predicate = sql`TRUE`;
+const never: Predicate = sql`FALSE`;
+const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
+
+/** Access points by audience: everyone else gets 403 PERMISSION_DENIED. */
+export const assertAccessPoint = (accessPoint: AccessPointName, scope: ActorScope): void => {
+  if (!mayUseAccessPoint(accessPoint, scope)) {
+    throw new ForbiddenError('PERMISSION_DENIED');
+  }
+};
+
+export const adminOnly = (scope: ActorScope): Predicate => (scope.isAdministrator ? always : never);
+
+/** Administrators see every row; others the rows whose `ownerColumn` is themselves. */
+export const ownRows =
+  (ownerColumn: string) =>
+  (alias: string, scope: ActorScope): Predicate =>
+    scope.isAdministrator ? always : sql`${column(alias, ownerColumn)} = ${scope.userId}`;
+
+/** The actor's own user row only, administrators included (profile settings are personal). */
+export const selfOnly = (alias: string, scope: ActorScope): Predicate =>
+  sql`${column(alias, 'id')} = ${scope.userId}`;
+
+/** Garages the actor is a doorman of (their email matches a configured doorman). */
+export const doormanGarages = (garageColumn: RawBuilder<unknown>, scope: ActorScope): Predicate =>
+  sql`EXISTS (SELECT 1 FROM doorman_garages dg JOIN doormen d ON d.id = dg.doorman_id
+    WHERE lower(d.email) = lower(${scope.email}) AND dg.parking_garage_id = ${garageColumn})`;
+
+/** Garages a user reaches: access, ID card or doorman duty. */
+export const visibleGarages = (alias: string, scope: ActorScope): Predicate => {
+  if (scope.isAdministrator) {
+    return always;
+  }
+  const id = column(alias, 'id');
+  return sql`(EXISTS (SELECT 1 FROM user_accessed_garages ua WHERE ua.parking_garage_id = ${id}
+      AND ua.user_id = ${scope.userId})
+    OR EXISTS (SELECT 1 FROM user_id_card_garages uc WHERE uc.parking_garage_id = ${id}
+      AND uc.user_id = ${scope.userId})
+    OR ${doormanGarages(id, scope)})`;
+};
+
+/**
+ * The slots a user may reserve (DESIGN §3 accessedParkingSlots): active slots of active accessed garages;
+ * exclusive ones only when that user is an administrator.
+ */
+export const reservableSlots = (alias: string, userId: RawBuilder<unknown>): Predicate =>
+  sql`(${column(alias, 'is_active')}
+    AND (NOT ${column(alias, 'is_exclusive')} OR (SELECT u.is_administrator FROM users u WHERE u.id = ${userId}))
+    AND EXISTS (SELECT 1 FROM user_accessed_garages ua JOIN parking_garages g ON g.id = ua.parking_garage_id
+      WHERE ua.user_id = ${userId} AND g.is_active AND g.id = ${column(alias, 'parking_garage_id')}))`;
+
+/** Slots a user may look at: the reservable ones and their own preferred slot. */
+export const visibleSlots = (alias: string, scope: ActorScope): Predicate => {
+  if (scope.isAdministrator) {
+    return always;
+  }
+  return sql`(${reservableSlots(alias, sql`${scope.userId}`)}
+    OR ${column(alias, 'id')} = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id = ${scope.userId}))`;
+};
+
+/** Reservations: administrators all, doormen those in their garages, users their own. */
+export const visibleReservations = (alias: string, scope: ActorScope): Predicate => {
+  if (scope.isAdministrator) {
+    return always;
+  }
+  const own = sql`${column(alias, 'owner_id')} = ${scope.userId}`;
+  if (!scope.isDoorman) {
+    return own;
+  }
+  const garage = sql`(SELECT s.parking_garage_id FROM parking_slots s WHERE s.id = ${column(alias, 'parking_slot_id')})`;
+  return sql`(${own} OR ${doormanGarages(garage, scope)})`;
+};
+
+/** Users pick themselves in forms; administrators pick anyone. */
+export const usersForInput = (alias: string, scope: ActorScope): Predicate =>
+  scope.isAdministrator ? always : selfOnly(alias, scope);
+
+/** A holiday may be deleted by its owner unless it already started; administrators always. */
+export const holidayDeletable = (alias: string, scope: ActorScope): Predicate =>
+  scope.isAdministrator
+    ? always
+    : sql`(${column(alias, 'user_id')} = ${scope.userId} AND ${column(alias, 'start_date')} >= current_date)`;
+
+export const TRUE_PREDICATE = always;
+export const FALSE_PREDICATE = never;

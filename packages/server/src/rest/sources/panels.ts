@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import { doormanGarages, reservableSlots, TRUE_PREDICATE, usersForInput } from '../../domain/policy.ts';
+import { isActive, today } from './reservations.ts';
+import { ref, type Sql, type VirtualSource } from './source.ts';
+
+/*
+ * Panels are per-actor views without a table of their own: their instance is the actor, their relations
+ * select from the stored entities. Input forms have no instance at all; only their ranges read data.
+ */
+
+const mine = (scope: { userId: string }) => scope.userId;
+const ownedBy = (column: string) => (owner: Sql, alias: string) => sql`${ref(alias, column)} = ${owner}`;
+
+export const holidayPanelSource: VirtualSource = {
+  kind: 'virtual',
+  type: 'HolidayPanel',
+  instanceId: mine,
+  attributes: {},
+  relations: { holidays: { link: ownedBy('user_id') } },
+};
+
+export const userReservationPanelSource: VirtualSource = {
+  kind: 'virtual',
+  type: 'UserReservationPanel',
+  instanceId: mine,
+  attributes: {},
+  relations: {
+    activeReservations: {
+      link: (owner, alias) => sql`(${ownedBy('owner_id')(owner, alias)} AND ${isActive(alias)})`,
+    },
+    previousReservation: {
+      link: (owner, alias) => sql`(${ownedBy('owner_id')(owner, alias)} AND NOT ${isActive(alias)})`,
+    },
+    holidays: {
+      link: (owner, alias) =>
+        sql`(${ownedBy('user_id')(owner, alias)} AND ${ref(alias, 'end_date')} >= current_date)`,
+    },
+  },
+};
+
+export const reservationsPanelSource: VirtualSource = {
+  kind: 'virtual',
+  type: 'ReservationsPanel',
+  instanceId: mine,
+  attributes: {},
+  relations: {
+    todayReservations: { link: (_owner, alias) => sql`${ref(alias, 'date')} = ${today}` },
+    futureReservations: { link: (_owner, alias) => sql`${ref(alias, 'date')} > ${today}` },
+    previousReservations: { link: (_owner, alias) => sql`${ref(alias, 'date')} < ${today}` },
+  },
+};
+
+const slotGarage = (alias: string) =>
+  sql`(SELECT s.parking_garage_id FROM parking_slots s WHERE s.id = ${ref(alias, 'parking_slot_id')})`;
+
+export const doormanArrivalsSource: VirtualSource = {
+  kind: 'virtual',
+  type: 'DoormanArrivals',
+  instanceId: mine,
+  attributes: { date: () => today },
+  relations: {
+    arrivals: {
+      link: (_owner, alias, scope) =>
+        sql`(${ref(alias, 'date')} = ${today} AND ${isActive(alias)}
+          AND ${scope.isAdministrator ? TRUE_PREDICATE : doormanGarages(slotGarage(alias), scope)})`,
+    },
+    garages: {
+      link: (_owner, alias, scope) =>
+        scope.isAdministrator ? TRUE_PREDICATE : doormanGarages(ref(alias, 'id'), scope),
+    },
+  },
+};
+
+/** The user a form is filled in for: the one picked in the draft, else the actor. */
+const formUser = (draft: Readonly<Record<string, string>>, scope: { userId: string }): Sql =>
+  sql`${draft.user ?? scope.userId}`;
+
+export const reservationInputSource: VirtualSource = {
+  kind: 'virtual',
+  type: 'ReservationInput',
+  instanceId: null,
+  attributes: {},
+  relations: {
+    user: { link: () => sql`FALSE`, range: (_owner, alias, scope) => usersForInput(alias, scope) },
+    car: {
+      link: () => sql`FALSE`,
+      range: (_owner, alias, scope, draft) =>
+        sql`(${ref(alias, 'user_id')} = ${formUser(draft, scope)} AND NOT ${ref(alias, 'is_archived')})`,
+    },
+    parkingSlot: {
+      link: () => sql`FALSE`,
+      range: (_owner, alias, scope, draft) => reservableSlots(alias, formUser(draft, scope)),
+    },
+  },
+};
+
+export const holidayInputSource: VirtualSource = {
+  kind: 'virtual',
+  type: 'HolidayInput',
+  instanceId: null,
+  attributes: {},
+  relations: {
+    user: { link: () => sql`FALSE`, range: (_owner, alias, scope) => usersForInput(alias, scope) },
+    reservationsForDeleteInfo: {
+      link: () => sql`FALSE`,
+      // The dates of the draft decide the real list ([Reservations]); until then: the user's active ones.
+      range: (_owner, alias, scope, draft) =>
+        sql`(${ref(alias, 'owner_id')} = ${formUser(draft, scope)} AND ${isActive(alias)}
+          AND ${ref(alias, 'reservation_type')} <> 'GUEST')`,
+    },
+  },
+};
+
+export const doormanInputSource: VirtualSource = {
+  kind: 'virtual',
+  type: 'DoormanInput',
+  instanceId: null,
+  attributes: {},
+  relations: { accessedGarages: { link: () => sql`FALSE`, range: () => TRUE_PREDICATE } },
+};
+
+const inputForm = (type: VirtualSource['type']): VirtualSource => ({
+  kind: 'virtual',
+  type,
+  instanceId: null,
+  attributes: {},
+  relations: {},
+});
+
+export const createCarInputSource = inputForm('CreateCarInput');
+export const modificateReservationInputSource = inputForm('ModificateReservationInput');
+export const queryReservationsForHolidayResultSource: VirtualSource = {
+  ...inputForm('QueryReservationsForHolidayResult'),
+  relations: { reservations: { link: () => sql`FALSE` } },
+};
