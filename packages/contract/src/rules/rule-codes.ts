@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Codes of the 400 items the reservation and holiday rules answer, each at the field it concerns
+ * (`date`, `endDate`, `startTime`, `endTime`, `startDate`, …). They extend the JUDO validation codes of
+ * errors.ts; the web translates them by code like the others.
+ */
+export const RuleCode = z.enum([
+  /** The date is before today (`details.min`). */
+  'DATE_IN_THE_PAST',
+  /** Today, a time before the current minute (`details.min`). */
+  'TIME_IN_THE_PAST',
+  /** A non-administrator's QUICK reservation for today made before 12:00 starts before 12:00. */
+  'BEFORE_NOON',
+  /** Beyond the furthest allowed date: tomorrow for a non-administrator's QUICK, the horizon for NORMAL and GUEST. */
+  'DATE_TOO_FAR_AHEAD',
+  /** Non-administrators reserve on working days only. */
+  'NOT_A_WORKING_DAY',
+  /** A LONG series from `date` to `endDate` contains no working day. */
+  'NO_WORKING_DAY_IN_RANGE',
+  'END_DATE_BEFORE_DATE',
+  'END_NOT_AFTER_START',
+  /** Shorter than the 30-minute minimum (`details.minMinutes`). */
+  'SHORTER_THAN_MINIMUM',
+  /** A holiday that overlaps another holiday of the same user. */
+  'OVERLAPPING_HOLIDAY',
+]);
+export type RuleCode = z.infer<typeof RuleCode>;
+
+/** The shortest reservation, in minutes. */
+export const MIN_RESERVATION_MINUTES = 30;
+/** How far ahead a non-administrator may reserve NORMAL and GUEST when the configuration says nothing else. */
+export const DEFAULT_RESERVATION_HORIZON_DAYS = 14;
+/** Before this time a non-administrator's QUICK reservation for today starts no earlier than it. */
+export const QUICK_NOON = '12:00:00';

@@ -1,0 +1,54 @@
+import type { TypeOfDay } from '../model/enumerations.ts';
+import { isHungarianPublicHoliday } from './hungarian-holidays.ts';
+import { addDays, datesBetween, isWeekend, type LocalDate } from './local-date.ts';
+
+/**
+ * What the calendar needs of an AdditionalDay of the configuration: a bridging Saturday to work (WORK) or a
+ * day off (HOLIDAY). The AdditionalDay transfer object fits it.
+ */
+export type DayOverride = { day: LocalDate; typeOfDay: TypeOfDay };
+
+/** What the rules need of the calendar; injected so tests and callers decide which days count. */
+export type WorkingCalendar = { isWorkingDay: (date: LocalDate) => boolean };
+
+/** A search for the next working day gives up after this many days, so a calendar of only holidays cannot hang. */
+const SEARCH_LIMIT_DAYS = 366;
+
+/**
+ * Monday–Friday minus Hungarian public holidays, with the additional days overriding both: WORK makes any day a
+ * working day, HOLIDAY makes any day a day off.
+ */
+export const isWorkingDay = (date: LocalDate, additionalDays: readonly DayOverride[] = []): boolean =>
+  workingCalendar(additionalDays).isWorkingDay(date);
+
+export const workingCalendar = (additionalDays: readonly DayOverride[] = []): WorkingCalendar => {
+  const overrides = new Map(additionalDays.map((day) => [day.day, day.typeOfDay]));
+  return {
+    isWorkingDay: (date) => {
+      const override = overrides.get(date);
+      if (override !== undefined) {
+        return override === 'WORK';
+      }
+      return !isWeekend(date) && !isHungarianPublicHoliday(date);
+    },
+  };
+};
+
+/** The working days from `from` to `to`, both included. */
+export const workingDaysBetween = (from: LocalDate, to: LocalDate, calendar: WorkingCalendar): LocalDate[] =>
+  datesBetween(from, to).filter(calendar.isWorkingDay);
+
+/** The first working day strictly after `date`, or null when none comes within a year. */
+export const nextWorkingDay = (date: LocalDate, calendar: WorkingCalendar): LocalDate | null =>
+  firstWorkingDayFrom(addDays(date, 1), calendar);
+
+/** `date` itself when it is a working day, else the next one; null when none comes within a year. */
+export const firstWorkingDayFrom = (date: LocalDate, calendar: WorkingCalendar): LocalDate | null => {
+  for (let offset = 0; offset <= SEARCH_LIMIT_DAYS; offset++) {
+    const candidate = addDays(date, offset);
+    if (calendar.isWorkingDay(candidate)) {
+      return candidate;
+    }
+  }
+  return null;
+};
