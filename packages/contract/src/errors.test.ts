@@ -3,7 +3,9 @@ import { BUSINESS_FAULT_NAME, BusinessErrorCode, ValidationErrorItem } from './i
 
 describe('error contract', () => {
   it('defaults a validation item to the ERROR level', () => {
-    expect(ValidationErrorItem.parse({ code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'name' }).level).toBe('ERROR');
+    expect(ValidationErrorItem.parse({ code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'name' }).level).toBe(
+      'ERROR',
+    );
   });
 
   it('names the business fault as the original product did', () => {
