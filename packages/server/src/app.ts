@@ -15,6 +15,7 @@ import { registerEmbeddedIdp } from './idp/plugin.ts';
 import { createEmbeddedProvider } from './idp/provider.ts';
 import { loggerOptions } from './logger.ts';
 import { actorRoutes } from './rest/actor-routes.ts';
+import { judoEngine } from './rest/engine/plugin.ts';
 import { registerApiErrorHandling } from './rest/errors.ts';
 import {
   createSignedIdentifiers,
@@ -138,6 +139,7 @@ async function assemble(
         signedIdentifiers,
         security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
       });
+      await api.register(judoEngine);
       for (const plugin of options.apiPlugins ?? []) {
         await api.register(plugin);
       }

@@ -71,9 +71,11 @@ export const doormanArrivalsSource: VirtualSource = {
   },
 };
 
-/** The user a form is filled in for: the one picked in the draft, else the actor. */
-const formUser = (draft: Readonly<Record<string, string>>, scope: { userId: string }): Sql =>
-  sql`${draft.user ?? scope.userId}`;
+/** The user a form is filled in for: the one an administrator picked in the draft, else the actor. */
+const formUser = (
+  draft: Readonly<Record<string, string>>,
+  scope: { userId: string; isAdministrator: boolean },
+): Sql => sql`${scope.isAdministrator ? (draft.user ?? scope.userId) : scope.userId}`;
 
 export const reservationInputSource: VirtualSource = {
   kind: 'virtual',

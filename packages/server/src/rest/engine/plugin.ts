@@ -1,0 +1,69 @@
+import { type Endpoint, endpoints } from '@parkhere/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EntityNotFoundError } from '../../domain/errors.ts';
+import { scopeOf } from '../../domain/policy.ts';
+import type { EngineContext, EngineReply } from './context.ts';
+import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
+
+/*
+ * The JUDO engine: one route per endpoint the contract's model offers (`endpoints()`), each answered by the
+ * generic handler of its kind. No path has a hand-written handler.
+ */
+
+type Handler = (context: EngineContext, body: unknown) => Promise<EngineReply>;
+
+const notServed: Handler = async () => {
+  throw new EntityNotFoundError();
+};
+
+export const handlerOf = (endpoint: Endpoint): Handler => {
+  switch (endpoint.kind) {
+    case 'accessPoint':
+      return (context, body) => readAccessPoint(context, endpoint.accessPoint, endpoint.call, body);
+    case 'instance':
+      switch (endpoint.call) {
+        case '~get':
+          return (context, body) => readInstance(context, endpoint.type, body);
+        default:
+          return notServed;
+      }
+    case 'relation':
+      switch (endpoint.call) {
+        case '~range':
+          return (context, body) => readRange(context, endpoint.type, endpoint.relation, body);
+        case '~list':
+        case '~get': {
+          const call = endpoint.call;
+          return (context, body) => readRelation(context, endpoint.type, endpoint.relation, call, body);
+        }
+      }
+      return notServed;
+    case 'accessPointCreate':
+    case 'template':
+    case 'relationUpdate':
+    case 'operation':
+    case 'uploadToken':
+      return notServed;
+  }
+};
+
+export async function judoEngine(api: FastifyInstance): Promise<void> {
+  const serve = (handler: Handler) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const actor = await api.actorOf(request);
+    const context: EngineContext = {
+      db: api.database.db,
+      scope: scopeOf(actor),
+      identifiers: api.signedIdentifiers,
+      headers: request.headers,
+    };
+    const result = await handler(context, request.body);
+    void reply.headers(result.headers ?? {});
+    if (result.body === undefined) {
+      return reply.code(200).type('application/json').send('');
+    }
+    return reply.code(200).send(result.body);
+  };
+  for (const endpoint of endpoints()) {
+    api.route({ method: endpoint.method, url: endpoint.path, handler: serve(handlerOf(endpoint)) });
+  }
+}
