@@ -19,7 +19,10 @@ export type MintOptions = {
  * Mints an access token the way the embedded IdP does, with its persisted private key, so
  * negative cases differ from a genuine token in exactly one respect.
  */
-export async function mintToken(server: TestServer, options: MintOptions = {}): Promise<string> {
+export async function mintToken(
+  server: Pick<TestServer, 'config'>,
+  options: MintOptions = {},
+): Promise<string> {
   const [genuine] = loadIdpKeys(server.config.dataDir).jwks.keys;
   if (genuine === undefined) {
     throw new Error('the IdP has no key');

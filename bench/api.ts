@@ -1,0 +1,296 @@
+/*
+ * `npm run bench:api`: API latency on a large PostgreSQL world (issue [API], benchmark). Not a test.
+ *
+ * Starts a throwaway PostgreSQL (unless DATABASE_URL is given), builds the server in-process on it without
+ * demo data, seeds 1,000 users, 20 garages with 5,000 slots and 1,000,000 reservations with set-based SQL,
+ * ANALYZEs, then measures sequential keep-alive HTTP requests and prints p50/p95/p99 per case against the
+ * targets (p95 ≤ 10 ms each; page 1,000 ≤ 1.2 × page 1). Figures also go to .tmp/bench-api.json.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_BASE, headers } from '@parkhere/contract';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { mintToken } from '../packages/server/test/tokens.ts';
+import { startTempPostgres } from '../scripts/pg-temp.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WARMUP = 30;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const PAGE_SIZE = 10;
+const TARGET_P95_MS = 10;
+const TARGET_PAGE_RATIO = 1.2;
+
+const USERS = 1000;
+const GARAGES = 20;
+const SLOTS_PER_GARAGE = 250;
+const DAYS = 200;
+// 5,000 slots × 200 days: one reservation per slot and day; the owner of slot s is s mod 1,000 in window
+// s div 1,000, so each owner holds five non-overlapping reservations a day and the constraints hold.
+const WINDOWS = ['07:00', '08:45', '10:30', '12:15', '14:00'] as const;
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function seed(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM reservations');
+  if (Number(rows[0]?.count ?? 0) >= 1_000_000) {
+    log('database already seeded');
+    return;
+  }
+  const started = Date.now();
+  await client.query('BEGIN');
+  await client.query(
+    `INSERT INTO users (email, name, is_administrator, is_normal_reservation)
+     VALUES ('admin@parkhere.example', 'Bench Admin', true, true)`,
+  );
+  await client.query(
+    `INSERT INTO users (email, name, is_normal_reservation)
+     SELECT 'bench' || i || '@parkhere.example', 'Bench User ' || lpad(i::text, 4, '0'), true
+     FROM generate_series(1, $1::int - 1) AS i`,
+    [USERS],
+  );
+  await client.query(
+    `INSERT INTO parking_garages (name)
+     SELECT 'Garage ' || lpad(g::text, 2, '0') FROM generate_series(1, $1::int) AS g`,
+    [GARAGES],
+  );
+  await client.query(
+    `INSERT INTO parking_slots (parking_garage_id, name, floor, next_to_wall)
+     SELECT g.id, 'S-' || lpad(n::text, 3, '0'), n % 5 - 2, n % 25 = 0
+     FROM parking_garages g CROSS JOIN generate_series(1, $1::int) AS n`,
+    [SLOTS_PER_GARAGE],
+  );
+  await client.query(
+    `INSERT INTO cars (user_id, license_plate, is_favorite)
+     SELECT id, 'BEN-' || lpad(id::text, 5, '0'), true FROM users`,
+  );
+  await client.query(
+    `INSERT INTO user_accessed_garages (user_id, parking_garage_id)
+     SELECT u.id, g.id FROM users u JOIN parking_garages g ON g.id = (SELECT min(id) FROM parking_garages)
+       + (u.id % $1::int)`,
+    [GARAGES],
+  );
+  log(`seeded users, garages, slots, cars in ${Date.now() - started} ms; inserting 1,000,000 reservations…`);
+  await client.query(
+    `WITH slot AS (
+       SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM parking_slots
+     ), owner AS (
+       SELECT u.id, c.id AS car_id, c.license_plate, row_number() OVER (ORDER BY u.id) - 1 AS n
+       FROM users u JOIN cars c ON c.user_id = u.id
+     ), day AS (
+       SELECT (current_date + d) AS date FROM generate_series(-($1::int / 2), $1::int / 2 - 1) AS d
+     ), windows AS (
+       SELECT w - 1 AS n, start_time::time, (start_time::time + interval '90 minutes')::time AS end_time
+       FROM unnest($2::text[]) WITH ORDINALITY AS t(start_time, w)
+     )
+     INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, date, start_time, end_time,
+       during, reservation_type, reservation_status, created_by)
+     SELECT owner.id, slot.id, owner.car_id, owner.license_plate, day.date, windows.start_time, windows.end_time,
+       wall_clock_range(day.date, windows.start_time, windows.end_time, 'Europe/Budapest'), 'NORMAL',
+       CASE WHEN day.date < current_date THEN 'EXPIRED' ELSE 'ACTIVE' END::reservation_status, 'bench'
+     FROM day
+     CROSS JOIN slot
+     JOIN owner ON owner.n = slot.n % $3::int
+     JOIN windows ON windows.n = slot.n / $3::int`,
+    [DAYS, WINDOWS, USERS],
+  );
+  await client.query('COMMIT');
+  log(`seeded in ${Date.now() - started} ms; ANALYZE…`);
+  await client.query('ANALYZE');
+}
+
+type Case = { name: string; samples: number[]; status: number; rows: number };
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function main(): Promise<void> {
+  const temp = process.env.DATABASE_URL ? undefined : await startTempPostgres();
+  const databaseUrl = process.env.DATABASE_URL ?? temp?.url ?? '';
+  const work = path.join(root, '.tmp/bench-api');
+  rmSync(work, { recursive: true, force: true });
+  const dataDir = path.join(work, 'data');
+  const webDist = path.join(work, 'web');
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), '<!DOCTYPE html><title>bench</title>');
+  const port = 8400 + Math.floor(Math.random() * 600);
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp(config);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await seed(client);
+    const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]
+      ?.server_version;
+    await app.listen({ port, host: '127.0.0.1' });
+    const results = await measure(config, `http://127.0.0.1:${port}${API_BASE}`);
+    report(results, version ?? 'unknown');
+  } finally {
+    await client.end();
+    await app.close();
+    temp?.stop();
+  }
+}
+
+type Post = (
+  path: string,
+  body: unknown,
+  signedIdentifier?: string,
+) => Promise<{ status: number; body: unknown }>;
+
+function poster(base: string, token: string): Post {
+  return async (path, body, signedIdentifier) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        ...(signedIdentifier === undefined ? {} : { [headers.signedIdentifier]: signedIdentifier }),
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? '' : JSON.parse(text) };
+  };
+}
+
+const signedIdentifierOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null
+    ? ((body as { __signedIdentifier?: unknown }).__signedIdentifier as string | undefined)
+    : undefined;
+
+async function timeCase(
+  name: string,
+  request: () => Promise<{ status: number; body: unknown }>,
+): Promise<Case> {
+  let last = { status: 0, body: [] as unknown };
+  for (let i = 0; i < WARMUP; i += 1) {
+    last = await request();
+  }
+  const samples: number[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const started = process.hrtime.bigint();
+    last = await request();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  const rows = Array.isArray(last.body) ? last.body.length : 0;
+  if (last.status !== 200) {
+    log(`${name}: HTTP ${last.status} ${JSON.stringify(last.body).slice(0, 300)}`);
+  }
+  return { name, samples, status: last.status, rows };
+}
+
+async function measure(config: ReturnType<typeof loadConfig>, base: string): Promise<Case[]> {
+  const admin = poster(base, await mintToken({ config }, { login: 'admin' }));
+  const user = poster(base, await mintToken({ config }, { login: 'bench1' }));
+  const cases: Case[] = [];
+
+  cases.push(
+    await timeCase('parkingSlots ~list, like filter + order', () =>
+      admin('/services/Actor/parkingSlots/~list', {
+        aggregaredName: [{ operator: 'like', value: '%s-1%garage 07%' }],
+        _orderBy: [{ attribute: 'aggregaredName', descending: false }],
+        _seek: { limit: PAGE_SIZE + 1 },
+      }),
+    ),
+  );
+
+  const panel = await admin('/services/Actor/reservationsAccess/~get', {});
+  const panelId = signedIdentifierOf(panel.body);
+  const page = (lastItem?: unknown) =>
+    admin(
+      '/services/ReservationsPanel/futureReservations/~list',
+      {
+        _orderBy: [{ attribute: 'date', descending: false }],
+        _seek: { limit: PAGE_SIZE + 1, ...(lastItem === undefined ? {} : { lastItem }) },
+      },
+      panelId,
+    );
+  cases.push(await timeCase('reservations list, page 1', () => page()));
+  // Walk to page 999 once; page 1,000 is then fetched through the lastItem of page 999.
+  let lastItem: unknown;
+  for (let n = 1; n < 1000; n += 1) {
+    const answer = await page(lastItem);
+    const items = Array.isArray(answer.body) ? answer.body.slice(0, PAGE_SIZE) : [];
+    lastItem = items[items.length - 1];
+    if (answer.status !== 200 || lastItem === undefined) {
+      log(`page ${n}: HTTP ${answer.status}, ${items.length} items; page 1,000 not reachable`);
+      break;
+    }
+  }
+  cases.push(await timeCase('reservations list, page 1,000 (_seek)', () => page(lastItem)));
+
+  const userPanel = await user('/services/Actor/userReservationPanel/~get', {});
+  cases.push(
+    await timeCase("a user's active reservations", () =>
+      user(
+        '/services/UserReservationPanel/activeReservations/~list',
+        { _seek: { limit: PAGE_SIZE + 1 } },
+        signedIdentifierOf(userPanel.body),
+      ),
+    ),
+  );
+  return cases;
+}
+
+function report(cases: Case[], postgresVersion: string): void {
+  const cpus = os.cpus();
+  const machine = {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    postgres: postgresVersion,
+  };
+  const figures = cases.map((entry) => {
+    const sorted = [...entry.samples].sort((a, b) => a - b);
+    const p95 = percentile(sorted, 95);
+    return {
+      name: entry.name,
+      status: entry.status,
+      rows: entry.rows,
+      samples: sorted.length,
+      p50: percentile(sorted, 50),
+      p95,
+      p99: percentile(sorted, 99),
+      pass: entry.status === 200 && p95 <= TARGET_P95_MS,
+    };
+  });
+  const first = figures.find((figure) => figure.name === 'reservations list, page 1');
+  const thousandth = figures.find((figure) => figure.name.startsWith('reservations list, page 1,000'));
+  const ratio = first !== undefined && thousandth !== undefined ? thousandth.p95 / first.p95 : Number.NaN;
+  const ratioPass = first?.status === 200 && thousandth?.status === 200 && ratio <= TARGET_PAGE_RATIO;
+  const lines = [
+    `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, PostgreSQL ${machine.postgres}`,
+    `${SAMPLES} sequential keep-alive requests per case after ${WARMUP} warm-up; page size ${PAGE_SIZE}`,
+    '',
+    `${'case'.padEnd(42)} ${'HTTP'.padStart(4)} ${'rows'.padStart(4)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  target p95 ≤ ${TARGET_P95_MS} ms`,
+    ...figures.map(
+      (figure) =>
+        `${figure.name.padEnd(42)} ${String(figure.status).padStart(4)} ${String(figure.rows).padStart(4)} ${figure.p50.toFixed(2).padStart(8)} ${figure.p95.toFixed(2).padStart(8)} ${figure.p99.toFixed(2).padStart(8)}  ${figure.pass ? 'PASS' : 'FAIL'}`,
+    ),
+    '',
+    `page 1,000 / page 1 (p95): ${ratio.toFixed(2)}  target ≤ ${TARGET_PAGE_RATIO}  ${ratioPass ? 'PASS' : 'FAIL'}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const out = path.join(root, '.tmp/bench-api.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify({ machine, samples: SAMPLES, pageSize: PAGE_SIZE, figures, pageRatio: { ratio, pass: ratioPass } }, null, 2)}\n`,
+  );
+}
+
+await main();

@@ -1,0 +1,2 @@
+export function postgresAvailable(): boolean;
+export function startTempPostgres(): Promise<{ url: string; stop: () => void }>;
