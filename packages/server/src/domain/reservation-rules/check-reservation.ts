@@ -1,0 +1,50 @@
+import type { ReservationRequest, RuleContext, UpcomingCounts } from './facts.ts';
+import { checkQuota } from './quotas.ts';
+import { checkReservationDate, checkReservationTimes } from './reservation-bounds.ts';
+import { type ReservationSlotTime, reservationDays, reservationIntervals } from './reservation-days.ts';
+import { checkCarOrGuest, checkOwnerAndType, checkSlot } from './reservation-parties.ts';
+import type { Violation } from './violation.ts';
+
+export type ReservationPlan = {
+  violations: Violation[];
+  /** What to insert, one per day (LONG: each working day), empty when anything is violated. */
+  intervals: ReservationSlotTime[];
+};
+
+/**
+ * Every rule of a new reservation (DESIGN §4, SPEC §4–§5) except the free slot, which the exclusion
+ * constraint decides at insert time. All violations at once, so the form can mark every field.
+ */
+export const checkReservation = (
+  request: ReservationRequest,
+  context: RuleContext & { upcoming: UpcomingCounts },
+): Violation[] => {
+  const ownerAndType = checkOwnerAndType(request.type, request.owner, context.actor);
+  const owner = request.owner;
+  if (ownerAndType.length > 0 || owner === null) {
+    return ownerAndType;
+  }
+  return [
+    ...checkReservationDate(request, context),
+    ...checkReservationTimes(request, context, reservationDays(request, context.calendar)),
+    ...checkCarOrGuest(request, owner),
+    ...checkSlot(request.slot, context.actor),
+    ...checkQuota(request.type, owner, context.upcoming, context.actor),
+  ];
+};
+
+/** `checkReservation` plus the instants to insert when nothing is violated. */
+export const planReservation = (
+  request: ReservationRequest,
+  context: RuleContext & { upcoming: UpcomingCounts },
+): ReservationPlan => {
+  const violations = checkReservation(request, context);
+  if (violations.length > 0) {
+    return { violations, intervals: [] };
+  }
+  const days = reservationDays(request, context.calendar);
+  return {
+    violations,
+    intervals: reservationIntervals(days, request.startTime, request.endTime, context.timeZone),
+  };
+};

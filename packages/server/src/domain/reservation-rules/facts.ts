@@ -1,0 +1,71 @@
+import type {
+  LocalDate,
+  LocalTime,
+  ReservationStatus,
+  ReservationType,
+  ReservationTypeFlags,
+  WorkingCalendar,
+} from '@parkhere/contract';
+
+/** Who asks. Administrators are exempt from the user restrictions (DESIGN §1, §4). */
+export type RuleActor = { userId: string; isAdministrator: boolean };
+
+/** The user the reservation is for, with the flags and quotas of DESIGN §3. */
+export type ReservationOwner = ReservationTypeFlags & {
+  id: string;
+  isActive: boolean;
+  maxNormalReservation: number;
+  maxGuestReservation: number;
+  maxLongReservation: number;
+};
+
+export type CarFacts = { ownerId: string; isArchived: boolean };
+
+/**
+ * What the rules need to know of the chosen slot. `garageIsAccessed`: the owner's accessedParkingGarages
+ * contain the slot's garage.
+ */
+export type SlotFacts = {
+  isActive: boolean;
+  isExclusive: boolean;
+  garageIsActive: boolean;
+  garageIsAccessed: boolean;
+};
+
+/** A ReservationInput reduced to what the rules decide on, with the relations already looked up. */
+export type ReservationRequest = {
+  type: ReservationType;
+  date: LocalDate;
+  /** LONG only: the last day of the series. */
+  endDate?: LocalDate | null;
+  startTime: LocalTime;
+  endTime: LocalTime;
+  owner: ReservationOwner | null;
+  car: CarFacts | null;
+  slot: SlotFacts | null;
+  guestName?: string | null;
+  guestEmail?: string | null;
+  guestLicensePlate?: string | null;
+};
+
+/** The owner's upcoming ACTIVE reservations that count against the quotas, not counting the one asked for. */
+export type UpcomingCounts = { normal: number; guest: number; longSeries: number };
+
+export type RuleContext = {
+  actor: RuleActor;
+  now: Date;
+  timeZone: string;
+  calendar: WorkingCalendar;
+  /** How many days ahead a non-administrator may reserve NORMAL and GUEST; the contract's default is 14. */
+  horizonDays?: number;
+};
+
+/** A stored reservation as the delete, cancel and modify rules see it. */
+export type StoredReservation = {
+  ownerId: string;
+  type: ReservationType;
+  status: ReservationStatus;
+  date: LocalDate;
+  start: Date;
+  end: Date;
+};

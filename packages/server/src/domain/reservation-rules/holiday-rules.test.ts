@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkHoliday,
+  checkHolidayDeletion,
+  holidaysOverlap,
+  isHolidayNotDeletable,
+} from './holiday-rules.ts';
+import { actorOf, admin, described, quick, user } from './rule-fixtures.ts';
+
+const today = '2026-05-04';
+const other = { startDate: '2026-06-10', endDate: '2026-06-12' };
+
+describe('a new holiday', () => {
+  it.each([
+    ['today only', '2026-05-04', '2026-05-04', []],
+    ['starting yesterday', '2026-05-03', '2026-05-05', ['startDate:DATE_IN_THE_PAST']],
+    ['ending before it starts', '2026-05-06', '2026-05-05', ['endDate:END_DATE_BEFORE_DATE']],
+    ['ending the day another starts', '2026-06-08', '2026-06-10', ['startDate:OVERLAPPING_HOLIDAY']],
+    ['inside another', '2026-06-11', '2026-06-11', ['startDate:OVERLAPPING_HOLIDAY']],
+    ['starting the day after another ends', '2026-06-13', '2026-06-20', []],
+    ['ending the day before another starts', '2026-06-01', '2026-06-09', []],
+  ])('%s (%s – %s) → %o', (_case, startDate, endDate, expected) => {
+    const holiday = { ownerId: user.id, startDate, endDate };
+    expect(described(checkHoliday(holiday, { actor: actorOf(user), today, otherHolidays: [other] }))).toEqual(
+      expected,
+    );
+  });
+
+  it('lets an administrator enter a holiday for another user, and nobody else', () => {
+    const holiday = { ownerId: user.id, startDate: '2026-05-10', endDate: '2026-05-12' };
+    expect(described(checkHoliday(holiday, { actor: admin, today, otherHolidays: [] }))).toEqual([]);
+    expect(described(checkHoliday(holiday, { actor: actorOf(quick), today, otherHolidays: [] }))).toEqual([
+      '403',
+    ]);
+  });
+
+  it('counts a shared day as an overlap', () => {
+    expect(holidaysOverlap(other, { startDate: '2026-06-12', endDate: '2026-06-12' })).toBe(true);
+    expect(holidaysOverlap(other, { startDate: '2026-06-13', endDate: '2026-06-13' })).toBe(false);
+  });
+});
+
+describe('deleting a holiday', () => {
+  it.each([
+    ['a future one', '2026-05-10', '2026-05-12', actorOf(user), []],
+    ['a current one', '2026-05-01', '2026-05-04', actorOf(user), []],
+    ['a past one', '2026-04-01', '2026-05-03', actorOf(user), ['422:NOT_VALID_DATA']],
+    ["someone else's", '2026-05-10', '2026-05-12', actorOf(quick), ['403']],
+    ["someone else's, as an administrator", '2026-05-10', '2026-05-12', admin, []],
+  ])('%s → %o', (_case, startDate, endDate, actor, expected) => {
+    expect(described(checkHolidayDeletion({ ownerId: user.id, startDate, endDate }, actor, today))).toEqual(
+      expected,
+    );
+  });
+
+  it('marks only ended holidays not deletable', () => {
+    expect(isHolidayNotDeletable({ startDate: '2026-05-01', endDate: '2026-05-03' }, today)).toBe(true);
+    expect(isHolidayNotDeletable({ startDate: '2026-05-01', endDate: '2026-05-04' }, today)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { compareDates, type LocalDate } from '@parkhere/contract';
+import type { RuleActor } from './facts.ts';
+import { business, forbidden, invalid, type Violation } from './violation.ts';
+
+export type HolidayDates = { startDate: LocalDate; endDate: LocalDate };
+
+/** Two holidays overlap when they share a day (both ends are included). */
+export const holidaysOverlap = (left: HolidayDates, right: HolidayDates): boolean =>
+  compareDates(left.startDate, right.endDate) <= 0 && compareDates(right.startDate, left.endDate) <= 0;
+
+/**
+ * A new holiday: the owner or an administrator; start not before today, end not before start, and no day
+ * shared with the user's other holidays.
+ */
+export const checkHoliday = (
+  holiday: HolidayDates & { ownerId: string },
+  context: { actor: RuleActor; today: LocalDate; otherHolidays: readonly HolidayDates[] },
+): Violation[] => {
+  if (!context.actor.isAdministrator && holiday.ownerId !== context.actor.userId) {
+    return [forbidden];
+  }
+  const violations: Violation[] = [];
+  if (compareDates(holiday.startDate, context.today) < 0) {
+    violations.push(invalid('startDate', 'DATE_IN_THE_PAST', { min: context.today }));
+  }
+  if (compareDates(holiday.endDate, holiday.startDate) < 0) {
+    violations.push(invalid('endDate', 'END_DATE_BEFORE_DATE', { min: holiday.startDate }));
+    return violations;
+  }
+  if (context.otherHolidays.some((other) => holidaysOverlap(holiday, other))) {
+    violations.push(invalid('startDate', 'OVERLAPPING_HOLIDAY'));
+  }
+  return violations;
+};
+
+/** A holiday that has ended stays as history: only current and future ones can be deleted. */
+export const isHolidayNotDeletable = (holiday: HolidayDates, today: LocalDate): boolean =>
+  compareDates(holiday.endDate, today) < 0;
+
+/** Delete a holiday: the owner or an administrator; deleting restores nothing. */
+export const checkHolidayDeletion = (
+  holiday: HolidayDates & { ownerId: string },
+  actor: RuleActor,
+  today: LocalDate,
+): Violation[] => {
+  if (!actor.isAdministrator && holiday.ownerId !== actor.userId) {
+    return [forbidden];
+  }
+  return isHolidayNotDeletable(holiday, today)
+    ? [business('NOT_VALID_DATA', 'A past holiday cannot be deleted')]
+    : [];
+};

@@ -1,0 +1,63 @@
+/**
+ * The reservation rules of DESIGN §4 and SPEC §4–§5: plain functions, no database, no HTTP. The clock
+ * (`now`), the time zone and the working-day calendar come in through `RuleContext`; every check returns a
+ * list of `Violation`s (empty: allowed) that `toDomainError` turns into the one error rest/errors.ts maps.
+ *
+ * Create:  `checkReservation(request, context)` → Violation[]; `planReservation` also returns the
+ *          `[start, end)` instants to insert, one per day (`reservationDays`: LONG = every working day from
+ *          date to endDate, all or nothing). The free slot is the exclusion constraint's job, not a rule here.
+ * Modify:  `checkModification(stored, {startTime, endTime}, context)`.
+ * Delete:  `checkDeletion(stored, actor, now)`; cancel: `checkCancellation` and `cancelWindow` (end = now).
+ * Derived: `reservationFlags` (isNotDeletable, isNotCancelable, currentTime, effective status),
+ *          `effectiveStatus` (ACTIVE past its end = EXPIRED).
+ * Holiday: `checkHoliday`, `checkHolidayDeletion`, `isHolidayNotDeletable`; `daysInterval` in domain/calendar
+ *          gives the instants a holiday covers (for queryReservationsForHoliday).
+ *
+ * Fault mapping: acting on another user's data without being an administrator → 403 PERMISSION_DENIED;
+ * a type the flags forbid → 422 PERMISSION_DENIED; inactive owner → 422 USER_NOT_FOUND; another user's car →
+ * 422 CAR_NOT_FOUND; quota → 422 TOO_MANY_RESERVATION; wrong state for delete/cancel/modify → 422
+ * NOT_VALID_DATA; everything about a field → 400 items located at the field (`date`, `endDate`, `startTime`,
+ * `endTime`, `car`, `parkingSlot`, `user`, `guestName`, `guestEmail`, `guestLicensePlate`, `startDate`)
+ * with the contract's `RuleCode`s or MISSING_REQUIRED_ATTRIBUTE / NOT_ACCEPTED_BY_RANGE.
+ */
+export { checkReservation, planReservation, type ReservationPlan } from './check-reservation.ts';
+export type {
+  CarFacts,
+  ReservationOwner,
+  ReservationRequest,
+  RuleActor,
+  RuleContext,
+  SlotFacts,
+  StoredReservation,
+  UpcomingCounts,
+} from './facts.ts';
+export {
+  checkHoliday,
+  checkHolidayDeletion,
+  type HolidayDates,
+  holidaysOverlap,
+  isHolidayNotDeletable,
+} from './holiday-rules.ts';
+export { checkQuota } from './quotas.ts';
+export { checkDuration, checkReservationDate, checkReservationTimes } from './reservation-bounds.ts';
+export { type ReservationSlotTime, reservationDays, reservationIntervals } from './reservation-days.ts';
+export {
+  cancelWindow,
+  checkCancellation,
+  checkDeletion,
+  checkModification,
+  effectiveStatus,
+  isCancelable,
+  isDeletable,
+  type ReservationFlags,
+  reservationFlags,
+} from './reservation-lifecycle.ts';
+export { checkCarOrGuest, checkOwnerAndType, checkSlot } from './reservation-parties.ts';
+export {
+  assertNoViolation,
+  business,
+  forbidden,
+  invalid,
+  toDomainError,
+  type Violation,
+} from './violation.ts';

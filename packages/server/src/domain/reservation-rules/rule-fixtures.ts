@@ -1,0 +1,90 @@
+import { type DayOverride, DEFAULT_TIME_ZONE, instantOf, workingCalendar } from '@parkhere/contract';
+import type {
+  CarFacts,
+  ReservationOwner,
+  ReservationRequest,
+  RuleActor,
+  RuleContext,
+  SlotFacts,
+  UpcomingCounts,
+} from './facts.ts';
+import type { Violation } from './violation.ts';
+
+/** Test data for the rule tables: a Budapest clock and the demo users' flags. */
+export const zone = DEFAULT_TIME_ZONE;
+
+export const at = (date: string, time: string): Date => instantOf(date, time, zone);
+
+export const user: ReservationOwner = {
+  id: 'user',
+  isActive: true,
+  isNormalReservation: true,
+  isQuickReservation: false,
+  isGuestReservation: true,
+  isLongReservation: true,
+  maxNormalReservation: 5,
+  maxGuestReservation: 5,
+  maxLongReservation: 2,
+};
+
+export const quick: ReservationOwner = {
+  ...user,
+  id: 'quick',
+  isNormalReservation: false,
+  isQuickReservation: true,
+  isGuestReservation: false,
+  isLongReservation: false,
+};
+
+export const actorOf = (owner: { id: string }): RuleActor => ({ userId: owner.id, isAdministrator: false });
+export const admin: RuleActor = { userId: 'admin', isAdministrator: true };
+
+export const ownCar = (owner: { id: string }): CarFacts => ({ ownerId: owner.id, isArchived: false });
+
+export const openSlot: SlotFacts = {
+  isActive: true,
+  isExclusive: false,
+  garageIsActive: true,
+  garageIsAccessed: true,
+};
+
+export const noneHeld: UpcomingCounts = { normal: 0, guest: 0, longSeries: 0 };
+
+export const request = (overrides: Partial<ReservationRequest> = {}): ReservationRequest => ({
+  type: 'NORMAL',
+  date: '2026-05-05',
+  startTime: '09:00:00',
+  endTime: '17:00:00',
+  owner: user,
+  car: ownCar(user),
+  slot: openSlot,
+  ...overrides,
+});
+
+export const contextAt = (
+  date: string,
+  time: string,
+  actor: RuleActor,
+  options: { additionalDays?: DayOverride[]; horizonDays?: number; upcoming?: UpcomingCounts } = {},
+): RuleContext & { upcoming: UpcomingCounts } => ({
+  actor,
+  now: at(date, time),
+  timeZone: zone,
+  calendar: workingCalendar(options.additionalDays ?? []),
+  horizonDays: options.horizonDays,
+  upcoming: options.upcoming ?? noneHeld,
+});
+
+/** A violation as a short string, so a table row reads `date:DATE_IN_THE_PAST` or `422:TOO_MANY_RESERVATION`. */
+export const describeViolation = (violation: Violation): string => {
+  switch (violation.kind) {
+    case 'invalid':
+      return `${violation.item.location}:${violation.item.code}`;
+    case 'business':
+      return `422:${violation.code}`;
+    case 'forbidden':
+      return '403';
+  }
+};
+
+export const described = (violations: readonly Violation[]): string[] => violations.map(describeViolation);
