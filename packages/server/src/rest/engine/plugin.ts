@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError } from '../../domain/errors.ts';
 import { scopeOf } from '../../domain/policy.ts';
 import type { EngineContext, EngineReply } from './context.ts';
+import { runOperation } from './operations.ts';
 import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
+import { createInAccessPoint, deleteInstance, template, updateInstance, updateRelation } from './write.ts';
 
 /*
  * The JUDO engine: one route per endpoint the contract's model offers (`endpoints()`), each answered by the
@@ -24,9 +26,14 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
       switch (endpoint.call) {
         case '~get':
           return (context, body) => readInstance(context, endpoint.type, body);
-        default:
-          return notServed;
+        case '~update':
+          return (context, body) => updateInstance(context, endpoint.type, body, false);
+        case '~validate':
+          return (context, body) => updateInstance(context, endpoint.type, body, true);
+        case '~delete':
+          return (context) => deleteInstance(context, endpoint.type);
       }
+      return notServed;
     case 'relation':
       switch (endpoint.call) {
         case '~range':
@@ -39,9 +46,15 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
       }
       return notServed;
     case 'accessPointCreate':
+      return (context, body) =>
+        createInAccessPoint(context, endpoint.accessPoint, body, endpoint.call === '~validate');
     case 'template':
+      return (context) => template(context, endpoint.type);
     case 'relationUpdate':
+      return (context, body) =>
+        updateRelation(context, endpoint.type, endpoint.relation, endpoint.call, body);
     case 'operation':
+      return (context, body) => runOperation(context, endpoint.type, endpoint.operation, body);
     case 'uploadToken':
       return notServed;
   }

@@ -79,7 +79,20 @@ const virtualInstance = async (context: EngineContext, type: TransferName, id: s
 };
 
 /** One stored instance by id within the actor's scope, or 404. */
-const storedInstance = async (context: EngineContext, source: EntitySource, id: string, query: Query) => {
+export const NO_QUERY: Query = {
+  mask: null,
+  identifier: null,
+  seek: { limit: null, lastItem: null, reverse: false },
+  orderBy: [],
+  filters: [],
+};
+
+export const storedInstance = async (
+  context: EngineContext,
+  source: EntitySource,
+  id: string,
+  query: Query = NO_QUERY,
+) => {
   const result = await runList(context, {
     source,
     query: { ...query, filters: [], orderBy: [], seek: { limit: 1, lastItem: null, reverse: false } },

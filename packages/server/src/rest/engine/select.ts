@@ -282,6 +282,6 @@ export const listStatement = (spec: ListSpec): Sql => {
         WHERE ${spec.where(countAlias)} AND ${filtersPredicate(source, query.filters, countAlias)})`
     : sql`NULL::bigint`;
   const items = sql`(SELECT coalesce(jsonb_agg(p.item), '[]'::jsonb) FROM (${page}) p)`;
-  return sql`SELECT ${spec.ownerCheck ?? sql`TRUE`} AS owner_found, ${total} AS total,
+  return sql`SELECT ${spec.ownerCheck ?? sql`TRUE`} AS found, ${total} AS total,
     CASE WHEN ${spec.ownerCheck ?? sql`TRUE`} THEN ${items} END AS items`;
 };
