@@ -19,10 +19,10 @@ describe('wall clock to instant in Budapest', () => {
     ['spring change, the gap start: 03:00 summer time', '2025-03-30', '02:00:00', '2025-03-30T01:00:00.000Z'],
     ['spring change, first summer-time hour', '2025-03-30', '03:00:00', '2025-03-30T01:00:00.000Z'],
     ['autumn change, before the overlap', '2025-10-26', '01:59:00', '2025-10-25T23:59:00.000Z'],
-    ['autumn change, ambiguous: the first occurrence', '2025-10-26', '02:30:00', '2025-10-26T00:30:00.000Z'],
+    ['autumn change, ambiguous: the second occurrence', '2025-10-26', '02:30:00', '2025-10-26T01:30:00.000Z'],
     ['autumn change, after the overlap', '2025-10-26', '03:00:00', '2025-10-26T02:00:00.000Z'],
     ['spring change 2026', '2026-03-29', '02:15:00', '2026-03-29T01:15:00.000Z'],
-    ['autumn change 2026, ambiguous', '2026-10-25', '02:15:00', '2026-10-25T00:15:00.000Z'],
+    ['autumn change 2026, ambiguous', '2026-10-25', '02:15:00', '2026-10-25T01:15:00.000Z'],
   ])('%s: %s %s is %s', (_case, date, time, iso) => {
     expect(instantOf(date, time, zone).toISOString()).toBe(iso);
   });

@@ -82,11 +82,12 @@ const localMsOf = (date: LocalDate, time: LocalTime): number =>
 /**
  * The instant a wall clock in `timeZone` shows `date` `time`.
  *
- * DST rule (the one java.time and Temporal's 'compatible' use, so every layer agrees):
- * - a time inside the spring gap (Budapest, last Sunday of March, 02:00–02:59) does not exist and is moved
- *   forward by the length of the gap: 02:30 becomes 03:30 summer time;
- * - a time inside the autumn overlap (last Sunday of October, 02:00–02:59 happens twice) means its first
- *   occurrence, still summer time.
+ * DST rule, the one PostgreSQL applies to `timestamp AT TIME ZONE` (so the app's instants and the database's
+ * `wall_clock_range` agree; the server's wall-clock.int.test.ts checks it):
+ * - a time inside the spring gap (Budapest, last Sunday of March, 02:00–02:59) does not exist and is read
+ *   with the offset before the change, i.e. moved forward by the gap: 02:30 becomes 03:30 summer time;
+ * - a time inside the autumn overlap (last Sunday of October, 02:00–02:59 happens twice) is read with the
+ *   offset after the change: its second occurrence, in winter time.
  */
 export const instantOf = (date: LocalDate, time: LocalTime, timeZone: string): Date => {
   const localMs = localMsOf(date, time);
@@ -100,7 +101,7 @@ export const instantOf = (date: LocalDate, time: LocalTime, timeZone: string): D
     // Spring gap: the offset before the transition lands past the gap by exactly its length.
     return new Date(localMs - offsetBefore);
   }
-  return new Date(Math.min(...candidates));
+  return new Date(Math.max(...candidates));
 };
 
 /** `[start, end)` of one wall-clock interval on one date, as instants. */

@@ -180,7 +180,14 @@ describe('duration', () => {
       '03:10:00',
       ['endTime:SHORTER_THAN_MINIMUM'],
     ],
-    ['25 wall minutes across the autumn overlap, 85 real', '2026-10-25', '02:40:00', '03:05:00', []],
+    ['20 wall minutes into the autumn overlap, 80 real', '2026-10-25', '01:50:00', '02:10:00', []],
+    [
+      '25 wall minutes inside the autumn overlap, 25 real',
+      '2026-10-25',
+      '02:40:00',
+      '03:05:00',
+      ['endTime:SHORTER_THAN_MINIMUM'],
+    ],
   ])('%s → %o', (_case, date, startTime, endTime, expected) => {
     const context = contextAt('2026-03-01', '10:00:00', admin);
     expect(described(checkReservation(request({ date, startTime, endTime }), context))).toEqual(expected);
