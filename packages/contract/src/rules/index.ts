@@ -11,13 +11,15 @@
  * - Reservation form: `allowedReservationTypes`, `firstAllowedReservationType`, `isReservationTypePickerHidden`,
  *   `reservationFieldVisibility`, `defaultCar`, `preferredSlotIfOffered`, `defaultStartTime`, `defaultEndTime`,
  *   `reservationDateBounds`, `minReservationTime`, `halfHourWarningMinutes`, `correctedEndDate`,
- *   `isNextToWallWarningShown`.
+ *   `isNextToWallWarningShown`; `reservationInputDefaults` (the `~template`) and `reservationInputState` (the
+ *   read-only flags of ReservationInput: hidden fields, warnings, current date and time).
  * - `RuleCode`: the codes of the rules' 400 items, and the rule constants.
  */
 export * from './hungarian-holidays.ts';
 export * from './local-date.ts';
 export * from './local-time.ts';
 export * from './reservation-form.ts';
+export * from './reservation-input-state.ts';
 export * from './rule-codes.ts';
 export * from './wall-clock.ts';
 export * from './working-days.ts';
