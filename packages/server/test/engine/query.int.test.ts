@@ -107,7 +107,11 @@ describe('ordering and keyset paging', () => {
     const ordered = await slots({ _mask: '{floor,nextToWall}', _orderBy: order });
     for (let index = 1; index < ordered.length; index += 1) {
       const [previous, current] = [ordered[index - 1] as Entity, ordered[index] as Entity];
-      const key = (slot: Entity) => [-Number(slot.floor), slot.nextToWall ? 1 : 0, Number(slot.__identifier)];
+      const key = (slot: Entity): [number, number, number] => [
+        -Number(slot.floor),
+        slot.nextToWall ? 1 : 0,
+        Number(slot.__identifier),
+      ];
       const [a, b] = [key(previous), key(current)];
       const before = a[0] !== b[0] ? a[0] < b[0] : a[1] !== b[1] ? a[1] < b[1] : a[2] < b[2];
       expect(before, `${index}`).toBe(true);
@@ -181,10 +185,13 @@ describe('masks and look-ups', () => {
       _mask: '{name,parkingSlots{name,parkingGarage{name}},accessedUsers{email}}',
       _seek: { limit: 1 },
     });
-    const nested = garage?.parkingSlots as Entity[];
+    if (garage === undefined) {
+      throw new Error('no garage');
+    }
+    const nested = garage.parkingSlots as Entity[];
     expect(nested.length).toBeGreaterThan(10);
-    expect((nested[0]?.parkingGarage as Entity).name).toBe(garage?.name);
-    expect((garage?.accessedUsers as Entity[]).length).toBeGreaterThan(0);
+    expect((nested[0]?.parkingGarage as Entity | undefined)?.name).toBe(garage.name);
+    expect((garage.accessedUsers as Entity[]).length).toBeGreaterThan(0);
   });
 
   it('looks one entity up by _identifier', async () => {
