@@ -10,6 +10,8 @@
  * Delete:  `checkDeletion(stored, actor, now)`; cancel: `checkCancellation` and `cancelWindow` (end = now).
  * Derived: `reservationFlags` (isNotDeletable, isNotCancelable, currentTime, effective status),
  *          `effectiveStatus` (ACTIVE past its end = EXPIRED).
+ * Quotas:  `checkQuota` (inside checkReservation); `upcomingCounts` defines what counts (ACTIVE, not ended,
+ *          a LONG series once).
  * Holiday: `checkHoliday`, `checkHolidayDeletion`, `isHolidayNotDeletable`; `daysInterval` in domain/calendar
  *          gives the instants a holiday covers (for queryReservationsForHoliday).
  *
@@ -38,7 +40,7 @@ export {
   holidaysOverlap,
   isHolidayNotDeletable,
 } from './holiday-rules.ts';
-export { checkQuota } from './quotas.ts';
+export { checkQuota, type HeldReservation, upcomingCounts } from './quotas.ts';
 export { checkDuration, checkReservationDate, checkReservationTimes } from './reservation-bounds.ts';
 export { type ReservationSlotTime, reservationDays, reservationIntervals } from './reservation-days.ts';
 export {

@@ -1,5 +1,6 @@
-import type { ReservationType } from '@parkhere/contract';
+import type { ReservationStatus, ReservationType } from '@parkhere/contract';
 import type { ReservationOwner, RuleActor, UpcomingCounts } from './facts.ts';
+import { effectiveStatus } from './reservation-lifecycle.ts';
 import { business, type Violation } from './violation.ts';
 
 /** How many more of `type` the owner may hold, or null when there is no limit. */
@@ -32,4 +33,29 @@ export const checkQuota = (
     return [];
   }
   return [business('TOO_MANY_RESERVATION', `At most ${quota.max} upcoming ${type} reservations`)];
+};
+
+/** A held reservation as the quota count sees it; `seriesId` groups the days of one LONG series. */
+export type HeldReservation = {
+  type: ReservationType;
+  status: ReservationStatus;
+  end: Date;
+  seriesId?: string | null;
+};
+
+/**
+ * The definition the quota queries implement: a reservation counts while it is effectively ACTIVE (not
+ * ended: `end > now`), including one in progress; a LONG series counts once while any of its days does.
+ * In SQL: `reservation_status = 'ACTIVE' AND upper(during) > now()`, LONG as `count(DISTINCT series_id)`.
+ */
+export const upcomingCounts = (held: readonly HeldReservation[], now: Date): UpcomingCounts => {
+  const counting = held.filter((reservation) => effectiveStatus(reservation, now) === 'ACTIVE');
+  const series = new Set(
+    counting.flatMap((reservation) => (reservation.type === 'LONG' ? [reservation.seriesId ?? null] : [])),
+  );
+  return {
+    normal: counting.filter((reservation) => reservation.type === 'NORMAL').length,
+    guest: counting.filter((reservation) => reservation.type === 'GUEST').length,
+    longSeries: series.size,
+  };
 };
