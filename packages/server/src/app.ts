@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { FILES_BASE } from '@parkhere/contract';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerActorResolution } from './auth/actor-of.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
@@ -9,6 +10,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/demo-data.ts';
 import { seedDemoModel } from './db/demo-model.ts';
 import { migrate } from './db/migrate.ts';
+import { filesPlugin } from './files/files-plugin.ts';
 import { purgeExpiredPayloads } from './idp/adapter.ts';
 import { loadIdpKeys, publicJwks } from './idp/keys.ts';
 import { registerEmbeddedIdp } from './idp/plugin.ts';
@@ -147,6 +149,11 @@ async function assemble(
     { prefix: '/api' },
   );
 
+  await app.register(filesPlugin, {
+    prefix: FILES_BASE,
+    dataDir: config.dataDir,
+    secret: loadSigningSecret(config.signingSecret, config.dataDir),
+  });
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -10,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { EntityNotFoundError, ValidationError } from '../../domain/errors.ts';
 import { type ActorScope, assertAccessPoint } from '../../domain/policy.ts';
+import type { FileTokens } from '../../files/file-tokens.ts';
 import type { SignedIdentifiers } from '../signed-identifier.ts';
 import { sourceOf } from '../sources/index.ts';
 import { ref, type Sql } from '../sources/source.ts';
@@ -20,6 +21,7 @@ export type EngineContext = {
   db: Kysely<DB>;
   scope: ActorScope;
   identifiers: SignedIdentifiers;
+  files: FileTokens;
   headers: Record<string, string | string[] | undefined>;
 };
 
@@ -121,3 +123,9 @@ export const queryIds = async (
         ).id;
   return { id, lastId };
 };
+
+export const presenterOf = (context: EngineContext) => ({
+  identifiers: context.identifiers,
+  files: context.files,
+  actorId: context.scope.userId,
+});

@@ -2,10 +2,19 @@ import { type Endpoint, endpoints } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError } from '../../domain/errors.ts';
 import { scopeOf } from '../../domain/policy.ts';
+import { createFileTokens } from '../../files/file-tokens.ts';
+import { loadSigningSecret } from '../signed-identifier.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { runOperation } from './operations.ts';
 import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
-import { createInAccessPoint, deleteInstance, template, updateInstance, updateRelation } from './write.ts';
+import {
+  createInAccessPoint,
+  deleteInstance,
+  issueUploadToken,
+  template,
+  updateInstance,
+  updateRelation,
+} from './write.ts';
 
 /*
  * The JUDO engine: one route per endpoint the contract's model offers (`endpoints()`), each answered by the
@@ -56,17 +65,19 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
     case 'operation':
       return (context, body) => runOperation(context, endpoint.type, endpoint.operation, body);
     case 'uploadToken':
-      return notServed;
+      return (context) => issueUploadToken(context, endpoint.type, endpoint.attribute);
   }
 };
 
 export async function judoEngine(api: FastifyInstance): Promise<void> {
+  const files = createFileTokens(loadSigningSecret(api.config.signingSecret, api.config.dataDir));
   const serve = (handler: Handler) => async (request: FastifyRequest, reply: FastifyReply) => {
     const actor = await api.actorOf(request);
     const context: EngineContext = {
       db: api.database.db,
       scope: scopeOf(actor),
       identifiers: api.signedIdentifiers,
+      files,
       headers: request.headers,
     };
     const result = await handler(context, request.body);

@@ -1,16 +1,20 @@
+import type { FileTokens } from '../../files/file-tokens.ts';
 import type { SignedIdentifiers } from '../signed-identifier.ts';
 
 /*
  * The last step before a response: every entity in the JSON gets its `__signedIdentifier` over id, type
- * and version, signed here because the database does not know the secret.
+ * and version, and every file attribute becomes a download token bound to the actor; both are signed here
+ * because the database does not know the secret.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isObject = (value: Json): value is { [key: string]: Json } =>
+const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const present = async (value: unknown, identifiers: SignedIdentifiers): Promise<unknown> => {
+export type Presenter = { identifiers: SignedIdentifiers; files: FileTokens; actorId: string };
+
+export const present = async (value: unknown, presenter: Presenter): Promise<unknown> => {
   const pending: Promise<void>[] = [];
   const visit = (node: Json) => {
     if (Array.isArray(node)) {
@@ -20,13 +24,30 @@ export const present = async (value: unknown, identifiers: SignedIdentifiers): P
     if (!isObject(node)) {
       return;
     }
-    for (const child of Object.values(node)) {
+    for (const [key, child] of Object.entries(node)) {
+      if (isObject(child) && typeof child.__file === 'string' && typeof node.__entityType === 'string') {
+        pending.push(
+          presenter.files
+            .file({
+              sub: presenter.actorId,
+              fileId: child.__file,
+              name: String(child.name),
+              cType: String(child.cType),
+              type: node.__entityType,
+              attribute: key,
+            })
+            .then((token) => {
+              node[key] = token;
+            }),
+        );
+        continue;
+      }
       visit(child);
     }
     const { __identifier: id, __entityType: type, __version: version } = node;
     if (typeof id === 'string' && typeof type === 'string' && typeof version === 'number') {
       pending.push(
-        identifiers.sign({ id, type, version }).then((signed) => {
+        presenter.identifiers.sign({ id, type, version }).then((signed) => {
           node.__signedIdentifier = signed;
         }),
       );

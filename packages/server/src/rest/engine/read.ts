@@ -19,6 +19,7 @@ import {
   type EngineReply,
   header,
   parseQuery,
+  presenterOf,
   queryIds,
   resolveInstance,
 } from './context.ts';
@@ -36,7 +37,7 @@ const runList = async (context: EngineContext, spec: ListSpec): Promise<ListResu
   if (spec.query.seek.reverse) {
     items.reverse();
   }
-  await present(items, context.identifiers);
+  await present(items, presenterOf(context));
   return { items, total: row.total === null ? null : String(row.total), found: row.found };
 };
 
@@ -75,7 +76,7 @@ const virtualInstance = async (context: EngineContext, type: TransferName, id: s
   const statement = sql`SELECT ${virtualObject(sourceOf(type), query.mask ?? defaultMask(type), id, context.scope, aliases())} AS item`;
   const result = await statement.execute(context.db).catch(rethrowDatabaseError());
   const row = result.rows[0] as { item: unknown };
-  return present(row.item, context.identifiers);
+  return present(row.item, presenterOf(context));
 };
 
 /** One stored instance by id within the actor's scope, or 404. */

@@ -69,6 +69,41 @@ const columnValues = (source: EntitySource, body: Values, only: Set<string> | nu
   });
 };
 
+/** File attributes carry the token of an upload for this type and attribute; null clears them. */
+const fileValues = async (
+  context: EngineContext,
+  source: EntitySource,
+  body: Values,
+  only: Set<string> | null,
+): Promise<[string, unknown][]> => {
+  const attributes = transferTypes[source.type].attributes as Record<string, AttributeDef>;
+  const values: [string, unknown][] = [];
+  for (const [attribute, column] of Object.entries(source.columns)) {
+    const value = body[attribute];
+    if (
+      attributes[attribute]?.type !== 'binary' ||
+      value === undefined ||
+      (only !== null && !only.has(attribute))
+    ) {
+      continue;
+    }
+    if (value === null) {
+      values.push([column, null]);
+      continue;
+    }
+    const claims = typeof value === 'string' ? await context.files.verifyFile(value) : undefined;
+    if (
+      claims === undefined ||
+      claims.type !== transferTypes[source.type].entityType ||
+      claims.attribute !== attribute
+    ) {
+      throw new ValidationError([{ code: 'INVALID_IDENTIFIER', level: 'ERROR', location: attribute }]);
+    }
+    values.push([column, claims.fileId]);
+  }
+  return values;
+};
+
 const assignments = (values: [string, unknown][]): Sql =>
   sql.join(values.map(([column, value]) => sql`${sql.raw(column)} = ${value}`));
 
@@ -159,7 +194,10 @@ export const updateInstance = async (
   const values = validated(type, body, 'update');
   const only = maskedAttributes(context, type);
   const source = entitySourceOf(type);
-  const written = columnValues(source, values, only);
+  const written = [
+    ...columnValues(source, values, only),
+    ...(await fileValues(context, source, values, only)),
+  ];
   return inTransaction(context, dryRun, async (transaction) => {
     const version = await lockRow(transaction, source, instance.id, 'updateable');
     const sent = values.__version;
@@ -326,4 +364,36 @@ export const boundOwner = async (context: EngineContext, type: TransferName): Pr
     await assertVisible(context, source, instance.id);
   }
   return instance.id;
+};
+
+/**
+ * `POST services/{Type}/{attribute}/~upload-token`: only someone who may change the instance (or create
+ * one) gets a token, bound to the type, the attribute and themselves.
+ */
+export const issueUploadToken = async (
+  context: EngineContext,
+  type: TransferName,
+  attribute: string,
+): Promise<EngineReply> => {
+  const source = entitySourceOf(type);
+  const creatable = (Object.keys(accessPoints) as AccessPointName[]).find(
+    (name) => accessPoints[name].target === type && accessPoints[name].create,
+  );
+  let entity: string | null = null;
+  if (header(context, headers.signedIdentifier) === undefined && creatable !== undefined) {
+    assertAccessPoint(creatable, context.scope);
+  } else {
+    const instance = await resolveInstance(context, type);
+    await inTransaction(context, true, (transaction) =>
+      lockRow(transaction, source, instance.id, 'updateable'),
+    );
+    entity = instance.id;
+  }
+  const token = await context.files.upload({
+    sub: context.scope.userId,
+    type: transferTypes[type].entityType,
+    attribute,
+    entity,
+  });
+  return { body: { token } };
 };

@@ -79,6 +79,13 @@ export const attributeDef = (type: TransferName, name: string): AttributeDef | u
 export const filterKindOf = (type: TransferName, name: string): FilterKind | undefined =>
   attributeDef(type, name)?.filter;
 
+/** A file attribute reads as `{__file, name, cType}`; the engine turns it into a download token. */
+const fileReference =
+  (column: string): Expression =>
+  (alias) =>
+    sql`(SELECT jsonb_build_object('__file', f.id::text, 'name', f.name, 'cType', f.content_type)
+      FROM files f WHERE f.id = ${ref(alias, column)})`;
+
 type EntityOptions = {
   table: string;
   derived?: Record<string, Expression>;
@@ -109,7 +116,7 @@ export const entitySource = (type: TransferName, options: EntityOptions): Entity
       throw new Error(`${type}.${name} is derived but has no expression`);
     }
     const column = options.columnNames?.[name] ?? snakeCase(columnOf(name, attribute));
-    attributes[name] = (alias) => ref(alias, column);
+    attributes[name] = attribute.type === 'binary' ? fileReference(column) : (alias) => ref(alias, column);
     if (!attribute.readOnly) {
       columns[name] = column;
     }

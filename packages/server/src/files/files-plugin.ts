@@ -1,0 +1,101 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { headers } from '@parkhere/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ValidationError } from '../domain/errors.ts';
+import { registerApiErrorHandling } from '../rest/errors.ts';
+import { createFileTokens } from './file-tokens.ts';
+import { contentTypeOf, MAX_FILE_SIZE } from './file-types.ts';
+import { storeFile } from './store-file.ts';
+
+export type FilesOptions = { dataDir: string; secret: string };
+
+const refuse = (code: string, location: string, details?: Record<string, unknown>) =>
+  new ValidationError([
+    details === undefined ? { code, level: 'ERROR', location } : { code, level: 'ERROR', location, details },
+  ]);
+
+const tokenOf = (value: string | string[] | undefined): string | undefined =>
+  typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
+
+const contentDisposition = (disposition: 'inline' | 'attachment', name: string) =>
+  `${disposition}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * `/ParkHere/upload` and `/ParkHere/download` (DESIGN §5): the token in `X-Token` is the whole permission,
+ * so these take no bearer token; the API hands tokens out only after its own access checks.
+ */
+export async function filesPlugin(app: FastifyInstance, options: FilesOptions): Promise<void> {
+  const tokens = createFileTokens(options.secret);
+  registerApiErrorHandling(app);
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 10 } });
+
+  app.post('/upload', async (request) => {
+    const token = tokenOf(request.headers[headers.token.toLowerCase()]);
+    const claims = token === undefined ? undefined : await tokens.verifyUpload(token);
+    if (claims === undefined) {
+      throw refuse('INVALID_TOKEN', headers.token);
+    }
+    if (!request.isMultipart()) {
+      throw refuse('CONVERSION_FAILED', 'file');
+    }
+    const part = await request.file();
+    if (part === undefined) {
+      throw refuse('MISSING_REQUIRED_ATTRIBUTE', 'file');
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch {
+      throw refuse('MAX_FILE_SIZE_EXCEEDED', 'file', { maxSize: MAX_FILE_SIZE });
+    }
+    if (part.file.truncated) {
+      throw refuse('MAX_FILE_SIZE_EXCEEDED', 'file', { maxSize: MAX_FILE_SIZE });
+    }
+    const contentType = contentTypeOf(part.mimetype, bytes);
+    if (contentType === undefined) {
+      throw refuse('FILE_TYPE_NOT_ALLOWED', 'file', { contentType: part.mimetype });
+    }
+    const stored = await storeFile(app.database.db, options.dataDir, {
+      name: path.basename(part.filename),
+      contentType,
+      bytes,
+      createdBy: claims.sub,
+    });
+    const fileToken = await tokens.file({
+      sub: claims.sub,
+      fileId: stored.id,
+      name: stored.name,
+      cType: stored.cType,
+      type: claims.type,
+      attribute: claims.attribute,
+    });
+    return { files: [{ ...stored, token: fileToken }] };
+  });
+
+  app.get('/download', async (request, reply: FastifyReply) => {
+    const token = tokenOf(request.headers[headers.token.toLowerCase()]);
+    const claims = token === undefined ? undefined : await tokens.verifyFile(token);
+    if (claims === undefined) {
+      throw refuse('INVALID_TOKEN', headers.token);
+    }
+    const disposition =
+      (request.query as { disposition?: unknown }).disposition === 'inline' ? 'inline' : 'attachment';
+    const file = await app.database.db
+      .selectFrom('files')
+      .select(['name', 'contentType', 'path', 'size'])
+      .where('id', '=', claims.fileId)
+      .executeTakeFirst();
+    const absolute = file === undefined ? undefined : path.join(options.dataDir, file.path);
+    if (file === undefined || absolute === undefined || !existsSync(absolute)) {
+      return reply.code(404).send({ code: 'ENTITY_NOT_FOUND' });
+    }
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(disposition, file.name))
+      .header('content-length', String(file.size))
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(absolute));
+  });
+}
