@@ -53,26 +53,39 @@ const fieldsAt = (instantMs: number, timeZone: string): Fields => {
 const two = (value: number): string => String(value).padStart(2, '0');
 
 export const wallClockAt = (instant: Date, timeZone: string): WallClock => {
-  const fields = fieldsAt(instant.getTime(), timeZone);
+  const instantMs = instant.getTime();
+  // The instant shifted by the zone's offset reads, in UTC fields, as the wall clock.
+  const local = new Date(instantMs + offsetAt(instantMs, timeZone));
   return {
-    date: localDate(fields.year, fields.month, fields.day),
-    time: `${two(fields.hour)}:${two(fields.minute)}:${two(fields.second)}`,
+    date: localDate(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()),
+    time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`,
   };
 };
 
-/** The zone's offset from UTC at an instant, in milliseconds (Budapest: +1 h in winter, +2 h in summer). */
+const MS_PER_MINUTE = 60_000;
+/** Offsets by zone and minute: Intl lookups are the rules' main cost, and requests ask about the same minutes. */
+const offsetCache = new Map<string, number>();
+const OFFSET_CACHE_LIMIT = 50_000;
+
+/**
+ * The zone's offset from UTC at an instant, in milliseconds (Budapest: +1 h in winter, +2 h in summer).
+ * Looked up per whole minute: since 1970 no zone changes its offset inside a minute.
+ */
 export const offsetAt = (instantMs: number, timeZone: string): number => {
-  const wholeSecond = Math.floor(instantMs / 1000) * 1000;
-  const fields = fieldsAt(wholeSecond, timeZone);
-  const asUtc = Date.UTC(
-    fields.year,
-    fields.month - 1,
-    fields.day,
-    fields.hour,
-    fields.minute,
-    fields.second,
-  );
-  return asUtc - wholeSecond;
+  const minuteMs = Math.floor(instantMs / MS_PER_MINUTE) * MS_PER_MINUTE;
+  const key = `${timeZone}|${minuteMs}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const fields = fieldsAt(minuteMs, timeZone);
+  const offset =
+    Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second) - minuteMs;
+  if (offsetCache.size >= OFFSET_CACHE_LIMIT) {
+    offsetCache.clear();
+  }
+  offsetCache.set(key, offset);
+  return offset;
 };
 
 /** The wall-clock value read as if it were UTC: the starting point for finding the real instant. */
@@ -94,6 +107,10 @@ export const instantOf = (date: LocalDate, time: LocalTime, timeZone: string): D
   // A day on either side brackets any transition of a real zone, so these are the two offsets in play.
   const offsetBefore = offsetAt(localMs - MS_PER_DAY, timeZone);
   const offsetAfter = offsetAt(localMs + MS_PER_DAY, timeZone);
+  if (offsetBefore === offsetAfter) {
+    // No change of offset within a day either side: the common case, and one lookup fewer per call.
+    return new Date(localMs - offsetBefore);
+  }
   const candidates = [localMs - offsetBefore, localMs - offsetAfter].filter(
     (candidate) => candidate + offsetAt(candidate, timeZone) === localMs,
   );

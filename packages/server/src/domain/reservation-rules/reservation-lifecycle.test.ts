@@ -69,6 +69,23 @@ describe('derived flags of a reservation', () => {
     });
   });
 
+  it.each([
+    ['the first 02:30 of the autumn change', '2025-10-26T00:30:00Z', false, '02:30:00'],
+    ['the second 02:30 of the autumn change', '2025-10-26T01:30:00Z', false, '02:30:00'],
+    ['03:30, after the clocks went back', '2025-10-26T02:30:00Z', true, null],
+  ])('follows the real clock over %s', (_case, iso, notCancelable, currentTime) => {
+    // 01:00–03:00 on the autumn change lasts three real hours.
+    const night = stored({
+      date: '2025-10-26',
+      start: at('2025-10-26', '01:00:00'),
+      end: at('2025-10-26', '03:00:00'),
+    });
+    expect(reservationFlags(night, new Date(iso), zone)).toMatchObject({
+      isNotCancelable: notCancelable,
+      currentTime,
+    });
+  });
+
   it('counts an ACTIVE reservation whose end has passed as EXPIRED', () => {
     expect(effectiveStatus(stored(), at('2026-05-06', '00:00:00'))).toBe('EXPIRED');
     expect(effectiveStatus(stored(), at('2026-05-05', '16:59:59'))).toBe('ACTIVE');
