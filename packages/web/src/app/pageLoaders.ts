@@ -6,6 +6,9 @@ import type { PageLoader } from '../extensions/registry.ts';
  */
 const pages: Record<string, PageLoader> = {
   _redirect: () => import('../pages/RedirectPage.tsx'),
+  'Services/Actor/ParkingGarages/AccessTablePage': () => import('../pages/admin/ParkingGaragesTablePage.tsx'),
+  'Services/Actor/ParkingSlots/AccessTablePage': () => import('../pages/admin/ParkingSlotsTablePage.tsx'),
+  'Services/Actor/Users/AccessTablePage': () => import('../pages/admin/UsersTablePage.tsx'),
 };
 
 export function defaultPageLoader(path: string): PageLoader {

@@ -1,0 +1,174 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Tooltip from '@mui/material/Tooltip';
+import {
+  type GridColDef,
+  GridEditBooleanCell,
+  GridEditDateCell,
+  GridEditInputCell,
+  GridEditSingleSelectCell,
+  type GridRenderCellParams,
+  type GridRenderEditCellParams,
+} from '@mui/x-data-grid';
+import type { AttributeDef, TransferName } from '@parkhere/contract';
+import { transferTypes } from '@parkhere/contract';
+import type { ReactElement, ReactNode } from 'react';
+import type { Row } from '../../api/model.ts';
+import { parseWireDate, parseWireTimestamp, toWireDate, wireTimeLabel } from './wireValues.ts';
+
+/** A column of a table: an attribute of the listed type, optionally editable inline. */
+export type ColumnSpec = {
+  field: string;
+  /** Defaults to whether the attribute is writable. */
+  editable?: boolean;
+  flex?: number;
+  minWidth?: number;
+};
+
+export type ColumnContext = {
+  type: TransferName;
+  /** Header text of an attribute. */
+  header(field: string): string;
+  /** Label of an enumeration literal. */
+  enumLabel(enumeration: string, value: string): string;
+  /** The joined error message of a cell, or undefined. */
+  cellError(rowId: string, field: string): string | undefined;
+  /** Yes / No / Unknown. */
+  booleanLabel(value: 'true' | 'false' | 'unknown'): string;
+  /** Whether the table edits rows at all. */
+  editing: boolean;
+};
+
+export const attributesOf = (type: TransferName): Readonly<Record<string, AttributeDef>> =>
+  transferTypes[type].attributes as Readonly<Record<string, AttributeDef>>;
+
+function withError(error: string | undefined, content: ReactNode): ReactElement {
+  if (error === undefined) {
+    return <>{content}</>;
+  }
+  return (
+    <Tooltip title={error} arrow open={undefined}>
+      <span className="data-table-cell-error" style={{ display: 'flex', width: '100%', height: '100%' }}>
+        {content}
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Yes, no, or a dash for the unknown of a trinary flag. */
+function BooleanMark({ value, label }: { value: unknown; label: ColumnContext['booleanLabel'] }) {
+  if (value === true) {
+    return (
+      <CheckIcon fontSize="small" color="success" titleAccess={label('true')} sx={{ alignSelf: 'center' }} />
+    );
+  }
+  if (value === false) {
+    return (
+      <CloseIcon
+        fontSize="small"
+        color="disabled"
+        titleAccess={label('false')}
+        sx={{ alignSelf: 'center' }}
+      />
+    );
+  }
+  return (
+    <span role="img" aria-label={label('unknown')}>
+      —
+    </span>
+  );
+}
+
+function typed(attribute: AttributeDef, context: ColumnContext): Partial<GridColDef<Row>> {
+  switch (attribute.type) {
+    case 'boolean':
+      return {
+        type: 'boolean',
+        renderCell: (params) => <BooleanMark value={params.value} label={context.booleanLabel} />,
+      };
+    case 'integer':
+      return { type: 'number', headerAlign: 'left', align: 'left' };
+    case 'enumeration': {
+      const enumeration = attribute.enumeration;
+      return {
+        type: 'singleSelect',
+        valueOptions: (enumeration?.values ?? []).map((value) => ({
+          value,
+          label: context.enumLabel(enumeration?.name ?? '', value),
+        })),
+      };
+    }
+    case 'date':
+      return {
+        type: 'date',
+        valueGetter: (value: unknown) => (typeof value === 'string' ? parseWireDate(value) : null),
+        valueSetter: (value: Date | null, row: Row, column: GridColDef<Row>) => ({
+          ...row,
+          [column.field]: value === null ? null : toWireDate(value),
+        }),
+      };
+    case 'timestamp':
+      return {
+        type: 'dateTime',
+        valueGetter: (value: unknown) => (typeof value === 'string' ? parseWireTimestamp(value) : null),
+      };
+    case 'time':
+      return { type: 'string', valueFormatter: (value: unknown) => wireTimeLabel(value) };
+    case 'string':
+    case 'binary':
+      return { type: 'string' };
+  }
+}
+
+function editCell(attribute: AttributeDef, params: GridRenderEditCellParams<Row>): ReactNode {
+  switch (attribute.type) {
+    case 'boolean':
+      return <GridEditBooleanCell {...params} />;
+    case 'enumeration':
+      return <GridEditSingleSelectCell {...params} />;
+    case 'date':
+    case 'timestamp':
+      return <GridEditDateCell {...params} />;
+    case 'integer':
+    case 'string':
+    case 'time':
+    case 'binary':
+      return <GridEditInputCell {...params} />;
+  }
+}
+
+/** DataGrid columns for the attributes of `type`: typed rendering, server sort where the contract allows it. */
+export function columnsOf(specs: readonly ColumnSpec[], context: ColumnContext): GridColDef<Row>[] {
+  const attributes = attributesOf(context.type);
+  return specs.flatMap((spec) => {
+    const attribute = attributes[spec.field];
+    if (attribute === undefined) {
+      return [];
+    }
+    const column: GridColDef<Row> = {
+      field: spec.field,
+      headerName: context.header(spec.field),
+      flex: spec.flex ?? 1,
+      minWidth: spec.minWidth ?? 120,
+      sortable: attribute.filter !== undefined,
+      filterable: false,
+      editable: context.editing && (spec.editable ?? !attribute.readOnly),
+      ...typed(attribute, context),
+      cellClassName: (params) =>
+        context.cellError(String(params.id), spec.field) === undefined ? '' : 'data-table-cell--error',
+    };
+    const renderCell = column.renderCell;
+    return [
+      {
+        ...column,
+        renderCell: (params: GridRenderCellParams<Row>) =>
+          withError(
+            context.cellError(String(params.id), spec.field),
+            renderCell === undefined ? (params.formattedValue as ReactNode) : renderCell(params),
+          ),
+        renderEditCell: (params: GridRenderEditCellParams<Row>) =>
+          withError(context.cellError(String(params.id), spec.field), editCell(attribute, params)),
+      },
+    ];
+  });
+}

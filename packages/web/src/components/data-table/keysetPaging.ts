@@ -1,0 +1,70 @@
+import type { Row, WireSeek } from '../../api/model.ts';
+
+/*
+ * Keyset paging (DESIGN §5): a page is asked for with one row more than its size, to learn whether another
+ * page follows; the next page starts after the last row shown, the previous one before the first, reversed.
+ */
+
+export type PageDirection = 'first' | 'next' | 'previous';
+
+export type Page = { rows: Row[]; hasNext: boolean; hasPrevious: boolean };
+
+export const EMPTY_PAGE: Page = { rows: [], hasNext: false, hasPrevious: false };
+
+/** `lastItem` carries the row's identity and values, not the relations a mask may have added. */
+export function cursorOf(row: Row, attributes: readonly string[]): Row {
+  const cursor: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('__') || attributes.includes(key)) {
+      cursor[key] = value;
+    }
+  }
+  return cursor;
+}
+
+/** The `_seek` of a request for the page in `direction` from the page shown now. */
+export function seekFor(
+  direction: PageDirection,
+  pageSize: number,
+  shown: readonly Row[],
+  attributes: readonly string[],
+): WireSeek {
+  const limit = pageSize + 1;
+  const edge = direction === 'next' ? shown.at(-1) : direction === 'previous' ? shown.at(0) : undefined;
+  if (edge === undefined) {
+    return { limit };
+  }
+  return {
+    limit,
+    lastItem: cursorOf(edge, attributes),
+    ...(direction === 'previous' ? { reverse: true } : {}),
+  };
+}
+
+/**
+ * The page an answer makes. A reversed answer arrives in table order, so its surplus row is the first one.
+ * A previous page without a surplus row is the first page; one that comes back short (rows were deleted
+ * meanwhile) makes the caller reload the first page instead, so that it is full.
+ */
+export function pageFrom(direction: PageDirection, pageSize: number, items: readonly Row[]): Page | 'reload' {
+  const more = items.length > pageSize;
+  switch (direction) {
+    case 'first':
+      return { rows: items.slice(0, pageSize), hasNext: more, hasPrevious: false };
+    case 'next':
+      return { rows: items.slice(0, pageSize), hasNext: more, hasPrevious: true };
+    case 'previous':
+      if (more) {
+        return { rows: items.slice(items.length - pageSize), hasNext: true, hasPrevious: true };
+      }
+      return items.length === pageSize ? { rows: [...items], hasNext: true, hasPrevious: false } : 'reload';
+  }
+}
+
+/** Which way the grid moved when its page index changed. */
+export function directionOf(previousPage: number, nextPage: number): PageDirection {
+  if (nextPage === 0) {
+    return 'first';
+  }
+  return nextPage > previousPage ? 'next' : 'previous';
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import DataTable from '../../components/data-table/DataTable.tsx';
+import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { usePageTitleKey } from '../usePageTitleKey.ts';
+
+/** Services/Actor/ParkingGarages/AccessTablePage: the garages; a row opens the garage's view. */
+export default function ParkingGaragesTablePage() {
+  const { t } = useTranslation('application');
+  const { navigate } = useNavigation();
+  const title = t(usePageTitleKey());
+  usePageTitle(title);
+  return (
+    <DataTable
+      tableId="Actor.parkingGarages"
+      type="ParkingGarageSettings"
+      source={{ kind: 'accessPoint', accessPoint: 'parkingGarages' }}
+      title={title}
+      columns={[{ field: 'name', flex: 2 }, { field: 'isActive' }]}
+      createIn="parkingGarages"
+      countRecords
+      defaultSort={{ attribute: 'name', descending: false }}
+      onView={(row) =>
+        navigate(
+          `/Services/Actor/ParkingGarages/AccessViewPage/${encodeURIComponent(row.__signedIdentifier ?? '')}`,
+        )
+      }
+    />
+  );
+}

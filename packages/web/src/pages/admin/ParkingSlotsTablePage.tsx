@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import DataTable from '../../components/data-table/DataTable.tsx';
+import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { usePageTitleKey } from '../usePageTitleKey.ts';
+
+/** Services/Actor/ParkingSlots/AccessTablePage: every slot of every garage, edited inline. */
+export default function ParkingSlotsTablePage() {
+  const { t } = useTranslation('application');
+  const title = t(usePageTitleKey());
+  usePageTitle(title);
+  return (
+    <DataTable
+      tableId="Actor.parkingSlots"
+      type="ParkingSlotSettings"
+      source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
+      title={title}
+      columns={[
+        { field: 'aggregaredName', flex: 2, minWidth: 200 },
+        { field: 'name' },
+        { field: 'floor', minWidth: 90 },
+        { field: 'isActive', minWidth: 90 },
+        { field: 'isExclusive', minWidth: 90 },
+        { field: 'nextToWall', minWidth: 90 },
+      ]}
+      createIn="parkingSlots"
+      countRecords
+      defaultSort={{ attribute: 'aggregaredName', descending: false }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import DataTable from '../../components/data-table/DataTable.tsx';
+import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { usePageTitleKey } from '../usePageTitleKey.ts';
+
+/** Services/Actor/Users/AccessTablePage: every user with their reservation rights; a row opens the user. */
+export default function UsersTablePage() {
+  const { t } = useTranslation('application');
+  const { navigate } = useNavigation();
+  const title = t(usePageTitleKey());
+  usePageTitle(title);
+  return (
+    <DataTable
+      tableId="Actor.users"
+      type="UserSettings"
+      source={{ kind: 'accessPoint', accessPoint: 'users' }}
+      title={title}
+      columns={[
+        { field: 'name', flex: 2, minWidth: 160 },
+        { field: 'email', flex: 2, minWidth: 200 },
+        { field: 'isActive', minWidth: 90 },
+        { field: 'isAdministrator', minWidth: 90 },
+        { field: 'isNormalReservation', minWidth: 90 },
+        { field: 'isQuickReservation', minWidth: 90 },
+        { field: 'isGuestReservation', minWidth: 90 },
+        { field: 'isLongReservation', minWidth: 90 },
+      ]}
+      countRecords
+      defaultSort={{ attribute: 'name', descending: false }}
+      onView={(row) =>
+        navigate(`/Services/Actor/Users/AccessViewPage/${encodeURIComponent(row.__signedIdentifier ?? '')}`)
+      }
+    />
+  );
+}
