@@ -49,6 +49,7 @@ export const fromDatabaseError = (error: unknown, prefix = ''): unknown => {
         constraint: constraintName,
       });
     case '23503':
+    case '23001':
       return item('REFERENCE_CONSTRAINT_VIOLATED', at(''), { constraint: constraintName });
     case '23514':
       return item('CHECK_CONSTRAINT_VIOLATED', at(CONSTRAINT_LOCATIONS[constraintName] ?? ''), {

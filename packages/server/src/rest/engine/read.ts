@@ -30,8 +30,24 @@ import { aliases, type ListSpec, listStatement, virtualObject } from './select.t
 
 type ListResult = { items: unknown[]; total: string | null; found: boolean };
 
-const runList = async (context: EngineContext, spec: ListSpec): Promise<ListResult> => {
-  const result = await listStatement(spec).execute(context.db).catch(rethrowDatabaseError());
+/** Where a regular expression PostgreSQL refuses (SQLSTATE 2201B) came from: the first `matches` filter. */
+const regexLocation = (query: Query, prefix: string): string => {
+  const filter = query.filters.find((candidate) => candidate.operator === 'matches');
+  if (filter === undefined) {
+    return prefix;
+  }
+  const index = query.filters.filter((candidate) => candidate.attribute === filter.attribute).indexOf(filter);
+  const location = `${filter.attribute}[${index}].value`;
+  return prefix === '' ? location : `${prefix}.${location}`;
+};
+
+const runList = async (context: EngineContext, spec: ListSpec, location = ''): Promise<ListResult> => {
+  const result = await listStatement(spec)
+    .execute(context.db)
+    .catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      return rethrowDatabaseError(code === '2201B' ? regexLocation(spec.query, location) : location)(error);
+    });
   const row = result.rows[0] as { found: boolean; total: string | number | null; items: unknown[] | null };
   const items = row.items ?? [];
   if (spec.query.seek.reverse) {
@@ -44,10 +60,9 @@ const runList = async (context: EngineContext, spec: ListSpec): Promise<ListResu
 const wantsCount = (context: EngineContext) =>
   header(context, headers.countRecords)?.toLowerCase() === 'true';
 
-const listReply = (context: EngineContext, result: ListResult): EngineReply => ({
+const listReply = (result: ListResult): EngineReply => ({
   body: result.items,
   ...(result.total === null ? {} : { headers: { [headers.count]: result.total } }),
-  ...(wantsCount(context) && result.total === null ? { headers: { [headers.count]: '0' } } : {}),
 });
 
 const list = async (
@@ -58,17 +73,21 @@ const list = async (
   options: { location?: string; ownerCheck?: Sql; extra?: ListSpec['extra'] } = {},
 ): Promise<ListResult> => {
   const { id, lastId } = await queryIds(context, source.type, query, options.location);
-  return runList(context, {
-    source,
-    query,
-    where,
-    scope: context.scope,
-    id,
-    lastId,
-    count: wantsCount(context),
-    ...(options.ownerCheck === undefined ? {} : { ownerCheck: options.ownerCheck }),
-    ...(options.extra === undefined ? {} : { extra: options.extra }),
-  });
+  return runList(
+    context,
+    {
+      source,
+      query,
+      where,
+      scope: context.scope,
+      id,
+      lastId,
+      count: wantsCount(context),
+      ...(options.ownerCheck === undefined ? {} : { ownerCheck: options.ownerCheck }),
+      ...(options.extra === undefined ? {} : { extra: options.extra }),
+    },
+    options.location,
+  );
 };
 
 /** A panel or form instance: one statement building its JSON. */
@@ -142,7 +161,7 @@ export const readAccessPoint = async (
     }
     return { body: first };
   }
-  return listReply(context, result);
+  return listReply(result);
 };
 
 /** `POST services/{Type}/~get` with `X-Judo-SignedIdentifier`. */
@@ -207,7 +226,7 @@ export const readRelation = async (
     // SPEC §7: an empty response means "none".
     return { body: result.items[0] };
   }
-  return listReply(context, result);
+  return listReply(result);
 };
 
 const signedOf = (value: unknown): unknown =>
@@ -321,5 +340,5 @@ export const readRange = async (
   if (!result.found) {
     throw new EntityNotFoundError();
   }
-  return listReply(context, result);
+  return listReply(result);
 };

@@ -1,0 +1,208 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../harness.ts';
+import { type Caller, callerFor, startEngineServer, withId } from './client.ts';
+
+type Entity = Record<string, unknown> & { __signedIdentifier: string; __identifier: string };
+
+let server: TestServer;
+let admin: Caller;
+let user: Caller;
+let quick: Caller;
+let doorman: Caller;
+
+const userId = async (email: string) =>
+  (
+    await server.app.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const addHoliday = async (email: string, startDate: string, endDate: string) =>
+  server.app.database.db
+    .insertInto('holidays')
+    .values({ userId: await userId(email), startDate, endDate })
+    .execute();
+
+beforeAll(async () => {
+  server = await startEngineServer();
+  [admin, user, quick, doorman] = await Promise.all(
+    ['admin', 'user', 'quick', 'doorman'].map((login) => callerFor(server, login)),
+  );
+  await addHoliday('user@parkhere.example', '2099-07-01', '2099-07-10');
+  await addHoliday('user@parkhere.example', '2000-07-01', '2000-07-10');
+  await addHoliday('quick@parkhere.example', '2099-08-01', '2099-08-02');
+  // Today's arrivals: one in the doorman's garage, one elsewhere.
+  const slotIn = (garage: string) =>
+    sql`(SELECT s.id FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id
+      WHERE g.name = ${garage} AND NOT s.is_exclusive ORDER BY s.id LIMIT 1)`;
+  for (const [email, garage] of [
+    ['user@parkhere.example', 'HQ Garage'],
+    ['admin@parkhere.example', 'Riverside Garage'],
+  ] as const) {
+    await sql`INSERT INTO reservations (owner_id, parking_slot_id, date, start_time, end_time, during, reservation_type)
+      SELECT ${await userId(email)}, ${slotIn(garage)}, d, '23:58', '23:59',
+        wall_clock_range(d, '23:58', '23:59', 'Europe/Budapest'), 'QUICK'
+      FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`.execute(server.app.database.db);
+  }
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('holidays', () => {
+  it('lists the actor’s own holidays through their panels', async () => {
+    const panel = await user.json<{ holidays: Entity[] }>('/services/Actor/userHolidays/~get', {
+      _mask: '{holidays{startDate,endDate,isNotDeletable}}',
+    });
+    expect(panel.holidays.map((holiday) => holiday.startDate)).toEqual(['2000-07-01', '2099-07-01']);
+    const upcoming = await user.json<Entity[]>('/services/UserReservationPanel/holidays/~list', {});
+    expect(upcoming.map((holiday) => holiday.startDate)).toEqual(['2099-07-01']);
+  });
+
+  it('deletes an own future holiday, not a past one, never someone else’s', async () => {
+    const panel = await user.json<{ holidays: Entity[] }>('/services/Actor/userHolidays/~get', {
+      _mask: '{holidays{startDate}}',
+    });
+    const [past, future] = panel.holidays as [Entity, Entity];
+    expect(past.__deleteable).toBe(false);
+    const refused = await user.post(
+      '/services/Holiday/deleteHoliday',
+      undefined,
+      withId(past.__signedIdentifier),
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ code: 'NOT_VALID_DATA' });
+    const theirs = await quick.post(
+      '/services/Holiday/deleteHoliday',
+      undefined,
+      withId(future.__signedIdentifier),
+    );
+    expect(theirs.status).toBe(404);
+    expect(
+      (await user.post('/services/Holiday/deleteHoliday', undefined, withId(future.__signedIdentifier)))
+        .status,
+    ).toBe(200);
+    expect(
+      (await admin.post('/services/Holiday/deleteHoliday', undefined, withId(past.__signedIdentifier)))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('relation updates', () => {
+  it('sets, adds and removes garages of a user with __selected in the range', async () => {
+    const [target] = await admin.json<Entity[]>('/services/Actor/users/~list', {
+      email: [{ operator: 'equal', value: 'quick@parkhere.example' }],
+    });
+    if (target === undefined) {
+      throw new Error('quick missing');
+    }
+    const garages = async () =>
+      admin.json<Entity[]>(
+        '/services/UserSettings/accessedParkingGarages/~list',
+        {},
+        withId(target.__signedIdentifier),
+      );
+    const range = await admin.json<Entity[]>(
+      '/services/UserSettings/accessedParkingGarages/~range',
+      { owner: target, queryCustomizer: {} },
+      { 'X-Judo-MarkSelectedRangeItems': 'true' },
+    );
+    expect(range.map((garage) => garage.__selected)).toEqual([true, false]);
+    const [hq, riverside] = range as [Entity, Entity];
+    const path = '/services/UserSettings/~update/accessedParkingGarages';
+    expect((await admin.post(`${path}/~add`, [riverside], withId(target.__signedIdentifier))).status).toBe(
+      200,
+    );
+    expect((await garages()).map((garage) => garage.name)).toEqual(['HQ Garage', 'Riverside Garage']);
+    expect((await admin.post(`${path}/~remove`, [hq], withId(target.__signedIdentifier))).status).toBe(200);
+    expect((await garages()).map((garage) => garage.name)).toEqual(['Riverside Garage']);
+    expect((await admin.post(`${path}/~set`, [hq], withId(target.__signedIdentifier))).status).toBe(200);
+    expect((await garages()).map((garage) => garage.name)).toEqual(['HQ Garage']);
+    const forged = await admin.post(
+      `${path}/~add`,
+      [{ __signedIdentifier: 'x.y.z' }],
+      withId(target.__signedIdentifier),
+    );
+    expect(await forged.json()).toEqual([
+      expect.objectContaining({ code: 'INVALID_IDENTIFIER', location: '[0].__signedIdentifier' }),
+    ]);
+    expect((await user.post(`${path}/~add`, [riverside], withId(target.__signedIdentifier))).status).toBe(
+      404,
+    );
+  });
+
+  it('offers a draft reservation form the user’s own unarchived cars', async () => {
+    const cars = await user.json<Entity[]>('/services/ReservationInput/car/~range', {
+      owner: { reservationType: 'NORMAL' },
+      queryCustomizer: { _mask: '{licensePlate}' },
+    });
+    expect(cars.map((car) => car.licensePlate).sort()).toEqual(['ABC-123', 'XYZ-789']);
+    const users = await user.json<Entity[]>('/services/ReservationInput/user/~range', { owner: {} });
+    expect(users).toHaveLength(1);
+  });
+
+  it('deletes what may be deleted and refuses what is still referenced', async () => {
+    const [day] = await admin.json<Entity[]>('/services/ConfigurationSettings/additionalDays/~list', {
+      _seek: { limit: 1 },
+    });
+    expect(
+      (
+        await admin.post(
+          '/services/AdditionalDay/~delete',
+          undefined,
+          withId(String(day?.__signedIdentifier)),
+        )
+      ).status,
+    ).toBe(200);
+    const [garage] = await admin.json<Entity[]>('/services/Actor/parkingGarages/~list', {
+      _seek: { limit: 1 },
+    });
+    const referenced = await admin.post(
+      '/services/ParkingGarageSettings/~delete',
+      undefined,
+      withId(String(garage?.__signedIdentifier)),
+    );
+    expect(referenced.status).toBe(400);
+    expect(await referenced.json()).toEqual([
+      expect.objectContaining({ code: 'REFERENCE_CONSTRAINT_VIOLATED' }),
+    ]);
+  });
+
+  it('maps a regular expression PostgreSQL refuses to 400 on the filter', async () => {
+    const response = await admin.post('/services/Actor/parkingSlots/~list', {
+      name: [{ operator: 'matches', value: '\\p{L}' }],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual([
+      expect.objectContaining({ code: 'CONVERSION_FAILED', location: 'name[0].value' }),
+    ]);
+  });
+});
+
+describe('doorman arrivals', () => {
+  it('shows a doorman today’s arrivals of their garages only', async () => {
+    const arrivals = await doorman.json<{ arrivals: Entity[]; garages: Entity[] }>(
+      '/services/Actor/doormanArrivals/~get',
+      { _mask: '{date,arrivals{reserverName,parkingSlotInformation,reserverCarId},garages{name}}' },
+    );
+    expect(arrivals.garages.map((garage) => garage.name)).toEqual(['HQ Garage']);
+    expect(arrivals.arrivals.map((arrival) => arrival.reserverName)).toEqual(['Ulrich User']);
+    const [arrival] = arrivals.arrivals;
+    const seen = await doorman.post(
+      '/services/UserReservation/~get',
+      {},
+      withId(String(arrival?.__signedIdentifier)),
+    );
+    expect(seen.status).toBe(200);
+    expect(
+      (await quick.post('/services/UserReservation/~get', {}, withId(String(arrival?.__signedIdentifier))))
+        .status,
+    ).toBe(404);
+    expect((await user.post('/services/Actor/doormanArrivals/~get', {})).status).toBe(403);
+  });
+});
