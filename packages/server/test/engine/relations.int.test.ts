@@ -28,9 +28,10 @@ const addHoliday = async (email: string, startDate: string, endDate: string) =>
 
 beforeAll(async () => {
   server = await startEngineServer();
-  [admin, user, quick, doorman] = await Promise.all(
-    ['admin', 'user', 'quick', 'doorman'].map((login) => callerFor(server, login)),
-  );
+  admin = await callerFor(server, 'admin');
+  user = await callerFor(server, 'user');
+  quick = await callerFor(server, 'quick');
+  doorman = await callerFor(server, 'doorman');
   await addHoliday('user@parkhere.example', '2099-07-01', '2099-07-10');
   await addHoliday('user@parkhere.example', '2000-07-01', '2000-07-10');
   await addHoliday('quick@parkhere.example', '2099-08-01', '2099-08-02');
