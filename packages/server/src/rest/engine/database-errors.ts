@@ -7,7 +7,7 @@ import { ConflictError, ValidationError } from '../../domain/errors.ts';
  * values 400. Anything else stays a 500.
  */
 
-type PgError = { code?: unknown; constraint?: unknown; column?: unknown };
+type PgError = { code?: unknown; constraint?: unknown; column?: unknown; table?: unknown };
 
 /** Which attribute a named constraint guards, for the error's `location`. */
 const CONSTRAINT_LOCATIONS: Record<string, string> = {
@@ -29,6 +29,17 @@ const CONFLICTS: Record<string, ConflictError['code']> = {
 const camelCase = (name: string) =>
   name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
+/** PostgreSQL names single-column constraints `<table>_<column>_check|key`; the column is the location. */
+const constrainedAttribute = (constraint: string, table: unknown): string => {
+  const known = CONSTRAINT_LOCATIONS[constraint];
+  if (known !== undefined) {
+    return known;
+  }
+  const match =
+    typeof table === 'string' ? new RegExp(`^${table}_([a-z_]+?)_(check|key)$`).exec(constraint) : null;
+  return match?.[1] === undefined ? '' : camelCase(match[1]);
+};
+
 const item = (code: ValidationCode, location: string, details?: Record<string, unknown>) =>
   new ValidationError([
     details === undefined ? { code, level: 'ERROR', location } : { code, level: 'ERROR', location, details },
@@ -39,20 +50,20 @@ export const fromDatabaseError = (error: unknown, prefix = ''): unknown => {
   if (typeof error !== 'object' || error === null) {
     return error;
   }
-  const { code, constraint, column } = error as PgError;
+  const { code, constraint, column, table } = error as PgError;
   const constraintName = typeof constraint === 'string' ? constraint : '';
   const at = (location: string) =>
     prefix === '' ? location : location === '' ? prefix : `${prefix}.${location}`;
   switch (code) {
     case '23505':
-      return item('UNIQUE_CONSTRAINT_VIOLATED', at(CONSTRAINT_LOCATIONS[constraintName] ?? ''), {
+      return item('UNIQUE_CONSTRAINT_VIOLATED', at(constrainedAttribute(constraintName, table)), {
         constraint: constraintName,
       });
     case '23503':
     case '23001':
       return item('REFERENCE_CONSTRAINT_VIOLATED', at(''), { constraint: constraintName });
     case '23514':
-      return item('CHECK_CONSTRAINT_VIOLATED', at(CONSTRAINT_LOCATIONS[constraintName] ?? ''), {
+      return item('CHECK_CONSTRAINT_VIOLATED', at(constrainedAttribute(constraintName, table)), {
         constraint: constraintName,
       });
     case '23502':
