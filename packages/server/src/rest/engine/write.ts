@@ -351,10 +351,9 @@ export const updateRelation = async (
 };
 
 /** `GET services/{Type}/~template`: the model's defaults. */
-export const template = async (context: EngineContext, type: TransferName): Promise<EngineReply> => {
-  void context;
-  return { body: { __entityType: transferTypes[type].entityType, ...templateOf(type) } };
-};
+export const template = async (type: TransferName): Promise<EngineReply> => ({
+  body: { __entityType: transferTypes[type].entityType, ...templateOf(type) },
+});
 
 /** Operations of a type (bound ones need a visible owner). */
 export const boundOwner = async (context: EngineContext, type: TransferName): Promise<string> => {
