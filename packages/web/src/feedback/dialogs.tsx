@@ -140,6 +140,8 @@ export function FilterSideDialog({
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the header, like the shell's other temporary drawers, so the title is not hidden under it.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } },
       }}

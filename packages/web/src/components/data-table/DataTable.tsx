@@ -144,6 +144,10 @@ export default function DataTable(props: DataTableProps) {
   const [draftFilters, setDraftFilters] = useState<FilterEntry[]>([]);
   const [showProblems, setShowProblems] = useState(false);
   const request = useRef(0);
+  // Pages pass their source as a literal; its value, not its identity, decides when to reload.
+  const sourceKey = JSON.stringify(props.source);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sourceKey stands for props.source by value
+  const source = useMemo(() => props.source, [sourceKey]);
 
   useEffect(() => saveTableState(window.localStorage, props.tableId, state), [props.tableId, state]);
 
@@ -161,7 +165,7 @@ export default function DataTable(props: DataTableProps) {
         kinds,
       );
       try {
-        const result = await list(props.source, query, { countRecords: props.countRecords === true });
+        const result = await list(source, query, { countRecords: props.countRecords === true });
         if (sequence !== request.current) {
           return;
         }
@@ -194,26 +198,21 @@ export default function DataTable(props: DataTableProps) {
         }
       }
     },
-    [
-      mask,
-      state.filters,
-      state.sort,
-      state.pageSize,
-      attributeNames,
-      kinds,
-      props.source,
-      props.countRecords,
-    ],
+    [mask, state.filters, state.sort, state.pageSize, attributeNames, kinds, source, props.countRecords],
   );
 
-  const sourceKey = JSON.stringify(props.source);
   // A new query (filters, sort, size, source) starts again from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sourceKey stands for props.source by value
+  const loadedWith = useRef<typeof load | undefined>(undefined);
   useEffect(() => {
+    // Effects re-run without a new query when React reconnects them (strict mode, a re-shown boundary).
+    if (loadedWith.current === load) {
+      return;
+    }
+    loadedWith.current = load;
     setRowErrors({});
     setTableErrors([]);
     void load({ direction: 'first', shown: [] }, 0);
-  }, [load, sourceKey]);
+  }, [load]);
 
   /** Loads the page shown now again (after a save or delete). */
   const reload = useCallback(() => {
@@ -241,9 +240,11 @@ export default function DataTable(props: DataTableProps) {
 
   const onSortModelChange = (model: GridSortModel) => {
     const first = model[0];
-    updateState({
-      sort: first?.sort ? { attribute: first.field, descending: first.sort === 'desc' } : null,
-    });
+    const sort = first?.sort ? { attribute: first.field, descending: first.sort === 'desc' } : null;
+    // The grid echoes the model it was given; only a real change is a new query.
+    if (JSON.stringify(sort) !== JSON.stringify(state.sort)) {
+      updateState({ sort });
+    }
   };
 
   const cellError = useCallback(
@@ -500,10 +501,18 @@ export default function DataTable(props: DataTableProps) {
   };
 
   const localeText = (i18n.language === 'hu-HU' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText;
-  const sortModel: GridSortModel =
-    state.sort === null
-      ? []
-      : [{ field: state.sort.attribute, sort: state.sort.descending ? 'desc' : 'asc' }];
+  const sortModel = useMemo<GridSortModel>(
+    () =>
+      state.sort === null
+        ? []
+        : [{ field: state.sort.attribute, sort: state.sort.descending ? 'desc' : 'asc' }],
+    [state.sort],
+  );
+  const paginationModel = useMemo(
+    () => ({ page: pageIndex, pageSize: state.pageSize }),
+    [pageIndex, state.pageSize],
+  );
+  const paginationMeta = useMemo(() => ({ hasNextPage: page.hasNext }), [page.hasNext]);
 
   let emptyText: ReactNode = t('dataTable.empty');
   if (state.filters.length > 0) {
@@ -586,11 +595,11 @@ export default function DataTable(props: DataTableProps) {
         onSortModelChange={onSortModelChange}
         filterMode="server"
         paginationMode="server"
-        paginationModel={{ page: pageIndex, pageSize: state.pageSize }}
+        paginationModel={paginationModel}
         onPaginationModelChange={onPaginationModelChange}
         pageSizeOptions={pageSizeOptions(state.pageSize)}
         rowCount={total ?? -1}
-        paginationMeta={{ hasNextPage: page.hasNext }}
+        paginationMeta={paginationMeta}
         editMode="row"
         rowModesModel={rowModes}
         onRowModesModelChange={setRowModes}
