@@ -48,6 +48,14 @@ beforeAll(async () => {
         wall_clock_range(d, '23:58', '23:59', 'Europe/Budapest'), 'QUICK'
       FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`.execute(server.app.database.db);
   }
+  await sql`INSERT INTO reservations (owner_id, parking_slot_id, date, start_time, end_time, during, reservation_type,
+      guest_name, guest_email, guest_license_plate)
+    SELECT ${await userId('admin@parkhere.example')},
+      (SELECT s.id FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id
+        WHERE g.name = 'HQ Garage' AND NOT s.is_exclusive ORDER BY s.id OFFSET 1 LIMIT 1),
+      d, '23:58:30', '23:59', wall_clock_range(d, '23:58:30', '23:59', 'Europe/Budapest'), 'GUEST',
+      'Greta Guest', 'greta@example.com', 'GST-001'
+    FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`.execute(server.app.database.db);
 });
 
 afterAll(async () => {
@@ -192,8 +200,11 @@ describe('doorman arrivals', () => {
       { _mask: '{date,arrivals{reserverName,parkingSlotInformation,reserverCarId},garages{name}}' },
     );
     expect(arrivals.garages.map((garage) => garage.name)).toEqual(['HQ Garage']);
-    expect(arrivals.arrivals.map((arrival) => arrival.reserverName)).toEqual(['Ulrich User']);
-    const [arrival] = arrivals.arrivals;
+    // Guests first, then by start time.
+    expect(arrivals.arrivals.map((arrival) => arrival.reserverName)).toEqual(['Greta Guest', 'Ulrich User']);
+    const listed = await doorman.json<Entity[]>('/services/DoormanArrivals/arrivals/~list', {});
+    expect(listed.map((arrival) => arrival.reserverCarId)).toEqual(['GST-001', null]);
+    const [, arrival] = arrivals.arrivals;
     const seen = await doorman.post(
       '/services/UserReservation/~get',
       {},

@@ -210,7 +210,11 @@ export const readRelation = async (
   const link = relationSourceOf(type, relation);
   const owner = await resolveInstance(context, type);
   const source = entitySourceOf(target);
-  const query = parseQuery(target, body);
+  const requested = parseQuery(target, body);
+  const query =
+    requested.orderBy.length === 0 && link.defaultOrder !== undefined
+      ? { ...requested, orderBy: link.defaultOrder }
+      : requested;
   const ownerId = sql`${owner.id}`;
   const result = await list(
     context,

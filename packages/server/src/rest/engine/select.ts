@@ -125,7 +125,7 @@ const relationValue = (
   if (definition.cardinality === 'one') {
     return sql`(SELECT ${object} ${from} LIMIT 1)`;
   }
-  const order = orderClause(target, [], alias, false);
+  const order = orderClause(target, link.defaultOrder ?? [], alias, false);
   return sql`(SELECT coalesce(jsonb_agg(r.item), '[]'::jsonb) FROM (SELECT ${object} AS item ${from} ORDER BY ${order}) r)`;
 };
 

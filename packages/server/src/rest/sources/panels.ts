@@ -60,6 +60,11 @@ export const doormanArrivalsSource: VirtualSource = {
   attributes: { date: () => today },
   relations: {
     arrivals: {
+      // Guests first: the doorman has to let them in (DESIGN §1).
+      defaultOrder: [
+        { attribute: 'isGuest', descending: true },
+        { attribute: 'startTime', descending: false },
+      ],
       link: (_owner, alias, scope) =>
         sql`(${ref(alias, 'date')} = ${today} AND ${isActive(alias)}
           AND ${scope.isAdministrator ? TRUE_PREDICATE : doormanGarages(slotGarage(alias), scope)})`,

@@ -34,6 +34,8 @@ export type RelationSource = {
   /** `~range` candidates; `owner` is null for a draft that has no identifier yet. */
   range?: (owner: Sql | null, alias: string, scope: ActorScope, draft: DraftRefs) => Sql;
   write?: RelationWrite;
+  /** The relation's own order when the client asks for none (else the target's default). */
+  defaultOrder?: { attribute: string; descending: boolean }[];
 };
 
 export type EntitySource = {
