@@ -1,0 +1,350 @@
+import {
+  accessPoints,
+  type Endpoint,
+  endpoints,
+  headers,
+  type OperationDef,
+  type RelationDef,
+  type RelationUpdateCall,
+  type TransferName,
+  transferTypes,
+} from '@parkhere/contract';
+import { sql } from 'kysely';
+import type { TestServer } from '../harness.ts';
+import { TYPE_SCOPE } from './access-table.ts';
+import type { ApiClient, Call, SignedIn } from './client.ts';
+
+/*
+ * The world every matrix cell runs in: the demo data plus a future reservation and a holiday of `user`,
+ * seeded with SQL (their operations belong to the next issue); every signed identifier is fetched over
+ * HTTP as the engine hands it out, never forged.
+ */
+
+export type Entity = Record<string, unknown> & { __signedIdentifier: string };
+
+const USER_EMAIL = 'user@parkhere.example';
+
+export async function seedMatrixWorld(server: TestServer): Promise<void> {
+  const db = server.app.database.db;
+  await sql`
+    INSERT INTO holidays (user_id, start_date, end_date)
+    SELECT id, current_date + 30, current_date + 31 FROM users WHERE email = ${USER_EMAIL}`.execute(db);
+  await sql`
+    INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, date, start_time, end_time,
+      during, reservation_type)
+    SELECT u.id, s.id, c.id, c.license_plate, current_date + 7, '09:00', '10:00',
+      wall_clock_range(current_date + 7, '09:00', '10:00', 'Europe/Budapest'), 'NORMAL'
+    FROM users u
+    JOIN cars c ON c.user_id = u.id AND c.license_plate = 'ABC-123'
+    JOIN parking_slots s ON s.name = 'A-105'
+    WHERE u.email = ${USER_EMAIL}`.execute(db);
+}
+
+type Filter = Record<string, { operator: string; value: unknown }[]>;
+const equal = (attribute: string, value: unknown): Filter => ({
+  [attribute]: [{ operator: 'equal', value }],
+});
+const signed = (entity: Entity | null): Record<string, string> =>
+  entity === null ? {} : { [headers.signedIdentifier]: entity.__signedIdentifier };
+
+let counter = 0;
+/** Unique within a world (each test file has its own), so cells never collide on unique keys. */
+export const unique = (): number => {
+  counter += 1;
+  return counter;
+};
+/** Far-future days, one per call. */
+const uniqueDay = (): string =>
+  new Date(Date.UTC(2040, 0, 1) + unique() * 86_400_000).toISOString().slice(0, 10);
+
+export type Fixtures = {
+  /** The instance of `type` the audience presents in its cell (see TYPE_SCOPE for whose it is). */
+  instanceFor: (type: TransferName, audience: SignedIn) => Promise<Entity | null>;
+  /** A new disposable instance for destructive calls (delete, remove). */
+  fresh: (type: TransferName) => Promise<Entity>;
+  /** The request a cell sends: a valid one for the owner, the same one for everyone else. */
+  requestOf: (endpoint: Endpoint, audience: SignedIn) => Promise<Call>;
+  /**
+   * What puts the world back after a successful call of this kind, so later rows see the demo data:
+   * a relation `~remove` is followed by the `~add` of the same items.
+   */
+  undoOf: (call: Call) => Call | null;
+};
+
+export function createFixtures(server: TestServer, api: ApiClient): Fixtures {
+  const db = server.app.database.db;
+
+  const post = async (audience: SignedIn, path: string, body: unknown, owner: Entity | null = null) => {
+    const answer = await api(audience, { method: 'POST', path, body, headers: signed(owner) });
+    if (answer.status !== 200) {
+      throw new Error(`fixture ${path} as ${audience}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  };
+  const first = async (audience: SignedIn, path: string, body: unknown, owner: Entity | null = null) => {
+    const list = await post(audience, path, body, owner);
+    const [item] = Array.isArray(list) ? (list as Entity[]) : [];
+    if (item === undefined) {
+      throw new Error(`fixture ${path} as ${audience}: empty list`);
+    }
+    return item;
+  };
+  const single = async (audience: SignedIn, path: string) => (await post(audience, path, {})) as Entity;
+
+  const profile = (audience: SignedIn) => single(audience, '/services/Actor/profileSettings/~get');
+  const configuration = () => single('admin', '/services/Actor/configurationSettings/~get');
+
+  /** Instances as their owner or an administrator sees them. */
+  const load = async (type: TransferName, audience: SignedIn): Promise<Entity | null> => {
+    switch (type) {
+      case 'ProfileSettings':
+        return profile(audience);
+      case 'HolidayPanel':
+        return single(audience, '/services/Actor/userHolidays/~get');
+      case 'UserReservationPanel':
+        return single(audience, '/services/Actor/userReservationPanel/~get');
+      case 'ReservationsPanel':
+        return single('admin', '/services/Actor/reservationsAccess/~get');
+      case 'DoormanArrivals':
+        return single(audience === 'admin' ? 'admin' : 'doorman', '/services/Actor/doormanArrivals/~get');
+      case 'ConfigurationSettings':
+        return configuration();
+      case 'UserSettings':
+        // The other user, so relation updates never take the fixtures' owner out of their garage.
+        return first('admin', '/services/Actor/users/~list', equal('email', 'quick@parkhere.example'));
+      case 'ParkingGarageSettings':
+        return first('admin', '/services/Actor/parkingGarages/~list', equal('name', 'Riverside Garage'));
+      case 'ParkingSlotSettings':
+        return first('admin', '/services/Actor/parkingSlots/~list', equal('name', 'B-010'));
+      case 'UserForInput':
+        return first('user', '/services/Actor/usersForInput/~list', equal('email', USER_EMAIL));
+      case 'Car':
+        return first(
+          'user',
+          '/services/ProfileSettings/cars/~list',
+          equal('licensePlate', 'XYZ-789'),
+          await profile('user'),
+        );
+      case 'ParkingGarage':
+        return first(
+          'user',
+          '/services/ProfileSettings/accessedParkingGarages/~list',
+          {},
+          await profile('user'),
+        );
+      case 'ParkingSlot':
+        return first(
+          'user',
+          '/services/ProfileSettings/accessedParkingSlots/~list',
+          equal('isExclusive', false),
+          await profile('user'),
+        );
+      case 'AdditionalDay':
+        return first(
+          'admin',
+          '/services/ConfigurationSettings/additionalDays/~list',
+          {},
+          await configuration(),
+        );
+      case 'Doorman':
+        return first('admin', '/services/ConfigurationSettings/doormans/~list', {}, await configuration());
+      case 'Holiday':
+        return first(
+          'user',
+          '/services/HolidayPanel/holidays/~list',
+          {},
+          await single('user', '/services/Actor/userHolidays/~get'),
+        );
+      case 'UserReservation':
+        return first(
+          'user',
+          '/services/UserReservationPanel/activeReservations/~list',
+          {},
+          await single('user', '/services/Actor/userReservationPanel/~get'),
+        );
+      case 'CreateCarInput':
+      case 'ModificateReservationInput':
+      case 'ReservationInput':
+      case 'HolidayInput':
+      case 'QueryReservationsForHolidayResult':
+      case 'DoormanInput':
+        return null;
+    }
+  };
+
+  const instanceFor = (type: TransferName, audience: SignedIn): Promise<Entity | null> => {
+    switch (TYPE_SCOPE[type]) {
+      case 'self':
+        // Administrators use their own profile; the other two present the user's.
+        return load(type, audience === 'admin' ? 'admin' : 'user');
+      case 'actor':
+        return load(type, audience);
+      case 'doorman':
+        return load(type, audience === 'admin' ? 'admin' : 'doorman');
+      case 'administrator':
+      case 'owned':
+      case 'shared':
+      case 'accessed':
+      case 'input':
+        return load(type, 'admin' === audience ? 'admin' : 'user');
+    }
+  };
+
+  const fresh = async (type: TransferName): Promise<Entity> => {
+    const n = unique();
+    switch (type) {
+      case 'Car': {
+        const plate = `DEL-${n}`;
+        await sql`INSERT INTO cars (user_id, license_plate)
+          SELECT id, ${plate} FROM users WHERE email = ${USER_EMAIL}`.execute(db);
+        return first(
+          'user',
+          '/services/ProfileSettings/cars/~list',
+          equal('licensePlate', plate),
+          await profile('user'),
+        );
+      }
+      case 'ParkingGarageSettings': {
+        const name = `Fresh Garage ${n}`;
+        await sql`INSERT INTO parking_garages (name) VALUES (${name})`.execute(db);
+        return first('admin', '/services/Actor/parkingGarages/~list', equal('name', name));
+      }
+      case 'ParkingSlotSettings': {
+        const name = `F-${n}`;
+        await sql`INSERT INTO parking_slots (parking_garage_id, name, floor)
+          SELECT id, ${name}, 9 FROM parking_garages WHERE name = 'Riverside Garage'`.execute(db);
+        return first('admin', '/services/Actor/parkingSlots/~list', equal('name', name));
+      }
+      case 'AdditionalDay': {
+        const day = uniqueDay();
+        await sql`INSERT INTO additional_days (day, type_of_day) VALUES (${day}::date, 'WORK')`.execute(db);
+        return first(
+          'admin',
+          '/services/ConfigurationSettings/additionalDays/~list',
+          equal('day', day),
+          await configuration(),
+        );
+      }
+      case 'Doorman': {
+        const email = `fresh${n}@parkhere.example`;
+        await sql`INSERT INTO doormen (name, email) VALUES ('Fresh Doorman', ${email})`.execute(db);
+        return first(
+          'admin',
+          '/services/ConfigurationSettings/doormans/~list',
+          equal('email', email),
+          await configuration(),
+        );
+      }
+      default:
+        throw new Error(`no fresh ${type}`);
+    }
+  };
+
+  /** A valid new instance of a type, as `~create` and the create operations take it. */
+  const createBody = async (type: TransferName): Promise<Record<string, unknown>> => {
+    const n = unique();
+    switch (type) {
+      case 'Car':
+      case 'CreateCarInput':
+        return { licensePlate: `NEW-${n}` };
+      case 'ParkingGarageSettings':
+        return { name: `New Garage ${n}` };
+      case 'ParkingSlotSettings':
+        return {
+          name: `N-${n}`,
+          floor: 7,
+          parkingGarage: await load('ParkingGarageSettings', 'admin'),
+        };
+      case 'AdditionalDay':
+        return { day: uniqueDay(), typeOfDay: 'WORK' };
+      case 'Doorman':
+      case 'DoormanInput':
+        return { name: 'New Doorman', email: `new${n}@parkhere.example` };
+      case 'HolidayInput':
+        return { startDate: uniqueDay(), endDate: uniqueDay() };
+      default:
+        return {};
+    }
+  };
+
+  /** A target of a relation to set, add or remove: one the owner could pick. */
+  const targetOf = async (relation: RelationDef, call: string): Promise<Entity | null> => {
+    const target = relation.target as TransferName;
+    if (call === '~remove' && (target === 'AdditionalDay' || target === 'Doorman')) {
+      return fresh(target);
+    }
+    return load(target, 'admin');
+  };
+
+  const relationUpdateBody = async (relation: RelationDef, call: RelationUpdateCall): Promise<unknown> => {
+    if (call === '~create' || call === '~validate') {
+      return createBody(relation.target as TransferName);
+    }
+    if (call === '~unset') {
+      return undefined;
+    }
+    const item = await targetOf(relation, call);
+    return relation.cardinality === 'many' ? [item] : item;
+  };
+
+  const requestOf = async (endpoint: Endpoint, audience: SignedIn): Promise<Call> => {
+    const post = (path: string, body: unknown, owner: Entity | null): Call => ({
+      method: 'POST',
+      path,
+      body,
+      headers: signed(owner),
+    });
+    switch (endpoint.kind) {
+      case 'accessPoint':
+        return post(endpoint.path, {}, null);
+      case 'accessPointCreate': {
+        const type = accessPoints[endpoint.accessPoint].target as TransferName;
+        return post(endpoint.path, await createBody(type), null);
+      }
+      case 'template':
+        return { method: 'GET', path: endpoint.path };
+      case 'instance': {
+        const destructive = endpoint.call === '~delete';
+        const owner = destructive ? await fresh(endpoint.type) : await instanceFor(endpoint.type, audience);
+        return post(endpoint.path, endpoint.call === '~get' ? {} : destructive ? undefined : owner, owner);
+      }
+      case 'uploadToken':
+        return post(endpoint.path, undefined, await instanceFor(endpoint.type, audience));
+      case 'relation': {
+        const owner = await instanceFor(endpoint.type, audience);
+        if (endpoint.call === '~range') {
+          const form = owner ?? (await createBody(endpoint.type));
+          return post(endpoint.path, { owner: form, queryCustomizer: {} }, owner);
+        }
+        return post(endpoint.path, {}, owner);
+      }
+      case 'relationUpdate': {
+        const owner = await instanceFor(endpoint.type, audience);
+        const relations: Readonly<Record<string, RelationDef>> = transferTypes[endpoint.type].relations;
+        const relation = relations[endpoint.relation];
+        if (relation === undefined) {
+          throw new Error(`no relation ${endpoint.path}`);
+        }
+        return post(endpoint.path, await relationUpdateBody(relation, endpoint.call), owner);
+      }
+      case 'operation': {
+        const operations: Readonly<Record<string, OperationDef>> = transferTypes[endpoint.type].operations;
+        const input = (operations[endpoint.operation]?.input ?? null) as TransferName | null;
+        const owner =
+          endpoint.type === 'Car' && endpoint.operation === 'deleteCar'
+            ? await fresh('Car')
+            : await instanceFor(endpoint.type, audience);
+        const body = input === null ? undefined : await createBody(input);
+        return post(endpoint.path, body, owner);
+      }
+    }
+  };
+
+  const undoOf = (call: Call): Call | null => {
+    const add = call.path.replace(/~remove$/, '~add');
+    const offered = add !== call.path && endpoints().some((endpoint) => endpoint.path === add);
+    return offered ? { ...call, path: add } : null;
+  };
+
+  return { instanceFor, fresh, requestOf, undoOf };
+}
