@@ -274,8 +274,12 @@ export const listStatement = (spec: ListSpec): Sql => {
     conditions.push(seekPredicate(source, query.orderBy, alias, reverse));
   }
   const limit = query.seek.limit === null ? sql`` : sql`LIMIT ${query.seek.limit}`;
-  const page = sql`SELECT ${object} AS item FROM ${sql.raw(source.table)} ${sql.raw(alias)} ${lastJoin}
-    WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${orderClause(source, query.orderBy, alias, reverse)} ${limit}`;
+  const order = orderClause(source, query.orderBy, alias, reverse);
+  // Rows are picked first and shaped after: the JSON (with its subqueries) is built for the page only,
+  // not for every row a sort has to look at.
+  const rows = sql`SELECT ${sql.raw(alias)}.* FROM ${sql.raw(source.table)} ${sql.raw(alias)} ${lastJoin}
+    WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${order} ${limit}`;
+  const page = sql`SELECT ${object} AS item FROM (${rows}) ${sql.raw(alias)} ORDER BY ${order}`;
   const countAlias = names.next();
   const total = spec.count
     ? sql`(SELECT count(*) FROM ${sql.raw(source.table)} ${sql.raw(countAlias)}
