@@ -11,6 +11,7 @@ import { storeFile } from './store-file.ts';
 
 export type FilesOptions = { dataDir: string; secret: string };
 
+/** File-flow codes (INVALID_TOKEN, FILE_TYPE_NOT_ALLOWED, MAX_FILE_SIZE_EXCEEDED) beside the contract's. */
 const refuse = (code: string, location: string, details?: Record<string, unknown>) =>
   new ValidationError([
     details === undefined ? { code, level: 'ERROR', location } : { code, level: 'ERROR', location, details },
