@@ -29,10 +29,20 @@ import type { AccessPointName, TransferName, ValidationErrorItem } from '@parkhe
 import { transferTypes } from '@parkhere/contract';
 import { type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { create, type ListSource, list, type Row, remove, template, update } from '../../api/model.ts';
+import {
+  create,
+  type ListSource,
+  list,
+  type Row,
+  range,
+  remove,
+  setRelation,
+  template,
+  update,
+} from '../../api/model.ts';
 import { FilterSideDialog, useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
-import { attributesOf, type ColumnSpec, columnsOf } from './columns.tsx';
+import { attributesOf, type ColumnSpec, columnsOf, maskOf, relationOf } from './columns.tsx';
 import { type FilterField, FilterFields } from './FilterFields.tsx';
 import {
   type FilterEntry,
@@ -113,7 +123,13 @@ export default function DataTable(props: DataTableProps) {
   const attributes = attributesOf(props.type);
   const attributeNames = useMemo(() => Object.keys(attributes), [attributes]);
   const fields = useMemo(() => props.columns.map((column) => column.field), [props.columns]);
-  const mask = props.mask ?? `{${fields.join(',')}}`;
+  const mask = props.mask ?? maskOf(props.type, props.columns);
+  const relationFields = useMemo(
+    () => fields.filter((field) => relationOf(props.type, field)?.cardinality === 'one'),
+    [fields, props.type],
+  );
+  const relationKey = relationFields.join(',');
+  const [relationOptions, setRelationOptions] = useState<Record<string, Row[]>>({});
 
   const kinds = useMemo<FilterKinds>(() => {
     const result: Record<string, NonNullable<(typeof attributes)[string]['filter']>> = {};
@@ -213,6 +229,23 @@ export default function DataTable(props: DataTableProps) {
     setTableErrors([]);
     void load({ direction: 'first', shown: [] }, 0);
   }, [load]);
+
+  // The candidates of the relation columns, for the inline pickers; a draft owner sees every candidate.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: relationKey stands for relationFields by value
+  useEffect(() => {
+    const editingRows = editable || props.createIn !== undefined;
+    if (!editingRows) {
+      return;
+    }
+    for (const field of relationFields) {
+      const label = props.columns.find((column) => column.field === field)?.relationLabel ?? 'name';
+      void range(props.type, field, null, { _mask: `{${label}}` }, { handleErrors: false })
+        .then((options) => setRelationOptions((current) => ({ ...current, [field]: options })))
+        .catch(() => {
+          // Without candidates the picker is empty; saving then reports the missing value on the cell.
+        });
+    }
+  }, [relationKey, props.type]);
 
   /** Loads the page shown now again (after a save or delete). */
   const reload = useCallback(() => {
@@ -327,10 +360,24 @@ export default function DataTable(props: DataTableProps) {
       const changed = fields.filter(
         (field) => attributes[field]?.readOnly === false && next[field] !== previous[field],
       );
-      if (changed.length === 0) {
+      const relinked = relationFields.filter((field) => next[field] !== previous[field]);
+      if (changed.length === 0 && relinked.length === 0) {
         return previous;
       }
-      const saved = await update(props.type, next, changed);
+      let saved: Row = changed.length === 0 ? next : await update(props.type, next, changed);
+      for (const field of relinked) {
+        const target = next[field];
+        if (typeof target === 'object' && target !== null && !Array.isArray(target)) {
+          await setRelation(props.type, field, saved, target as Row);
+        }
+      }
+      if (relinked.length > 0) {
+        // The relation changed the row's derived values (aggregaredName names the garage).
+        saved = {
+          ...saved,
+          ...(await list(source, { _mask: mask, _identifier: saved.__signedIdentifier })).items[0],
+        };
+      }
       clearRowErrors(rowId);
       setTableErrors([]);
       toast.success(t('dataTable.saved'));
@@ -363,6 +410,7 @@ export default function DataTable(props: DataTableProps) {
     enumLabel: (enumeration: string, value: string) =>
       t(`enumeration.${enumeration}.${value}`, { defaultValue: value }),
     cellError,
+    relationOptions: (field: string) => relationOptions[field] ?? [],
     booleanLabel: (value: 'true' | 'false' | 'unknown') => t(`dataTable.trinary.${value}`),
     editing: editable || props.createIn !== undefined,
   };

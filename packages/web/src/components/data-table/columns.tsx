@@ -10,7 +10,7 @@ import {
   type GridRenderCellParams,
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
-import type { AttributeDef, TransferName } from '@parkhere/contract';
+import type { AttributeDef, RelationDef, TransferName } from '@parkhere/contract';
 import { transferTypes } from '@parkhere/contract';
 import type { ReactElement, ReactNode } from 'react';
 import type { Row } from '../../api/model.ts';
@@ -18,7 +18,10 @@ import { parseWireDate, parseWireTimestamp, toWireDate, wireTimeLabel } from './
 
 /** A column of a table: an attribute of the listed type, optionally editable inline. */
 export type ColumnSpec = {
+  /** An attribute, or a to-one relation of the listed type (then `relationLabel` names what it shows). */
   field: string;
+  /** The attribute of the related instance that names it in the cell and in the picker. */
+  relationLabel?: string;
   /** Defaults to whether the attribute is writable. */
   editable?: boolean;
   flex?: number;
@@ -35,6 +38,8 @@ export type ColumnContext = {
   cellError(rowId: string, field: string): string | undefined;
   /** Yes / No / Unknown. */
   booleanLabel(value: 'true' | 'false' | 'unknown'): string;
+  /** The candidates of a to-one relation column (its `~range`), loaded by the table. */
+  relationOptions(field: string): readonly Row[];
   /** Whether the table edits rows at all. */
   editing: boolean;
 };
@@ -137,13 +142,63 @@ function editCell(attribute: AttributeDef, params: GridRenderEditCellParams<Row>
   }
 }
 
+export const relationOf = (type: TransferName, field: string): RelationDef | undefined =>
+  (transferTypes[type].relations as Readonly<Record<string, RelationDef>>)[field];
+
+const identifierOf = (value: unknown): string =>
+  typeof value === 'object' && value !== null ? String(Reflect.get(value, '__identifier') ?? '') : '';
+
+/** A to-one relation shown by one attribute of its target and picked from its `~range`. */
+function relationColumn(spec: ColumnSpec, relation: RelationDef, context: ColumnContext): GridColDef<Row> {
+  const label = spec.relationLabel ?? 'name';
+  const labelOf = (value: unknown): string =>
+    typeof value === 'object' && value !== null ? String(Reflect.get(value, label) ?? '') : '';
+  const cellError = (id: string) => context.cellError(id, spec.field);
+  return {
+    field: spec.field,
+    headerName: context.header(spec.field),
+    flex: spec.flex ?? 1,
+    minWidth: spec.minWidth ?? 140,
+    sortable: false,
+    filterable: false,
+    editable: context.editing && (spec.editable ?? relation.updates.includes('set')),
+    type: 'singleSelect',
+    valueOptions: () =>
+      context
+        .relationOptions(spec.field)
+        .map((option) => ({ value: identifierOf(option), label: labelOf(option) })),
+    valueGetter: (value: unknown) => identifierOf(value),
+    valueSetter: (value: string, row: Row) => ({
+      ...row,
+      [spec.field]:
+        context.relationOptions(spec.field).find((option) => identifierOf(option) === value) ?? null,
+    }),
+    cellClassName: (params) => (cellError(String(params.id)) === undefined ? '' : 'data-table-cell--error'),
+    renderCell: (params: GridRenderCellParams<Row>) =>
+      withError(cellError(String(params.id)), labelOf(params.row[spec.field])),
+    renderEditCell: (params: GridRenderEditCellParams<Row>) =>
+      withError(cellError(String(params.id)), <GridEditSingleSelectCell {...params} />),
+  };
+}
+
+/** The `_mask` of a table: its attributes, and the label of each relation column. */
+export function maskOf(type: TransferName, specs: readonly ColumnSpec[]): string {
+  const parts = specs.map((spec) =>
+    relationOf(type, spec.field) === undefined
+      ? spec.field
+      : `${spec.field}{${spec.relationLabel ?? 'name'}}`,
+  );
+  return `{${parts.join(',')}}`;
+}
+
 /** DataGrid columns for the attributes of `type`: typed rendering, server sort where the contract allows it. */
 export function columnsOf(specs: readonly ColumnSpec[], context: ColumnContext): GridColDef<Row>[] {
   const attributes = attributesOf(context.type);
   return specs.flatMap((spec) => {
     const attribute = attributes[spec.field];
     if (attribute === undefined) {
-      return [];
+      const relation = relationOf(context.type, spec.field);
+      return relation?.cardinality === 'one' ? [relationColumn(spec, relation, context)] : [];
     }
     const column: GridColDef<Row> = {
       field: spec.field,

@@ -17,6 +17,7 @@ export default function ParkingSlotsTablePage() {
       columns={[
         { field: 'aggregaredName', flex: 2, minWidth: 200 },
         { field: 'name' },
+        { field: 'parkingGarage', relationLabel: 'name', minWidth: 160 },
         { field: 'floor', minWidth: 90 },
         { field: 'isActive', minWidth: 90 },
         { field: 'isExclusive', minWidth: 90 },

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, signInToShell, test } from './fixtures.ts';
+
+const SLOTS = '/Services/Actor/ParkingSlots/AccessTablePage';
+
+/** The texts of one column's cells, in row order. */
+const columnTexts = (page: Page, field: string) =>
+  page.locator(`.MuiDataGrid-row [data-field="${field}"]`).allTextContents();
+
+async function openSlots(page: Page): Promise<void> {
+  await signInToShell(page, 'admin', SLOTS);
+  await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+}
+
+test('a like filter on the slots table survives a reload', async ({ page }) => {
+  await openSlots(page);
+  await page.getByRole('button', { name: /Filters/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Filter/ });
+  await dialog.getByRole('button', { name: 'Add filter' }).click();
+  await dialog.getByLabel('Value').fill('B-00');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+
+  const onlyB00 = async () => {
+    const names = await columnTexts(page, 'aggregaredName');
+    return names.length > 0 && names.every((name: string) => name.includes('B-00'));
+  };
+  const chip = page.getByRole('button', { name: 'Parking slot contains B-00' });
+  await expect(chip).toBeVisible();
+  await expect.poll(onlyB00).toBe(true);
+
+  await page.reload();
+  await expect(chip).toBeVisible();
+  await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+  await expect.poll(onlyB00).toBe(true);
+});
+
+test('sorting by a column changes the order, asc then desc', async ({ page }) => {
+  await openSlots(page);
+  const floors = async () => (await columnTexts(page, 'floor')).map(Number);
+  const header = page.getByRole('columnheader', { name: 'Floor' });
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect
+    .poll(async () => (await floors()).every((floor, i, all) => i === 0 || (all[i - 1] ?? floor) <= floor))
+    .toBe(true);
+  const lowest = (await floors())[0] ?? 0;
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => (await floors())[0]).toBeGreaterThan(lowest);
+  await expect
+    .poll(async () => (await floors()).every((floor, i, all) => i === 0 || (all[i - 1] ?? floor) >= floor))
+    .toBe(true);
+});
+
+test('an inline edit with a bad value shows the error on the cell and saves nothing', async ({ page }) => {
+  await openSlots(page);
+  const firstRow = page.locator('.MuiDataGrid-row').first();
+  const before = await firstRow.locator('[data-field="name"]').textContent();
+  await firstRow.getByLabel('Edit', { exact: true }).click();
+  const editing = page.locator('.MuiDataGrid-row--editing');
+  await editing.locator('[data-field="name"] input').fill('x'.repeat(60));
+  await editing.getByLabel('Save', { exact: true }).click();
+
+  const cell = editing.locator('[data-field="name"]');
+  await expect(cell).toHaveClass(/data-table-cell--error/);
+  await cell.locator('.data-table-cell-error').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('The value is too long.');
+
+  await editing.getByLabel('Cancel', { exact: true }).click();
+  await page.reload();
+  await expect(page.locator('.MuiDataGrid-row').first().locator('[data-field="name"]')).toHaveText(
+    before ?? '',
+  );
+});
