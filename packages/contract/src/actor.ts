@@ -1,25 +1,5 @@
 import { z } from 'zod';
 
-/** Paths of the Actor service, relative to the API base `/api`. */
-export const API_BASE = '/api';
-export const FILES_BASE = '/ParkHere';
-export const actorPaths = {
-  meta: 'services/Actor/~meta',
-  principal: 'services/Actor/~principal',
-  health: 'health',
-} as const;
-
-/** Request headers of SPEC §7. */
-export const headers = {
-  signedIdentifier: 'X-Judo-SignedIdentifier',
-  mask: 'X-Judo-Mask',
-  markSelectedRangeItems: 'X-Judo-MarkSelectedRangeItems',
-  countRecords: 'X-Judo-CountRecords',
-  count: 'X-Judo-Count',
-  fault: 'X-Fault',
-  token: 'X-Token',
-} as const;
-
 /** `GET services/Actor/~meta`: the identity providers the web app may sign in with. */
 export const SecurityEntry = z.object({ clientId: z.string(), name: z.string(), issuer: z.string() });
 export type SecurityEntry = z.infer<typeof SecurityEntry>;

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  AUTHENTICATION_CODES,
+  BUSINESS_ERROR_CODES,
+  BUSINESS_FAULT_NAME,
+  CONFLICT_CODES,
+  FORBIDDEN_CODES,
+} from './codes.ts';
 
 /** Codes of 400 validation items (DESIGN §5). */
 export const ValidationCode = z.enum([
@@ -28,30 +35,20 @@ export const ValidationErrorItem = z.object({
 export type ValidationErrorItem = z.infer<typeof ValidationErrorItem>;
 
 /** 401 codes. */
-export const AuthenticationCode = z.enum(['AUTHENTICATION_REQUIRED', 'ACCESS_TOKEN_EXPIRED']);
+export const AuthenticationCode = z.enum(AUTHENTICATION_CODES);
 export type AuthenticationCode = z.infer<typeof AuthenticationCode>;
 
 /** 403 codes. AUTHENTICATED_ENTITY_NOT_FOUND is what the principal call answers for an unknown account. */
-export const ForbiddenCode = z.enum(['PERMISSION_DENIED', 'AUTHENTICATED_ENTITY_NOT_FOUND']);
+export const ForbiddenCode = z.enum(FORBIDDEN_CODES);
 export type ForbiddenCode = z.infer<typeof ForbiddenCode>;
 
 /** 409 codes; the client shows a specific message for each. */
-export const ConflictCode = z.enum(['SLOT_ALREADY_RESERVED', 'OVERLAPPING_RESERVATION', 'VERSION_CONFLICT']);
+export const ConflictCode = z.enum(CONFLICT_CODES);
 export type ConflictCode = z.infer<typeof ConflictCode>;
 
 /** 422 business fault codes, carried as {"ParkHere::BusinessError": {errorCode, message}, code}. */
-export const BusinessErrorCode = z.enum([
-  'PERMISSION_DENIED',
-  'USER_NOT_FOUND',
-  'MISSING_REQUIRED_DATA',
-  'NOT_VALID_DATA',
-  'RESERVATION_NOT_FOUND',
-  'TOO_MANY_RESERVATION',
-  'CAR_NOT_FOUND',
-  'CONFIGURATION_NOT_FOUND',
-]);
+export const BusinessErrorCode = z.enum(BUSINESS_ERROR_CODES);
 export type BusinessErrorCode = z.infer<typeof BusinessErrorCode>;
-export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 
 /** Bodies of the non-400 error responses: {code, ...}. */
 export type ErrorBody =

@@ -1,4 +1,4 @@
-import { FILES_BASE } from '../actor.ts';
+import { FILES_BASE } from '../api.ts';
 import type { AccessPointName } from './access-points.ts';
 import { accessPoints } from './access-points.ts';
 import type { TransferDef } from './dsl.ts';

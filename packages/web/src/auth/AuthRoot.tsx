@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { ActorMeta, actorPaths, type SecurityEntry } from '@parkhere/contract';
+import { type ActorMeta, actorPaths, type SecurityEntry } from '@parkhere/contract';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthProvider } from 'react-oidc-context';
@@ -15,6 +15,19 @@ function dropSignInResponse(): void {
   window.history.replaceState(window.history.state, document.title, window.location.pathname);
 }
 
+// A structural check instead of the contract's zod schema keeps zod out of the first-load bundle.
+function firstProvider(body: unknown): SecurityEntry | undefined {
+  const security = (body as Partial<ActorMeta> | null)?.security;
+  const first: unknown = Array.isArray(security) ? security[0] : undefined;
+  if (typeof first !== 'object' || first === null) {
+    return undefined;
+  }
+  const { clientId, name, issuer } = first as Record<string, unknown>;
+  return typeof clientId === 'string' && typeof name === 'string' && typeof issuer === 'string'
+    ? { clientId, name, issuer }
+    : undefined;
+}
+
 /** Reads which provider to sign in with (`~meta`, no Authorization), then starts OIDC around the gate. */
 export function AuthRoot({ children }: { children: ReactNode }) {
   const { t } = useTranslation('system');
@@ -24,7 +37,7 @@ export function AuthRoot({ children }: { children: ReactNode }) {
     api
       .get<unknown>(actorPaths.meta, { anonymous: true, handleErrors: false })
       .then((body) => {
-        const provider = ActorMeta.parse(body).security[0];
+        const provider = firstProvider(body);
         setMeta(provider ? { status: 'loaded', provider } : { status: 'failed' });
       })
       .catch((error: unknown) => {

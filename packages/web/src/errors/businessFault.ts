@@ -1,4 +1,4 @@
-import { BusinessErrorCode } from '@parkhere/contract';
+import { type BusinessErrorCode, isBusinessErrorCode } from '@parkhere/contract';
 
 export type BusinessFault = {
   /** The first key of the 422 body, e.g. `ParkHere::BusinessError`. */
@@ -24,10 +24,9 @@ export function readBusinessFault(body: unknown): BusinessFault {
   const [name, fault] = entries[0] ?? ['', undefined];
   const fields = typeof fault === 'object' && fault !== null ? Object.entries(fault) : [];
   const rawCode = 'code' in body ? body.code : fields.find(([field]) => field === 'errorCode')?.[1];
-  const parsed = BusinessErrorCode.safeParse(rawCode);
   return {
     name,
-    code: parsed.success ? parsed.data : undefined,
+    code: isBusinessErrorCode(rawCode) ? rawCode : undefined,
     items: fields.map(([field, value]) => ({ field, value: asText(value) })),
   };
 }

@@ -1,4 +1,4 @@
-import { ConflictCode, ValidationErrorItem } from '@parkhere/contract';
+import { isConflictCode, isValidationErrorItemLike, type ValidationErrorItem } from '@parkhere/contract';
 import { ApiError } from '../api/apiError.ts';
 
 /** What the app does about a failed call: one row of the SPEC §8 catalogue. Messages are `system` keys. */
@@ -15,10 +15,9 @@ function validationItems(body: unknown): ValidationErrorItem[] {
   if (!Array.isArray(body)) {
     return [];
   }
-  return body.flatMap((item) => {
-    const parsed = ValidationErrorItem.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return body.flatMap((item) =>
+    isValidationErrorItemLike(item) ? [{ ...item, level: item.level ?? 'ERROR' }] : [],
+  );
 }
 
 /** Maps an error to its catalogue row. Pure, so every row is tested without a server. */
@@ -42,10 +41,10 @@ export function classifyError(error: unknown): ErrorOutcome {
       return { kind: 'toast', message: 'error.notFound' };
     case 409: {
       // The catalogue has no 409 row; each conflict gets its own message, never the unknown-error text.
-      const code = ConflictCode.safeParse(codeOf(error.body));
+      const code = codeOf(error.body);
       return {
         kind: 'toast',
-        message: code.success ? `error.conflict.${code.data}` : 'error.conflict.other',
+        message: isConflictCode(code) ? `error.conflict.${code}` : 'error.conflict.other',
       };
     }
     case 422:

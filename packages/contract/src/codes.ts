@@ -1,0 +1,42 @@
+/*
+ * Error codes as plain constants and guards, without zod, so the browser can recognise a server's
+ * answer without loading the schema library. errors.ts builds the zod schemas from these lists.
+ */
+
+export const AUTHENTICATION_CODES = ['AUTHENTICATION_REQUIRED', 'ACCESS_TOKEN_EXPIRED'] as const;
+export const FORBIDDEN_CODES = ['PERMISSION_DENIED', 'AUTHENTICATED_ENTITY_NOT_FOUND'] as const;
+export const CONFLICT_CODES = [
+  'SLOT_ALREADY_RESERVED',
+  'OVERLAPPING_RESERVATION',
+  'VERSION_CONFLICT',
+] as const;
+export const BUSINESS_ERROR_CODES = [
+  'PERMISSION_DENIED',
+  'USER_NOT_FOUND',
+  'MISSING_REQUIRED_DATA',
+  'NOT_VALID_DATA',
+  'RESERVATION_NOT_FOUND',
+  'TOO_MANY_RESERVATION',
+  'CAR_NOT_FOUND',
+  'CONFIGURATION_NOT_FOUND',
+] as const;
+export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
+
+const oneOf =
+  <const T extends readonly string[]>(values: T) =>
+  (value: unknown): value is T[number] =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+export const isConflictCode = oneOf(CONFLICT_CODES);
+export const isBusinessErrorCode = oneOf(BUSINESS_ERROR_CODES);
+
+/** A 400 item as the server sends it; `level` may be missing and then means ERROR. */
+export const isValidationErrorItemLike = (
+  value: unknown,
+): value is { code: string; location: string; level?: 'ERROR' | 'WARNING' } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'code' in value &&
+  typeof value.code === 'string' &&
+  'location' in value &&
+  typeof value.location === 'string';
