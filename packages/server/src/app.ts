@@ -15,6 +15,7 @@ import { purgeExpiredPayloads } from './idp/adapter.ts';
 import { loadIdpKeys, publicJwks } from './idp/keys.ts';
 import { registerEmbeddedIdp } from './idp/plugin.ts';
 import { createEmbeddedProvider } from './idp/provider.ts';
+import { type JobsOptions, registerJobs } from './jobs/register-jobs.ts';
 import { loggerOptions } from './logger.ts';
 import { actorRoutes } from './rest/actor-routes.ts';
 import { judoEngine } from './rest/engine/plugin.ts';
@@ -45,6 +46,8 @@ export type AppOptions = {
    * from src/domain/errors.ts become DESIGN §5 responses.
    */
   apiPlugins?: FastifyPluginAsync[];
+  /** The notification job worker: clock, poll interval, mailer (tests). */
+  jobs?: JobsOptions;
 };
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -155,5 +158,6 @@ async function assemble(
     secret: loadSigningSecret(config.signingSecret, config.dataDir),
   });
   await registerWebApp(app, config.webDist);
+  await registerJobs(app, options.jobs);
   return app;
 }

@@ -1,0 +1,29 @@
+import type { LocalDate } from '@parkhere/contract';
+
+/**
+ * Every kind of job and its payload. Payloads carry ids, never copies of data: a handler reads the current
+ * rows when it runs, so a reminder of a reservation deleted meanwhile is skipped.
+ */
+export type JobPayloads = {
+  'mail.confirmation': { reservationId: string };
+  'mail.modification': { reservationId: string };
+  'mail.deletion': { reservationId: string };
+  /** `startsAt`: the start the reminder was scheduled for; a reservation moved since is not reminded by it. */
+  'mail.reminder': { reservationId: string; startsAt: string };
+  'mail.doorman-notice': { reservationId: string };
+  'mail.doorman-summary': { date: LocalDate };
+};
+
+export type JobKind = keyof JobPayloads;
+
+export const JOB_KINDS: readonly JobKind[] = [
+  'mail.confirmation',
+  'mail.modification',
+  'mail.deletion',
+  'mail.reminder',
+  'mail.doorman-notice',
+  'mail.doorman-summary',
+];
+
+export const isJobKind = (value: string): value is JobKind =>
+  (JOB_KINDS as readonly string[]).includes(value);

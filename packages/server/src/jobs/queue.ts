@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { JobKind, JobPayloads } from './job-kinds.ts';
+import { type Executor, type JobState, withJobs } from './jobs-table.ts';
+
+export type JobRequest<K extends JobKind = JobKind> = {
+  kind: K;
+  payload: JobPayloads[K];
+  /** Not before this instant; now when unset. */
+  runAt?: Date;
+  /** A second enqueue with the same key is ignored, whatever state the first job reached. */
+  idempotencyKey?: string;
+  maxAttempts?: number;
+};
+
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+/**
+ * Adds a job. Pass the caller's transaction so the job commits, or rolls back, with the change it is about.
+ * Returns the new job's id, or null when a job with the same idempotency key already exists.
+ */
+export async function enqueue<K extends JobKind>(
+  db: Executor,
+  job: JobRequest<K>,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const row = await withJobs(db)
+    .insertInto('jobs')
+    .values({
+      kind: job.kind,
+      payload: JSON.stringify(job.payload),
+      idempotencyKey: job.idempotencyKey ?? null,
+      runAt: job.runAt ?? now,
+      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    })
+    .onConflict((conflict) =>
+      conflict.column('idempotencyKey').where('idempotencyKey', 'is not', null).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Removes the pending jobs of a kind whose payload contains `match` (e.g. a reservation's reminder). */
+export async function cancelPendingJobs<K extends JobKind>(
+  db: Executor,
+  kind: K,
+  match: Partial<JobPayloads[K]>,
+): Promise<number> {
+  const result = await withJobs(db)
+    .deleteFrom('jobs')
+    .where('kind', '=', kind)
+    .where('state', '=', 'pending')
+    .where(sql<boolean>`payload @> ${JSON.stringify(match)}::jsonb`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export type ClaimedJob = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+  claimToken: string;
+};
+
+/**
+ * Leases up to `limit` due jobs to one worker in a single statement. SKIP LOCKED lets other instances claim
+ * other rows meanwhile; a row another instance leased a moment ago fails the re-checked lease condition.
+ */
+export async function claimDueJobs(
+  db: Executor,
+  options: { now: Date; leaseMs: number; limit: number },
+): Promise<ClaimedJob[]> {
+  const claimToken = randomUUID();
+  const lockedUntil = new Date(options.now.getTime() + options.leaseMs);
+  const rows = await withJobs(db)
+    .updateTable('jobs')
+    .set((eb) => ({
+      claimToken,
+      lockedUntil,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('jobs')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('runAt', '<=', options.now)
+        .where((where) =>
+          where.or([where('lockedUntil', 'is', null), where('lockedUntil', '<', options.now)]),
+        )
+        .orderBy('runAt')
+        .orderBy('id')
+        .limit(options.limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'kind', 'payload', 'attempts', 'maxAttempts'])
+    .execute();
+  return rows
+    .map((row) => ({ ...row, claimToken }))
+    .sort((left, right) => Number(left.id) - Number(right.id));
+}
+
+/** Marks a claimed job done; false when the lease was lost to another worker meanwhile. */
+export async function completeJob(db: Executor, job: ClaimedJob, now: Date): Promise<boolean> {
+  const result = await withJobs(db)
+    .updateTable('jobs')
+    .set({ state: 'done', finishedAt: now, claimToken: null, lockedUntil: null, lastError: null })
+    .where('id', '=', job.id)
+    .where('claimToken', '=', job.claimToken)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Exponential backoff: 1, 2, 4, … times `baseMs` after the first, second, third failure, at most a day. */
+export const retryDelayMs = (attempts: number, baseMs: number): number =>
+  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 24 * 60 * 60 * 1000);
+
+/** Records a failure: retried after the backoff, or dead once its attempts are used up. */
+export async function failJob(
+  db: Executor,
+  job: ClaimedJob,
+  options: { now: Date; reason: string; retryBaseMs: number },
+): Promise<JobState> {
+  const dead = job.attempts >= job.maxAttempts;
+  const state: JobState = dead ? 'dead' : 'pending';
+  await withJobs(db)
+    .updateTable('jobs')
+    .set({
+      state,
+      lastError: options.reason.slice(0, 2000),
+      claimToken: null,
+      lockedUntil: null,
+      finishedAt: dead ? options.now : null,
+      ...(dead
+        ? {}
+        : { runAt: new Date(options.now.getTime() + retryDelayMs(job.attempts, options.retryBaseMs)) }),
+    })
+    .where('id', '=', job.id)
+    .where('claimToken', '=', job.claimToken)
+    .execute();
+  return state;
+}

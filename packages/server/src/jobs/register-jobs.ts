@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from '../domain/calendar/index.ts';
+import { loadMailSettings } from '../mail/mail-data.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { mailHandlers } from './mail-handlers.ts';
+import { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
+import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job worker of this instance: `runDue()` runs what is due now (tests), `stop()` on close. */
+    jobs: Worker;
+  }
+}
+
+export type JobsOptions = {
+  clock?: Clock;
+  pollIntervalMs?: number;
+  retryBaseMs?: number;
+  leaseMs?: number;
+  /** Another mailer (tests); the one of `SMTP_URL` / DATA_DIR/mail otherwise. */
+  mailer?: Mailer;
+  /** false: no polling; `app.jobs.runDue()` still runs jobs on demand. */
+  poll?: boolean;
+};
+
+/** Starts this instance's job worker and the doormen's daily summary chain; both stop before the database closes. */
+export async function registerJobs(app: FastifyInstance, options: JobsOptions = {}): Promise<void> {
+  const clock = options.clock ?? systemClock;
+  const db = app.database.db;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
+  const { timeZone } = await loadMailSettings(db);
+  const now = clock();
+  await scheduleDoormanSummary(db, nextSummaryDate(now, timeZone), timeZone, now);
+
+  const worker = startWorker({
+    db,
+    handlers: mailHandlers({ mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl }),
+    log: app.log.child({ component: 'jobs' }),
+    clock,
+    pollIntervalMs: options.pollIntervalMs ?? DEFAULT_WORKER_OPTIONS.pollIntervalMs,
+    retryBaseMs: options.retryBaseMs ?? DEFAULT_WORKER_OPTIONS.retryBaseMs,
+    leaseMs: options.leaseMs ?? DEFAULT_WORKER_OPTIONS.leaseMs,
+    batchSize: DEFAULT_WORKER_OPTIONS.batchSize,
+    poll: options.poll ?? true,
+  });
+  app.decorate('jobs', worker);
+  app.addHook('preClose', async () => {
+    await worker.stop();
+    mailer.close();
+  });
+}

@@ -1,0 +1,92 @@
+import type { Locale } from '@parkhere/contract';
+import type { MailKind } from './mail-kinds.ts';
+
+export type MailTemplate = { subject: string; html: string };
+
+const details = {
+  'hu-HU': `<table>
+<tr><th align="left">Dátum</th><td>{{#each reservation.days}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}</td></tr>
+<tr><th align="left">Időpont</th><td>{{reservation.startTime}} – {{reservation.endTime}}</td></tr>
+<tr><th align="left">Parkolóhely</th><td>{{reservation.slot}}</td></tr>
+<tr><th align="left">Típus</th><td>{{reservation.typeLabel}}</td></tr>
+<tr><th align="left">Rendszám</th><td>{{reservation.licensePlate}}</td></tr>
+{{#if reservation.isGuest}}<tr><th align="left">Vendég</th><td>{{reservation.guestName}}</td></tr>{{/if}}
+</table>`,
+  'en-US': `<table>
+<tr><th align="left">Date</th><td>{{#each reservation.days}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}</td></tr>
+<tr><th align="left">Time</th><td>{{reservation.startTime}} – {{reservation.endTime}}</td></tr>
+<tr><th align="left">Parking slot</th><td>{{reservation.slot}}</td></tr>
+<tr><th align="left">Type</th><td>{{reservation.typeLabel}}</td></tr>
+<tr><th align="left">License plate</th><td>{{reservation.licensePlate}}</td></tr>
+{{#if reservation.isGuest}}<tr><th align="left">Guest</th><td>{{reservation.guestName}}</td></tr>{{/if}}
+</table>`,
+} as const;
+
+const arrivals = {
+  'hu-HU': `<table>
+<tr><th align="left">Időpont</th><th align="left">Név</th><th align="left">Rendszám</th><th align="left">Parkolóhely</th></tr>
+{{#each reservations}}<tr><td>{{startTime}} – {{endTime}}</td><td>{{reserverName}}{{#if isGuest}} (vendég){{/if}}</td><td>{{licensePlate}}</td><td>{{slot}}</td></tr>
+{{/each}}</table>`,
+  'en-US': `<table>
+<tr><th align="left">Time</th><th align="left">Name</th><th align="left">License plate</th><th align="left">Parking slot</th></tr>
+{{#each reservations}}<tr><td>{{startTime}} – {{endTime}}</td><td>{{reserverName}}{{#if isGuest}} (guest){{/if}}</td><td>{{licensePlate}}</td><td>{{slot}}</td></tr>
+{{/each}}</table>`,
+} as const;
+
+const floorPlan = '{{#if floorPlanCid}}<p><img src="cid:{{floorPlanCid}}" alt="floor plan"></p>{{/if}}';
+
+/** The built-in templates of each language; configured templates replace the body, never the subject. */
+export const DEFAULT_TEMPLATES: Record<Locale, Record<MailKind, MailTemplate>> = {
+  'hu-HU': {
+    confirmation: {
+      subject: 'Parkolóhely-foglalás visszaigazolása: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalását rögzítettük.</p>${details['hu-HU']}${floorPlan}`,
+    },
+    modification: {
+      subject: 'Parkolóhely-foglalás módosítva: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalása módosult, az új adatok:</p>${details['hu-HU']}`,
+    },
+    deletion: {
+      subject: 'Parkolóhely-foglalás törölve: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Az alábbi foglalását töröltük:</p>${details['hu-HU']}`,
+    },
+    reminder: {
+      subject: 'Emlékeztető: parkolás {{reservation.date}} {{reservation.startTime}}, {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Hamarosan kezdődik a foglalása:</p>${details['hu-HU']}`,
+    },
+    'doorman-notice': {
+      subject: 'Vendég érkezik: {{reservation.guestName}}, {{reservation.date}} {{reservation.startTime}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Új vendégfoglalás érkezett ({{reservation.ownerName}} foglalta):</p>${arrivals['hu-HU']}`,
+    },
+    'doorman-summary': {
+      subject: 'Mai érkezők: {{date}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>A(z) {{date}} napi érkezők:</p>${arrivals['hu-HU']}`,
+    },
+  },
+  'en-US': {
+    confirmation: {
+      subject: 'Parking reservation confirmed: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation is confirmed.</p>${details['en-US']}${floorPlan}`,
+    },
+    modification: {
+      subject: 'Parking reservation changed: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation was changed. The new details:</p>${details['en-US']}`,
+    },
+    deletion: {
+      subject: 'Parking reservation deleted: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>this reservation of yours was deleted:</p>${details['en-US']}`,
+    },
+    reminder: {
+      subject: 'Reminder: parking on {{reservation.date}} at {{reservation.startTime}}, {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation starts soon:</p>${details['en-US']}`,
+    },
+    'doorman-notice': {
+      subject: 'Guest arriving: {{reservation.guestName}}, {{reservation.date}} {{reservation.startTime}}',
+      html: `<p>Dear {{recipient.name}},</p><p>a new guest reservation (made by {{reservation.ownerName}}):</p>${arrivals['en-US']}`,
+    },
+    'doorman-summary': {
+      subject: 'Arrivals today: {{date}}',
+      html: `<p>Dear {{recipient.name}},</p><p>the arrivals of {{date}}:</p>${arrivals['en-US']}`,
+    },
+  },
+};

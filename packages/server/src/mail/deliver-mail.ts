@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type { Locale } from '@parkhere/contract';
+import type Mail from 'nodemailer/lib/mailer';
+import { DEFAULT_TEMPLATES } from './default-templates.ts';
+import type { MailSettings, ReservationMailFacts } from './mail-data.ts';
+import type { FlatFields, MailContext, MailKind, ReservationView } from './mail-kinds.ts';
+import type { Mailer, SentMail } from './mailer.ts';
+import { renderMail } from './render-template.ts';
+
+/** What the senders need besides the database. */
+export type MailEnvironment = { mailer: Mailer; dataDir: string; publicUrl: string };
+
+export const FLOOR_PLAN_CID = 'floor-plan@parkhere';
+
+export type Delivery = {
+  kind: MailKind;
+  locale: Locale;
+  to: string[];
+  /** The administrators' template for this mail (garage or configuration); the language's default when null. */
+  configuredBody: string | null;
+  context: Omit<MailContext, 'appUrl' | 'contactEmail'>;
+  attachments?: Mail.Attachment[];
+};
+
+const senderOf = (settings: MailSettings, publicUrl: string): string => {
+  if (settings.senderEmail !== null && settings.senderEmail.trim() !== '') {
+    return settings.senderEmail;
+  }
+  return `ParkHere <no-reply@${new URL(publicUrl).hostname}>`;
+};
+
+/** Renders a mail in its language (configured body or the default) and hands it to the mailer. */
+export async function deliverMail(
+  environment: MailEnvironment,
+  settings: MailSettings,
+  delivery: Delivery,
+): Promise<SentMail> {
+  const defaults = DEFAULT_TEMPLATES[delivery.locale][delivery.kind];
+  const configured = delivery.configuredBody?.trim();
+  const rendered = renderMail(
+    {
+      subject: defaults.subject,
+      html: configured === undefined || configured === '' ? defaults.html : configured,
+    },
+    {
+      ...flatFieldsOf(delivery.context),
+      ...delivery.context,
+      appUrl: environment.publicUrl,
+      contactEmail: settings.contactEmail,
+    },
+  );
+  return environment.mailer.send({
+    from: senderOf(settings, environment.publicUrl),
+    to: delivery.to,
+    ...(settings.contactEmail === null ? {} : { replyTo: settings.contactEmail }),
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    headers: { 'Content-Language': delivery.locale, 'X-ParkHere-Mail': delivery.kind },
+    attachments: delivery.attachments ?? [],
+  });
+}
+
+/** The slot's floor plan as an inline image the confirmation shows by CID. */
+export const floorPlanAttachment = (
+  facts: Pick<ReservationMailFacts, 'floorPlan'>,
+  dataDir: string,
+): Mail.Attachment[] =>
+  facts.floorPlan === null
+    ? []
+    : [
+        {
+          filename: facts.floorPlan.name,
+          path: path.join(dataDir, facts.floorPlan.path),
+          contentType: facts.floorPlan.contentType,
+          cid: FLOOR_PLAN_CID,
+          contentDisposition: 'inline',
+        },
+      ];
+
+const arrivalLine = (view: ReservationView): string =>
+  `${view.startTime}–${view.endTime} ${view.reserverName} ${view.licensePlate} ${view.slot}`;
+
+function flatFieldsOf(context: Delivery['context']): Partial<FlatFields> & { date?: string } {
+  const fields: Partial<FlatFields> & { date?: string } = {};
+  const reservation = context.reservation;
+  if (reservation !== undefined) {
+    Object.assign(fields, {
+      reserverName: reservation.reserverName,
+      parkingSlotInformation: reservation.slot,
+      date: reservation.date,
+      startTime: reservation.startTime,
+      endTime: reservation.endTime,
+      licensePlate: reservation.licensePlate,
+      garageName: reservation.garage,
+    });
+  }
+  const reservations = context.reservations;
+  if (reservations !== undefined) {
+    fields.arrivals = reservations.map(arrivalLine);
+    fields.garageName = [...new Set(reservations.map((view) => view.garage))].join(', ');
+  }
+  return fields;
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+export type OutgoingMail = Mail.Options & { to: string | string[]; subject: string };
+
+export type SentMail = {
+  messageId: string /** The .eml file, when mail is captured instead of sent. */;
+  file?: string;
+};
+
+export type Mailer = {
+  send: (message: OutgoingMail) => Promise<SentMail>;
+  close: () => void;
+};
+
+export const mailDirOf = (dataDir: string): string => path.join(dataDir, 'mail');
+
+/**
+ * DESIGN §2: with `SMTP_URL` real SMTP, else every message as a real MIME `.eml` file under DATA_DIR/mail
+ * (nodemailer builds it exactly as it would send it).
+ */
+export function createMailer(options: { smtpUrl: string | undefined; dataDir: string }): Mailer {
+  if (options.smtpUrl !== undefined) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (message) => {
+        const info = await transport.sendMail(message);
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const dir = mailDirOf(options.dataDir);
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail(message);
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      const file = path.join(dir, name);
+      // Written aside and renamed, so whoever watches the folder never reads half a message.
+      const partial = path.join(dir, `.${name}.partial`);
+      await writeFile(partial, info.message);
+      await rename(partial, file);
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,354 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  cancelReminder,
+  enqueueConfirmation,
+  enqueueDeletion,
+  enqueueDoormanNotice,
+  enqueueModification,
+  scheduleDoormanSummary,
+  scheduleReminder,
+} from '../../src/jobs/notifications.ts';
+import { enqueue } from '../../src/jobs/queue.ts';
+import { mailDirOf } from '../../src/mail/mailer.ts';
+import { createWorld, type TestWorld } from '../harness.ts';
+import {
+  type JobsApp,
+  jobRows,
+  movableClock,
+  readMails,
+  recipientsOf,
+  seedReservation,
+  setLocale,
+  startJobsApp,
+  useDefaultTemplates,
+} from './jobs-world.ts';
+
+const NOW = '2026-12-01T08:00:00Z';
+const USER = 'user@parkhere.example';
+const SLOT = 'A-105 / -1 (HQ Garage)';
+
+describe('notification mail', () => {
+  let world: TestWorld;
+  let jobsApp: JobsApp;
+  const time = movableClock(NOW);
+
+  beforeAll(async () => {
+    world = await createWorld();
+    jobsApp = await startJobsApp(world, { jobs: { clock: time.clock, retryBaseMs: 0 } });
+  });
+
+  afterAll(async () => {
+    await jobsApp.close();
+    await world.dispose();
+  });
+
+  beforeEach(async () => {
+    time.set(NOW);
+    await sql`DELETE FROM jobs`.execute(jobsApp.db);
+    await sql`DELETE FROM reservations`.execute(jobsApp.db);
+    rmSync(mailDirOf(world.dataDir), { recursive: true, force: true });
+    await useDefaultTemplates(jobsApp.db);
+    await setLocale(jobsApp.db, USER, 'hu-HU');
+    await setLocale(jobsApp.db, 'doorman@parkhere.example', 'hu-HU');
+  });
+
+  const tomorrow = (extra: Partial<Parameters<typeof seedReservation>[1]> = {}) =>
+    seedReservation(jobsApp.db, {
+      owner: USER,
+      slot: 'A-105',
+      date: '2026-12-02',
+      start: '09:00',
+      end: '17:00',
+      ...extra,
+    });
+
+  const runAll = async () => {
+    while ((await jobsApp.app.jobs.runDue()) > 0) {
+      // until nothing is due
+    }
+  };
+
+  it('confirms a reservation from the configured sender with the floor plan inline', async () => {
+    mkdirSync(path.join(world.dataDir, 'files'), { recursive: true });
+    writeFileSync(path.join(world.dataDir, 'files/plan-a'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    await sql`WITH plan AS (
+        INSERT INTO files (name, size, content_type, path) VALUES ('plan-a.png', 8, 'image/png', 'files/plan-a')
+        RETURNING id)
+      UPDATE parking_slots SET floor_plan_id = (SELECT id FROM plan) WHERE name = 'A-105'`.execute(
+      jobsApp.db,
+    );
+    try {
+      const id = await tomorrow();
+      await enqueueConfirmation(jobsApp.db, id, time.clock());
+      await runAll();
+      const [mail, ...more] = await readMails(world.dataDir);
+      expect(more).toEqual([]);
+      expect(mail?.from?.address).toBe('parking@parkhere.example');
+      expect(mail && recipientsOf(mail)).toEqual([USER]);
+      expect(mail?.subject).toBe(`Parkolóhely-foglalás visszaigazolása: 2026-12-02 ${SLOT}`);
+      expect(mail?.html).toContain('Kedves Ulrich User!');
+      expect(mail?.html).toContain('09:00 – 17:00');
+      expect(mail?.html).toContain('ABC-123');
+      expect(mail?.html).toContain('src="cid:floor-plan@parkhere"');
+      expect(mail?.text).toContain('Parkolóhely');
+      expect(mail?.attachments).toHaveLength(1);
+      expect(mail?.attachments[0]).toMatchObject({
+        filename: 'plan-a.png',
+        mimeType: 'image/png',
+        contentId: '<floor-plan@parkhere>',
+      });
+    } finally {
+      await sql`UPDATE parking_slots SET floor_plan_id = NULL WHERE name = 'A-105'`.execute(jobsApp.db);
+    }
+  });
+
+  const kinds = [
+    {
+      kind: 'modification',
+      hu: 'Parkolóhely-foglalás módosítva',
+      en: 'Parking reservation changed',
+      send: async (id: string) => {
+        await enqueueModification(jobsApp.db, id, 2, time.clock());
+      },
+    },
+    {
+      kind: 'deletion',
+      hu: 'Parkolóhely-foglalás törölve',
+      en: 'Parking reservation deleted',
+      send: async (id: string) => {
+        await sql`UPDATE reservations SET reservation_status = 'DELETED' WHERE id = ${id}`.execute(
+          jobsApp.db,
+        );
+        await enqueueDeletion(jobsApp.db, id, time.clock());
+      },
+    },
+    {
+      kind: 'reminder',
+      hu: 'Emlékeztető: parkolás 2026-12-02 09:00',
+      en: 'Reminder: parking on 2026-12-02 at 09:00',
+      send: async (id: string) => {
+        await scheduleReminder(jobsApp.db, { id }, time.clock());
+        time.set('2026-12-02T07:45:00Z');
+      },
+    },
+    {
+      kind: 'confirmation',
+      hu: 'Parkolóhely-foglalás visszaigazolása',
+      en: 'Parking reservation confirmed',
+      send: async (id: string) => {
+        await enqueueConfirmation(jobsApp.db, id, time.clock());
+      },
+    },
+  ] as const;
+
+  for (const locale of ['hu-HU', 'en-US'] as const) {
+    for (const { kind, hu, en, send } of kinds) {
+      it(`sends the ${kind} mail in ${locale} to the owner`, async () => {
+        await setLocale(jobsApp.db, USER, locale);
+        const id = await tomorrow();
+        await send(id);
+        await runAll();
+        const mails = await readMails(world.dataDir);
+        expect(mails).toHaveLength(1);
+        const [mail] = mails;
+        expect(mail && recipientsOf(mail)).toEqual([USER]);
+        expect(mail?.subject?.startsWith(locale === 'hu-HU' ? hu : en)).toBe(true);
+        expect(mail?.html).toContain(locale === 'hu-HU' ? 'Kedves Ulrich User!' : 'Dear Ulrich User,');
+        expect(mail?.html).toContain(SLOT);
+        expect(mail?.headers.find((header) => header.key === 'content-language')?.value).toBe(locale);
+      });
+    }
+
+    it(`announces a guest to the garage's doormen in ${locale}, values escaped`, async () => {
+      await setLocale(jobsApp.db, 'doorman@parkhere.example', locale);
+      const id = await tomorrow({
+        type: 'GUEST',
+        guest: { name: '<b>Bob & Co</b>', email: 'bob@guest.example', licensePlate: 'GST-001' },
+        instantNotificateTheDoorman: true,
+      });
+      await enqueueDoormanNotice(jobsApp.db, id, time.clock());
+      await runAll();
+      const [mail, ...more] = await readMails(world.dataDir);
+      expect(more).toEqual([]);
+      expect(mail && recipientsOf(mail)).toEqual(['doorman@parkhere.example']);
+      expect(mail?.subject).toBe(
+        locale === 'hu-HU'
+          ? 'Vendég érkezik: <b>Bob & Co</b>, 2026-12-02 09:00'
+          : 'Guest arriving: <b>Bob & Co</b>, 2026-12-02 09:00',
+      );
+      expect(mail?.html).toContain('&lt;b&gt;Bob &amp; Co&lt;/b&gt;');
+      expect(mail?.html).not.toContain('<b>Bob');
+      expect(mail?.html).toContain('GST-001');
+    });
+
+    it(`sends the doormen's arrivals of a working day in ${locale}, guests first`, async () => {
+      await setLocale(jobsApp.db, 'doorman@parkhere.example', locale);
+      await tomorrow({ start: '08:00', end: '12:00' });
+      await tomorrow({
+        slot: 'A-106',
+        start: '10:00',
+        end: '11:00',
+        type: 'GUEST',
+        guest: { name: 'Gina Guest', email: 'gina@guest.example', licensePlate: 'GST-002' },
+      });
+      await seedReservation(jobsApp.db, {
+        owner: 'admin@parkhere.example',
+        slot: 'B-005',
+        date: '2026-12-02',
+        start: '09:00',
+        end: '10:00',
+      });
+      await scheduleDoormanSummary(jobsApp.db, '2026-12-02', 'Europe/Budapest', time.clock());
+      time.set('2026-12-02T06:00:00Z');
+      await runAll();
+      const [mail, ...more] = await readMails(world.dataDir);
+      expect(more).toEqual([]);
+      expect(mail && recipientsOf(mail)).toEqual(['doorman@parkhere.example']);
+      expect(mail?.subject).toBe(
+        locale === 'hu-HU' ? 'Mai érkezők: 2026-12-02' : 'Arrivals today: 2026-12-02',
+      );
+      const html = mail?.html ?? '';
+      expect(html.indexOf('Gina Guest')).toBeGreaterThan(-1);
+      expect(html.indexOf('Gina Guest')).toBeLessThan(html.indexOf('Ulrich User'));
+      // Riverside Garage is not this doorman's.
+      expect(html).not.toContain('B-005');
+      const next = (await jobRows(jobsApp.db, 'mail.doorman-summary')).filter(
+        (row) => row.state === 'pending',
+      );
+      expect(next.map((row) => row.payload)).toEqual([{ date: '2026-12-03' }]);
+    });
+  }
+
+  it('sends no arrivals summary on a day off and keeps the chain going', async () => {
+    await seedReservation(jobsApp.db, {
+      owner: USER,
+      slot: 'A-105',
+      date: '2026-12-05',
+      start: '09:00',
+      end: '10:00',
+    });
+    await scheduleDoormanSummary(jobsApp.db, '2026-12-05', 'Europe/Budapest', time.clock());
+    time.set('2026-12-05T06:00:00Z');
+    await runAll();
+    expect(await readMails(world.dataDir)).toEqual([]);
+    const rows = await jobRows(jobsApp.db, 'mail.doorman-summary');
+    expect(rows.map((row) => [row.payload, row.state])).toEqual([
+      [{ date: '2026-12-05' }, 'done'],
+      [{ date: '2026-12-06' }, 'pending'],
+    ]);
+  });
+
+  it('uses the configured templates instead of the defaults', async () => {
+    await jobsApp.db
+      .updateTable('configuration')
+      .set({
+        deletionEmailTemplate: '<p>Gone: {{parkingSlotInformation}} on {{date}} for {{recipient.name}}</p>',
+      })
+      .execute();
+    await jobsApp.db
+      .updateTable('parkingGarages')
+      .set({ emailTemplateOfTheGarage: '<p>HQ says hi, {{reserverName}}: {{startTime}}–{{endTime}}</p>' })
+      .where('name', '=', 'HQ Garage')
+      .execute();
+    const id = await tomorrow();
+    await enqueueConfirmation(jobsApp.db, id, time.clock());
+    await sql`UPDATE reservations SET reservation_status = 'DELETED' WHERE id = ${id}`.execute(jobsApp.db);
+    await enqueueDeletion(jobsApp.db, id, time.clock());
+    await runAll();
+    const mails = await readMails(world.dataDir);
+    // The confirmation found the reservation deleted already: only the deletion went out.
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.html).toContain(`Gone: ${SLOT} on 2026-12-02 for Ulrich User`);
+    expect(mails[0]?.subject).toBe(`Parkolóhely-foglalás törölve: 2026-12-02 ${SLOT}`);
+
+    const other = await tomorrow({ date: '2026-12-03' });
+    await enqueueConfirmation(jobsApp.db, other, time.clock());
+    await runAll();
+    const confirmation = (await readMails(world.dataDir))[1];
+    expect(confirmation?.html).toContain('HQ says hi, Ulrich User: 09:00–17:00');
+  });
+
+  it('fails a job whose template is broken, with the reason logged, and dead-letters it', async () => {
+    await jobsApp.db
+      .updateTable('configuration')
+      .set({ reminderEmailTemplate: '<p>{{#each days}}oops</p>' })
+      .execute();
+    const id = await tomorrow();
+    await enqueue(
+      jobsApp.db,
+      {
+        kind: 'mail.reminder',
+        payload: { reservationId: id, startsAt: '2026-12-02T08:00:00.000Z' },
+        maxAttempts: 2,
+      },
+      time.clock(),
+    );
+    await runAll();
+    expect(await readMails(world.dataDir)).toEqual([]);
+    const [row] = await jobRows(jobsApp.db, 'mail.reminder');
+    expect(row).toMatchObject({ state: 'dead', attempts: 2 });
+    expect(row?.lastError).toMatch(/^TemplateError: the body template does not compile/);
+    expect(
+      jobsApp.logs.some((line) => line.includes('dead-lettered') && line.includes('TemplateError')),
+    ).toBe(true);
+    // The worker lives on: the next job is sent.
+    await enqueueConfirmation(jobsApp.db, id, time.clock());
+    await runAll();
+    expect(await readMails(world.dataDir)).toHaveLength(1);
+  });
+
+  describe('reminders', () => {
+    it('runs reminderBeforeReservation before the start, in the reservation zone', async () => {
+      const id = await tomorrow({ reminder: '00:30:00' });
+      expect(await scheduleReminder(jobsApp.db, { id }, time.clock())).toEqual(
+        new Date('2026-12-02T07:30:00Z'),
+      );
+      const [row] = await jobRows(jobsApp.db, 'mail.reminder');
+      expect(new Date(row?.runAt ?? 0)).toEqual(new Date('2026-12-02T07:30:00Z'));
+      time.set('2026-12-02T07:29:59Z');
+      await runAll();
+      expect(await readMails(world.dataDir)).toEqual([]);
+      time.set('2026-12-02T07:30:00Z');
+      await runAll();
+      expect(await readMails(world.dataDir)).toHaveLength(1);
+    });
+
+    it('keeps to wall-clock time across the autumn change', async () => {
+      // 2026-10-25 03:00 CEST becomes 02:00 CET: 09:00 that day is 08:00Z.
+      time.set('2026-10-20T08:00:00Z');
+      const id = await tomorrow({ date: '2026-10-26', reminder: '01:00:00' });
+      expect(await scheduleReminder(jobsApp.db, { id }, time.clock())).toEqual(
+        new Date('2026-10-26T07:00:00Z'),
+      );
+    });
+
+    it('schedules nothing without sendNotification, and sends nothing for a deleted reservation', async () => {
+      const silent = await tomorrow({ sendNotification: false });
+      expect(await scheduleReminder(jobsApp.db, { id: silent }, time.clock())).toBeNull();
+
+      const id = await tomorrow({ slot: 'A-106', owner: 'admin@parkhere.example' });
+      await scheduleReminder(jobsApp.db, { id }, time.clock());
+      await sql`UPDATE reservations SET reservation_status = 'DELETED' WHERE id = ${id}`.execute(jobsApp.db);
+      time.set('2026-12-02T07:45:00Z');
+      await runAll();
+      expect(await readMails(world.dataDir)).toEqual([]);
+      const [row] = await jobRows(jobsApp.db, 'mail.reminder');
+      expect(row?.state).toBe('done');
+    });
+
+    it('moves with a modification and goes away when cancelled', async () => {
+      const id = await tomorrow();
+      await scheduleReminder(jobsApp.db, { id }, time.clock());
+      await sql`UPDATE reservations SET start_time = '10:00', during = wall_clock_range(date, '10:00', end_time,
+        'Europe/Budapest') WHERE id = ${id}`.execute(jobsApp.db);
+      await scheduleReminder(jobsApp.db, { id }, time.clock());
+      const pending = (await jobRows(jobsApp.db, 'mail.reminder')).filter((row) => row.state === 'pending');
+      expect(pending.map((row) => new Date(row.runAt))).toEqual([new Date('2026-12-02T08:45:00Z')]);
+      expect(await cancelReminder(jobsApp.db, { id })).toBe(1);
+      expect(await jobRows(jobsApp.db, 'mail.reminder')).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,225 @@
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.ts';
+import type { Executor } from '../../src/jobs/jobs-table.ts';
+import { enqueueConfirmation } from '../../src/jobs/notifications.ts';
+import { enqueue, retryDelayMs } from '../../src/jobs/queue.ts';
+import { type JobHandlers, startWorker, type Worker } from '../../src/jobs/worker.ts';
+import { createWorld, type TestWorld } from '../harness.ts';
+import {
+  type JobsApp,
+  jobRows,
+  movableClock,
+  readMails,
+  seedReservation,
+  startJobsApp,
+} from './jobs-world.ts';
+
+const NOW = '2026-12-01T08:00:00Z';
+
+/** Handlers that only count what they were asked to do; `fail` makes every run throw. */
+function countingHandlers(seen: string[], fail = false): JobHandlers {
+  const record = async ({ reservationId }: { reservationId: string }) => {
+    seen.push(reservationId);
+    if (fail) {
+      throw new Error('the mail server said no');
+    }
+  };
+  return {
+    'mail.confirmation': record,
+    'mail.modification': record,
+    'mail.deletion': record,
+    'mail.reminder': record,
+    'mail.doorman-notice': record,
+    'mail.doorman-summary': async () => {},
+  };
+}
+
+function testWorker(db: Executor, handlers: JobHandlers, clock: () => Date, lines: string[] = []): Worker {
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    }),
+  );
+  return startWorker({
+    db,
+    handlers,
+    log,
+    clock,
+    pollIntervalMs: 10,
+    retryBaseMs: 60_000,
+    leaseMs: 60_000,
+    batchSize: 10,
+    poll: false,
+  });
+}
+
+describe('the job queue', () => {
+  let world: TestWorld;
+  let jobsApp: JobsApp;
+  const time = movableClock(NOW);
+
+  beforeEach(async () => {
+    world = await createWorld();
+    time.set(NOW);
+    jobsApp = await startJobsApp(world, { jobs: { clock: time.clock } });
+    // Only this file's jobs: not the doormen's summary chain the app queues at start.
+    await sql`DELETE FROM jobs`.execute(jobsApp.db);
+  });
+
+  afterEach(async () => {
+    await jobsApp.close();
+    await world.dispose();
+  });
+
+  it('never runs a job enqueued in a transaction that rolled back', async () => {
+    const seen: string[] = [];
+    await expect(
+      jobsApp.db.transaction().execute(async (trx) => {
+        await enqueue(
+          trx,
+          { kind: 'mail.confirmation', payload: { reservationId: 'rolled-back' } },
+          time.clock(),
+        );
+        throw new Error('the reservation failed');
+      }),
+    ).rejects.toThrow('the reservation failed');
+    const worker = testWorker(jobsApp.db, countingHandlers(seen), time.clock);
+    expect(await worker.runDue()).toBe(0);
+    expect(seen).toEqual([]);
+    expect(await jobRows(jobsApp.db, 'mail.confirmation')).toEqual([]);
+  });
+
+  it('runs a committed job exactly once, even with two workers polling', async () => {
+    await jobsApp.db.transaction().execute(async (trx) => {
+      for (let index = 0; index < 40; index++) {
+        await enqueue(
+          trx,
+          { kind: 'mail.confirmation', payload: { reservationId: `r${index}` } },
+          time.clock(),
+        );
+      }
+    });
+    const seen: string[] = [];
+    // On PostgreSQL the second worker has its own connection pool, as a second instance would.
+    const second =
+      world.databaseUrl === undefined
+        ? undefined
+        : await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
+    try {
+      const workers = [
+        testWorker(jobsApp.db, countingHandlers(seen), time.clock),
+        testWorker(second?.db ?? jobsApp.db, countingHandlers(seen), time.clock),
+      ];
+      const drain = async (worker: Worker) => {
+        while ((await worker.runDue()) > 0) {
+          // keep claiming until nothing is due
+        }
+      };
+      await Promise.all(workers.map(drain));
+    } finally {
+      await second?.close();
+    }
+    expect(seen.length).toBe(40);
+    expect(new Set(seen).size).toBe(40);
+    const rows = await jobRows(jobsApp.db, 'mail.confirmation');
+    expect(rows.every((row) => row.state === 'done' && row.attempts === 1)).toBe(true);
+  });
+
+  it('keeps one job per idempotency key', async () => {
+    expect(await enqueueConfirmation(jobsApp.db, '42', time.clock())).not.toBeNull();
+    expect(await enqueueConfirmation(jobsApp.db, '42', time.clock())).toBeNull();
+    expect(await jobRows(jobsApp.db, 'mail.confirmation')).toHaveLength(1);
+  });
+
+  it('waits for run_at', async () => {
+    const seen: string[] = [];
+    await enqueue(jobsApp.db, {
+      kind: 'mail.confirmation',
+      payload: { reservationId: 'later' },
+      runAt: new Date('2026-12-01T09:00:00Z'),
+    });
+    const worker = testWorker(jobsApp.db, countingHandlers(seen), time.clock);
+    expect(await worker.runDue()).toBe(0);
+    time.set('2026-12-01T09:00:00Z');
+    expect(await worker.runDue()).toBe(1);
+    expect(seen).toEqual(['later']);
+  });
+
+  it('retries a failing job with backoff, then dead-letters it with the reason', async () => {
+    const seen: string[] = [];
+    const lines: string[] = [];
+    await enqueue(
+      jobsApp.db,
+      { kind: 'mail.confirmation', payload: { reservationId: 'x' }, maxAttempts: 3 },
+      time.clock(),
+    );
+    const worker = testWorker(jobsApp.db, countingHandlers(seen, true), time.clock, lines);
+
+    expect(await worker.runDue()).toBe(1);
+    let [row] = await jobRows(jobsApp.db, 'mail.confirmation');
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Error: the mail server said no' });
+    expect(new Date(row?.runAt ?? 0).getTime() - time.clock().getTime()).toBe(60_000);
+    expect(await worker.runDue()).toBe(0);
+
+    time.set('2026-12-01T08:01:00Z');
+    expect(await worker.runDue()).toBe(1);
+    [row] = await jobRows(jobsApp.db, 'mail.confirmation');
+    expect(new Date(row?.runAt ?? 0).getTime() - time.clock().getTime()).toBe(120_000);
+
+    time.set('2026-12-01T08:03:00Z');
+    expect(await worker.runDue()).toBe(1);
+    [row] = await jobRows(jobsApp.db, 'mail.confirmation');
+    expect(row).toMatchObject({ state: 'dead', attempts: 3 });
+
+    time.set('2026-12-02T08:00:00Z');
+    expect(await worker.runDue()).toBe(0);
+    expect(seen).toEqual(['x', 'x', 'x']);
+    expect(
+      lines.some((line) => line.includes('dead-lettered') && line.includes('the mail server said no')),
+    ).toBe(true);
+  });
+
+  it('doubles the retry delay per failure, capped at a day', () => {
+    expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt, 1000))).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelayMs(40, 1000)).toBe(24 * 60 * 60 * 1000);
+  });
+});
+
+describe('jobs across a restart', () => {
+  it('runs a job enqueued before the server stopped once it is back', async () => {
+    const world = await createWorld();
+    try {
+      const first = await startJobsApp(world, { jobs: { clock: () => new Date(NOW) } });
+      const reservationId = await seedReservation(first.db, {
+        owner: 'user@parkhere.example',
+        slot: 'A-105',
+        date: '2026-12-02',
+        start: '09:00',
+        end: '17:00',
+      });
+      await enqueueConfirmation(first.db, reservationId, new Date(NOW));
+      await first.close();
+      expect(await readMails(world.dataDir)).toEqual([]);
+
+      const second = await startJobsApp(world, {
+        jobs: { clock: () => new Date(NOW), poll: true, pollIntervalMs: 20 },
+      });
+      try {
+        await expect.poll(async () => (await readMails(world.dataDir)).length, { timeout: 10_000 }).toBe(1);
+        const [row] = await jobRows(second.db, 'mail.confirmation');
+        expect(row).toMatchObject({ state: 'done', attempts: 1 });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await world.dispose();
+    }
+  });
+});
