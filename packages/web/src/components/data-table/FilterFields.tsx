@@ -158,7 +158,8 @@ export function FilterFields({ fields, entries, showProblems, onChange }: Filter
     problem === null ? undefined : t(`dataTable.filter.problem.${problem}`);
   const first = fields[0];
   return (
-    <Stack spacing={4}>
+    // The top padding keeps the first outlined label clear of the scroll area's edge.
+    <Stack spacing={4} sx={{ pt: 1 }}>
       {entries.length === 0 && <Typography color="text.secondary">{t('dataTable.filter.none')}</Typography>}
       {entries.map((entry) => {
         const field = byField.get(entry.attribute);

@@ -116,5 +116,7 @@ describe('filter model → query customizer', () => {
   it('starts string filters with like and others with equality', () => {
     expect(newFilter('name', 'string', 'x').operator).toBe('like');
     expect(newFilter('floor', 'numeric', 'x').operator).toBe('equal');
+    expect(newFilter('isActive', 'boolean', 'x')).toMatchObject({ operator: 'equal', value: 'true' });
+    expect(newFilter('name', 'string', 'x').value).toBe('');
   });
 });

@@ -133,5 +133,7 @@ export function toQueryCustomizer(input: TableQueryInput, kinds: FilterKinds): Q
 
 /** A fresh filter row for an attribute. */
 export function newFilter(attribute: string, kind: FilterKind, id: string): FilterEntry {
-  return { id, attribute, operator: defaultOperator(kind), value: '' };
+  // A flag has an obvious first choice; everything else waits for the user's value.
+  const value = kind === 'boolean' || kind === 'trinaryLogic' ? 'true' : '';
+  return { id, attribute, operator: defaultOperator(kind), value };
 }

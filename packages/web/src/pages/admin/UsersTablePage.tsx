@@ -25,6 +25,8 @@ export default function UsersTablePage() {
         { field: 'isGuestReservation', minWidth: 90 },
         { field: 'isLongReservation', minWidth: 90 },
       ]}
+      // Rights are edited in the user's view, where quick and normal reservations stay exclusive (SPEC §4).
+      editable={false}
       countRecords
       defaultSort={{ attribute: 'name', descending: false }}
       onView={(row) =>
