@@ -1,0 +1,73 @@
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueConfirmation } from '../../src/jobs/notifications.ts';
+import { createWorld, type TestWorld } from '../harness.ts';
+import { type JobsApp, jobRows, readMails, seedReservation, startJobsApp } from './jobs-world.ts';
+
+type Received = { from: string; to: string[]; raw: string };
+
+describe('mail over real SMTP', () => {
+  let world: TestWorld;
+  let jobsApp: JobsApp;
+  let server: SMTPServer;
+  const received: Received[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      // Plain SMTP on loopback: no certificate to trust in a test.
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const mailFrom = session.envelope.mailFrom;
+          received.push({
+            from: mailFrom === false ? '' : mailFrom.address,
+            to: session.envelope.rcptTo.map((address) => address.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    world = await createWorld();
+    jobsApp = await startJobsApp(world, {
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      jobs: { clock: () => new Date('2026-12-01T08:00:00Z') },
+    });
+  });
+
+  afterAll(async () => {
+    await jobsApp.close();
+    await world.dispose();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers the confirmation to the SMTP server and captures no .eml', async () => {
+    const id = await seedReservation(jobsApp.db, {
+      owner: 'user@parkhere.example',
+      slot: 'A-107',
+      date: '2026-12-02',
+      start: '09:00',
+      end: '17:00',
+    });
+    await enqueueConfirmation(jobsApp.db, id, new Date('2026-12-01T08:00:00Z'));
+    while ((await jobsApp.app.jobs.runDue()) > 0) {
+      // until nothing is due
+    }
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'parking@parkhere.example', to: ['user@parkhere.example'] });
+    const mail = await PostalMime.parse(received[0]?.raw ?? '');
+    // The demo's garage template: the configured one wins over the default.
+    expect(mail.html).toContain('your parking slot A-107 / -1 (HQ Garage) is reserved on 2026-12-02');
+    expect(await readMails(world.dataDir)).toEqual([]);
+    const [row] = await jobRows(jobsApp.db, 'mail.confirmation');
+    expect(row?.state).toBe('done');
+  });
+});
