@@ -27,10 +27,11 @@ import {
 import { enUS, huHU } from '@mui/x-data-grid/locales';
 import type { AccessPointName, TransferName, ValidationErrorItem } from '@parkhere/contract';
 import { transferTypes } from '@parkhere/contract';
-import { type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   create,
+  createInRelation,
   type ListSource,
   list,
   type Row,
@@ -81,8 +82,11 @@ export type DataTableProps = {
   title?: string;
   /** Defaults to the columns' attributes. */
   mask?: string;
-  /** New rows are created inline through this access point's `~create`. */
-  createIn?: AccessPointName;
+  /**
+   * New rows are created inline: through this access point's `~create`, or with `'relation'` through the
+   * listed relation's `~update/{relation}/~create` on its owner (a garage's slots).
+   */
+  createIn?: AccessPointName | 'relation';
   /** Inline edit through `~update`; defaults to whether the type is updatable. */
   editable?: boolean;
   /** Delete behind the confirm dialog; defaults to whether the type is deletable. */
@@ -342,6 +346,17 @@ export default function DataTable(props: DataTableProps) {
     }));
   };
 
+  const createRow = async (target: AccessPointName | 'relation', row: Row): Promise<void> => {
+    if (target !== 'relation') {
+      await create(target, row);
+      return;
+    }
+    if (source.kind !== 'relation') {
+      throw new Error('createIn="relation" needs a relation source');
+    }
+    await createInRelation(source.type, source.relation, { __signedIdentifier: source.owner }, row);
+  };
+
   const processRowUpdate = async (next: Row, previous: Row): Promise<Row> => {
     const rowId = rowIdOf(next);
     try {
@@ -349,7 +364,7 @@ export default function DataTable(props: DataTableProps) {
         if (props.createIn === undefined) {
           return previous;
         }
-        await create(props.createIn, withoutDraftIdentity(next));
+        await createRow(props.createIn, withoutDraftIdentity(next));
         clearRowErrors(rowId);
         setTableErrors([]);
         toast.success(t('dataTable.saved'));
@@ -562,10 +577,7 @@ export default function DataTable(props: DataTableProps) {
   );
   const paginationMeta = useMemo(() => ({ hasNextPage: page.hasNext }), [page.hasNext]);
 
-  let emptyText: ReactNode = t('dataTable.empty');
-  if (state.filters.length > 0) {
-    emptyText = t('dataTable.emptyFiltered');
-  }
+  const emptyText = state.filters.length > 0 ? t('dataTable.emptyFiltered') : t('dataTable.empty');
 
   return (
     <Stack spacing={2} data-testid={`data-table-${props.tableId}`}>
@@ -631,7 +643,7 @@ export default function DataTable(props: DataTableProps) {
         columns={gridColumns}
         getRowId={rowIdOf}
         loading={loading}
-        localeText={{ ...localeText, noRowsLabel: String(emptyText) }}
+        localeText={{ ...localeText, noRowsLabel: emptyText }}
         density="standard"
         autoHeight
         disableColumnFilter

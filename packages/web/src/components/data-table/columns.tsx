@@ -52,7 +52,7 @@ function withError(error: string | undefined, content: ReactNode): ReactElement 
     return <>{content}</>;
   }
   return (
-    <Tooltip title={error} arrow open={undefined}>
+    <Tooltip title={error} arrow>
       <span className="data-table-cell-error" style={{ display: 'flex', width: '100%', height: '100%' }}>
         {content}
       </span>
