@@ -1,0 +1,41 @@
+import { mapErrors } from '../data-table/rowErrors.ts';
+
+/*
+ * SPEC §5 on a form: a 400 answer's items land on the field their location names (`parkingSlot.name` and
+ * `guestLicensePlate` alike); a nested location belongs to its owning relation. Items no field owns are shown
+ * under the form. The table's mapping is the same rule, so it is reused, not repeated.
+ */
+
+/** Error codes per form field. */
+export type FieldErrors = Readonly<Record<string, readonly string[]>>;
+
+export type FormErrors = { fields: FieldErrors; form: readonly string[] };
+
+export const NO_FORM_ERRORS: FormErrors = { fields: {}, form: [] };
+
+export function formErrorsOf(error: unknown, fields: readonly string[]): FormErrors {
+  const mapped = mapErrors(error, fields);
+  return { fields: mapped.cells, form: mapped.table.map((item) => item.code) };
+}
+
+/** Several codes on one field are joined with a comma; `translate` falls back to the code itself. */
+export function fieldErrorText(
+  errors: FieldErrors,
+  field: string,
+  translate: (code: string) => string,
+): string | undefined {
+  const codes = errors[field];
+  if (codes === undefined || codes.length === 0) {
+    return undefined;
+  }
+  return codes.map(translate).join(', ');
+}
+
+/** A field loses its errors as soon as the user changes it. */
+export function withoutField(errors: FormErrors, field: string): FormErrors {
+  if (errors.fields[field] === undefined) {
+    return errors;
+  }
+  const { [field]: _dropped, ...rest } = errors.fields;
+  return { ...errors, fields: rest };
+}

@@ -1,0 +1,185 @@
+import {
+  compareTimes,
+  correctedEndDate,
+  defaultEndTime,
+  defaultStartTime,
+  firstAllowedReservationType,
+  type LocalDate,
+  type LocalTime,
+  type ReservationInputUser,
+  type ReservationType,
+  reservationInputDefaults,
+  reservationInputState,
+  type WallClock,
+  type WorkingCalendar,
+} from '@parkhere/contract';
+import type { Row } from '../../api/model.ts';
+
+/*
+ * The reservation form's state and its transitions (SPEC §4 'Reservation form', §5). Every rule comes from the
+ * contract's rules; this module only decides which rule runs on which change.
+ */
+
+/** A user the form is filled in for, as the `user` range answers it. */
+export type FormUser = Row &
+  ReservationInputUser & {
+    name?: string | null;
+    email?: string | null;
+    preferredParkingSlot?: { aggregaredName?: string | null } | null;
+  };
+
+/** A slot as the `parkingSlot` range answers it. */
+export type SlotChoice = Row & { aggregaredName?: string | null; nextToWall?: boolean | null };
+
+/** A car as the `car` range answers it. */
+export type CarChoice = Row & {
+  licensePlate?: string | null;
+  isFavorite?: boolean | null;
+  isArchived?: boolean | null;
+};
+
+export type ReservationDraft = {
+  user: FormUser | null;
+  reservationType: ReservationType | null;
+  date: LocalDate | null;
+  endDate: LocalDate | null;
+  startTime: LocalTime | null;
+  endTime: LocalTime | null;
+  car: CarChoice | null;
+  parkingSlot: SlotChoice | null;
+  guestName: string;
+  guestEmail: string;
+  guestLicensePlate: string;
+  sendNotification: boolean;
+  reminderBeforeReservation: LocalTime | null;
+  instantNotificateTheDoorman: boolean;
+};
+
+export const EMPTY_DRAFT: ReservationDraft = {
+  user: null,
+  reservationType: null,
+  date: null,
+  endDate: null,
+  startTime: null,
+  endTime: null,
+  car: null,
+  parkingSlot: null,
+  guestName: '',
+  guestEmail: '',
+  guestLicensePlate: '',
+  sendNotification: true,
+  reminderBeforeReservation: null,
+  instantNotificateTheDoorman: false,
+};
+
+export type FormContext = { isAdmin: boolean; now: WallClock; calendar: WorkingCalendar };
+
+/** Selecting a user starts over with their defaults; the car and the slot follow once their ranges load. */
+export function draftForUser(user: FormUser, context: FormContext): ReservationDraft {
+  const defaults = reservationInputDefaults({ user, ...context });
+  return {
+    ...EMPTY_DRAFT,
+    user,
+    reservationType: firstAllowedReservationType(user),
+    date: defaults.date,
+    endDate: defaults.endDate,
+    startTime: defaults.startTime,
+    endTime: defaults.endTime,
+    sendNotification: defaults.sendNotification,
+    reminderBeforeReservation: defaults.reminderBeforeReservation,
+    instantNotificateTheDoorman: defaults.instantNotificateTheDoorman,
+  };
+}
+
+export function withType(draft: ReservationDraft, reservationType: ReservationType | null): ReservationDraft {
+  return {
+    ...draft,
+    reservationType,
+    endDate: correctedEndDate(reservationType, draft.date, draft.endDate),
+  };
+}
+
+/** A new date brings that date's default times (today: now + 3 minutes; another day: working hours). */
+export function withDate(draft: ReservationDraft, date: LocalDate | null, now: WallClock): ReservationDraft {
+  if (date === null || draft.user === null) {
+    return { ...draft, date };
+  }
+  const startTime = defaultStartTime(date, now, draft.user.startOfWorkingTime);
+  return {
+    ...draft,
+    date,
+    endDate: correctedEndDate(draft.reservationType, date, draft.endDate),
+    startTime,
+    endTime: defaultEndTime(startTime, draft.user.endOfWorkingTime),
+  };
+}
+
+export function withEndDate(draft: ReservationDraft, endDate: LocalDate | null): ReservationDraft {
+  return { ...draft, endDate: correctedEndDate(draft.reservationType, draft.date, endDate) };
+}
+
+/** A start at or after the end moves the end to its default for that start. */
+export function withStartTime(draft: ReservationDraft, startTime: LocalTime | null): ReservationDraft {
+  if (startTime === null || draft.user === null || draft.endTime === null) {
+    return { ...draft, startTime };
+  }
+  const endTime =
+    compareTimes(draft.endTime, startTime) > 0
+      ? draft.endTime
+      : defaultEndTime(startTime, draft.user.endOfWorkingTime);
+  return { ...draft, startTime, endTime };
+}
+
+/** A relation value on the wire: a reference by signed identifier, nothing the server would check as an update. */
+export const referenceOf = (row: Row | null): Row | null =>
+  row === null || row.__signedIdentifier === undefined
+    ? null
+    : {
+        __signedIdentifier: row.__signedIdentifier,
+        ...(row.__entityType ? { __entityType: row.__entityType } : {}),
+      };
+
+const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The ReservationInput body of a create call and of the relation ranges (the draft as their owner). */
+export function reservationInputBody(draft: ReservationDraft, context: FormContext): Row {
+  const state = draft.user
+    ? reservationInputState({
+        user: draft.user,
+        isAdmin: context.isAdmin,
+        now: context.now,
+        type: draft.reservationType,
+        date: draft.date,
+        startTime: draft.startTime,
+        sendNotification: draft.sendNotification,
+        parkingSlot: draft.parkingSlot,
+      })
+    : null;
+  const isGuest = draft.reservationType === 'GUEST';
+  const isLong = draft.reservationType === 'LONG';
+  return {
+    __entityType: 'ReservationInput',
+    reservationType: draft.reservationType,
+    date: draft.date,
+    endDate: isLong ? draft.endDate : null,
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    guestName: isGuest ? textOrNull(draft.guestName) : null,
+    guestEmail: isGuest ? textOrNull(draft.guestEmail) : null,
+    guestLicensePlate: isGuest ? textOrNull(draft.guestLicensePlate) : null,
+    sendNotification: draft.sendNotification,
+    reminderBeforeReservation: isLong || !draft.sendNotification ? null : draft.reminderBeforeReservation,
+    instantNotificateTheDoorman: isGuest && draft.instantNotificateTheDoorman,
+    ...(state === null
+      ? {}
+      : {
+          currentDate: state.currentDate,
+          currentTime: state.currentTime,
+          isAdmin: state.isAdmin,
+          isNotAdmin: state.isNotAdmin,
+        }),
+    user: referenceOf(draft.user),
+    car: isGuest ? null : referenceOf(draft.car),
+    parkingSlot: referenceOf(draft.parkingSlot),
+  };
+}
