@@ -203,10 +203,19 @@ const orderClause = (source: EntitySource, orderBy: OrderBy[], alias: string, re
 
 /**
  * Rows strictly after the last item in the (possibly reversed) order. Values of the last item are read
- * from its row in SQL (`last` alias); nullable keys expand into an OR chain, non-null same-direction
+ * from its row in SQL; a vanished last item ends the list. Nullable keys expand into an OR chain, non-null same-direction
  * keys use a row comparison an index can serve.
  */
-const seekPredicate = (source: EntitySource, orderBy: OrderBy[], alias: string, reverse: boolean): Sql => {
+const seekPredicate = (
+  source: EntitySource,
+  orderBy: OrderBy[],
+  alias: string,
+  reverse: boolean,
+  lastId: string,
+): Sql => {
+  // Scalar subqueries become plan parameters, so a row comparison can be an index condition.
+  const lastValue = (expression: Sql) =>
+    sql`(SELECT ${expression} FROM ${sql.raw(source.table)} last WHERE last.id = ${lastId})`;
   const keys = effectiveOrder(source, orderBy).flatMap((order) => {
     const expression = source.attributes[order.attribute];
     return expression === undefined
@@ -214,13 +223,18 @@ const seekPredicate = (source: EntitySource, orderBy: OrderBy[], alias: string, 
       : [
           {
             current: expression(alias),
-            last: expression('last'),
+            last: lastValue(expression('last')),
             descending: order.descending !== reverse,
             notNull: source.notNull.has(order.attribute),
           },
         ];
   });
-  keys.push({ current: ref(alias, 'id'), last: ref('last', 'id'), descending: reverse, notNull: true });
+  keys.push({
+    current: ref(alias, 'id'),
+    last: lastValue(ref('last', 'id')),
+    descending: reverse,
+    notNull: true,
+  });
   const direction = keys[0]?.descending ?? false;
   if (keys.every((key) => key.notNull && key.descending === direction)) {
     const current = sql.join(keys.map((key) => key.current));
@@ -268,16 +282,14 @@ export const listStatement = (spec: ListSpec): Sql => {
   if (spec.id !== null) {
     conditions.push(sql`${ref(alias, 'id')} = ${spec.id}`);
   }
-  const lastJoin =
-    spec.lastId === null ? sql`` : sql`JOIN ${sql.raw(source.table)} last ON last.id = ${spec.lastId}`;
   if (spec.lastId !== null) {
-    conditions.push(seekPredicate(source, query.orderBy, alias, reverse));
+    conditions.push(seekPredicate(source, query.orderBy, alias, reverse, spec.lastId));
   }
   const limit = query.seek.limit === null ? sql`` : sql`LIMIT ${query.seek.limit}`;
   const order = orderClause(source, query.orderBy, alias, reverse);
   // Rows are picked first and shaped after: the JSON (with its subqueries) is built for the page only,
   // not for every row a sort has to look at.
-  const rows = sql`SELECT ${sql.raw(alias)}.* FROM ${sql.raw(source.table)} ${sql.raw(alias)} ${lastJoin}
+  const rows = sql`SELECT ${sql.raw(alias)}.* FROM ${sql.raw(source.table)} ${sql.raw(alias)}
     WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${order} ${limit}`;
   const page = sql`SELECT ${object} AS item FROM (${rows}) ${sql.raw(alias)} ORDER BY ${order}`;
   const countAlias = names.next();
