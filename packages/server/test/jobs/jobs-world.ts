@@ -60,6 +60,7 @@ export type SeededReservation = {
   reminder?: string | null;
   sendNotification?: boolean;
   instantNotificateTheDoorman?: boolean;
+  seriesId?: string;
 };
 
 /** Writes a reservation as the operations would (their rules are not under test here); returns its id. */
@@ -67,14 +68,14 @@ export async function seedReservation(db: Executor, reservation: SeededReservati
   const result = await sql<{ id: string }>`
     INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
       guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
-      reminder_before_reservation, instant_notificate_the_doorman)
+      reminder_before_reservation, instant_notificate_the_doorman, series_id)
     SELECT u.id, s.id, c.id, c.license_plate, ${reservation.guest?.name ?? null}, ${reservation.guest?.email ?? null},
       ${reservation.guest?.licensePlate ?? null}, ${reservation.date}::date, ${reservation.start}::time,
       ${reservation.end}::time,
       wall_clock_range(${reservation.date}::date, ${reservation.start}::time, ${reservation.end}::time, 'Europe/Budapest'),
       ${reservation.type ?? 'NORMAL'}::reservation_type, ${reservation.sendNotification ?? true},
       ${reservation.reminder === undefined ? '00:15:00' : reservation.reminder}::interval,
-      ${reservation.instantNotificateTheDoorman ?? false}
+      ${reservation.instantNotificateTheDoorman ?? false}, ${reservation.seriesId ?? null}::uuid
     FROM users u
       JOIN parking_slots s ON s.name = ${reservation.slot}
       LEFT JOIN cars c ON c.user_id = u.id AND c.is_favorite

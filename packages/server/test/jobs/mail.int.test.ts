@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -12,6 +13,10 @@ import {
   scheduleReminder,
 } from '../../src/jobs/notifications.ts';
 import { enqueue } from '../../src/jobs/queue.ts';
+import {
+  type CreatedReservation,
+  notifyReservationsCreated,
+} from '../../src/jobs/reservation-notifications.ts';
 import { mailDirOf } from '../../src/mail/mailer.ts';
 import { createWorld, type TestWorld } from '../harness.ts';
 import {
@@ -298,6 +303,53 @@ describe('notification mail', () => {
     await enqueueConfirmation(jobsApp.db, id, time.clock());
     await runAll();
     expect(await readMails(world.dataDir)).toHaveLength(1);
+  });
+
+  it('confirms a LONG series once with its days, reminds each day, and tells the doormen of a guest', async () => {
+    await setLocale(jobsApp.db, USER, 'en-US');
+    const seriesId = randomUUID();
+    const days = ['2026-12-02', '2026-12-03', '2026-12-04'];
+    const series: CreatedReservation[] = [];
+    for (const date of days) {
+      series.push({
+        id: await tomorrow({ date, type: 'LONG', seriesId, reminder: null }),
+        reservationType: 'LONG' as const,
+        instantNotificateTheDoorman: false,
+      });
+    }
+    await jobsApp.db.transaction().execute((trx) => notifyReservationsCreated(trx, series, time.clock()));
+    const guest = await tomorrow({
+      owner: 'admin@parkhere.example',
+      slot: 'A-110',
+      type: 'GUEST',
+      guest: { name: 'Gina Guest', email: 'gina@guest.example', licensePlate: 'GST-002' },
+      instantNotificateTheDoorman: true,
+    });
+    await notifyReservationsCreated(
+      jobsApp.db,
+      [{ id: guest, reservationType: 'GUEST', instantNotificateTheDoorman: true }],
+      time.clock(),
+    );
+    await runAll();
+    const mails = await readMails(world.dataDir);
+    const to = (address: string) => mails.filter((mail) => recipientsOf(mail).includes(address));
+    expect(to(USER).map((mail) => mail.subject)).toEqual([
+      `Parking reservation confirmed: 2026-12-02 ${SLOT}`,
+    ]);
+    expect(to(USER)[0]?.html).toContain(days.join(', '));
+    expect(to('admin@parkhere.example')).toHaveLength(1);
+    expect(to('doorman@parkhere.example').map((mail) => mail.subject)).toEqual([
+      'Vendég érkezik: Gina Guest, 2026-12-02 09:00',
+    ]);
+    const reminders = (await jobRows(jobsApp.db, 'mail.reminder')).map((row) =>
+      new Date(row.runAt).toISOString(),
+    );
+    expect(reminders).toEqual([
+      '2026-12-02T08:00:00.000Z',
+      '2026-12-03T08:00:00.000Z',
+      '2026-12-04T08:00:00.000Z',
+      '2026-12-02T07:45:00.000Z',
+    ]);
   });
 
   describe('reminders', () => {
