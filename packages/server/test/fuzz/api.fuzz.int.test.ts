@@ -14,9 +14,9 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, startServer, type TestServer } from '../harness.ts';
-import { NOT_SERVED_YET } from '../matrix/access-table.ts';
+import { isIdentifierBound, NOT_SERVED_YET } from '../matrix/access-table.ts';
 import { type Answer, type ApiClient, type Call, createApiClient, type SignedIn } from '../matrix/client.ts';
-import { createFixtures, type Entity, seedMatrixWorld } from '../matrix/fixtures.ts';
+import { createFixtures, type Entity, type Fixtures, seedMatrixWorld } from '../matrix/fixtures.ts';
 import { fingerprint } from './fingerprint.ts';
 
 /*
@@ -38,15 +38,23 @@ const MAX_RUNS = 200;
 
 let server: TestServer;
 let api: ApiClient;
+/** Types whose instance a call may leave implicit: the target of a single access point. */
+const SINGLE_ACCESS_POINT_TYPES: ReadonlySet<string> = new Set(
+  Object.values(accessPoints)
+    .filter((accessPoint) => accessPoint.cardinality === 'one')
+    .map((accessPoint) => accessPoint.target),
+);
+
 /** Real signed identifiers by transfer type, as the engine handed them out. */
 const identifiers = new Map<TransferName, Entity>();
 let served: Endpoint[] = [];
+let fixtures: Fixtures;
 
 beforeAll(async () => {
   server = await startServer(await createWorld(), { env: { LOG_LEVEL: 'warn' } });
   await seedMatrixWorld(server);
   api = await createApiClient(server);
-  const fixtures = createFixtures(server, api);
+  fixtures = createFixtures(server, api);
   served = endpoints().filter(
     (endpoint) =>
       !NOT_SERVED_YET.has(endpoint.path) &&
@@ -388,29 +396,64 @@ const describeAnswer = (call: Call, answer: Answer) =>
   `${call.method} ${call.path} ${JSON.stringify(call.headers)} ${call.rawBody ?? JSON.stringify(call.body)?.slice(0, 500)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
 
 describe('fuzzing every served endpoint', () => {
-  for (const family of FAMILIES) {
-    it(`${family.name}: never a 5xx, and a refused call writes nothing`, async () => {
-      const members = served.filter(family.matches);
-      expect(members.length, `no served endpoint in ${family.name}`).toBeGreaterThan(0);
-      let before = await fingerprint(server);
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom(...members).chain((endpoint) => requestFor(endpoint)),
-          audience,
-          async (call, who) => {
-            const answer = await api(who, call);
-            expect(answer.status, describeAnswer(call, answer)).toBeLessThan(500);
-            const after = await fingerprint(server);
-            if (answer.status >= 400) {
-              expect(after, `wrote despite ${describeAnswer(call, answer)}`).toBe(before);
-            }
-            before = after;
-          },
-        ),
-        { numRuns: Math.min(MAX_RUNS, RUNS * Math.ceil(members.length / 4)) },
-      );
-    });
-  }
+  /** A range names its owner in the body (it may be an unsaved form); every other call in the header. */
+  const withIdentifier = (call: Call, identifier: string | undefined): Call => {
+    const body = call.body as { owner?: Record<string, unknown> } | undefined;
+    if (call.path.endsWith('/~range') && body?.owner !== undefined) {
+      const { __signedIdentifier: _genuine, ...owner } = body.owner;
+      return {
+        ...call,
+        body: {
+          ...body,
+          owner: identifier === undefined ? owner : { ...owner, __signedIdentifier: identifier },
+        },
+      };
+    }
+    return identifier === undefined
+      ? call
+      : { ...call, headers: { ...call.headers, [headers.signedIdentifier]: identifier } };
+  };
+
+  // First, while the world is still the seeded one the fixtures look up.
+  it('never acts on a tampered, wrong-type, garbage or missing signed identifier', async () => {
+    const bound = served.filter(isIdentifierBound);
+    expect(bound.length).toBeGreaterThan(0);
+    const refusals: string[] = [];
+    for (const endpoint of bound) {
+      // The administrator's own valid request, so only the identifier is wrong.
+      const call = await fixtures.requestOf(endpoint, 'admin');
+      const genuine = call.headers?.[headers.signedIdentifier] ?? '';
+      const [head = '', payload = '', signature = ''] = genuine.split('.');
+      const type = 'type' in endpoint ? endpoint.type : null;
+      const foreign = [...identifiers.entries()].find(([other]) => other !== type)?.[1];
+      const variants: Record<string, string | undefined> = {
+        // Flipping the payload keeps it well-formed base64url: only the signature check can catch it.
+        tampered: `${head}.${payload.slice(0, -2)}${payload.endsWith('A') ? 'B' : 'A'}${payload.slice(-1)}.${signature}`,
+        'wrong type': foreign?.__signedIdentifier,
+        garbage: 'a.b.c',
+      };
+      // Without an identifier a call may mean the actor's own instance of a single access point's type (SPEC §7:
+      // the header is optional), a new instance (an upload token for a create form) or an unsaved owner (~range).
+      const implicit =
+        (type !== null && SINGLE_ACCESS_POINT_TYPES.has(type)) ||
+        endpoint.kind === 'uploadToken' ||
+        (endpoint.kind === 'relation' && endpoint.call === '~range');
+      if (!implicit) {
+        variants.missing = undefined;
+      }
+      for (const [variant, identifier] of Object.entries(variants)) {
+        const before = await fingerprint(server);
+        const { [headers.signedIdentifier]: _genuine, ...others } = call.headers ?? {};
+        const answer = await api('admin', withIdentifier({ ...call, headers: others }, identifier));
+        const shown = `${variant} identifier: ${describeAnswer(call, answer)}`;
+        if (![400, 404].includes(answer.status)) {
+          refusals.push(shown);
+        }
+        expect(await fingerprint(server), `wrote with a ${shown}`).toBe(before);
+      }
+    }
+    expect(refusals).toEqual([]);
+  });
 
   it('refuses a stale signed identifier after an update and writes nothing', async () => {
     const car = identifiers.get('Car');
@@ -447,4 +490,28 @@ describe('fuzzing every served endpoint', () => {
     expect([400, 404, 409]).toContain(stale.status);
     expect(await fingerprint(server)).toBe(before);
   });
+
+  for (const family of FAMILIES) {
+    it(`${family.name}: never a 5xx, and a refused call writes nothing`, async () => {
+      const members = served.filter(family.matches);
+      expect(members.length, `no served endpoint in ${family.name}`).toBeGreaterThan(0);
+      let before = await fingerprint(server);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...members).chain((endpoint) => requestFor(endpoint)),
+          audience,
+          async (call, who) => {
+            const answer = await api(who, call);
+            expect(answer.status, describeAnswer(call, answer)).toBeLessThan(500);
+            const after = await fingerprint(server);
+            if (answer.status >= 400) {
+              expect(after, `wrote despite ${describeAnswer(call, answer)}`).toBe(before);
+            }
+            before = after;
+          },
+        ),
+        { numRuns: Math.min(MAX_RUNS, RUNS * Math.ceil(members.length / 4)) },
+      );
+    });
+  }
 });
