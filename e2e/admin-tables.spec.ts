@@ -73,3 +73,16 @@ test('an inline edit with a bad value shows the error on the cell and saves noth
     before ?? '',
   );
 });
+
+test('a user who opens the slots table gets the permission page and no slot data', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/services/Actor/parkingSlots/')) {
+      lists.push(request.url());
+    }
+  });
+  await signInToShell(page, 'user', SLOTS);
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(page.locator('.MuiDataGrid-root')).toHaveCount(0);
+  expect(lists).toEqual([]);
+});
