@@ -2,7 +2,11 @@ import {
   type AdditionalDay,
   type CreateCarInput,
   type DoormanInput,
+  type HolidayInput,
+  type ModificateReservationInput,
   type OperationDef,
+  type ReservationInput,
+  type ReservationType,
   type TransferName,
   transferTypes,
 } from '@parkhere/contract';
@@ -13,10 +17,16 @@ import { deleteCar } from '../../domain/cars/delete-car.ts';
 import { favoriteCar } from '../../domain/cars/favorite-car.ts';
 import { createDay } from '../../domain/configuration/create-day.ts';
 import { createDoorman } from '../../domain/configuration/create-doorman.ts';
-import { EntityNotFoundError } from '../../domain/errors.ts';
+import { ConflictError, EntityNotFoundError } from '../../domain/errors.ts';
+import { createHoliday, type HolidayRequest } from '../../domain/holidays/create-holiday.ts';
 import { deleteHoliday } from '../../domain/holidays/delete-holiday.ts';
+import { queryReservationsForHoliday } from '../../domain/holidays/query-reservations-for-holiday.ts';
 import type { ActorScope } from '../../domain/policy.ts';
-import { entitySourceOf } from '../sources/index.ts';
+import { cancelReservation } from '../../domain/reservations/cancel-reservation.ts';
+import { createReservation } from '../../domain/reservations/create-reservation.ts';
+import { deleteReservation } from '../../domain/reservations/delete-reservation.ts';
+import { modifyReservation } from '../../domain/reservations/modify-reservation.ts';
+import { entitySourceOf, sourceOf } from '../sources/index.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
 import { storedInstance } from './read.ts';
@@ -37,16 +47,62 @@ export type OperationCall = {
   input: Record<string, unknown>;
   /** Verified ids of the input's relations, e.g. a new doorman's garages. */
   relationIds: Record<string, string[]>;
+  /** A stored instance as the actor sees it on the wire (e.g. the next free slot of a 409). */
+  instance: (type: TransferName, id: string) => Promise<unknown>;
 };
 
-/** The created or changed instance of the operation's output type, if it has one. */
-export type OperationHandler = (call: OperationCall) => Promise<{ id: string } | undefined>;
+/**
+ * The created or changed instance of the operation's output type, if it has one; `ids` for outputs of
+ * cardinality many and for result types that list them in their one relation.
+ */
+export type OperationResult = { id: string } | { ids: string[] } | undefined;
+export type OperationHandler = (call: OperationCall) => Promise<OperationResult>;
 
 const owner = (call: OperationCall): string => {
   if (call.ownerId === null) {
     throw new EntityNotFoundError();
   }
   return call.ownerId;
+};
+
+const relationId = (call: OperationCall, name: string): string | null => call.relationIds[name]?.[0] ?? null;
+
+/** A lost race answers the next free slot as an entity the form can pick (DESIGN §4). */
+const withNextFreeSlot = async <T>(call: OperationCall, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    const nextId = error instanceof ConflictError ? error.details?.nextFreeSlotId : undefined;
+    if (!(error instanceof ConflictError) || typeof nextId !== 'string') {
+      throw error;
+    }
+    throw new ConflictError(error.code, { nextFreeSlot: await call.instance('ParkingSlot', nextId) });
+  }
+};
+
+const reservationOperation =
+  (panel: 'user' | 'administration'): OperationHandler =>
+  (call) =>
+    withNextFreeSlot(call, () =>
+      createReservation(call.db, {
+        panel,
+        scope: call.scope,
+        input: call.input as ReservationInput & { reservationType: ReservationType },
+        userId: relationId(call, 'user'),
+        carId: relationId(call, 'car'),
+        slotId: relationId(call, 'parkingSlot'),
+      }),
+    );
+
+const holidayRequest = (call: OperationCall, panel: 'user' | 'administration'): HolidayRequest => {
+  const input = call.input as HolidayInput & { startDate: string; endDate: string };
+  return {
+    panel,
+    scope: call.scope,
+    userId: relationId(call, 'user'),
+    startDate: input.startDate,
+    endDate: input.endDate,
+  };
 };
 
 // The validated input has its required attributes; the contract's inferred types keep them optional.
@@ -76,6 +132,27 @@ export const operations: Record<string, OperationHandler> = {
       input: call.input as DoormanInput & { name: string; email: string },
       garageIds: call.relationIds.accessedGarages ?? [],
     }),
+  'UserReservationPanel.reservation': reservationOperation('user'),
+  'ReservationsPanel.reservation': reservationOperation('administration'),
+  'UserReservation.deleteReservation': async (call) => {
+    await deleteReservation(call.db, { reservationId: owner(call), scope: call.scope });
+    return undefined;
+  },
+  'UserReservation.cancelReservation': async (call) => {
+    await cancelReservation(call.db, { reservationId: owner(call), scope: call.scope });
+    return undefined;
+  },
+  'UserReservation.modificateReservation': (call) =>
+    modifyReservation(call.db, {
+      reservationId: owner(call),
+      scope: call.scope,
+      change: call.input as ModificateReservationInput & { startTime: string; endTime: string },
+    }),
+  'UserReservationPanel.holiday': (call) => createHoliday(call.db, holidayRequest(call, 'user')),
+  'HolidayPanel.holiday': (call) => createHoliday(call.db, holidayRequest(call, 'user')),
+  'ReservationsPanel.holiday': (call) => createHoliday(call.db, holidayRequest(call, 'administration')),
+  'UserForInput.queryReservationsForHoliday': (call) =>
+    queryReservationsForHoliday(call.db, holidayRequest(call, 'user')),
   'Holiday.deleteHoliday': async (call) => {
     await deleteHoliday(call.db, { holidayId: owner(call), scope: call.scope });
     return undefined;
@@ -111,6 +188,28 @@ const inputRelationIds = async (
   return ids;
 };
 
+/**
+ * Outputs of many instances: a stored type answers the list; a result type without a table (e.g.
+ * QueryReservationsForHolidayResult) answers its one relation holding them.
+ */
+const listedOutput = async (
+  context: EngineContext,
+  output: TransferName,
+  ids: string[],
+): Promise<unknown> => {
+  const source = sourceOf(output);
+  if (source.kind === 'entity') {
+    return Promise.all(ids.map((id) => storedInstance(context, source, id)));
+  }
+  const [relation] = Object.entries(transferTypes[output].relations as Record<string, { target: string }>);
+  if (relation === undefined) {
+    return {};
+  }
+  const [name, { target }] = relation;
+  const targetSource = entitySourceOf(target as TransferName);
+  return { [name]: await Promise.all(ids.map((id) => storedInstance(context, targetSource, id))) };
+};
+
 /** `POST services/{Type}/{operation}`. */
 export const runOperation = async (
   context: EngineContext,
@@ -128,11 +227,23 @@ export const runOperation = async (
   const relationIds = inputType === null ? {} : await inputRelationIds(context, inputType, input);
   return inTransaction(context, false, async (transaction) => {
     const ownerId = definition.bound ? await boundOwner(transaction, type) : null;
-    const result = await handler({ db: transaction.db, scope: context.scope, ownerId, input, relationIds });
+    const instance = (target: TransferName, id: string) =>
+      storedInstance(transaction, entitySourceOf(target), id);
+    const result = await handler({
+      db: transaction.db,
+      scope: context.scope,
+      ownerId,
+      input,
+      relationIds,
+      instance,
+    });
     const output = definition.output as TransferName | null;
     if (output === null || result === undefined) {
       return { body: undefined };
     }
-    return { body: await storedInstance(transaction, entitySourceOf(output), result.id) };
+    if ('id' in result) {
+      return { body: await instance(output, result.id) };
+    }
+    return { body: await listedOutput(transaction, output, result.ids) };
   });
 };

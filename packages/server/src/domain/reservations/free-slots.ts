@@ -1,0 +1,98 @@
+import {
+  compareTimes,
+  type LocalDate,
+  type LocalTime,
+  ReservationType,
+  type WorkingCalendar,
+} from '@parkhere/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import {
+  type ReservationSlotTime,
+  reservationDays,
+  reservationIntervals,
+} from '../reservation-rules/index.ts';
+
+/*
+ * The free slots of DESIGN §4 in SQL: reservable for the user (active slot of an accessed, active garage;
+ * exclusive ones only when an administrator reserves) and not overlapping an ACTIVE reservation on any of
+ * the asked intervals. The overlap test is the exclusion constraint's own (`parking_slot_id = … AND during
+ * && …` over ACTIVE rows), so it runs on the constraint's GiST index; LONG series OR their days together.
+ */
+
+type Sql = RawBuilder<unknown>;
+export type Interval = { start: Date; end: Date };
+
+const col = (alias: string, column: string): Sql => sql.raw(`${alias}.${column}`);
+
+/** Active slots of the user's active accessed garages; exclusive ones only for an administrator actor. */
+export const reservableFor = (alias: string, userId: Sql, actorIsAdministrator: boolean): Sql =>
+  sql`(${col(alias, 'is_active')}
+    ${actorIsAdministrator ? sql`` : sql`AND NOT ${col(alias, 'is_exclusive')}`}
+    AND EXISTS (SELECT 1 FROM user_accessed_garages ua JOIN parking_garages g ON g.id = ua.parking_garage_id
+      WHERE ua.user_id = ${userId} AND g.is_active AND g.id = ${col(alias, 'parking_garage_id')}))`;
+
+/** No ACTIVE reservation of the slot overlaps any of the intervals (half-open, so back-to-back is free). */
+export const freeOn = (alias: string, intervals: readonly Interval[]): Sql => {
+  if (intervals.length === 0) {
+    return sql`TRUE`;
+  }
+  const overlaps = sql.join(
+    intervals.map(
+      (interval) =>
+        sql`r.during && tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`,
+    ),
+    sql` OR `,
+  );
+  return sql`NOT EXISTS (SELECT 1 FROM reservations r WHERE r.parking_slot_id = ${col(alias, 'id')}
+    AND r.reservation_status = 'ACTIVE' AND (${overlaps}))`;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+
+const dateOf = (value: unknown): LocalDate | null =>
+  typeof value === 'string' && DATE.test(value) ? value : null;
+const timeOf = (value: unknown): LocalTime | null =>
+  typeof value === 'string' && TIME.test(value) ? (value.length === 5 ? `${value}:00` : value) : null;
+const typeOf = (value: unknown): ReservationType | null =>
+  (ReservationType.values as readonly unknown[]).includes(value) ? (value as ReservationType) : null;
+
+/**
+ * The intervals a draft ReservationInput asks for, or null while its date, times or type are not usable yet
+ * (the range then lists every reservable slot).
+ */
+export const draftIntervals = (
+  draft: Readonly<Record<string, unknown>>,
+  calendar: WorkingCalendar,
+  timeZone: string,
+): ReservationSlotTime[] | null => {
+  const date = dateOf(draft.date);
+  const startTime = timeOf(draft.startTime);
+  const endTime = timeOf(draft.endTime);
+  const type = typeOf(draft.reservationType) ?? 'NORMAL';
+  if (date === null || startTime === null || endTime === null || compareTimes(startTime, endTime) >= 0) {
+    return null;
+  }
+  const days = reservationDays({ type, date, endDate: dateOf(draft.endDate) ?? date }, calendar);
+  return reservationIntervals(days, startTime, endTime, timeZone);
+};
+
+/**
+ * The next free slot for the same intervals after `afterSlotId` (wrapping around), for the 409 of a lost race.
+ */
+export async function nextFreeSlot(
+  db: Kysely<DB>,
+  options: {
+    userId: string;
+    actorIsAdministrator: boolean;
+    intervals: readonly Interval[];
+    afterSlotId: string;
+  },
+): Promise<string | null> {
+  const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
+    WHERE ${reservableFor('s', sql`${options.userId}`, options.actorIsAdministrator)}
+      AND ${freeOn('s', options.intervals)}
+    ORDER BY (s.id <= ${options.afterSlotId}), s.id LIMIT 1`.execute(db);
+  return found.rows[0]?.id ?? null;
+}

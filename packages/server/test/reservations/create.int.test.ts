@@ -1,0 +1,253 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
+import type { TestServer } from '../harness.ts';
+import { type Entity, overlappingRows, userIdOf, workingDayAfter } from './world.ts';
+
+let server: TestServer;
+let admin: Caller;
+let user: Caller;
+let quick: Caller;
+let day1: string;
+let day2: string;
+let day3: string;
+
+const RESERVE = '/services/UserReservationPanel/reservation';
+
+/** The caller's own UserForInput, their default car and a free slot of HQ Garage by name. */
+const partiesOf = async (caller: Caller, slotName: string) => {
+  const [self] = await caller.json<Entity[]>('/services/Actor/usersForInput/~list', {});
+  const cars = await caller.json<Entity[]>('/services/ReservationInput/car/~range', {
+    owner: { user: self },
+    queryCustomizer: {},
+  });
+  const slots = await caller.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
+    owner: { user: self },
+    queryCustomizer: { aggregaredName: [{ operator: 'like', value: `${slotName} %` }] },
+  });
+  return { user: self as Entity, car: cars[0] as Entity, slot: slots[0] as Entity };
+};
+
+beforeAll(async () => {
+  server = await startEngineServer();
+  admin = await callerFor(server, 'admin');
+  user = await callerFor(server, 'user');
+  quick = await callerFor(server, 'quick');
+  day1 = await workingDayAfter(server, 1);
+  day2 = await workingDayAfter(server, 2);
+  day3 = await workingDayAfter(server, 3);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('create', () => {
+  it('creates a NORMAL reservation and answers it as a UserReservation list', async () => {
+    const { user: self, car, slot } = await partiesOf(user, 'A-110');
+    const created = await user.json<Entity[]>(RESERVE, {
+      reservationType: 'NORMAL',
+      date: day1,
+      startTime: '09:00:00',
+      endTime: '10:00:00',
+      user: self,
+      car,
+      parkingSlot: slot,
+    });
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      date: day1,
+      startTime: '09:00:00',
+      endTime: '10:00:00',
+      reservationType: 'NORMAL',
+      reservationStatus: 'ACTIVE',
+      reserverCarId: 'ABC-123',
+      isNotDeletable: false,
+    });
+    const jobs = await sql<{
+      kind: string;
+    }>`SELECT kind FROM jobs WHERE payload->>'reservationId' = ${created[0]?.__identifier}`.execute(
+      server.app.database.db,
+    );
+    expect(jobs.rows.map((row) => row.kind).sort()).toEqual(['mail.confirmation', 'mail.reminder']);
+  });
+
+  it('back-to-back is free, an overlap is 409 SLOT_ALREADY_RESERVED with the next free slot', async () => {
+    const { user: self, car, slot } = await partiesOf(admin, 'A-111');
+    const body = { reservationType: 'NORMAL', date: day1, user: self, car, parkingSlot: slot };
+    await admin.json(RESERVE, { ...body, startTime: '10:00:00', endTime: '11:00:00' });
+    await admin.json(RESERVE, { ...body, startTime: '11:00:00', endTime: '12:00:00' });
+    const other = await partiesOf(user, 'A-111');
+    const refused = await user.post(RESERVE, {
+      reservationType: 'NORMAL',
+      date: day1,
+      startTime: '10:30:00',
+      endTime: '11:30:00',
+      user: other.user,
+      car: other.car,
+      parkingSlot: other.slot,
+    });
+    expect(refused.status).toBe(409);
+    const fault = (await refused.json()) as { code: string; details: { nextFreeSlot: Entity } };
+    expect(fault.code).toBe('SLOT_ALREADY_RESERVED');
+    expect(fault.details.nextFreeSlot.__signedIdentifier).toEqual(expect.any(String));
+    expect(fault.details.nextFreeSlot.__identifier).not.toBe(other.slot.__identifier);
+  });
+
+  it('answers the faults of DESIGN §5 and writes nothing', async () => {
+    const before = await sql<{ count: string }>`SELECT count(*) AS count FROM reservations`.execute(
+      server.app.database.db,
+    );
+    const own = await partiesOf(user, 'A-112');
+    const quickParties = await partiesOf(quick, 'A-112');
+    const base = {
+      reservationType: 'NORMAL',
+      date: day1,
+      startTime: '13:00:00',
+      endTime: '14:00:00',
+      user: own.user,
+      car: own.car,
+      parkingSlot: own.slot,
+    };
+    // Another user's identity: 403; a type the flags forbid: 422 PERMISSION_DENIED.
+    expect((await quick.post(RESERVE, { ...base, user: own.user })).status).toBe(403);
+    const denied = await quick.post(RESERVE, { ...base, user: quickParties.user, car: quickParties.car });
+    expect(denied.status).toBe(422);
+    expect(denied.headers.get('x-fault')).toBeTruthy();
+    // Too short, end before start: 400 items on the fields.
+    const short = await user.post(RESERVE, { ...base, endTime: '13:10:00' });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { location: string }[]).map((item) => item.location)).toContain(
+      'endTime',
+    );
+    // Past date.
+    const past = await user.post(RESERVE, { ...base, date: '2020-01-06' });
+    expect(past.status).toBe(400);
+    // Guest without guest data.
+    const guest = await user.post(RESERVE, { ...base, reservationType: 'GUEST', car: undefined });
+    expect(guest.status).toBe(400);
+    // The administrators' panel refuses users.
+    expect((await user.post('/services/ReservationsPanel/reservation', base)).status).toBe(403);
+    const after = await sql<{ count: string }>`SELECT count(*) AS count FROM reservations`.execute(
+      server.app.database.db,
+    );
+    expect(after.rows[0]?.count).toBe(before.rows[0]?.count);
+  });
+
+  it('counts quotas: at most maxNormalReservation upcoming NORMAL ones', async () => {
+    const userId = await userIdOf(server, 'user@parkhere.example');
+    await sql`UPDATE users SET max_normal_reservation = 1 WHERE id = ${userId}`.execute(
+      server.app.database.db,
+    );
+    try {
+      const own = await partiesOf(user, 'A-113');
+      const refused = await user.post(RESERVE, {
+        reservationType: 'NORMAL',
+        date: day2,
+        startTime: '09:00:00',
+        endTime: '10:00:00',
+        user: own.user,
+        car: own.car,
+        parkingSlot: own.slot,
+      });
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(await refused.json())).toContain('TOO_MANY_RESERVATION');
+    } finally {
+      await sql`UPDATE users SET max_normal_reservation = 5 WHERE id = ${userId}`.execute(
+        server.app.database.db,
+      );
+    }
+  });
+
+  it('creates a GUEST reservation with the guest’s plate and queues the doorman notice', async () => {
+    const own = await partiesOf(user, 'A-114');
+    const [created] = await user.json<Entity[]>(RESERVE, {
+      reservationType: 'GUEST',
+      date: day1,
+      startTime: '09:00:00',
+      endTime: '12:00:00',
+      user: own.user,
+      parkingSlot: own.slot,
+      guestName: 'Greta Guest',
+      guestEmail: 'greta@example.com',
+      guestLicensePlate: 'gst-001',
+      instantNotificateTheDoorman: true,
+    });
+    expect(created).toMatchObject({ reserverName: 'Greta Guest', reserverCarId: 'GST-001', isGuest: true });
+    const jobs = await sql<{
+      kind: string;
+    }>`SELECT kind FROM jobs WHERE payload->>'reservationId' = ${created?.__identifier}`.execute(
+      server.app.database.db,
+    );
+    expect(jobs.rows.map((row) => row.kind)).toContain('mail.doorman-notice');
+  });
+});
+
+describe('races', () => {
+  it('100 concurrent creates of one slot and interval: exactly one 200, the rest 409', async () => {
+    const own = await partiesOf(user, 'A-115');
+    const body = {
+      reservationType: 'NORMAL',
+      date: day3,
+      startTime: '14:00:00',
+      endTime: '15:00:00',
+      user: own.user,
+      car: own.car,
+      parkingSlot: own.slot,
+    };
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, async () => (await user.post(RESERVE, body)).status),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+    expect(await overlappingRows(server)).toBe(0);
+  });
+
+  it('100 concurrent LONG series overlapping on one day: one whole series, nothing of the others', async () => {
+    const own = await partiesOf(admin, 'B-005');
+    const body = {
+      reservationType: 'LONG',
+      date: day1,
+      endDate: day3,
+      startTime: '16:00:00',
+      endTime: '17:00:00',
+      user: own.user,
+      car: own.car,
+      parkingSlot: own.slot,
+    };
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, async () => (await admin.post(RESERVE, body)).status),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+    const rows = await sql<{
+      series: string;
+      count: string;
+    }>`SELECT series_id::text AS series, count(*) AS count
+      FROM reservations WHERE reservation_type = 'LONG' GROUP BY series_id`.execute(server.app.database.db);
+    expect(rows.rows).toHaveLength(1);
+    expect(Number(rows.rows[0]?.count)).toBeGreaterThanOrEqual(3);
+    // A series that meets a taken day writes none of its days.
+    // Another user holds A-116 on the middle day.
+    await sql`INSERT INTO reservations (owner_id, parking_slot_id, date, start_time, end_time, during,
+        reservation_type)
+      SELECT ${await userIdOf(server, 'quick@parkhere.example')}, s.id, ${day2}::date, '16:00', '17:00',
+        wall_clock_range(${day2}::date, '16:00', '17:00', 'Europe/Budapest'), 'QUICK'
+      FROM parking_slots s WHERE s.name = 'A-116'`.execute(server.app.database.db);
+    const own2 = await partiesOf(user, 'A-116');
+    const refused = await user.post(RESERVE, {
+      ...body,
+      user: own2.user,
+      car: own2.car,
+      parkingSlot: own2.slot,
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('SLOT_ALREADY_RESERVED');
+    const written = await sql<{ count: string }>`SELECT count(*) AS count FROM reservations
+      WHERE owner_id = ${await userIdOf(server, 'user@parkhere.example')} AND reservation_type = 'LONG'`.execute(
+      server.app.database.db,
+    );
+    expect(written.rows[0]?.count).toBe('0');
+    expect(await overlappingRows(server)).toBe(0);
+  });
+});
