@@ -207,7 +207,8 @@ export function columnsOf(specs: readonly ColumnSpec[], context: ColumnContext):
       minWidth: spec.minWidth ?? 120,
       sortable: attribute.filter !== undefined,
       filterable: false,
-      editable: context.editing && (spec.editable ?? !attribute.readOnly),
+      // A file travels through the upload-token flow, never as typed cell text.
+      editable: context.editing && attribute.type !== 'binary' && (spec.editable ?? !attribute.readOnly),
       ...typed(attribute, context),
       cellClassName: (params) =>
         context.cellError(String(params.id), spec.field) === undefined ? '' : 'data-table-cell--error',

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { type ColumnContext, columnsOf, maskOf } from './columns.tsx';
+import { parseWireDate, toWireDate, wireTimeLabel } from './wireValues.ts';
+
+const context = (editing: boolean): ColumnContext => ({
+  type: 'ParkingSlotSettings',
+  header: (field) => `h:${field}`,
+  enumLabel: (enumeration, value) => `${enumeration}.${value}`,
+  cellError: () => undefined,
+  relationOptions: () => [],
+  booleanLabel: (value) => value,
+  editing,
+});
+
+describe('columns from the contract', () => {
+  it('types each column by its attribute, sorts only filterable ones and edits only writable ones', () => {
+    const columns = columnsOf(
+      [{ field: 'aggregaredName' }, { field: 'floor' }, { field: 'isActive' }, { field: 'floorPlan' }],
+      context(true),
+    );
+    expect(
+      columns.map(({ field, type, sortable, editable }) => ({ field, type, sortable, editable })),
+    ).toEqual([
+      { field: 'aggregaredName', type: 'string', sortable: true, editable: false },
+      { field: 'floor', type: 'number', sortable: true, editable: true },
+      { field: 'isActive', type: 'boolean', sortable: true, editable: true },
+      { field: 'floorPlan', type: 'string', sortable: false, editable: false },
+    ]);
+    expect(columns.every((column) => column.filterable === false)).toBe(true);
+  });
+
+  it('edits nothing when the table does not edit', () => {
+    expect(columnsOf([{ field: 'floor' }], context(false))[0]?.editable).toBe(false);
+  });
+
+  it('shows a to-one relation by its label and skips unknown fields', () => {
+    const columns = columnsOf(
+      [{ field: 'parkingGarage', relationLabel: 'name' }, { field: 'nope' }],
+      context(true),
+    );
+    expect(columns.map(({ field, type, sortable }) => ({ field, type, sortable }))).toEqual([
+      { field: 'parkingGarage', type: 'singleSelect', sortable: false },
+    ]);
+  });
+
+  it('asks for the columns and each relation label in the mask', () => {
+    expect(maskOf('ParkingSlotSettings', [{ field: 'name' }, { field: 'parkingGarage' }])).toBe(
+      '{name,parkingGarage{name}}',
+    );
+  });
+
+  it('keeps wire dates as wall-clock days and shows times without seconds', () => {
+    const day = parseWireDate('2026-03-29');
+    expect(day?.getDate()).toBe(29);
+    expect(day === null ? '' : toWireDate(day)).toBe('2026-03-29');
+    expect(parseWireDate('29/03/2026')).toBeNull();
+    expect(wireTimeLabel('09:30:00')).toBe('09:30');
+    expect(wireTimeLabel(null)).toBe('');
+  });
+});
