@@ -63,6 +63,7 @@ export type ClaimedJob = {
   attempts: number;
   maxAttempts: number;
   claimToken: string;
+  lockedUntil: Date;
 };
 
 /**
@@ -89,7 +90,7 @@ export async function claimDueJobs(
         .where('state', '=', 'pending')
         .where('runAt', '<=', options.now)
         .where((where) =>
-          where.or([where('lockedUntil', 'is', null), where('lockedUntil', '<', options.now)]),
+          where.or([where('lockedUntil', 'is', null), where('lockedUntil', '<=', options.now)]),
         )
         .orderBy('runAt')
         .orderBy('id')
@@ -100,7 +101,7 @@ export async function claimDueJobs(
     .returning(['id', 'kind', 'payload', 'attempts', 'maxAttempts'])
     .execute();
   return rows
-    .map((row) => ({ ...row, claimToken }))
+    .map((row) => ({ ...row, claimToken, lockedUntil }))
     .sort((left, right) => Number(left.id) - Number(right.id));
 }
 

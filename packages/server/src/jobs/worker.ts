@@ -53,6 +53,11 @@ export function startWorker(options: WorkerOptions): Worker {
 
   const runJob = async (job: ClaimedJob): Promise<void> => {
     const log = options.log.child({ jobId: job.id, jobKind: job.kind, attempt: job.attempts });
+    if (options.clock().getTime() >= job.lockedUntil.getTime()) {
+      // Earlier jobs of the batch used up this one's lease: another worker may hold it now.
+      log.info('job lease ran out before it started: left for the next claim');
+      return;
+    }
     try {
       await dispatch(job, options, log);
     } catch (error) {

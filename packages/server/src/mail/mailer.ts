@@ -24,7 +24,13 @@ export const mailDirOf = (dataDir: string): string => path.join(dataDir, 'mail')
  */
 export function createMailer(options: { smtpUrl: string | undefined; dataDir: string }): Mailer {
   if (options.smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a hung server must fail the job well within its lease, so it is retried, not sent twice.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       send: async (message) => {
         const info = await transport.sendMail(message);

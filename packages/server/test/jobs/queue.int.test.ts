@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Executor } from '../../src/jobs/jobs-table.ts';
 import { enqueueConfirmation } from '../../src/jobs/notifications.ts';
-import { enqueue, retryDelayMs } from '../../src/jobs/queue.ts';
+import { claimDueJobs, enqueue, retryDelayMs } from '../../src/jobs/queue.ts';
 import { type JobHandlers, startWorker, type Worker } from '../../src/jobs/worker.ts';
 import { createWorld, type TestWorld } from '../harness.ts';
 import {
@@ -184,6 +184,47 @@ describe('the job queue', () => {
     expect(
       lines.some((line) => line.includes('dead-lettered') && line.includes('the mail server said no')),
     ).toBe(true);
+  });
+
+  it('takes over a job whose worker died mid-job once its lease has passed', async () => {
+    await enqueue(
+      jobsApp.db,
+      { kind: 'mail.confirmation', payload: { reservationId: 'orphan' } },
+      time.clock(),
+    );
+    // A worker claims it and dies before finishing.
+    expect(await claimDueJobs(jobsApp.db, { now: time.clock(), leaseMs: 60_000, limit: 10 })).toHaveLength(1);
+    const seen: string[] = [];
+    const worker = testWorker(jobsApp.db, countingHandlers(seen), time.clock);
+    expect(await worker.runDue()).toBe(0);
+    time.set('2026-12-01T08:01:00Z');
+    expect(await worker.runDue()).toBe(1);
+    expect(seen).toEqual(['orphan']);
+    const [row] = await jobRows(jobsApp.db, 'mail.confirmation');
+    expect(row).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('leaves a claimed job whose lease ran out while earlier jobs of the batch ran', async () => {
+    for (const reservationId of ['slow', 'next']) {
+      await enqueue(jobsApp.db, { kind: 'mail.confirmation', payload: { reservationId } }, time.clock());
+    }
+    const seen: string[] = [];
+    const handlers = countingHandlers(seen);
+    const worker = testWorker(
+      jobsApp.db,
+      {
+        ...handlers,
+        'mail.confirmation': async (payload, context) => {
+          await handlers['mail.confirmation'](payload, context);
+          time.set('2026-12-01T08:01:00Z');
+        },
+      },
+      time.clock,
+    );
+    expect(await worker.runDue()).toBe(2);
+    expect(seen).toEqual(['slow']);
+    expect(await worker.runDue()).toBe(1);
+    expect(seen).toEqual(['slow', 'next']);
   });
 
   it('doubles the retry delay per failure, capped at a day', () => {
