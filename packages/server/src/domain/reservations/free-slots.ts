@@ -7,11 +7,13 @@ import {
 } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { ActorScope } from '../policy.ts';
 import {
   type ReservationSlotTime,
   reservationDays,
   reservationIntervals,
 } from '../reservation-rules/index.ts';
+import { loadRuleContext } from './rule-environment.ts';
 
 /*
  * The free slots of DESIGN §4 in SQL: reservable for the user (active slot of an accessed, active garage;
@@ -96,3 +98,28 @@ export async function nextFreeSlot(
     ORDER BY (s.id <= ${options.afterSlotId}), s.id LIMIT 1`.execute(db);
   return found.rows[0]?.id ?? null;
 }
+
+/** The prepared draft of the parking-slot range: the asked intervals, or none while the draft is incomplete. */
+export type FreeSlotDraft = { intervals?: readonly Interval[] };
+
+/** `prepareDraft` of ReservationInput.parkingSlot: the draft's intervals in the configured zone and calendar. */
+export async function freeSlotDraft(
+  db: Kysely<DB>,
+  scope: ActorScope,
+  draft: Readonly<Record<string, unknown>>,
+): Promise<FreeSlotDraft> {
+  const context = await loadRuleContext(db, scope, new Date());
+  const intervals = draftIntervals(draft, context.calendar, context.timeZone);
+  return intervals === null ? {} : { intervals };
+}
+
+/** ReservationInput.parkingSlot `~range`: reservable for the form's user and free on every asked interval. */
+export const freeSlotRange = (
+  alias: string,
+  userId: Sql,
+  scope: ActorScope,
+  values: Readonly<Record<string, unknown>> = {},
+): Sql => {
+  const intervals = (values as FreeSlotDraft).intervals ?? [];
+  return sql`(${reservableFor(alias, userId, scope.isAdministrator)} AND ${freeOn(alias, intervals)})`;
+};

@@ -336,11 +336,21 @@ export const readRange = async (
     }
     return ownerId === null ? sql`false` : sql`(${link.link(ownerId, alias, context.scope)})`;
   };
-  const result = await list(context, source, query, (alias) => range(ownerId, alias, context.scope, refs), {
-    location: 'queryCustomizer',
-    ...(ownerCheck === undefined ? {} : { ownerCheck }),
-    ...(mark ? { extra: (alias: string): [string, Sql][] => [['__selected', selected(alias)]] } : {}),
-  });
+  const values =
+    link.prepareDraft === undefined || owner === null
+      ? {}
+      : await link.prepareDraft(context.db, context.scope, owner);
+  const result = await list(
+    context,
+    source,
+    query,
+    (alias) => range(ownerId, alias, context.scope, refs, values),
+    {
+      location: 'queryCustomizer',
+      ...(ownerCheck === undefined ? {} : { ownerCheck }),
+      ...(mark ? { extra: (alias: string): [string, Sql][] => [['__selected', selected(alias)]] } : {}),
+    },
+  );
   if (!result.found) {
     throw new EntityNotFoundError();
   }

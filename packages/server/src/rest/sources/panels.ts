@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { doormanGarages, reservableSlots, TRUE_PREDICATE, usersForInput } from '../../domain/policy.ts';
+import { doormanGarages, TRUE_PREDICATE, usersForInput } from '../../domain/policy.ts';
+import { freeSlotDraft, freeSlotRange } from '../../domain/reservations/free-slots.ts';
 import { isActive, today } from './reservations.ts';
 import { ref, type Sql, type VirtualSource } from './source.ts';
 
@@ -96,7 +97,10 @@ export const reservationInputSource: VirtualSource = {
     },
     parkingSlot: {
       link: () => sql`FALSE`,
-      range: (_owner, alias, scope, draft) => reservableSlots(alias, formUser(draft, scope)),
+      // Exactly the free slots for the draft's date, times and type (DESIGN §4).
+      prepareDraft: freeSlotDraft,
+      range: (_owner, alias, scope, draft, values) =>
+        freeSlotRange(alias, formUser(draft, scope), scope, values),
     },
   },
 };

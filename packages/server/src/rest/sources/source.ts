@@ -5,8 +5,9 @@ import {
   type TransferName,
   transferTypes,
 } from '@parkhere/contract';
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { columnOf } from '../../db/entity-columns.ts';
+import type { DB } from '../../db/schema.ts';
 import type { ActorScope } from '../../domain/policy.ts';
 
 /*
@@ -32,7 +33,19 @@ export type RelationSource = {
   /** The target rows of the owner whose id is `owner`. */
   link: (owner: Sql, alias: string, scope: ActorScope) => Sql;
   /** `~range` candidates; `owner` is null for a draft that has no identifier yet. */
-  range?: (owner: Sql | null, alias: string, scope: ActorScope, draft: DraftRefs) => Sql;
+  range?: (
+    owner: Sql | null,
+    alias: string,
+    scope: ActorScope,
+    draft: DraftRefs,
+    values?: DraftValues,
+  ) => Sql;
+  /** Works out, before the statement, what `range` needs of the draft's attributes (e.g. its intervals). */
+  prepareDraft?: (
+    db: Kysely<DB>,
+    scope: ActorScope,
+    draft: Readonly<Record<string, unknown>>,
+  ) => Promise<DraftValues>;
   write?: RelationWrite;
   /** The relation's own order when the client asks for none (else the target's default). */
   defaultOrder?: { attribute: string; descending: boolean }[];
@@ -143,6 +156,9 @@ export const entitySource = (type: TransferName, options: EntityOptions): Entity
     ...(options.normalize === undefined ? {} : { normalize: options.normalize }),
   };
 };
+
+/** What `prepareDraft` worked out of a draft owner's attributes; empty when the relation has no such hook. */
+export type DraftValues = Readonly<Record<string, unknown>>;
 
 /** Ids of the one-relations a draft owner already holds (e.g. the user picked in a reservation form). */
 export type DraftRefs = Readonly<Record<string, string>>;

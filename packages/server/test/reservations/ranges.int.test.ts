@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
+import type { TestServer } from '../harness.ts';
+import { type Entity, workingDayAfter } from './world.ts';
+
+let server: TestServer;
+let admin: Caller;
+let user: Caller;
+let day1: string;
+
+const SLOTS = '/services/ReservationInput/parkingSlot/~range';
+
+const slotNames = async (caller: Caller, owner: Record<string, unknown>, like = 'A-1%') =>
+  (
+    await caller.json<Entity[]>(SLOTS, {
+      owner,
+      queryCustomizer: { aggregaredName: [{ operator: 'like', value: like }], _seek: { limit: 100 } },
+    })
+  ).map((slot) => String(slot.aggregaredName).split(' ')[0]);
+
+beforeAll(async () => {
+  server = await startEngineServer();
+  admin = await callerFor(server, 'admin');
+  user = await callerFor(server, 'user');
+  day1 = await workingDayAfter(server, 1);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('ReservationInput ranges', () => {
+  it('parkingSlot lists exactly the free slots of the draft’s date and times', async () => {
+    const [self] = await user.json<Entity[]>('/services/Actor/usersForInput/~list', {});
+    const cars = await user.json<Entity[]>('/services/ReservationInput/car/~range', {
+      owner: { user: self },
+      queryCustomizer: {},
+    });
+    const draft = { user: self, reservationType: 'NORMAL', date: day1 };
+    const free = await slotNames(user, { ...draft, startTime: '09:00:00', endTime: '10:00:00' });
+    expect(free).toContain('A-110');
+    // Exclusive slots are for administrators only.
+    expect(free).not.toContain('A-101');
+    const slot = (
+      await user.json<Entity[]>(SLOTS, {
+        owner: { user: self },
+        queryCustomizer: { aggregaredName: [{ operator: 'like', value: 'A-110 %' }] },
+      })
+    )[0];
+    await user.json('/services/UserReservationPanel/reservation', {
+      ...draft,
+      startTime: '09:00:00',
+      endTime: '10:00:00',
+      car: cars[0],
+      parkingSlot: slot,
+    });
+    expect(await slotNames(user, { ...draft, startTime: '09:30:00', endTime: '10:30:00' })).not.toContain(
+      'A-110',
+    );
+    // Half-open: back to back is free.
+    expect(await slotNames(user, { ...draft, startTime: '10:00:00', endTime: '11:00:00' })).toContain(
+      'A-110',
+    );
+    // A LONG series needs the slot free on every day.
+    expect(
+      await slotNames(user, {
+        ...draft,
+        reservationType: 'LONG',
+        date: day1,
+        endDate: await workingDayAfter(server, 3),
+        startTime: '08:00:00',
+        endTime: '09:30:00',
+      }),
+    ).not.toContain('A-110');
+  });
+
+  it('administrators see exclusive slots and every user; users only themselves', async () => {
+    const users = await admin.json<Entity[]>('/services/ReservationInput/user/~range', {
+      owner: {},
+      queryCustomizer: {},
+    });
+    expect(users.length).toBeGreaterThan(1);
+    const own = await user.json<Entity[]>('/services/ReservationInput/user/~range', {
+      owner: {},
+      queryCustomizer: {},
+    });
+    expect(own).toHaveLength(1);
+    const [adminSelf] = await admin.json<Entity[]>('/services/Actor/usersForInput/~list', {
+      email: [{ operator: 'equal', value: 'admin@parkhere.example' }],
+    });
+    expect(
+      await slotNames(admin, { user: adminSelf, date: day1, startTime: '09:00:00', endTime: '10:00:00' }),
+    ).toContain('A-101');
+  });
+});
