@@ -9,6 +9,7 @@ const pages: Record<string, PageLoader> = {
   'Services/Actor/ParkingGarages/AccessTablePage': () => import('../pages/admin/ParkingGaragesTablePage.tsx'),
   'Services/Actor/ParkingSlots/AccessTablePage': () => import('../pages/admin/ParkingSlotsTablePage.tsx'),
   'Services/Actor/ProfileSettings/AccessViewPage': () => import('../pages/profile/ProfileSettingsPage.tsx'),
+  'Services/Actor/ProfileSettings/AccessViewPage': () => import('../pages/profile/ProfileSettingsPage.tsx'),
   'Services/Actor/UserHolidays/AccessViewPage': () => import('../pages/holidays/HolidaysPage.tsx'),
   'Services/Actor/Users/AccessTablePage': () => import('../pages/admin/UsersTablePage.tsx'),
   'Services/Actor/UsersForInput/AccessTablePage': () => import('../pages/admin/UsersForInputTablePage.tsx'),

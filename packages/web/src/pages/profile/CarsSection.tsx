@@ -1,0 +1,103 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { operation, type Row, update } from '../../api/model.ts';
+import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
+import { useDialogs } from '../../feedback/dialogs.tsx';
+import { toast } from '../../feedback/toast.ts';
+import { AddCarDialog } from './AddCarDialog.tsx';
+
+/**
+ * The user's cars: inline edit through `Car/~update`; create, favourite (one per user), archive and delete
+ * through their own calls. Each of those changes other rows too, so the table is loaded again after it.
+ */
+export function CarsSection({ profile }: { profile: Row }) {
+  const { t } = useTranslation('application');
+  const dialogs = useDialogs();
+  const [adding, setAdding] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const reload = () => setGeneration((current) => current + 1);
+
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      toast.success(t('dataTable.saved'));
+      reload();
+    } catch {
+      // The error pipeline has told the user.
+    }
+  };
+
+  const actions: TransferAction[] = [
+    {
+      key: 'favorite',
+      label: t('profileSettings.cars.favorite'),
+      icon: <StarBorderIcon />,
+      hidden: (row) => row.isFavorite === true || row.isArchived === true,
+      onClick: (row) => void run(() => operation('Car', 'favoriteCar', undefined, row)),
+    },
+    {
+      key: 'archive',
+      label: t('profileSettings.cars.archive'),
+      icon: <ArchiveOutlinedIcon />,
+      hidden: (row) => row.isArchived === true,
+      onClick: (row) => void run(() => update('Car', { ...row, isArchived: true }, ['isArchived'])),
+    },
+    {
+      key: 'deleteCar',
+      label: t('dataTable.delete'),
+      icon: <DeleteOutlineIcon />,
+      onClick: (row) =>
+        void (async () => {
+          if (await dialogs.confirm({ message: t('dataTable.confirmDelete') })) {
+            await run(() => operation('Car', 'deleteCar', undefined, row));
+          }
+        })(),
+    },
+  ];
+
+  return (
+    <Box>
+      <DataTable
+        key={generation}
+        tableId="ProfileSettings.cars"
+        type="Car"
+        source={{
+          kind: 'relation',
+          type: 'ProfileSettings',
+          relation: 'cars',
+          owner: profile.__signedIdentifier ?? '',
+        }}
+        title={t('profileSettings.cars.title')}
+        columns={[
+          { field: 'licensePlate', flex: 1, minWidth: 130 },
+          { field: 'manufacturer', flex: 1, minWidth: 120 },
+          { field: 'model', flex: 1, minWidth: 120 },
+          { field: 'isFavorite', editable: false, minWidth: 90 },
+          { field: 'isArchived', editable: false, minWidth: 90 },
+        ]}
+        deletable={false}
+        transferActions={actions}
+        defaultSort={{ attribute: 'licensePlate', descending: false }}
+      />
+      <Button sx={{ mt: 1 }} variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+        {t('profileSettings.cars.add')}
+      </Button>
+      <AddCarDialog
+        open={adding}
+        profile={profile}
+        onClose={(created) => {
+          setAdding(false);
+          if (created) {
+            reload();
+          }
+        }}
+      />
+    </Box>
+  );
+}
