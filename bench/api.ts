@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_BASE, headers } from '@parkhere/contract';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
@@ -34,7 +34,7 @@ const WINDOWS = ['07:00', '08:45', '10:30', '12:15', '14:00'] as const;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function seed(client: pg.Client): Promise<void> {
+export async function seed(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM reservations');
   if (Number(rows[0]?.count ?? 0) >= 1_000_000) {
     log('database already seeded');
@@ -104,7 +104,7 @@ async function seed(client: pg.Client): Promise<void> {
 
 type Case = { name: string; samples: number[]; status: number; rows: number };
 
-const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function main(): Promise<void> {
@@ -150,7 +150,7 @@ type Post = (
   signedIdentifier?: string,
 ) => Promise<{ status: number; body: unknown }>;
 
-function poster(base: string, token: string): Post {
+export function poster(base: string, token: string): Post {
   return async (path, body, signedIdentifier) => {
     const response = await fetch(`${base}${path}`, {
       method: 'POST',
@@ -296,4 +296,7 @@ function report(cases: Case[], postgresVersion: string): void {
   );
 }
 
-await main();
+// bench/reserve.ts imports the seed and the measuring helpers; only a direct run benchmarks.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}

@@ -1,0 +1,235 @@
+/*
+ * `npm run bench:reserve`: reservation creations over HTTP next to the same INSERT issued directly (issue
+ * [Reservations], benchmark). Not a test.
+ *
+ * For PGlite and for PostgreSQL (a throwaway cluster unless DATABASE_URL is given): builds the server
+ * in-process, seeds (PostgreSQL: bench/api.ts's 1,000 users, 5,000 slots, 1,000,000 reservations; PGlite: the
+ * same users, garages and slots without the reservations), then 64 concurrent clients create NORMAL
+ * reservations through `ReservationsPanel/reservation` (administrator, each client its own user and slot, a
+ * new day per call), and 64 concurrent callers run the insert those calls end in directly on the same
+ * database. Prints creations per second, p50/p99 and API ÷ direct, and (PostgreSQL) the p95 of the free-slot
+ * range for one day. Figures also go to .tmp/bench-reserve.json.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_BASE } from '@parkhere/contract';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { mintToken } from '../packages/server/test/tokens.ts';
+import { startTempPostgres } from '../scripts/pg-temp.mjs';
+import { percentile, poster, seed } from './api.ts';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLIENTS = 64;
+const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 20);
+const RANGE_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+type Figures = { rate: number; p50: number; p99: number; failures: number };
+type Run = { engine: string; api: Figures; direct: Figures; rangeP95: number | null };
+
+/** Runs `call(client, i)` PER_CLIENT times on each of CLIENTS concurrent clients; latencies and rate. */
+async function load(call: (client: number, index: number) => Promise<boolean>): Promise<Figures> {
+  const samples: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let index = 0; index < PER_CLIENT; index += 1) {
+        const before = performance.now();
+        if (!(await call(client, index))) {
+          failures += 1;
+        }
+        samples.push(performance.now() - before);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  samples.sort((left, right) => left - right);
+  return {
+    rate: samples.length / seconds,
+    p50: percentile(samples, 50),
+    p99: percentile(samples, 99),
+    failures,
+  };
+}
+
+/** PGlite: the users, garages, slots, cars and access of bench/api.ts without the million reservations. */
+async function seedSmall(db: Awaited<ReturnType<typeof buildApp>>['database']['db']): Promise<void> {
+  await sql`INSERT INTO users (email, name, is_administrator, is_normal_reservation)
+    VALUES ('admin@parkhere.example', 'Bench Admin', true, true)`.execute(db);
+  await sql`INSERT INTO users (email, name, is_normal_reservation)
+    SELECT 'bench' || i || '@parkhere.example', 'Bench User ' || i, true FROM generate_series(1, 999) AS i`.execute(
+    db,
+  );
+  await sql`INSERT INTO parking_garages (name) SELECT 'Garage ' || lpad(g::text, 2, '0') FROM generate_series(1, 20) g`.execute(
+    db,
+  );
+  await sql`INSERT INTO parking_slots (parking_garage_id, name, floor)
+    SELECT g.id, 'S-' || lpad(n::text, 3, '0'), 0 FROM parking_garages g CROSS JOIN generate_series(1, 250) n`.execute(
+    db,
+  );
+  await sql`INSERT INTO cars (user_id, license_plate, is_favorite)
+    SELECT id, 'BEN-' || lpad(id::text, 5, '0'), true FROM users`.execute(db);
+  await sql`INSERT INTO user_accessed_garages (user_id, parking_garage_id)
+    SELECT u.id, g.id FROM users u JOIN parking_garages g ON g.id = (SELECT min(id) FROM parking_garages)
+      + (u.id % 20)`.execute(db);
+}
+
+type Party = { userId: string; carId: string; slotId: string; plate: string };
+
+async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<Run> {
+  const work = path.join(root, `.tmp/bench-reserve/${engine}`);
+  rmSync(work, { recursive: true, force: true });
+  const webDist = path.join(work, 'web');
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), '<!DOCTYPE html><title>bench</title>');
+  const port = 8400 + Math.floor(Math.random() * 600);
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: path.join(work, 'data'),
+    WEB_DIST: webDist,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp(config);
+  const client = databaseUrl === undefined ? undefined : new pg.Client({ connectionString: databaseUrl });
+  const pool =
+    databaseUrl === undefined ? undefined : new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  try {
+    const db = app.database.db;
+    if (client === undefined) {
+      await seedSmall(db);
+    } else {
+      await client.connect();
+      await seed(client);
+    }
+    // One party per client: its own user, car and a slot of that user's garage.
+    const parties = (
+      await sql<Party>`SELECT u.id::text AS user_id, c.id::text AS car_id, c.license_plate AS plate,
+          (SELECT s.id::text FROM parking_slots s WHERE s.parking_garage_id = ua.parking_garage_id
+            ORDER BY s.id OFFSET (u.id / 20) % 250 LIMIT 1) AS slot_id
+        FROM users u JOIN cars c ON c.user_id = u.id JOIN user_accessed_garages ua ON ua.user_id = u.id
+        WHERE NOT u.is_administrator ORDER BY u.id LIMIT ${CLIENTS * 2}`.execute(db)
+    ).rows;
+    await app.listen({ port, host: '127.0.0.1' });
+    const token = await mintToken({ config }, { login: 'admin' });
+    const post = poster(`http://127.0.0.1:${port}${API_BASE}`, token);
+    const sign = (id: string, type: string) => app.signedIdentifiers.sign({ id, type, version: 1 });
+    const bodies = await Promise.all(
+      parties.slice(0, CLIENTS).map(async (party) => ({
+        user: { __signedIdentifier: await sign(party.userId, 'UserForInput') },
+        car: { __signedIdentifier: await sign(party.carId, 'Car') },
+        parkingSlot: { __signedIdentifier: await sign(party.slotId, 'ParkingSlot') },
+      })),
+    );
+    // Far beyond the seeded days, one new day per call: no call meets another.
+    const dayOf = (offset: number, index: number) =>
+      new Date(Date.UTC(2030, 0, 1) + (offset + index) * 86_400_000).toISOString().slice(0, 10);
+    const api = await load(async (client, index) => {
+      const response = await post('/services/ReservationsPanel/reservation', {
+        reservationType: 'NORMAL',
+        date: dayOf(0, index),
+        startTime: '09:00:00',
+        endTime: '10:00:00',
+        sendNotification: false,
+        ...bodies[client],
+      });
+      return response.status === 200;
+    });
+    const insert = (party: Party, date: string) =>
+      sql`INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, date, start_time,
+          end_time, during, reservation_type, send_notification, created_by)
+        VALUES (${party.userId}, ${party.slotId}, ${party.carId}, ${party.plate}, ${date}::date, '09:00', '10:00',
+          wall_clock_range(${date}::date, '09:00', '10:00', 'Europe/Budapest'), 'NORMAL', false, 'bench')`;
+    const direct = await load(async (client, index) => {
+      const party = parties[client] as Party;
+      const statement = insert(party, dayOf(1000, index));
+      if (pool === undefined) {
+        await statement.execute(db);
+      } else {
+        const compiled = statement.compile(db);
+        await pool.query(compiled.sql, [...compiled.parameters]);
+      }
+      return true;
+    });
+    let rangeP95: number | null = null;
+    if (client !== undefined) {
+      const party = parties[0] as Party;
+      const today = new Date().toISOString().slice(0, 10);
+      const owner = {
+        ...bodies[0],
+        reservationType: 'NORMAL',
+        date: today,
+        startTime: '09:00:00',
+        endTime: '10:00:00',
+      };
+      const samples: number[] = [];
+      for (let index = 0; index < RANGE_SAMPLES; index += 1) {
+        const before = performance.now();
+        const response = await post('/services/ReservationInput/parkingSlot/~range', {
+          owner,
+          queryCustomizer: { _seek: { limit: 10 } },
+        });
+        samples.push(performance.now() - before);
+        if (response.status !== 200) {
+          throw new Error(`range answered ${response.status} for ${party.userId}`);
+        }
+      }
+      samples.sort((left, right) => left - right);
+      rangeP95 = percentile(samples, 95);
+    }
+    return { engine, api, direct, rangeP95 };
+  } finally {
+    await client?.end();
+    await pool?.end();
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const runs: Run[] = [];
+  log('PGlite…');
+  runs.push(await benchOne('pglite', undefined));
+  const temp = process.env.DATABASE_URL ? undefined : await startTempPostgres();
+  try {
+    log('PostgreSQL…');
+    runs.push(await benchOne('postgres', process.env.DATABASE_URL ?? temp?.url));
+  } finally {
+    temp?.stop();
+  }
+  const machine = `${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}, Node ${process.version}`;
+  const lines = [`machine: ${machine}`, `${CLIENTS} clients × ${PER_CLIENT} creations`, ''];
+  for (const run of runs) {
+    const ratio = run.api.rate / run.direct.rate;
+    lines.push(
+      `${run.engine.padEnd(9)} API    ${run.api.rate.toFixed(0).padStart(6)}/s p50 ${run.api.p50.toFixed(1)} ms p99 ${run.api.p99.toFixed(1)} ms failures ${run.api.failures}`,
+      `${run.engine.padEnd(9)} direct ${run.direct.rate.toFixed(0).padStart(6)}/s p50 ${run.direct.p50.toFixed(1)} ms p99 ${run.direct.p99.toFixed(1)} ms`,
+      `${run.engine.padEnd(9)} API ÷ direct ${(ratio * 100).toFixed(0)} %${run.engine === 'postgres' ? `  (target ≥ 50 %: ${ratio >= 0.5 ? 'PASS' : 'FAIL'}; p99 ≤ 50 ms: ${run.api.p99 <= 50 ? 'PASS' : 'FAIL'})` : ''}`,
+    );
+    if (run.rangeP95 !== null) {
+      lines.push(
+        `${run.engine.padEnd(9)} free-slot range, one day, 5,000 slots / 1,000,000 reservations: p95 ${run.rangeP95.toFixed(2)} ms (target ≤ 10: ${run.rangeP95 <= 10 ? 'PASS' : 'FAIL'})`,
+      );
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const out = path.join(root, '.tmp/bench-reserve.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify({ machine, clients: CLIENTS, perClient: PER_CLIENT, runs }, null, 2)}\n`,
+  );
+}
+
+await main();
