@@ -145,3 +145,13 @@ export async function failJob(
     .execute();
   return state;
 }
+
+/** Drops done jobs finished before `before`; dead ones stay for an operator to read. */
+export async function purgeFinishedJobs(db: Executor, before: Date): Promise<number> {
+  const result = await withJobs(db)
+    .deleteFrom('jobs')
+    .where('state', '=', 'done')
+    .where('finishedAt', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

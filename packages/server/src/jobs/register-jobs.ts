@@ -4,6 +4,7 @@ import { loadMailSettings } from '../mail/mail-data.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { mailHandlers } from './mail-handlers.ts';
 import { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
+import { purgeFinishedJobs } from './queue.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './worker.ts';
 
 declare module 'fastify' {
@@ -12,6 +13,9 @@ declare module 'fastify' {
     jobs: Worker;
   }
 }
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const KEEP_DONE_JOBS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type JobsOptions = {
   clock?: Clock;
@@ -45,7 +49,15 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
     poll: options.poll ?? true,
   });
   app.decorate('jobs', worker);
+  // Done jobs only matter while a repeated enqueue could still happen; a month is far beyond that.
+  const purge = setInterval(() => {
+    purgeFinishedJobs(db, new Date(clock().getTime() - KEEP_DONE_JOBS_MS)).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'purging finished jobs failed');
+    });
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
   app.addHook('preClose', async () => {
+    clearInterval(purge);
     await worker.stop();
     mailer.close();
   });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Executor } from '../../src/jobs/jobs-table.ts';
 import { enqueueConfirmation } from '../../src/jobs/notifications.ts';
-import { claimDueJobs, enqueue, retryDelayMs } from '../../src/jobs/queue.ts';
+import { claimDueJobs, enqueue, purgeFinishedJobs, retryDelayMs } from '../../src/jobs/queue.ts';
 import { type JobHandlers, startWorker, type Worker } from '../../src/jobs/worker.ts';
 import { createWorld, type TestWorld } from '../harness.ts';
 import {
@@ -225,6 +225,28 @@ describe('the job queue', () => {
     expect(seen).toEqual(['slow']);
     expect(await worker.runDue()).toBe(1);
     expect(seen).toEqual(['slow', 'next']);
+  });
+
+  it('purges done jobs finished before a date and keeps the dead ones', async () => {
+    await enqueue(jobsApp.db, { kind: 'mail.confirmation', payload: { reservationId: 'ok' } }, time.clock());
+    await enqueue(
+      jobsApp.db,
+      { kind: 'mail.deletion', payload: { reservationId: 'bad' }, maxAttempts: 1 },
+      time.clock(),
+    );
+    const seen: string[] = [];
+    const handlers = countingHandlers(seen);
+    const worker = testWorker(
+      jobsApp.db,
+      { ...handlers, 'mail.deletion': countingHandlers(seen, true)['mail.deletion'] },
+      time.clock,
+    );
+    expect(await worker.runDue()).toBe(2);
+    expect(await purgeFinishedJobs(jobsApp.db, time.clock())).toBe(0);
+    expect(await purgeFinishedJobs(jobsApp.db, new Date('2026-12-01T08:00:01Z'))).toBe(1);
+    expect((await jobRows(jobsApp.db)).map((row) => [row.kind, row.state])).toEqual([
+      ['mail.deletion', 'dead'],
+    ]);
   });
 
   it('doubles the retry delay per failure, capped at a day', () => {
