@@ -12,7 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { TestServer } from '../harness.ts';
 import { TYPE_SCOPE } from './access-table.ts';
-import type { ApiClient, Call, SignedIn } from './client.ts';
+import { type ApiClient, type Call, LOGIN_OF, type SignedIn } from './client.ts';
 
 /*
  * The world every matrix cell runs in: the demo data plus a future reservation and a holiday of `user`,
@@ -39,6 +39,15 @@ export async function seedMatrixWorld(server: TestServer): Promise<void> {
     JOIN parking_slots s ON s.name = 'A-105'
     WHERE u.email = ${USER_EMAIL}`.execute(db);
 }
+
+/** Operations that consume their instance: each cell gets a new one. */
+const DESTRUCTIVE_OPERATIONS: ReadonlySet<string> = new Set([
+  'Car/deleteCar',
+  'UserReservation/deleteReservation',
+  'UserReservation/cancelReservation',
+  'UserReservation/modificateReservation',
+  'Holiday/deleteHoliday',
+]);
 
 type Filter = Record<string, { operator: string; value: unknown }[]>;
 const equal = (attribute: string, value: unknown): Filter => ({
@@ -90,6 +99,21 @@ export function createFixtures(server: TestServer, api: ApiClient): Fixtures {
     return item;
   };
   const single = async (audience: SignedIn, path: string) => (await post(audience, path, {})) as Entity;
+
+  const get = async (audience: SignedIn, path: string) => {
+    const answer = await api(audience, { method: 'GET', path });
+    return (typeof answer.body === 'object' && answer.body !== null ? answer.body : {}) as Record<
+      string,
+      unknown
+    >;
+  };
+  /** The actor as the user pickers of the forms list them. */
+  const ownUserForInput = (audience: SignedIn) =>
+    first(
+      audience,
+      '/services/Actor/usersForInput/~list',
+      equal('email', `${LOGIN_OF[audience]}@parkhere.example`),
+    );
 
   const profile = (audience: SignedIn) => single(audience, '/services/Actor/profileSettings/~get');
   const configuration = () => single('admin', '/services/Actor/configurationSettings/~get');
@@ -235,6 +259,38 @@ export function createFixtures(server: TestServer, api: ApiClient): Fixtures {
           await configuration(),
         );
       }
+      case 'UserReservation': {
+        // A future ACTIVE reservation of the user on a day of its own.
+        const offset = 60 + n;
+        await sql`
+          INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, date, start_time, end_time,
+            during, reservation_type)
+          SELECT u.id, s.id, c.id, c.license_plate, current_date + ${offset}::int, '09:00', '10:00',
+            wall_clock_range(current_date + ${offset}::int, '09:00', '10:00', 'Europe/Budapest'), 'NORMAL'
+          FROM users u
+          JOIN cars c ON c.user_id = u.id AND c.license_plate = 'ABC-123'
+          JOIN parking_slots s ON s.name = 'A-105'
+          WHERE u.email = ${USER_EMAIL}`.execute(db);
+        const { rows } = await sql<{ day: string }>`
+          SELECT to_char(current_date + ${offset}::int, 'YYYY-MM-DD') AS day`.execute(db);
+        return first(
+          'user',
+          '/services/UserReservationPanel/activeReservations/~list',
+          equal('date', rows[0]?.day),
+          await single('user', '/services/Actor/userReservationPanel/~get'),
+        );
+      }
+      case 'Holiday': {
+        const day = uniqueDay();
+        await sql`INSERT INTO holidays (user_id, start_date, end_date)
+          SELECT id, ${day}::date, ${day}::date FROM users WHERE email = ${USER_EMAIL}`.execute(db);
+        return first(
+          'user',
+          '/services/HolidayPanel/holidays/~list',
+          equal('startDate', day),
+          await single('user', '/services/Actor/userHolidays/~get'),
+        );
+      }
       default:
         throw new Error(`no fresh ${type}`);
     }
@@ -260,8 +316,14 @@ export function createFixtures(server: TestServer, api: ApiClient): Fixtures {
       case 'Doorman':
       case 'DoormanInput':
         return { name: 'New Doorman', email: `new${n}@parkhere.example` };
-      case 'HolidayInput':
-        return { startDate: uniqueDay(), endDate: uniqueDay() };
+      case 'HolidayInput': {
+        const day = uniqueDay();
+        return { startDate: day, endDate: day };
+      }
+      case 'ModificateReservationInput':
+        return { startTime: '11:00:00', endTime: '12:00:00' };
+      case 'ReservationInput':
+        return { ...(await get('admin', '/services/ReservationInput/~template')), reservationType: 'QUICK' };
       default:
         return {};
     }
@@ -330,11 +392,14 @@ export function createFixtures(server: TestServer, api: ApiClient): Fixtures {
       case 'operation': {
         const operations: Readonly<Record<string, OperationDef>> = transferTypes[endpoint.type].operations;
         const input = (operations[endpoint.operation]?.input ?? null) as TransferName | null;
-        const owner =
-          endpoint.type === 'Car' && endpoint.operation === 'deleteCar'
-            ? await fresh('Car')
-            : await instanceFor(endpoint.type, audience);
+        const destructive = DESTRUCTIVE_OPERATIONS.has(`${endpoint.type}/${endpoint.operation}`);
+        const owner = destructive ? await fresh(endpoint.type) : await instanceFor(endpoint.type, audience);
         const body = input === null ? undefined : await createBody(input);
+        if (input === 'HolidayInput' || input === 'ReservationInput') {
+          // The form names its user: the actor themself on a panel, the presented user on UserForInput.
+          const user = endpoint.type === 'UserForInput' ? owner : await ownUserForInput(audience);
+          return post(endpoint.path, { ...body, user }, owner);
+        }
         return post(endpoint.path, body, owner);
       }
     }
