@@ -5,6 +5,7 @@ import type { PageLoader } from '../extensions/registry.ts';
  * here; every other route shows its title and says it is not available yet.
  */
 const pages: Record<string, PageLoader> = {
+  '': () => import('../pages/dashboard/DashboardPage.tsx'),
   _redirect: () => import('../pages/RedirectPage.tsx'),
   'Services/Actor/ParkingGarages/AccessTablePage': () => import('../pages/admin/ParkingGaragesTablePage.tsx'),
   'Services/Actor/ParkingSlots/AccessTablePage': () => import('../pages/admin/ParkingSlotsTablePage.tsx'),

@@ -1,0 +1,46 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Typography from '@mui/material/Typography';
+import type { Holiday } from '@parkhere/contract';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../api/model.ts';
+import { isHolidayDeletable } from './cardState.ts';
+import { palmFallback } from './holidayImage.ts';
+
+export type HolidayRow = Row & Partial<Holiday>;
+
+type HolidayCardProps = { holiday: HolidayRow; image: string; onDelete(holiday: HolidayRow): void };
+
+/** A holiday as a card: its dates under the palm image, Delete unless it is not deletable. */
+export function HolidayCard({ holiday, image, onDelete }: HolidayCardProps) {
+  const { t } = useTranslation('application');
+  return (
+    <Card variant="outlined" data-testid="holiday-card">
+      <CardMedia
+        component="img"
+        height="110"
+        image={image}
+        alt=""
+        onError={(event) => {
+          event.currentTarget.src = palmFallback;
+        }}
+      />
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {holiday.startDate} – {holiday.endDate}
+        </Typography>
+      </CardContent>
+      {isHolidayDeletable(holiday) && (
+        <CardActions>
+          <Button size="small" startIcon={<DeleteOutlineIcon />} onClick={() => onDelete(holiday)}>
+            {t('reservationPanel.action.delete')}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

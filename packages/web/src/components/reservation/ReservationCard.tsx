@@ -1,0 +1,89 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UserReservation } from '@parkhere/contract';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../api/model.ts';
+import { type CardAction, reservationCardState } from './cardState.ts';
+import { ReservationTimeline } from './ReservationTimeline.tsx';
+
+export type ReservationRow = Row & Partial<UserReservation>;
+
+type ReservationCardProps = {
+  reservation: ReservationRow;
+  onAction(action: CardAction, reservation: ReservationRow): void;
+};
+
+const ICONS: Record<CardAction, ReactElement> = {
+  delete: <DeleteOutlineIcon />,
+  cancel: <CancelOutlinedIcon />,
+  edit: <EditOutlinedIcon />,
+};
+
+/** An active reservation (SPEC §4 'Reservation cards'): what it offers follows from its two flags. */
+export function ReservationCard({ reservation, onAction }: ReservationCardProps) {
+  const { t } = useTranslation('application');
+  const state = reservationCardState(reservation);
+  // Guests are named with their plate; one's own reservation shows the car's plate alone.
+  const who = reservation.isGuest
+    ? `${reservation.reserverName ?? ''} · ${reservation.reserverCarId ?? ''}`
+    : (reservation.reserverCarId ?? '');
+  return (
+    <Card
+      variant="outlined"
+      data-testid="reservation-card"
+      aria-disabled={state.greyed || undefined}
+      sx={state.greyed ? { opacity: 0.5, pointerEvents: 'none' } : undefined}
+    >
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+        >
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {reservation.date}
+          </Typography>
+          {reservation.reservationType && (
+            <Chip
+              size="small"
+              color="primary"
+              label={t(`enumeration.ReservationType.${reservation.reservationType}`)}
+            />
+          )}
+        </Stack>
+        <Typography variant="body1">{reservation.parkingSlotInformation}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {who}
+        </Typography>
+        <ReservationTimeline
+          startTime={reservation.startTime ?? '00:00:00'}
+          endTime={reservation.endTime ?? '00:00:00'}
+          currentTime={state.showsCurrentTime ? (reservation.currentTime ?? null) : null}
+        />
+      </CardContent>
+      {state.actions.length > 0 && (
+        <CardActions>
+          {state.actions.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              startIcon={ICONS[action]}
+              onClick={() => onAction(action, reservation)}
+            >
+              {t(`reservationPanel.action.${action}`)}
+            </Button>
+          ))}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

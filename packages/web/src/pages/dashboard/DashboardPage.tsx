@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../app/PageLoading.tsx';
+import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { usePageTitleKey } from '../usePageTitleKey.ts';
+
+// The pickers and the form load after the route has rendered its title, so the shell never waits for them.
+const DashboardContent = lazy(() => import('./DashboardContent.tsx'));
+
+/** Route "": the reservation entry. */
+export default function DashboardPage() {
+  const { t } = useTranslation('application');
+  usePageTitle(t(usePageTitleKey()));
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <DashboardContent />
+    </Suspense>
+  );
+}
