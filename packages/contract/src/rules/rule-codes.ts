@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (`date`, `endDate`, `startTime`, `endTime`, `startDate`, …). They extend the JUDO validation codes of
  * errors.ts; the web translates them by code like the others.
  */
-export const RuleCode = z.enum([
+export const RuleCode = /* @__PURE__ */ z.enum([
   /** The date is before today (`details.min`). */
   'DATE_IN_THE_PAST',
   /** Today, a time before the current minute (`details.min`). */
