@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
+import { createSignedIdentifiers, loadSigningSecret } from '../packages/server/src/rest/signed-identifier.ts';
 import { mintToken } from '../packages/server/test/tokens.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { percentile, poster, seed } from './api.ts';
@@ -122,7 +123,8 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
     await app.listen({ port, host: '127.0.0.1' });
     const token = await mintToken({ config }, { login: 'admin' });
     const post = poster(`http://127.0.0.1:${port}${API_BASE}`, token);
-    const sign = (id: string, type: string) => app.signedIdentifiers.sign({ id, type, version: 1 });
+    const identifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
+    const sign = (id: string, type: string) => identifiers.sign({ id, type, version: 1 });
     const bodies = await Promise.all(
       parties.slice(0, CLIENTS).map(async (party) => ({
         user: { __signedIdentifier: await sign(party.userId, 'UserForInput') },
