@@ -7,6 +7,8 @@ import type { PageLoader } from '../extensions/registry.ts';
 const pages: Record<string, PageLoader> = {
   '': () => import('../pages/dashboard/DashboardPage.tsx'),
   _redirect: () => import('../pages/RedirectPage.tsx'),
+  'Services/Actor/ConfigurationSettings/AccessViewPage': () =>
+    import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
   'Services/Actor/ParkingGarages/AccessTablePage': () => import('../pages/admin/ParkingGaragesTablePage.tsx'),
   'Services/Actor/ParkingSlots/AccessTablePage': () => import('../pages/admin/ParkingSlotsTablePage.tsx'),
   'Services/Actor/ProfileSettings/AccessViewPage': () => import('../pages/profile/ProfileSettingsPage.tsx'),

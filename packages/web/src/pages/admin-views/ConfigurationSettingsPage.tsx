@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAccessPoint } from '../../api/model.ts';
+import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { AdditionalDaysSection } from './AdditionalDaysSection.tsx';
+import { DoormenSection } from './DoormenSection.tsx';
+import { EditorField, EditorForm } from './EditorForm.tsx';
+import { FileAttributeField } from './FileAttributeField.tsx';
+import { TemplateField } from './TemplateField.tsx';
+import { useEntityEditor } from './useEntityEditor.ts';
+import { ViewSection } from './ViewSection.tsx';
+
+const TEMPLATES = [
+  'doormanEmailTemplate',
+  'deletionEmailTemplate',
+  'modificationEmailTemplate',
+  'reminderEmailTemplate',
+] as const;
+
+const EDITABLE = [
+  'senderEmail',
+  'contactEmail',
+  'timeZone',
+  'maxDaysInAdvance',
+  ...TEMPLATES,
+  'holidayImage',
+] as const;
+
+/** Services/Actor/ConfigurationSettings/AccessViewPage: mail, calendar and doormen of the installation. */
+export default function ConfigurationSettingsPage() {
+  const { t } = useTranslation('application');
+  const title = t(usePageTitleKey());
+  usePageTitle(title);
+  const fetchConfiguration = useCallback(() => getAccessPoint('configurationSettings'), []);
+  const editor = useEntityEditor('ConfigurationSettings', fetchConfiguration, EDITABLE);
+  const configuration = editor.loaded;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {configuration !== null && (
+        <>
+          <ViewSection title={t('adminViews.configuration.general')}>
+            <EditorForm editor={editor}>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                <EditorField editor={editor} field="senderEmail" kind="email" />
+                <EditorField editor={editor} field="contactEmail" kind="email" />
+                <EditorField editor={editor} field="timeZone" required />
+                <EditorField editor={editor} field="maxDaysInAdvance" kind="integer" required />
+              </Box>
+              <FileAttributeField editor={editor} type="ConfigurationSettings" field="holidayImage" />
+              <Typography variant="subtitle1" component="h3" sx={{ pt: 1 }}>
+                {t('adminViews.configuration.templates')}
+              </Typography>
+              {TEMPLATES.map((field) => (
+                <TemplateField key={field} editor={editor} field={field} />
+              ))}
+            </EditorForm>
+          </ViewSection>
+          <ViewSection title={t('page.additionalDays')}>
+            <AdditionalDaysSection configuration={configuration} />
+          </ViewSection>
+          <ViewSection title={t('page.doormen')}>
+            <DoormenSection configuration={configuration} />
+          </ViewSection>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import GarageOutlinedIcon from '@mui/icons-material/GarageOutlined';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Row, range } from '../../api/model.ts';
+import DataTable from '../../components/data-table/DataTable.tsx';
+import { fieldErrorText } from '../../components/reservation/fieldErrors.ts';
+import { RelationPicker } from './RelationPicker.tsx';
+import { useRelationCreate } from './useRelationCreate.ts';
+
+const FIELDS = ['name', 'email', 'accessedGarages'] as const;
+const garageName = (garage: Row): string => (typeof garage.name === 'string' ? garage.name : '');
+
+/** A doorman's assigned garages, edited in a dialog opened from their row. */
+function AssignedGaragesDialog({ doorman, onClose }: { doorman: Row | null; onClose(): void }) {
+  const { t } = useTranslation('application');
+  return (
+    <Dialog open={doorman !== null} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>
+        {t('adminViews.doormen.assignedGaragesOf', {
+          name: typeof doorman?.name === 'string' ? doorman.name : '',
+        })}
+      </DialogTitle>
+      <DialogContent sx={{ pt: 1 }}>
+        {doorman !== null && (
+          <Box sx={{ pt: 1 }}>
+            <RelationPicker
+              type="Doorman"
+              relation="assignedGarages"
+              owner={doorman}
+              label={t('adminViews.doormen.assignedGarages')}
+              labelAttribute="name"
+            />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('adminViews.file.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The doormen (DESIGN §1): created with createDoorman (name, email, garages), listed and edited in a table. */
+export function DoormenSection({ configuration }: { configuration: Row }) {
+  const { t } = useTranslation('application');
+  const { t: ts } = useTranslation('system');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [garages, setGarages] = useState<Row[]>([]);
+  const [garageOptions, setGarageOptions] = useState<Row[]>([]);
+  const [assigning, setAssigning] = useState<Row | null>(null);
+  const creator = useRelationCreate(
+    'ConfigurationSettings',
+    'createDoorman',
+    configuration,
+    FIELDS,
+    t('adminViews.doormen.created'),
+  );
+  const messageOf = (field: string) =>
+    fieldErrorText(creator.errors.fields, field, (code) => ts(`validation.${code}`, { defaultValue: code }));
+
+  useEffect(() => {
+    void range('DoormanInput', 'accessedGarages', null, {
+      _mask: '{name}',
+      _orderBy: [{ attribute: 'name', descending: false }],
+    })
+      .then(setGarageOptions)
+      .catch(() => setGarageOptions([]));
+  }, []);
+
+  const submit = async () => {
+    const ok = await creator.submit({ name, email, accessedGarages: garages });
+    if (ok) {
+      setName('');
+      setEmail('');
+      setGarages([]);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box
+        component="form"
+        aria-label={t('adminViews.doormen.create')}
+        noValidate
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          name="doormanName"
+          label={t('attribute.name')}
+          required
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            creator.clear('name');
+          }}
+          error={messageOf('name') !== undefined}
+          helperText={messageOf('name')}
+        />
+        <TextField
+          name="doormanEmail"
+          type="email"
+          label={t('attribute.email')}
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            creator.clear('email');
+          }}
+          error={messageOf('email') !== undefined}
+          helperText={messageOf('email')}
+        />
+        <Autocomplete
+          multiple
+          sx={{ minWidth: 260, flexGrow: 1 }}
+          options={garageOptions}
+          value={garages}
+          onChange={(_event, value) => setGarages(value)}
+          getOptionLabel={garageName}
+          isOptionEqualToValue={(option, value) => option.__identifier === value.__identifier}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('adminViews.doormen.assignedGarages')}
+              error={messageOf('accessedGarages') !== undefined}
+              helperText={messageOf('accessedGarages')}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" disabled={creator.busy} sx={{ mt: 1 }}>
+          {t('adminViews.doormen.create')}
+        </Button>
+      </Box>
+      {creator.errors.form.length > 0 && (
+        <Alert severity="error">
+          {creator.errors.form.map((code) => ts(`validation.${code}`, { defaultValue: code })).join(', ')}
+        </Alert>
+      )}
+      <DataTable
+        key={creator.created}
+        tableId="ConfigurationSettings.doormans"
+        type="Doorman"
+        source={{
+          kind: 'relation',
+          type: 'ConfigurationSettings',
+          relation: 'doormans',
+          owner: configuration.__signedIdentifier ?? '',
+        }}
+        columns={[
+          { field: 'name', flex: 1, minWidth: 160 },
+          { field: 'email', flex: 1, minWidth: 200 },
+        ]}
+        defaultSort={{ attribute: 'name', descending: false }}
+        transferActions={[
+          {
+            key: 'assignedGarages',
+            label: t('adminViews.doormen.assignedGarages'),
+            icon: <GarageOutlinedIcon />,
+            onClick: setAssigning,
+          },
+        ]}
+      />
+      <AssignedGaragesDialog doorman={assigning} onClose={() => setAssigning(null)} />
+    </Stack>
+  );
+}

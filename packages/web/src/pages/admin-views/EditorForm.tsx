@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityEditor } from './useEntityEditor.ts';
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+export type FieldKind = 'text' | 'email' | 'time' | 'integer';
+
+/** A text-like attribute of the edited entity, with its server errors under it. */
+export function EditorField({
+  editor,
+  field,
+  kind = 'text',
+  required = false,
+  readOnly = false,
+}: {
+  editor: EntityEditor;
+  field: string;
+  kind?: FieldKind;
+  required?: boolean;
+  readOnly?: boolean;
+}) {
+  const { t } = useTranslation('application');
+  const raw = text(editor.edited[field]);
+  // A time input shows `HH:mm`; the wire carries `HH:mm:ss`.
+  const value = kind === 'time' ? raw.slice(0, 5) : raw;
+  const error = editor.errorOf(field);
+  return (
+    <TextField
+      name={field}
+      type={kind === 'integer' ? 'number' : kind}
+      label={t(`attribute.${field}`, { defaultValue: field })}
+      required={required}
+      value={value}
+      onChange={(event) => {
+        const next = event.target.value;
+        if (kind === 'time') {
+          editor.set(field, next === '' ? null : `${next}:00`);
+          return;
+        }
+        if (kind === 'integer') {
+          editor.set(field, next === '' ? null : Number(next));
+          return;
+        }
+        editor.set(field, next);
+      }}
+      error={error !== undefined}
+      helperText={error}
+      slotProps={{
+        input: { readOnly },
+        ...(kind === 'time' ? { inputLabel: { shrink: true } } : {}),
+      }}
+    />
+  );
+}
+
+/** A flag of the edited entity; `onToggle` lets a rule move other flags with it. */
+export function EditorFlag({
+  editor,
+  field,
+  readOnly = false,
+  onToggle,
+}: {
+  editor: EntityEditor;
+  field: string;
+  readOnly?: boolean;
+  onToggle?(value: boolean): void;
+}) {
+  const { t } = useTranslation('application');
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          name={field}
+          checked={editor.edited[field] === true}
+          disabled={readOnly}
+          onChange={(event) =>
+            onToggle === undefined ? editor.set(field, event.target.checked) : onToggle(event.target.checked)
+          }
+        />
+      }
+      label={t(`attribute.${field}`, { defaultValue: field })}
+    />
+  );
+}
+
+/** The form frame of a view page: the conflict and form-level errors, the fields, Save and Cancel. */
+export function EditorForm({ editor, children }: { editor: EntityEditor; children: ReactNode }) {
+  const { t } = useTranslation('application');
+  const { t: ts } = useTranslation('system');
+  const unchanged = editor.changed.length === 0;
+  return (
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void editor.save();
+      }}
+    >
+      {editor.conflict && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => void editor.reload()}>
+              {t('adminViews.reload')}
+            </Button>
+          }
+        >
+          {t('adminViews.versionConflict')}
+        </Alert>
+      )}
+      {editor.errors.form.length > 0 && (
+        <Alert severity="error">
+          {editor.errors.form.map((code) => ts(`validation.${code}`, { defaultValue: code })).join(', ')}
+        </Alert>
+      )}
+      {children}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={editor.saving || unchanged}>
+          {t('dataTable.save')}
+        </Button>
+        <Button disabled={editor.saving || unchanged} onClick={editor.reset}>
+          {t('dataTable.cancel')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

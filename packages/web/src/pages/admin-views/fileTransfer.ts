@@ -1,0 +1,63 @@
+import { filePaths, headers, type TransferName, uploadTokenPath } from '@parkhere/contract';
+import { api } from '../../api/client.ts';
+import type { Row } from '../../api/model.ts';
+
+/*
+ * The file flow of SPEC §7 Files and DESIGN §5: an upload token from the API, the file posted with it, and
+ * the file's own token written into the attribute by the ordinary update.
+ */
+
+export type StoredFile = { id: string; name: string; size: number; cType: string; token: string };
+
+const isStoredFile = (value: unknown): value is StoredFile =>
+  typeof value === 'object' && value !== null && typeof Reflect.get(value, 'token') === 'string';
+
+/** Uploads `file` for `attribute` of `owner`; undefined when the upload does not answer 200. */
+export async function uploadFile(
+  type: TransferName,
+  attribute: string,
+  owner: Row,
+  file: File,
+): Promise<StoredFile | undefined> {
+  const path = uploadTokenPath(type, attribute as never);
+  const { token } = await api.post<{ token: string }>(path, undefined, {
+    ...(owner.__signedIdentifier === undefined ? {} : { signedIdentifier: owner.__signedIdentifier }),
+  });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(filePaths.upload, {
+    method: 'POST',
+    body: form,
+    headers: { [headers.token]: token },
+  });
+  if (response.status !== 200) {
+    return undefined;
+  }
+  const body: unknown = await response.json();
+  const files = typeof body === 'object' && body !== null ? Reflect.get(body, 'files') : undefined;
+  const first: unknown = Array.isArray(files) ? files[0] : undefined;
+  return isStoredFile(first) ? first : undefined;
+}
+
+export type DownloadedFile = { url: string; name: string; type: string };
+
+const nameFrom = (disposition: string | null): string => {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] === undefined ? '' : decodeURIComponent(match[1]);
+};
+
+/** Fetches a file inline by its token; only 200 counts (SPEC §8 'Error processing download response'). */
+export async function downloadInline(token: string): Promise<DownloadedFile> {
+  const response = await fetch(`${filePaths.download}?disposition=inline`, {
+    headers: { [headers.token]: token },
+  });
+  if (response.status !== 200) {
+    throw new Error(`Error processing download response ${response.status}`);
+  }
+  const blob = await response.blob();
+  return {
+    url: URL.createObjectURL(blob),
+    name: nameFrom(response.headers.get('content-disposition')),
+    type: response.headers.get('content-type') ?? blob.type,
+  };
+}
