@@ -49,6 +49,13 @@ function reasonToSkip(
 ): string | null {
   switch (kind) {
     case 'confirmation':
+      if (facts.row.status !== 'ACTIVE') {
+        return `the reservation is ${facts.row.status}`;
+      }
+      // One mail lists a whole LONG series, so only its first day's confirmation goes out.
+      return facts.seriesDays.length === 0 || facts.seriesDays[0] === facts.row.date
+        ? null
+        : 'the series is confirmed with its first day';
     case 'modification':
       return facts.row.status === 'ACTIVE' ? null : `the reservation is ${facts.row.status}`;
     case 'deletion':

@@ -318,6 +318,10 @@ describe('notification mail', () => {
       });
     }
     await jobsApp.db.transaction().execute((trx) => notifyReservationsCreated(trx, series, time.clock()));
+    // A caller confirming every day of the series still sends one mail.
+    for (const { id } of series) {
+      await enqueueConfirmation(jobsApp.db, id, time.clock());
+    }
     const guest = await tomorrow({
       owner: 'admin@parkhere.example',
       slot: 'A-110',
