@@ -7,11 +7,16 @@ import type { PageLoader } from '../extensions/registry.ts';
 const pages: Record<string, PageLoader> = {
   '': () => import('../pages/dashboard/DashboardPage.tsx'),
   _redirect: () => import('../pages/RedirectPage.tsx'),
+  'Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier': () =>
+    import('../pages/admin-views/ParkingGarageViewPage.tsx'),
+  'Services/Actor/Users/AccessViewPage/:signedIdentifier': () =>
+    import('../pages/admin-views/UserViewPage.tsx'),
+  'Services/Actor/UsersForInput/AccessViewPage/:signedIdentifier': () =>
+    import('../pages/admin-views/UserForInputViewPage.tsx'),
   'Services/Actor/ConfigurationSettings/AccessViewPage': () =>
     import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
   'Services/Actor/ParkingGarages/AccessTablePage': () => import('../pages/admin/ParkingGaragesTablePage.tsx'),
   'Services/Actor/ParkingSlots/AccessTablePage': () => import('../pages/admin/ParkingSlotsTablePage.tsx'),
-  'Services/Actor/ProfileSettings/AccessViewPage': () => import('../pages/profile/ProfileSettingsPage.tsx'),
   'Services/Actor/ProfileSettings/AccessViewPage': () => import('../pages/profile/ProfileSettingsPage.tsx'),
   'Services/Actor/UserHolidays/AccessViewPage': () => import('../pages/holidays/HolidaysPage.tsx'),
   'Services/Actor/Users/AccessTablePage': () => import('../pages/admin/UsersTablePage.tsx'),

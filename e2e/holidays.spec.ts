@@ -1,0 +1,123 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, signInToShell, test } from './fixtures.ts';
+
+const HOLIDAYS = '/Services/Actor/UserHolidays/AccessViewPage';
+
+type Entity = Record<string, unknown> & { __identifier?: string; __signedIdentifier?: string };
+
+/** The signed-in user's access token, from the session the web app keeps (SPEC §9). */
+async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index) ?? '';
+      if (key.startsWith('oidc.user:') && key.endsWith(':parkhere-web')) {
+        return JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token as string | undefined;
+      }
+    }
+    return undefined;
+  });
+  if (token === undefined) {
+    throw new Error('no access token in the session');
+  }
+  return token;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const wireDate = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+const FIXED_HOLIDAYS = new Set([
+  '01-01',
+  '03-15',
+  '05-01',
+  '08-20',
+  '10-23',
+  '11-01',
+  '12-24',
+  '12-25',
+  '12-26',
+]);
+
+/** Weekdays 6–13 days ahead, shuffled: far from the other specs' next-day reservations, inside the 14-day limit. */
+function candidateDays(): Date[] {
+  const days: Date[] = [];
+  for (let ahead = 6; ahead <= 13; ahead += 1) {
+    const day = new Date();
+    day.setDate(day.getDate() + ahead);
+    const weekday = day.getDay();
+    if (weekday !== 0 && weekday !== 6 && !FIXED_HOLIDAYS.has(wireDate(day).slice(5))) {
+      days.push(day);
+    }
+  }
+  return days.sort(() => Math.random() - 0.5);
+}
+
+/** A NORMAL reservation of the user for one working day, made through the API as the form would. */
+async function reserve(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ day: Date; reservation: Entity }> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`/api/services/${path}`, { headers, data });
+    return { ok: response.ok(), body: response.ok() ? await response.json() : await response.text() };
+  };
+  const [self] = (await post('Actor/usersForInput/~list', {})).body as Entity[];
+  const [car] = (await post('ReservationInput/car/~range', { owner: { user: self }, queryCustomizer: {} }))
+    .body as Entity[];
+  for (const day of candidateDays()) {
+    const draft = {
+      reservationType: 'NORMAL',
+      date: wireDate(day),
+      startTime: '10:00:00',
+      endTime: '11:00:00',
+      user: self,
+      car,
+    };
+    const slots = await post('ReservationInput/parkingSlot/~range', { owner: draft, queryCustomizer: {} });
+    const slot = Array.isArray(slots.body) ? (slots.body[0] as Entity | undefined) : undefined;
+    if (slot === undefined) {
+      continue;
+    }
+    const created = await post('UserReservationPanel/reservation', { ...draft, parkingSlot: slot });
+    const [reservation] = created.ok ? (created.body as Entity[]) : [];
+    if (reservation !== undefined) {
+      return { day, reservation };
+    }
+  }
+  throw new Error('no day to reserve on');
+}
+
+/** Types a date into a picker field section by section (en-US: month, day, year). */
+async function typeDate(field: Locator, day: Date): Promise<void> {
+  await field.getByRole('spinbutton', { name: 'Month' }).click();
+  await field.page().keyboard.type(`${pad(day.getMonth() + 1)}${pad(day.getDate())}${day.getFullYear()}`);
+}
+
+test('a holiday deletes the conflicting reservation after confirmation', async ({ page, request }) => {
+  await signInToShell(page, 'user', HOLIDAYS);
+  const { day, reservation } = await reserve(request, await accessTokenOf(page));
+  const form = page.getByRole('form', { name: 'New holiday' });
+  // A non-administrator books their own holiday: there is no user field.
+  await expect(form.getByLabel('User')).toHaveCount(0);
+  await expect(form.getByTestId('holiday-conflicts')).toHaveCount(0);
+
+  await typeDate(form.getByRole('group', { name: 'Start date' }), day);
+  await typeDate(form.getByRole('group', { name: 'End date' }), day);
+  const conflicts = form.getByTestId('holiday-conflicts');
+  await expect(conflicts.locator('.MuiDataGrid-row')).toHaveCount(1);
+  await expect(conflicts.locator('.MuiDataGrid-row [data-field="date"]')).toHaveText(wireDate(day));
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('deletes 1 reservation');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Holiday saved.')).toBeVisible();
+  await expect(page.getByTestId('holiday-card').filter({ hasText: wireDate(day) })).toBeVisible();
+
+  const token = await accessTokenOf(page);
+  const panel = await request.post('/api/services/Actor/userReservationPanel/~get', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { _mask: '{activeReservations{date}}' },
+  });
+  const active = ((await panel.json()).activeReservations ?? []) as Entity[];
+  expect(active.map((row) => row.__identifier)).not.toContain(reservation.__identifier);
+});

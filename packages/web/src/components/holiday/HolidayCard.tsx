@@ -1,0 +1,54 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../api/model.ts';
+import { useDialogs } from '../../feedback/dialogs.tsx';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+type HolidayCardProps = { holiday: Row; onDelete(holiday: Row): void };
+
+/** One holiday: its dates and owner; Delete (behind a confirmation) unless isNotDeletable (SPEC §4). */
+export function HolidayCard({ holiday, onDelete }: HolidayCardProps) {
+  const { t } = useTranslation('application');
+  const dialogs = useDialogs();
+  const start = text(holiday.startDate);
+  const end = text(holiday.endDate);
+  return (
+    <Card
+      variant="outlined"
+      data-testid="holiday-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h3">
+          {start === end ? start : `${start} – ${end}`}
+        </Typography>
+        {text(holiday.userName) !== '' && (
+          <Typography color="text.secondary">{text(holiday.userName)}</Typography>
+        )}
+      </CardContent>
+      {holiday.isNotDeletable !== true && (
+        <CardActions>
+          <Button
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={() =>
+              void dialogs.confirm({ message: t('holidays.confirmDelete') }).then((confirmed) => {
+                if (confirmed) {
+                  onDelete(holiday);
+                }
+              })
+            }
+          >
+            {t('dataTable.delete')}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}
