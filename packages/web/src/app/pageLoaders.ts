@@ -7,6 +7,12 @@ import type { PageLoader } from '../extensions/registry.ts';
 const pages: Record<string, PageLoader> = {
   '': () => import('../pages/dashboard/DashboardPage.tsx'),
   _redirect: () => import('../pages/RedirectPage.tsx'),
+  'Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier': () =>
+    import('../pages/admin-views/ParkingGarageViewPage.tsx'),
+  'Services/Actor/Users/AccessViewPage/:signedIdentifier': () =>
+    import('../pages/admin-views/UserViewPage.tsx'),
+  'Services/Actor/UsersForInput/AccessViewPage/:signedIdentifier': () =>
+    import('../pages/admin-views/UserForInputViewPage.tsx'),
   'Services/Actor/ConfigurationSettings/AccessViewPage': () =>
     import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
   'Services/Actor/ParkingGarages/AccessTablePage': () => import('../pages/admin/ParkingGaragesTablePage.tsx'),

@@ -1,0 +1,88 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get } from '../../api/model.ts';
+import DataTable from '../../components/data-table/DataTable.tsx';
+import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
+import { RelationPicker } from './RelationPicker.tsx';
+import { TemplateField } from './TemplateField.tsx';
+import { useEntityEditor } from './useEntityEditor.ts';
+import { useSignedIdentifier } from './useSignedIdentifier.ts';
+import { ViewSection } from './ViewSection.tsx';
+
+const EDITABLE = ['name', 'isActive', 'emailTemplateOfTheGarage'] as const;
+
+/** Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier: one garage, its slots and who may park there. */
+export default function ParkingGarageViewPage() {
+  const { t } = useTranslation('application');
+  const signedIdentifier = useSignedIdentifier();
+  const fetchGarage = useCallback(() => get('ParkingGarageSettings', signedIdentifier), [signedIdentifier]);
+  const editor = useEntityEditor('ParkingGarageSettings', fetchGarage, EDITABLE);
+  const garage = editor.loaded;
+  const name = typeof garage?.name === 'string' ? garage.name : '';
+  const pageTitle = t(usePageTitleKey());
+  usePageTitle(name === '' ? pageTitle : `${pageTitle}: ${name}`);
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        {name === '' ? pageTitle : `${pageTitle}: ${name}`}
+      </Typography>
+      {garage !== null && (
+        <>
+          <ViewSection title={t('adminViews.garage.details')}>
+            <EditorForm editor={editor}>
+              <EditorField editor={editor} field="name" required />
+              <EditorFlag editor={editor} field="isActive" />
+              <TemplateField editor={editor} field="emailTemplateOfTheGarage" />
+            </EditorForm>
+          </ViewSection>
+          <ViewSection title={t('adminViews.garage.slots')}>
+            <DataTable
+              tableId="ParkingGarageSettings.parkingSlots"
+              type="ParkingSlotSettings"
+              source={{
+                kind: 'relation',
+                type: 'ParkingGarageSettings',
+                relation: 'parkingSlots',
+                owner: garage.__signedIdentifier ?? '',
+              }}
+              columns={[
+                { field: 'name', minWidth: 120 },
+                { field: 'aggregaredName', flex: 2, minWidth: 200 },
+                { field: 'floor', minWidth: 90 },
+                { field: 'isActive', minWidth: 90 },
+                { field: 'isExclusive', minWidth: 90 },
+                { field: 'nextToWall', minWidth: 90 },
+              ]}
+              createIn="relation"
+              countRecords
+              defaultSort={{ attribute: 'aggregaredName', descending: false }}
+            />
+          </ViewSection>
+          <ViewSection title={t('adminViews.garage.access')}>
+            <Stack spacing={3}>
+              <RelationPicker
+                type="ParkingGarageSettings"
+                relation="accessedUsers"
+                owner={garage}
+                label={t('adminViews.garage.accessedUsers')}
+                labelAttribute="email"
+              />
+              <RelationPicker
+                type="ParkingGarageSettings"
+                relation="usersWithIdCard"
+                owner={garage}
+                label={t('adminViews.garage.usersWithIdCard')}
+                labelAttribute="email"
+              />
+            </Stack>
+          </ViewSection>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get, getRelation, type Row } from '../../api/model.ts';
+import DataTable from '../../components/data-table/DataTable.tsx';
+import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { useSignedIdentifier } from './useSignedIdentifier.ts';
+import { ViewSection } from './ViewSection.tsx';
+
+const FLAGS = [
+  'isAdministrator',
+  'isNormalReservation',
+  'isQuickReservation',
+  'isGuestReservation',
+  'isLongReservation',
+] as const;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Services/Actor/UsersForInput/AccessViewPage/:signedIdentifier: a user as the forms see them, read-only. */
+export default function UserForInputViewPage() {
+  const { t } = useTranslation('application');
+  const signedIdentifier = useSignedIdentifier();
+  const [user, setUser] = useState<Row | null>(null);
+  const [slot, setSlot] = useState<Row | null>(null);
+  const pageTitle = t(usePageTitleKey());
+  const title = text(user?.name) === '' ? pageTitle : `${pageTitle}: ${text(user?.name)}`;
+  usePageTitle(title);
+
+  useEffect(() => {
+    void get('UserForInput', signedIdentifier)
+      .then(setUser)
+      .catch(() => setUser(null));
+    void getRelation('UserForInput', 'preferredParkingSlot', signedIdentifier, { _mask: '{aggregaredName}' })
+      .then(setSlot)
+      .catch(() => setSlot(null));
+  }, [signedIdentifier]);
+
+  const readOnly = (field: string, value: string) => (
+    <TextField label={t(`attribute.${field}`)} value={value} slotProps={{ input: { readOnly: true } }} />
+  );
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {user !== null && (
+        <>
+          <ViewSection title={t('adminViews.user.details')}>
+            <Stack spacing={2}>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                {readOnly('name', text(user.name))}
+                {readOnly('email', text(user.email))}
+                {readOnly('startOfWorkingTime', text(user.startOfWorkingTime).slice(0, 5))}
+                {readOnly('endOfWorkingTime', text(user.endOfWorkingTime).slice(0, 5))}
+              </Box>
+              <FormGroup row>
+                {FLAGS.map((flag) => (
+                  <FormControlLabel
+                    key={flag}
+                    control={<Checkbox checked={user[flag] === true} disabled />}
+                    label={t(`attribute.${flag}`)}
+                  />
+                ))}
+              </FormGroup>
+              <TextField
+                label={t('adminViews.user.preferredSlot')}
+                value={slot === null ? t('adminViews.user.preferredSlotNone') : text(slot.aggregaredName)}
+                slotProps={{ input: { readOnly: true } }}
+              />
+            </Stack>
+          </ViewSection>
+          <ViewSection title={t('adminViews.user.cars')}>
+            <DataTable
+              tableId="UserForInput.cars"
+              type="Car"
+              source={{ kind: 'relation', type: 'UserForInput', relation: 'cars', owner: signedIdentifier }}
+              columns={[
+                { field: 'licensePlate', minWidth: 130 },
+                { field: 'manufacturer', flex: 1 },
+                { field: 'model', flex: 1 },
+                { field: 'isFavorite', minWidth: 90 },
+                { field: 'isArchived', minWidth: 90 },
+              ]}
+              editable={false}
+              deletable={false}
+              defaultSort={{ attribute: 'licensePlate', descending: false }}
+            />
+          </ViewSection>
+        </>
+      )}
+    </Stack>
+  );
+}

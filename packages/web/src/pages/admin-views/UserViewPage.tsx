@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get } from '../../api/model.ts';
+import DataTable from '../../components/data-table/DataTable.tsx';
+import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
+import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
+import { RelationPicker } from './RelationPicker.tsx';
+import { SingleRelationPicker } from './SingleRelationPicker.tsx';
+import { useEntityEditor } from './useEntityEditor.ts';
+import { useSignedIdentifier } from './useSignedIdentifier.ts';
+import { ViewSection } from './ViewSection.tsx';
+
+const EDITABLE = [
+  'name',
+  'email',
+  'isActive',
+  'isAdministrator',
+  'isNormalReservation',
+  'isQuickReservation',
+  'isGuestReservation',
+  'isLongReservation',
+  'startOfWorkingTime',
+  'endOfWorkingTime',
+  'maxNormalReservation',
+  'maxGuestReservation',
+  'maxLongReservation',
+] as const;
+
+const EXCLUSIVE: readonly ExclusiveFlag[] = ['isNormalReservation', 'isQuickReservation'];
+
+/** Services/Actor/Users/AccessViewPage/:signedIdentifier: the users access form of SPEC §4 and the user's links. */
+export default function UserViewPage() {
+  const { t } = useTranslation('application');
+  const signedIdentifier = useSignedIdentifier();
+  const fetchUser = useCallback(() => get('UserSettings', signedIdentifier), [signedIdentifier]);
+  const editor = useEntityEditor('UserSettings', fetchUser, EDITABLE);
+  const user = editor.loaded;
+  const name = typeof user?.name === 'string' ? user.name : '';
+  const pageTitle = t(usePageTitleKey());
+  const title = name === '' ? pageTitle : `${pageTitle}: ${name}`;
+  usePageTitle(title);
+  const owner = user?.__signedIdentifier ?? '';
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {user !== null && (
+        <>
+          <ViewSection title={t('adminViews.user.details')}>
+            <EditorForm editor={editor}>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                <EditorField editor={editor} field="name" required />
+                <EditorField editor={editor} field="email" kind="email" required />
+                <EditorField editor={editor} field="startOfWorkingTime" kind="time" required />
+                <EditorField editor={editor} field="endOfWorkingTime" kind="time" required />
+              </Box>
+              <FormGroup row>
+                <EditorFlag editor={editor} field="isActive" />
+                <EditorFlag editor={editor} field="isAdministrator" />
+              </FormGroup>
+              <Typography variant="subtitle1" component="h3">
+                {t('adminViews.user.rights')}
+              </Typography>
+              <Alert severity="info" variant="outlined">
+                {t('adminViews.user.exclusiveHint')}
+              </Alert>
+              <FormGroup row aria-label={t('adminViews.user.rights')}>
+                {EXCLUSIVE.map((flag) => (
+                  <EditorFlag
+                    key={flag}
+                    editor={editor}
+                    field={flag}
+                    onToggle={(value) => editor.replace(withExclusiveFlag(editor.edited, flag, value))}
+                  />
+                ))}
+                <EditorFlag editor={editor} field="isGuestReservation" />
+                <EditorFlag editor={editor} field="isLongReservation" />
+              </FormGroup>
+              <Typography variant="subtitle1" component="h3">
+                {t('adminViews.user.quotas')}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+                <EditorField editor={editor} field="maxNormalReservation" kind="integer" required />
+                <EditorField editor={editor} field="maxGuestReservation" kind="integer" required />
+                <EditorField editor={editor} field="maxLongReservation" kind="integer" required />
+              </Box>
+            </EditorForm>
+          </ViewSection>
+          <ViewSection title={t('adminViews.user.access')}>
+            <Stack spacing={3}>
+              <RelationPicker
+                type="UserSettings"
+                relation="accessedParkingGarages"
+                owner={user}
+                label={t('adminViews.user.accessedGarages')}
+                labelAttribute="name"
+              />
+              <RelationPicker
+                type="UserSettings"
+                relation="idCardsForParkingGarages"
+                owner={user}
+                label={t('adminViews.user.idCards')}
+                labelAttribute="name"
+              />
+              <SingleRelationPicker
+                type="UserSettings"
+                relation="preferredParkingSlot"
+                owner={user}
+                label={t('adminViews.user.preferredSlot')}
+                labelAttribute="aggregaredName"
+              />
+            </Stack>
+          </ViewSection>
+          <ViewSection title={t('adminViews.user.cars')}>
+            <DataTable
+              tableId="UserSettings.cars"
+              type="Car"
+              source={{ kind: 'relation', type: 'UserSettings', relation: 'cars', owner }}
+              columns={[
+                { field: 'licensePlate', minWidth: 130 },
+                { field: 'manufacturer', flex: 1 },
+                { field: 'model', flex: 1 },
+                { field: 'isFavorite', minWidth: 90 },
+                { field: 'isArchived', minWidth: 90 },
+              ]}
+              editable={false}
+              deletable={false}
+              defaultSort={{ attribute: 'licensePlate', descending: false }}
+            />
+          </ViewSection>
+          <ViewSection title={t('adminViews.user.holidays')}>
+            <DataTable
+              tableId="UserSettings.holiday"
+              type="Holiday"
+              source={{ kind: 'relation', type: 'UserSettings', relation: 'holiday', owner }}
+              columns={[
+                { field: 'startDate', flex: 1 },
+                { field: 'endDate', flex: 1 },
+              ]}
+              editable={false}
+              deletable={false}
+              defaultSort={{ attribute: 'startDate', descending: true }}
+            />
+          </ViewSection>
+        </>
+      )}
+    </Stack>
+  );
+}
