@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import DataTable from '../../components/data-table/DataTable.tsx';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
@@ -10,7 +10,7 @@ export default function ParkingGaragesTablePage() {
   const title = t(usePageTitleKey());
   usePageTitle(title);
   return (
-    <DataTable
+    <LazyDataTable
       tableId="Actor.parkingGarages"
       type="ParkingGarageSettings"
       source={{ kind: 'accessPoint', accessPoint: 'parkingGarages' }}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import DataTable from '../../components/data-table/DataTable.tsx';
+import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
@@ -9,7 +9,7 @@ export default function ParkingSlotsTablePage() {
   const title = t(usePageTitleKey());
   usePageTitle(title);
   return (
-    <DataTable
+    <LazyDataTable
       tableId="Actor.parkingSlots"
       type="ParkingSlotSettings"
       source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
