@@ -23,6 +23,10 @@ export const ValidationCode = z.enum([
   'UNIQUE_CONSTRAINT_VIOLATED',
   'REFERENCE_CONSTRAINT_VIOLATED',
   'CHECK_CONSTRAINT_VIOLATED',
+  // The file flow (DESIGN §5): an upload or download token that does not verify, and the upload limits.
+  'INVALID_TOKEN',
+  'FILE_TYPE_NOT_ALLOWED',
+  'MAX_FILE_SIZE_EXCEEDED',
 ]);
 export type ValidationCode = z.infer<typeof ValidationCode>;
 
