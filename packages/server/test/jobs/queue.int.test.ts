@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.ts';
 import type { Executor } from '../../src/jobs/jobs-table.ts';
 import { enqueueConfirmation } from '../../src/jobs/notifications.ts';
@@ -65,17 +65,20 @@ describe('the job queue', () => {
   let jobsApp: JobsApp;
   const time = movableClock(NOW);
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     world = await createWorld();
-    time.set(NOW);
     jobsApp = await startJobsApp(world, { jobs: { clock: time.clock } });
-    // Only this file's jobs: not the doormen's summary chain the app queues at start.
-    await sql`DELETE FROM jobs`.execute(jobsApp.db);
   });
 
-  afterEach(async () => {
+  afterAll(async () => {
     await jobsApp.close();
     await world.dispose();
+  });
+
+  beforeEach(async () => {
+    time.set(NOW);
+    // Only this test's jobs: not the doormen's summary chain the app queues at start, nor earlier tests'.
+    await sql`DELETE FROM jobs`.execute(jobsApp.db);
   });
 
   it('never runs a job enqueued in a transaction that rolled back', async () => {
@@ -248,7 +251,9 @@ describe('the job queue', () => {
       ['mail.deletion', 'dead'],
     ]);
   });
+});
 
+describe('retry backoff', () => {
   it('doubles the retry delay per failure, capped at a day', () => {
     expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt, 1000))).toEqual([1000, 2000, 4000, 8000]);
     expect(retryDelayMs(40, 1000)).toBe(24 * 60 * 60 * 1000);
