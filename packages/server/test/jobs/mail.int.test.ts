@@ -272,8 +272,9 @@ describe('notification mail', () => {
     const other = await tomorrow({ date: '2026-12-03' });
     await enqueueConfirmation(jobsApp.db, other, time.clock());
     await runAll();
-    const confirmation = (await readMails(world.dataDir))[1];
-    expect(confirmation?.html).toContain('HQ says hi, Ulrich User: 09:00–17:00');
+    const after = await readMails(world.dataDir);
+    expect(after).toHaveLength(2);
+    expect(after.some((mail) => mail.html?.includes('HQ says hi, Ulrich User: 09:00–17:00'))).toBe(true);
   });
 
   it('fails a job whose template is broken, with the reason logged, and dead-letters it', async () => {
