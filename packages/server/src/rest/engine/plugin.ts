@@ -58,7 +58,7 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
       return (context, body) =>
         createInAccessPoint(context, endpoint.accessPoint, body, endpoint.call === '~validate');
     case 'template':
-      return () => template(endpoint.type);
+      return (context) => template(context, endpoint.type);
     case 'relationUpdate':
       return (context, body) =>
         updateRelation(context, endpoint.type, endpoint.relation, endpoint.call, body);

@@ -19,6 +19,7 @@ import type { EntitySource, Sql } from '../sources/source.ts';
 import { type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
 import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
+import { templateProviders } from './templates.ts';
 import { assertVisible, inTransaction, lockRow } from './transaction.ts';
 
 /*
@@ -350,9 +351,13 @@ export const updateRelation = async (
   });
 };
 
-/** `GET services/{Type}/~template`: the model's defaults. */
-export const template = async (type: TransferName): Promise<EngineReply> => ({
-  body: { __entityType: transferTypes[type].entityType, ...templateOf(type) },
+/** `GET services/{Type}/~template`: the model's defaults, with the actor's where the type has a provider. */
+export const template = async (context: EngineContext, type: TransferName): Promise<EngineReply> => ({
+  body: {
+    __entityType: transferTypes[type].entityType,
+    ...templateOf(type),
+    ...(await templateProviders[type]?.(context)),
+  },
 });
 
 /** Operations of a type (bound ones need a visible owner). */
