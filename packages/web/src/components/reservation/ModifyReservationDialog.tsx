@@ -73,7 +73,9 @@ export function ModifyReservationDialog({
 
   const slotProps = (field: (typeof FIELDS)[number]) => {
     const text = fieldErrorText(errors.fields, field, translateCode);
-    return { textField: { required: true, error: text !== undefined, helperText: text } };
+    return {
+      textField: { required: true, ...(text === undefined ? {} : { error: true, helperText: text }) },
+    };
   };
 
   return (

@@ -234,7 +234,7 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
       const created = await operation<Row[]>(
         'UserReservationPanel',
         'reservation',
-        reservationInputBody(draft, context),
+        reservationInputBody(withEndDate(draft, draft.endDate), context),
       );
       setErrors(NO_FORM_ERRORS);
       toast.success(t('reservationForm.created', { count: created.length }));
@@ -276,12 +276,12 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
     />
   );
 
+  // Without a server error the picker keeps its own bound check (min/max, disabled days) as the error state.
   const pickerField = (field: Field, required = true) => ({
     textField: {
       id: `${ids}-${field}`,
       required,
-      error: errorOf(field) !== undefined,
-      helperText: errorOf(field),
+      ...(errorOf(field) === undefined ? {} : { error: true, helperText: errorOf(field) }),
     },
   });
 
@@ -361,10 +361,16 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
               onChange={(value) => {
                 const endDate = localDateOfPicker(value);
                 if (endDate !== null) {
-                  change('endDate', (current) => withEndDate(current, endDate));
+                  // Corrected on blur: while a date is typed section by section it passes through earlier days.
+                  change('endDate', (current) => ({ ...current, endDate }));
                 }
               }}
-              slotProps={pickerField('endDate')}
+              slotProps={{
+                textField: {
+                  ...pickerField('endDate').textField,
+                  onBlur: () => setDraft((current) => withEndDate(current, current.endDate)),
+                },
+              }}
               sx={{ flex: 1 }}
             />
           )}
