@@ -30,8 +30,9 @@ test('a like filter on the slots table survives a reload', async ({ page }) => {
   await expect.poll(onlyB00).toBe(true);
 
   await page.reload();
+  // A reload signs in silently and fetches the grid's chunk again: slow on a busy machine.
+  await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 30_000 });
   await expect(chip).toBeVisible();
-  await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
   await expect.poll(onlyB00).toBe(true);
 });
 
@@ -56,6 +57,7 @@ test('sorting by a column changes the order, asc then desc', async ({ page }) =>
 test('an inline edit with a bad value shows the error on the cell and saves nothing', async ({ page }) => {
   await openSlots(page);
   const firstRow = page.locator('.MuiDataGrid-row').first();
+  await expect(firstRow.locator('[data-field="name"]')).toHaveText(/\S/);
   const before = await firstRow.locator('[data-field="name"]').textContent();
   await firstRow.getByLabel('Edit', { exact: true }).click();
   const editing = page.locator('.MuiDataGrid-row--editing');
