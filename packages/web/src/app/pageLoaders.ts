@@ -7,6 +7,9 @@ import type { PageLoader } from '../extensions/registry.ts';
 const pages: Record<string, PageLoader> = {
   '': () => import('../pages/dashboard/DashboardPage.tsx'),
   _redirect: () => import('../pages/RedirectPage.tsx'),
+  'Services/Actor/ReservationsAccess/AccessViewPage': () =>
+    import('../pages/admin-views/ReservationsPanelPage.tsx'),
+  'Services/Actor/DoormanArrivals/AccessViewPage': () => import('../pages/arrivals/ArrivalsPage.tsx'),
   'Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier': () =>
     import('../pages/admin-views/ParkingGarageViewPage.tsx'),
   'Services/Actor/Users/AccessViewPage/:signedIdentifier': () =>

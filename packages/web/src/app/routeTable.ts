@@ -20,6 +20,8 @@ const main: PageRoute[] = [
     titleKey: 'page.configuration',
     adminOnly: true,
   },
+  // DESIGN §1: the doormen's arrivals; the server answers only doormen and administrators.
+  { path: 'Services/Actor/DoormanArrivals/AccessViewPage', titleKey: 'page.arrivals', adminOnly: false },
   { path: 'Services/Actor/ParkingGarages/AccessTablePage', titleKey: 'page.parkingGarages', adminOnly: true },
   {
     path: `Services/Actor/ParkingGarages/AccessViewPage/${SIGNED}`,

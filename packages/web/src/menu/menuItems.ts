@@ -22,6 +22,14 @@ export const defaultMenuItems: MenuItem[] = [
     hiddenBy: notAdministrator,
   },
   {
+    id: 'arrivals',
+    type: 'item',
+    title: 'menu.arrivals',
+    icon: 'Garage',
+    url: 'Services/Actor/DoormanArrivals/AccessViewPage',
+    hiddenBy: (principal) => !principal.isDoorman,
+  },
+  {
     id: 'profileSettings',
     type: 'item',
     title: 'menu.profileSettings',

@@ -1,0 +1,25 @@
+import Grid from '@mui/material/Grid';
+import { usePrincipal } from '../../auth/principal.tsx';
+import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
+import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
+import { ReservationForm } from '../../components/reservation/ReservationForm.tsx';
+
+/**
+ * The reservation and holiday inputs of the reservations panel: an administrator picks any user and is held
+ * to none of the user restrictions (SPEC §6), which the server decides from the actor.
+ */
+export default function AdminInputForms({ onCreated }: { onCreated(): void }) {
+  const principal = usePrincipal();
+  return (
+    <PickersProvider>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ReservationForm isAdmin principalEmail={principal.email} onCreated={onCreated} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <HolidayForm isAdministrator onSaved={onCreated} />
+        </Grid>
+      </Grid>
+    </PickersProvider>
+  );
+}

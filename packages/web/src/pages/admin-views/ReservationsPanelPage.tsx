@@ -1,0 +1,118 @@
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAccessPoint, operation, type Row } from '../../api/model.ts';
+import { PageLoading } from '../../app/PageLoading.tsx';
+import type { ColumnSpec } from '../../components/data-table/columns.tsx';
+import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
+import { useDialogs } from '../../feedback/dialogs.tsx';
+import { toast } from '../../feedback/toast.ts';
+import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { ViewSection } from './ViewSection.tsx';
+
+// The input forms bring the date pickers; they load after the tables so the panel shows at once.
+const AdminInputForms = lazy(() => import('./AdminInputForms.tsx'));
+
+const COLUMNS: readonly ColumnSpec[] = [
+  { field: 'date', minWidth: 110 },
+  { field: 'startTime', minWidth: 90 },
+  { field: 'endTime', minWidth: 90 },
+  { field: 'reserverName', flex: 1, minWidth: 150 },
+  { field: 'reserverCarId', minWidth: 120 },
+  { field: 'parkingSlotInformation', flex: 1, minWidth: 200 },
+  { field: 'reservationType', minWidth: 100 },
+  { field: 'reservationStatus', minWidth: 100 },
+  { field: 'createdBy', minWidth: 150 },
+];
+
+const RELATIONS = [
+  { relation: 'todayReservations', title: 'adminViews.reservations.today', descending: false },
+  { relation: 'futureReservations', title: 'adminViews.reservations.future', descending: false },
+  { relation: 'previousReservations', title: 'adminViews.reservations.previous', descending: true },
+] as const;
+
+/** Services/Actor/ReservationsAccess/AccessViewPage: everyone's reservations, and input for any user. */
+export default function ReservationsPanelPage() {
+  const { t } = useTranslation('application');
+  const dialogs = useDialogs();
+  const title = t(usePageTitleKey());
+  usePageTitle(title);
+  const [panel, setPanel] = useState<Row | null>(null);
+  // Any change reloads every table: a cancel moves a reservation from today's to the previous ones.
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    void getAccessPoint('reservationsAccess')
+      .then(setPanel)
+      .catch(() => setPanel(null));
+  }, []);
+
+  const act = async (row: Row, name: 'deleteReservation' | 'cancelReservation') => {
+    const kind = name === 'deleteReservation' ? 'delete' : 'cancel';
+    if (!(await dialogs.confirm({ message: t(`reservationPanel.confirm.${kind}`) }))) {
+      return;
+    }
+    try {
+      await operation('UserReservation', name, undefined, row);
+      toast.success(t(kind === 'delete' ? 'reservationPanel.deleted' : 'reservationPanel.cancelled'));
+      setGeneration((value) => value + 1);
+    } catch {
+      // The error pipeline has told the user.
+    }
+  };
+
+  const actions: TransferAction[] = [
+    {
+      key: 'cancelReservation',
+      label: t('reservationPanel.action.cancel'),
+      icon: <BlockOutlinedIcon />,
+      onClick: (row) => void act(row, 'cancelReservation'),
+      hidden: (row) => row.isNotCancelable === true,
+    },
+    {
+      key: 'deleteReservation',
+      label: t('reservationPanel.action.delete'),
+      icon: <DeleteForeverOutlinedIcon />,
+      onClick: (row) => void act(row, 'deleteReservation'),
+      hidden: (row) => row.isNotDeletable === true,
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <Suspense fallback={<PageLoading />}>
+        <AdminInputForms onCreated={() => setGeneration((value) => value + 1)} />
+      </Suspense>
+      {panel !== null &&
+        RELATIONS.map(({ relation, title: key, descending }) => (
+          <ViewSection key={relation} title={t(key)}>
+            <DataTable
+              key={generation}
+              tableId={`ReservationsPanel.${relation}`}
+              type="UserReservation"
+              source={{
+                kind: 'relation',
+                type: 'ReservationsPanel',
+                relation,
+                owner: panel.__signedIdentifier ?? '',
+              }}
+              columns={COLUMNS}
+              mask="{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,createdBy,isNotCancelable,isNotDeletable}"
+              editable={false}
+              deletable={false}
+              countRecords
+              transferActions={actions}
+              defaultSort={{ attribute: 'date', descending }}
+            />
+          </ViewSection>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAccessPoint, list, type Row } from '../../api/model.ts';
+import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { arrivalsOrder } from './arrivalsOrder.ts';
+import { PRINT_STYLES } from './printStyles.ts';
+
+export const ARRIVALS_REFRESH_MS = 30_000;
+
+const ARRIVAL_MASK =
+  '{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,isGuest}';
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const hhmm = (value: unknown): string => text(value).slice(0, 5);
+
+type Arrivals = { date: string; garages: string[]; rows: Row[]; at: Date };
+
+async function loadArrivals(): Promise<Arrivals> {
+  const panel = await getAccessPoint('doormanArrivals', { _mask: '{date}' });
+  const owner = panel.__signedIdentifier ?? '';
+  const [arrivals, garages] = await Promise.all([
+    list({ kind: 'relation', type: 'DoormanArrivals', relation: 'arrivals', owner }, { _mask: ARRIVAL_MASK }),
+    list({ kind: 'relation', type: 'DoormanArrivals', relation: 'garages', owner }, { _mask: '{name}' }),
+  ]);
+  return {
+    date: text(panel.date),
+    garages: garages.items.map((garage) => text(garage.name)),
+    rows: arrivalsOrder(arrivals.items),
+    at: new Date(),
+  };
+}
+
+/** Arrivals for doormen (DESIGN §1): today's reservations in their garages, guests first, refreshed and printable. */
+export default function ArrivalsPage() {
+  const { t, i18n } = useTranslation('application');
+  const title = t('page.arrivals');
+  usePageTitle(title);
+  const [arrivals, setArrivals] = useState<Arrivals | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      setArrivals(await loadArrivals());
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const timer = window.setInterval(() => void refresh(), ARRIVALS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [refresh]);
+
+  return (
+    <Stack spacing={2}>
+      <GlobalStyles styles={PRINT_STYLES} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {arrivals === null || arrivals.date === ''
+            ? title
+            : t('adminViews.arrivals.today', { date: arrivals.date })}
+        </Typography>
+        <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
+          <Button startIcon={<RefreshIcon />} onClick={() => void refresh()}>
+            {t('adminViews.arrivals.refresh')}
+          </Button>
+          <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+            {t('adminViews.arrivals.print')}
+          </Button>
+        </Box>
+      </Box>
+      {arrivals !== null && arrivals.garages.length > 0 && (
+        <Typography color="text.secondary">
+          {t('adminViews.arrivals.garages', { names: arrivals.garages.join(', ') })}
+        </Typography>
+      )}
+      {failed && <Alert severity="error">{t('dataTable.loadFailed')}</Alert>}
+      {arrivals !== null && (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('adminViews.arrivals.time')}</TableCell>
+                <TableCell>{t('adminViews.arrivals.who')}</TableCell>
+                <TableCell>{t('adminViews.arrivals.plate')}</TableCell>
+                <TableCell>{t('adminViews.arrivals.slot')}</TableCell>
+                <TableCell>{t('adminViews.arrivals.type')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {arrivals.rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5} align="center" sx={{ py: 4 }}>
+                    {t('adminViews.arrivals.none')}
+                  </TableCell>
+                </TableRow>
+              )}
+              {arrivals.rows.map((row) => (
+                <TableRow key={row.__identifier ?? row.__signedIdentifier} data-guest={row.isGuest === true}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {hhmm(row.startTime)}–{hhmm(row.endTime)}
+                  </TableCell>
+                  <TableCell>
+                    {text(row.reserverName)}{' '}
+                    {row.isGuest === true && (
+                      <Chip
+                        size="small"
+                        color="secondary"
+                        label={t('adminViews.arrivals.guest')}
+                        sx={{ ml: 1 }}
+                      />
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                    {text(row.reserverCarId)}
+                  </TableCell>
+                  <TableCell>{text(row.parkingSlotInformation)}</TableCell>
+                  <TableCell>
+                    {t(`enumeration.ReservationType.${text(row.reservationType)}`, {
+                      defaultValue: text(row.reservationType),
+                    })}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {arrivals !== null && (
+        <Typography variant="caption" color="text.secondary" className="no-print">
+          {t('adminViews.arrivals.refreshed', {
+            time: arrivals.at.toLocaleTimeString(i18n.language, {
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+            }),
+          })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
