@@ -1,4 +1,14 @@
-import { type AccessPointName, mayUseAccessPoint } from '@parkhere/contract';
+import {
+  type AccessPointName,
+  type Audience,
+  accessPoints,
+  isInAudience,
+  mayUseAccessPoint,
+  type OperationDef,
+  type RelationDef,
+  type TransferName,
+  transferTypes,
+} from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { ForbiddenError } from './errors.ts';
 import type { Actor } from './resolve-actor.ts';
@@ -31,6 +41,59 @@ const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
 /** Access points by audience: everyone else gets 403 PERMISSION_DENIED. */
 export const assertAccessPoint = (accessPoint: AccessPointName, scope: ActorScope): void => {
   if (!mayUseAccessPoint(accessPoint, scope)) {
+    throw new ForbiddenError('PERMISSION_DENIED');
+  }
+};
+
+/** Wider audiences first: a type reached from several access points is as open as the widest of them. */
+const WIDTH: Record<Audience, number> = { signedIn: 3, user: 3, doorman: 2, administrator: 1 };
+
+/** Every type reachable from the access point: its target, relation targets, operation inputs and outputs. */
+const reachableFrom = (start: TransferName): Set<TransferName> => {
+  const seen = new Set<TransferName>();
+  const pending: TransferName[] = [start];
+  for (let type = pending.pop(); type !== undefined; type = pending.pop()) {
+    if (seen.has(type)) {
+      continue;
+    }
+    seen.add(type);
+    const definition = transferTypes[type];
+    const relations: Readonly<Record<string, RelationDef>> = definition.relations;
+    const operations: Readonly<Record<string, OperationDef>> = definition.operations;
+    for (const relation of Object.values(relations)) {
+      pending.push(relation.target as TransferName);
+    }
+    for (const operation of Object.values(operations)) {
+      for (const next of [operation.input, operation.output]) {
+        if (next !== null) {
+          pending.push(next as TransferName);
+        }
+      }
+    }
+  }
+  return seen;
+};
+
+/**
+ * Who may use a transfer type's calls that name no stored row (templates, forms, panels): the widest
+ * audience of the access points it is reached from, so an admin-only form stays admin-only.
+ */
+export const TYPE_AUDIENCES: Readonly<Partial<Record<TransferName, Audience>>> = (() => {
+  const audiences: Partial<Record<TransferName, Audience>> = {};
+  for (const accessPoint of Object.values(accessPoints)) {
+    for (const type of reachableFrom(accessPoint.target as TransferName)) {
+      const current = audiences[type];
+      if (current === undefined || WIDTH[accessPoint.audience] > WIDTH[current]) {
+        audiences[type] = accessPoint.audience;
+      }
+    }
+  }
+  return audiences;
+})();
+
+/** 403 PERMISSION_DENIED outside the type's audience; a type no access point reaches is administrators'. */
+export const assertTypeAudience = (type: TransferName, scope: ActorScope): void => {
+  if (!isInAudience(TYPE_AUDIENCES[type] ?? 'administrator', scope)) {
     throw new ForbiddenError('PERMISSION_DENIED');
   }
 };

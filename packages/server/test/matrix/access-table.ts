@@ -77,24 +77,6 @@ const NON_ADMINS = ['user', 'other', 'doorman'] as const;
  */
 export const ENGINE_FINDINGS: ReadonlyMap<string, string> = new Map<string, string>(
   [
-    ...['ParkingGarageSettings', 'ParkingSlotSettings', 'AdditionalDay', 'DoormanInput'].map(
-      (type) =>
-        [
-          `/services/${type}/~template`,
-          NON_ADMINS,
-          'template of an admin-only type served to anyone',
-        ] as const,
-    ),
-    [
-      '/services/DoormanInput/accessedGarages/~range',
-      NON_ADMINS,
-      "an admin form's range (every garage) served to anyone",
-    ] as const,
-    [
-      '/services/DoormanInput/accessedGarages/~list',
-      NON_ADMINS,
-      'header validated before the access check: 400 instead of 403',
-    ] as const,
     [
       '/services/UserReservation/~get',
       ['doorman'],
@@ -113,11 +95,6 @@ export const ENGINE_FINDINGS: ReadonlyMap<string, string> = new Map<string, stri
       ['other', 'doorman'],
       "another user's signed identifier in the body answers 403, not 404",
     ] as const,
-    [
-      '/services/ReservationsPanel/reservation',
-      NON_ADMINS,
-      'body validated before the access check: 400 instead of 403',
-    ] as const,
     ...[
       'ReservationInput/~update/user/~set',
       'ReservationInput/~update/user/~unset',
@@ -127,6 +104,15 @@ export const ENGINE_FINDINGS: ReadonlyMap<string, string> = new Map<string, stri
       'ReservationInput/~update/parkingSlot/~unset',
       'HolidayInput/~update/user/~set',
       'HolidayInput/~update/user/~unset',
+    ].map(
+      (path) =>
+        [
+          `/services/${path}`,
+          [...NON_ADMINS, 'admin'],
+          'a form relation update (SPEC §7) answers 404 to everyone: forms have no relation writer',
+        ] as const,
+    ),
+    ...[
       'DoormanInput/~update/accessedGarages/~set',
       'DoormanInput/~update/accessedGarages/~add',
       'DoormanInput/~update/accessedGarages/~remove',
@@ -134,8 +120,8 @@ export const ENGINE_FINDINGS: ReadonlyMap<string, string> = new Map<string, stri
       (path) =>
         [
           `/services/${path}`,
-          [...NON_ADMINS, 'admin'],
-          'a form relation update (SPEC §7) answers 404 to everyone: forms have no relation writer',
+          ['admin'],
+          'a form relation update (SPEC §7) answers 404: forms have no relation writer',
         ] as const,
     ),
   ].flatMap(([path, audiences, reason]) =>

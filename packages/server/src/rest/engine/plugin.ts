@@ -1,9 +1,10 @@
 import { type Endpoint, endpoints } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError } from '../../domain/errors.ts';
-import { scopeOf } from '../../domain/policy.ts';
+import { assertTypeAudience, scopeOf } from '../../domain/policy.ts';
 import { createFileTokens } from '../../files/file-tokens.ts';
 import { loadSigningSecret } from '../signed-identifier.ts';
+import { sourceOf } from '../sources/index.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { runOperation } from './operations.ts';
 import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
@@ -69,6 +70,26 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
   }
 };
 
+/**
+ * A service starts with its access check (STYLE): calls that name no stored row (templates, panels, forms)
+ * answer 403 outside their type's audience before any header or body is read. Calls on stored rows are
+ * decided by the row's scope (404, no hint it exists).
+ */
+export const guardedHandlerOf = (endpoint: Endpoint): Handler => {
+  const handler = handlerOf(endpoint);
+  if (endpoint.kind === 'accessPoint' || endpoint.kind === 'accessPointCreate') {
+    return handler;
+  }
+  const { type } = endpoint;
+  if (endpoint.kind !== 'template' && sourceOf(type).kind === 'entity') {
+    return handler;
+  }
+  return (context, body) => {
+    assertTypeAudience(type, context.scope);
+    return handler(context, body);
+  };
+};
+
 export async function judoEngine(api: FastifyInstance): Promise<void> {
   const files = createFileTokens(loadSigningSecret(api.config.signingSecret, api.config.dataDir));
   const serve = (handler: Handler) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -88,6 +109,6 @@ export async function judoEngine(api: FastifyInstance): Promise<void> {
     return reply.code(200).send(result.body);
   };
   for (const endpoint of endpoints()) {
-    api.route({ method: endpoint.method, url: endpoint.path, handler: serve(handlerOf(endpoint)) });
+    api.route({ method: endpoint.method, url: endpoint.path, handler: serve(guardedHandlerOf(endpoint)) });
   }
 }
