@@ -1,0 +1,83 @@
+import { wallClockAt } from '@parkhere/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Caller, callerFor, startEngineServer, withId } from '../engine/client.ts';
+import type { TestServer } from '../harness.ts';
+import { type Entity, insertInProgress } from './world.ts';
+
+let server: TestServer;
+let user: Caller;
+let quick: Caller;
+
+const ZONE = 'Europe/Budapest';
+const MINUTE = 60_000;
+
+/** The free-slot range of today for the next quarter of an hour, by slot name. */
+const freeNow = async (): Promise<string[]> => {
+  const [self] = await user.json<Entity[]>('/services/Actor/usersForInput/~list', {});
+  const from = wallClockAt(new Date(Date.now() + MINUTE), ZONE);
+  const to = wallClockAt(new Date(Date.now() + 16 * MINUTE), ZONE);
+  const slots = await user.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
+    owner: { user: self, reservationType: 'NORMAL', date: from.date, startTime: from.time, endTime: to.time },
+    queryCustomizer: { aggregaredName: [{ operator: 'like', value: 'A-11%' }], _seek: { limit: 100 } },
+  });
+  return slots.map((slot) => String(slot.aggregaredName).split(' ')[0]);
+};
+
+const inProgress = async (caller: Caller, id: string): Promise<Entity> => {
+  const active = await caller.json<Entity[]>('/services/UserReservationPanel/activeReservations/~list', {});
+  const found = active.find((reservation) => reservation.__identifier === id);
+  if (found === undefined) {
+    throw new Error(`reservation ${id} is not active`);
+  }
+  return found;
+};
+
+beforeAll(async () => {
+  server = await startEngineServer();
+  user = await callerFor(server, 'user');
+  quick = await callerFor(server, 'quick');
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('cancelReservation', () => {
+  it('ends a reservation in progress now (EXPIRED) and frees its slot', async () => {
+    // Late in the evening the next quarter of an hour runs past midnight: the range cannot ask for it.
+    const soon = wallClockAt(new Date(Date.now() + 16 * MINUTE), ZONE);
+    if (soon.date !== wallClockAt(new Date(), ZONE).date) {
+      return;
+    }
+    const id = await insertInProgress(server, { email: 'user@parkhere.example', slotName: 'A-119' });
+    const reservation = await inProgress(user, id);
+    expect(reservation).toMatchObject({ isNotCancelable: false, isNotDeletable: true });
+    expect(reservation.currentTime).toEqual(expect.any(String));
+    expect(await freeNow()).not.toContain('A-119');
+
+    const path = '/services/UserReservation/cancelReservation';
+    // Only the owner (or an administrator) may cancel: anybody else does not see it.
+    expect((await quick.post(path, undefined, withId(reservation.__signedIdentifier))).status).toBe(404);
+    const before = Date.now();
+    const cancelled = await user.post(path, undefined, withId(reservation.__signedIdentifier));
+    expect(cancelled.status).toBe(200);
+
+    const stored = await sql<{ status: string; endsAt: Date; endTime: string }>`SELECT
+        reservation_status AS status, upper(during) AS ends_at, to_char(end_time, 'HH24:MI:SS') AS end_time
+      FROM reservations WHERE id = ${id}`.execute(server.app.database.db);
+    const row = stored.rows[0];
+    expect(row?.status).toBe('EXPIRED');
+    expect(Math.abs(new Date(row?.endsAt ?? 0).getTime() - before)).toBeLessThan(MINUTE);
+    expect(row?.endTime.slice(0, 5)).toBe(wallClockAt(new Date(row?.endsAt ?? 0), ZONE).time.slice(0, 5));
+    expect(await freeNow()).toContain('A-119');
+
+    // Once over it is a previous reservation and cannot be cancelled again.
+    const previous = await user.json<Entity[]>(
+      '/services/UserReservationPanel/previousReservation/~list',
+      {},
+    );
+    expect(previous.find((item) => item.__identifier === id)).toMatchObject({ reservationStatus: 'EXPIRED' });
+    expect((await user.post(path, undefined, withId(reservation.__signedIdentifier))).status).not.toBe(200);
+  });
+});
