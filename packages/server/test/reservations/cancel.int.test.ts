@@ -21,7 +21,7 @@ const freeNow = async (): Promise<string[]> => {
     owner: { user: self, reservationType: 'NORMAL', date: from.date, startTime: from.time, endTime: to.time },
     queryCustomizer: { aggregaredName: [{ operator: 'like', value: 'A-11%' }], _seek: { limit: 100 } },
   });
-  return slots.map((slot) => String(slot.aggregaredName).split(' ')[0]);
+  return slots.map((slot) => String(slot.aggregaredName).split(' ')[0] ?? '');
 };
 
 const inProgress = async (caller: Caller, id: string): Promise<Entity> => {
