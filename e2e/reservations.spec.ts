@@ -1,0 +1,142 @@
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  isWorkingDay,
+  type LocalDate,
+  nextWorkingDay,
+  wallClockAt,
+  workingCalendar,
+} from '@parkhere/contract';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInToShell, test } from './fixtures.ts';
+
+/*
+ * The server's clock is real; the browser's is pinned to the last working-day morning before today, so the
+ * session's tokens stay valid (they are checked against the browser clock) and the form's "today" is a known
+ * working day. Reservations go to working days after the real today, which the server accepts.
+ */
+
+const realToday = (): LocalDate => wallClockAt(new Date(), DEFAULT_TIME_ZONE).date;
+
+const lastWorkingDayBefore = (date: LocalDate): LocalDate => {
+  let day = addDays(date, -1);
+  while (!isWorkingDay(day)) {
+    day = addDays(day, -1);
+  }
+  return day;
+};
+
+const workingDayAfterToday = (skip = 0): LocalDate => {
+  const calendar = workingCalendar();
+  let day = nextWorkingDay(realToday(), calendar) ?? addDays(realToday(), 1);
+  for (let index = 0; index < skip; index += 1) {
+    day = nextWorkingDay(day, calendar) ?? addDays(day, 1);
+  }
+  return day;
+};
+
+/** A Budapest wall-clock time as an instant (winter or summer offset taken from the zone). */
+const budapest = (date: LocalDate, time: string): Date => {
+  const guess = new Date(`${date}T${time}Z`);
+  const wall = wallClockAt(guess, DEFAULT_TIME_ZONE);
+  const drift = new Date(`${wall.date}T${wall.time}Z`).getTime() - guess.getTime();
+  return new Date(guess.getTime() - drift);
+};
+
+async function pinClockAt(page: Page, time: string): Promise<LocalDate> {
+  const day = lastWorkingDayBefore(realToday());
+  await page.clock.install({ time: budapest(day, time) });
+  return day;
+}
+
+const form = (page: Page) =>
+  page.locator('form', { has: page.getByRole('heading', { name: /New reservation|Új foglalás/ }) });
+
+/** Types a date (en-US MM/DD/YYYY) into a picker field, section by section from its first one. */
+async function typeDate(field: Locator, date: LocalDate): Promise<void> {
+  const [year, month, day] = date.split('-');
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${month}${day}${year}`);
+}
+
+async function typeTime(field: Locator, time: string): Promise<void> {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(time.replace(':', '').slice(0, 4));
+}
+
+const pickerGroup = (page: Page, label: string) => form(page).getByRole('group', { name: label });
+
+async function chooseType(page: Page, name: string): Promise<void> {
+  await form(page).getByRole('button', { name, exact: true }).click();
+}
+
+async function reserve(page: Page): Promise<void> {
+  await form(page).getByRole('button', { name: 'Reserve' }).click();
+  await expect(page.getByText(/reservations? saved/i)).toBeVisible();
+}
+
+test('a normal reservation for the next working day with the preferred slot appears as a card', async ({
+  page,
+}) => {
+  await pinClockAt(page, '08:30:00');
+  await signInToShell(page, 'user');
+  await chooseType(page, 'Normal');
+  const day = workingDayAfterToday(1);
+  await typeDate(pickerGroup(page, 'Date'), day);
+  const slot = form(page).getByRole('combobox', { name: 'Parking slot' });
+  await expect(slot).not.toHaveText(/^\s*$/);
+  const preferred = (await slot.textContent()) ?? '';
+  await reserve(page);
+  const card = page
+    .getByTestId('reservation-card')
+    .filter({ hasText: day })
+    .filter({ hasText: preferred.trim() });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Normal');
+});
+
+test('a quick user before noon cannot pick a start before 12:00', async ({ page }) => {
+  const today = await pinClockAt(page, '09:10:00');
+  await signInToShell(page, 'quick');
+  // One type only: no picker.
+  await expect(form(page).getByRole('button', { name: 'Quick', exact: true })).toHaveCount(0);
+  const date = pickerGroup(page, 'Date');
+  await typeDate(date, today);
+  const start = pickerGroup(page, 'Start time');
+  await typeTime(start, '11:30');
+  await expect(form(page).locator('.MuiPickersInputBase-root.Mui-error').first()).toBeVisible();
+  await typeTime(start, '12:30');
+  await typeTime(pickerGroup(page, 'End time'), '14:00');
+  await expect(form(page).locator('.MuiPickersInputBase-root.Mui-error')).toHaveCount(0);
+});
+
+test('the form speaks both languages', async ({ page }) => {
+  await pinClockAt(page, '08:30:00');
+  await signInToShell(page, 'user');
+  await expect(form(page).getByRole('button', { name: 'Reserve' })).toBeVisible();
+  await expect(form(page).getByRole('group', { name: 'Start time' })).toBeVisible();
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('ParkHere-config') ?? '{}');
+    localStorage.setItem('ParkHere-config', JSON.stringify({ ...stored, i18n: 'hu-HU' }));
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Új foglalás' })).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Foglalás' })).toBeVisible();
+  await expect(form(page).getByRole('group', { name: 'Kezdés' })).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Hosszú', exact: true })).toBeVisible();
+});
+
+test('a guest reservation shows the guest name and plate', async ({ page }) => {
+  await pinClockAt(page, '08:30:00');
+  await signInToShell(page, 'user');
+  await chooseType(page, 'Guest');
+  const day = workingDayAfterToday(2);
+  await typeDate(pickerGroup(page, 'Date'), day);
+  await form(page).getByLabel('Guest name').fill('Gabi Guest');
+  await form(page).getByLabel('Guest email').fill('gabi@guest.example');
+  await form(page).getByLabel('Guest license plate').fill('GST-123');
+  await expect(form(page).getByRole('combobox', { name: 'Car' })).toHaveCount(0);
+  await reserve(page);
+  const card = page.getByTestId('reservation-card').filter({ hasText: day }).filter({ hasText: 'Guest' });
+  await expect(card).toContainText('Gabi Guest · GST-123');
+});
