@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from '../domain/calendar/index.ts';
+import { expireReservations } from '../domain/reservations/expire-reservations.ts';
 import { loadMailSettings } from '../mail/mail-data.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { mailHandlers } from './mail-handlers.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Reservations end on the minute; a minute's delay in the stored status is invisible to reads. */
+export const EXPIRY_INTERVAL_MS = 60 * 1000;
 const KEEP_DONE_JOBS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type JobsOptions = {
@@ -56,8 +59,15 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
     });
   }, PURGE_INTERVAL_MS);
   purge.unref();
+  const expiry = setInterval(() => {
+    expireReservations(db, clock()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'storing expired reservations failed');
+    });
+  }, EXPIRY_INTERVAL_MS);
+  expiry.unref();
   app.addHook('preClose', async () => {
     clearInterval(purge);
+    clearInterval(expiry);
     await worker.stop();
     mailer.close();
   });

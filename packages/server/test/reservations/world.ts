@@ -41,25 +41,17 @@ export const overlappingRows = async (server: TestServer): Promise<number> => {
 
 const MINUTE = 60_000;
 
-/**
- * A NORMAL reservation of the user's that is in progress now ([now - 10 min, now + 50 min), clamped to
- * today), stored directly: no API call may create one that has already started.
- */
-export const insertInProgress = async (
+/** A NORMAL ACTIVE reservation of the user's on a slot of their garages, stored directly (no rules). */
+export const insertReservation = async (
   server: TestServer,
-  options: { email: string; slotName: string },
+  options: { email: string; slotName: string; date: string; startTime: string; endTime: string },
 ): Promise<string> => {
-  const now = Date.now();
-  const today = wallClockAt(new Date(now), ZONE).date;
-  const startAt = new Date(now - 10 * MINUTE);
-  const endAt = new Date(now + 50 * MINUTE);
-  const startTime = wallClockAt(startAt, ZONE).date === today ? wallClockAt(startAt, ZONE).time : '00:00:00';
-  const endTime = wallClockAt(endAt, ZONE).date === today ? wallClockAt(endAt, ZONE).time : '23:59:59';
+  const { date, startTime, endTime } = options;
   const inserted = await sql<{ id: string }>`INSERT INTO reservations (owner_id, parking_slot_id, car_id,
       car_license_plate, date, start_time, end_time, during, reservation_type, created_by)
-    SELECT u.id, s.id, c.id, c.license_plate, ${today}::date, ${startTime}::time, ${endTime}::time,
-      tstzrange((${today}::date + ${startTime}::time) AT TIME ZONE ${ZONE},
-        (${today}::date + ${endTime}::time) AT TIME ZONE ${ZONE}, '[)'), 'NORMAL', u.email
+    SELECT u.id, s.id, c.id, c.license_plate, ${date}::date, ${startTime}::time, ${endTime}::time,
+      tstzrange((${date}::date + ${startTime}::time) AT TIME ZONE ${ZONE},
+        (${date}::date + ${endTime}::time) AT TIME ZONE ${ZONE}, '[)'), 'NORMAL', u.email
     FROM users u
     JOIN parking_slots s ON s.name = ${options.slotName}
       AND s.parking_garage_id IN (SELECT ua.parking_garage_id FROM user_accessed_garages ua WHERE ua.user_id = u.id)
@@ -72,4 +64,24 @@ export const insertInProgress = async (
     throw new Error(`no slot ${options.slotName} for ${options.email}`);
   }
   return id;
+};
+
+/**
+ * A reservation of the user's that is in progress now ([now - 10 min, now + 50 min), clamped to today),
+ * stored directly: no API call may create one that has already started.
+ */
+export const insertInProgress = async (
+  server: TestServer,
+  options: { email: string; slotName: string },
+): Promise<string> => {
+  const now = Date.now();
+  const today = wallClockAt(new Date(now), ZONE).date;
+  const startAt = wallClockAt(new Date(now - 10 * MINUTE), ZONE);
+  const endAt = wallClockAt(new Date(now + 50 * MINUTE), ZONE);
+  return insertReservation(server, {
+    ...options,
+    date: today,
+    startTime: startAt.date === today ? startAt.time : '00:00:00',
+    endTime: endAt.date === today ? endAt.time : '23:59:59',
+  });
 };

@@ -1,0 +1,49 @@
+import { addDays, wallClockAt } from '@parkhere/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireReservations } from '../../src/domain/reservations/expire-reservations.ts';
+import { startEngineServer } from '../engine/client.ts';
+import type { TestServer } from '../harness.ts';
+import { insertInProgress, insertReservation } from './world.ts';
+
+let server: TestServer;
+
+const statusOf = async (id: string): Promise<string | undefined> =>
+  (
+    await sql<{
+      status: string;
+    }>`SELECT reservation_status AS status FROM reservations WHERE id = ${id}`.execute(server.app.database.db)
+  ).rows[0]?.status;
+
+beforeAll(async () => {
+  server = await startEngineServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('expiry job', () => {
+  it('stores EXPIRED on ACTIVE reservations whose end has passed, once', async () => {
+    const yesterday = addDays(wallClockAt(new Date(), 'Europe/Budapest').date, -1);
+    const ended = await insertReservation(server, {
+      email: 'user@parkhere.example',
+      slotName: 'A-118',
+      date: yesterday,
+      startTime: '09:00:00',
+      endTime: '10:00:00',
+    });
+    const running = await insertInProgress(server, { email: 'user@parkhere.example', slotName: 'A-117' });
+
+    const db = server.app.database.db;
+    expect(await expireReservations(db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(ended)).toBe('EXPIRED');
+    expect(await statusOf(running)).toBe('ACTIVE');
+    // Idempotent: a second run (or another instance's) finds nothing left to do.
+    expect(await expireReservations(db, new Date())).toBe(0);
+
+    // The injected clock decides what has ended: an hour on, the running one is over too.
+    await expireReservations(db, new Date(Date.now() + 60 * 60_000));
+    expect(await statusOf(running)).toBe('EXPIRED');
+  });
+});
