@@ -147,7 +147,13 @@ export const visibleSlots = (alias: string, scope: ActorScope): Predicate => {
     OR ${column(alias, 'id')} = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id = ${scope.userId}))`;
 };
 
-/** Reservations: administrators all, doormen those in their garages, users their own. */
+/** Today in the configured time zone: reservation dates are wall-clock dates there (DESIGN §4). */
+export const configuredToday: Predicate = sql`(now() AT TIME ZONE (SELECT c.time_zone FROM configuration c WHERE c.id = 1))::date`;
+
+/**
+ * Reservations: administrators all, users their own, doormen also today's in their garages (their arrivals,
+ * DESIGN §1); any other day's is foreign to a doorman, so 404 like anybody else's.
+ */
 export const visibleReservations = (alias: string, scope: ActorScope): Predicate => {
   if (scope.isAdministrator) {
     return always;
@@ -157,7 +163,7 @@ export const visibleReservations = (alias: string, scope: ActorScope): Predicate
     return own;
   }
   const garage = sql`(SELECT s.parking_garage_id FROM parking_slots s WHERE s.id = ${column(alias, 'parking_slot_id')})`;
-  return sql`(${own} OR ${doormanGarages(garage, scope)})`;
+  return sql`(${own} OR (${column(alias, 'date')} = ${configuredToday} AND ${doormanGarages(garage, scope)}))`;
 };
 
 /** Users pick themselves in forms; administrators pick anyone. */

@@ -78,19 +78,6 @@ const NON_ADMINS = ['user', 'other', 'doorman'] as const;
 export const ENGINE_FINDINGS: ReadonlyMap<string, string> = new Map<string, string>(
   [
     [
-      '/services/UserReservation/~get',
-      ['doorman'],
-      "a doorman reads a future (not today's) reservation of their garage",
-    ] as const,
-    ...['deleteReservation', 'cancelReservation', 'modificateReservation'].map(
-      (operation) =>
-        [
-          `/services/UserReservation/${operation}`,
-          ['doorman'],
-          "403 where another user gets 404: the doorman's garage reservations are visible to them (see ~get)",
-        ] as const,
-    ),
-    [
       '/services/UserForInput/queryReservationsForHoliday',
       ['other', 'doorman'],
       "another user's signed identifier in the body answers 403, not 404",

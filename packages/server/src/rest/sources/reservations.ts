@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
-import { FALSE_PREDICATE, holidayDeletable, ownRows, visibleReservations } from '../../domain/policy.ts';
+import {
+  configuredToday,
+  FALSE_PREDICATE,
+  holidayDeletable,
+  ownRows,
+  visibleReservations,
+} from '../../domain/policy.ts';
 import { entitySource, ref, type Sql } from './source.ts';
 
 /** Today in the configured time zone: reservation dates are wall-clock dates there (DESIGN §4). */
-export const today: Sql = sql`(now() AT TIME ZONE (SELECT c.time_zone FROM configuration c WHERE c.id = 1))::date`;
+export const today: Sql = configuredToday;
 
 /** ACTIVE and not yet over: an ACTIVE reservation whose end has passed counts as EXPIRED everywhere. */
 export const isActive = (alias: string): Sql =>
