@@ -77,7 +77,11 @@ export function RelationPicker({
 
   const unchanged = sameSet(current, chosen);
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <Autocomplete
         multiple
         sx={{ minWidth: 320, flexGrow: 1 }}
