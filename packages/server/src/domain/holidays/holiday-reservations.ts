@@ -1,20 +1,71 @@
 import type { LocalDate } from '@parkhere/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { ActorScope } from '../policy.ts';
+
+type Sql = RawBuilder<unknown>;
+
+const col = (alias: string, column: string): Sql => sql.raw(`${alias}.${column}`);
 
 /**
  * The reservations a holiday deletes (DESIGN §4): the user's ACTIVE, not yet ended, non-guest reservations
- * dated inside the holiday. `queryReservationsForHoliday` previews exactly this list; `createHoliday` deletes it.
+ * dated inside the holiday. The one predicate behind the preview operation, the form's range and the delete.
  */
+export const deletedByHoliday = (
+  alias: string,
+  holiday: { userId: Sql; startDate: LocalDate; endDate: LocalDate },
+  now: Date,
+): Sql =>
+  sql`(${col(alias, 'owner_id')} = ${holiday.userId} AND ${col(alias, 'reservation_status')} = 'ACTIVE'
+    AND ${col(alias, 'reservation_type')} <> 'GUEST'
+    AND upper(${col(alias, 'during')}) > ${now.toISOString()}::timestamptz
+    AND ${col(alias, 'date')} BETWEEN ${holiday.startDate}::date AND ${holiday.endDate}::date)`;
+
+/** `queryReservationsForHoliday` previews exactly this list; `createHoliday` deletes it. */
 export async function reservationsForHoliday(
   db: Kysely<DB>,
   holiday: { userId: string; startDate: LocalDate; endDate: LocalDate },
   now: Date,
 ): Promise<string[]> {
-  const found = await sql<{ id: string }>`SELECT id::text AS id FROM reservations
-    WHERE owner_id = ${holiday.userId} AND reservation_status = 'ACTIVE' AND reservation_type <> 'GUEST'
-      AND upper(during) > ${now.toISOString()}::timestamptz
-      AND date BETWEEN ${holiday.startDate}::date AND ${holiday.endDate}::date
-    ORDER BY date, start_time, id`.execute(db);
+  const found = await sql<{ id: string }>`SELECT r.id::text AS id FROM reservations r
+    WHERE ${deletedByHoliday('r', { ...holiday, userId: sql`${holiday.userId}` }, now)}
+    ORDER BY r.date, r.start_time, r.id`.execute(db);
   return found.rows.map((row) => row.id);
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateOf = (value: unknown): LocalDate | null =>
+  typeof value === 'string' && DATE.test(value) ? value : null;
+
+/** The prepared draft of HolidayInput.reservationsForDeleteInfo: its dates once both are set and in order. */
+export type HolidayDraft = { startDate?: LocalDate; endDate?: LocalDate; now?: Date };
+
+/** `prepareDraft` of HolidayInput.reservationsForDeleteInfo. */
+export async function holidayDraft(
+  _db: Kysely<DB>,
+  _scope: ActorScope,
+  draft: Readonly<Record<string, unknown>>,
+): Promise<HolidayDraft> {
+  const startDate = dateOf(draft.startDate);
+  const endDate = dateOf(draft.endDate);
+  if (startDate === null || endDate === null || startDate > endDate) {
+    return {};
+  }
+  return { startDate, endDate, now: new Date() };
+}
+
+/**
+ * HolidayInput.reservationsForDeleteInfo `~range`: what saving the draft would delete for the form's user;
+ * nothing until both dates are set (the form shows the table only then).
+ */
+export const holidayReservationsRange = (
+  alias: string,
+  userId: Sql,
+  values: Readonly<Record<string, unknown>> = {},
+): Sql => {
+  const { startDate, endDate, now } = values as HolidayDraft;
+  if (startDate === undefined || endDate === undefined || now === undefined) {
+    return sql`FALSE`;
+  }
+  return deletedByHoliday(alias, { userId, startDate, endDate }, now);
+};

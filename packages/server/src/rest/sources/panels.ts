@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { holidayDraft, holidayReservationsRange } from '../../domain/holidays/holiday-reservations.ts';
 import { doormanGarages, TRUE_PREDICATE, usersForInput } from '../../domain/policy.ts';
 import { freeSlotDraft, freeSlotRange } from '../../domain/reservations/free-slots.ts';
 import { isActive, today } from './reservations.ts';
@@ -114,10 +115,14 @@ export const holidayInputSource: VirtualSource = {
     user: { link: () => sql`FALSE`, range: (_owner, alias, scope) => usersForInput(alias, scope) },
     reservationsForDeleteInfo: {
       link: () => sql`FALSE`,
-      // The dates of the draft decide the real list ([Reservations]); until then: the user's active ones.
-      range: (_owner, alias, scope, draft) =>
-        sql`(${ref(alias, 'owner_id')} = ${formUser(draft, scope)} AND ${isActive(alias)}
-          AND ${ref(alias, 'reservation_type')} <> 'GUEST')`,
+      // Exactly what saving the draft deletes (queryReservationsForHoliday's list), by date.
+      prepareDraft: holidayDraft,
+      range: (_owner, alias, scope, draft, values) =>
+        holidayReservationsRange(alias, formUser(draft, scope), values),
+      defaultOrder: [
+        { attribute: 'date', descending: false },
+        { attribute: 'startTime', descending: false },
+      ],
     },
   },
 };
