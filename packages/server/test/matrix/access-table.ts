@@ -69,8 +69,6 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
  */
 export const NOT_SERVED_YET: ReadonlyMap<string, string> = new Map<string, string>([]);
 
-const NON_ADMINS = ['user', 'other', 'doorman'] as const;
-
 /**
  * Cells (`path audience`) where the engine answers differently from the design: each is a reported finding,
  * asserted as designed with `it.fails`, so the row turns red the day the engine is fixed and the entry goes.
@@ -82,35 +80,6 @@ export const ENGINE_FINDINGS: ReadonlyMap<string, string> = new Map<string, stri
       ['other', 'doorman'],
       "another user's signed identifier in the body answers 403, not 404",
     ] as const,
-    ...[
-      'ReservationInput/~update/user/~set',
-      'ReservationInput/~update/user/~unset',
-      'ReservationInput/~update/car/~set',
-      'ReservationInput/~update/car/~unset',
-      'ReservationInput/~update/parkingSlot/~set',
-      'ReservationInput/~update/parkingSlot/~unset',
-      'HolidayInput/~update/user/~set',
-      'HolidayInput/~update/user/~unset',
-    ].map(
-      (path) =>
-        [
-          `/services/${path}`,
-          [...NON_ADMINS, 'admin'],
-          'a form relation update (SPEC §7) answers 404 to everyone: forms have no relation writer',
-        ] as const,
-    ),
-    ...[
-      'DoormanInput/~update/accessedGarages/~set',
-      'DoormanInput/~update/accessedGarages/~add',
-      'DoormanInput/~update/accessedGarages/~remove',
-    ].map(
-      (path) =>
-        [
-          `/services/${path}`,
-          ['admin'],
-          'a form relation update (SPEC §7) answers 404: forms have no relation writer',
-        ] as const,
-    ),
   ].flatMap(([path, audiences, reason]) =>
     audiences.map((audience): [string, string] => [`${path} ${audience}`, reason]),
   ),

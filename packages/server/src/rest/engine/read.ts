@@ -239,7 +239,7 @@ const signedOf = (value: unknown): unknown =>
     : undefined;
 
 /** The one-relations a draft already points at, verified. */
-const draftRefs = async (
+export const draftRefs = async (
   context: EngineContext,
   type: TransferName,
   owner: Record<string, unknown> | null,

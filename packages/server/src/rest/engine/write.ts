@@ -17,6 +17,7 @@ import { assertAccessPoint } from '../../domain/policy.ts';
 import { entitySourceOf, sourceOf } from '../sources/index.ts';
 import type { EntitySource, Sql } from '../sources/source.ts';
 import { type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
+import { updateDraftRelation } from './draft-relation.ts';
 import { verifyIdentifier } from './identity.ts';
 import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
 import { templateProviders } from './templates.ts';
@@ -278,6 +279,15 @@ export const updateRelation = async (
   body: unknown,
 ): Promise<EngineReply> => {
   const { target, cardinality } = relationTarget(type, relation);
+  const ownerSource = sourceOf(type);
+  if (
+    ownerSource.kind === 'virtual' &&
+    ownerSource.instanceId === null &&
+    call !== '~create' &&
+    call !== '~validate'
+  ) {
+    return updateDraftRelation(context, type, relation, call, body);
+  }
   const write = relationSourceOf(type, relation).write;
   if (write === undefined) {
     throw new EntityNotFoundError();
