@@ -229,3 +229,25 @@ test('a user sees no Arrivals entry and the arrivals call is refused', async ({ 
   const answer = await apiOf(request, await accessTokenOf(page))('Actor/doormanArrivals/~get');
   expect(answer.status).toBe(403);
 });
+
+test('configuration: an additional day is added once, a duplicate gets the error on its field', async ({
+  page,
+}) => {
+  await signInToShell(page, 'admin', '/Services/Actor/ConfigurationSettings/AccessViewPage');
+  const form = page.getByRole('form', { name: 'Add day' });
+  const day = `2031-${pad(1 + (Date.now() % 12))}-${pad(1 + (Math.floor(Date.now() / 12) % 28))}`;
+  const add = async () => {
+    await form.getByRole('textbox', { name: 'Day', exact: true }).fill(day);
+    await form.getByRole('button', { name: 'Add day' }).click();
+  };
+  await add();
+  const created = page.getByText('Day added.');
+  const duplicate = form.locator('.Mui-error');
+  // A run that drew an already stored day sees the duplicate error at once; either way the second add is refused.
+  await expect(created.or(duplicate.first())).toBeVisible();
+  await add();
+  await expect(form.getByRole('textbox', { name: 'Day', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
