@@ -140,3 +140,40 @@ test('a guest reservation shows the guest name and plate', async ({ page }) => {
   const card = page.getByTestId('reservation-card').filter({ hasText: day }).filter({ hasText: 'Guest' });
   await expect(card).toContainText('Gabi Guest · GST-123');
 });
+
+test('cancelling an in-progress reservation frees the slot', async ({ page }) => {
+  // Real clock: the server decides what is in progress. Stay clear of a minute change while the form is filled.
+  const seconds = new Date().getSeconds();
+  if (seconds > 35) {
+    await page.waitForTimeout((61 - seconds) * 1000);
+  }
+  const now = wallClockAt(new Date(), DEFAULT_TIME_ZONE);
+  test.skip(now.time > '22:30:00', 'an hour-long reservation must end today');
+  await signInToShell(page, 'admin');
+  const [hours = 0, minutes = 0] = now.time.split(':').map(Number);
+  const end = `${String(hours + 1).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  await expect(form(page).getByRole('combobox', { name: 'Car' })).not.toHaveText(/^\s*$/);
+  await chooseType(page, 'Normal');
+  await typeTime(pickerGroup(page, 'Start time'), now.time.slice(0, 5));
+  await typeTime(pickerGroup(page, 'End time'), end);
+  const slotField = form(page).getByRole('combobox', { name: 'Parking slot' });
+  await slotField.click();
+  const firstFree = page.getByRole('option').first();
+  const slot = ((await firstFree.textContent()) ?? '').trim();
+  await firstFree.click();
+  await expect(slotField).toHaveText(slot);
+  await reserve(page);
+  const card = page.getByTestId('reservation-card').filter({ hasText: now.date }).filter({ hasText: slot });
+  await expect(card.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('the parking slot is free again')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  // The same times again: the slot is offered once more.
+  await typeTime(
+    pickerGroup(page, 'End time'),
+    `${String(hours + 1).padStart(2, '0')}:${String((minutes + 1) % 60).padStart(2, '0')}`,
+  );
+  await slotField.click();
+  await expect(page.getByRole('option', { name: slot, exact: true })).toBeVisible();
+});
