@@ -10,6 +10,8 @@ import applicationHungarian from '../../public/i18n/application_hu-HU.json';
 import systemEnglish from '../../public/i18n/system_en-US.json';
 import systemHungarian from '../../public/i18n/system_hu-HU.json';
 import { PrincipalProvider } from '../auth/principal.tsx';
+import { DialogsProvider } from '../feedback/dialogs.tsx';
+import { ToastProvider } from '../feedback/ToastProvider.tsx';
 import { PreferencesProvider } from '../preferences/preferences.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import { createAppRoutes } from './routes.tsx';
@@ -51,15 +53,19 @@ export async function renderShell(principal: Principal, path = '/') {
     <PreferencesProvider>
       <I18nextProvider i18n={instance}>
         <AppThemeProvider>
-          <AuthProvider
-            authority="http://localhost/idp"
-            client_id="parkhere-web"
-            redirect_uri="http://localhost/"
-          >
-            <PrincipalProvider principal={principal}>
-              <RouterProvider router={router} />
-            </PrincipalProvider>
-          </AuthProvider>
+          <ToastProvider>
+            <DialogsProvider>
+              <AuthProvider
+                authority="http://localhost/idp"
+                client_id="parkhere-web"
+                redirect_uri="http://localhost/"
+              >
+                <PrincipalProvider principal={principal}>
+                  <RouterProvider router={router} />
+                </PrincipalProvider>
+              </AuthProvider>
+            </DialogsProvider>
+          </ToastProvider>
         </AppThemeProvider>
       </I18nextProvider>
     </PreferencesProvider>,
