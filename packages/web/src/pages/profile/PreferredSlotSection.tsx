@@ -16,7 +16,8 @@ export function PreferredSlotSection({ profile }: { profile: Row }) {
   const { t } = useTranslation('application');
   const [current, setCurrent] = useState<Row | null>(null);
   const [chosen, setChosen] = useState<Row | null>(null);
-  const [options, setOptions] = useState<Row[]>([]);
+  // Null until the range arrives: the picker waits for its candidates rather than offering none.
+  const [options, setOptions] = useState<Row[] | null>(null);
   const owner = profile.__signedIdentifier ?? '';
 
   const load = useCallback(async () => {
@@ -58,7 +59,9 @@ export function PreferredSlotSection({ profile }: { profile: Row }) {
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Autocomplete
         sx={{ minWidth: 320, flexGrow: 1 }}
-        options={options}
+        options={options ?? []}
+        loading={options === null}
+        disabled={options === null}
         value={chosen}
         onChange={(_event, value) => setChosen(value)}
         getOptionLabel={labelOf}
