@@ -27,6 +27,10 @@ const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client the server drops (restart, failover, a test database dropped WITH (FORCE)) is an
+    // 'error' event on the pool; unhandled it would end the process. The pool discards that client and the
+    // next query connects anew, so there is nothing else to do.
+    pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
