@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../app/PageLoading.tsx';
@@ -10,10 +11,16 @@ const DashboardContent = lazy(() => import('./DashboardContent.tsx'));
 /** Route "": the reservation entry. */
 export default function DashboardPage() {
   const { t } = useTranslation('application');
-  usePageTitle(t(usePageTitleKey()));
+  const title = t(usePageTitleKey());
+  usePageTitle(title);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <DashboardContent />
-    </Suspense>
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      <Suspense fallback={<PageLoading />}>
+        <DashboardContent />
+      </Suspense>
+    </>
   );
 }
