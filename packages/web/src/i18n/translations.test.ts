@@ -1,4 +1,10 @@
-import { TRANSLATION_NAMESPACES } from '@parkhere/contract';
+import {
+  BUSINESS_ERROR_CODES,
+  CONFLICT_CODES,
+  RuleCode,
+  TRANSLATION_NAMESPACES,
+  ValidationCode,
+} from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
 import { dateLocaleOf } from './language.ts';
 
@@ -43,5 +49,20 @@ describe('date locale', () => {
   it('starts the week on Monday in Hungarian and on Sunday in English', () => {
     expect(dateLocaleOf('hu-HU').options?.weekStartsOn).toBe(1);
     expect(dateLocaleOf('en-US').options?.weekStartsOn).toBe(0);
+  });
+});
+
+describe('error code texts', () => {
+  // A server answer is shown by its code: every code the contract can send needs a text in both languages.
+  const expected = [
+    ...ValidationCode.options.map((code) => `validation.${code}`),
+    ...RuleCode.options.map((code) => `validation.${code}`),
+    ...BUSINESS_ERROR_CODES.map((code) => `businessError.${code}`),
+    ...CONFLICT_CODES.map((code) => `error.conflict.${code}`),
+  ];
+
+  it.each(['en-US', 'hu-HU'])('has a %s text for every code', (locale) => {
+    const system = translations('system', locale);
+    expect(expected.filter((key) => typeof system[key] !== 'string')).toEqual([]);
   });
 });
