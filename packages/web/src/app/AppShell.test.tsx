@@ -209,10 +209,12 @@ describe('signed-in shell', () => {
     const user = userEvent.setup();
     const { router } = await renderShell(testPrincipal('user'));
     const menu = await mainMenu();
+    // Real pages load lazily (the profile page brings the data grid), which jsdom takes a while to evaluate.
+    const pageLoad = { timeout: 15_000 };
     await user.click(menu.getByRole('link', { name: 'Holidays' }));
-    await screen.findByRole('heading', { name: 'Holidays' });
+    await screen.findByRole('heading', { name: 'Holidays' }, pageLoad);
     await user.click(menu.getByRole('link', { name: 'Profile Settings' }));
-    await screen.findByRole('heading', { name: 'Profile Settings' });
+    await screen.findByRole('heading', { name: 'Profile Settings' }, pageLoad);
     const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(trail.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Home',
@@ -223,7 +225,7 @@ describe('signed-in shell', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/Services/Actor/UserHolidays/AccessViewPage'),
     );
-  });
+  }, 30_000);
 });
 
 describe('small screens', () => {

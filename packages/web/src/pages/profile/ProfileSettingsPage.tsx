@@ -12,6 +12,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiError.ts';
 import { getAccessPoint, type Row, update } from '../../api/model.ts';
+import { PageLoading } from '../../app/PageLoading.tsx';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import {
   type FormErrors,
@@ -65,6 +66,7 @@ export default function ProfileSettingsPage() {
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const { t: ts } = useTranslation('system');
   const messageOf = (field: string) =>
     fieldErrorText(errors.fields, field, (code) => ts(`validation.${code}`, { defaultValue: code }));
@@ -76,8 +78,10 @@ export default function ProfileSettingsPage() {
       setEdited(profile);
       setErrors(NO_FORM_ERRORS);
       setConflict(false);
+      setLoadFailed(false);
     } catch {
-      // The error pipeline has told the user.
+      // The error pipeline has told the user; the page offers to try again.
+      setLoadFailed(true);
     }
   }, []);
 
@@ -86,7 +90,23 @@ export default function ProfileSettingsPage() {
   }, [load]);
 
   if (loaded === null) {
-    return null;
+    // The title stays put while the profile loads, and a failed load can be retried without a reload.
+    return (
+      <Stack spacing={3}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {loadFailed ? (
+          <Box>
+            <Button variant="outlined" onClick={() => void load()}>
+              {ts('action.reload')}
+            </Button>
+          </Box>
+        ) : (
+          <PageLoading />
+        )}
+      </Stack>
+    );
   }
 
   const changed = changedFields(loaded, edited, PROFILE_EDITABLE_FIELDS);
