@@ -73,17 +73,7 @@ export const NOT_SERVED_YET: ReadonlyMap<string, string> = new Map<string, strin
  * Cells (`path audience`) where the engine answers differently from the design: each is a reported finding,
  * asserted as designed with `it.fails`, so the row turns red the day the engine is fixed and the entry goes.
  */
-export const ENGINE_FINDINGS: ReadonlyMap<string, string> = new Map<string, string>(
-  [
-    [
-      '/services/UserForInput/queryReservationsForHoliday',
-      ['other', 'doorman'],
-      "another user's signed identifier in the body answers 403, not 404",
-    ] as const,
-  ].flatMap(([path, audiences, reason]) =>
-    audiences.map((audience): [string, string] => [`${path} ${audience}`, reason]),
-  ),
-);
+export const ENGINE_FINDINGS: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 /**
  * What a cell asserts:

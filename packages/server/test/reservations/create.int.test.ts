@@ -109,8 +109,8 @@ describe('create', () => {
       car: own.car,
       parkingSlot: own.slot,
     };
-    // Another user's identity: 403; a type the flags forbid: 422 PERMISSION_DENIED.
-    expect((await quick.post(RESERVE, { ...base, user: own.user })).status).toBe(403);
+    // Another user's identity: 404, no hint it exists; a type the flags forbid: 422 PERMISSION_DENIED.
+    expect((await quick.post(RESERVE, { ...base, user: own.user })).status).toBe(404);
     const denied = await quick.post(RESERVE, { ...base, user: quickParties.user, car: quickParties.car });
     expect(denied.status).toBe(422);
     expect(denied.headers.get('x-fault')).toBeTruthy();

@@ -54,7 +54,7 @@ describe('who may reserve which type', () => {
       actorOf(quick),
       ['422:PERMISSION_DENIED'],
     ],
-    ['a user, for another user', request({ owner: quick, car: ownCar(quick) }), actorOf(user), ['403']],
+    ['a user, for another user', request({ owner: quick, car: ownCar(quick) }), actorOf(user), ['404']],
     ['an administrator, any type for another user', request({ type: 'QUICK' }), admin, []],
     [
       'an administrator, for an inactive user',

@@ -30,7 +30,7 @@ describe('a new holiday', () => {
     const holiday = { ownerId: user.id, startDate: '2026-05-10', endDate: '2026-05-12' };
     expect(described(checkHoliday(holiday, { actor: admin, today, otherHolidays: [] }))).toEqual([]);
     expect(described(checkHoliday(holiday, { actor: actorOf(quick), today, otherHolidays: [] }))).toEqual([
-      '403',
+      '404',
     ]);
   });
 
@@ -45,7 +45,7 @@ describe('deleting a holiday', () => {
     ['a future one', '2026-05-10', '2026-05-12', actorOf(user), []],
     ['a current one', '2026-05-01', '2026-05-04', actorOf(user), []],
     ['a past one', '2026-04-01', '2026-05-03', actorOf(user), ['422:NOT_VALID_DATA']],
-    ["someone else's", '2026-05-10', '2026-05-12', actorOf(quick), ['403']],
+    ["someone else's", '2026-05-10', '2026-05-12', actorOf(quick), ['404']],
     ["someone else's, as an administrator", '2026-05-10', '2026-05-12', admin, []],
   ])('%s → %o', (_case, startDate, endDate, actor, expected) => {
     expect(described(checkHolidayDeletion({ ownerId: user.id, startDate, endDate }, actor, today))).toEqual(

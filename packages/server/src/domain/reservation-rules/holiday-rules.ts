@@ -1,6 +1,6 @@
 import { compareDates, type LocalDate } from '@parkhere/contract';
 import type { RuleActor } from './facts.ts';
-import { business, forbidden, invalid, type Violation } from './violation.ts';
+import { business, foreign, invalid, type Violation } from './violation.ts';
 
 export type HolidayDates = { startDate: LocalDate; endDate: LocalDate };
 
@@ -17,7 +17,7 @@ export const checkHoliday = (
   context: { actor: RuleActor; today: LocalDate; otherHolidays: readonly HolidayDates[] },
 ): Violation[] => {
   if (!context.actor.isAdministrator && holiday.ownerId !== context.actor.userId) {
-    return [forbidden];
+    return [foreign];
   }
   const violations: Violation[] = [];
   if (compareDates(holiday.startDate, context.today) < 0) {
@@ -44,7 +44,7 @@ export const checkHolidayDeletion = (
   today: LocalDate,
 ): Violation[] => {
   if (!actor.isAdministrator && holiday.ownerId !== actor.userId) {
-    return [forbidden];
+    return [foreign];
   }
   return isHolidayNotDeletable(holiday, today)
     ? [business('NOT_VALID_DATA', 'A past holiday cannot be deleted')]

@@ -15,7 +15,7 @@
  * Holiday: `checkHoliday`, `checkHolidayDeletion`, `isHolidayNotDeletable`; `daysInterval` in domain/calendar
  *          gives the instants a holiday covers (for queryReservationsForHoliday).
  *
- * Fault mapping: acting on another user's data without being an administrator → 403 PERMISSION_DENIED;
+ * Fault mapping: naming another user's data without being an administrator → 404 ENTITY_NOT_FOUND;
  * a type the flags forbid → 422 PERMISSION_DENIED; inactive owner → 422 USER_NOT_FOUND; another user's car →
  * 422 CAR_NOT_FOUND; quota → 422 TOO_MANY_RESERVATION; wrong state for delete/cancel/modify → 422
  * NOT_VALID_DATA; everything about a field → 400 items located at the field (`date`, `endDate`, `startTime`,
@@ -58,7 +58,7 @@ export { checkCarOrGuest, checkOwnerAndType, checkSlot } from './reservation-par
 export {
   assertNoViolation,
   business,
-  forbidden,
+  foreign,
   invalid,
   toDomainError,
   type Violation,

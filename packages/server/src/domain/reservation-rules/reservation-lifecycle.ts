@@ -1,7 +1,7 @@
 import { type LocalTime, type ReservationStatus, wallClockAt } from '@parkhere/contract';
 import type { RuleActor, RuleContext, StoredReservation } from './facts.ts';
 import { checkReservationTimes } from './reservation-bounds.ts';
-import { business, forbidden, type Violation } from './violation.ts';
+import { business, foreign, type Violation } from './violation.ts';
 
 /** ACTIVE reservations whose end has passed count as EXPIRED everywhere, before the job stores it. */
 export const effectiveStatus = (
@@ -51,7 +51,7 @@ export const reservationFlags = (
 const ownerOrAdministrator = (
   reservation: Pick<StoredReservation, 'ownerId'>,
   actor: RuleActor,
-): Violation[] => (actor.isAdministrator || reservation.ownerId === actor.userId ? [] : [forbidden]);
+): Violation[] => (actor.isAdministrator || reservation.ownerId === actor.userId ? [] : [foreign]);
 
 /** Delete: the owner or an administrator, a future ACTIVE reservation. */
 export const checkDeletion = (reservation: StoredReservation, actor: RuleActor, now: Date): Violation[] => {

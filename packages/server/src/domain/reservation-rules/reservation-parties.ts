@@ -1,6 +1,6 @@
 import { isTypeAllowedByFlags, type ReservationType } from '@parkhere/contract';
 import type { CarFacts, ReservationOwner, RuleActor, SlotFacts } from './facts.ts';
-import { business, forbidden, invalid, type Violation } from './violation.ts';
+import { business, foreign, invalid, type Violation } from './violation.ts';
 
 /**
  * Who may reserve what: a non-administrator only for themself and only the types their flags allow;
@@ -15,7 +15,7 @@ export const checkOwnerAndType = (
     return [invalid('user', 'MISSING_REQUIRED_ATTRIBUTE')];
   }
   if (!actor.isAdministrator && owner.id !== actor.userId) {
-    return [forbidden];
+    return [foreign];
   }
   if (!owner.isActive) {
     return [business('USER_NOT_FOUND')];

@@ -82,8 +82,8 @@ export const describeViolation = (violation: Violation): string => {
       return `${violation.item.location}:${violation.item.code}`;
     case 'business':
       return `422:${violation.code}`;
-    case 'forbidden':
-      return '403';
+    case 'foreign':
+      return '404';
   }
 };
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessError, ForbiddenError, ValidationError } from '../errors.ts';
-import { business, forbidden, invalid, toDomainError } from './violation.ts';
+import { BusinessError, EntityNotFoundError, ValidationError } from '../errors.ts';
+import { business, foreign, invalid, toDomainError } from './violation.ts';
 
 describe('from violations to the one error the REST layer maps', () => {
   it('answers nothing when nothing is violated', () => {
     expect(toDomainError([])).toBeNull();
   });
 
-  it('answers 403 first', () => {
+  it("answers 404 first for another user's data, hinting nothing", () => {
     expect(
-      toDomainError([invalid('date', 'DATE_IN_THE_PAST'), business('TOO_MANY_RESERVATION'), forbidden]),
-    ).toEqual(new ForbiddenError('PERMISSION_DENIED'));
+      toDomainError([invalid('date', 'DATE_IN_THE_PAST'), business('TOO_MANY_RESERVATION'), foreign]),
+    ).toEqual(new EntityNotFoundError());
   });
 
   it('answers an access fault before the fields', () => {

@@ -1,5 +1,5 @@
 import type { BusinessErrorCode, RuleCode, ValidationCode, ValidationErrorItem } from '@parkhere/contract';
-import { BusinessError, ForbiddenError, ValidationError } from '../errors.ts';
+import { BusinessError, EntityNotFoundError, ValidationError } from '../errors.ts';
 
 /**
  * What a rule answers when it is broken. The rules return these as values; `toDomainError` turns a list
@@ -10,8 +10,11 @@ export type Violation =
   | { kind: 'invalid'; item: ValidationErrorItem }
   /** 422: a business fault of the contract. */
   | { kind: 'business'; code: BusinessErrorCode; message: string }
-  /** 403 PERMISSION_DENIED: acting on another user's reservation or holiday without being an administrator. */
-  | { kind: 'forbidden' };
+  /**
+   * 404 ENTITY_NOT_FOUND: naming another user's reservation, holiday or identity without being an administrator.
+   * Not 403, so an answer never hints that someone else's entity exists (DESIGN §5).
+   */
+  | { kind: 'foreign' };
 
 export const invalid = (
   location: string,
@@ -29,7 +32,7 @@ export const business = (code: BusinessErrorCode, message: string = code): Viola
   message,
 });
 
-export const forbidden: Violation = { kind: 'forbidden' };
+export const foreign: Violation = { kind: 'foreign' };
 
 /** Faults about who and what, answered before the fields, so a form is not asked to fix what it cannot. */
 const ACCESS_FAULTS: ReadonlySet<BusinessErrorCode> = new Set([
@@ -40,12 +43,12 @@ const ACCESS_FAULTS: ReadonlySet<BusinessErrorCode> = new Set([
 ]);
 
 /**
- * The error for a list of violations, or null when there is none. Order: 403, then the 422 access faults,
+ * The error for a list of violations, or null when there is none. Order: 404, then the 422 access faults,
  * then every 400 item at once (the form shows them all), then the remaining 422s (quota, state).
  */
 export const toDomainError = (violations: readonly Violation[]): Error | null => {
-  if (violations.some((violation) => violation.kind === 'forbidden')) {
-    return new ForbiddenError('PERMISSION_DENIED');
+  if (violations.some((violation) => violation.kind === 'foreign')) {
+    return new EntityNotFoundError();
   }
   const faults = violations.flatMap((violation) => (violation.kind === 'business' ? [violation] : []));
   const accessFault = faults.find((fault) => ACCESS_FAULTS.has(fault.code));
