@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInToShell, test } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { accessTokenOf, type Entity, expect, signInToShell, test } from './fixtures.ts';
 
 // Several pages and server round trips each, on a machine the whole team shares.
 test.slow();
@@ -7,25 +7,6 @@ test.slow();
 const GARAGES = '/Services/Actor/ParkingGarages/AccessTablePage';
 const PROFILE = '/Services/Actor/ProfileSettings/AccessViewPage';
 const ARRIVALS = '/Services/Actor/DoormanArrivals/AccessViewPage';
-
-type Entity = Record<string, unknown> & { __identifier?: string; __signedIdentifier?: string };
-
-/** The signed-in user's access token, from the session the web app keeps (SPEC §9). */
-async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let index = 0; index < sessionStorage.length; index += 1) {
-      const key = sessionStorage.key(index) ?? '';
-      if (key.startsWith('oidc.user:') && key.endsWith(':parkhere-web')) {
-        return JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token as string | undefined;
-      }
-    }
-    return undefined;
-  });
-  if (token === undefined) {
-    throw new Error('no access token in the session');
-  }
-  return token;
-}
 
 function apiOf(request: APIRequestContext, token: string) {
   return async (path: string, data?: unknown) => {

@@ -16,5 +16,25 @@ export async function signInToShell(page: Page, login: DemoLogin, path = '/'): P
   await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
 }
 
+/** An entity as the API answers it, with the metadata the tests pass back. */
+export type Entity = Record<string, unknown> & { __identifier?: string; __signedIdentifier?: string };
+
+/** The signed-in user's access token, from the session the web app keeps (SPEC §9). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index) ?? '';
+      if (key.startsWith('oidc.user:') && key.endsWith(':parkhere-web')) {
+        return JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token as string | undefined;
+      }
+    }
+    return undefined;
+  });
+  if (token === undefined) {
+    throw new Error('no access token in the session');
+  }
+  return token;
+}
+
 export const test = base;
 export { expect };

@@ -1,29 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, signInToShell, test } from './fixtures.ts';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { accessTokenOf, type Entity, expect, signInToShell, test } from './fixtures.ts';
 
 // Each test walks several server round trips on a machine the whole team shares.
 test.slow();
 
 const HOLIDAYS = '/Services/Actor/UserHolidays/AccessViewPage';
-
-type Entity = Record<string, unknown> & { __identifier?: string; __signedIdentifier?: string };
-
-/** The signed-in user's access token, from the session the web app keeps (SPEC §9). */
-async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let index = 0; index < sessionStorage.length; index += 1) {
-      const key = sessionStorage.key(index) ?? '';
-      if (key.startsWith('oidc.user:') && key.endsWith(':parkhere-web')) {
-        return JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token as string | undefined;
-      }
-    }
-    return undefined;
-  });
-  if (token === undefined) {
-    throw new Error('no access token in the session');
-  }
-  return token;
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const wireDate = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
