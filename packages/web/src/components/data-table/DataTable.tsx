@@ -52,7 +52,15 @@ import {
   type SortEntry,
   toQueryCustomizer,
 } from './filterModel.ts';
-import { directionOf, EMPTY_PAGE, type Page, type PageDirection, pageFrom, seekFor } from './keysetPaging.ts';
+import {
+  directionOf,
+  EMPTY_PAGE,
+  type Page,
+  type PageDirection,
+  pageFrom,
+  rowCountOf,
+  seekFor,
+} from './keysetPaging.ts';
 import { placeActions } from './rowActions.ts';
 import { type CellErrors, cellMessage, mapErrors } from './rowErrors.ts';
 import {
@@ -575,7 +583,17 @@ export default function DataTable(props: DataTableProps) {
     () => ({ page: pageIndex, pageSize: state.pageSize }),
     [pageIndex, state.pageSize],
   );
-  const paginationMeta = useMemo(() => ({ hasNextPage: page.hasNext }), [page.hasNext]);
+  const rowCount = rowCountOf({
+    rows: page.rows.filter((row) => !isDraft(row)).length,
+    hasNext: page.hasNext,
+    pageIndex,
+    pageSize: state.pageSize,
+    total,
+  });
+  // Only an unknown count needs the grid to know a next page exists. Told `hasNextPage: false`, the grid
+  // works a count out itself from the rows and page index it holds at that moment (the previous page's),
+  // and may then move back to page 0 on its own.
+  const paginationMeta = useMemo(() => (rowCount === -1 ? { hasNextPage: true } : {}), [rowCount]);
 
   const emptyText = state.filters.length > 0 ? t('dataTable.emptyFiltered') : t('dataTable.empty');
 
@@ -658,7 +676,7 @@ export default function DataTable(props: DataTableProps) {
         paginationModel={paginationModel}
         onPaginationModelChange={onPaginationModelChange}
         pageSizeOptions={pageSizeOptions(state.pageSize)}
-        rowCount={total ?? -1}
+        rowCount={rowCount}
         paginationMeta={paginationMeta}
         editMode="row"
         rowModesModel={rowModes}

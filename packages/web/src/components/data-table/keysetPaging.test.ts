@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../api/model.ts';
-import { cursorOf, directionOf, pageFrom, seekFor } from './keysetPaging.ts';
+import { cursorOf, directionOf, pageFrom, rowCountOf, seekFor } from './keysetPaging.ts';
 
 const row = (n: number): Row => ({
   __signedIdentifier: `s${n}`,
@@ -65,6 +65,23 @@ describe('keyset paging', () => {
       hasPrevious: false,
     });
     expect(pageFrom('previous', 10, rows(1, 4))).toBe('reload');
+  });
+
+  it('knows the total once a page comes back without its surplus row', () => {
+    const count = (items: Row[], pageIndex: number, total: number | null = null) => {
+      const page = pageFrom(pageIndex === 0 ? 'first' : 'next', 10, items);
+      if (page === 'reload') {
+        throw new Error('a first or next page never reloads');
+      }
+      return rowCountOf({ rows: page.rows.length, hasNext: page.hasNext, pageIndex, pageSize: 10, total });
+    };
+    expect(count(rows(1, 7), 0)).toBe(7);
+    expect(count(rows(1, 10), 0)).toBe(10);
+    expect(count([], 0)).toBe(0);
+    expect(count(rows(21, 23), 2)).toBe(23);
+    // Another page follows: unknown until the server counts.
+    expect(count(rows(1, 11), 0)).toBe(-1);
+    expect(count(rows(1, 11), 0, 42)).toBe(42);
   });
 
   it('reads the direction from the page index change', () => {

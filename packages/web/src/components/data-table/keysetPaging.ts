@@ -61,6 +61,26 @@ export function pageFrom(direction: PageDirection, pageSize: number, items: read
   }
 }
 
+/**
+ * The row count the grid's footer shows. Keyset pages before the last are full, so once a page comes back
+ * without its surplus row the total is known: the full pages before it and its own rows. While another page
+ * follows and the server was not asked to count, it is unknown (-1: the grid says "of more than …").
+ */
+export function rowCountOf(shown: {
+  /** Stored rows on the page (drafts not counted). */
+  rows: number;
+  hasNext: boolean;
+  pageIndex: number;
+  pageSize: number;
+  /** `X-Judo-Count`, when the table asked for it. */
+  total: number | null;
+}): number {
+  if (shown.total !== null) {
+    return shown.total;
+  }
+  return shown.hasNext ? -1 : shown.pageIndex * shown.pageSize + shown.rows;
+}
+
 /** Which way the grid moved when its page index changed. */
 export function directionOf(previousPage: number, nextPage: number): PageDirection {
   if (nextPage === 0) {
