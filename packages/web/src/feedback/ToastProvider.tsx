@@ -1,28 +1,32 @@
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dismissToast, TOAST_MAX, TOAST_ORIGIN } from './toast.ts';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../app/idle.ts';
+import { onToastWaiting } from './toast.ts';
 
+const ToastHost = lazy(() => import('./ToastHost.tsx'));
+
+/**
+ * Mounts the toast host (notistack) after the first paint, or sooner when a toast is asked for; it is
+ * loaded while idle rather than on the first toast, so an error toast still shows once the network is gone.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('system');
+  const [hosted, setHosted] = useState(false);
+  useEffect(() => {
+    const host = () => setHosted(true);
+    const stopWaiting = onToastWaiting(host);
+    const cancelIdle = whenIdle(host);
+    return () => {
+      stopWaiting();
+      cancelIdle();
+    };
+  }, []);
   return (
-    <SnackbarProvider
-      maxSnack={TOAST_MAX}
-      anchorOrigin={TOAST_ORIGIN}
-      action={(key) => (
-        <IconButton
-          size="small"
-          color="inherit"
-          aria-label={t('action.close')}
-          onClick={() => dismissToast(key)}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {hosted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </>
   );
 }

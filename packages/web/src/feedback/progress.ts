@@ -1,8 +1,17 @@
-import NProgress from 'nprogress';
+import type { NProgress } from 'nprogress';
 
-// SPEC §9: minimum 0.08, trickle rate 0.02 every 800 ms, 200 ms animation, no spinner.
-// The trickle rate is nprogress's default 0.02 (its types leave the option out).
-NProgress.configure({ minimum: 0.08, trickleSpeed: 800, speed: 200, showSpinner: false });
+let bar: Promise<NProgress> | undefined;
+
+// Loaded with the first request instead of at start-up: the bar is not needed for the first paint.
+function progressBar(): Promise<NProgress> {
+  bar ??= import('nprogress').then(({ default: nprogress }) => {
+    // SPEC §9: minimum 0.08, trickle rate 0.02 every 800 ms, 200 ms animation, no spinner.
+    // The trickle rate is nprogress's default 0.02 (its types leave the option out).
+    nprogress.configure({ minimum: 0.08, trickleSpeed: 800, speed: 200, showSpinner: false });
+    return nprogress;
+  });
+  return bar;
+}
 
 let running = 0;
 
@@ -10,14 +19,15 @@ let running = 0;
 export async function withProgress<T>(work: () => Promise<T>): Promise<T> {
   running += 1;
   if (running === 1) {
-    NProgress.start();
+    // A request that ended before the bar loaded shows no bar.
+    void progressBar().then((nprogress) => running > 0 && nprogress.start());
   }
   try {
     return await work();
   } finally {
     running -= 1;
     if (running === 0) {
-      NProgress.done();
+      void progressBar().then((nprogress) => running === 0 && nprogress.done());
     }
   }
 }

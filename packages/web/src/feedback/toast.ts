@@ -1,5 +1,3 @@
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-
 /** SPEC §9 toast constants. */
 export const TOAST_SUCCESS_MS = 2500;
 export const TOAST_WARNING_MS = 2500;
@@ -7,22 +5,66 @@ export const TOAST_ERROR_MS = 5000;
 export const TOAST_MAX = 3;
 export const TOAST_ORIGIN = { vertical: 'bottom', horizontal: 'center' } as const;
 
+export type ToastRequest = {
+  message: string;
+  variant: 'success' | 'warning' | 'error';
+  autoHideDuration: number;
+};
+
 export type Toast = {
-  success(message: string): SnackbarKey;
-  warning(message: string): SnackbarKey;
-  error(message: string): SnackbarKey;
+  success(message: string): void;
+  warning(message: string): void;
+  error(message: string): void;
 };
 
-/** Works outside React too (the API client uses it), as long as the SnackbarProvider is mounted. */
-export const toast: Toast = {
-  success: (message) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_SUCCESS_MS }),
-  warning: (message) => enqueueSnackbar(message, { variant: 'warning', autoHideDuration: TOAST_WARNING_MS }),
-  error: (message) => enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_ERROR_MS }),
-};
+type Sink = (request: ToastRequest) => void;
 
-export function dismissToast(key: SnackbarKey): void {
-  closeSnackbar(key);
+// notistack sits behind a lazily loaded host (ToastHost) so it is not part of the first load; until the
+// host is mounted, toasts wait here and the provider is told to mount it.
+let sink: Sink | undefined;
+let waiting: ToastRequest[] = [];
+const hostWanted = new Set<() => void>();
+
+function show(request: ToastRequest): void {
+  if (sink) {
+    sink(request);
+    return;
+  }
+  waiting.push(request);
+  for (const listener of hostWanted) {
+    listener();
+  }
 }
+
+/** The mounted host shows toasts from now on, starting with those that waited for it. */
+export function attachToastSink(next: Sink | undefined): void {
+  sink = next;
+  if (next) {
+    const queued = waiting;
+    waiting = [];
+    for (const request of queued) {
+      next(request);
+    }
+  }
+}
+
+/** Calls `listener` when a toast waits for a host; true right away when one already does. */
+export function onToastWaiting(listener: () => void): () => void {
+  hostWanted.add(listener);
+  if (waiting.length > 0) {
+    listener();
+  }
+  return () => {
+    hostWanted.delete(listener);
+  };
+}
+
+/** Works outside React too (the API client uses it), as long as the ToastProvider is mounted. */
+export const toast: Toast = {
+  success: (message) => show({ message, variant: 'success', autoHideDuration: TOAST_SUCCESS_MS }),
+  warning: (message) => show({ message, variant: 'warning', autoHideDuration: TOAST_WARNING_MS }),
+  error: (message) => show({ message, variant: 'error', autoHideDuration: TOAST_ERROR_MS }),
+};
 
 export function useToast(): Toast {
   return toast;
