@@ -1,18 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -21,7 +15,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readBusinessFault } from '../errors/businessFault.ts';
+import { whenIdle } from '../app/idle.ts';
 
 export type MessageOptions = { title?: string; message: string };
 
@@ -30,90 +24,6 @@ export type Dialogs = {
   inform(options: MessageOptions): Promise<void>;
   businessFault(body: unknown): Promise<void>;
 };
-
-type ConfirmDialogProps = MessageOptions & { open: boolean; onAnswer(answer: boolean): void };
-
-/** Asks a Yes/No question (SPEC §2.4). Escape or a click outside answers No. */
-export function ConfirmDialog({ open, title, message, onAnswer }: ConfirmDialogProps) {
-  const { t } = useTranslation('system');
-  const titleId = useId();
-  const messageId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={() => onAnswer(false)}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-    >
-      <DialogTitle id={titleId}>{title ?? t('dialog.confirmTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onAnswer(false)}>{t('action.no')}</Button>
-        <Button variant="contained" onClick={() => onAnswer(true)} autoFocus>
-          {t('action.yes')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-type InformationDialogProps = MessageOptions & { open: boolean; onClose(): void };
-
-/** Tells the user something, with one Ok button (SPEC §2.4). */
-export function InformationDialog({ open, title, message, onClose }: InformationDialogProps) {
-  const { t } = useTranslation('system');
-  const titleId = useId();
-  const messageId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={messageId}>
-      <DialogTitle id={titleId}>{title ?? t('dialog.informationTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          {t('action.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-type BusinessFaultDialogProps = { open: boolean; body: unknown; onClose(): void };
-
-/** Shows a 422 business fault (SPEC §8): 'Error', a general sentence, the fault's message and its fields. */
-export function BusinessFaultDialog({ open, body, onClose }: BusinessFaultDialogProps) {
-  const { t } = useTranslation('system');
-  const titleId = useId();
-  const fault = readBusinessFault(body);
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('dialog.errorTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('error.businessFault')}</DialogContentText>
-        {fault.code && (
-          <Typography sx={{ mt: 2 }} color="error">
-            {t(`businessError.${fault.code}`)}
-          </Typography>
-        )}
-        <List dense>
-          {fault.items.map((item) => (
-            <ListItem key={item.field} disableGutters>
-              <ListItemText primary={`${item.field}: ${item.value}`} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          {t('action.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 type FilterSideDialogProps = {
   open: boolean;
@@ -163,10 +73,15 @@ export function FilterSideDialog({
   );
 }
 
-type Pending =
+export type Pending =
   | { kind: 'confirm'; options: MessageOptions; resolve(answer: boolean): void }
   | { kind: 'inform'; options: MessageOptions; resolve(): void }
   | { kind: 'businessFault'; body: unknown; resolve(): void };
+
+// The dialogs themselves (MUI Dialog and its parts) are not needed for the first paint; they load while idle,
+// so a dialog asked for later (the session expiry prompt, even offline) does not wait for the network.
+const loadPendingDialog = () => import('./PendingDialog.tsx');
+const PendingDialog = lazy(loadPendingDialog);
 
 const DialogsContext = createContext<Dialogs | undefined>(undefined);
 
@@ -189,6 +104,13 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     }),
     [enqueue],
   );
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadPendingDialog();
+      }),
+    [],
+  );
   useEffect(() => {
     host = dialogs;
     return () => {
@@ -202,47 +124,13 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext value={dialogs}>
       {children}
-      {current && renderPending(current, finish)}
+      {current && (
+        <Suspense fallback={null}>
+          <PendingDialog pending={current} finish={finish} />
+        </Suspense>
+      )}
     </DialogsContext>
   );
-}
-
-function renderPending(pending: Pending, finish: () => void): ReactNode {
-  switch (pending.kind) {
-    case 'confirm':
-      return (
-        <ConfirmDialog
-          open
-          {...pending.options}
-          onAnswer={(answer) => {
-            finish();
-            pending.resolve(answer);
-          }}
-        />
-      );
-    case 'inform':
-      return (
-        <InformationDialog
-          open
-          {...pending.options}
-          onClose={() => {
-            finish();
-            pending.resolve();
-          }}
-        />
-      );
-    case 'businessFault':
-      return (
-        <BusinessFaultDialog
-          open
-          body={pending.body}
-          onClose={() => {
-            finish();
-            pending.resolve();
-          }}
-        />
-      );
-  }
 }
 
 export function useDialogs(): Dialogs {
