@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { BottomMenu } from '../menu/BottomMenu.tsx';
 import { HorizontalMenu } from '../menu/HorizontalMenu.tsx';
@@ -13,7 +13,11 @@ import { usePreferences } from '../preferences/preferences.tsx';
 import { Header } from './Header.tsx';
 import { PageFooter } from './PageFooter.tsx';
 import { SideDrawer } from './SideDrawer.tsx';
-import { ThemeDrawer } from './ThemeDrawer.tsx';
+
+// Behind the experiment flag and opened by few: loaded on the first opening.
+const ThemeDrawer = lazy(() =>
+  import('./ThemeDrawer.tsx').then(({ ThemeDrawer }) => ({ default: ThemeDrawer })),
+);
 
 /** Height of MUI's bottom navigation, kept free below the page so nothing hides behind it. */
 const BOTTOM_NAVIGATION_HEIGHT = 56;
@@ -29,6 +33,8 @@ export function AppShell() {
   const nodes = useMenu();
   const [temporaryOpen, setTemporaryOpen] = useState(false);
   const [themeDrawerOpen, setThemeDrawerOpen] = useState(false);
+  // Stays mounted after the first opening, so closing it animates.
+  const [themeDrawerOpened, setThemeDrawerOpened] = useState(false);
   const vertical = preferences.menuOrientation === 'vertical';
 
   const menuToggle = small
@@ -42,7 +48,10 @@ export function AppShell() {
       <Header
         menuToggle={menuToggle}
         menu={!small && !vertical ? <HorizontalMenu nodes={nodes} /> : undefined}
-        onOpenThemeDrawer={() => setThemeDrawerOpen(true)}
+        onOpenThemeDrawer={() => {
+          setThemeDrawerOpen(true);
+          setThemeDrawerOpened(true);
+        }}
       />
       {small ? (
         <SideDrawer
@@ -75,7 +84,11 @@ export function AppShell() {
         <PageFooter />
       </Box>
       {small && <BottomMenu nodes={nodes} />}
-      <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />
+      {themeDrawerOpened && (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

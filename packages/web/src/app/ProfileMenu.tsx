@@ -1,45 +1,20 @@
-import Check from '@mui/icons-material/Check';
-import Logout from '@mui/icons-material/Logout';
-import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import Translate from '@mui/icons-material/Translate';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { Locale } from '@parkhere/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout, usePrincipal } from '../auth/principal.tsx';
-import { useLanguage } from '../i18n/language.ts';
-import { useNavigation } from '../navigation/NavigationProvider.tsx';
-import { PROFILE_MENU_MAX, PROFILE_MENU_MAX_SMALL, PROFILE_MENU_MIN } from '../theme/layout.ts';
-import { useThemeMode } from '../theme/mode.ts';
-import { PROFILE_PATH } from './routeTable.ts';
-import { ThemeModeIcon, useThemeToggleLabel } from './ThemeModeToggle.tsx';
+import { usePrincipal } from '../auth/principal.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 
-/** Each language is named in itself, so anyone can find their own. */
-const LANGUAGES: { locale: Locale; label: string }[] = [
-  { locale: 'hu-HU', label: 'Magyar' },
-  { locale: 'en-US', label: 'English' },
-];
+const ProfileMenuPopup = lazy(() => import('./ProfileMenuPopup.tsx'));
 
 /** The header's profile button and its popup: Profile, theme, language, Logout. */
 export function ProfileMenu() {
   const { t } = useTranslation('application');
   const principal = usePrincipal();
-  const logout = useLogout();
-  const { navigate } = useNavigation();
-  const { toggle } = useThemeMode();
-  const themeLabel = useThemeToggleLabel();
-  const { locale, setLocale } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The popup loads on the first press and stays mounted after, so closing it animates.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -49,7 +24,10 @@ export function ProfileMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         sx={{ textTransform: 'none', gap: 2, px: 2, minWidth: 0, borderRadius: 6 }}
       >
         <UserAvatar principal={principal} />
@@ -57,79 +35,11 @@ export function ProfileMenu() {
           {principal.preferredUsername}
         </Typography>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            sx: {
-              minWidth: PROFILE_MENU_MIN,
-              maxWidth: { xs: PROFILE_MENU_MAX_SMALL, sm: PROFILE_MENU_MAX },
-              mt: 1,
-            },
-          },
-        }}
-      >
-        <Box sx={{ px: 4, py: 2 }}>
-          <Typography noWrap sx={{ fontWeight: 600 }}>
-            {principal.name || principal.preferredUsername}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {principal.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            navigate(PROFILE_PATH);
-          }}
-        >
-          <ListItemIcon>
-            <ManageAccounts fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('profile.profile')}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={toggle}>
-          <ListItemIcon>
-            <ThemeModeIcon />
-          </ListItemIcon>
-          <ListItemText>{themeLabel}</ListItemText>
-        </MenuItem>
-        <Divider />
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language.locale}
-            lang={language.locale}
-            selected={language.locale === locale}
-            onClick={() => {
-              close();
-              void setLocale(language.locale);
-            }}
-          >
-            <ListItemIcon>
-              {language.locale === locale ? <Check fontSize="small" /> : <Translate fontSize="small" />}
-            </ListItemIcon>
-            <ListItemText>{language.label}</ListItemText>
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('profile.logout')}</ListItemText>
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ProfileMenuPopup id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,10 +2,10 @@ import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
-import Popover from '@mui/material/Popover';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuList, POPOVER_MAX_HEIGHT } from './MenuList.tsx';
+import { MenuPopover } from './MenuPopover.tsx';
 import { MenuIcon } from './menuIcons.tsx';
 import { type MenuNode, splitBottomNavigation } from './menuModel.ts';
 import { useIsActive, useMenuLinkProps } from './useMenu.ts';
@@ -66,7 +66,7 @@ export function BottomMenu({ nodes }: { nodes: MenuNode[] }) {
           />
         )}
       </BottomNavigation>
-      <Popover
+      <MenuPopover
         open={popup !== null}
         anchorEl={popup?.anchor}
         onClose={close}
@@ -75,7 +75,7 @@ export function BottomMenu({ nodes }: { nodes: MenuNode[] }) {
         slotProps={{ paper: { sx: { maxHeight: POPOVER_MAX_HEIGHT, minWidth: 240 } } }}
       >
         {popup && <MenuList nodes={popup.nodes} onNavigate={close} />}
-      </Popover>
+      </MenuPopover>
     </Paper>
   );
 }

@@ -4,12 +4,12 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HORIZONTAL_SCROLL_STEP } from '../theme/layout.ts';
 import { MenuError } from './MenuError.tsx';
 import { MenuList, POPOVER_MAX_HEIGHT } from './MenuList.tsx';
+import { MenuPopover } from './MenuPopover.tsx';
 import { MenuIcon } from './menuIcons.tsx';
 import type { MenuNode } from './menuModel.ts';
 import { useIsActive, useMenuLinkProps } from './useMenu.ts';
@@ -132,7 +132,7 @@ function HorizontalEntry({ node }: { node: MenuNode }) {
           >
             {t(node.title)}
           </Button>
-          <Popover
+          <MenuPopover
             open={anchor !== null}
             anchorEl={anchor}
             onClose={close}
@@ -140,7 +140,7 @@ function HorizontalEntry({ node }: { node: MenuNode }) {
             slotProps={{ paper: { sx: { maxHeight: POPOVER_MAX_HEIGHT, minWidth: 240 } } }}
           >
             <MenuList nodes={node.children} onNavigate={close} />
-          </Popover>
+          </MenuPopover>
         </>
       );
     }

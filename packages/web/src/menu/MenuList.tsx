@@ -8,12 +8,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POPOVER_MENU_OFFSET } from '../theme/layout.ts';
 import { MenuError } from './MenuError.tsx';
+import { MenuPopover } from './MenuPopover.tsx';
 import { MenuIcon } from './menuIcons.tsx';
 import type { MenuNode } from './menuModel.ts';
 import { useIsActive, useMenuLinkProps } from './useMenu.ts';
@@ -202,7 +202,7 @@ function MiniCollapse({
           </ListItemIcon>
         </ListItemButton>
       </Tooltip>
-      <Popover
+      <MenuPopover
         open={anchor !== null}
         anchorEl={anchor}
         onClose={close}
@@ -216,7 +216,7 @@ function MiniCollapse({
             onNavigate?.();
           }}
         />
-      </Popover>
+      </MenuPopover>
     </li>
   );
 }
