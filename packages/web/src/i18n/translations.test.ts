@@ -6,7 +6,7 @@ import {
   ValidationCode,
 } from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
-import { dateLocaleOf } from './language.ts';
+import { dateLocaleOf } from './dateLocale.ts';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) {
