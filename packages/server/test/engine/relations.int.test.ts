@@ -145,6 +145,51 @@ describe('relation updates', () => {
     );
   });
 
+  it('creates a slot inside a garage: the garage is the owner of the call, not a field of the body', async () => {
+    // Last by name, so the tests that take the first garage still find a demo one.
+    const garage = await admin.json<Entity>('/services/Actor/~update/parkingGarages/~create', {
+      name: 'Zeta Relation Garage',
+    });
+    const [hq] = await admin.json<Entity[]>('/services/Actor/parkingGarages/~list', {
+      name: [{ operator: 'equal', value: 'HQ Garage' }],
+    });
+    const path = '/services/ParkingGarageSettings/~update/parkingSlots';
+    const inGarage = withId(garage.__signedIdentifier);
+
+    const checked = await admin.post(`${path}/~validate`, { name: 'Z-1', floor: -1 }, inGarage);
+    expect(checked.status).toBe(200);
+    const slot = await admin.json<Entity>(`${path}/~create`, { name: 'Z-1', floor: -1 }, inGarage);
+    expect(slot).toMatchObject({ name: 'Z-1', floor: -1, aggregaredName: 'Z-1 / -1 (Zeta Relation Garage)' });
+    // A garage named in the body does not move the new slot out of the garage it is created in.
+    const other = await admin.json<Entity>(
+      `${path}/~create`,
+      { name: 'Z-2', floor: 0, parkingGarage: hq },
+      inGarage,
+    );
+    expect(other).toMatchObject({ aggregaredName: 'Z-2 / 0 (Zeta Relation Garage)' });
+    const listed = await admin.json<Entity[]>(
+      '/services/ParkingGarageSettings/parkingSlots/~list',
+      { _mask: '{name,parkingGarage{name}}' },
+      inGarage,
+    );
+    expect(listed.map((item) => [item.name, (item.parkingGarage as Entity).name])).toEqual([
+      ['Z-1', 'Zeta Relation Garage'],
+      ['Z-2', 'Zeta Relation Garage'],
+    ]);
+
+    // The slot's own rules still hold: a name, and one not taken in this garage.
+    const nameless = await admin.post(`${path}/~create`, { floor: 0 }, inGarage);
+    expect(nameless.status).toBe(400);
+    expect(await nameless.json()).toEqual([
+      expect.objectContaining({ code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'name' }),
+    ]);
+    const taken = await admin.post(`${path}/~create`, { name: 'Z-1', floor: 3 }, inGarage);
+    expect(taken.status).toBe(400);
+    expect(await taken.json()).toEqual([expect.objectContaining({ code: 'UNIQUE_CONSTRAINT_VIOLATED' })]);
+    // Only administrators change garages; to anyone else the garage does not exist.
+    expect((await user.post(`${path}/~create`, { name: 'Z-3', floor: 0 }, inGarage)).status).toBe(404);
+  });
+
   it('offers a draft reservation form the user’s own unarchived cars', async () => {
     const cars = await user.json<Entity[]>('/services/ReservationInput/car/~range', {
       owner: { reservationType: 'NORMAL' },

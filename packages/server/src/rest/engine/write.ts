@@ -15,7 +15,7 @@ import { clearOtherFavorites } from '../../domain/cars/favorite-rule.ts';
 import { ConflictError, EntityNotFoundError, ValidationError } from '../../domain/errors.ts';
 import { assertAccessPoint } from '../../domain/policy.ts';
 import { entitySourceOf, sourceOf } from '../sources/index.ts';
-import type { EntitySource, Sql } from '../sources/source.ts';
+import type { EntitySource, RelationWrite, Sql } from '../sources/source.ts';
 import { type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
 import { updateDraftRelation } from './draft-relation.ts';
 import { verifyIdentifier } from './identity.ts';
@@ -270,6 +270,37 @@ const targetIds = async (context: EngineContext, target: TransferName, body: unk
   return ids;
 };
 
+/**
+ * The relation by which a row created through `write` points back at its owner (a new slot's garage), if
+ * the target has one: the same column seen from the target's side.
+ */
+const backReferenceOf = (target: TransferName, write: RelationWrite): string | undefined => {
+  if (write.kind !== 'targetColumn' || write.column === null) {
+    return undefined;
+  }
+  return Object.entries(sourceOf(target).relations).find(
+    ([, relation]) => relation.write?.kind === 'ownerColumn' && relation.write.column === write.column,
+  )?.[0];
+};
+
+/**
+ * A relation ~create's body as the new row will be: its back-reference is the owner of the call, whatever
+ * the body says, so a required one (a slot's garage) need not be sent again.
+ */
+const withOwnerReference = (context: EngineContext, body: unknown, backReference: string | undefined) => {
+  const owner = header(context, headers.signedIdentifier);
+  if (
+    backReference === undefined ||
+    owner === undefined ||
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body)
+  ) {
+    return body;
+  }
+  return { ...body, [backReference]: { __signedIdentifier: owner } };
+};
+
 /** `POST services/{Type}/~update/{relation}/~set|~unset|~add|~remove|~create|~validate`. */
 export const updateRelation = async (
   context: EngineContext,
@@ -294,7 +325,11 @@ export const updateRelation = async (
   }
   const definition = (transferTypes[type].relations as Record<string, { required: boolean }>)[relation];
   if (call === '~create' || call === '~validate') {
-    const values = validated(target, body, 'create');
+    const values = validated(
+      target,
+      withOwnerReference(context, body, backReferenceOf(target, write)),
+      'create',
+    );
     const targetSource = entitySourceOf(target);
     return inTransaction(context, call === '~validate', async (transaction) => {
       const ownerId = await lockOwner(transaction, type);

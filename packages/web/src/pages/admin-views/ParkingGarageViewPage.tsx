@@ -53,13 +53,12 @@ export default function ParkingGarageViewPage() {
               columns={[
                 { field: 'name', minWidth: 120 },
                 { field: 'aggregaredName', flex: 2, minWidth: 200 },
-                // The engine's relation ~create still asks for the garage itself, so a new row names it.
-                { field: 'parkingGarage', relationLabel: 'name', minWidth: 160 },
                 { field: 'floor', minWidth: 90 },
                 { field: 'isActive', minWidth: 90 },
                 { field: 'isExclusive', minWidth: 90 },
                 { field: 'nextToWall', minWidth: 90 },
               ]}
+              // The relation's ~create puts a new slot into this garage: no garage column to fill in.
               createIn="relation"
               countRecords
               defaultSort={{ attribute: 'aggregaredName', descending: false }}
