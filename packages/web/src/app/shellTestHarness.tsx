@@ -3,7 +3,6 @@ import type { Principal } from '@parkhere/contract';
 import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { AuthProvider } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import applicationEnglish from '../../public/i18n/application_en-US.json';
 import applicationHungarian from '../../public/i18n/application_hu-HU.json';
@@ -45,6 +44,9 @@ async function translations(): Promise<i18n> {
   return instance;
 }
 
+/** The shell's Logout, without a provider to sign out at. */
+const signOut = () => Promise.resolve();
+
 /** Renders the app's routes at `path` for a principal; returns the router to inspect or drive history. */
 export async function renderShell(principal: Principal, path = '/') {
   const instance = await translations();
@@ -55,15 +57,9 @@ export async function renderShell(principal: Principal, path = '/') {
         <AppThemeProvider>
           <ToastProvider>
             <DialogsProvider>
-              <AuthProvider
-                authority="http://localhost/idp"
-                client_id="parkhere-web"
-                redirect_uri="http://localhost/"
-              >
-                <PrincipalProvider principal={principal}>
-                  <RouterProvider router={router} />
-                </PrincipalProvider>
-              </AuthProvider>
+              <PrincipalProvider principal={principal} logout={signOut}>
+                <RouterProvider router={router} />
+              </PrincipalProvider>
             </DialogsProvider>
           </ToastProvider>
         </AppThemeProvider>

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { configureApi } from '../api/client.ts';
@@ -7,7 +7,8 @@ import { useDialogs } from '../feedback/dialogs.tsx';
 import { toast } from '../feedback/toast.ts';
 import { gateView, type PrincipalState } from './gate.ts';
 import { loadPrincipal } from './loadPrincipal.ts';
-import { PrincipalProvider, useLogout } from './principal.tsx';
+import { logoutReturnAddress } from './oidcSettings.ts';
+import { PrincipalProvider } from './principal.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 type ErrorSource = NonNullable<ReturnType<typeof useAuth>['error']>['source'];
@@ -37,7 +38,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { t } = useTranslation('system');
   const dialogs = useDialogs();
-  const logout = useLogout();
+  // Signs out through the provider's end session and comes back to the current page without its hash. A
+  // failure does not throw: react-oidc-context records it in `auth.error`, reported below.
+  const { signoutRedirect } = auth;
+  const logout = useCallback(async () => {
+    await signoutRedirect({ post_logout_redirect_uri: logoutReturnAddress(window.location) });
+  }, [signoutRedirect]);
   const [principal, setPrincipal] = useState<PrincipalState>({ status: 'loading' });
   const [sessionExpired, setSessionExpired] = useState(false);
   const accessToken = useRef<string | undefined>(undefined);
@@ -145,6 +151,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
         />
       );
     case 'app':
-      return <PrincipalProvider principal={view.principal}>{children}</PrincipalProvider>;
+      return (
+        <PrincipalProvider principal={view.principal} logout={logout}>
+          {children}
+        </PrincipalProvider>
+      );
   }
 }

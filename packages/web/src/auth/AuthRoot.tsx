@@ -1,19 +1,16 @@
 import Button from '@mui/material/Button';
 import { type ActorMeta, actorPaths, type SecurityEntry } from '@parkhere/contract';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthProvider } from 'react-oidc-context';
 import { api } from '../api/client.ts';
-import { AuthGate } from './AuthGate.tsx';
-import { oidcSettings } from './oidcSettings.ts';
 import { StatusScreen } from './StatusScreen.tsx';
 
-type MetaState = { status: 'loading' } | { status: 'loaded'; provider: SecurityEntry } | { status: 'failed' };
+type SessionModule = typeof import('./OidcSession.tsx');
 
-/** SPEC §2.6: after the sign-in redirect, the query string is dropped from the address. */
-function dropSignInResponse(): void {
-  window.history.replaceState(window.history.state, document.title, window.location.pathname);
-}
+type MetaState =
+  | { status: 'loading' }
+  | { status: 'loaded'; provider: SecurityEntry; session: SessionModule }
+  | { status: 'failed' };
 
 // A structural check instead of the contract's zod schema keeps zod out of the first-load bundle.
 function firstProvider(body: unknown): SecurityEntry | undefined {
@@ -28,31 +25,28 @@ function firstProvider(body: unknown): SecurityEntry | undefined {
     : undefined;
 }
 
-/** Reads which provider to sign in with (`~meta`, no Authorization), then starts OIDC around the gate. */
+/**
+ * Reads which provider to sign in with (`~meta`, no Authorization), then starts OIDC around the gate. The
+ * OIDC client cannot start before the answer anyway, so it loads alongside the request.
+ */
 export function AuthRoot({ children }: { children: ReactNode }) {
   const { t } = useTranslation('system');
   const [meta, setMeta] = useState<MetaState>({ status: 'loading' });
 
   useEffect(() => {
-    api
-      .get<unknown>(actorPaths.meta, { anonymous: true, handleErrors: false })
-      .then((body) => {
+    Promise.all([
+      api.get<unknown>(actorPaths.meta, { anonymous: true, handleErrors: false }),
+      import('./OidcSession.tsx'),
+    ])
+      .then(([body, session]) => {
         const provider = firstProvider(body);
-        setMeta(provider ? { status: 'loaded', provider } : { status: 'failed' });
+        setMeta(provider ? { status: 'loaded', provider, session } : { status: 'failed' });
       })
       .catch((error: unknown) => {
         console.error('Could not read the identity provider', error);
         setMeta({ status: 'failed' });
       });
   }, []);
-
-  const settings = useMemo(
-    () =>
-      meta.status === 'loaded'
-        ? oidcSettings(meta.provider, window.location, window.sessionStorage)
-        : undefined,
-    [meta],
-  );
 
   if (meta.status === 'failed') {
     return (
@@ -67,12 +61,9 @@ export function AuthRoot({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!settings) {
+  if (meta.status === 'loading') {
     return <StatusScreen busy title={t('auth.signingInOut')} />;
   }
-  return (
-    <AuthProvider {...settings} onSigninCallback={dropSignInResponse}>
-      <AuthGate>{children}</AuthGate>
-    </AuthProvider>
-  );
+  const { OidcSession } = meta.session;
+  return <OidcSession provider={meta.provider}>{children}</OidcSession>;
 }

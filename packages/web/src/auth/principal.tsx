@@ -1,21 +1,30 @@
 import type { Principal } from '@parkhere/contract';
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
-import { useAuth } from 'react-oidc-context';
-import { logoutReturnAddress } from './oidcSettings.ts';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 
-const PrincipalContext = createContext<Principal | undefined>(undefined);
+type Session = { principal: Principal; logout(): Promise<void> };
 
-export function PrincipalProvider({ principal, children }: { principal: Principal; children: ReactNode }) {
-  return <PrincipalContext value={principal}>{children}</PrincipalContext>;
+const SessionContext = createContext<Session | undefined>(undefined);
+
+/**
+ * The signed-in user and how they sign out. The gate supplies `logout`, so the shell needs no OIDC code of
+ * its own (the OIDC client loads apart from the start-up bundle).
+ */
+export function PrincipalProvider({ principal, logout, children }: Session & { children: ReactNode }) {
+  const session = useMemo(() => ({ principal, logout }), [principal, logout]);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+function useSession(hook: string): Session {
+  const session = useContext(SessionContext);
+  if (!session) {
+    throw new Error(`${hook} must be used inside the authentication gate`);
+  }
+  return session;
 }
 
 /** The signed-in user; the gate renders the app only once it is loaded, so it is never missing there. */
 export function usePrincipal(): Principal {
-  const principal = useContext(PrincipalContext);
-  if (!principal) {
-    throw new Error('usePrincipal must be used inside the authentication gate');
-  }
-  return principal;
+  return useSession('usePrincipal').principal;
 }
 
 /**
@@ -23,8 +32,5 @@ export function usePrincipal(): Principal {
  * A failure does not throw: react-oidc-context records it in `auth.error`, which the gate reports.
  */
 export function useLogout(): () => Promise<void> {
-  const { signoutRedirect } = useAuth();
-  return useCallback(async () => {
-    await signoutRedirect({ post_logout_redirect_uri: logoutReturnAddress(window.location) });
-  }, [signoutRedirect]);
+  return useSession('useLogout').logout;
 }
