@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import Typography from '@mui/material/Typography';
 import {
   createContext,
   lazy,
@@ -10,12 +6,13 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useId,
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../app/idle.ts';
+import type { FilterSideDialogProps } from './FilterSideDialog.tsx';
+
+export type { FilterSideDialogProps };
 
 export type MessageOptions = { title?: string; message: string };
 
@@ -25,52 +22,20 @@ export type Dialogs = {
   businessFault(body: unknown): Promise<void>;
 };
 
-type FilterSideDialogProps = {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  onApply(): void;
-  onClear(): void;
-  onClose(): void;
-};
+// Tables only: MUI's Drawer (with its modal machinery) loads with the first table's filter dialog.
+const LazyFilterSideDialog = lazy(() => import('./FilterSideDialog.tsx'));
 
-/** The frame of a table's filter dialog (SPEC §2.4): a drawer on the right; the table supplies the fields. */
-export function FilterSideDialog({
-  open,
-  title,
-  children,
-  onApply,
-  onClear,
-  onClose,
-}: FilterSideDialogProps) {
-  const { t } = useTranslation('system');
-  const titleId = useId();
-  return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      // Above the header, like the shell's other temporary drawers, so the title is not hidden under it.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } },
-      }}
-    >
-      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ p: 4 }}>
-          {title}
-        </Typography>
-        <Box sx={{ flex: 1, overflowY: 'auto', px: 4 }}>{children}</Box>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, p: 4 }}>
-          <Button onClick={onClose}>{t('action.close')}</Button>
-          <Button onClick={onClear}>{t('action.clear')}</Button>
-          <Button variant="contained" onClick={onApply}>
-            {t('action.apply')}
-          </Button>
-        </Box>
-      </Box>
-    </Drawer>
-  );
+/** The frame of a table's filter dialog (SPEC §2.4), loaded when it first opens and kept for its closing. */
+export function FilterSideDialog(props: FilterSideDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) {
+    setOpened(true);
+  }
+  return opened ? (
+    <Suspense fallback={null}>
+      <LazyFilterSideDialog {...props} />
+    </Suspense>
+  ) : null;
 }
 
 export type Pending =
