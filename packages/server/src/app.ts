@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/demo-data.ts';
 import { seedDemoModel } from './db/demo-model.ts';
 import { migrate } from './db/migrate.ts';
+import { type Clock, runningClock, systemClock } from './domain/calendar/index.ts';
 import { filesPlugin } from './files/files-plugin.ts';
 import { purgeExpiredPayloads } from './idp/adapter.ts';
 import { loadIdpKeys, publicJwks } from './idp/keys.ts';
@@ -32,6 +33,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /**
+     * The time every domain decision reads (reservation rules, ranges, templates, expiry, jobs); the
+     * real time unless a test pins it. Token checks and the embedded provider keep the real time.
+     */
+    clock: Clock;
     /** Signs and verifies `__signedIdentifier`s (inside the /api scope). */
     signedIdentifiers: SignedIdentifiers;
   }
@@ -46,11 +52,16 @@ export type AppOptions = {
    * from src/domain/errors.ts become DESIGN §5 responses.
    */
   apiPlugins?: FastifyPluginAsync[];
-  /** The notification job worker: clock, poll interval, mailer (tests). */
+  /** The app's clock instead of the configured one (tests move it by hand). */
+  clock?: Clock;
+  /** The notification job worker: poll interval, mailer (tests). */
   jobs?: JobsOptions;
 };
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+const clockOf = (config: Config): Clock =>
+  config.testClock === undefined ? systemClock : runningClock(config.testClock.start, config.testClock.since);
 
 /**
  * Builds the whole server on one DATA_DIR: lock, database (migrated, demo data), identity,
@@ -86,6 +97,13 @@ async function assemble(
   });
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? clockOf(config));
+  if (config.testClock !== undefined) {
+    app.log.warn(
+      { now: app.clock().toISOString() },
+      'TEST_CLOCK: the app clock does not follow the real time',
+    );
+  }
   app.addHook('onClose', async () => {
     await database.close();
     lock.release();

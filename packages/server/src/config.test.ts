@@ -67,4 +67,36 @@ describe('loadConfig', () => {
       expect(message).toContain('SIGNING_SECRET');
     }
   });
+
+  it('runs on the real time unless a test clock is set', () => {
+    expect(loadConfig({}).testClock).toBeUndefined();
+  });
+
+  it('accepts TEST_CLOCK only with ALLOW_TEST_CLOCK=true', () => {
+    expect(() => loadConfig({ TEST_CLOCK: '2026-11-23T08:00:00+01:00' })).toThrow(/ALLOW_TEST_CLOCK/);
+    expect(() => loadConfig({ TEST_CLOCK: '2026-11-23T08:00:00+01:00', ALLOW_TEST_CLOCK: 'false' })).toThrow(
+      ConfigError,
+    );
+    expect(
+      loadConfig({ TEST_CLOCK: '2026-11-23T08:00:00+01:00', ALLOW_TEST_CLOCK: 'true' }).testClock,
+    ).toEqual({ start: new Date('2026-11-23T07:00:00Z'), since: undefined });
+  });
+
+  it('reads the real instant a test clock starts at after an @', () => {
+    const config = loadConfig({
+      TEST_CLOCK: '2026-11-23T08:00:00+01:00@2026-11-22T05:47:28.500Z',
+      ALLOW_TEST_CLOCK: 'yes',
+    });
+    expect(config.testClock).toEqual({
+      start: new Date('2026-11-23T07:00:00Z'),
+      since: new Date('2026-11-22T05:47:28.500Z'),
+    });
+  });
+
+  it.each(['tomorrow', '2026-11-23', '2026-11-23T08:00:00', '2026-11-23T08:00:00Z@x', 'a@b@c'])(
+    'refuses the test clock %s',
+    (value) => {
+      expect(() => loadConfig({ TEST_CLOCK: value, ALLOW_TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK/);
+    },
+  );
 });

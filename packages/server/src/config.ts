@@ -19,6 +19,8 @@
  * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds |
  * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
  * | WEB_DIST              | packages/web/dist               | built web app served at / |
+ * | TEST_CLOCK            | (unset: the real time)          | tests only: `<ISO instant>[@<ISO real instant>]`, the app clock's start |
+ * | ALLOW_TEST_CLOCK      | false                           | must be true for TEST_CLOCK to be accepted |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,15 +39,37 @@ const commaList = (fallback: string) =>
         .filter((item) => item.length > 0),
     );
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .default('true')
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const booleanFlag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const isoInstant = z.iso.datetime({ offset: true });
+
+/** `<instant>` or `<instant>@<real instant>`: where the clock starts and, optionally, at which real moment. */
+const testClock = optionalString.pipe(
+  z
+    .string()
+    .transform((value, context) => {
+      const [start = '', since, ...rest] = value.split('@');
+      const parts = since === undefined ? [start] : [start, since];
+      if (rest.length > 0 || parts.some((part) => !isoInstant.safeParse(part).success)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be an ISO instant with offset, optionally @ the real instant it applies at',
+        });
+        return z.NEVER;
+      }
+      return { start: new Date(start), since: since === undefined ? undefined : new Date(since) };
+    })
+    .optional(),
+);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -64,11 +88,13 @@ const EnvSchema = z.object({
   ALLOWED_EMAIL_DOMAINS: commaList('parkhere.example'),
   ADMIN_EMAILS: commaList(''),
   SIGNING_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  DEMO_DATA: booleanFlag,
+  DEMO_DATA: booleanFlag('true'),
   SMTP_URL: optionalString,
   IDP_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  TEST_CLOCK: testClock,
+  ALLOW_TEST_CLOCK: booleanFlag('false'),
 });
 
 export type IdentityConfig =
@@ -90,6 +116,11 @@ export type Config = {
   idpAccessTokenTtl: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string;
+  /**
+   * A clock that does not follow the real time (end-to-end tests pin the browser and the server to one
+   * instant): it shows `start` at `since` (the server's start when unset) and runs on from there.
+   */
+  testClock: { start: Date; since: Date | undefined } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -104,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  // Nothing in a deployment sets NODE_ENV, so a time shift needs its own explicit consent.
+  if (e.TEST_CLOCK !== undefined && !e.ALLOW_TEST_CLOCK) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: only honoured with ALLOW_TEST_CLOCK=true');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const identity: IdentityConfig =
     e.OIDC_ISSUER === undefined
@@ -135,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     webDist:
       e.WEB_DIST === undefined ? path.join(repoRoot, 'packages/web/dist') : path.resolve(cwd, e.WEB_DIST),
+    testClock: e.TEST_CLOCK,
   };
 }

@@ -25,6 +25,9 @@ export type ActorScope = {
   isDoorman: boolean;
 };
 
+/** The actor and the instant their request is decided at: the app's clock, read once per request. */
+export type RequestScope = ActorScope & { now: Date };
+
 export const scopeOf = (actor: Actor): ActorScope => ({
   userId: actor.user.id,
   email: actor.user.email,
@@ -147,14 +150,21 @@ export const visibleSlots = (alias: string, scope: ActorScope): Predicate => {
     OR ${column(alias, 'id')} = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id = ${scope.userId}))`;
 };
 
+/**
+ * The instant `now` as SQL: the app's clock, never the database's `now()`, so a pinned test clock and the
+ * rules agree with what lists and flags show.
+ */
+export const instant = (now: Date): Predicate => sql`${now.toISOString()}::timestamptz`;
+
 /** Today in the configured time zone: reservation dates are wall-clock dates there (DESIGN §4). */
-export const configuredToday: Predicate = sql`(now() AT TIME ZONE (SELECT c.time_zone FROM configuration c WHERE c.id = 1))::date`;
+export const configuredToday = (now: Date): Predicate =>
+  sql`(${instant(now)} AT TIME ZONE (SELECT c.time_zone FROM configuration c WHERE c.id = 1))::date`;
 
 /**
  * Reservations: administrators all, users their own, doormen also today's in their garages (their arrivals,
  * DESIGN §1); any other day's is foreign to a doorman, so 404 like anybody else's.
  */
-export const visibleReservations = (alias: string, scope: ActorScope): Predicate => {
+export const visibleReservations = (alias: string, scope: RequestScope): Predicate => {
   if (scope.isAdministrator) {
     return always;
   }
@@ -163,7 +173,7 @@ export const visibleReservations = (alias: string, scope: ActorScope): Predicate
     return own;
   }
   const garage = sql`(SELECT s.parking_garage_id FROM parking_slots s WHERE s.id = ${column(alias, 'parking_slot_id')})`;
-  return sql`(${own} OR (${column(alias, 'date')} = ${configuredToday} AND ${doormanGarages(garage, scope)}))`;
+  return sql`(${own} OR (${column(alias, 'date')} = ${configuredToday(scope.now)} AND ${doormanGarages(garage, scope)}))`;
 };
 
 /** Users pick themselves in forms; administrators pick anyone. */
@@ -171,10 +181,11 @@ export const usersForInput = (alias: string, scope: ActorScope): Predicate =>
   scope.isAdministrator ? always : selfOnly(alias, scope);
 
 /** A holiday may be deleted by its owner unless it already started; administrators always. */
-export const holidayDeletable = (alias: string, scope: ActorScope): Predicate =>
+export const holidayDeletable = (alias: string, scope: RequestScope): Predicate =>
   scope.isAdministrator
     ? always
-    : sql`(${column(alias, 'user_id')} = ${scope.userId} AND ${column(alias, 'start_date')} >= current_date)`;
+    : sql`(${column(alias, 'user_id')} = ${scope.userId}
+      AND ${column(alias, 'start_date')} >= ${configuredToday(scope.now)})`;
 
 export const TRUE_PREDICATE = always;
 export const FALSE_PREDICATE = never;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { type Clock, systemClock } from '../domain/calendar/index.ts';
 import { expireReservations } from '../domain/reservations/expire-reservations.ts';
 import { loadMailSettings } from '../mail/mail-data.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -21,7 +20,6 @@ export const EXPIRY_INTERVAL_MS = 60 * 1000;
 const KEEP_DONE_JOBS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type JobsOptions = {
-  clock?: Clock;
   pollIntervalMs?: number;
   retryBaseMs?: number;
   leaseMs?: number;
@@ -31,9 +29,12 @@ export type JobsOptions = {
   poll?: boolean;
 };
 
-/** Starts this instance's job worker and the doormen's daily summary chain; both stop before the database closes. */
+/**
+ * Starts this instance's job worker and the doormen's daily summary chain on the app's clock; both stop
+ * before the database closes.
+ */
 export async function registerJobs(app: FastifyInstance, options: JobsOptions = {}): Promise<void> {
-  const clock = options.clock ?? systemClock;
+  const clock = app.clock;
   const db = app.database.db;
   const mailer = options.mailer ?? createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
   const { timeZone } = await loadMailSettings(db);

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import PostalMime, { type Email } from 'postal-mime';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { Clock } from '../../src/domain/calendar/index.ts';
 import type { Executor } from '../../src/jobs/jobs-table.ts';
 import type { JobsOptions } from '../../src/jobs/register-jobs.ts';
 import { mailDirOf } from '../../src/mail/mailer.ts';
@@ -16,7 +17,7 @@ export type JobsApp = { app: FastifyInstance; db: Executor; logs: string[]; clos
 /** The app on a test world without HTTP: the worker and mail are what these tests look at. */
 export async function startJobsApp(
   world: TestWorld,
-  options: { jobs?: JobsOptions; env?: Record<string, string> } = {},
+  options: { clock?: Clock; jobs?: JobsOptions; env?: Record<string, string> } = {},
 ): Promise<JobsApp> {
   const config = loadConfig({
     PORT: '8555',
@@ -34,7 +35,11 @@ export async function startJobsApp(
       done();
     },
   });
-  const app = await buildApp(config, { logStream, jobs: { poll: false, ...options.jobs } });
+  const app = await buildApp(config, {
+    logStream,
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+    jobs: { poll: false, ...options.jobs },
+  });
   return { app, db: app.database.db, logs, close: () => app.close() };
 }
 

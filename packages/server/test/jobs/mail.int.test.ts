@@ -42,7 +42,7 @@ describe('notification mail', () => {
 
   beforeAll(async () => {
     world = await createWorld();
-    jobsApp = await startJobsApp(world, { jobs: { clock: time.clock, retryBaseMs: 0 } });
+    jobsApp = await startJobsApp(world, { clock: time.clock, jobs: { retryBaseMs: 0 } });
   });
 
   afterAll(async () => {

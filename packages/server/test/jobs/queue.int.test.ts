@@ -67,7 +67,7 @@ describe('the job queue', () => {
 
   beforeAll(async () => {
     world = await createWorld();
-    jobsApp = await startJobsApp(world, { jobs: { clock: time.clock } });
+    jobsApp = await startJobsApp(world, { clock: time.clock });
   });
 
   afterAll(async () => {
@@ -264,7 +264,7 @@ describe('jobs across a restart', () => {
   it('runs a job enqueued before the server stopped once it is back', async () => {
     const world = await createWorld();
     try {
-      const first = await startJobsApp(world, { jobs: { clock: () => new Date(NOW) } });
+      const first = await startJobsApp(world, { clock: () => new Date(NOW) });
       const reservationId = await seedReservation(first.db, {
         owner: 'user@parkhere.example',
         slot: 'A-105',
@@ -277,7 +277,8 @@ describe('jobs across a restart', () => {
       expect(await readMails(world.dataDir)).toEqual([]);
 
       const second = await startJobsApp(world, {
-        jobs: { clock: () => new Date(NOW), poll: true, pollIntervalMs: 20 },
+        clock: () => new Date(NOW),
+        jobs: { poll: true, pollIntervalMs: 20 },
       });
       try {
         await expect.poll(async () => (await readMails(world.dataDir)).length, { timeout: 10_000 }).toBe(1);

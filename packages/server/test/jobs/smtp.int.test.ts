@@ -39,7 +39,7 @@ describe('mail over real SMTP', () => {
     world = await createWorld();
     jobsApp = await startJobsApp(world, {
       env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
-      jobs: { clock: () => new Date('2026-12-01T08:00:00Z') },
+      clock: () => new Date('2026-12-01T08:00:00Z'),
     });
   });
 

@@ -31,6 +31,12 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
+/** Shows `start` at the real moment `since` and runs on with the real time from there. */
+export const runningClock = (start: Date, since: Date = new Date()): Clock => {
+  const offset = start.getTime() - since.getTime();
+  return () => new Date(Date.now() + offset);
+};
+
 export const fixedClock =
   (instant: Date | string): Clock =>
   () =>

@@ -16,7 +16,7 @@ export type HolidayRequest = {
   userId: string | null;
   startDate: LocalDate;
   endDate: LocalDate;
-  now?: Date;
+  now: Date;
 };
 
 /** The checks a holiday and its preview share: owner or administrator, dates, no overlap. */
@@ -27,7 +27,7 @@ export async function checkedHoliday(
   if (request.panel === 'administration' && !request.scope.isAdministrator) {
     throw new ForbiddenError('PERMISSION_DENIED');
   }
-  const now = request.now ?? new Date();
+  const { now } = request;
   const userId = request.userId;
   if (userId === null) {
     throw new ValidationError([{ code: 'MISSING_REQUIRED_ATTRIBUTE', level: 'ERROR', location: 'user' }]);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { BusinessError } from '../errors.ts';
-import type { ActorScope } from '../policy.ts';
+import { type ActorScope, configuredToday } from '../policy.ts';
 
 /**
  * Holiday.deleteHoliday: users delete their own holidays that have not started; administrators any.
@@ -9,7 +9,7 @@ import type { ActorScope } from '../policy.ts';
  */
 export async function deleteHoliday(
   db: Kysely<DB>,
-  { holidayId, scope }: { holidayId: string; scope: ActorScope },
+  { holidayId, scope, now }: { holidayId: string; scope: ActorScope; now: Date },
 ): Promise<void> {
   const result = await db
     .deleteFrom('holidays')
@@ -17,7 +17,7 @@ export async function deleteHoliday(
     .where((eb) =>
       scope.isAdministrator
         ? eb.val(true)
-        : eb('userId', '=', scope.userId).and('startDate', '>=', sql<string>`current_date`),
+        : eb('userId', '=', scope.userId).and('startDate', '>=', sql<string>`${configuredToday(now)}`),
     )
     .executeTakeFirst();
   if (result.numDeletedRows === 0n) {

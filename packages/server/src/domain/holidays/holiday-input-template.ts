@@ -15,7 +15,7 @@ export type HolidayInputTemplate = {
 export async function holidayInputTemplate(
   db: Kysely<DB>,
   scope: ActorScope,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<HolidayInputTemplate> {
   const context = await loadRuleContext(db, scope, now);
   return {

@@ -1,7 +1,7 @@
 import type { LocalDate } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { ActorScope } from '../policy.ts';
+import type { RequestScope } from '../policy.ts';
 
 type Sql = RawBuilder<unknown>;
 
@@ -43,7 +43,7 @@ export type HolidayDraft = { startDate?: LocalDate; endDate?: LocalDate; now?: D
 /** `prepareDraft` of HolidayInput.reservationsForDeleteInfo. */
 export async function holidayDraft(
   _db: Kysely<DB>,
-  _scope: ActorScope,
+  scope: RequestScope,
   draft: Readonly<Record<string, unknown>>,
 ): Promise<HolidayDraft> {
   const startDate = dateOf(draft.startDate);
@@ -51,7 +51,7 @@ export async function holidayDraft(
   if (startDate === null || endDate === null || startDate > endDate) {
     return {};
   }
-  return { startDate, endDate, now: new Date() };
+  return { startDate, endDate, now: scope.now };
 }
 
 /**

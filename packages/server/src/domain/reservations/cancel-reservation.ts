@@ -11,9 +11,9 @@ import { lockReservation } from './stored-reservation.ts';
  */
 export async function cancelReservation(
   db: Kysely<DB>,
-  request: { reservationId: string; scope: ActorScope; now?: Date },
+  request: { reservationId: string; scope: ActorScope; now: Date },
 ): Promise<void> {
-  const now = request.now ?? new Date();
+  const { now } = request;
   const stored = await lockReservation(db, request.reservationId);
   assertNoViolation(
     checkCancellation(

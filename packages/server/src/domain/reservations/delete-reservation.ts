@@ -8,9 +8,9 @@ import { lockReservation } from './stored-reservation.ts';
 /** UserReservation.deleteReservation: a future ACTIVE reservation becomes DELETED; the owner is told. */
 export async function deleteReservation(
   db: Kysely<DB>,
-  request: { reservationId: string; scope: ActorScope; now?: Date },
+  request: { reservationId: string; scope: ActorScope; now: Date },
 ): Promise<void> {
-  const now = request.now ?? new Date();
+  const { now } = request;
   const stored = await lockReservation(db, request.reservationId);
   assertNoViolation(
     checkDeletion(

@@ -7,7 +7,7 @@ import {
 } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { ActorScope } from '../policy.ts';
+import type { ActorScope, RequestScope } from '../policy.ts';
 import {
   type ReservationSlotTime,
   reservationDays,
@@ -105,10 +105,10 @@ export type FreeSlotDraft = { intervals?: readonly Interval[] };
 /** `prepareDraft` of ReservationInput.parkingSlot: the draft's intervals in the configured zone and calendar. */
 export async function freeSlotDraft(
   db: Kysely<DB>,
-  scope: ActorScope,
+  scope: RequestScope,
   draft: Readonly<Record<string, unknown>>,
 ): Promise<FreeSlotDraft> {
-  const context = await loadRuleContext(db, scope, new Date());
+  const context = await loadRuleContext(db, scope, scope.now);
   const intervals = draftIntervals(draft, context.calendar, context.timeZone);
   return intervals === null ? {} : { intervals };
 }

@@ -20,10 +20,10 @@ export async function modifyReservation(
     reservationId: string;
     scope: ActorScope;
     change: { startTime: LocalTime; endTime: LocalTime };
-    now?: Date;
+    now: Date;
   },
 ): Promise<{ id: string }> {
-  const now = request.now ?? new Date();
+  const { now } = request;
   const context = await loadRuleContext(db, request.scope, now);
   const stored = await lockReservation(db, request.reservationId);
   assertNoViolation(checkModification(stored, request.change, context));

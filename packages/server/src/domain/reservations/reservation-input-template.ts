@@ -69,7 +69,7 @@ type TemplateUser = ReservationInputUser & { preferredParkingSlotId: string | nu
 export async function reservationInputTemplate(
   db: Kysely<DB>,
   scope: ActorScope,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ReservationInputTemplate> {
   const context = await loadRuleContext(db, scope, now);
   const user = await sql<TemplateUser>`SELECT is_normal_reservation, is_quick_reservation,

@@ -9,17 +9,17 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { EntityNotFoundError, ValidationError } from '../../domain/errors.ts';
-import { type ActorScope, assertAccessPoint } from '../../domain/policy.ts';
+import { type ActorScope, assertAccessPoint, type RequestScope } from '../../domain/policy.ts';
 import type { FileTokens } from '../../files/file-tokens.ts';
 import type { SignedIdentifiers } from '../signed-identifier.ts';
 import { sourceOf } from '../sources/index.ts';
 import { ref, type Sql } from '../sources/source.ts';
 import { headerValue, verifyIdentifier } from './identity.ts';
 
-/** What every engine call works with: the database, the actor and the request's headers. */
+/** What every engine call works with: the database, the actor at the request's instant and its headers. */
 export type EngineContext = {
   db: Kysely<DB>;
-  scope: ActorScope;
+  scope: RequestScope;
   identifiers: SignedIdentifiers;
   files: FileTokens;
   headers: Record<string, string | string[] | undefined>;

@@ -42,6 +42,8 @@ import { boundOwner, validated } from './write.ts';
 export type OperationCall = {
   db: Kysely<DB>;
   scope: ActorScope;
+  /** The request's instant on the app's clock: the operation's rules and mails use it. */
+  now: Date;
   /** The bound instance; null for unbound operations. */
   ownerId: string | null;
   input: Record<string, unknown>;
@@ -91,6 +93,7 @@ const reservationOperation =
         userId: relationId(call, 'user'),
         carId: relationId(call, 'car'),
         slotId: relationId(call, 'parkingSlot'),
+        now: call.now,
       }),
     );
 
@@ -102,6 +105,7 @@ const holidayRequest = (call: OperationCall, panel: 'user' | 'administration'): 
     userId: relationId(call, 'user'),
     startDate: input.startDate,
     endDate: input.endDate,
+    now: call.now,
   };
 };
 
@@ -135,11 +139,11 @@ export const operations: Record<string, OperationHandler> = {
   'UserReservationPanel.reservation': reservationOperation('user'),
   'ReservationsPanel.reservation': reservationOperation('administration'),
   'UserReservation.deleteReservation': async (call) => {
-    await deleteReservation(call.db, { reservationId: owner(call), scope: call.scope });
+    await deleteReservation(call.db, { reservationId: owner(call), scope: call.scope, now: call.now });
     return undefined;
   },
   'UserReservation.cancelReservation': async (call) => {
-    await cancelReservation(call.db, { reservationId: owner(call), scope: call.scope });
+    await cancelReservation(call.db, { reservationId: owner(call), scope: call.scope, now: call.now });
     return undefined;
   },
   'UserReservation.modificateReservation': (call) =>
@@ -147,6 +151,7 @@ export const operations: Record<string, OperationHandler> = {
       reservationId: owner(call),
       scope: call.scope,
       change: call.input as ModificateReservationInput & { startTime: string; endTime: string },
+      now: call.now,
     }),
   'UserReservationPanel.holiday': (call) => createHoliday(call.db, holidayRequest(call, 'user')),
   'HolidayPanel.holiday': (call) => createHoliday(call.db, holidayRequest(call, 'user')),
@@ -154,7 +159,7 @@ export const operations: Record<string, OperationHandler> = {
   'UserForInput.queryReservationsForHoliday': (call) =>
     queryReservationsForHoliday(call.db, holidayRequest(call, 'user')),
   'Holiday.deleteHoliday': async (call) => {
-    await deleteHoliday(call.db, { holidayId: owner(call), scope: call.scope });
+    await deleteHoliday(call.db, { holidayId: owner(call), scope: call.scope, now: call.now });
     return undefined;
   },
 };
@@ -232,6 +237,7 @@ export const runOperation = async (
     const result = await handler({
       db: transaction.db,
       scope: context.scope,
+      now: context.scope.now,
       ownerId,
       input,
       relationIds,

@@ -96,7 +96,8 @@ export async function judoEngine(api: FastifyInstance): Promise<void> {
     const actor = await api.actorOf(request);
     const context: EngineContext = {
       db: api.database.db,
-      scope: scopeOf(actor),
+      // One instant per request: every rule, range and flag of the answer sees the same time.
+      scope: { ...scopeOf(actor), now: api.clock() },
       identifiers: api.signedIdentifiers,
       files,
       headers: request.headers,

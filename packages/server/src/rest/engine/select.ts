@@ -8,7 +8,7 @@ import {
   transferTypes,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import type { ActorScope } from '../../domain/policy.ts';
+import type { RequestScope } from '../../domain/policy.ts';
 import { entitySourceOf } from '../sources/index.ts';
 import { type EntitySource, ref, type Source, type Sql } from '../sources/source.ts';
 
@@ -43,7 +43,7 @@ const jsonObject = (pairs: Pair[]): Sql => {
   return chunks.length === 0 ? sql`'{}'::jsonb` : sql.join(chunks, sql` || `);
 };
 
-const metadata = (source: EntitySource, alias: string, scope: ActorScope): Pair[] => [
+const metadata = (source: EntitySource, alias: string, scope: RequestScope): Pair[] => [
   ['__identifier', sql`${ref(alias, 'id')}::text`],
   ['__entityType', sql.lit(transferTypes[source.type].entityType)],
   ['__version', ref(alias, 'version')],
@@ -56,7 +56,7 @@ export const entityObject = (
   source: EntitySource,
   mask: MaskNode,
   alias: string,
-  scope: ActorScope,
+  scope: RequestScope,
   names: Aliases,
   extra: Pair[] = [],
 ): Sql => {
@@ -64,7 +64,7 @@ export const entityObject = (
   for (const attribute of mask.attributes) {
     const expression = source.attributes[attribute];
     if (expression !== undefined) {
-      pairs.push([attribute, expression(alias)]);
+      pairs.push([attribute, expression(alias, scope)]);
     }
   }
   for (const [name, child] of Object.entries(mask.relations)) {
@@ -78,7 +78,7 @@ export const virtualObject = (
   source: Source,
   mask: MaskNode,
   instanceId: string,
-  scope: ActorScope,
+  scope: RequestScope,
   names: Aliases,
 ): Sql => {
   const pairs: Pair[] = [
@@ -91,7 +91,7 @@ export const virtualObject = (
   for (const attribute of mask.attributes) {
     const expression = source.attributes[attribute];
     if (expression !== undefined) {
-      pairs.push([attribute, expression('')]);
+      pairs.push([attribute, expression('', scope)]);
     }
   }
   for (const [name, child] of Object.entries(mask.relations)) {
@@ -110,7 +110,7 @@ const relationValue = (
   relation: string,
   mask: MaskNode,
   ownerId: Sql,
-  scope: ActorScope,
+  scope: RequestScope,
   names: Aliases,
 ): Sql => {
   const link = owner.relations[relation];
@@ -125,7 +125,7 @@ const relationValue = (
   if (definition.cardinality === 'one') {
     return sql`(SELECT ${object} ${from} LIMIT 1)`;
   }
-  const order = orderClause(target, link.defaultOrder ?? [], alias, false);
+  const order = orderClause(target, link.defaultOrder ?? [], alias, false, scope);
   return sql`(SELECT coalesce(jsonb_agg(r.item), '[]'::jsonb) FROM (SELECT ${object} AS item ${from} ORDER BY ${order}) r)`;
 };
 
@@ -176,10 +176,15 @@ const filterPredicate = (expression: Sql, filter: Filter): Sql => {
   }
 };
 
-export const filtersPredicate = (source: EntitySource, filters: Filter[], alias: string): Sql => {
+export const filtersPredicate = (
+  source: EntitySource,
+  filters: Filter[],
+  alias: string,
+  scope: RequestScope,
+): Sql => {
   const parts = filters.flatMap((filter) => {
     const expression = source.attributes[filter.attribute];
-    return expression === undefined ? [] : [filterPredicate(expression(alias), filter)];
+    return expression === undefined ? [] : [filterPredicate(expression(alias, scope), filter)];
   });
   return parts.length === 0 ? sql`TRUE` : sql.join(parts, sql` AND `);
 };
@@ -188,7 +193,13 @@ export const filtersPredicate = (source: EntitySource, filters: Filter[], alias:
 export const effectiveOrder = (source: EntitySource, orderBy: OrderBy[]): OrderBy[] =>
   orderBy.length > 0 ? orderBy : source.defaultOrder;
 
-const orderClause = (source: EntitySource, orderBy: OrderBy[], alias: string, reverse: boolean): Sql => {
+const orderClause = (
+  source: EntitySource,
+  orderBy: OrderBy[],
+  alias: string,
+  reverse: boolean,
+  scope: RequestScope,
+): Sql => {
   const keys = effectiveOrder(source, orderBy).flatMap((order) => {
     const expression = source.attributes[order.attribute];
     if (expression === undefined) {
@@ -196,7 +207,7 @@ const orderClause = (source: EntitySource, orderBy: OrderBy[], alias: string, re
     }
     // PostgreSQL's default: nulls sort as the largest value, so they come last ascending, first descending.
     const descending = order.descending !== reverse;
-    return [sql`${expression(alias)} ${sql.raw(descending ? 'DESC' : 'ASC')}`];
+    return [sql`${expression(alias, scope)} ${sql.raw(descending ? 'DESC' : 'ASC')}`];
   });
   return sql.join([...keys, sql`${ref(alias, 'id')} ${sql.raw(reverse ? 'DESC' : 'ASC')}`]);
 };
@@ -212,6 +223,7 @@ const seekPredicate = (
   alias: string,
   reverse: boolean,
   lastId: string,
+  scope: RequestScope,
 ): Sql => {
   // Scalar subqueries become plan parameters, so a row comparison can be an index condition.
   const lastValue = (expression: Sql) =>
@@ -222,8 +234,8 @@ const seekPredicate = (
       ? []
       : [
           {
-            current: expression(alias),
-            last: lastValue(expression('last')),
+            current: expression(alias, scope),
+            last: lastValue(expression('last', scope)),
             descending: order.descending !== reverse,
             notNull: source.notNull.has(order.attribute),
           },
@@ -258,7 +270,7 @@ export type ListSpec = {
   query: Query;
   /** Which rows: the access point's scope, the relation's link or the range. */
   where: (alias: string) => Sql;
-  scope: ActorScope;
+  scope: RequestScope;
   /** The id from the last item's signed identifier. */
   lastId: string | null;
   count: boolean;
@@ -278,15 +290,15 @@ export const listStatement = (spec: ListSpec): Sql => {
   const mask = query.mask ?? defaultMask(source.type);
   const object = entityObject(source, mask, alias, spec.scope, names, spec.extra?.(alias) ?? []);
   const reverse = query.seek.reverse;
-  const conditions: Sql[] = [spec.where(alias), filtersPredicate(source, query.filters, alias)];
+  const conditions: Sql[] = [spec.where(alias), filtersPredicate(source, query.filters, alias, spec.scope)];
   if (spec.id !== null) {
     conditions.push(sql`${ref(alias, 'id')} = ${spec.id}`);
   }
   if (spec.lastId !== null) {
-    conditions.push(seekPredicate(source, query.orderBy, alias, reverse, spec.lastId));
+    conditions.push(seekPredicate(source, query.orderBy, alias, reverse, spec.lastId, spec.scope));
   }
   const limit = query.seek.limit === null ? sql`` : sql`LIMIT ${query.seek.limit}`;
-  const order = orderClause(source, query.orderBy, alias, reverse);
+  const order = orderClause(source, query.orderBy, alias, reverse, spec.scope);
   // Rows are picked first and shaped after: the JSON (with its subqueries) is built for the page only,
   // not for every row a sort has to look at.
   const rows = sql`SELECT ${sql.raw(alias)}.* FROM ${sql.raw(source.table)} ${sql.raw(alias)}
@@ -295,7 +307,7 @@ export const listStatement = (spec: ListSpec): Sql => {
   const countAlias = names.next();
   const total = spec.count
     ? sql`(SELECT count(*) FROM ${sql.raw(source.table)} ${sql.raw(countAlias)}
-        WHERE ${spec.where(countAlias)} AND ${filtersPredicate(source, query.filters, countAlias)})`
+        WHERE ${spec.where(countAlias)} AND ${filtersPredicate(source, query.filters, countAlias, spec.scope)})`
     : sql`NULL::bigint`;
   const items = sql`(SELECT coalesce(jsonb_agg(p.item), '[]'::jsonb) FROM (${page}) p)`;
   return sql`SELECT ${spec.ownerCheck ?? sql`TRUE`} AS found, ${total} AS total,

@@ -26,7 +26,7 @@ export const templateProviders: Partial<Record<TransferName, TemplateProvider>> 
       parkingSlotId,
       warningMinutes: _minutes,
       ...values
-    } = await reservationInputTemplate(context.db, context.scope);
+    } = await reservationInputTemplate(context.db, context.scope, context.scope.now);
     return {
       ...values,
       user: await reference(context, 'UserForInput', userId),
@@ -35,7 +35,7 @@ export const templateProviders: Partial<Record<TransferName, TemplateProvider>> 
     };
   },
   HolidayInput: async (context) => {
-    const { userId, ...values } = await holidayInputTemplate(context.db, context.scope);
+    const { userId, ...values } = await holidayInputTemplate(context.db, context.scope, context.scope.now);
     return { ...values, user: await reference(context, 'UserForInput', userId) };
   },
 };

@@ -28,14 +28,16 @@ export const userReservationPanelSource: VirtualSource = {
   attributes: {},
   relations: {
     activeReservations: {
-      link: (owner, alias) => sql`(${ownedBy('owner_id')(owner, alias)} AND ${isActive(alias)})`,
+      link: (owner, alias, scope) =>
+        sql`(${ownedBy('owner_id')(owner, alias)} AND ${isActive(alias, scope.now)})`,
     },
     previousReservation: {
-      link: (owner, alias) => sql`(${ownedBy('owner_id')(owner, alias)} AND NOT ${isActive(alias)})`,
+      link: (owner, alias, scope) =>
+        sql`(${ownedBy('owner_id')(owner, alias)} AND NOT ${isActive(alias, scope.now)})`,
     },
     holidays: {
-      link: (owner, alias) =>
-        sql`(${ownedBy('user_id')(owner, alias)} AND ${ref(alias, 'end_date')} >= current_date)`,
+      link: (owner, alias, scope) =>
+        sql`(${ownedBy('user_id')(owner, alias)} AND ${ref(alias, 'end_date')} >= ${today(scope.now)})`,
     },
   },
 };
@@ -46,9 +48,15 @@ export const reservationsPanelSource: VirtualSource = {
   instanceId: mine,
   attributes: {},
   relations: {
-    todayReservations: { link: (_owner, alias) => sql`${ref(alias, 'date')} = ${today}` },
-    futureReservations: { link: (_owner, alias) => sql`${ref(alias, 'date')} > ${today}` },
-    previousReservations: { link: (_owner, alias) => sql`${ref(alias, 'date')} < ${today}` },
+    todayReservations: {
+      link: (_owner, alias, scope) => sql`${ref(alias, 'date')} = ${today(scope.now)}`,
+    },
+    futureReservations: {
+      link: (_owner, alias, scope) => sql`${ref(alias, 'date')} > ${today(scope.now)}`,
+    },
+    previousReservations: {
+      link: (_owner, alias, scope) => sql`${ref(alias, 'date')} < ${today(scope.now)}`,
+    },
   },
 };
 
@@ -59,7 +67,7 @@ export const doormanArrivalsSource: VirtualSource = {
   kind: 'virtual',
   type: 'DoormanArrivals',
   instanceId: mine,
-  attributes: { date: () => today },
+  attributes: { date: (_alias, scope) => today(scope.now) },
   relations: {
     arrivals: {
       // Guests first: the doorman has to let them in (DESIGN §1).
@@ -68,7 +76,7 @@ export const doormanArrivalsSource: VirtualSource = {
         { attribute: 'startTime', descending: false },
       ],
       link: (_owner, alias, scope) =>
-        sql`(${ref(alias, 'date')} = ${today} AND ${isActive(alias)}
+        sql`(${ref(alias, 'date')} = ${today(scope.now)} AND ${isActive(alias, scope.now)}
           AND ${scope.isAdministrator ? TRUE_PREDICATE : doormanGarages(slotGarage(alias), scope)})`,
     },
     garages: {

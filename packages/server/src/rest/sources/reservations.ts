@@ -3,29 +3,31 @@ import {
   configuredToday,
   FALSE_PREDICATE,
   holidayDeletable,
+  instant,
   ownRows,
   visibleReservations,
 } from '../../domain/policy.ts';
 import { entitySource, ref, type Sql } from './source.ts';
 
 /** Today in the configured time zone: reservation dates are wall-clock dates there (DESIGN §4). */
-export const today: Sql = configuredToday;
+export const today = (now: Date): Sql => configuredToday(now);
 
 /** ACTIVE and not yet over: an ACTIVE reservation whose end has passed counts as EXPIRED everywhere. */
-export const isActive = (alias: string): Sql =>
-  sql`(${ref(alias, 'reservation_status')} = 'ACTIVE' AND upper(${ref(alias, 'during')}) > now())`;
-const cancelable = (alias: string): Sql =>
-  sql`(${ref(alias, 'reservation_status')} = 'ACTIVE' AND ${ref(alias, 'during')} @> now())`;
-const deletable = (alias: string): Sql =>
-  sql`(${ref(alias, 'reservation_status')} = 'ACTIVE' AND lower(${ref(alias, 'during')}) > now())`;
+export const isActive = (alias: string, now: Date): Sql =>
+  sql`(${ref(alias, 'reservation_status')} = 'ACTIVE' AND upper(${ref(alias, 'during')}) > ${instant(now)})`;
+const cancelable = (alias: string, now: Date): Sql =>
+  sql`(${ref(alias, 'reservation_status')} = 'ACTIVE' AND ${ref(alias, 'during')} @> ${instant(now)})`;
+const deletable = (alias: string, now: Date): Sql =>
+  sql`(${ref(alias, 'reservation_status')} = 'ACTIVE' AND lower(${ref(alias, 'during')}) > ${instant(now)})`;
 const ownerName = (alias: string): Sql =>
   sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'owner_id')})`;
 
 export const userReservationSource = entitySource('UserReservation', {
   table: 'reservations',
   derived: {
-    reservationStatus: (alias) =>
-      sql`(CASE WHEN ${ref(alias, 'reservation_status')} = 'ACTIVE' AND upper(${ref(alias, 'during')}) <= now()
+    reservationStatus: (alias, scope) =>
+      sql`(CASE WHEN ${ref(alias, 'reservation_status')} = 'ACTIVE'
+        AND upper(${ref(alias, 'during')}) <= ${instant(scope.now)}
         THEN 'EXPIRED' ELSE ${ref(alias, 'reservation_status')}::text END)`,
     reserverName: (alias) => sql`coalesce(${ref(alias, 'guest_name')}, ${ownerName(alias)})`,
     reserverCarId: (alias) =>
@@ -35,10 +37,10 @@ export const userReservationSource = entitySource('UserReservation', {
       sql`(SELECT s.aggregared_name FROM parking_slots s WHERE s.id = ${ref(alias, 'parking_slot_id')})`,
     owner: ownerName,
     isGuest: (alias) => sql`(${ref(alias, 'reservation_type')} = 'GUEST')`,
-    isNotCancelable: (alias) => sql`(NOT ${cancelable(alias)})`,
-    isNotDeletable: (alias) => sql`(NOT ${deletable(alias)})`,
-    currentTime: (alias) =>
-      sql`(CASE WHEN ${cancelable(alias)} THEN to_char(now() AT TIME ZONE
+    isNotCancelable: (alias, scope) => sql`(NOT ${cancelable(alias, scope.now)})`,
+    isNotDeletable: (alias, scope) => sql`(NOT ${deletable(alias, scope.now)})`,
+    currentTime: (alias, scope) =>
+      sql`(CASE WHEN ${cancelable(alias, scope.now)} THEN to_char(${instant(scope.now)} AT TIME ZONE
         (SELECT c.time_zone FROM configuration c WHERE c.id = 1), 'HH24:MI:SS') END)`,
   },
   notNull: ['date', 'startTime', 'endTime', 'reservationType', 'created'],
@@ -48,14 +50,15 @@ export const userReservationSource = entitySource('UserReservation', {
   ],
   scope: visibleReservations,
   updateable: () => FALSE_PREDICATE,
-  deleteable: (alias, scope) => sql`(${ownRows('owner_id')(alias, scope)} AND ${deletable(alias)})`,
+  deleteable: (alias, scope) =>
+    sql`(${ownRows('owner_id')(alias, scope)} AND ${deletable(alias, scope.now)})`,
 });
 
 export const holidaySource = entitySource('Holiday', {
   table: 'holidays',
   derived: {
     userName: (alias) => sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'user_id')})`,
-    isNotDeletable: (alias) => sql`(${ref(alias, 'start_date')} < current_date)`,
+    isNotDeletable: (alias, scope) => sql`(${ref(alias, 'start_date')} < ${today(scope.now)})`,
   },
   notNull: ['startDate', 'endDate'],
   defaultOrder: [{ attribute: 'startDate', descending: false }],

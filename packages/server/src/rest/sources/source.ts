@@ -8,7 +8,7 @@ import {
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { columnOf } from '../../db/entity-columns.ts';
 import type { DB } from '../../db/schema.ts';
-import type { ActorScope } from '../../domain/policy.ts';
+import type { ActorScope, RequestScope } from '../../domain/policy.ts';
 
 /*
  * A source maps one transfer type onto SQL: where its rows live, the expression of each attribute, how each
@@ -17,9 +17,9 @@ import type { ActorScope } from '../../domain/policy.ts';
  */
 
 export type Sql = RawBuilder<unknown>;
-/** An attribute's SQL over a table alias. */
-export type Expression = (alias: string) => Sql;
-export type RowRule = (alias: string, scope: ActorScope) => Sql;
+/** An attribute's SQL over a table alias; derived ones may depend on the request's actor and instant. */
+export type Expression = (alias: string, scope: RequestScope) => Sql;
+export type RowRule = (alias: string, scope: RequestScope) => Sql;
 
 export type RelationWrite =
   /** A foreign key on the owner's row (preferred slot, a slot's garage): ~set / ~unset. */
@@ -31,19 +31,19 @@ export type RelationWrite =
 
 export type RelationSource = {
   /** The target rows of the owner whose id is `owner`. */
-  link: (owner: Sql, alias: string, scope: ActorScope) => Sql;
+  link: (owner: Sql, alias: string, scope: RequestScope) => Sql;
   /** `~range` candidates; `owner` is null for a draft that has no identifier yet. */
   range?: (
     owner: Sql | null,
     alias: string,
-    scope: ActorScope,
+    scope: RequestScope,
     draft: DraftRefs,
     values?: DraftValues,
   ) => Sql;
   /** Works out, before the statement, what `range` needs of the draft's attributes (e.g. its intervals). */
   prepareDraft?: (
     db: Kysely<DB>,
-    scope: ActorScope,
+    scope: RequestScope,
     draft: Readonly<Record<string, unknown>>,
   ) => Promise<DraftValues>;
   write?: RelationWrite;
