@@ -61,7 +61,12 @@ function claim(payload: JWTPayload, name: string): string | undefined {
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const keys = options.jwks === undefined ? remoteKeys(options.issuer) : createLocalJWKSet(options.jwks);
+  const verified = new VerifiedTokens();
   return async (token) => {
+    const known = verified.get(token);
+    if (known !== undefined) {
+      return known;
+    }
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
@@ -70,12 +75,14 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp', 'sub'],
       });
-      return {
+      const identity = {
         subject: payload.sub ?? '',
         email: claim(payload, 'email'),
         preferredUsername: claim(payload, 'preferred_username'),
         name: claim(payload, 'name'),
       };
+      verified.set(token, identity, (payload.exp ?? 0) + CLOCK_TOLERANCE_SECONDS);
+      return identity;
     } catch (error) {
       // jose checks the signature before the claims, so only a genuine token can be 'expired'.
       if (error instanceof errors.JWTExpired) {
@@ -84,6 +91,39 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       throw new AuthenticationError('AUTHENTICATION_REQUIRED');
     }
   };
+}
+
+/**
+ * Tokens whose signature and claims were checked, until they expire: a client sends the same access token with
+ * every call for its lifetime, and an RSA verification per request was a large part of a request's cost. A token
+ * is immutable, so the first verdict holds until its `exp` (with the same tolerance jose applies).
+ */
+class VerifiedTokens {
+  private static readonly MAX = 10_000;
+  private readonly entries = new Map<string, { identity: TokenIdentity; validUntil: number }>();
+
+  get(token: string): TokenIdentity | undefined {
+    const entry = this.entries.get(token);
+    if (entry === undefined) {
+      return undefined;
+    }
+    if (Date.now() / 1000 > entry.validUntil) {
+      this.entries.delete(token);
+      throw new AuthenticationError('ACCESS_TOKEN_EXPIRED');
+    }
+    return entry.identity;
+  }
+
+  set(token: string, identity: TokenIdentity, validUntil: number): void {
+    if (this.entries.size >= VerifiedTokens.MAX) {
+      // Maps iterate in insertion order: drop the oldest.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) {
+        this.entries.delete(oldest);
+      }
+    }
+    this.entries.set(token, { identity, validUntil });
+  }
 }
 
 /** The bearer token of an Authorization header, or undefined. */

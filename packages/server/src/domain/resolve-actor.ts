@@ -35,15 +35,21 @@ export async function resolveActor(
     throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
   }
   const lowerEmail = email.toLowerCase();
-  const findUser = () =>
+  // One statement per request: the user and whether the same email is a doorman's.
+  const findActor = () =>
     db
       .selectFrom('users')
-      .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail))
+      .selectAll('users')
+      .select(
+        sql<boolean>`EXISTS (SELECT 1 FROM doormen WHERE lower(doormen.email) = ${lowerEmail})`.as(
+          'isDoorman',
+        ),
+      )
+      .where((eb) => eb(eb.fn('lower', ['users.email']), '=', lowerEmail))
       .executeTakeFirst();
 
-  let user = await findUser();
-  if (user === undefined) {
+  let found = await findActor();
+  if (found === undefined) {
     if (!policy.allowedEmailDomains.includes(emailDomain(email))) {
       throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
     }
@@ -57,15 +63,11 @@ export async function resolveActor(
       })
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .execute();
-    user = await findUser();
+    found = await findActor();
   }
-  if (user === undefined || !user.isActive) {
+  if (found === undefined || !found.isActive) {
     throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
   }
-  const doorman = await db
-    .selectFrom('doormen')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail))
-    .executeTakeFirst();
-  return { user, isDoorman: doorman !== undefined, identity };
+  const { isDoorman, ...user } = found;
+  return { user, isDoorman, identity };
 }

@@ -1,3 +1,4 @@
+import { CompactSign, compactVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createSignedIdentifiers } from './signed-identifier.ts';
 
@@ -29,5 +30,32 @@ describe('signed identifiers', () => {
     );
     expect(await ids.verify(`${header}.${payload}.${signature}`)).toBeUndefined();
     expect(await ids.verify('42')).toBeUndefined();
+  });
+
+  it('is a compact HS256 JWS that a standard library verifies with the same secret', async () => {
+    const signed = await createSignedIdentifiers(secret).sign({ id: '7', type: 'ParkHere::Car', version: 1 });
+    const { payload } = await compactVerify(signed, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+    });
+    expect(JSON.parse(new TextDecoder().decode(payload))).toEqual({
+      id: '7',
+      type: 'ParkHere::Car',
+      version: 1,
+    });
+  });
+
+  it('refuses another algorithm in the header and a payload that is not an identity', async () => {
+    const ids = createSignedIdentifiers(secret);
+    const key = new TextEncoder().encode(secret);
+    const hs512 = await new CompactSign(
+      new TextEncoder().encode(JSON.stringify({ id: '1', type: 'T', version: 1 })),
+    )
+      .setProtectedHeader({ alg: 'HS512' })
+      .sign(key);
+    expect(await ids.verify(hs512)).toBeUndefined();
+    const notIdentity = await new CompactSign(new TextEncoder().encode(JSON.stringify({ id: 1 })))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key);
+    expect(await ids.verify(notIdentity)).toBeUndefined();
   });
 });
