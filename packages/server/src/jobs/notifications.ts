@@ -1,23 +1,21 @@
 import { addDays, instantOf, type LocalDate, type LocalTime, wallClockAt } from '@parkhere/contract';
 import { sql } from 'kysely';
 import type { Executor } from './jobs-table.ts';
-import { cancelPendingJobs, enqueue } from './queue.ts';
+import { cancelPendingJobs, enqueue, type JobRequest } from './queue.ts';
 
 /*
  * What the reservation operations call, inside their own transaction, so a notification exists exactly when
  * the change it tells about was committed. Idempotency keys make a repeated call harmless.
  */
 
+export const confirmationJob = (reservationId: string): JobRequest<'mail.confirmation'> => ({
+  kind: 'mail.confirmation',
+  payload: { reservationId },
+  idempotencyKey: `confirmation:${reservationId}`,
+});
+
 export const enqueueConfirmation = (db: Executor, reservationId: string, now?: Date) =>
-  enqueue(
-    db,
-    {
-      kind: 'mail.confirmation',
-      payload: { reservationId },
-      idempotencyKey: `confirmation:${reservationId}`,
-    },
-    now,
-  );
+  enqueue(db, confirmationJob(reservationId), now);
 
 /** `version`: the reservation's version after the change, so each modification tells once. */
 export const enqueueModification = (db: Executor, reservationId: string, version: number, now?: Date) =>
@@ -39,21 +37,49 @@ export const enqueueDeletion = (db: Executor, reservationId: string, now?: Date)
   );
 
 /** For GUEST reservations with instantNotificateTheDoorman. */
+export const doormanNoticeJob = (reservationId: string): JobRequest<'mail.doorman-notice'> => ({
+  kind: 'mail.doorman-notice',
+  payload: { reservationId },
+  idempotencyKey: `doorman-notice:${reservationId}`,
+});
+
 export const enqueueDoormanNotice = (db: Executor, reservationId: string, now?: Date) =>
-  enqueue(
-    db,
-    {
-      kind: 'mail.doorman-notice',
-      payload: { reservationId },
-      idempotencyKey: `doorman-notice:${reservationId}`,
-    },
-    now,
-  );
+  enqueue(db, doormanNoticeJob(reservationId), now);
+
+/** What the reminder of a reservation depends on; `remindAt` is the start less `reminderBeforeReservation`. */
+export type ReminderFacts = {
+  id: string;
+  startsAt: Date;
+  remindAt: Date;
+  sendNotification: boolean;
+  active: boolean;
+};
+
+/** The SQL of `ReminderFacts` over a reservations row `r` (e.g. in a RETURNING list). */
+export const reminderFactsColumns = sql`r.id::text AS id, lower(r.during) AS starts_at,
+  lower(r.during) - coalesce(r.reminder_before_reservation, interval '0') AS remind_at,
+  r.send_notification, r.reservation_status = 'ACTIVE' AS active`;
 
 /**
- * Schedules the reminder `reminderBeforeReservation` before the start (at once when that moment has passed but
- * the start has not), replacing any pending reminder of the reservation: call it again after a modification.
- * Nothing when the reservation is not ACTIVE, asks for no notification or has started. Returns the run time.
+ * The reminder `reminderBeforeReservation` before the start (at once when that moment has passed but the start
+ * has not); none when the reservation is not ACTIVE, asks for no notification or has started.
+ */
+export const reminderJob = (facts: ReminderFacts, now: Date): JobRequest<'mail.reminder'> | null => {
+  const startsAt = new Date(facts.startsAt);
+  if (!facts.active || !facts.sendNotification || startsAt.getTime() <= now.getTime()) {
+    return null;
+  }
+  return {
+    kind: 'mail.reminder',
+    payload: { reservationId: facts.id, startsAt: startsAt.toISOString() },
+    runAt: new Date(Math.max(new Date(facts.remindAt).getTime(), now.getTime())),
+    idempotencyKey: `reminder:${facts.id}:${startsAt.toISOString()}`,
+  };
+};
+
+/**
+ * Schedules `reminderJob`, replacing any pending reminder of the reservation: call it again after a
+ * modification. Returns the run time, or null when there is no reminder to send.
  */
 export async function scheduleReminder(
   db: Executor,
@@ -61,31 +87,15 @@ export async function scheduleReminder(
   now: Date = new Date(),
 ): Promise<Date | null> {
   await cancelReminder(db, reservation);
-  const found = await sql<{ startsAt: Date; remindAt: Date; sendNotification: boolean; active: boolean }>`
-    SELECT lower(during) AS starts_at,
-      lower(during) - coalesce(reminder_before_reservation, interval '0') AS remind_at,
-      send_notification, reservation_status = 'ACTIVE' AS active
-    FROM reservations WHERE id = ${reservation.id}`.execute(db);
+  const found = await sql<ReminderFacts>`SELECT ${reminderFactsColumns}
+    FROM reservations r WHERE r.id = ${reservation.id}`.execute(db);
   const row = found.rows[0];
-  if (row === undefined || !row.active || !row.sendNotification) {
+  const job = row === undefined ? null : reminderJob(row, now);
+  if (job === null) {
     return null;
   }
-  const startsAt = new Date(row.startsAt);
-  if (startsAt.getTime() <= now.getTime()) {
-    return null;
-  }
-  const runAt = new Date(Math.max(new Date(row.remindAt).getTime(), now.getTime()));
-  await enqueue(
-    db,
-    {
-      kind: 'mail.reminder',
-      payload: { reservationId: reservation.id, startsAt: startsAt.toISOString() },
-      runAt,
-      idempotencyKey: `reminder:${reservation.id}:${startsAt.toISOString()}`,
-    },
-    now,
-  );
-  return runAt;
+  await enqueue(db, job, now);
+  return job.runAt ?? now;
 }
 
 /** Drops the reservation's pending reminder (deleted, cancelled or notifications turned off). */

@@ -15,6 +15,14 @@ export type JobRequest<K extends JobKind = JobKind> = {
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
+const jobRow = (job: JobRequest, now: Date) => ({
+  kind: job.kind,
+  payload: JSON.stringify(job.payload),
+  idempotencyKey: job.idempotencyKey ?? null,
+  runAt: job.runAt ?? now,
+  maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+});
+
 /**
  * Adds a job. Pass the caller's transaction so the job commits, or rolls back, with the change it is about.
  * Returns the new job's id, or null when a job with the same idempotency key already exists.
@@ -24,21 +32,28 @@ export async function enqueue<K extends JobKind>(
   job: JobRequest<K>,
   now: Date = new Date(),
 ): Promise<string | null> {
-  const row = await withJobs(db)
+  const [id] = await enqueueAll(db, [job], now);
+  return id ?? null;
+}
+
+/** Adds several jobs in one statement (as `enqueue` each); the ids of those that were new. */
+export async function enqueueAll(
+  db: Executor,
+  jobs: readonly JobRequest[],
+  now: Date = new Date(),
+): Promise<string[]> {
+  if (jobs.length === 0) {
+    return [];
+  }
+  const rows = await withJobs(db)
     .insertInto('jobs')
-    .values({
-      kind: job.kind,
-      payload: JSON.stringify(job.payload),
-      idempotencyKey: job.idempotencyKey ?? null,
-      runAt: job.runAt ?? now,
-      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    })
+    .values(jobs.map((job) => jobRow(job, now)))
     .onConflict((conflict) =>
       conflict.column('idempotencyKey').where('idempotencyKey', 'is not', null).doNothing(),
     )
     .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Removes the pending jobs of a kind whose payload contains `match` (e.g. a reservation's reminder). */

@@ -40,7 +40,7 @@ export {
   holidaysOverlap,
   isHolidayNotDeletable,
 } from './holiday-rules.ts';
-export { checkQuota, type HeldReservation, upcomingCounts } from './quotas.ts';
+export { checkQuota, type HeldReservation, quotaApplies, upcomingCounts } from './quotas.ts';
 export { checkDuration, checkReservationDate, checkReservationTimes } from './reservation-bounds.ts';
 export { type ReservationSlotTime, reservationDays, reservationIntervals } from './reservation-days.ts';
 export {

@@ -2,14 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { ReservationInput, ReservationType } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { enqueueConfirmation, enqueueDoormanNotice, scheduleReminder } from '../../jobs/notifications.ts';
-import { ConflictError, ForbiddenError } from '../errors.ts';
+import {
+  confirmationJob,
+  doormanNoticeJob,
+  type ReminderFacts,
+  reminderFactsColumns,
+  reminderJob,
+} from '../../jobs/notifications.ts';
+import { enqueueAll } from '../../jobs/queue.ts';
+import { ForbiddenError } from '../errors.ts';
 import type { ActorScope } from '../policy.ts';
-import { assertNoViolation, planReservation } from '../reservation-rules/index.ts';
-import { nextFreeSlot } from './free-slots.ts';
-import { carFacts, countUpcoming, lockOwner, slotFacts } from './reservation-facts.ts';
-import { loadRuleContext } from './rule-environment.ts';
-import { withSavepoint } from './savepoint.ts';
+import { assertNoViolation, planReservation, quotaApplies } from '../reservation-rules/index.ts';
+import { overlapConflict } from './free-slots.ts';
+import { countUpcoming, readCreateFacts } from './reservation-facts.ts';
 
 export type CreateReservationInput = {
   /** `panel`: the dashboard (self) or the administrators' reservations panel (any user). */
@@ -43,13 +48,21 @@ export async function createReservation(
     throw new ForbiddenError('PERMISSION_DENIED');
   }
   const now = request.now ?? new Date();
-  const context = await loadRuleContext(db, scope, now);
-  const owner = await lockOwner(db, request.userId);
-  const car = await carFacts(db, request.carId);
-  const slot = await slotFacts(db, request.slotId, owner?.id ?? null);
-  const upcoming =
-    owner === null ? { normal: 0, guest: 0, longSeries: 0 } : await countUpcoming(db, owner.id, now);
   const type = input.reservationType;
+  const actor = { userId: scope.userId, isAdministrator: scope.isAdministrator };
+  const countsQuota = quotaApplies(type, actor);
+  const { context, owner, car, slot } = await readCreateFacts(db, {
+    scope,
+    now,
+    userId: request.userId,
+    carId: request.carId,
+    slotId: request.slotId,
+    lockOwner: countsQuota,
+  });
+  const upcoming =
+    owner === null || !countsQuota
+      ? { normal: 0, guest: 0, longSeries: 0 }
+      : await countUpcoming(db, owner.id, now);
   const isGuest = type === 'GUEST';
   const plan = planReservation(
     {
@@ -85,43 +98,43 @@ export async function createReservation(
     start: interval.start.toISOString(),
     end: interval.end.toISOString(),
   }));
-  const inserted = await withSavepoint(
-    db,
-    () =>
-      sql<{ id: string }>`INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate,
-          guest_name, guest_email, guest_license_plate, date, start_time, end_time, during, reservation_type,
-          send_notification, reminder_before_reservation, instant_notificate_the_doorman, series_id, created_by)
-        SELECT r.owner_id::bigint, r.parking_slot_id::bigint, r.car_id::bigint, r.car_license_plate,
-          r.guest_name, r.guest_email, r.guest_license_plate, r.date::date, ${input.startTime}::time,
-          ${input.endTime}::time, tstzrange(r.start::timestamptz, r."end"::timestamptz, '[)'),
-          ${type}::reservation_type, ${input.sendNotification ?? true},
-          ${input.reminderBeforeReservation ?? '00:15:00'}::interval, ${isGuest && (input.instantNotificateTheDoorman ?? false)},
-          ${seriesId}::uuid, ${scope.email}
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(owner_id text, parking_slot_id text,
-          car_id text, car_license_plate text, guest_name text, guest_email text, guest_license_plate text,
-          date text, start text, "end" text)
-        ORDER BY r.date
-        RETURNING id::text AS id`.execute(db),
-    async (conflict) => {
-      const nextId =
-        conflict === 'SLOT_ALREADY_RESERVED'
-          ? await nextFreeSlot(db, {
-              userId: owner.id,
-              actorIsAdministrator: scope.isAdministrator,
-              intervals: plan.intervals,
-              afterSlotId: slotId,
-            })
-          : null;
-      return new ConflictError(conflict, nextId === null ? undefined : { nextFreeSlotId: nextId });
-    },
-  );
-  const ids = inserted.rows.map((row) => row.id);
-  for (const id of ids) {
-    await enqueueConfirmation(db, id, now);
-    await scheduleReminder(db, { id }, now);
-    if (isGuest && input.instantNotificateTheDoorman === true) {
-      await enqueueDoormanNotice(db, id, now);
-    }
+  // ON CONFLICT DO NOTHING also covers the exclusion constraints: a taken slot or an overlapping reservation
+  // of the owner leaves its day out instead of aborting the transaction, so the 409 can still name the next
+  // free slot; the missing day then rolls the whole series back.
+  const inserted = await sql<ReminderFacts>`INSERT INTO reservations AS r (owner_id, parking_slot_id, car_id,
+      car_license_plate, guest_name, guest_email, guest_license_plate, date, start_time, end_time, during,
+      reservation_type, send_notification, reminder_before_reservation, instant_notificate_the_doorman, series_id,
+      created_by)
+    SELECT d.owner_id::bigint, d.parking_slot_id::bigint, d.car_id::bigint, d.car_license_plate,
+      d.guest_name, d.guest_email, d.guest_license_plate, d.date::date, ${input.startTime}::time,
+      ${input.endTime}::time, tstzrange(d.start::timestamptz, d."end"::timestamptz, '[)'),
+      ${type}::reservation_type, ${input.sendNotification ?? true},
+      ${input.reminderBeforeReservation ?? '00:15:00'}::interval, ${isGuest && (input.instantNotificateTheDoorman ?? false)},
+      ${seriesId}::uuid, ${scope.email}
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(owner_id text, parking_slot_id text,
+      car_id text, car_license_plate text, guest_name text, guest_email text, guest_license_plate text,
+      date text, start text, "end" text)
+    ORDER BY d.date
+    ON CONFLICT DO NOTHING
+    RETURNING ${reminderFactsColumns}`.execute(db);
+  if (inserted.rows.length < rows.length) {
+    throw await overlapConflict(db, {
+      userId: owner.id,
+      actorIsAdministrator: scope.isAdministrator,
+      intervals: plan.intervals,
+      slotId,
+    });
   }
+  const ids = inserted.rows.map((row) => row.id);
+  const notifyDoorman = isGuest && input.instantNotificateTheDoorman === true;
+  const jobs = inserted.rows.flatMap((row) => {
+    const reminder = reminderJob(row, now);
+    return [
+      confirmationJob(row.id),
+      ...(notifyDoorman ? [doormanNoticeJob(row.id)] : []),
+      ...(reminder === null ? [] : [reminder]),
+    ];
+  });
+  await enqueueAll(db, jobs, now);
   return { ids };
 }

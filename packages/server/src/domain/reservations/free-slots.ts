@@ -7,6 +7,7 @@ import {
 } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { ConflictError } from '../errors.ts';
 import type { ActorScope, RequestScope } from '../policy.ts';
 import {
   type ReservationSlotTime,
@@ -97,6 +98,23 @@ export async function nextFreeSlot(
       AND ${freeOn('s', options.intervals)}
     ORDER BY (s.id <= ${options.afterSlotId}), s.id LIMIT 1`.execute(db);
   return found.rows[0]?.id ?? null;
+}
+
+/**
+ * The 409 of a create the exclusion constraints refused: the slot is taken on one of the intervals (with the
+ * next free slot for the same times, DESIGN §4), or else the owner already holds an overlapping reservation.
+ */
+export async function overlapConflict(
+  db: Kysely<DB>,
+  options: { userId: string; actorIsAdministrator: boolean; intervals: readonly Interval[]; slotId: string },
+): Promise<ConflictError> {
+  const found = await sql<{ free: boolean }>`SELECT ${freeOn('s', options.intervals)} AS free
+    FROM parking_slots s WHERE s.id = ${options.slotId}`.execute(db);
+  if (found.rows[0]?.free !== false) {
+    return new ConflictError('OVERLAPPING_RESERVATION');
+  }
+  const nextId = await nextFreeSlot(db, { ...options, afterSlotId: options.slotId });
+  return new ConflictError('SLOT_ALREADY_RESERVED', nextId === null ? undefined : { nextFreeSlotId: nextId });
 }
 
 /** The prepared draft of the parking-slot range: the asked intervals, or none while the draft is incomplete. */
