@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInToShell, test } from './fixtures.ts';
+import { accessTokenOf, type Entity, expect, signInToShell, test } from './fixtures.ts';
 
 const SLOTS = '/Services/Actor/ParkingSlots/AccessTablePage';
 
@@ -39,7 +39,8 @@ test('a like filter on the slots table survives a reload', async ({ page }) => {
 test('sorting by a column changes the order, asc then desc', async ({ page }) => {
   await openSlots(page);
   const floors = async () => (await columnTexts(page, 'floor')).map(Number);
-  const header = page.getByRole('columnheader', { name: 'Floor' });
+  // By its field: the header's name grows with its sort button, and "Floor plan" starts the same.
+  const header = page.locator('[role="columnheader"][data-field="floor"]');
   await header.click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
   await expect
@@ -74,6 +75,61 @@ test('an inline edit with a bad value shows the error on the cell and saves noth
   await expect(page.locator('.MuiDataGrid-row').first().locator('[data-field="name"]')).toHaveText(
     before ?? '',
   );
+});
+
+/** The smallest file the server takes for a PNG: its signature and a little more. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+test('a floor plan uploaded in the slots table shows by name and opens in the inline viewer', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await openSlots(page);
+  // A slot of its own, so that no other spec sees its floor plan change.
+  const suffix = `${Date.now() % 1_000_000}`;
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`/api/services/${path}`, {
+      headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+      data,
+    });
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as Entity;
+  };
+  const garage = await post('Actor/~update/parkingGarages/~create', { name: `Plan Garage ${suffix}` });
+  const slotName = `FP-${suffix}`;
+  await post('Actor/~update/parkingSlots/~create', { name: slotName, floor: 1, parkingGarage: garage });
+
+  await page.getByRole('button', { name: /Filters/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Filter/ });
+  await dialog.getByRole('button', { name: 'Add filter' }).click();
+  await dialog.getByLabel('Value').fill(slotName);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  const row = page.locator('.MuiDataGrid-row').filter({ hasText: slotName });
+  await expect(row).toHaveCount(1);
+  await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
+
+  await row
+    .getByLabel('Choose a file')
+    .setInputFiles({ name: 'level 1.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Saved.').first()).toBeVisible();
+  await row.getByRole('button', { name: 'level 1.png' }).click();
+  const viewer = page.getByRole('dialog', { name: 'level 1.png' });
+  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+
+  // Stored on the slot, not just shown: a reload reads it back.
+  await page.reload();
+  await expect(
+    page
+      .locator('.MuiDataGrid-row')
+      .filter({ hasText: slotName })
+      .getByRole('button', { name: 'level 1.png' }),
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test('a user who opens the slots table gets the permission page and no slot data', async ({ page }) => {

@@ -79,6 +79,14 @@ test('an administrator creates a garage with a slot and gives a user access; the
   ).toBeVisible();
   await expect(slots.locator('.MuiDataGrid-row')).toHaveCount(1);
   await expect(slots.getByText('1–1 of 1')).toBeVisible();
+  // Its floor plan is uploaded right there and shows by name.
+  const slotRow = slots.locator('.MuiDataGrid-row').filter({ hasText: 'E-1' });
+  await slotRow.getByLabel('Choose a file').setInputFiles({
+    name: 'e1-plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(slotRow.getByRole('button', { name: 'e1-plan.pdf' })).toBeVisible();
 
   const access = page.getByRole('group', { name: 'Users with access' });
   await access.getByRole('combobox').click();

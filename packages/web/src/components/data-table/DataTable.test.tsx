@@ -1,12 +1,13 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import application from '../../../public/i18n/application_en-US.json';
 import system from '../../../public/i18n/system_en-US.json';
-import type { ListResult, QueryCustomizer, Row } from '../../api/model.ts';
+import { type ListResult, type QueryCustomizer, type Row, update } from '../../api/model.ts';
 import { DialogsProvider } from '../../feedback/dialogs.tsx';
+import { downloadInline, uploadFile } from '../files/fileTransfer.ts';
 import DataTable from './DataTable.tsx';
 
 /** The server's answer to a `~list`: keyset seek over `stored`, in order, with the total when counted. */
@@ -24,8 +25,15 @@ vi.mock('../../api/model.ts', async (original) => {
       const items = server.stored.slice(start, start + (seek.limit ?? server.stored.length));
       return { items, total: server.counts ? server.stored.length : null };
     }),
+    update: vi.fn(),
   };
 });
+
+vi.mock('../files/fileTransfer.ts', async (original) => ({
+  ...(await original<typeof import('../files/fileTransfer.ts')>()),
+  uploadFile: vi.fn(),
+  downloadInline: vi.fn(),
+}));
 
 const garages = (count: number): Row[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -53,13 +61,14 @@ function showTable() {
 /** The footer's "from–to of count" text. */
 const footer = async () => (await screen.findByText(/\d+–\d+ of /)).textContent;
 
-describe('data table footer (keyset paging, SPEC §7 limit = page size + 1)', () => {
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({
-      lng: 'en-US',
-      resources: { 'en-US': { application, system } },
-    });
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { application, system } },
   });
+});
+
+describe('data table footer (keyset paging, SPEC §7 limit = page size + 1)', () => {
   beforeEach(() => {
     window.localStorage.clear();
     server.counts = false;
@@ -102,5 +111,93 @@ describe('data table footer (keyset paging, SPEC §7 limit = page size + 1)', ()
     showTable();
     expect(await screen.findByText('Garage 10')).toBeDefined();
     expect(await footer()).toBe('1–10 of 13');
+  });
+});
+
+/** A file token as the server hands it out: its payload names the file (SPEC §7). */
+const tokenNamed = (name: string) =>
+  `header.${btoa(JSON.stringify({ kind: 'file', name })).replace(/=+$/, '')}.signature`;
+
+describe('a file attribute in a table (SPEC §7 Files)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    server.counts = false;
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => cleanup());
+
+  it('shows the stored file by name, opens it inline and uploads a new one onto its row', async () => {
+    const user = userEvent.setup();
+    const slot = (n: number, floorPlan: string | null): Row => ({
+      __identifier: String(n),
+      __signedIdentifier: `slot-${n}`,
+      __version: n,
+      __updateable: true,
+      name: `A-0${n}`,
+      floorPlan,
+    });
+    server.stored = [slot(1, tokenNamed('level A.png')), slot(2, null)];
+    vi.mocked(downloadInline).mockResolvedValue({
+      url: 'blob:level-a',
+      name: 'level A.png',
+      type: 'image/png',
+    });
+    vi.mocked(uploadFile).mockResolvedValue({
+      id: 'f2',
+      name: 'plan B.pdf',
+      size: 4,
+      cType: 'application/pdf',
+      token: 'upload-answer-token',
+    });
+    vi.mocked(update).mockResolvedValue({ ...slot(2, tokenNamed('plan B.pdf')), __version: 3 });
+    render(
+      <DialogsProvider>
+        <DataTable
+          tableId="test-files"
+          type="ParkingSlotSettings"
+          source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
+          columns={[{ field: 'name' }, { field: 'floorPlan' }]}
+        />
+      </DialogsProvider>,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'level A.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'level A.png' });
+    expect(viewer.querySelector('iframe')?.getAttribute('src')).toBe('blob:level-a');
+    expect(downloadInline).toHaveBeenCalledWith(tokenNamed('level A.png'));
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const second = screen.getByText('A-02').closest('[role="row"]') as HTMLElement;
+    expect(within(second).getByRole('button', { name: 'Upload Floor plan' })).toBeDefined();
+    const file = new File(['%PDF'], 'plan B.pdf', { type: 'application/pdf' });
+    await user.upload(within(second).getByLabelText('Choose a file'), file);
+    expect(await within(second).findByRole('button', { name: 'plan B.pdf' })).toBeDefined();
+    expect(uploadFile).toHaveBeenCalledWith('ParkingSlotSettings', 'floorPlan', server.stored[1], file);
+    // Only the file is written, on the version the row was read at.
+    expect(update).toHaveBeenCalledWith(
+      'ParkingSlotSettings',
+      { __signedIdentifier: 'slot-2', __version: 2, floorPlan: 'upload-answer-token' },
+      ['floorPlan'],
+    );
+  });
+
+  it('offers no upload on a table that does not edit', async () => {
+    server.stored = [
+      { __identifier: '1', __signedIdentifier: 'slot-1', name: 'A-01', floorPlan: tokenNamed('a.png') },
+    ];
+    render(
+      <DialogsProvider>
+        <DataTable
+          tableId="test-files-read-only"
+          type="ParkingSlotSettings"
+          source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
+          columns={[{ field: 'name' }, { field: 'floorPlan' }]}
+          editable={false}
+        />
+      </DialogsProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'a.png' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Upload Floor plan' })).toBeNull();
   });
 });

@@ -43,7 +43,10 @@ import {
 } from '../../api/model.ts';
 import { FilterSideDialog, useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { uploadFile } from '../files/fileTransfer.ts';
+import { useInlineViewer } from '../files/InlineViewer.tsx';
 import { attributesOf, type ColumnSpec, columnsOf, maskOf, relationOf } from './columns.tsx';
+import { FileCell } from './FileCell.tsx';
 import { type FilterField, FilterFields } from './FilterFields.tsx';
 import {
   type FilterEntry,
@@ -171,6 +174,7 @@ export default function DataTable(props: DataTableProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [draftFilters, setDraftFilters] = useState<FilterEntry[]>([]);
   const [showProblems, setShowProblems] = useState(false);
+  const inline = useInlineViewer();
   const request = useRef(0);
   // Pages pass their source as a literal; its value, not its identity, decides when to reload.
   const sourceKey = JSON.stringify(props.source);
@@ -413,6 +417,34 @@ export default function DataTable(props: DataTableProps) {
     }
   };
 
+  /** A new file for a saved row: uploaded through the token flow, then written by `~update` of that field. */
+  const uploadToRow = async (row: Row, field: string, file: File) => {
+    const rowId = rowIdOf(row);
+    try {
+      const stored = await uploadFile(props.type, field, row, file);
+      if (stored === undefined) {
+        toast.error(t('adminViews.file.uploadFailed'));
+        return;
+      }
+      const saved = await update(
+        props.type,
+        { __signedIdentifier: row.__signedIdentifier, __version: row.__version, [field]: stored.token },
+        [field],
+      );
+      setPage((current) => ({
+        ...current,
+        rows: current.rows.map((candidate) =>
+          rowIdOf(candidate) === rowId ? { ...candidate, ...saved } : candidate,
+        ),
+      }));
+      clearRowErrors(rowId);
+      toast.success(t('dataTable.saved'));
+    } catch (error) {
+      // The error pipeline has told the user; a field error also marks the cell.
+      setRowErrors((current) => ({ ...current, [rowId]: mapErrors(error, fields).cells }));
+    }
+  };
+
   const deleteRow = async (row: Row) => {
     const confirmed = await dialogs.confirm({ message: t('dataTable.confirmDelete') });
     if (!confirmed) {
@@ -436,6 +468,23 @@ export default function DataTable(props: DataTableProps) {
     relationOptions: (field: string) => relationOptions[field] ?? [],
     booleanLabel: (value: 'true' | 'false' | 'unknown') => t(`dataTable.trinary.${value}`),
     editing: editable || props.createIn !== undefined,
+    fileCell: (row: Row, field: string) => {
+      const rowId = rowIdOf(row);
+      return (
+        <FileCell
+          token={row[field]}
+          label={t(`attribute.${field}`, { defaultValue: field })}
+          canUpload={
+            editable &&
+            !isDraft(row) &&
+            row.__updateable !== false &&
+            rowModes[rowId]?.mode !== GridRowModes.Edit
+          }
+          onView={(token) => void inline.view(token)}
+          onUpload={(file) => uploadToRow(row, field, file)}
+        />
+      );
+    },
   };
   const dataColumns = columnsOf(props.columns, columnContext);
 
@@ -706,6 +755,7 @@ export default function DataTable(props: DataTableProps) {
           ))}
         </Box>
       )}
+      {inline.viewer}
       <FilterSideDialog
         open={filterOpen}
         title={t('dataTable.filterTitle', { title: props.title ?? '' })}

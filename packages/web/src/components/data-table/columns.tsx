@@ -42,6 +42,8 @@ export type ColumnContext = {
   relationOptions(field: string): readonly Row[];
   /** Whether the table edits rows at all. */
   editing: boolean;
+  /** The cell of a file attribute (its token on the wire); without it the token would show as text. */
+  fileCell?(row: Row, field: string): ReactNode;
 };
 
 export const attributesOf = (type: TransferName): Readonly<Record<string, AttributeDef>> =>
@@ -120,8 +122,12 @@ function typed(attribute: AttributeDef, context: ColumnContext): Partial<GridCol
     case 'time':
       return { type: 'string', valueFormatter: (value: unknown) => wireTimeLabel(value) };
     case 'string':
-    case 'binary':
       return { type: 'string' };
+    case 'binary':
+      return {
+        type: 'string',
+        renderCell: (params) => context.fileCell?.(params.row, String(params.field)) ?? null,
+      };
   }
 }
 

@@ -2,39 +2,14 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { TransferName } from '@parkhere/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { uploadFile } from '../../components/files/fileTransfer.ts';
+import { useInlineViewer } from '../../components/files/InlineViewer.tsx';
 import { toast } from '../../feedback/toast.ts';
-import { type DownloadedFile, downloadInline, uploadFile } from './fileTransfer.ts';
 import type { EntityEditor } from './useEntityEditor.ts';
-
-/** The inline viewer of SPEC §7 Files: a large dialog with an embedded frame 60 % of the page high. */
-function InlineViewer({ file, onClose }: { file: DownloadedFile | null; onClose(): void }) {
-  const { t } = useTranslation('application');
-  return (
-    <Dialog open={file !== null} onClose={onClose} maxWidth="lg" fullWidth>
-      <DialogTitle>{file?.name === '' ? t('adminViews.file.viewer') : file?.name}</DialogTitle>
-      <DialogContent>
-        {file !== null && (
-          <iframe
-            title={file.name === '' ? t('adminViews.file.viewer') : file.name}
-            src={file.url}
-            style={{ width: '100%', height: '60vh', border: 0 }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('adminViews.file.close')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /**
  * A file attribute of the edited entity: upload puts the new file's token into the attribute (saved with
@@ -54,20 +29,11 @@ export function FileAttributeField({
   const { t } = useTranslation('application');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const [viewing, setViewing] = useState<DownloadedFile | null>(null);
+  const inline = useInlineViewer();
   const [uploadedName, setUploadedName] = useState<string | null>(null);
   const token = editor.edited[field];
   const hasFile = typeof token === 'string' && token !== '';
   const error = editor.errorOf(field);
-
-  useEffect(
-    () => () => {
-      if (viewing !== null) {
-        URL.revokeObjectURL(viewing.url);
-      }
-    },
-    [viewing],
-  );
 
   const upload = async (file: File) => {
     if (editor.loaded === null) {
@@ -86,17 +52,6 @@ export function FileAttributeField({
       // The error pipeline has told the user.
     } finally {
       setBusy(false);
-    }
-  };
-
-  const view = async () => {
-    if (!hasFile) {
-      return;
-    }
-    try {
-      setViewing(await downloadInline(token));
-    } catch {
-      toast.error(t('adminViews.file.downloadFailed'));
     }
   };
 
@@ -132,7 +87,11 @@ export function FileAttributeField({
         size="small"
         startIcon={<VisibilityOutlinedIcon />}
         disabled={!hasFile}
-        onClick={() => void view()}
+        onClick={() => {
+          if (hasFile) {
+            void inline.view(token);
+          }
+        }}
       >
         {t('adminViews.file.view')}
       </Button>
@@ -144,7 +103,7 @@ export function FileAttributeField({
               : t('adminViews.file.none')
             : t('adminViews.file.pending', { name: uploadedName }))}
       </Typography>
-      <InlineViewer file={viewing} onClose={() => setViewing(null)} />
+      {inline.viewer}
     </Box>
   );
 }

@@ -57,6 +57,7 @@ export default function ParkingGarageViewPage() {
                 { field: 'isActive', minWidth: 90 },
                 { field: 'isExclusive', minWidth: 90 },
                 { field: 'nextToWall', minWidth: 90 },
+                { field: 'floorPlan', minWidth: 180 },
               ]}
               // The relation's ~create puts a new slot into this garage: no garage column to fill in.
               createIn="relation"

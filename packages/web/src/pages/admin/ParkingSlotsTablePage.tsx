@@ -3,7 +3,7 @@ import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
-/** Services/Actor/ParkingSlots/AccessTablePage: every slot of every garage, edited inline. */
+/** Services/Actor/ParkingSlots/AccessTablePage: all slots with their floor plans, edited inline. */
 export default function ParkingSlotsTablePage() {
   const { t } = useTranslation('application');
   const title = t(usePageTitleKey());
@@ -22,6 +22,7 @@ export default function ParkingSlotsTablePage() {
         { field: 'isActive', minWidth: 90 },
         { field: 'isExclusive', minWidth: 90 },
         { field: 'nextToWall', minWidth: 90 },
+        { field: 'floorPlan', minWidth: 180 },
       ]}
       createIn="parkingSlots"
       countRecords

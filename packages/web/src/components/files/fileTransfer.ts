@@ -41,6 +41,28 @@ export async function uploadFile(
 
 export type DownloadedFile = { url: string; name: string; type: string };
 
+/**
+ * The file name a file token carries (SPEC §7: read by decoding the token; its payload is readable on
+ * purpose). An unreadable token is logged and gives `fallback`.
+ */
+export function fileNameOf(token: string, fallback = ''): string {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) =>
+      char.charCodeAt(0),
+    );
+    const name: unknown = Reflect.get(JSON.parse(new TextDecoder().decode(bytes)) as object, 'name');
+    if (typeof name !== 'string') {
+      throw new Error('the file token names no file');
+    }
+    return name;
+  } catch (error) {
+    console.error('Could not read the file name of a file token', error);
+    return fallback;
+  }
+}
+
 const nameFrom = (disposition: string | null): string => {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match?.[1] === undefined ? '' : decodeURIComponent(match[1]);

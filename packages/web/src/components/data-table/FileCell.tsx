@@ -1,0 +1,82 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileNameOf } from '../files/fileTransfer.ts';
+
+/** What a table accepts for a file attribute: the images and PDFs the server stores (DESIGN §5). */
+const ACCEPTED = 'image/png,image/jpeg,image/webp,image/svg+xml,application/pdf';
+
+export type FileCellProps = {
+  /** The attribute's value: the stored file's token, or nothing. */
+  token: unknown;
+  /** The column's header, naming what is uploaded. */
+  label: string;
+  /** Saved rows the actor may change, while they are not being edited inline. */
+  canUpload: boolean;
+  onView(token: string): void;
+  onUpload(file: File): Promise<void>;
+};
+
+/**
+ * A file attribute in a table (SPEC §7 Files): the stored file's name, read from its token, opens it in the
+ * inline viewer; the upload button sends a new file through the token flow and saves it on the row.
+ */
+export function FileCell({ token, label, canUpload, onView, onUpload }: FileCellProps) {
+  const { t } = useTranslation('application');
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const stored = typeof token === 'string' && token !== '' ? token : null;
+  const uploadLabel = t('dataTable.uploadFile', { field: label });
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, height: '100%' }}>
+      {stored !== null && (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          title={`${t('adminViews.file.view')}: ${label}`}
+          onClick={() => onView(stored)}
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' }}
+        >
+          {fileNameOf(stored, t('adminViews.file.view'))}
+        </Link>
+      )}
+      {canUpload && (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPTED}
+            hidden
+            aria-label={t('adminViews.file.choose')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file !== undefined) {
+                setBusy(true);
+                void onUpload(file).finally(() => setBusy(false));
+              }
+            }}
+          />
+          <Tooltip title={uploadLabel}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={uploadLabel}
+                disabled={busy}
+                onClick={() => input.current?.click()}
+              >
+                <UploadFileIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </>
+      )}
+    </Box>
+  );
+}
