@@ -1,20 +1,21 @@
 import LocalParking from '@mui/icons-material/LocalParking';
 import Menu from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
-import SettingsSuggest from '@mui/icons-material/SettingsSuggest';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
 import { isExperimental } from '../preferences/preferences.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { HOME_PATH } from './routeTable.ts';
+
+// Behind the experiment flag: loaded only where the flag is set.
+const CustomizeThemeButton = lazy(() => import('./CustomizeThemeButton.tsx'));
 
 type HeaderProps = {
   /** Shown only where the menu lives in a drawer (vertical layout, or any small screen). */
@@ -27,7 +28,6 @@ type HeaderProps = {
 export function Header({ menuToggle, menu, onOpenThemeDrawer }: HeaderProps) {
   const { t } = useTranslation('application');
   const { navigate } = useNavigation();
-  const customizeTheme = t('theme.customize');
   return (
     <AppBar
       position="fixed"
@@ -69,11 +69,9 @@ export function Header({ menuToggle, menu, onOpenThemeDrawer }: HeaderProps) {
         </Link>
         {menu ?? <Box sx={{ flex: 1 }} />}
         {isExperimental() && (
-          <Tooltip title={customizeTheme}>
-            <IconButton color="inherit" aria-label={customizeTheme} onClick={onOpenThemeDrawer}>
-              <SettingsSuggest />
-            </IconButton>
-          </Tooltip>
+          <Suspense fallback={null}>
+            <CustomizeThemeButton onClick={onOpenThemeDrawer} />
+          </Suspense>
         )}
         <ProfileMenu />
       </Toolbar>

@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { MenuList } from '../menu/MenuList.tsx';
 import type { MenuNode } from '../menu/menuModel.ts';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '../theme/layout.ts';
-import { DrawerFooter } from './DrawerFooter.tsx';
 
 // MUI's Drawer brings Modal, focus trap, backdrop and slide transition, which only the temporary drawer of
 // small screens uses; it loads when that drawer first opens.
 const Drawer = lazy(() => import('@mui/material/Drawer'));
+// The profile block under the menu (with its tooltips, which bring Popper) follows right after the menu.
+const DrawerFooter = lazy(() =>
+  import('./DrawerFooter.tsx').then(({ DrawerFooter }) => ({ default: DrawerFooter })),
+);
 
 type SideDrawerProps = { nodes: MenuNode[] } & (
   | { variant: 'permanent'; mini: boolean }
@@ -43,7 +46,9 @@ export function SideDrawer(props: SideDrawerProps) {
       >
         <MenuList nodes={props.nodes} mini={mini} onNavigate={onNavigate} />
       </Box>
-      <DrawerFooter mini={mini} onNavigate={onNavigate} />
+      <Suspense fallback={null}>
+        <DrawerFooter mini={mini} onNavigate={onNavigate} />
+      </Suspense>
     </>
   );
 

@@ -47,8 +47,26 @@ async function translations(): Promise<i18n> {
 /** The shell's Logout, without a provider to sign out at. */
 const signOut = () => Promise.resolve();
 
+/**
+ * The shell's parts that load on demand. In the browser they are one small request each; under Vitest the
+ * first import transforms them, which on a busy machine can outlast a `findBy`, so they are loaded up front.
+ */
+const onDemandParts = () =>
+  Promise.all([
+    import('./ProfileMenuPopup.tsx'),
+    import('./ThemeDrawer.tsx'),
+    import('./DrawerFooter.tsx'),
+    import('./CustomizeThemeButton.tsx'),
+    import('../feedback/PendingDialog.tsx'),
+    import('../feedback/ToastHost.tsx'),
+    import('@mui/material/Drawer'),
+    import('@mui/material/Popover'),
+    import('@mui/material/Tooltip'),
+  ]);
+
 /** Renders the app's routes at `path` for a principal; returns the router to inspect or drive history. */
 export async function renderShell(principal: Principal, path = '/') {
+  await onDemandParts();
   const instance = await translations();
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const view = render(

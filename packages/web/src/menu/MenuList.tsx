@@ -8,10 +8,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POPOVER_MENU_OFFSET } from '../theme/layout.ts';
+import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuError } from './MenuError.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { MenuIcon } from './menuIcons.tsx';
@@ -97,9 +97,9 @@ function MenuListItem({
   return (
     <ListItem disablePadding>
       {mini ? (
-        <Tooltip title={title} placement="right">
+        <LazyTooltip title={title} placement="right">
           {button}
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         button
       )}
@@ -188,7 +188,7 @@ function MiniCollapse({
   const close = () => setAnchor(null);
   return (
     <li>
-      <Tooltip title={title} placement="right">
+      <LazyTooltip title={title} placement="right">
         <ListItemButton
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label={title}
@@ -201,7 +201,7 @@ function MiniCollapse({
             <MenuIcon name={node.icon} />
           </ListItemIcon>
         </ListItemButton>
-      </Tooltip>
+      </LazyTooltip>
       <MenuPopover
         open={anchor !== null}
         anchorEl={anchor}
