@@ -1,4 +1,5 @@
 import {
+  compareDates,
   compareTimes,
   type LocalDate,
   type LocalTime,
@@ -7,6 +8,7 @@ import {
 } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { todayIn } from '../calendar/index.ts';
 import { ConflictError } from '../errors.ts';
 import type { ActorScope, RequestScope } from '../policy.ts';
 import {
@@ -63,18 +65,25 @@ const typeOf = (value: unknown): ReservationType | null =>
 
 /**
  * The intervals a draft ReservationInput asks for, or null while its date, times or type are not usable yet
- * (the range then lists every reservable slot).
+ * (the range then lists every reservable slot). A date before `today` is one the create refuses too, and it
+ * must not be expanded: a year typed digit by digit passes through 0002, 0020 and 0202, and a LONG draft
+ * from there to its end date would ask for every working day of two thousand years (minutes of CPU and a
+ * statement too large to run, while every other request waits).
  */
 export const draftIntervals = (
   draft: Readonly<Record<string, unknown>>,
   calendar: WorkingCalendar,
   timeZone: string,
+  today: LocalDate,
 ): ReservationSlotTime[] | null => {
   const date = dateOf(draft.date);
   const startTime = timeOf(draft.startTime);
   const endTime = timeOf(draft.endTime);
   const type = typeOf(draft.reservationType) ?? 'NORMAL';
   if (date === null || startTime === null || endTime === null || compareTimes(startTime, endTime) >= 0) {
+    return null;
+  }
+  if (compareDates(date, today) < 0) {
     return null;
   }
   const days = reservationDays({ type, date, endDate: dateOf(draft.endDate) ?? date }, calendar);
@@ -127,7 +136,8 @@ export async function freeSlotDraft(
   draft: Readonly<Record<string, unknown>>,
 ): Promise<FreeSlotDraft> {
   const context = await loadRuleContext(db, scope, scope.now);
-  const intervals = draftIntervals(draft, context.calendar, context.timeZone);
+  const today = todayIn(scope.now, context.timeZone);
+  const intervals = draftIntervals(draft, context.calendar, context.timeZone, today);
   return intervals === null ? {} : { intervals };
 }
 
