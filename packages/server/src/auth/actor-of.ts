@@ -11,8 +11,18 @@ declare module 'fastify' {
      * throws the 401/403 errors of DESIGN §5. Resolved once per request.
      */
     actorOf: (request: FastifyRequest) => Promise<Actor>;
+    /** Drops every remembered actor: call after a write that may change a user or a doorman. */
+    forgetActors: () => void;
   }
 }
+
+/**
+ * How long a resolved actor serves the same token holder's next requests. Every write through this server
+ * forgets them at once; another instance sharing the database sees a change of a user's rights (deactivated,
+ * no longer an administrator or a doorman) within this time.
+ */
+export const ACTOR_TTL_MS = 3_000;
+const MAX_ACTORS = 10_000;
 
 export function registerActorResolution(
   api: FastifyInstance,
@@ -20,15 +30,48 @@ export function registerActorResolution(
   policy: ProvisioningPolicy,
 ): void {
   const resolved = new WeakMap<FastifyRequest, Promise<Actor>>();
+  // A request is mostly a token check and one statement; the actor's lookup was a second round trip per call.
+  const recent = new Map<string, { actor: Actor; until: number }>();
+  // Bumped by every forget, so a lookup that started before a write never stores what the write changed.
+  let generation = 0;
+
+  const lookUp = async (key: string, request: FastifyRequest): Promise<Actor> => {
+    const identity = request.tokenIdentity;
+    if (identity === null) {
+      throw new AuthenticationError('AUTHENTICATION_REQUIRED');
+    }
+    const known = recent.get(key);
+    if (known !== undefined && known.until > Date.now()) {
+      return { ...known.actor, identity };
+    }
+    const startedAt = generation;
+    const actor = await resolveActor(db, identity, policy);
+    if (startedAt === generation) {
+      if (recent.size >= MAX_ACTORS) {
+        recent.clear();
+      }
+      recent.set(key, { actor, until: Date.now() + ACTOR_TTL_MS });
+    }
+    return actor;
+  };
+
+  api.decorate('forgetActors', () => {
+    generation += 1;
+    recent.clear();
+  });
   api.decorate('actorOf', (request: FastifyRequest) => {
     const known = resolved.get(request);
     if (known !== undefined) {
       return known;
     }
-    if (request.tokenIdentity === null) {
+    const identity = request.tokenIdentity;
+    if (identity === null) {
       return Promise.reject(new AuthenticationError('AUTHENTICATION_REQUIRED'));
     }
-    const actor = resolveActor(db, request.tokenIdentity, policy);
+    const actor = lookUp(
+      JSON.stringify([identity.subject, identity.email, identity.preferredUsername, identity.name]),
+      request,
+    );
     resolved.set(request, actor);
     return actor;
   });

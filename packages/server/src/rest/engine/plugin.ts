@@ -90,26 +90,48 @@ export const guardedHandlerOf = (endpoint: Endpoint): Handler => {
   };
 };
 
+/** Whether a call may change stored rows, among them a user's or a doorman's (an actor's rights). */
+const mayWrite = (endpoint: Endpoint): boolean => {
+  switch (endpoint.kind) {
+    case 'accessPoint':
+    case 'relation':
+    case 'template':
+    case 'uploadToken':
+      return false;
+    case 'instance':
+      return endpoint.call === '~update' || endpoint.call === '~delete';
+    default:
+      return true;
+  }
+};
+
 export async function judoEngine(api: FastifyInstance): Promise<void> {
   const files = createFileTokens(loadSigningSecret(api.config.signingSecret, api.config.dataDir));
-  const serve = (handler: Handler) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const actor = await api.actorOf(request);
-    const context: EngineContext = {
-      db: api.database.db,
-      // One instant per request: every rule, range and flag of the answer sees the same time.
-      scope: { ...scopeOf(actor), now: api.clock() },
-      identifiers: api.signedIdentifiers,
-      files,
-      headers: request.headers,
+  const serve =
+    (handler: Handler, writes: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const actor = await api.actorOf(request);
+      const context: EngineContext = {
+        db: api.database.db,
+        // One instant per request: every rule, range and flag of the answer sees the same time.
+        scope: { ...scopeOf(actor), now: api.clock() },
+        identifiers: api.signedIdentifiers,
+        files,
+        headers: request.headers,
+      };
+      const result = await (writes
+        ? handler(context, request.body).finally(api.forgetActors)
+        : handler(context, request.body));
+      void reply.headers(result.headers ?? {});
+      if (result.body === undefined) {
+        return reply.code(200).type('application/json').send('');
+      }
+      return reply.code(200).send(result.body);
     };
-    const result = await handler(context, request.body);
-    void reply.headers(result.headers ?? {});
-    if (result.body === undefined) {
-      return reply.code(200).type('application/json').send('');
-    }
-    return reply.code(200).send(result.body);
-  };
   for (const endpoint of endpoints()) {
-    api.route({ method: endpoint.method, url: endpoint.path, handler: serve(guardedHandlerOf(endpoint)) });
+    api.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: serve(guardedHandlerOf(endpoint), mayWrite(endpoint)),
+    });
   }
 }
