@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../navigation/NavigationProvider.tsx';
 import { HOME_PATH } from './routeTable.ts';
 
@@ -70,11 +70,8 @@ export function RoutingErrorPage({ status }: { status?: number }) {
   );
 }
 
-/** The status an error thrown while routing or rendering a page carries, if any (API errors carry one). */
+/** The status an error thrown while rendering a page carries, if any (API errors carry one). */
 export function statusOf(error: unknown): number | undefined {
-  if (isRouteErrorResponse(error)) {
-    return error.status;
-  }
   if (typeof error === 'object' && error !== null) {
     const status = Reflect.get(error, 'status');
     return typeof status === 'number' ? status : undefined;
@@ -82,14 +79,37 @@ export function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** react-router `errorElement`: shows the routing error page for whatever a route threw. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const status = statusOf(error);
-  useEffect(() => {
-    if (status === undefined) {
-      console.error(error);
+type PageErrorBoundaryProps = { locationKey: string; children: ReactNode };
+type PageErrorBoundaryState = { locationKey: string; failure?: { error: unknown } };
+
+/**
+ * Shows the routing error page for whatever a page threw (or a page that failed to load), inside the
+ * shell; moving to another location tries again.
+ */
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
+  override state: PageErrorBoundaryState = { locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<PageErrorBoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: PageErrorBoundaryProps,
+    state: PageErrorBoundaryState,
+  ): Partial<PageErrorBoundaryState> | null {
+    return props.locationKey === state.locationKey
+      ? null
+      : { locationKey: props.locationKey, failure: undefined };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (statusOf(error) === undefined) {
+      console.error(error, info.componentStack);
     }
-  }, [error, status]);
-  return <RoutingErrorPage status={status} />;
+  }
+
+  override render() {
+    const { failure } = this.state;
+    return failure ? <RoutingErrorPage status={statusOf(failure.error)} /> : this.props.children;
+  }
 }

@@ -99,11 +99,4 @@ export function toAppPath(path: string): string {
   return `/${path.replace(/^\/+/, '')}`;
 }
 
-/** What a page route carries in its react-router `handle`. */
-export type PageHandle = { titleKey: string };
-
-export function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && typeof Reflect.get(handle, 'titleKey') === 'string';
-}
-
 export const PROFILE_PATH = toAppPath('Services/Actor/ProfileSettings/AccessViewPage');

@@ -1,15 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { pageOverride } from '../extensions/registry.ts';
 import { NavigationProvider } from '../navigation/NavigationProvider.tsx';
 import { ScrollToTop } from '../navigation/ScrollToTop.tsx';
+import { PageTitleKeyContext } from '../pages/usePageTitleKey.ts';
 import { AdminOnly } from './AdminOnly.tsx';
-import { ErrorBoundaryScreen } from './AppErrorBoundary.tsx';
 import { AppShell } from './AppShell.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { defaultPageLoader } from './pageLoaders.ts';
-import { RouteErrorBoundary, RoutingErrorPage } from './RoutingErrorPage.tsx';
-import { type PageHandle, type PageRoute, pageRoutes } from './routeTable.ts';
+import { PageErrorBoundary, RoutingErrorPage } from './RoutingErrorPage.tsx';
+import { type PageRoute, pageRoutes } from './routeTable.ts';
 
 function NavigationRoot() {
   return (
@@ -24,32 +25,48 @@ function NotFoundPage() {
   return <RoutingErrorPage status={404} />;
 }
 
-/** A lazily loaded page; a page registered for the route id (its path pattern) wins over the default. */
-function toRouteObject(page: PageRoute): RouteObject {
-  const handle: PageHandle = { titleKey: page.titleKey };
-  const lazy = async () => {
-    const load = pageOverride(page.path) ?? defaultPageLoader(page.path);
-    const module = await load();
-    return { Component: module.default };
-  };
-  return page.path === '' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
+/**
+ * Where pages show. Errors of a page show inside the shell, so the menu stays usable. The first page shows
+ * the loading indicator while it loads; later navigations are transitions, so the previous page stays until
+ * the next has loaded.
+ */
+function PageFrame() {
+  const { key } = useLocation();
+  return (
+    <PageErrorBoundary locationKey={key}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
 }
 
+/** A lazily loaded page; a page registered for the route id (its path pattern) wins over the default. */
+function toRouteObject(page: PageRoute): RouteObject {
+  const Page = lazy(() => (pageOverride(page.path) ?? defaultPageLoader(page.path))());
+  const element = (
+    <PageTitleKeyContext value={page.titleKey}>
+      <Page />
+    </PageTitleKeyContext>
+  );
+  return page.path === '' ? { index: true, element } : { path: page.path, element };
+}
+
+/**
+ * Plain element routes (no loaders, lazy or error elements), so the app runs on the declarative router
+ * and react-router's data router stays out of the bundle.
+ */
 export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <NavigationRoot />,
-      // The shell itself failed: only Logout and Reload can help.
-      errorElement: <ErrorBoundaryScreen />,
-      hydrateFallbackElement: <PageLoading />,
       children: [
         {
           path: '/',
           element: <AppShell />,
           children: [
             {
-              // Errors of a page show inside the shell, so the menu stays usable.
-              errorElement: <RouteErrorBoundary />,
+              element: <PageFrame />,
               children: [
                 ...pageRoutes.filter((page) => !page.adminOnly).map(toRouteObject),
                 {

@@ -2,8 +2,9 @@
 import type { Principal } from '@parkhere/contract';
 import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
+import { useLayoutEffect, useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation, useRoutes } from 'react-router';
 import applicationEnglish from '../../public/i18n/application_en-US.json';
 import applicationHungarian from '../../public/i18n/application_hu-HU.json';
 import systemEnglish from '../../public/i18n/system_en-US.json';
@@ -64,11 +65,33 @@ const onDemandParts = () =>
     import('@mui/material/Tooltip'),
   ]);
 
-/** Renders the app's routes at `path` for a principal; returns the router to inspect or drive history. */
+type LocationProbe = { location?: Location };
+
+/** The app's routes as App mounts them, reporting each location to the test. */
+function ProbedRoutes({ probe }: { probe: LocationProbe }) {
+  const [routes] = useState(createAppRoutes);
+  const location = useLocation();
+  useLayoutEffect(() => {
+    probe.location = location;
+  }, [probe, location]);
+  return useRoutes(routes);
+}
+
+/** Renders the app's routes at `path` for a principal; `router.state.location` is the current location. */
 export async function renderShell(principal: Principal, path = '/') {
   await onDemandParts();
   const instance = await translations();
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const probe: LocationProbe = {};
+  const router = {
+    state: {
+      get location(): Location {
+        if (!probe.location) {
+          throw new Error('The routes have not rendered yet');
+        }
+        return probe.location;
+      },
+    },
+  };
   const view = render(
     <PreferencesProvider>
       <I18nextProvider i18n={instance}>
@@ -76,7 +99,9 @@ export async function renderShell(principal: Principal, path = '/') {
           <ToastProvider>
             <DialogsProvider>
               <PrincipalProvider principal={principal} logout={signOut}>
-                <RouterProvider router={router} />
+                <MemoryRouter initialEntries={[path]}>
+                  <ProbedRoutes probe={probe} />
+                </MemoryRouter>
               </PrincipalProvider>
             </DialogsProvider>
           </ToastProvider>

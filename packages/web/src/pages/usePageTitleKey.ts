@@ -1,10 +1,9 @@
-import { useMatches } from 'react-router';
-import { isPageHandle } from '../app/routeTable.ts';
+import { createContext, useContext } from 'react';
 
-/** The title key of the page route being shown, from the route's handle. */
+/** Set by the app's routes around each page: the title key of its route. */
+export const PageTitleKeyContext = createContext<string | undefined>(undefined);
+
+/** The title key of the page route being shown. */
 export function usePageTitleKey(): string {
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .findLast(isPageHandle);
-  return handle?.titleKey ?? 'page.unknown';
+  return useContext(PageTitleKeyContext) ?? 'page.unknown';
 }
