@@ -1,21 +1,21 @@
 /*
  * `npm run bench:api`: API latency on a large PostgreSQL world (issue [API], benchmark). Not a test.
  *
- * Starts a throwaway PostgreSQL (unless DATABASE_URL is given), builds the server in-process on it without
+ * Starts a throwaway PostgreSQL (unless DATABASE_URL is given), the server in a process of its own on it without
  * demo data, seeds 1,000 users, 20 garages with 5,000 slots and 1,000,000 reservations with set-based SQL,
  * ANALYZEs, then measures sequential keep-alive HTTP requests and prints p50/p95/p99 per case against the
  * targets (p95 ≤ 10 ms each; page 1,000 ≤ 1.2 × page 1). Figures also go to .tmp/bench-api.json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { API_BASE, headers } from '@parkhere/contract';
 import pg from 'pg';
-import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
+import type { loadConfig } from '../packages/server/src/config.ts';
 import { mintToken } from '../packages/server/test/tokens.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
+import { startServerProcess } from './server-process.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WARMUP = 30;
@@ -110,36 +110,19 @@ export const percentile = (sorted: number[], p: number): number =>
 async function main(): Promise<void> {
   const temp = process.env.DATABASE_URL ? undefined : await startTempPostgres();
   const databaseUrl = process.env.DATABASE_URL ?? temp?.url ?? '';
-  const work = path.join(root, '.tmp/bench-api');
-  rmSync(work, { recursive: true, force: true });
-  const dataDir = path.join(work, 'data');
-  const webDist = path.join(work, 'web');
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!DOCTYPE html><title>bench</title>');
-  const port = 8400 + Math.floor(Math.random() * 600);
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-  });
-  const app = await buildApp(config);
+  // The server migrates the database as it starts; the seed fills it afterwards.
+  const server = await startServerProcess('bench-api', databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await seed(client);
     const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]
       ?.server_version;
-    await app.listen({ port, host: '127.0.0.1' });
-    const results = await measure(config, `http://127.0.0.1:${port}${API_BASE}`);
+    const results = await measure(server.config, `${server.base}${API_BASE}`);
     report(results, version ?? 'unknown');
   } finally {
     await client.end();
-    await app.close();
+    await server.stop();
     temp?.stop();
   }
 }
