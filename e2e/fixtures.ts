@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { DEFAULT_TIME_ZONE, type LocalDate, wallClockAt } from '@parkhere/contract';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export type DemoLogin = 'admin' | 'user' | 'quick' | 'doorman' | 'stranger';
 
@@ -36,5 +37,28 @@ export async function accessTokenOf(page: Page): Promise<string> {
   return token;
 }
 
-export const test = base;
+/** The app's time now: the instant playwright.config.ts pinned, run on with the real time since. */
+export function appNow(): Date {
+  const pinned = Date.parse(process.env.E2E_CLOCK ?? '');
+  const since = Date.parse(process.env.E2E_CLOCK_SINCE ?? '');
+  if (Number.isNaN(pinned) || Number.isNaN(since)) {
+    throw new Error('E2E_CLOCK and E2E_CLOCK_SINCE come from playwright.config.ts');
+  }
+  return new Date(pinned + Date.now() - since);
+}
+
+/** Today on the app's clock, in the app's time zone. */
+export const appToday = (): LocalDate => wallClockAt(appNow(), DEFAULT_TIME_ZONE).date;
+
+/** Gives a browser context the server's clock; the default context of every test has it already. */
+export async function pinClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: appNow() });
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await pinClock(context);
+    await use(context);
+  },
+});
 export { expect };

@@ -1,5 +1,6 @@
+import { isWorkingDay } from '@parkhere/contract';
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { accessTokenOf, type Entity, expect, signInToShell, test } from './fixtures.ts';
+import { accessTokenOf, appToday, type Entity, expect, signInToShell, test } from './fixtures.ts';
 
 // Each test walks several server round trips on a machine the whole team shares.
 test.slow();
@@ -8,26 +9,18 @@ const HOLIDAYS = '/Services/Actor/UserHolidays/AccessViewPage';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const wireDate = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-const FIXED_HOLIDAYS = new Set([
-  '01-01',
-  '03-15',
-  '05-01',
-  '08-20',
-  '10-23',
-  '11-01',
-  '12-24',
-  '12-25',
-  '12-26',
-]);
-
-/** Weekdays 6–13 days ahead, shuffled: far from the other specs' next-day reservations, inside the 14-day limit. */
+/**
+ * Working days 8–13 days after the app's today, shuffled: inside the 14-day limit and clear of the other
+ * specs' reservations of the same user (the next working days, and the long series from today over the
+ * first days off), which the holiday would delete.
+ */
 function candidateDays(): Date[] {
   const days: Date[] = [];
-  for (let ahead = 6; ahead <= 13; ahead += 1) {
-    const day = new Date();
+  for (let ahead = 8; ahead <= 13; ahead += 1) {
+    // Local noon of the app's today: the local calendar getters read that date in any zone.
+    const day = new Date(`${appToday()}T12:00:00`);
     day.setDate(day.getDate() + ahead);
-    const weekday = day.getDay();
-    if (weekday !== 0 && weekday !== 6 && !FIXED_HOLIDAYS.has(wireDate(day).slice(5))) {
+    if (isWorkingDay(wireDate(day))) {
       days.push(day);
     }
   }

@@ -1,10 +1,30 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, DEFAULT_TIME_ZONE, instantOf, isWorkingDay, wallClockAt } from '@parkhere/contract';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
+
+/** 08:00 in Budapest on the last working day before today: before noon, with the whole day still ahead. */
+function lastWorkingMorning(): Date {
+  let day = addDays(wallClockAt(new Date(), DEFAULT_TIME_ZONE).date, -1);
+  while (!isWorkingDay(day)) {
+    day = addDays(day, -1);
+  }
+  return instantOf(day, '08:00:00', DEFAULT_TIME_ZONE);
+}
+
+/*
+ * One clock for the server and every browser page (fixtures.ts installs it): the app's time is E2E_CLOCK at
+ * the real moment E2E_CLOCK_SINCE and runs on from there, so "today" and "now" agree on both sides at any
+ * real hour. In the past of the real time, so the embedded provider's real-time tokens stay valid. Kept in
+ * the environment: the workers load this file again and must see the runner's values (E2E_CLOCK may also be
+ * set from outside to replay a particular day).
+ */
+process.env.E2E_CLOCK ??= lastWorkingMorning().toISOString();
+process.env.E2E_CLOCK_SINCE ??= new Date().toISOString();
 
 export default defineConfig({
   testDir: '.',
@@ -42,6 +62,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'parkhere-e2e-')),
       LOG_LEVEL: 'warn',
+      ALLOW_TEST_CLOCK: 'true',
+      TEST_CLOCK: `${process.env.E2E_CLOCK}@${process.env.E2E_CLOCK_SINCE}`,
     },
   },
 });

@@ -6,48 +6,24 @@ import {
   nextWorkingDay,
   wallClockAt,
   workingCalendar,
+  workingDaysBetween,
 } from '@parkhere/contract';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInToShell, test } from './fixtures.ts';
+import { appNow, appToday, expect, signInToShell, test } from './fixtures.ts';
 
 /*
- * The server's clock is real; the browser's is pinned to the last working-day morning before today, so the
- * session's tokens stay valid (they are checked against the browser clock) and the form's "today" is a known
- * working day. Reservations go to working days after the real today, which the server accepts.
+ * The browser and the server share the app clock of playwright.config.ts: the morning of a working day, so
+ * today is a working day, it is before noon and the day is long enough for anything these tests reserve.
  */
-
-const realToday = (): LocalDate => wallClockAt(new Date(), DEFAULT_TIME_ZONE).date;
-
-const lastWorkingDayBefore = (date: LocalDate): LocalDate => {
-  let day = addDays(date, -1);
-  while (!isWorkingDay(day)) {
-    day = addDays(day, -1);
-  }
-  return day;
-};
 
 const workingDayAfterToday = (skip = 0): LocalDate => {
   const calendar = workingCalendar();
-  let day = nextWorkingDay(realToday(), calendar) ?? addDays(realToday(), 1);
+  let day = nextWorkingDay(appToday(), calendar) ?? addDays(appToday(), 1);
   for (let index = 0; index < skip; index += 1) {
     day = nextWorkingDay(day, calendar) ?? addDays(day, 1);
   }
   return day;
 };
-
-/** A Budapest wall-clock time as an instant (winter or summer offset taken from the zone). */
-const budapest = (date: LocalDate, time: string): Date => {
-  const guess = new Date(`${date}T${time}Z`);
-  const wall = wallClockAt(guess, DEFAULT_TIME_ZONE);
-  const drift = new Date(`${wall.date}T${wall.time}Z`).getTime() - guess.getTime();
-  return new Date(guess.getTime() - drift);
-};
-
-async function pinClockAt(page: Page, time: string): Promise<LocalDate> {
-  const day = lastWorkingDayBefore(realToday());
-  await page.clock.install({ time: budapest(day, time) });
-  return day;
-}
 
 const form = (page: Page) =>
   page.locator('form', { has: page.getByRole('heading', { name: /New reservation|Új foglalás/ }) });
@@ -78,7 +54,6 @@ async function reserve(page: Page): Promise<void> {
 test('a normal reservation for the next working day with the preferred slot appears as a card', async ({
   page,
 }) => {
-  await pinClockAt(page, '08:30:00');
   await signInToShell(page, 'user');
   await chooseType(page, 'Normal');
   const day = workingDayAfterToday(1);
@@ -96,7 +71,9 @@ test('a normal reservation for the next working day with the preferred slot appe
 });
 
 test('a quick user before noon cannot pick a start before 12:00', async ({ page }) => {
-  const today = await pinClockAt(page, '09:10:00');
+  const now = wallClockAt(appNow(), DEFAULT_TIME_ZONE);
+  expect(now.time < '11:30:00', 'the app clock is still well before noon').toBe(true);
+  const today = now.date;
   await signInToShell(page, 'quick');
   // One type only: no picker.
   await expect(form(page).getByRole('button', { name: 'Quick', exact: true })).toHaveCount(0);
@@ -111,7 +88,6 @@ test('a quick user before noon cannot pick a start before 12:00', async ({ page 
 });
 
 test('the form speaks both languages', async ({ page }) => {
-  await pinClockAt(page, '08:30:00');
   await signInToShell(page, 'user');
   await expect(form(page).getByRole('button', { name: 'Reserve' })).toBeVisible();
   await expect(form(page).getByRole('group', { name: 'Start time' })).toBeVisible();
@@ -127,7 +103,6 @@ test('the form speaks both languages', async ({ page }) => {
 });
 
 test('a guest reservation shows the guest name and plate', async ({ page }) => {
-  await pinClockAt(page, '08:30:00');
   await signInToShell(page, 'user');
   await chooseType(page, 'Guest');
   const day = workingDayAfterToday(2);
@@ -142,13 +117,12 @@ test('a guest reservation shows the guest name and plate', async ({ page }) => {
 });
 
 test('cancelling an in-progress reservation frees the slot', async ({ page }) => {
-  // Real clock: the server decides what is in progress. Stay clear of a minute change while the form is filled.
-  const seconds = new Date().getSeconds();
+  // The server decides what is in progress. Stay clear of a minute change while the form is filled.
+  const seconds = appNow().getSeconds();
   if (seconds > 35) {
     await page.waitForTimeout((61 - seconds) * 1000);
   }
-  const now = wallClockAt(new Date(), DEFAULT_TIME_ZONE);
-  test.skip(now.time > '22:30:00', 'an hour-long reservation must end today');
+  const now = wallClockAt(appNow(), DEFAULT_TIME_ZONE);
   await signInToShell(page, 'admin');
   const [hours = 0, minutes = 0] = now.time.split(':').map(Number);
   const end = `${String(hours + 1).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
@@ -176,4 +150,43 @@ test('cancelling an in-progress reservation frees the slot', async ({ page }) =>
   );
   await slotField.click();
   await expect(page.getByRole('option', { name: slot, exact: true })).toBeVisible();
+});
+
+test('a long reservation makes one reservation per working day, each a card', async ({ page }) => {
+  // From today over the first days off to the working day after them, at an hour no other spec uses.
+  const first = appToday();
+  let end = addDays(first, 1);
+  while (isWorkingDay(end)) {
+    end = addDays(end, 1);
+  }
+  const daysOff: LocalDate[] = [];
+  while (!isWorkingDay(end)) {
+    daysOff.push(end);
+    end = addDays(end, 1);
+  }
+  const days = workingDaysBetween(first, end, workingCalendar());
+  await signInToShell(page, 'user');
+  await chooseType(page, 'Long');
+  await typeDate(pickerGroup(page, 'Date'), first);
+  await typeDate(pickerGroup(page, 'End date'), end);
+  await typeTime(pickerGroup(page, 'Start time'), '18:00');
+  await typeTime(pickerGroup(page, 'End time'), '19:00');
+  const slotField = form(page).getByRole('combobox', { name: 'Parking slot' });
+  await expect(slotField).not.toHaveText(/^\s*$/);
+  const slot = ((await slotField.textContent()) ?? '').trim();
+  await form(page).getByRole('button', { name: 'Reserve' }).click();
+  await expect(page.getByText(`${days.length} reservations saved.`)).toBeVisible();
+
+  const series = page
+    .getByTestId('reservation-card')
+    .filter({ hasText: 'Long' })
+    .filter({ hasText: '18:00' })
+    .filter({ hasText: slot });
+  for (const day of days) {
+    await expect(series.filter({ hasText: day })).toHaveCount(1);
+  }
+  for (const day of daysOff) {
+    await expect(series.filter({ hasText: day })).toHaveCount(0);
+  }
+  await expect(series).toHaveCount(days.length);
 });
