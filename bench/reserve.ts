@@ -2,8 +2,8 @@
  * `npm run bench:reserve`: reservation creations over HTTP next to the same INSERT issued directly (issue
  * [Reservations], benchmark). Not a test.
  *
- * For PGlite and for PostgreSQL (a throwaway cluster unless DATABASE_URL is given): builds the server
- * in-process, seeds (PostgreSQL: bench/api.ts's 1,000 users, 5,000 slots, 1,000,000 reservations; PGlite: the
+ * For PGlite and for PostgreSQL (a throwaway cluster unless DATABASE_URL is given): runs the server (PGlite:
+ * in-process, as the embedded engine is; PostgreSQL: in a process of its own, as deployed), seeds (PostgreSQL: bench/api.ts's 1,000 users, 5,000 slots, 1,000,000 reservations; PGlite: the
  * same users, garages and slots without the reservations), then 64 concurrent clients create NORMAL
  * reservations through `ReservationsPanel/reservation` (administrator, each client its own user and slot, a
  * new day per call), and 64 concurrent callers run the insert those calls end in directly on the same
@@ -19,10 +19,12 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
+import { type Database, openDatabase } from '../packages/server/src/db/database.ts';
 import { createSignedIdentifiers, loadSigningSecret } from '../packages/server/src/rest/signed-identifier.ts';
 import { mintToken } from '../packages/server/test/tokens.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { percentile, poster, seed } from './api.ts';
+import { startServerProcess } from './server-process.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = 64;
@@ -83,8 +85,9 @@ async function seedSmall(db: Awaited<ReturnType<typeof buildApp>>['database']['d
 
 type Party = { userId: string; carId: string; slotId: string; plate: string };
 
-async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<Run> {
-  const work = path.join(root, `.tmp/bench-reserve/${engine}`);
+/** PGlite is in-process by nature: the app is built here. */
+async function inProcessServer(name: string) {
+  const work = path.join(root, '.tmp', name);
   rmSync(work, { recursive: true, force: true });
   const webDist = path.join(work, 'web');
   mkdirSync(webDist, { recursive: true });
@@ -96,19 +99,29 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: path.join(work, 'data'),
     WEB_DIST: webDist,
-    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
   });
   const app = await buildApp(config);
+  await seedSmall(app.database.db);
+  await app.listen({ port, host: '127.0.0.1' });
+  return { config, base: `http://127.0.0.1:${port}`, db: app.database.db, stop: () => app.close() };
+}
+
+async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<Run> {
   const client = databaseUrl === undefined ? undefined : new pg.Client({ connectionString: databaseUrl });
   const pool =
     databaseUrl === undefined ? undefined : new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // PostgreSQL: the server as deployed, in a process of its own; the bench reads and inserts over its own pool.
+  const inProcess = databaseUrl === undefined ? await inProcessServer(`bench-reserve/${engine}`) : undefined;
+  const server = inProcess ?? (await startServerProcess(`bench-reserve/${engine}`, databaseUrl ?? ''));
+  const database =
+    databaseUrl === undefined
+      ? undefined
+      : await openDatabase({ databaseUrl, dataDir: server.config.dataDir });
   try {
-    const db = app.database.db;
-    if (client === undefined) {
-      await seedSmall(db);
-    } else {
+    const db = inProcess?.db ?? (database as Database).db;
+    if (client !== undefined) {
       await client.connect();
       await seed(client);
       // A kept DATABASE_URL runs again: drop what an earlier run created (its days are far beyond the seed's).
@@ -123,9 +136,9 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
         FROM users u JOIN cars c ON c.user_id = u.id JOIN user_accessed_garages ua ON ua.user_id = u.id
         WHERE NOT u.is_administrator ORDER BY u.id LIMIT ${CLIENTS * 2}`.execute(db)
     ).rows;
-    await app.listen({ port, host: '127.0.0.1' });
+    const { config } = server;
     const token = await mintToken({ config }, { login: 'admin' });
-    const post = poster(`http://127.0.0.1:${port}${API_BASE}`, token);
+    const post = poster(`${server.base}${API_BASE}`, token);
     const identifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
     // Signed as the engine signs: the entity type of the transfer type (`ParkHere::UserForInput`).
     const sign = (id: string, type: TransferName) =>
@@ -208,7 +221,8 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
   } finally {
     await client?.end();
     await pool?.end();
-    await app.close();
+    await database?.close();
+    await server.stop();
   }
 }
 
