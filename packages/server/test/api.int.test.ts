@@ -1,5 +1,6 @@
 import { ActorMeta, HealthResponse, Principal } from '@parkhere/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedIdentifiers, loadSigningSecret } from '../src/rest/signed-identifier.ts';
 import { createWorld, startServer, type TestServer } from './harness.ts';
@@ -126,6 +127,35 @@ describe('Actor ~principal', () => {
     const response = await principalWith(await mintToken(server, { login: 'gone' }));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: 'AUTHENTICATED_ENTITY_NOT_FOUND' });
+  });
+});
+
+describe('the language a user works in', () => {
+  const storedLocale = async (email: string) => {
+    const { rows } = await sql<{ locale: string | null }>`SELECT locale FROM users
+      WHERE lower(email) = ${email}`.execute(server.app.database.db);
+    return rows[0]?.locale;
+  };
+
+  it('is what the app sends as Accept-Language, kept on the user for their mails', async () => {
+    const token = await mintToken(server, { login: 'linguist' });
+    const first = await api('services/Actor/~principal', {
+      headers: { ...bearer(token), 'Accept-Language': 'en-US' },
+    });
+    expect(first.status).toBe(200);
+    expect(await storedLocale('linguist@parkhere.example')).toBe('en-US');
+  });
+
+  it('ignores a language the app has no texts for', async () => {
+    const token = await mintToken(server, { login: 'polyglot' });
+    await api('services/Actor/~principal', { headers: { ...bearer(token), 'Accept-Language': 'en-US' } });
+    // Another token of the same user (a later sign-in), so the actor is looked up again.
+    const later = await mintToken(server, { login: 'polyglot', name: 'Polly Glot' });
+    const response = await api('services/Actor/~principal', {
+      headers: { ...bearer(later), 'Accept-Language': 'de-DE,de;q=0.9' },
+    });
+    expect(response.status).toBe(200);
+    expect(await storedLocale('polyglot@parkhere.example')).toBe('en-US');
   });
 });
 

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AuthenticationError } from '../domain/errors.ts';
-import { type Actor, type ProvisioningPolicy, resolveActor } from '../domain/resolve-actor.ts';
+import {
+  type Actor,
+  type ProvisioningPolicy,
+  recordLocale,
+  requestedLocale,
+  resolveActor,
+} from '../domain/resolve-actor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +51,9 @@ export function registerActorResolution(
       return { ...known.actor, identity };
     }
     const startedAt = generation;
-    const actor = await resolveActor(db, identity, policy);
+    const resolved = await resolveActor(db, identity, policy);
+    const language = request.headers['accept-language'];
+    const actor = { ...resolved, user: await recordLocale(db, resolved.user, requestedLocale(language)) };
     if (startedAt === generation) {
       if (recent.size >= MAX_ACTORS) {
         recent.clear();

@@ -18,6 +18,8 @@ export type UsersTable = {
   maxGuestReservation: Generated<number>;
   maxLongReservation: Generated<number>;
   preferredParkingSlotId: string | null;
+  /** The language the user last used the app in: their mails' language. */
+  locale: Generated<string | null>;
   version: Generated<number>;
   createdAt: ColumnType<Date, never, never>;
 };

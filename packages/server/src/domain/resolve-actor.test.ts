@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailDomain, tokenEmail } from './resolve-actor.ts';
+import { emailDomain, requestedLocale, tokenEmail } from './resolve-actor.ts';
 
 const identity = { subject: 's', email: undefined, preferredUsername: undefined, name: undefined };
 
@@ -24,5 +24,19 @@ describe('tokenEmail', () => {
 describe('emailDomain', () => {
   it('compares domains case-insensitively', () => {
     expect(emailDomain('Ann@ParkHere.Example')).toBe('parkhere.example');
+  });
+});
+
+describe('requestedLocale', () => {
+  it.each([
+    ['hu-HU', 'hu-HU'],
+    ['en-US', 'en-US'],
+    ['en-us,en;q=0.9', 'en-US'],
+    ['hu', 'hu-HU'],
+    ['de-DE,de;q=0.9,en;q=0.5', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, locale) => {
+    expect(requestedLocale(header)).toBe(locale);
   });
 });

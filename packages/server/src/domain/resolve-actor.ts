@@ -1,3 +1,4 @@
+import { LOCALES, type Locale } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import type { TokenIdentity } from '../auth/token-verifier.ts';
 import type { DB, UserRow } from '../db/schema.ts';
@@ -18,6 +19,37 @@ export function tokenEmail(identity: TokenIdentity): string | undefined {
 
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/**
+ * The supported locale an `Accept-Language` header asks for first (the web app sends its UI language, e.g.
+ * `hu-HU`; a bare `hu` or `en` counts too), or undefined.
+ */
+export function requestedLocale(acceptLanguage: string | undefined): Locale | undefined {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  if (first === undefined || first === '') {
+    return undefined;
+  }
+  return (
+    LOCALES.find((locale) => locale.toLowerCase() === first) ??
+    LOCALES.find((locale) => locale.slice(0, 2).toLowerCase() === first)
+  );
+}
+
+/**
+ * Remembers the language the user works in, so their mails go out in it (DESIGN §4 Notifications). Only a
+ * change is written, and it is no edit of the user: the version stays, so nobody's open form goes stale.
+ */
+export async function recordLocale(
+  db: Kysely<DB>,
+  user: UserRow,
+  locale: Locale | undefined,
+): Promise<UserRow> {
+  if (locale === undefined || user.locale === locale) {
+    return user;
+  }
+  await db.updateTable('users').set({ locale }).where('id', '=', user.id).execute();
+  return { ...user, locale };
 }
 
 /**
