@@ -35,7 +35,13 @@ export async function startServerProcess(name: string, databaseUrl: string): Pro
   };
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')],
+    // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`, to profile the server under load.
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(root, 'packages/server/src/main.ts'),
+    ],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
