@@ -11,7 +11,8 @@
  * - Reservation form: `allowedReservationTypes`, `firstAllowedReservationType`, `isReservationTypePickerHidden`,
  *   `reservationFieldVisibility`, `defaultCar`, `preferredSlotIfOffered`, `defaultStartTime`, `defaultEndTime`,
  *   `reservationDateBounds`, `minReservationTime`, `halfHourWarningMinutes`, `correctedEndDate`,
- *   `isNextToWallWarningShown`; `reservationInputDefaults` (the `~template`) and `reservationInputState` (the
+ *   `isNextToWallWarningShown`, `longSeriesEndDateMax`, `isLongSeriesEndInBounds`, `longSeriesMeasuredFrom`
+ *   (MAX_LONG_SERIES_DAYS); `reservationInputDefaults` (the `~template`) and `reservationInputState` (the
  *   read-only flags of ReservationInput: hidden fields, warnings, current date and time).
  * - `RuleCode`: the codes of the rules' 400 items, and the rule constants.
  */

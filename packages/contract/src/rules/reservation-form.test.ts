@@ -7,8 +7,11 @@ import {
   defaultStartTime,
   firstAllowedReservationType,
   halfHourWarningMinutes,
+  isLongSeriesEndInBounds,
   isNextToWallWarningShown,
   isReservationTypePickerHidden,
+  longSeriesEndDateMax,
+  longSeriesMeasuredFrom,
   minReservationTime,
   preferredSlotIfOffered,
   type ReservationTypeFlags,
@@ -176,5 +179,30 @@ describe('LONG end date correction', () => {
     ['NORMAL', '2026-05-04', '2026-05-01', '2026-05-01'],
   ] as const)('%s from %s with end date %s ends %s', (type, date, endDate, expected) => {
     expect(correctedEndDate(type, date, endDate)).toBe(expected);
+  });
+});
+
+describe('LONG series length', () => {
+  it.each([
+    ['2026-05-04', '2026-05-04', true],
+    ['2026-05-04', '2027-05-05', true],
+    ['2026-05-04', '2027-05-06', false],
+    // 2028 is a leap year: 366 days after 2027-05-04 is 2028-05-04.
+    ['2027-05-04', '2028-05-04', true],
+    ['2027-05-04', '2028-05-05', false],
+    ['2026-05-04', '2126-05-04', false],
+    ['9999-01-01', '9999-12-31', true],
+  ] as const)('from %s an end on %s is within the bound: %s', (date, endDate, expected) => {
+    expect(isLongSeriesEndInBounds(date, endDate)).toBe(expected);
+  });
+
+  it('names the last end date allowed', () => {
+    expect(longSeriesEndDateMax('2026-05-04')).toBe('2027-05-05');
+    expect(isLongSeriesEndInBounds('2026-05-04', longSeriesEndDateMax('2026-05-04'))).toBe(true);
+  });
+
+  it('is measured from today for a date already past', () => {
+    expect(longSeriesMeasuredFrom('1926-05-04', '2026-05-04')).toBe('2026-05-04');
+    expect(longSeriesMeasuredFrom('2026-05-06', '2026-05-04')).toBe('2026-05-06');
   });
 });

@@ -1,7 +1,7 @@
 import type { ReservationType } from '../model/enumerations.ts';
-import { addDays, compareDates, type LocalDate } from './local-date.ts';
+import { addDays, compareDates, dayNumberOf, type LocalDate } from './local-date.ts';
 import { compareTimes, floorToMinute, type LocalTime, minutesOf, timeOfMinutes } from './local-time.ts';
-import { DEFAULT_RESERVATION_HORIZON_DAYS, QUICK_NOON } from './rule-codes.ts';
+import { DEFAULT_RESERVATION_HORIZON_DAYS, MAX_LONG_SERIES_DAYS, QUICK_NOON } from './rule-codes.ts';
 import type { WallClock } from './wall-clock.ts';
 
 /**
@@ -203,6 +203,23 @@ export const correctedEndDate = (
   }
   return endDate;
 };
+
+/**
+ * The day a LONG series' length is measured from: its date, or today when that date is already past (it is
+ * refused at `date` itself), so an end date is refused only when no date the series may start on reaches it.
+ */
+export const longSeriesMeasuredFrom = (date: LocalDate, today: LocalDate): LocalDate =>
+  compareDates(date, today) < 0 ? today : date;
+
+/** The last end date of a LONG series that starts on `date` (MAX_LONG_SERIES_DAYS after it). */
+export const longSeriesEndDateMax = (date: LocalDate): LocalDate => addDays(date, MAX_LONG_SERIES_DAYS);
+
+/**
+ * Whether a LONG series from `date` ends by `longSeriesEndDateMax(date)`; an end before the date is another
+ * rule's. Measured in day numbers, which order correctly where `yyyy-MM-dd` strings stop doing so (year 10000).
+ */
+export const isLongSeriesEndInBounds = (date: LocalDate, endDate: LocalDate): boolean =>
+  dayNumberOf(endDate) - dayNumberOf(date) <= MAX_LONG_SERIES_DAYS;
 
 export const isNextToWallWarningShown = (slot: { nextToWall?: boolean | null } | null | undefined): boolean =>
   slot?.nextToWall === true;

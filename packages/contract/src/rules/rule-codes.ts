@@ -18,6 +18,8 @@ export const RuleCode = /* @__PURE__ */ z.enum([
   'NOT_A_WORKING_DAY',
   /** A LONG series from `date` to `endDate` contains no working day. */
   'NO_WORKING_DAY_IN_RANGE',
+  /** A LONG series ends more than MAX_LONG_SERIES_DAYS after its first day (`details.max`, the last end date allowed). */
+  'SERIES_TOO_LONG',
   'END_DATE_BEFORE_DATE',
   'END_NOT_AFTER_START',
   /** Shorter than the 30-minute minimum (`details.minMinutes`). */
@@ -31,5 +33,13 @@ export type RuleCode = z.infer<typeof RuleCode>;
 export const MIN_RESERVATION_MINUTES = 30;
 /** How far ahead a non-administrator may reserve NORMAL and GUEST when the configuration says nothing else. */
 export const DEFAULT_RESERVATION_HORIZON_DAYS = 14;
+/**
+ * How many days after its first day a LONG series may end, for everybody. DESIGN §4 gives NORMAL and GUEST the
+ * horizon and LONG none, and SPEC §9 shows no booking-length limit, so the series keeps no horizon of its own;
+ * but each of its days is expanded, checked and inserted, and an unbounded span let one request (an end date
+ * typed a century ahead) block the server for seconds. A year, leap day included, is longer than any series the
+ * product is for; a longer stay is a new series.
+ */
+export const MAX_LONG_SERIES_DAYS = 366;
 /** Before this time a non-administrator's QUICK reservation for today starts no earlier than it. */
 export const QUICK_NOON = '12:00:00';

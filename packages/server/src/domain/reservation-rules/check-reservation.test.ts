@@ -240,6 +240,79 @@ describe('LONG series', () => {
   it('runs a series past the 14-day horizon', () => {
     expect(described(checkReservation(long('2026-06-01', '2026-06-05'), monday()))).toEqual([]);
   });
+
+  it('runs a series up to 366 days after its first day, a working day of each week in it', () => {
+    const plan = planReservation(long('2026-05-05', '2027-05-06'), monday());
+    expect(plan.violations).toEqual([]);
+    expect(plan.intervals[0]?.date).toBe('2026-05-05');
+    expect(plan.intervals.at(-1)?.date).toBe('2027-05-06');
+  });
+
+  // Today is Monday 2026-05-04; 366 days after it is 2027-05-05.
+  it.each([
+    ['367 days', long('2026-05-05', '2027-05-07'), actorOf(user), ['endDate:SERIES_TOO_LONG']],
+    ['a century', long('2026-05-05', '2126-05-05'), actorOf(user), ['endDate:SERIES_TOO_LONG']],
+    ['a century, for an administrator', long('2026-05-05', '2126-05-05'), admin, ['endDate:SERIES_TOO_LONG']],
+    [
+      'a start a century ago, ending next week',
+      long('1926-05-04', '2026-05-08'),
+      actorOf(user),
+      ['date:DATE_IN_THE_PAST'],
+    ],
+    [
+      'a start yesterday, ending 366 days after today',
+      long('2026-05-03', '2027-05-05'),
+      actorOf(user),
+      ['date:DATE_IN_THE_PAST'],
+    ],
+    [
+      'a start yesterday, ending 367 days after today',
+      long('2026-05-03', '2027-05-06'),
+      actorOf(user),
+      ['date:DATE_IN_THE_PAST', 'endDate:SERIES_TOO_LONG'],
+    ],
+    [
+      'a start a century ago, ending a century ahead',
+      long('1926-05-04', '2126-05-04'),
+      actorOf(user),
+      ['date:DATE_IN_THE_PAST', 'endDate:SERIES_TOO_LONG'],
+    ],
+    [
+      'a start and an end a century ago',
+      long('1926-05-04', '1926-05-10'),
+      actorOf(user),
+      ['date:DATE_IN_THE_PAST'],
+    ],
+  ])('refuses a series of %s, all or nothing', (_case, input, actor, expected) => {
+    const plan = planReservation(input, monday(actor));
+    expect(described(plan.violations)).toEqual(expected);
+    expect(plan.intervals).toEqual([]);
+  });
+
+  it('names the last end date allowed', () => {
+    const [violation] = checkReservation(long('2026-05-05', '2126-05-05'), monday());
+    expect(violation).toMatchObject({ item: { location: 'endDate', details: { max: '2027-05-06' } } });
+    const [, fromToday] = checkReservation(long('1926-05-04', '2126-05-04'), monday());
+    expect(fromToday).toMatchObject({ item: { location: 'endDate', details: { max: '2027-05-05' } } });
+  });
+
+  it.each([
+    ['a century ahead', long('2026-05-05', '2126-05-05')],
+    ['from a century ago', long('1926-05-04', '2026-05-08')],
+    ['from a century ago to a century ahead', long('1926-05-04', '2126-05-04')],
+  ])('checks the bounds of a series %s before it lists a single day', (_case, input) => {
+    // Each listed day asks the calendar once: a refused span must cost a handful of lookups, not 36,500.
+    const context = monday();
+    let lookups = 0;
+    const calendar = {
+      isWorkingDay: (date: string) => {
+        lookups += 1;
+        return context.calendar.isWorkingDay(date);
+      },
+    };
+    planReservation(input, { ...context, calendar });
+    expect(lookups).toBeLessThanOrEqual(10);
+  });
 });
 
 describe('quotas', () => {

@@ -24,9 +24,12 @@ export const checkReservation = (
   if (ownerAndType.length > 0 || owner === null) {
     return ownerAndType;
   }
+  const dateViolations = checkReservationDate(request, context);
+  // A series' days are listed only once its dates are within bounds; until then its first day stands for it.
+  const days = dateViolations.length === 0 ? reservationDays(request, context.calendar) : [request.date];
   return [
-    ...checkReservationDate(request, context),
-    ...checkReservationTimes(request, context, reservationDays(request, context.calendar)),
+    ...dateViolations,
+    ...checkReservationTimes(request, context, days),
     ...checkCarOrGuest(request, owner),
     ...checkSlot(request.slot, context.actor),
     ...checkQuota(request.type, owner, context.upcoming, context.actor),

@@ -5,7 +5,8 @@
  *
  * Create:  `checkReservation(request, context)` → Violation[]; `planReservation` also returns the
  *          `[start, end)` instants to insert, one per day (`reservationDays`: LONG = every working day from
- *          date to endDate, all or nothing). The free slot is the exclusion constraint's job, not a rule here.
+ *          date to endDate, all or nothing, ending at most MAX_LONG_SERIES_DAYS after date: SERIES_TOO_LONG,
+ *          checked before a day is listed). The free slot is the exclusion constraint's job, not a rule here.
  * Modify:  `checkModification(stored, {startTime, endTime}, context)`.
  * Delete:  `checkDeletion(stored, actor, now)`; cancel: `checkCancellation` and `cancelWindow` (end = now).
  * Derived: `reservationFlags` (isNotDeletable, isNotCancelable, currentTime, effective status),

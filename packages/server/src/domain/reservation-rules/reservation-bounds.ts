@@ -2,8 +2,11 @@ import {
   compareDates,
   compareTimes,
   intervalOf,
+  isLongSeriesEndInBounds,
   type LocalDate,
   type LocalTime,
+  longSeriesEndDateMax,
+  longSeriesMeasuredFrom,
   MIN_RESERVATION_MINUTES,
   minReservationTime,
   QUICK_NOON,
@@ -21,6 +24,8 @@ const MS_PER_MINUTE = 60_000;
  * The date bounds of SPEC §5 and DESIGN §4 (the form uses the same contract functions): not in the past;
  * for non-administrators QUICK at most tomorrow, NORMAL and GUEST at most the horizon ahead, and a working
  * day for the one-date types. A LONG series checks its end date and needs at least one working day.
+ * Nothing here expands a span beyond MAX_LONG_SERIES_DAYS: the days of a series are listed only after its
+ * end was found within the bound.
  */
 export const checkReservationDate = (
   request: { type: ReservationType; date: LocalDate; endDate?: LocalDate | null },
@@ -41,7 +46,7 @@ export const checkReservationDate = (
     violations.push(invalid('date', 'DATE_TOO_FAR_AHEAD', { max: bounds.max }));
   }
   if (request.type === 'LONG') {
-    return [...violations, ...checkSeriesEnd(request.date, request.endDate ?? null, context)];
+    return [...violations, ...checkSeriesEnd(request.date, request.endDate ?? null, bounds.min, context)];
   }
   // One message per field: a date out of bounds is not also reported as a day off.
   if (violations.length === 0 && !isAdmin && !context.calendar.isWorkingDay(request.date)) {
@@ -50,14 +55,33 @@ export const checkReservationDate = (
   return violations;
 };
 
-const checkSeriesEnd = (date: LocalDate, endDate: LocalDate | null, context: RuleContext): Violation[] => {
+/**
+ * The end of a series, measured from its first day that may still be reserved: a date in the past is refused
+ * at `date`, and measuring from it would make a century-old date a century-long series (expanded day by day
+ * before the refusal, as it once was: a second of blocked server per request). An end no valid date could
+ * reach within MAX_LONG_SERIES_DAYS is SERIES_TOO_LONG at `endDate`, checked before any day is listed.
+ */
+const checkSeriesEnd = (
+  date: LocalDate,
+  endDate: LocalDate | null,
+  today: LocalDate,
+  context: RuleContext,
+): Violation[] => {
   if (endDate === null) {
     return [invalid('endDate', 'MISSING_REQUIRED_ATTRIBUTE')];
   }
   if (compareDates(endDate, date) < 0) {
     return [invalid('endDate', 'END_DATE_BEFORE_DATE', { min: date })];
   }
-  if (workingDaysBetween(date, endDate, context.calendar).length > 0) {
+  const first = longSeriesMeasuredFrom(date, today);
+  if (compareDates(endDate, first) < 0) {
+    // The whole series is in the past: the date's own item says so.
+    return [];
+  }
+  if (!isLongSeriesEndInBounds(first, endDate)) {
+    return [invalid('endDate', 'SERIES_TOO_LONG', { max: longSeriesEndDateMax(first) })];
+  }
+  if (workingDaysBetween(first, endDate, context.calendar).length > 0) {
     return [];
   }
   return [invalid('endDate', 'NO_WORKING_DAY_IN_RANGE')];

@@ -31,6 +31,26 @@ describe('draftIntervals', () => {
     expect(performance.now() - started).toBeLessThan(100);
   });
 
+  it('answers a LONG draft ending beyond 366 days like an incomplete one, without listing its days', () => {
+    let lookups = 0;
+    const counting = {
+      isWorkingDay: (date: string) => {
+        lookups += 1;
+        return calendar.isWorkingDay(date);
+      },
+    };
+    // A year past the bound, a century ahead or the last one a date can have.
+    for (const endDate of ['2027-11-23', '2126-11-20', '9999-12-31']) {
+      expect(draftIntervals(long(TODAY, endDate), counting, ZONE, TODAY)).toBeNull();
+    }
+    expect(lookups).toBe(0);
+    expect(draftIntervals(long(TODAY, '2027-11-21'), calendar, ZONE, TODAY)?.at(-1)?.date).toBe('2027-11-19');
+  });
+
+  it('answers a draft with a day that does not exist like an incomplete one', () => {
+    expect(draftIntervals(long('2027-02-31', '2027-03-05'), calendar, ZONE, TODAY)).toBeNull();
+  });
+
   it('still asks for today', () => {
     expect(
       draftIntervals({ ...long(TODAY, TODAY), reservationType: 'NORMAL' }, calendar, ZONE, TODAY),

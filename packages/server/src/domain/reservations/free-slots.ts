@@ -1,6 +1,8 @@
 import {
   compareDates,
   compareTimes,
+  isDate,
+  isLongSeriesEndInBounds,
   type LocalDate,
   type LocalTime,
   ReservationType,
@@ -53,11 +55,11 @@ export const freeOn = (alias: string, intervals: readonly Interval[]): Sql => {
     AND r.reservation_status = 'ACTIVE' AND (${overlaps}))`;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
+/** A real calendar day, or null: the day arithmetic throws on 2026-02-31, and a draft may still hold one. */
 const dateOf = (value: unknown): LocalDate | null =>
-  typeof value === 'string' && DATE.test(value) ? value : null;
+  typeof value === 'string' && isDate(value) ? value : null;
 const timeOf = (value: unknown): LocalTime | null =>
   typeof value === 'string' && TIME.test(value) ? (value.length === 5 ? `${value}:00` : value) : null;
 const typeOf = (value: unknown): ReservationType | null =>
@@ -68,7 +70,9 @@ const typeOf = (value: unknown): ReservationType | null =>
  * (the range then lists every reservable slot). A date before `today` is one the create refuses too, and it
  * must not be expanded: a year typed digit by digit passes through 0002, 0020 and 0202, and a LONG draft
  * from there to its end date would ask for every working day of two thousand years (minutes of CPU and a
- * statement too large to run, while every other request waits).
+ * statement too large to run, while every other request waits). Likewise a LONG draft that ends more than
+ * MAX_LONG_SERIES_DAYS after its date (an end year typed a century ahead): the create refuses it with
+ * SERIES_TOO_LONG, and the range answers it like an incomplete draft instead of listing its days.
  */
 export const draftIntervals = (
   draft: Readonly<Record<string, unknown>>,
@@ -86,7 +90,11 @@ export const draftIntervals = (
   if (compareDates(date, today) < 0) {
     return null;
   }
-  const days = reservationDays({ type, date, endDate: dateOf(draft.endDate) ?? date }, calendar);
+  const endDate = dateOf(draft.endDate) ?? date;
+  if (type === 'LONG' && compareDates(endDate, date) >= 0 && !isLongSeriesEndInBounds(date, endDate)) {
+    return null;
+  }
+  const days = reservationDays({ type, date, endDate }, calendar);
   return reservationIntervals(days, startTime, endTime, timeZone);
 };
 
