@@ -174,6 +174,8 @@ async function assemble(
     prefix: FILES_BASE,
     dataDir: config.dataDir,
     secret: loadSigningSecret(config.signingSecret, config.dataDir),
+    verifyToken,
+    provisioning: { allowedEmailDomains: config.allowedEmailDomains, adminEmails: config.adminEmails },
   });
   await registerWebApp(app, config.webDist);
   await registerJobs(app, options.jobs);

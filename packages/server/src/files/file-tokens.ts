@@ -9,7 +9,8 @@ import { z } from 'zod';
  */
 
 const UPLOAD_TTL_SECONDS = 5 * 60;
-const FILE_TTL_SECONDS = 60 * 60;
+/** Also how long an uploaded file may wait for the write that keeps it (see orphan-files.ts). */
+export const FILE_TTL_SECONDS = 60 * 60;
 const AUDIENCE = 'parkhere-files';
 
 export const UploadClaims = z.object({
@@ -29,6 +30,8 @@ export const FileClaims = z.object({
   cType: z.string(),
   type: z.string(),
   attribute: z.string(),
+  /** The stored row it was uploaded for or read from; null when uploaded for a row not yet created. */
+  entity: z.string().nullable(),
 });
 export type FileClaims = z.infer<typeof FileClaims>;
 

@@ -2,14 +2,22 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { headers } from '@parkhere/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ValidationError } from '../domain/errors.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken, type TokenVerifier } from '../auth/token-verifier.ts';
+import { AuthenticationError, ValidationError } from '../domain/errors.ts';
+import { type ProvisioningPolicy, resolveActor } from '../domain/resolve-actor.ts';
 import { registerApiErrorHandling } from '../rest/errors.ts';
 import { createFileTokens } from './file-tokens.ts';
 import { contentTypeOf, MAX_FILE_SIZE } from './file-types.ts';
 import { storeFile } from './store-file.ts';
 
-export type FilesOptions = { dataDir: string; secret: string };
+export type FilesOptions = {
+  dataDir: string;
+  secret: string;
+  /** The API's own bearer-token check and provisioning: a download names its caller as the API does. */
+  verifyToken: TokenVerifier;
+  provisioning: ProvisioningPolicy;
+};
 
 /** File-flow codes (INVALID_TOKEN, FILE_TYPE_NOT_ALLOWED, MAX_FILE_SIZE_EXCEEDED) beside the contract's. */
 const refuse = (code: string, location: string, details?: Record<string, unknown>) =>
@@ -24,11 +32,32 @@ const contentDisposition = (disposition: 'inline' | 'attachment', name: string) 
   `${disposition}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
- * `/ParkHere/upload` and `/ParkHere/download` (DESIGN §5): the token in `X-Token` is the whole permission,
- * so these take no bearer token; the API hands tokens out only after its own access checks.
+ * `/ParkHere/upload` and `/ParkHere/download` (DESIGN §5). The API hands tokens out only after its own access
+ * checks; an upload presents its upload token in `X-Token`.
+ *
+ * A download presents two things: the file token in `X-Token` and the caller's bearer access token, as every
+ * call of SPEC §7 does. DESIGN §5 binds a file token to its actor, and a binding only holds if the server
+ * knows who is asking: a file token alone would work for whoever holds it, so one copied out of a response,
+ * a log or a shared screen would open another user's file for the rest of its hour. With both, a leaked file
+ * token is worthless to anyone but the actor it names, and that actor's own use ends with its TTL (expiry is
+ * checked on the real time, like every token, not on the app clock a test may pin). Nothing may keep a
+ * response either: the path is the same for every file and the token travels in a header, so a cached body
+ * would be one user's file served for another's request.
  */
 export async function filesPlugin(app: FastifyInstance, options: FilesOptions): Promise<void> {
   const tokens = createFileTokens(options.secret);
+  const callerOf = async (request: FastifyRequest): Promise<string> => {
+    const bearer = bearerToken(request.headers.authorization);
+    if (bearer === undefined) {
+      throw new AuthenticationError('AUTHENTICATION_REQUIRED');
+    }
+    const actor = await resolveActor(
+      app.database.db,
+      await options.verifyToken(bearer),
+      options.provisioning,
+    );
+    return actor.user.id;
+  };
   registerApiErrorHandling(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 10 } });
 
@@ -63,6 +92,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
       contentType,
       bytes,
       createdBy: claims.sub,
+      created: app.clock(),
     });
     const fileToken = await tokens.file({
       sub: claims.sub,
@@ -71,14 +101,17 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
       cType: stored.cType,
       type: claims.type,
       attribute: claims.attribute,
+      entity: claims.entity,
     });
     return { files: [{ ...stored, token: fileToken }] };
   });
 
   app.get('/download', async (request, reply: FastifyReply) => {
+    const caller = await callerOf(request);
     const token = tokenOf(request.headers[headers.token.toLowerCase()]);
     const claims = token === undefined ? undefined : await tokens.verifyFile(token);
-    if (claims === undefined) {
+    // Another actor's token answers as a forged one would: no hint that the file exists.
+    if (claims === undefined || claims.sub !== caller) {
       throw refuse('INVALID_TOKEN', headers.token);
     }
     const disposition =
@@ -97,6 +130,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
       .header('content-disposition', contentDisposition(disposition, file.name))
       .header('content-length', String(file.size))
       .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
       .send(createReadStream(absolute));
   });
 }

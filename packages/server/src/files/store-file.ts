@@ -6,11 +6,14 @@ import type { DB } from '../db/schema.ts';
 
 export type StoredFile = { id: string; name: string; size: number; cType: string };
 
-/** Writes the bytes under DATA_DIR/files and records them; the row's path is relative to DATA_DIR. */
+/**
+ * Writes the bytes under DATA_DIR/files and records them; the row's path is relative to DATA_DIR. `created`
+ * is the app clock's, the one the orphan clean-up ages files by.
+ */
 export async function storeFile(
   db: Kysely<DB>,
   dataDir: string,
-  file: { name: string; contentType: string; bytes: Buffer; createdBy: string },
+  file: { name: string; contentType: string; bytes: Buffer; createdBy: string; created: Date },
 ): Promise<StoredFile> {
   const directory = path.join(dataDir, 'files');
   mkdirSync(directory, { recursive: true });
@@ -25,6 +28,7 @@ export async function storeFile(
       contentType: file.contentType,
       path: relative,
       createdBy: file.createdBy,
+      created: file.created,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -4,6 +4,8 @@ import { bearer, mintToken } from '../tokens.ts';
 
 /** A signed-in caller of the API over real HTTP, one per demo login. */
 export type Caller = {
+  /** The caller's bearer access token. */
+  token: string;
   post: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
   get: (path: string, headers?: Record<string, string>) => Promise<Response>;
   json: <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
@@ -29,7 +31,7 @@ export const callerFor = async (server: TestServer, login: string): Promise<Call
     }
     return (text === '' ? undefined : JSON.parse(text)) as T;
   };
-  return { post, get, json };
+  return { token, post, get, json };
 };
 
 export const withId = (signed: string, extra: Record<string, string> = {}) => ({

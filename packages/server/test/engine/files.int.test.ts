@@ -1,11 +1,16 @@
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../harness.ts';
-import { type Caller, callerFor, startEngineServer, withId } from './client.ts';
+import { loadSigningSecret } from '../../src/rest/signed-identifier.ts';
+import { createWorld, startServer, type TestServer } from '../harness.ts';
+import { bearer } from '../tokens.ts';
+import { type Caller, callerFor, withId } from './client.ts';
 
-type Entity = Record<string, unknown> & { __signedIdentifier: string };
+type Entity = Record<string, unknown> & { __signedIdentifier: string; __version: number };
 
 let server: TestServer;
 let admin: Caller;
+/** A second administrator: may write floor plans too, but not with the first one's tokens. */
+let otherAdmin: Caller;
 let user: Caller;
 
 const PNG = Buffer.concat([
@@ -14,8 +19,9 @@ const PNG = Buffer.concat([
 ]);
 
 beforeAll(async () => {
-  server = await startEngineServer();
+  server = await startServer(await createWorld(), { env: { ADMIN_EMAILS: 'admin2@parkhere.example' } });
   admin = await callerFor(server, 'admin');
+  otherAdmin = await callerFor(server, 'admin2');
   user = await callerFor(server, 'user');
 });
 
@@ -33,8 +39,20 @@ const upload = (token: string, bytes: Buffer, type: string, name = 'plan.png') =
   });
 };
 
+const download = (token: string, caller?: Caller, disposition = 'inline') =>
+  fetch(`${server.url}/ParkHere/download?disposition=${disposition}`, {
+    headers: { 'X-Token': token, ...(caller === undefined ? {} : bearer(caller.token)) },
+  });
+
+const slots = async (offset: number, count = 1) => {
+  const list = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
+    _seek: { limit: offset + count },
+  });
+  return list.slice(offset, offset + count);
+};
+
 const firstSlot = async () => {
-  const [slot] = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', { _seek: { limit: 1 } });
+  const [slot] = await slots(0);
   if (slot === undefined) {
     throw new Error('no slot');
   }
@@ -43,6 +61,52 @@ const firstSlot = async () => {
 
 const uploadToken = async (caller: Caller, signed: string) =>
   caller.post('/services/ParkingSlotSettings/floorPlan/~upload-token', undefined, withId(signed));
+
+/**
+ * A file token for `path`'s attribute: the upload token asked for (with `signed`, for that stored row;
+ * without, for a new one), then the upload's answer.
+ */
+const fileToken = async (
+  caller: Caller,
+  path = '/services/ParkingSlotSettings/floorPlan/~upload-token',
+  signed?: string,
+  name = 'plan.png',
+): Promise<string> => {
+  const issued = await caller.post(path, undefined, signed === undefined ? {} : withId(signed));
+  expect(issued.status).toBe(200);
+  const { token } = (await issued.json()) as { token: string };
+  const uploaded = await upload(token, PNG, 'image/png', name);
+  expect(uploaded.status).toBe(200);
+  const { files } = (await uploaded.json()) as { files: { token: string }[] };
+  return String(files[0]?.token);
+};
+
+/** The same token as the server signed it, but expired an hour ago (real time, as token checks use). */
+const expired = async (token: string) => {
+  const key = new TextEncoder().encode(`${loadSigningSecret(undefined, server.config.dataDir)}:files`);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...decodeJwt(token), iat: now - 7200, exp: now - 3600 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .sign(key);
+};
+
+const slotNamed = async (name: string) =>
+  admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
+    _mask: '{name,floorPlan}',
+    name: [{ operator: 'equal', value: name }],
+  });
+
+const garage = async () => {
+  const [first] = await admin.json<Entity[]>('/services/Actor/parkingGarages/~list', { _seek: { limit: 1 } });
+  return { __signedIdentifier: String(first?.__signedIdentifier) };
+};
+
+const fileNameIn = (token: unknown) => decodeJwt(String(token)).name;
+
+const refusedAt = async (response: Response, location: string) => {
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual([expect.objectContaining({ code: 'INVALID_IDENTIFIER', location })]);
+};
 
 describe('files', () => {
   it('uploads a floor plan, stores it on the slot and downloads it back', async () => {
@@ -64,16 +128,12 @@ describe('files', () => {
     expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({
       name: 'floor plan.png',
     });
-    const download = await fetch(`${server.url}/ParkHere/download?disposition=inline`, {
-      headers: { 'X-Token': String(updated.floorPlan) },
-    });
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-type')).toBe('image/png');
-    expect(download.headers.get('content-disposition')).toContain('inline; filename="floor plan.png"');
-    expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
-    const attachment = await fetch(`${server.url}/ParkHere/download?disposition=attachment`, {
-      headers: { 'X-Token': String(updated.floorPlan) },
-    });
+    const inline = await download(String(updated.floorPlan), admin);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get('content-type')).toBe('image/png');
+    expect(inline.headers.get('content-disposition')).toContain('inline; filename="floor plan.png"');
+    expect(Buffer.from(await inline.arrayBuffer())).toEqual(PNG);
+    const attachment = await download(String(updated.floorPlan), admin, 'attachment');
     expect(attachment.headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 
@@ -89,8 +149,7 @@ describe('files', () => {
     expect(big.status).toBe(400);
     expect(await big.json()).toEqual([expect.objectContaining({ code: 'MAX_FILE_SIZE_EXCEEDED' })]);
     expect((await upload(`${token}x`, PNG, 'image/png')).status).toBe(400);
-    const download = await fetch(`${server.url}/ParkHere/download`, { headers: { 'X-Token': token } });
-    expect(download.status).toBe(400);
+    expect((await download(token, admin)).status).toBe(400);
     const wrongAttribute = await admin.post(
       '/services/ParkingSlotSettings/~update',
       { floorPlan: token },
@@ -107,5 +166,161 @@ describe('files', () => {
     expect((await user.post('/services/ParkingSlotSettings/floorPlan/~upload-token')).status).toBe(403);
     expect((await user.post('/services/ConfigurationSettings/holidayImage/~upload-token')).status).toBe(404);
     expect((await admin.post('/services/ConfigurationSettings/holidayImage/~upload-token')).status).toBe(200);
+  });
+});
+
+describe('file attributes of a new row', () => {
+  it('stores the floor plan a new slot is created with, in the slots list and through its garage', async () => {
+    const token = await fileToken(admin, undefined, undefined, 'new plan.png');
+    const created = await admin.json<Entity>('/services/Actor/~update/parkingSlots/~create', {
+      name: 'F-NEW-1',
+      floor: 3,
+      parkingGarage: await garage(),
+      floorPlan: token,
+    });
+    expect(fileNameIn(created.floorPlan)).toBe('new plan.png');
+    const [listed] = await slotNamed('F-NEW-1');
+    expect(fileNameIn(listed?.floorPlan)).toBe('new plan.png');
+    const stored = await download(String(listed?.floorPlan), admin);
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(PNG);
+
+    const owner = await garage();
+    const throughGarage = await admin.json<Entity>(
+      '/services/ParkingGarageSettings/~update/parkingSlots/~create',
+      {
+        name: 'F-NEW-2',
+        floor: 3,
+        floorPlan: await fileToken(admin, undefined, undefined, 'garage plan.png'),
+      },
+      withId(owner.__signedIdentifier),
+    );
+    expect(fileNameIn(throughGarage.floorPlan)).toBe('garage plan.png');
+    expect(fileNameIn((await slotNamed('F-NEW-2'))[0]?.floorPlan)).toBe('garage plan.png');
+  });
+
+  it('refuses a forged, expired, foreign or misdirected token on create and writes nothing', async () => {
+    const genuine = await fileToken(admin);
+    const slot = await firstSlot();
+    const candidates = {
+      forged: `${genuine.slice(0, -2)}xx`,
+      expired: await expired(genuine),
+      anotherAdministrators: await fileToken(otherAdmin),
+      anotherAttribute: await fileToken(admin, '/services/ConfigurationSettings/holidayImage/~upload-token'),
+      anExistingSlots: await fileToken(admin, undefined, slot.__signedIdentifier),
+    };
+    const owner = await garage();
+    for (const [name, token] of Object.entries(candidates)) {
+      const body = { name: `F-BAD-${name}`, floor: 1, floorPlan: token };
+      await refusedAt(
+        await admin.post('/services/Actor/~update/parkingSlots/~create', { ...body, parkingGarage: owner }),
+        'floorPlan',
+      );
+      await refusedAt(
+        await admin.post(
+          '/services/ParkingGarageSettings/~update/parkingSlots/~create',
+          body,
+          withId(owner.__signedIdentifier),
+        ),
+        'floorPlan',
+      );
+      expect(await slotNamed(`F-BAD-${name}`)).toEqual([]);
+    }
+  });
+});
+
+describe('a file token is bound to its actor and row', () => {
+  const floorPlanOf = async (signed: string) =>
+    admin.json<Entity>('/services/ParkingSlotSettings/~get', { _mask: '{floorPlan}' }, withId(signed));
+
+  it('writes a file uploaded for one slot into that slot only', async () => {
+    const [first, second] = (await slots(1, 2)) as [Entity, Entity];
+    const forFirst = await fileToken(admin, undefined, first.__signedIdentifier);
+    const before = await floorPlanOf(second.__signedIdentifier);
+    await refusedAt(
+      await admin.post(
+        '/services/ParkingSlotSettings/~update',
+        { floorPlan: forFirst },
+        withId(second.__signedIdentifier, { 'X-Judo-Mask': '{floorPlan}' }),
+      ),
+      'floorPlan',
+    );
+    const after = await floorPlanOf(second.__signedIdentifier);
+    expect([after.floorPlan, after.__version]).toEqual([null, before.__version]);
+    const written = await admin.post(
+      '/services/ParkingSlotSettings/~update',
+      { floorPlan: forFirst },
+      withId(first.__signedIdentifier, { 'X-Judo-Mask': '{floorPlan}' }),
+    );
+    expect(written.status).toBe(200);
+  });
+
+  it('takes a token read from a slot back into that slot, never into another', async () => {
+    const [first, second] = (await slots(3, 2)) as [Entity, Entity];
+    await admin.json(
+      '/services/ParkingSlotSettings/~update',
+      { floorPlan: await fileToken(admin, undefined, first.__signedIdentifier, 'kept.png') },
+      withId(first.__signedIdentifier, { 'X-Judo-Mask': '{floorPlan}' }),
+    );
+    const read = await floorPlanOf(first.__signedIdentifier);
+    await refusedAt(
+      await admin.post(
+        '/services/ParkingSlotSettings/~update',
+        { floorPlan: read.floorPlan },
+        withId(second.__signedIdentifier, { 'X-Judo-Mask': '{floorPlan}' }),
+      ),
+      'floorPlan',
+    );
+    expect((await floorPlanOf(second.__signedIdentifier)).floorPlan).toBeNull();
+    const again = await admin.json<Entity>(
+      '/services/ParkingSlotSettings/~update',
+      { name: first.name, floorPlan: read.floorPlan },
+      withId(read.__signedIdentifier),
+    );
+    expect(fileNameIn(again.floorPlan)).toBe('kept.png');
+  });
+
+  it('refuses another actor’s token, even for the same slot', async () => {
+    const [slot] = (await slots(5)) as [Entity];
+    const theirs = await fileToken(otherAdmin, undefined, slot.__signedIdentifier);
+    const before = await floorPlanOf(slot.__signedIdentifier);
+    await refusedAt(
+      await admin.post(
+        '/services/ParkingSlotSettings/~update',
+        { floorPlan: theirs },
+        withId(slot.__signedIdentifier, { 'X-Judo-Mask': '{floorPlan}' }),
+      ),
+      'floorPlan',
+    );
+    const after = await floorPlanOf(slot.__signedIdentifier);
+    expect([after.floorPlan, after.__version]).toEqual([null, before.__version]);
+  });
+});
+
+describe('downloads', () => {
+  it('give a file only to the actor its token names, within its lifetime, and let nothing keep it', async () => {
+    const [slot] = (await slots(6)) as [Entity];
+    const updated = await admin.json<Entity>(
+      '/services/ParkingSlotSettings/~update',
+      { floorPlan: await fileToken(admin, undefined, slot.__signedIdentifier) },
+      withId(slot.__signedIdentifier, { 'X-Judo-Mask': '{floorPlan}' }),
+    );
+    const token = String(updated.floorPlan);
+
+    const own = await download(token, admin);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+
+    const anonymous = await download(token);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ code: 'AUTHENTICATION_REQUIRED' });
+    for (const stranger of [user, otherAdmin]) {
+      const leaked = await download(token, stranger);
+      expect(leaked.status).toBe(400);
+      expect(await leaked.json()).toEqual([
+        expect.objectContaining({ code: 'INVALID_TOKEN', location: 'X-Token' }),
+      ]);
+    }
+    expect((await download(await expired(token), admin)).status).toBe(400);
   });
 });

@@ -35,6 +35,8 @@ export const present = async (value: unknown, presenter: Presenter): Promise<unk
               cType: String(child.cType),
               type: node.__entityType,
               attribute: key,
+              // Bound to the row it was read from: sent back, it may only be written into that row again.
+              entity: typeof node.__identifier === 'string' ? node.__identifier : null,
             })
             .then((token) => {
               node[key] = token;

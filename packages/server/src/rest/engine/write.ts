@@ -71,14 +71,23 @@ const columnValues = (source: EntitySource, body: Values, only: Set<string> | nu
   });
 };
 
-/** File attributes carry the token of an upload for this type and attribute; null clears them. */
+/**
+ * File attributes carry a file token, null clears them; every write of a row (update and both creates) takes
+ * them here. The token must be the writer's own, for this type and attribute and, when it was uploaded for
+ * or read from a stored row, for the row written (`target`; null for a new row). Call it inside the write's
+ * transaction: the file must still be stored, and its lock keeps the orphan clean-up off it until commit.
+ */
 const fileValues = async (
   context: EngineContext,
   source: EntitySource,
   body: Values,
   only: Set<string> | null,
+  target: string | null,
 ): Promise<[string, unknown][]> => {
-  const attributes = transferTypes[source.type].attributes as Record<string, AttributeDef>;
+  const { attributes, entityType } = transferTypes[source.type] as {
+    attributes: Record<string, AttributeDef>;
+    entityType: string;
+  };
   const values: [string, unknown][] = [];
   for (const [attribute, column] of Object.entries(source.columns)) {
     const value = body[attribute];
@@ -93,13 +102,24 @@ const fileValues = async (
       values.push([column, null]);
       continue;
     }
+    const refused = new ValidationError([
+      { code: 'INVALID_IDENTIFIER', level: 'ERROR', location: attribute },
+    ]);
     const claims = typeof value === 'string' ? await context.files.verifyFile(value) : undefined;
     if (
       claims === undefined ||
-      claims.type !== transferTypes[source.type].entityType ||
-      claims.attribute !== attribute
+      claims.sub !== context.scope.userId ||
+      claims.type !== entityType ||
+      claims.attribute !== attribute ||
+      (claims.entity !== null && claims.entity !== target)
     ) {
-      throw new ValidationError([{ code: 'INVALID_IDENTIFIER', level: 'ERROR', location: attribute }]);
+      throw refused;
+    }
+    const stored = await sql`SELECT 1 AS one FROM files WHERE id = ${claims.fileId} FOR KEY SHARE`.execute(
+      context.db,
+    );
+    if (stored.rows.length === 0) {
+      throw refused;
     }
     values.push([column, claims.fileId]);
   }
@@ -196,16 +216,16 @@ export const updateInstance = async (
   const values = validated(type, body, 'update');
   const only = maskedAttributes(context, type);
   const source = entitySourceOf(type);
-  const written = [
-    ...columnValues(source, values, only),
-    ...(await fileValues(context, source, values, only)),
-  ];
   return inTransaction(context, dryRun, async (transaction) => {
     const version = await lockRow(transaction, source, instance.id, 'updateable');
     const sent = values.__version;
     if (typeof sent === 'number' && sent !== version) {
       throw new ConflictError('VERSION_CONFLICT', { stored: version, sent });
     }
+    const written = [
+      ...columnValues(source, values, only),
+      ...(await fileValues(transaction, source, values, only, instance.id)),
+    ];
     await beforeWrite(transaction, source, written, instance.id, null);
     await sql`UPDATE ${sql.raw(source.table)} SET ${written.length === 0 ? sql`` : sql`${assignments(written)},`}
       version = version + 1 WHERE id = ${instance.id}`.execute(transaction.db);
@@ -239,6 +259,7 @@ export const createInAccessPoint = async (
     const written = [
       ...columnValues(source, values, null),
       ...(await ownerColumnValues(transaction, type, values)),
+      ...(await fileValues(transaction, source, values, null, null)),
     ];
     const id = await insertRow(transaction, source, written);
     return { body: await storedInstance(transaction, source, id) };
@@ -333,7 +354,10 @@ export const updateRelation = async (
     const targetSource = entitySourceOf(target);
     return inTransaction(context, call === '~validate', async (transaction) => {
       const ownerId = await lockOwner(transaction, type);
-      const written = columnValues(targetSource, values, null);
+      const written = [
+        ...columnValues(targetSource, values, null),
+        ...(await fileValues(transaction, targetSource, values, null, null)),
+      ];
       if (write.kind === 'targetColumn' && write.column !== null) {
         written.push([write.column, ownerId]);
       }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileNameOf } from './fileTransfer.ts';
+import { configureApi } from '../../api/client.ts';
+import { downloadHeaders, fileNameOf } from './fileTransfer.ts';
 
 /** A token shaped as the server signs it; only its readable payload matters here. */
 const tokenWith = (payload: unknown) => {
@@ -25,5 +26,17 @@ describe('file name of a file token (SPEC §7 Files)', () => {
     expect(fileNameOf('not-a-token', 'File')).toBe('File');
     expect(fileNameOf(tokenWith({ kind: 'file' }))).toBe('');
     expect(logged).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('download headers (SPEC §7 Files)', () => {
+  afterEach(() => configureApi(undefined));
+
+  it('present the file token and the signed-in user’s bearer token, which the server checks against it', () => {
+    configureApi({ accessToken: () => 'access-token', reauthenticate: () => {} });
+    const sent = downloadHeaders('file-token');
+    expect(sent.get('X-Token')).toBe('file-token');
+    expect(sent.get('Authorization')).toBe('Bearer access-token');
+    expect(sent.get('Accept')).toBe('*/*');
   });
 });

@@ -1,5 +1,5 @@
 import { filePaths, headers, type TransferName, uploadTokenPath } from '@parkhere/contract';
-import { api } from '../../api/client.ts';
+import { api, requestHeaders } from '../../api/client.ts';
 import type { Row } from '../../api/model.ts';
 
 /*
@@ -68,10 +68,17 @@ const nameFrom = (disposition: string | null): string => {
   return match?.[1] === undefined ? '' : decodeURIComponent(match[1]);
 };
 
+/**
+ * The headers of a download: the file token and, as on every call, the bearer token; the server gives a file
+ * only to the actor its token was issued to.
+ */
+export const downloadHeaders = (token: string): Headers =>
+  requestHeaders(undefined, { headers: { Accept: '*/*', [headers.token]: token } });
+
 /** Fetches a file inline by its token; only 200 counts (SPEC §8 'Error processing download response'). */
 export async function downloadInline(token: string): Promise<DownloadedFile> {
   const response = await fetch(`${filePaths.download}?disposition=inline`, {
-    headers: { [headers.token]: token },
+    headers: downloadHeaders(token),
   });
   if (response.status !== 200) {
     throw new Error(`Error processing download response ${response.status}`);

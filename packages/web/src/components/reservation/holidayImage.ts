@@ -1,5 +1,6 @@
-import { FILES_BASE, headers } from '@parkhere/contract';
+import { FILES_BASE } from '@parkhere/contract';
 import { getAccessPoint } from '../../api/model.ts';
+import { downloadHeaders } from '../files/fileTransfer.ts';
 import palmFallback from './palm.svg';
 
 /*
@@ -21,7 +22,7 @@ async function loadHolidayImage(): Promise<string> {
       return palmFallback;
     }
     const response = await fetch(`${FILES_BASE}/download?disposition=inline`, {
-      headers: { [headers.token]: token },
+      headers: downloadHeaders(token),
     });
     if (response.status !== 200) {
       return palmFallback;
