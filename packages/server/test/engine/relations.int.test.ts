@@ -100,6 +100,26 @@ describe('holidays', () => {
         .status,
     ).toBe(200);
   });
+
+  it('deletes an own holiday that is under way: a user back early ends it (only ended ones are history)', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await addHoliday('user@parkhere.example', day(-2), day(2));
+    const panel = await user.json<{ holidays: Entity[] }>('/services/Actor/userHolidays/~get', {
+      _mask: '{holidays{startDate,isNotDeletable}}',
+    });
+    const current = panel.holidays.find((holiday) => holiday.startDate === day(-2)) as Entity;
+    expect(current).toMatchObject({ isNotDeletable: false, __deleteable: true });
+    const deleted = await user.post(
+      '/services/Holiday/deleteHoliday',
+      undefined,
+      withId(current.__signedIdentifier),
+    );
+    expect(deleted.status).toBe(200);
+    const after = await user.json<{ holidays: Entity[] }>('/services/Actor/userHolidays/~get', {
+      _mask: '{holidays{startDate}}',
+    });
+    expect(after.holidays.map((holiday) => holiday.startDate)).not.toContain(day(-2));
+  });
 });
 
 describe('relation updates', () => {

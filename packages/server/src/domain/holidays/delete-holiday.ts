@@ -1,26 +1,26 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { BusinessError } from '../errors.ts';
+import { EntityNotFoundError } from '../errors.ts';
 import { type ActorScope, configuredToday } from '../policy.ts';
+import { assertNoViolation, checkHolidayDeletion } from '../reservation-rules/index.ts';
 
 /**
- * Holiday.deleteHoliday: users delete their own holidays that have not started; administrators any.
+ * Holiday.deleteHoliday: `checkHolidayDeletion` (the owner unless it has ended; administrators any).
  * Reservations deleted when the holiday was saved stay deleted (DESIGN §4).
  */
 export async function deleteHoliday(
   db: Kysely<DB>,
   { holidayId, scope, now }: { holidayId: string; scope: ActorScope; now: Date },
 ): Promise<void> {
-  const result = await db
-    .deleteFrom('holidays')
-    .where('id', '=', holidayId)
-    .where((eb) =>
-      scope.isAdministrator
-        ? eb.val(true)
-        : eb('userId', '=', scope.userId).and('startDate', '>=', sql<string>`${configuredToday(now)}`),
-    )
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) {
-    throw new BusinessError('NOT_VALID_DATA', 'A holiday that has started cannot be deleted.');
+  const found = await sql<{ ownerId: string; startDate: string; endDate: string; today: string }>`
+    SELECT h.user_id::text AS owner_id, to_char(h.start_date, 'YYYY-MM-DD') AS start_date,
+      to_char(h.end_date, 'YYYY-MM-DD') AS end_date, to_char(${configuredToday(now)}, 'YYYY-MM-DD') AS today
+    FROM holidays h WHERE h.id = ${holidayId} FOR UPDATE`.execute(db);
+  const holiday = found.rows[0];
+  if (holiday === undefined) {
+    throw new EntityNotFoundError();
   }
+  const actor = { userId: scope.userId, isAdministrator: scope.isAdministrator };
+  assertNoViolation(checkHolidayDeletion(holiday, actor, holiday.today));
+  await db.deleteFrom('holidays').where('id', '=', holidayId).execute();
 }

@@ -47,6 +47,7 @@ describe('deleting a holiday', () => {
     ['a past one', '2026-04-01', '2026-05-03', actorOf(user), ['422:NOT_VALID_DATA']],
     ["someone else's", '2026-05-10', '2026-05-12', actorOf(quick), ['404']],
     ["someone else's, as an administrator", '2026-05-10', '2026-05-12', admin, []],
+    ["someone else's past one, as an administrator", '2026-04-01', '2026-05-03', admin, []],
   ])('%s → %o', (_case, startDate, endDate, actor, expected) => {
     expect(described(checkHolidayDeletion({ ownerId: user.id, startDate, endDate }, actor, today))).toEqual(
       expected,

@@ -33,17 +33,23 @@ export const checkHoliday = (
   return violations;
 };
 
-/** A holiday that has ended stays as history: only current and future ones can be deleted. */
+/** A holiday that has ended stays as history; a current or future one can be deleted. */
 export const isHolidayNotDeletable = (holiday: HolidayDates, today: LocalDate): boolean =>
   compareDates(holiday.endDate, today) < 0;
 
-/** Delete a holiday: the owner or an administrator; deleting restores nothing. */
+/**
+ * Delete a holiday: the owner, unless it has ended; administrators any (exempt from the user restrictions).
+ * Deleting restores nothing.
+ */
 export const checkHolidayDeletion = (
   holiday: HolidayDates & { ownerId: string },
   actor: RuleActor,
   today: LocalDate,
 ): Violation[] => {
-  if (!actor.isAdministrator && holiday.ownerId !== actor.userId) {
+  if (actor.isAdministrator) {
+    return [];
+  }
+  if (holiday.ownerId !== actor.userId) {
     return [foreign];
   }
   return isHolidayNotDeletable(holiday, today)

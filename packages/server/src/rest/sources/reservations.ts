@@ -3,6 +3,7 @@ import {
   configuredToday,
   FALSE_PREDICATE,
   holidayDeletable,
+  holidayEnded,
   instant,
   ownRows,
   visibleReservations,
@@ -58,7 +59,7 @@ export const holidaySource = entitySource('Holiday', {
   table: 'holidays',
   derived: {
     userName: (alias) => sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'user_id')})`,
-    isNotDeletable: (alias, scope) => sql`(${ref(alias, 'start_date')} < ${today(scope.now)})`,
+    isNotDeletable: (alias, scope) => holidayEnded(alias, scope.now),
   },
   notNull: ['startDate', 'endDate'],
   defaultOrder: [{ attribute: 'startDate', descending: false }],
