@@ -8,6 +8,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { Clock } from '../src/domain/calendar/index.ts';
+import type { JobsOptions } from '../src/jobs/register-jobs.ts';
 
 export type TestServer = {
   url: string;
@@ -34,6 +36,9 @@ export type StartOptions = {
   /** Listen on this port (a restart keeps the issuer); a free one otherwise. */
   port?: number;
   apiPlugins?: FastifyPluginAsync[];
+  /** The app's clock (tests move it by hand) and job worker options, as buildApp takes them. */
+  clock?: Clock;
+  jobs?: JobsOptions;
 };
 
 async function freePort(): Promise<number> {
@@ -123,7 +128,12 @@ export async function startServer(world: TestWorld, options: StartOptions = {}):
       done();
     },
   });
-  const app = await buildApp(config, { logStream, apiPlugins: options.apiPlugins ?? [] });
+  const app = await buildApp(config, {
+    logStream,
+    apiPlugins: options.apiPlugins ?? [],
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   let stopped = false;
   const stop = async () => {

@@ -12,6 +12,8 @@ export type JobPayloads = {
   'mail.reminder': { reservationId: string; startsAt: string };
   'mail.doorman-notice': { reservationId: string };
   'mail.doorman-summary': { date: LocalDate };
+  /** `at`: the instant the run was scheduled for, which also names it (one run per instant). */
+  'files.cleanup': { at: string };
 };
 
 export type JobKind = keyof JobPayloads;
@@ -23,6 +25,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   'mail.reminder',
   'mail.doorman-notice',
   'mail.doorman-summary',
+  'files.cleanup',
 ];
 
 export const isJobKind = (value: string): value is JobKind =>

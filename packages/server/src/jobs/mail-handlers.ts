@@ -24,7 +24,7 @@ async function loadCalendar(db: Executor) {
 }
 
 /** Every mail job kind bound to the mail environment. */
-export function mailHandlers(environment: MailEnvironment): JobHandlers {
+export function mailHandlers(environment: MailEnvironment): Omit<JobHandlers, 'files.cleanup'> {
   return {
     'mail.confirmation': async ({ reservationId }, context) =>
       logSkip(

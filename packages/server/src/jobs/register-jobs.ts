@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expireReservations } from '../domain/reservations/expire-reservations.ts';
 import { loadMailSettings } from '../mail/mail-data.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './file-cleanup.ts';
 import { mailHandlers } from './mail-handlers.ts';
 import { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
 import { purgeFinishedJobs } from './queue.ts';
@@ -30,8 +31,8 @@ export type JobsOptions = {
 };
 
 /**
- * Starts this instance's job worker and the doormen's daily summary chain on the app's clock; both stop
- * before the database closes.
+ * Starts this instance's job worker, the doormen's daily summary chain and the orphan-file clean-up chain on
+ * the app's clock; all stop before the database closes.
  */
 export async function registerJobs(app: FastifyInstance, options: JobsOptions = {}): Promise<void> {
   const clock = app.clock;
@@ -40,10 +41,14 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
   const { timeZone } = await loadMailSettings(db);
   const now = clock();
   await scheduleDoormanSummary(db, nextSummaryDate(now, timeZone), timeZone, now);
+  await scheduleFileCleanup(db, nextFileCleanupAt(now), now);
 
   const worker = startWorker({
     db,
-    handlers: mailHandlers({ mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl }),
+    handlers: {
+      ...mailHandlers({ mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl }),
+      'files.cleanup': fileCleanupHandler(app.config.dataDir),
+    },
     log: app.log.child({ component: 'jobs' }),
     clock,
     pollIntervalMs: options.pollIntervalMs ?? DEFAULT_WORKER_OPTIONS.pollIntervalMs,

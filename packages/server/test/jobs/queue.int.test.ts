@@ -34,6 +34,7 @@ function countingHandlers(seen: string[], fail = false): JobHandlers {
     'mail.reminder': record,
     'mail.doorman-notice': record,
     'mail.doorman-summary': async () => {},
+    'files.cleanup': async () => {},
   };
 }
 
