@@ -1,8 +1,8 @@
 import { wallClockAt } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, startEngineServer, withId } from '../engine/client.ts';
-import type { TestServer } from '../harness.ts';
+import { type Caller, callerFor, withId } from '../engine/client.ts';
+import { createWorld, startServer, type TestServer } from '../harness.ts';
 import { type Entity, insertInProgress } from './world.ts';
 
 let server: TestServer;
@@ -11,12 +11,16 @@ let quick: Caller;
 
 const ZONE = 'Europe/Budapest';
 const MINUTE = 60_000;
+// A Tuesday morning in Budapest: the next quarter of an hour is always the same day, whatever the machine's time.
+const PINNED = '2026-11-24T10:00:00+01:00';
+
+const now = () => server.app.clock().getTime();
 
 /** The free-slot range of today for the next quarter of an hour, by slot name. */
 const freeNow = async (): Promise<string[]> => {
   const [self] = await user.json<Entity[]>('/services/Actor/usersForInput/~list', {});
-  const from = wallClockAt(new Date(Date.now() + MINUTE), ZONE);
-  const to = wallClockAt(new Date(Date.now() + 16 * MINUTE), ZONE);
+  const from = wallClockAt(new Date(now() + MINUTE), ZONE);
+  const to = wallClockAt(new Date(now() + 16 * MINUTE), ZONE);
   const slots = await user.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
     owner: { user: self, reservationType: 'NORMAL', date: from.date, startTime: from.time, endTime: to.time },
     queryCustomizer: { aggregaredName: [{ operator: 'like', value: 'A-11%' }], _seek: { limit: 100 } },
@@ -34,7 +38,9 @@ const inProgress = async (caller: Caller, id: string): Promise<Entity> => {
 };
 
 beforeAll(async () => {
-  server = await startEngineServer();
+  server = await startServer(await createWorld(), {
+    env: { TEST_CLOCK: PINNED, ALLOW_TEST_CLOCK: 'true' },
+  });
   user = await callerFor(server, 'user');
   quick = await callerFor(server, 'quick');
 });
@@ -45,12 +51,11 @@ afterAll(async () => {
 
 describe('cancelReservation', () => {
   it('ends a reservation in progress now (EXPIRED) and frees its slot', async () => {
-    // Late in the evening the next quarter of an hour runs past midnight: the range cannot ask for it.
-    const soon = wallClockAt(new Date(Date.now() + 16 * MINUTE), ZONE);
-    if (soon.date !== wallClockAt(new Date(), ZONE).date) {
-      return;
-    }
-    const id = await insertInProgress(server, { email: 'user@parkhere.example', slotName: 'A-119' });
+    const id = await insertInProgress(server, {
+      email: 'user@parkhere.example',
+      slotName: 'A-119',
+      now: now(),
+    });
     const reservation = await inProgress(user, id);
     expect(reservation).toMatchObject({ isNotCancelable: false, isNotDeletable: true });
     expect(reservation.currentTime).toEqual(expect.any(String));
@@ -59,7 +64,7 @@ describe('cancelReservation', () => {
     const path = '/services/UserReservation/cancelReservation';
     // Only the owner (or an administrator) may cancel: anybody else does not see it.
     expect((await quick.post(path, undefined, withId(reservation.__signedIdentifier))).status).toBe(404);
-    const before = Date.now();
+    const before = now();
     const cancelled = await user.post(path, undefined, withId(reservation.__signedIdentifier));
     expect(cancelled.status).toBe(200);
 

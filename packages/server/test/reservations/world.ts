@@ -67,19 +67,21 @@ export const insertReservation = async (
 };
 
 /**
- * A reservation of the user's that is in progress now ([now - 10 min, now + 50 min), clamped to today),
- * stored directly: no API call may create one that has already started.
+ * A reservation of the user's that is in progress at `now` (the machine's time unless given: pass the app
+ * clock's) ([now - 10 min, now + 50 min), clamped to today), stored directly: no API call may create one that
+ * has already started.
  */
 export const insertInProgress = async (
   server: TestServer,
-  options: { email: string; slotName: string },
+  options: { email: string; slotName: string; now?: number },
 ): Promise<string> => {
-  const now = Date.now();
+  const now = options.now ?? Date.now();
   const today = wallClockAt(new Date(now), ZONE).date;
   const startAt = wallClockAt(new Date(now - 10 * MINUTE), ZONE);
   const endAt = wallClockAt(new Date(now + 50 * MINUTE), ZONE);
   return insertReservation(server, {
-    ...options,
+    email: options.email,
+    slotName: options.slotName,
     date: today,
     startTime: startAt.date === today ? startAt.time : '00:00:00',
     endTime: endAt.date === today ? endAt.time : '23:59:59',
