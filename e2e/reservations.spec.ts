@@ -1,6 +1,8 @@
 import {
   addDays,
+  compareDates,
   DEFAULT_TIME_ZONE,
+  isLongSeriesEndInBounds,
   isWorkingDay,
   type LocalDate,
   nextWorkingDay,
@@ -189,4 +191,44 @@ test('a long reservation makes one reservation per working day, each a card', as
     await expect(series.filter({ hasText: day })).toHaveCount(0);
   }
   await expect(series).toHaveCount(days.length);
+});
+
+test('a long reservation ending a century ahead is refused on its end date without asking for slots', async ({
+  page,
+}) => {
+  // Every free-slot range the form asks for while the dates are typed section by section.
+  const asked: { date: LocalDate; endDate: LocalDate | null }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/ReservationInput/parkingSlot/~range')) {
+      const { owner } = request.postDataJSON() as { owner: { date: LocalDate; endDate: LocalDate | null } };
+      asked.push({ date: owner.date, endDate: owner.endDate });
+    }
+  });
+  await signInToShell(page, 'user');
+  await chooseType(page, 'Long');
+  const first = workingDayAfterToday(3);
+  await typeDate(pickerGroup(page, 'Date'), first);
+  await typeDate(pickerGroup(page, 'End date'), addDays(first, 36_525));
+  const message = 'A long reservation ends at most 366 days after its first day.';
+  await expect(form(page).getByText(message)).toBeVisible();
+
+  const answer = page.waitForResponse((response) =>
+    response.url().includes('/UserReservationPanel/reservation'),
+  );
+  await form(page).getByRole('button', { name: 'Reserve' }).click();
+  const refused = await answer;
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual([
+    expect.objectContaining({ code: 'SERIES_TOO_LONG', location: 'endDate' }),
+  ]);
+  await expect(form(page).getByText(message)).toBeVisible();
+  await expect(page.getByText(/reservations? saved/i)).toHaveCount(0);
+
+  expect(asked.length).toBeGreaterThan(0);
+  const implausible = asked.filter(
+    ({ date, endDate }) =>
+      compareDates(date, appToday()) < 0 ||
+      (endDate !== null && (compareDates(endDate, date) < 0 || !isLongSeriesEndInBounds(date, endDate))),
+  );
+  expect(implausible).toEqual([]);
 });

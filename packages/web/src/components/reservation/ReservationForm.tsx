@@ -20,6 +20,8 @@ import {
   halfHourWarningMinutes,
   isNextToWallWarningShown,
   isReservationTypePickerHidden,
+  longSeriesEndDateMax,
+  longSeriesMeasuredFrom,
   minReservationTime,
   preferredSlotIfOffered,
   type ReservationType,
@@ -45,9 +47,11 @@ import {
   EMPTY_DRAFT,
   type FormContext,
   type FormUser,
+  isSlotRangeAskable,
   type ReservationDraft,
   reservationInputBody,
   type SlotChoice,
+  seriesEndIssue,
   withDate,
   withEndDate,
   withStartTime,
@@ -186,6 +190,10 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
       setSlots(null);
       return;
     }
+    if (!isSlotRangeAskable(draft, now.date)) {
+      // A date being typed, or one the create refuses anyway: the slots of the last usable draft stay.
+      return;
+    }
     let live = true;
     const owner = reservationInputBody({ ...draft, parkingSlot: null }, context);
     range<SlotChoice>('ReservationInput', 'parkingSlot', owner, {
@@ -221,6 +229,10 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
   const minTime = draft.date === null ? null : minReservationTime(draft.date, { type, isAdmin, now });
   const warningMinutes =
     draft.date === null ? null : halfHourWarningMinutes(draft.date, draft.startTime, type, now);
+  const seriesIssue = seriesEndIssue(draft, now.date);
+  const endDateError = errorOf('endDate') ?? (seriesIssue === null ? undefined : translateCode(seriesIssue));
+  const endDateMax =
+    draft.date === null ? null : longSeriesEndDateMax(longSeriesMeasuredFrom(draft.date, now.date));
   const nonWorkingDisabled = (day: Date) => {
     const date = localDateOfPicker(day);
     return !isAdmin && date !== null && !calendar.isWorkingDay(date);
@@ -357,6 +369,7 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
               label={t('reservationForm.endDate')}
               value={pickerDateOf(draft.endDate)}
               minDate={pickerDateOf(draft.date ?? bounds.endDateMin) ?? undefined}
+              maxDate={pickerDateOf(endDateMax) ?? undefined}
               shouldDisableDate={nonWorkingDisabled}
               onChange={(value) => {
                 const endDate = localDateOfPicker(value);
@@ -368,6 +381,7 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
               slotProps={{
                 textField: {
                   ...pickerField('endDate').textField,
+                  ...(endDateError === undefined ? {} : { error: true, helperText: endDateError }),
                   onBlur: () => setDraft((current) => withEndDate(current, current.endDate)),
                 },
               }}

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   draftForUser,
   type FormUser,
+  isSlotRangeAskable,
+  type ReservationDraft,
   reservationInputBody,
+  seriesEndIssue,
   withDate,
   withEndDate,
   withStartTime,
@@ -69,5 +72,52 @@ describe('reservation form transitions', () => {
     expect(guest.car).toBeNull();
     expect(guest.guestName).toBe('Guest');
     expect(guest.guestLicensePlate).toBe('abc-123');
+  });
+});
+
+describe('a LONG draft while its dates are typed', () => {
+  const longUser: FormUser = { ...user, isLongReservation: true };
+  const series = (date: string, endDate: string | null): ReservationDraft => ({
+    ...withType(withDate(draftForUser(longUser, context), date, now), 'LONG'),
+    endDate,
+  });
+
+  // Each year below is what the picker reports after one more digit of "2026" or "2027" (today is 2026-11-24).
+  it.each([
+    ['a date year at its first digits', series('0002-11-26', '2026-11-30'), false],
+    ['a date year at three digits', series('0202-11-26', '2026-11-30'), false],
+    ['the date typed, in the future', series('2026-11-26', '2026-11-30'), true],
+    ['today', series('2026-11-24', '2026-11-24'), true],
+    ['an end year at its first digits', series('2026-11-26', '0020-11-30'), false],
+    ['an end 366 days after the date', series('2026-11-26', '2027-11-27'), true],
+    ['an end 367 days after the date', series('2026-11-26', '2027-11-28'), false],
+    ['an end a century ahead', series('2026-11-26', '2126-11-30'), false],
+    ['no end date yet', series('2026-11-26', null), true],
+  ])('asks for the free slots with %s: %s', (_case, draft, expected) => {
+    expect(isSlotRangeAskable(draft, now.date)).toBe(expected);
+  });
+
+  it('asks for a one-day type on any date from today', () => {
+    const normal = withDate(draftForUser(user, context), '2026-12-01', now);
+    expect(isSlotRangeAskable(normal, now.date)).toBe(true);
+    expect(isSlotRangeAskable({ ...normal, date: '0202-12-01' }, now.date)).toBe(false);
+    expect(isSlotRangeAskable({ ...normal, endTime: null }, now.date)).toBe(false);
+  });
+
+  it.each([
+    ['an end 366 days after the date', series('2026-11-26', '2027-11-27'), null],
+    ['an end 367 days after the date', series('2026-11-26', '2027-11-28'), 'SERIES_TOO_LONG'],
+    ['an end a century ahead', series('2026-11-26', '2126-11-30'), 'SERIES_TOO_LONG'],
+    // The date in the past is the date field's error; the end is measured from today, as the server does.
+    ['a past date, an end within a year of today', series('1926-11-26', '2026-11-30'), null],
+    ['a past date, an end beyond a year from today', series('1926-11-26', '2027-11-26'), 'SERIES_TOO_LONG'],
+  ] as const)('marks the end date of %s: %s', (_case, draft, expected) => {
+    expect(seriesEndIssue(draft, now.date)).toBe(expected);
+  });
+
+  it('leaves the end date of other types alone', () => {
+    expect(
+      seriesEndIssue({ ...series('2026-11-26', '2126-11-30'), reservationType: 'NORMAL' }, now.date),
+    ).toBe(null);
   });
 });

@@ -1,11 +1,14 @@
 import {
+  compareDates,
   compareTimes,
   correctedEndDate,
   defaultEndTime,
   defaultStartTime,
   firstAllowedReservationType,
+  isLongSeriesEndInBounds,
   type LocalDate,
   type LocalTime,
+  longSeriesMeasuredFrom,
   type ReservationInputUser,
   type ReservationType,
   reservationInputDefaults,
@@ -128,6 +131,39 @@ export function withStartTime(draft: ReservationDraft, startTime: LocalTime | nu
       ? draft.endTime
       : defaultEndTime(startTime, draft.user.endOfWorkingTime);
   return { ...draft, startTime, endTime };
+}
+
+/**
+ * SERIES_TOO_LONG when a LONG draft ends further after its first day than the server accepts, measured as the
+ * server measures it; the form shows it on the end date before the user submits.
+ */
+export function seriesEndIssue(draft: ReservationDraft, today: LocalDate): 'SERIES_TOO_LONG' | null {
+  const { date, endDate } = draft;
+  if (draft.reservationType !== 'LONG' || date === null || endDate === null) {
+    return null;
+  }
+  return isLongSeriesEndInBounds(longSeriesMeasuredFrom(date, today), endDate) ? null : 'SERIES_TOO_LONG';
+}
+
+/**
+ * Whether the free-slot range is worth asking for the draft. A date picker reports every complete value while
+ * a year is typed digit by digit, so the draft passes through 0002, 0020 and 0202, and a LONG end date through
+ * days before the date or a century ahead; the create refuses all of them, so the form keeps the slots it has
+ * and asks again once the date is today or later and a series ends within its bound.
+ */
+export function isSlotRangeAskable(draft: ReservationDraft, today: LocalDate): boolean {
+  const { date, endDate } = draft;
+  if (draft.user === null || date === null || draft.startTime === null || draft.endTime === null) {
+    return false;
+  }
+  if (compareDates(date, today) < 0) {
+    return false;
+  }
+  if (draft.reservationType !== 'LONG') {
+    return true;
+  }
+  // Without an end date the server asks for the date alone.
+  return endDate === null || (compareDates(endDate, date) >= 0 && isLongSeriesEndInBounds(date, endDate));
 }
 
 /** A relation value on the wire: a reference by signed identifier, nothing the server would check as an update. */
