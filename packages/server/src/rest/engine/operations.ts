@@ -29,7 +29,7 @@ import { modifyReservation } from '../../domain/reservations/modify-reservation.
 import { entitySourceOf, sourceOf } from '../sources/index.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
-import { storedInstance } from './read.ts';
+import { storedInstance, storedInstances } from './read.ts';
 import { inTransaction } from './transaction.ts';
 import { boundOwner, validated } from './write.ts';
 
@@ -204,7 +204,7 @@ const listedOutput = async (
 ): Promise<unknown> => {
   const source = sourceOf(output);
   if (source.kind === 'entity') {
-    return Promise.all(ids.map((id) => storedInstance(context, source, id)));
+    return storedInstances(context, source, ids);
   }
   const [relation] = Object.entries(transferTypes[output].relations as Record<string, { target: string }>);
   if (relation === undefined) {
@@ -212,7 +212,7 @@ const listedOutput = async (
   }
   const [name, { target }] = relation;
   const targetSource = entitySourceOf(target as TransferName);
-  return { [name]: await Promise.all(ids.map((id) => storedInstance(context, targetSource, id))) };
+  return { [name]: await storedInstances(context, targetSource, ids) };
 };
 
 /** `POST services/{Type}/{operation}`. */
