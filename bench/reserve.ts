@@ -10,7 +10,7 @@
  * database. Prints creations per second, p50/p99 and API ÷ direct, and (PostgreSQL) the p95 of the free-slot
  * range for one day. Figures also go to .tmp/bench-reserve.json.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,7 @@ import { createSignedIdentifiers, loadSigningSecret } from '../packages/server/s
 import { mintToken } from '../packages/server/test/tokens.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { percentile, poster, seed } from './api.ts';
-import { startServerProcess } from './server-process.ts';
+import { benchServerEnv, startServerProcess } from './server-process.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = 64;
@@ -87,25 +87,11 @@ type Party = { userId: string; carId: string; slotId: string; plate: string };
 
 /** PGlite is in-process by nature: the app is built here. */
 async function inProcessServer(name: string) {
-  const work = path.join(root, '.tmp', name);
-  rmSync(work, { recursive: true, force: true });
-  const webDist = path.join(work, 'web');
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!DOCTYPE html><title>bench</title>');
-  const port = 8400 + Math.floor(Math.random() * 600);
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: path.join(work, 'data'),
-    WEB_DIST: webDist,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-  });
+  const config = loadConfig(benchServerEnv(name));
   const app = await buildApp(config);
   await seedSmall(app.database.db);
-  await app.listen({ port, host: '127.0.0.1' });
-  return { config, base: `http://127.0.0.1:${port}`, db: app.database.db, stop: () => app.close() };
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+  return { config, base: config.publicUrl, db: app.database.db, stop: () => app.close() };
 }
 
 async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<Run> {

@@ -13,26 +13,34 @@ export type ServerProcess = {
 };
 
 /**
- * The server as it is deployed, in a process of its own (`packages/server/src/main.ts`) on `databaseUrl`, so that
- * the load generator does not share its event loop. Fresh DATA_DIR under .tmp/<name>, no demo data.
+ * The environment of a benchmarked server: a fresh DATA_DIR and a stub web build under .tmp/<name>, a random
+ * port, no demo data, PGlite unless `databaseUrl` is given.
  */
-export async function startServerProcess(name: string, databaseUrl: string): Promise<ServerProcess> {
+export function benchServerEnv(name: string, databaseUrl?: string): Record<string, string> {
   const work = path.join(root, '.tmp', name);
   rmSync(work, { recursive: true, force: true });
   const webDist = path.join(work, 'web');
   mkdirSync(webDist, { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), '<!DOCTYPE html><title>bench</title>');
   const port = 8400 + Math.floor(Math.random() * 600);
-  const env = {
+  return {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: path.join(work, 'data'),
     WEB_DIST: webDist,
-    DATABASE_URL: databaseUrl,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
   };
+}
+
+/**
+ * The server as it is deployed, in a process of its own (`packages/server/src/main.ts`) on `databaseUrl`, so that
+ * the load generator does not share its event loop.
+ */
+export async function startServerProcess(name: string, databaseUrl: string): Promise<ServerProcess> {
+  const env = benchServerEnv(name, databaseUrl);
   const child: ChildProcess = spawn(
     process.execPath,
     // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`, to profile the server under load.
@@ -45,7 +53,7 @@ export async function startServerProcess(name: string, databaseUrl: string): Pro
     { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
+  const base = env.PUBLIC_URL as string;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited with ${child.exitCode}`);
