@@ -263,6 +263,9 @@ export const ReservationInput = transfer('ReservationInput', {
   attributes: {
     currentDate: date({ readOnly: true }),
     currentTime: time({ readOnly: true }),
+    // The configured horizon, so that a form whose user may not read the configuration offers what the
+    // rules accept; the rules read the configuration, never this echo.
+    maxDaysInAdvance: integer({ readOnly: true }),
     date: date({ required: true }),
     endDate: date(),
     startTime: time({ required: true }),

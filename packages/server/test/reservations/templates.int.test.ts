@@ -1,8 +1,8 @@
-import { wallClockAt } from '@parkhere/contract';
+import { addDays, wallClockAt } from '@parkhere/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
 import type { TestServer } from '../harness.ts';
-import type { Entity } from './world.ts';
+import { type Entity, workingDayAfter } from './world.ts';
 
 let server: TestServer;
 let user: Caller;
@@ -92,6 +92,77 @@ describe('ReservationInput ~template', () => {
         true,
       );
     }
+  });
+});
+
+describe('ReservationInput ~template horizon', () => {
+  const setHorizon = (days: number) =>
+    admin.json(
+      '/services/ConfigurationSettings/~update',
+      { maxDaysInAdvance: days },
+      { 'X-Judo-Mask': '{maxDaysInAdvance}' },
+    );
+
+  /** The first working day after `from` days ahead (non-working days would add their own fault). */
+  const workingDayBeyond = async (from: number): Promise<string> => {
+    const limit = addDays(today(), from);
+    for (let n = 1; n < 60; n += 1) {
+      const day = await workingDayAfter(server, n);
+      if (day > limit) {
+        return day;
+      }
+    }
+    throw new Error(`no working day after ${limit}`);
+  };
+
+  it('carries the configured horizon, which an echoed body cannot widen', async () => {
+    expect((await template(user, 'ReservationInput')).maxDaysInAdvance).toBe(14);
+    await setHorizon(21);
+    try {
+      expect((await template(admin, 'ReservationInput')).maxDaysInAdvance).toBe(21);
+      expect((await template(quick, 'ReservationInput')).maxDaysInAdvance).toBe(21);
+      const echoed = await template(user, 'ReservationInput');
+      expect(echoed.maxDaysInAdvance).toBe(21);
+
+      // Beyond the old 14 days but within the configured 21: the range and the create accept the echo.
+      const within = await workingDayBeyond(14);
+      expect(within <= addDays(today(), 21)).toBe(true);
+      const draft = {
+        ...echoed,
+        reservationType: 'NORMAL',
+        date: within,
+        endDate: null,
+        startTime: '09:00:00',
+        endTime: '10:00:00',
+        parkingSlot: null,
+      };
+      const slots = await user.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
+        owner: draft,
+        queryCustomizer: {},
+      });
+      expect(slots.length).toBeGreaterThan(0);
+      const created = await user.post('/services/UserReservationPanel/reservation', {
+        ...draft,
+        parkingSlot: slots[0],
+      });
+      expect(created.status).toBe(200);
+
+      // A client claiming a longer horizon is still held to the configured one.
+      const beyond = await workingDayBeyond(21);
+      const refused = await user.post('/services/UserReservationPanel/reservation', {
+        ...draft,
+        maxDaysInAdvance: 365,
+        date: beyond,
+        parkingSlot: slots[0],
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual(
+        expect.arrayContaining([expect.objectContaining({ code: 'DATE_TOO_FAR_AHEAD', location: 'date' })]),
+      );
+    } finally {
+      await setHorizon(14);
+    }
+    expect((await template(user, 'ReservationInput')).maxDaysInAdvance).toBe(14);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  DEFAULT_RESERVATION_HORIZON_DAYS,
   defaultCar,
   defaultEndTime,
   defaultStartTime,
@@ -58,6 +59,8 @@ export type ReservationInputTemplate = ReservationInputDefaults &
     userId: string;
     carId: string | null;
     parkingSlotId: string | null;
+    /** The configured horizon: the form's date maximum for a non-administrator's NORMAL and GUEST. */
+    maxDaysInAdvance: number;
   };
 
 type TemplateUser = ReservationInputUser & { preferredParkingSlotId: string | null };
@@ -108,6 +111,7 @@ export async function reservationInputTemplate(
     userId: scope.userId,
     carId: defaultCar(cars.rows)?.id ?? null,
     parkingSlotId,
+    maxDaysInAdvance: context.horizonDays ?? DEFAULT_RESERVATION_HORIZON_DAYS,
   };
 }
 
