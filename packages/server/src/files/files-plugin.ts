@@ -33,7 +33,7 @@ const contentDisposition = (disposition: 'inline' | 'attachment', name: string) 
 
 /**
  * `/ParkHere/upload` and `/ParkHere/download` (DESIGN §5). The API hands tokens out only after its own access
- * checks; an upload presents its upload token in `X-Token`.
+ * checks. Both calls present two things: the upload or file token in `X-Token` and the caller's bearer.
  *
  * A download presents two things: the file token in `X-Token` and the caller's bearer access token, as every
  * call of SPEC §7 does. DESIGN §5 binds a file token to its actor, and a binding only holds if the server
@@ -62,9 +62,10 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 10 } });
 
   app.post('/upload', async (request) => {
+    const caller = await callerOf(request);
     const token = tokenOf(request.headers[headers.token.toLowerCase()]);
     const claims = token === undefined ? undefined : await tokens.verifyUpload(token);
-    if (claims === undefined) {
+    if (claims === undefined || claims.sub !== caller) {
       throw refuse('INVALID_TOKEN', headers.token);
     }
     if (!request.isMultipart()) {

@@ -29,12 +29,19 @@ afterAll(async () => {
   await server.close();
 });
 
-const upload = (token: string, bytes: Buffer, type: string, name = 'plan.png') => {
+/** An upload as the web app sends it: the upload token and the uploader's bearer (none when undefined). */
+const upload = (
+  caller: Caller | undefined,
+  token: string,
+  bytes: Buffer,
+  type: string,
+  name = 'plan.png',
+) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return fetch(`${server.url}/ParkHere/upload`, {
     method: 'POST',
-    headers: { 'X-Token': token },
+    headers: { 'X-Token': token, ...(caller === undefined ? {} : bearer(caller.token)) },
     body: form,
   });
 };
@@ -75,7 +82,7 @@ const fileToken = async (
   const issued = await caller.post(path, undefined, signed === undefined ? {} : withId(signed));
   expect(issued.status).toBe(200);
   const { token } = (await issued.json()) as { token: string };
-  const uploaded = await upload(token, PNG, 'image/png', name);
+  const uploaded = await upload(caller, token, PNG, 'image/png', name);
   expect(uploaded.status).toBe(200);
   const { files } = (await uploaded.json()) as { files: { token: string }[] };
   return String(files[0]?.token);
@@ -112,7 +119,7 @@ describe('files', () => {
   it('uploads a floor plan, stores it on the slot and downloads it back', async () => {
     const slot = await firstSlot();
     const { token } = (await (await uploadToken(admin, slot.__signedIdentifier)).json()) as { token: string };
-    const uploaded = await upload(token, PNG, 'image/png', 'floor plan.png');
+    const uploaded = await upload(admin, token, PNG, 'image/png', 'floor plan.png');
     expect(uploaded.status).toBe(200);
     const { files } = (await uploaded.json()) as {
       files: { id: string; name: string; size: number; cType: string; token: string }[];
@@ -140,15 +147,21 @@ describe('files', () => {
   it('refuses other types, disguised files, oversized files and bad tokens', async () => {
     const slot = await firstSlot();
     const { token } = (await (await uploadToken(admin, slot.__signedIdentifier)).json()) as { token: string };
-    const text = await upload(token, Buffer.from('hello'), 'text/plain', 'a.txt');
+    const text = await upload(admin, token, Buffer.from('hello'), 'text/plain', 'a.txt');
     expect(text.status).toBe(400);
     expect(await text.json()).toEqual([expect.objectContaining({ code: 'FILE_TYPE_NOT_ALLOWED' })]);
-    const disguised = await upload(token, Buffer.from('MZ not a png'), 'image/png');
+    const disguised = await upload(admin, token, Buffer.from('MZ not a png'), 'image/png');
     expect(disguised.status).toBe(400);
-    const big = await upload(token, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'image/png');
+    const big = await upload(admin, token, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'image/png');
     expect(big.status).toBe(400);
     expect(await big.json()).toEqual([expect.objectContaining({ code: 'MAX_FILE_SIZE_EXCEEDED' })]);
-    expect((await upload(`${token}x`, PNG, 'image/png')).status).toBe(400);
+    expect((await upload(admin, `${token}x`, PNG, 'image/png')).status).toBe(400);
+    // An upload names its uploader as every call does: no bearer is a 401; another actor's bearer finds the
+    // token foreign, as a forged one would be.
+    expect((await upload(undefined, token, PNG, 'image/png')).status).toBe(401);
+    const foreign = await upload(user, token, PNG, 'image/png');
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toEqual([expect.objectContaining({ code: 'INVALID_TOKEN' })]);
     expect((await download(token, admin)).status).toBe(400);
     const wrongAttribute = await admin.post(
       '/services/ParkingSlotSettings/~update',

@@ -51,7 +51,7 @@ const uploadFor = async (tokenPath: string, signed?: string): Promise<Uploaded> 
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'plan.png');
   const response = await fetch(`${server.url}/ParkHere/upload`, {
     method: 'POST',
-    headers: { 'X-Token': issued.token },
+    headers: { 'X-Token': issued.token, ...bearer(admin.token) },
     body: form,
   });
   expect(response.status).toBe(200);

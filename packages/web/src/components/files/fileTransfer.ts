@@ -28,7 +28,8 @@ export async function uploadFile(
   const response = await fetch(filePaths.upload, {
     method: 'POST',
     body: form,
-    headers: { [headers.token]: token },
+    // The upload token and, as on every call, the bearer: the server takes it only from the actor it names.
+    headers: requestHeaders(undefined, { headers: { [headers.token]: token } }),
   });
   if (response.status !== 200) {
     return undefined;
