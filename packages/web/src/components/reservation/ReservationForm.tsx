@@ -47,6 +47,7 @@ import {
   EMPTY_DRAFT,
   type FormContext,
   type FormUser,
+  horizonOfTemplate,
   isSlotRangeAskable,
   type ReservationDraft,
   reservationInputBody,
@@ -102,6 +103,9 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [conflict, setConflict] = useState<ReservationConflict | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Users may not read the configuration: the template tells the configured horizon (the contract's default
+  // until it answers, or when it fails, and the server refuses what is beyond the real one either way).
+  const [horizonDays, setHorizonDays] = useState<number | undefined>(undefined);
   const ids = useId();
 
   const translateCode = useCallback(
@@ -134,6 +138,7 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
         return;
       }
       setUsers(offered);
+      setHorizonDays(horizonOfTemplate(defaults));
       const self = offered.find((user) => user.email === principalEmail) ?? offered[0];
       if (self === undefined) {
         return;
@@ -225,7 +230,7 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
   const types = draft.user ? allowedReservationTypes(draft.user) : [];
   const typePickerHidden = draft.user === null || isReservationTypePickerHidden(draft.user);
   const visibility = reservationFieldVisibility(type, draft.sendNotification);
-  const bounds = reservationDateBounds({ type, isAdmin, now });
+  const bounds = reservationDateBounds({ type, isAdmin, now, horizonDays });
   const minTime = draft.date === null ? null : minReservationTime(draft.date, { type, isAdmin, now });
   const warningMinutes =
     draft.date === null ? null : halfHourWarningMinutes(draft.date, draft.startTime, type, now);

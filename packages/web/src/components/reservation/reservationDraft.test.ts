@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   draftForUser,
   type FormUser,
+  horizonOfTemplate,
   isSlotRangeAskable,
   type ReservationDraft,
   reservationInputBody,
@@ -119,5 +120,16 @@ describe('a LONG draft while its dates are typed', () => {
     expect(
       seriesEndIssue({ ...series('2026-11-26', '2126-11-30'), reservationType: 'NORMAL' }, now.date),
     ).toBe(null);
+  });
+});
+
+describe('the horizon of the template', () => {
+  it('takes a day count and ignores anything else', () => {
+    expect(horizonOfTemplate({ maxDaysInAdvance: 30 })).toBe(30);
+    expect(horizonOfTemplate({ maxDaysInAdvance: 0 })).toBe(0);
+    expect(horizonOfTemplate({ maxDaysInAdvance: '30' })).toBeUndefined();
+    expect(horizonOfTemplate({ maxDaysInAdvance: -1 })).toBeUndefined();
+    expect(horizonOfTemplate({})).toBeUndefined();
+    expect(horizonOfTemplate(null)).toBeUndefined();
   });
 });

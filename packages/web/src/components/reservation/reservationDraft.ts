@@ -166,6 +166,12 @@ export function isSlotRangeAskable(draft: ReservationDraft, today: LocalDate): b
   return endDate === null || (compareDates(endDate, date) >= 0 && isLongSeriesEndInBounds(date, endDate));
 }
 
+/** The configured horizon a `ReservationInput ~template` carries; none when it is missing or not a day count. */
+export const horizonOfTemplate = (template: Row | null): number | undefined => {
+  const days = template?.maxDaysInAdvance;
+  return typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : undefined;
+};
+
 /** A relation value on the wire: a reference by signed identifier, nothing the server would check as an update. */
 export const referenceOf = (row: Row | null): Row | null =>
   row === null || row.__signedIdentifier === undefined
