@@ -18,7 +18,8 @@ import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { startServerProcess } from './server-process.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WARMUP = 30;
+// Enough calls for the server's JIT to settle before the first case is timed.
+const WARMUP = 100;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const PAGE_SIZE = 10;
 const TARGET_P95_MS = 10;
