@@ -355,7 +355,11 @@ export type HolidayPanel = TransferOf<typeof HolidayPanel>;
 
 export const UserReservationPanel = transfer('UserReservationPanel', {
   entity: null,
-  attributes: {},
+  attributes: {
+    // The configured palm of the holiday cards (Configuration.holidayImage), readable by the users who see
+    // those cards; the configuration itself is administrators' only.
+    holidayImage: binary({ derived: true }),
+  },
   relations: {
     activeReservations: relation('UserReservation', 'many'),
     previousReservation: relation('UserReservation', 'many'),

@@ -3,7 +3,7 @@ import { holidayDraft, holidayReservationsRange } from '../../domain/holidays/ho
 import { doormanGarages, TRUE_PREDICATE, usersForInput } from '../../domain/policy.ts';
 import { freeSlotDraft, freeSlotRange } from '../../domain/reservations/free-slots.ts';
 import { isActive, today } from './reservations.ts';
-import { ref, type Sql, type VirtualSource } from './source.ts';
+import { fileObject, ref, type Sql, type VirtualSource } from './source.ts';
 
 /*
  * Panels are per-actor views without a table of their own: their instance is the actor, their relations
@@ -25,7 +25,11 @@ export const userReservationPanelSource: VirtualSource = {
   kind: 'virtual',
   type: 'UserReservationPanel',
   instanceId: mine,
-  attributes: {},
+  attributes: {
+    // Read as a file attribute of the actor's own panel: the token the engine mints is the reader's, so the
+    // download answers them without their reading the (administrators') configuration.
+    holidayImage: () => fileObject(sql`(SELECT c.holiday_image_id FROM configuration c WHERE c.id = 1)`),
+  },
   relations: {
     activeReservations: {
       link: (owner, alias, scope) =>

@@ -94,12 +94,18 @@ export const attributeDef = (type: TransferName, name: string): AttributeDef | u
 export const filterKindOf = (type: TransferName, name: string): FilterKind | undefined =>
   attributeDef(type, name)?.filter;
 
-/** A file attribute reads as `{__file, name, cType}`; the engine turns it into a download token. */
+/**
+ * A file attribute reads as `{__file, name, cType}` (null when `fileId` names none); the engine turns it into
+ * a download token.
+ */
+export const fileObject = (fileId: Sql): Sql =>
+  sql`(SELECT jsonb_build_object('__file', f.id::text, 'name', f.name, 'cType', f.content_type)
+    FROM files f WHERE f.id = ${fileId})`;
+
 const fileReference =
   (column: string): Expression =>
   (alias) =>
-    sql`(SELECT jsonb_build_object('__file', f.id::text, 'name', f.name, 'cType', f.content_type)
-      FROM files f WHERE f.id = ${ref(alias, column)})`;
+    fileObject(ref(alias, column));
 
 type EntityOptions = {
   table: string;

@@ -1,0 +1,106 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorld, startServer, type TestServer } from '../harness.ts';
+import { bearer } from '../tokens.ts';
+import { type Caller, callerFor } from './client.ts';
+
+/*
+ * SPEC §7 / DESIGN §3: the palm of the holiday cards is the image administrators configure, and the cards
+ * are every user's. The configuration stays administrators' only; the dashboard's panel carries the image.
+ */
+
+let server: TestServer;
+let admin: Caller;
+let user: Caller;
+
+const PALM = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(48, 7),
+]);
+
+beforeAll(async () => {
+  server = await startServer(await createWorld());
+  admin = await callerFor(server, 'admin');
+  user = await callerFor(server, 'user');
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const download = (token: string, caller: Caller) =>
+  fetch(`${server.url}/ParkHere/download?disposition=inline`, {
+    headers: { 'X-Token': token, ...bearer(caller.token) },
+  });
+
+const panelImage = async (caller: Caller) =>
+  (
+    await caller.json<{ holidayImage?: unknown }>('/services/Actor/userReservationPanel/~get', {
+      _mask: '{holidayImage}',
+    })
+  ).holidayImage;
+
+/** What an administrator does in Configuration settings: upload a picture and save it as the holiday image. */
+const configureImage = async (bytes: Buffer, name: string) => {
+  const { token } = await admin.json<{ token: string }>(
+    '/services/ConfigurationSettings/holidayImage/~upload-token',
+  );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+  const uploaded = await fetch(`${server.url}/ParkHere/upload`, {
+    method: 'POST',
+    headers: { 'X-Token': token, ...bearer(admin.token) },
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
+  const { files } = (await uploaded.json()) as { files: { token: string }[] };
+  await admin.json(
+    '/services/ConfigurationSettings/~update',
+    { holidayImage: files[0]?.token },
+    { 'X-Judo-Mask': '{holidayImage}' },
+  );
+};
+
+const clearImage = () =>
+  admin.json(
+    '/services/ConfigurationSettings/~update',
+    { holidayImage: null },
+    { 'X-Judo-Mask': '{holidayImage}' },
+  );
+
+describe('the holiday image on the user reservation panel', () => {
+  it('is empty while none is configured', async () => {
+    expect(await panelImage(user)).toBeNull();
+    expect(await panelImage(admin)).toBeNull();
+  });
+
+  it('lets a plain user download the configured image, which the configuration does not', async () => {
+    await configureImage(PALM, 'palm.png');
+    // The configuration stays administrators' only: the panel is the user's way to the image.
+    expect(
+      (await user.post('/services/Actor/configurationSettings/~get', { _mask: '{holidayImage}' })).status,
+    ).toBe(403);
+
+    const token = await panelImage(user);
+    expect(typeof token).toBe('string');
+    expect(decodeJwt(String(token))).toMatchObject({ kind: 'file', name: 'palm.png', cType: 'image/png' });
+    const image = await download(String(token), user);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PALM);
+
+    // Minted for its reader like every file token: another actor cannot use the one the user read.
+    expect((await download(String(token), admin)).status).toBe(400);
+  });
+
+  it('follows the configuration: a new image replaces it, clearing it empties the attribute', async () => {
+    const replaced = Buffer.concat([PALM, Buffer.from('second')]);
+    await configureImage(replaced, 'beach.png');
+    const token = String(await panelImage(user));
+    expect(decodeJwt(token).name).toBe('beach.png');
+    expect(Buffer.from(await (await download(token, user)).arrayBuffer())).toEqual(replaced);
+
+    await clearImage();
+    expect(await panelImage(user)).toBeNull();
+  });
+});
