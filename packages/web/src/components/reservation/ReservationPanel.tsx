@@ -28,12 +28,18 @@ const BY_DATE = [
   { attribute: 'startTime', descending: false },
 ];
 
-type PanelData = { active: ReservationRow[]; previous: ReservationRow[]; holidays: HolidayRow[] };
+type PanelData = {
+  active: ReservationRow[];
+  previous: ReservationRow[];
+  holidays: HolidayRow[];
+  /** The configured palm's download token, null when none is configured. */
+  holidayImage: unknown;
+};
 
-const EMPTY: PanelData = { active: [], previous: [], holidays: [] };
+const EMPTY: PanelData = { active: [], previous: [], holidays: [], holidayImage: null };
 
 async function loadPanel(): Promise<PanelData> {
-  const panel = await getAccessPoint('userReservationPanel', { _mask: '{}' });
+  const panel = await getAccessPoint('userReservationPanel', { _mask: '{holidayImage}' });
   const owner = panel.__signedIdentifier ?? '';
   const relation = (name: string) => ({
     kind: 'relation' as const,
@@ -53,7 +59,12 @@ async function loadPanel(): Promise<PanelData> {
       _orderBy: [{ attribute: 'startDate', descending: false }],
     }),
   ]);
-  return { active: active.items, previous: previous.items, holidays: holidays.items };
+  return {
+    active: active.items,
+    previous: previous.items,
+    holidays: holidays.items,
+    holidayImage: panel.holidayImage,
+  };
 }
 
 type ReservationPanelProps = {
@@ -83,20 +94,16 @@ export function ReservationPanel({ refreshKey }: ReservationPanelProps) {
           setData(next);
           setLoaded(true);
         }
+        // Fetched only once there is a card to show it on; the module keeps it for the page load.
+        if (next.holidays.length > 0) {
+          void holidayImageSource(next.holidayImage).then((source) => live && setImage(source));
+        }
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [refreshKey, ownRefresh]);
-
-  useEffect(() => {
-    let live = true;
-    void holidayImageSource().then((source) => live && setImage(source));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const onAction = async (action: CardAction, reservation: ReservationRow) => {
     const confirmed = await dialogs.confirm({ message: t(`reservationPanel.confirm.${action}`) });

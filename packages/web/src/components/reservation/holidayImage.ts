@@ -1,27 +1,21 @@
-import { FILES_BASE } from '@parkhere/contract';
-import { getAccessPoint } from '../../api/model.ts';
+import { filePaths } from '@parkhere/contract';
 import { downloadHeaders } from '../files/fileTransfer.ts';
 import palmFallback from './palm.svg';
 
 /*
- * The palm image of the holiday cards (SPEC §7): the configured holidayImage fetched inline by its download
- * token; on any failure (none configured, no right to read it, a failed download) the local svg.
+ * The palm image of the holiday cards (SPEC §7): the configured holiday image, fetched inline by the download
+ * token the user reservation panel carries (holidayImage; the configuration itself is administrators' only);
+ * on any failure (none configured, a failed download) the local svg.
  */
 
 let cached: Promise<string> | undefined;
 
-async function loadHolidayImage(): Promise<string> {
+async function loadHolidayImage(token: unknown): Promise<string> {
+  if (typeof token !== 'string' || token === '') {
+    return palmFallback;
+  }
   try {
-    const configuration = await getAccessPoint(
-      'configurationSettings',
-      { _mask: '{holidayImage}' },
-      { handleErrors: false },
-    );
-    const token = configuration.holidayImage;
-    if (typeof token !== 'string' || token === '') {
-      return palmFallback;
-    }
-    const response = await fetch(`${FILES_BASE}/download?disposition=inline`, {
+    const response = await fetch(`${filePaths.download}?disposition=inline`, {
       headers: downloadHeaders(token),
     });
     if (response.status !== 200) {
@@ -33,8 +27,13 @@ async function loadHolidayImage(): Promise<string> {
   }
 }
 
-export function holidayImageSource(): Promise<string> {
-  cached ??= loadHolidayImage();
+/**
+ * The image source for the holiday cards, given the panel's `holidayImage` token. The image is fetched once
+ * per page load: later calls (each reload of the panel mints a new token for the same file) share the first
+ * answer.
+ */
+export function holidayImageSource(token: unknown): Promise<string> {
+  cached ??= loadHolidayImage(token);
   return cached;
 }
 
