@@ -343,7 +343,10 @@ export type QueryReservationsForHolidayResult = TransferOf<typeof QueryReservati
 
 export const HolidayPanel = transfer('HolidayPanel', {
   entity: null,
-  attributes: {},
+  attributes: {
+    // The same palm as UserReservationPanel.holidayImage: the Holidays page shows its cards with it too.
+    holidayImage: binary({ derived: true }),
+  },
   relations: {
     holidays: relation('Holiday', 'many'),
   },

@@ -6,7 +6,8 @@ import { type Caller, callerFor } from './client.ts';
 
 /*
  * SPEC §7 / DESIGN §3: the palm of the holiday cards is the image administrators configure, and the cards
- * are every user's. The configuration stays administrators' only; the dashboard's panel carries the image.
+ * are every user's. The configuration stays administrators' only; the panels that show holiday cards carry
+ * the image: the dashboard's (UserReservationPanel) and the Holidays page's (HolidayPanel).
  */
 
 let server: TestServer;
@@ -33,9 +34,13 @@ const download = (token: string, caller: Caller) =>
     headers: { 'X-Token': token, ...bearer(caller.token) },
   });
 
-const panelImage = async (caller: Caller) =>
+/** The access points of the panels with holiday cards: the dashboard's and the Holidays page's. */
+const PANELS = ['userReservationPanel', 'userHolidays'] as const;
+type Panel = (typeof PANELS)[number];
+
+const panelImage = async (caller: Caller, panel: Panel) =>
   (
-    await caller.json<{ holidayImage?: unknown }>('/services/Actor/userReservationPanel/~get', {
+    await caller.json<{ holidayImage?: unknown }>(`/services/Actor/${panel}/~get`, {
       _mask: '{holidayImage}',
     })
   ).holidayImage;
@@ -68,10 +73,12 @@ const clearImage = () =>
     { 'X-Judo-Mask': '{holidayImage}' },
   );
 
-describe('the holiday image on the user reservation panel', () => {
+describe('the holiday image on the panels with holiday cards', () => {
   it('is empty while none is configured', async () => {
-    expect(await panelImage(user)).toBeNull();
-    expect(await panelImage(admin)).toBeNull();
+    for (const panel of PANELS) {
+      expect(await panelImage(user, panel), panel).toBeNull();
+      expect(await panelImage(admin, panel), panel).toBeNull();
+    }
   });
 
   it('lets a plain user download the configured image, which the configuration does not', async () => {
@@ -81,26 +88,36 @@ describe('the holiday image on the user reservation panel', () => {
       (await user.post('/services/Actor/configurationSettings/~get', { _mask: '{holidayImage}' })).status,
     ).toBe(403);
 
-    const token = await panelImage(user);
-    expect(typeof token).toBe('string');
-    expect(decodeJwt(String(token))).toMatchObject({ kind: 'file', name: 'palm.png', cType: 'image/png' });
-    const image = await download(String(token), user);
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(PALM);
+    for (const panel of PANELS) {
+      const token = await panelImage(user, panel);
+      expect(typeof token, panel).toBe('string');
+      expect(decodeJwt(String(token)), panel).toMatchObject({
+        kind: 'file',
+        name: 'palm.png',
+        cType: 'image/png',
+      });
+      const image = await download(String(token), user);
+      expect(image.status, panel).toBe(200);
+      expect(image.headers.get('content-type'), panel).toBe('image/png');
+      expect(Buffer.from(await image.arrayBuffer()), panel).toEqual(PALM);
 
-    // Minted for its reader like every file token: another actor cannot use the one the user read.
-    expect((await download(String(token), admin)).status).toBe(400);
+      // Minted for its reader like every file token: another actor cannot use the one the user read.
+      expect((await download(String(token), admin)).status, panel).toBe(400);
+    }
   });
 
   it('follows the configuration: a new image replaces it, clearing it empties the attribute', async () => {
     const replaced = Buffer.concat([PALM, Buffer.from('second')]);
     await configureImage(replaced, 'beach.png');
-    const token = String(await panelImage(user));
-    expect(decodeJwt(token).name).toBe('beach.png');
-    expect(Buffer.from(await (await download(token, user)).arrayBuffer())).toEqual(replaced);
+    for (const panel of PANELS) {
+      const token = String(await panelImage(user, panel));
+      expect(decodeJwt(token).name, panel).toBe('beach.png');
+      expect(Buffer.from(await (await download(token, user)).arrayBuffer()), panel).toEqual(replaced);
+    }
 
     await clearImage();
-    expect(await panelImage(user)).toBeNull();
+    for (const panel of PANELS) {
+      expect(await panelImage(user, panel), panel).toBeNull();
+    }
   });
 });

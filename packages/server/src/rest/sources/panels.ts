@@ -13,11 +13,18 @@ import { fileObject, ref, type Sql, type VirtualSource } from './source.ts';
 const mine = (scope: { userId: string }) => scope.userId;
 const ownedBy = (column: string) => (owner: Sql, alias: string) => sql`${ref(alias, column)} = ${owner}`;
 
+/*
+ * The configured palm of the holiday cards, read as a file attribute of the actor's own panel: the token the
+ * engine mints is the reader's, so the download answers them without their reading the (administrators')
+ * configuration. Both panels that show holiday cards carry it.
+ */
+const holidayImage = () => fileObject(sql`(SELECT c.holiday_image_id FROM configuration c WHERE c.id = 1)`);
+
 export const holidayPanelSource: VirtualSource = {
   kind: 'virtual',
   type: 'HolidayPanel',
   instanceId: mine,
-  attributes: {},
+  attributes: { holidayImage },
   relations: { holidays: { link: ownedBy('user_id') } },
 };
 
@@ -25,11 +32,7 @@ export const userReservationPanelSource: VirtualSource = {
   kind: 'virtual',
   type: 'UserReservationPanel',
   instanceId: mine,
-  attributes: {
-    // Read as a file attribute of the actor's own panel: the token the engine mints is the reader's, so the
-    // download answers them without their reading the (administrators') configuration.
-    holidayImage: () => fileObject(sql`(SELECT c.holiday_image_id FROM configuration c WHERE c.id = 1)`),
-  },
+  attributes: { holidayImage },
   relations: {
     activeReservations: {
       link: (owner, alias, scope) =>
