@@ -7,13 +7,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
+import { HolidayCardImage } from '../reservation/HolidayCardImage.tsx';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-type HolidayCardProps = { holiday: Row; onDelete(holiday: Row): void };
+type HolidayCardProps = {
+  holiday: Row;
+  /** The palm's source from holidayImageSource, shared by every card of the page. */
+  image: string;
+  onDelete(holiday: Row): void;
+};
 
-/** One holiday: its dates and owner; Delete (behind a confirmation) unless isNotDeletable (SPEC §4). */
-export function HolidayCard({ holiday, onDelete }: HolidayCardProps) {
+/** One holiday under the palm image: its dates and owner; Delete (behind a confirmation) unless isNotDeletable (SPEC §4). */
+export function HolidayCard({ holiday, image, onDelete }: HolidayCardProps) {
   const { t } = useTranslation('application');
   const dialogs = useDialogs();
   const start = text(holiday.startDate);
@@ -24,6 +30,7 @@ export function HolidayCard({ holiday, onDelete }: HolidayCardProps) {
       data-testid="holiday-card"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
+      <HolidayCardImage image={image} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h3">
           {start === end ? start : `${start} – ${end}`}

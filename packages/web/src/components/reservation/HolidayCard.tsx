@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import type { Holiday } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { isHolidayDeletable } from './cardState.ts';
-import { palmFallback } from './holidayImage.ts';
+import { HolidayCardImage } from './HolidayCardImage.tsx';
 
 export type HolidayRow = Row & Partial<Holiday>;
 
@@ -20,15 +19,7 @@ export function HolidayCard({ holiday, image, onDelete }: HolidayCardProps) {
   const { t } = useTranslation('application');
   return (
     <Card variant="outlined" data-testid="holiday-card">
-      <CardMedia
-        component="img"
-        height="110"
-        image={image}
-        alt=""
-        onError={(event) => {
-          event.currentTarget.src = palmFallback;
-        }}
-      />
+      <HolidayCardImage image={image} />
       <CardContent>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {holiday.startDate} – {holiday.endDate}

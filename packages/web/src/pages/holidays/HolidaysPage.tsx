@@ -8,12 +8,13 @@ import { getAccessPoint, operation, type Row } from '../../api/model.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { HolidayCard } from '../../components/holiday/HolidayCard.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
+import { holidayImageSource, palmFallback } from '../../components/reservation/holidayImage.ts';
 import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
-const HOLIDAYS_MASK = '{holidays{startDate,endDate,userName,isNotDeletable}}';
+const HOLIDAYS_MASK = '{holidayImage,holidays{startDate,endDate,userName,isNotDeletable}}';
 
 const holidaysOf = (panel: Row): Row[] => (Array.isArray(panel.holidays) ? (panel.holidays as Row[]) : []);
 
@@ -24,10 +25,18 @@ export default function HolidaysPage() {
   usePageTitle(title);
   const principal = usePrincipal();
   const [holidays, setHolidays] = useState<Row[]>([]);
+  const [image, setImage] = useState(palmFallback);
 
   const load = useCallback(async () => {
     try {
-      setHolidays(holidaysOf(await getAccessPoint('userHolidays', { _mask: HOLIDAYS_MASK })));
+      const panel = await getAccessPoint('userHolidays', { _mask: HOLIDAYS_MASK });
+      const next = holidaysOf(panel);
+      setHolidays(next);
+      // Fetched only once there is a card to show it on; the module keeps it for the page load, so the
+      // dashboard and this page download it once between them.
+      if (next.length > 0) {
+        setImage(await holidayImageSource(panel.holidayImage));
+      }
     } catch {
       // The error pipeline has told the user.
     }
@@ -76,6 +85,7 @@ export default function HolidaysPage() {
               <HolidayCard
                 key={holiday.__identifier ?? holiday.__signedIdentifier}
                 holiday={holiday}
+                image={image}
                 onDelete={(chosen) => void deleteHoliday(chosen)}
               />
             ))}
