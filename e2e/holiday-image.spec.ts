@@ -27,7 +27,7 @@ const holidayDay = () => {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 };
 
-test('a user’s holiday card shows the image administrators configured, and no page asks what only they may read', async ({
+test('a user’s holiday cards on the dashboard and the Holidays page show the image administrators configured, and no page asks what only they may read', async ({
   page,
   browser,
   request,
@@ -73,15 +73,18 @@ test('a user’s holiday card shows the image administrators configured, and no 
   })) as Entity;
 
   try {
+    /** The configured picture, downloaded with the user's own token and decoded, not the local svg. */
+    const expectConfiguredImage = async () => {
+      const image = page.getByTestId('holiday-card').filter({ hasText: day }).locator('img');
+      await expect(image).toHaveAttribute('src', /^blob:/);
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+    };
     await page.goto('/');
-    const card = page.getByTestId('holiday-card').filter({ hasText: day });
-    const image = card.locator('img');
-    // The configured picture, downloaded with the user's own token, not the local svg.
-    await expect(image).toHaveAttribute('src', /^blob:/);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+    await expectConfiguredImage();
 
+    // A page load of its own: the Holidays page downloads the image by its own panel's token.
     await page.goto('/Services/Actor/UserHolidays/AccessViewPage');
-    await expect(page.getByTestId('holiday-card').filter({ hasText: day })).toBeVisible();
+    await expectConfiguredImage();
     await page.goto('/Services/Actor/ProfileSettings/AccessViewPage');
     await expect(
       page
