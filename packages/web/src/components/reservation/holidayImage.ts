@@ -4,8 +4,9 @@ import palmFallback from './palm.svg';
 
 /*
  * The palm image of the holiday cards (SPEC §7): the configured holiday image, fetched inline by the download
- * token the user reservation panel carries (holidayImage; the configuration itself is administrators' only);
- * on any failure (none configured, a failed download) the local svg.
+ * token the panel showing the cards carries (UserReservationPanel or HolidayPanel holidayImage; the
+ * configuration itself is administrators' only); on any failure (none configured, a failed download) the
+ * local svg.
  */
 
 let cached: Promise<string> | undefined;
