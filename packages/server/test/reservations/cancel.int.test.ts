@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, withId } from '../engine/client.ts';
 import { createWorld, startServer, type TestServer } from '../harness.ts';
-import { type Entity, insertInProgress } from './world.ts';
+import { type Entity, freeSlotNames, insertInProgress } from './world.ts';
 
 let server: TestServer;
 let user: Caller;
@@ -21,11 +21,11 @@ const freeNow = async (): Promise<string[]> => {
   const [self] = await user.json<Entity[]>('/services/Actor/usersForInput/~list', {});
   const from = wallClockAt(new Date(now() + MINUTE), ZONE);
   const to = wallClockAt(new Date(now() + 16 * MINUTE), ZONE);
-  const slots = await user.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
-    owner: { user: self, reservationType: 'NORMAL', date: from.date, startTime: from.time, endTime: to.time },
-    queryCustomizer: { aggregaredName: [{ operator: 'like', value: 'A-11%' }], _seek: { limit: 100 } },
-  });
-  return slots.map((slot) => String(slot.aggregaredName).split(' ')[0] ?? '');
+  return freeSlotNames(
+    user,
+    { user: self, reservationType: 'NORMAL', date: from.date, startTime: from.time, endTime: to.time },
+    'A-11%',
+  );
 };
 
 const inProgress = async (caller: Caller, id: string): Promise<Entity> => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
 import type { TestServer } from '../harness.ts';
-import { type Entity, workingDayAfter } from './world.ts';
+import { type Entity, freeSlotNames, workingDayAfter } from './world.ts';
 
 /*
  * A LONG series is bounded to 366 days after its first day and its dates are checked before its days are
@@ -45,14 +45,6 @@ const written = async (): Promise<{ reservations: string; jobs: string }> => {
   );
   return found.rows[0] ?? { reservations: '', jobs: '' };
 };
-
-const slotNames = async (caller: Caller, owner: Record<string, unknown>) =>
-  (
-    await caller.json<Entity[]>(SLOTS, {
-      owner,
-      queryCustomizer: { aggregaredName: [{ operator: 'like', value: 'A-1%' }], _seek: { limit: 100 } },
-    })
-  ).map((slot) => String(slot.aggregaredName).split(' ')[0]);
 
 beforeAll(async () => {
   server = await startEngineServer();
@@ -128,14 +120,14 @@ describe('LONG series bounds', () => {
     const [self] = await user.json<Entity[]>('/services/Actor/usersForInput/~list', {});
     const draft = { user: self, startTime: '06:00:00', endTime: '07:00:00' };
     // The series above holds A-116 at these times on every working day of the coming year.
-    const withinTheBound = await slotNames(user, {
+    const withinTheBound = await freeSlotNames(user, {
       ...draft,
       reservationType: 'LONG',
       date: day1,
       endDate: addDays(day1, 30),
     });
     expect(withinTheBound).not.toContain('A-116');
-    const incomplete = await slotNames(user, { user: self, reservationType: 'LONG' });
+    const incomplete = await freeSlotNames(user, { user: self, reservationType: 'LONG' });
     expect(incomplete).toContain('A-116');
     for (const [date, endDate] of [
       [day1, addDays(day1, 36_525)],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
 import type { TestServer } from '../harness.ts';
-import { type Entity, workingDayAfter } from './world.ts';
+import { type Entity, freeSlotNames, workingDayAfter } from './world.ts';
 
 let server: TestServer;
 let admin: Caller;
@@ -9,14 +9,6 @@ let user: Caller;
 let day1: string;
 
 const SLOTS = '/services/ReservationInput/parkingSlot/~range';
-
-const slotNames = async (caller: Caller, owner: Record<string, unknown>, like = 'A-1%') =>
-  (
-    await caller.json<Entity[]>(SLOTS, {
-      owner,
-      queryCustomizer: { aggregaredName: [{ operator: 'like', value: like }], _seek: { limit: 100 } },
-    })
-  ).map((slot) => String(slot.aggregaredName).split(' ')[0]);
 
 beforeAll(async () => {
   server = await startEngineServer();
@@ -37,7 +29,7 @@ describe('ReservationInput ranges', () => {
       queryCustomizer: {},
     });
     const draft = { user: self, reservationType: 'NORMAL', date: day1 };
-    const free = await slotNames(user, { ...draft, startTime: '09:00:00', endTime: '10:00:00' });
+    const free = await freeSlotNames(user, { ...draft, startTime: '09:00:00', endTime: '10:00:00' });
     expect(free).toContain('A-110');
     // Exclusive slots are for administrators only.
     expect(free).not.toContain('A-101');
@@ -54,16 +46,16 @@ describe('ReservationInput ranges', () => {
       car: cars[0],
       parkingSlot: slot,
     });
-    expect(await slotNames(user, { ...draft, startTime: '09:30:00', endTime: '10:30:00' })).not.toContain(
+    expect(await freeSlotNames(user, { ...draft, startTime: '09:30:00', endTime: '10:30:00' })).not.toContain(
       'A-110',
     );
     // Half-open: back to back is free.
-    expect(await slotNames(user, { ...draft, startTime: '10:00:00', endTime: '11:00:00' })).toContain(
+    expect(await freeSlotNames(user, { ...draft, startTime: '10:00:00', endTime: '11:00:00' })).toContain(
       'A-110',
     );
     // A LONG series needs the slot free on every day.
     expect(
-      await slotNames(user, {
+      await freeSlotNames(user, {
         ...draft,
         reservationType: 'LONG',
         date: day1,
@@ -89,7 +81,7 @@ describe('ReservationInput ranges', () => {
       email: [{ operator: 'equal', value: 'admin@parkhere.example' }],
     });
     expect(
-      await slotNames(admin, { user: adminSelf, date: day1, startTime: '09:00:00', endTime: '10:00:00' }),
+      await freeSlotNames(admin, { user: adminSelf, date: day1, startTime: '09:00:00', endTime: '10:00:00' }),
     ).toContain('A-101');
   });
 });

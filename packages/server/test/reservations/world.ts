@@ -1,5 +1,6 @@
 import { addDays, type DayOverride, nextWorkingDay, wallClockAt, workingCalendar } from '@parkhere/contract';
 import { sql } from 'kysely';
+import type { Caller } from '../engine/client.ts';
 import type { TestServer } from '../harness.ts';
 
 export type Entity = Record<string, unknown> & { __signedIdentifier: string; __identifier: string };
@@ -87,3 +88,12 @@ export const insertInProgress = async (
     endTime: endAt.date === today ? endAt.time : '23:59:59',
   });
 };
+
+/** The names of the free slots the parking-slot range offers for `owner` (a ReservationInput draft). */
+export const freeSlotNames = async (caller: Caller, owner: Record<string, unknown>, like = 'A-1%') =>
+  (
+    await caller.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
+      owner,
+      queryCustomizer: { aggregaredName: [{ operator: 'like', value: like }], _seek: { limit: 100 } },
+    })
+  ).map((slot) => String(slot.aggregaredName).split(' ')[0] ?? '');
