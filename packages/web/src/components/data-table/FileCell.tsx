@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileNameOf } from '../files/fileTransfer.ts';
+import { useFilePicker } from '../files/useFilePicker.tsx';
 
 /** What a table accepts for a file attribute: the images and PDFs the server stores (DESIGN §5). */
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/svg+xml,application/pdf';
@@ -27,8 +28,11 @@ export type FileCellProps = {
  */
 export function FileCell({ token, label, canUpload, onView, onUpload }: FileCellProps) {
   const { t } = useTranslation('application');
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const { picker, open } = useFilePicker(ACCEPTED, (file) => {
+    setBusy(true);
+    void onUpload(file).finally(() => setBusy(false));
+  });
   const stored = typeof token === 'string' && token !== '' ? token : null;
   const uploadLabel = t('dataTable.uploadFile', { field: label });
 
@@ -48,29 +52,10 @@ export function FileCell({ token, label, canUpload, onView, onUpload }: FileCell
       )}
       {canUpload && (
         <>
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPTED}
-            hidden
-            aria-label={t('adminViews.file.choose')}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file !== undefined) {
-                setBusy(true);
-                void onUpload(file).finally(() => setBusy(false));
-              }
-            }}
-          />
+          {picker}
           <Tooltip title={uploadLabel}>
             <span>
-              <IconButton
-                size="small"
-                aria-label={uploadLabel}
-                disabled={busy}
-                onClick={() => input.current?.click()}
-              >
+              <IconButton size="small" aria-label={uploadLabel} disabled={busy} onClick={open}>
                 <UploadFileIcon fontSize="small" />
               </IconButton>
             </span>

@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TransferName } from '@parkhere/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../components/files/fileTransfer.ts';
 import { useInlineViewer } from '../../components/files/InlineViewer.tsx';
+import { useFilePicker } from '../../components/files/useFilePicker.tsx';
 import { toast } from '../../feedback/toast.ts';
 import type { EntityEditor } from './useEntityEditor.ts';
 
@@ -27,7 +28,6 @@ export function FileAttributeField({
   accept?: string;
 }) {
   const { t } = useTranslation('application');
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const inline = useInlineViewer();
   const [uploadedName, setUploadedName] = useState<string | null>(null);
@@ -55,31 +55,22 @@ export function FileAttributeField({
     }
   };
 
+  const { picker, open } = useFilePicker(accept, (file) => {
+    void upload(file);
+  });
+
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ minWidth: 160 }}>
         {t(`attribute.${field}`, { defaultValue: field })}
       </Typography>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        aria-label={t('adminViews.file.choose')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file !== undefined) {
-            void upload(file);
-          }
-        }}
-      />
+      {picker}
       <Button
         variant="outlined"
         size="small"
         startIcon={<UploadFileIcon />}
         disabled={busy || editor.loaded === null}
-        onClick={() => input.current?.click()}
+        onClick={open}
       >
         {t('adminViews.file.upload')}
       </Button>
