@@ -9,6 +9,8 @@ import {
   requestedLocale,
   resolveActor,
 } from '../domain/resolve-actor.ts';
+import { RecentReads } from '../recent-reads.ts';
+import type { TokenIdentity } from './token-verifier.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,18 +19,17 @@ declare module 'fastify' {
      * throws the 401/403 errors of DESIGN §5. Resolved once per request.
      */
     actorOf: (request: FastifyRequest) => Promise<Actor>;
-    /** Drops every remembered actor: call after a write that may change a user or a doorman. */
-    forgetActors: () => void;
+    /** Actors and rule settings read recently; `forget()` after every write. */
+    recentReads: RecentReads;
   }
 }
 
 /**
- * How long a resolved actor serves the same token holder's next requests. Every write through this server
- * forgets them at once; another instance sharing the database sees a change of a user's rights (deactivated,
- * no longer an administrator or a doorman) within this time.
+ * How long a resolved actor (and the other recent reads) serve the next requests. Every write through this
+ * server forgets them at once; another instance sharing the database sees a change of a user's rights
+ * (deactivated, no longer an administrator or a doorman) within this time.
  */
-export const ACTOR_TTL_MS = 3_000;
-const MAX_ACTORS = 10_000;
+export const RECENT_READS_TTL_MS = 3_000;
 
 export function registerActorResolution(
   api: FastifyInstance,
@@ -36,37 +37,18 @@ export function registerActorResolution(
   policy: ProvisioningPolicy,
 ): void {
   const resolved = new WeakMap<FastifyRequest, Promise<Actor>>();
-  // A request is mostly a token check and one statement; the actor's lookup was a second round trip per call.
-  const recent = new Map<string, { actor: Actor; until: number }>();
-  // Bumped by every forget, so a lookup that started before a write never stores what the write changed.
-  let generation = 0;
+  const recent = new RecentReads(RECENT_READS_TTL_MS);
 
-  const lookUp = async (key: string, request: FastifyRequest): Promise<Actor> => {
-    const identity = request.tokenIdentity;
-    if (identity === null) {
-      throw new AuthenticationError('AUTHENTICATION_REQUIRED');
-    }
-    const known = recent.get(key);
-    if (known !== undefined && known.until > Date.now()) {
-      return { ...known.actor, identity };
-    }
-    const startedAt = generation;
-    const resolved = await resolveActor(db, identity, policy);
-    const language = request.headers['accept-language'];
-    const actor = { ...resolved, user: await recordLocale(db, resolved.user, requestedLocale(language)) };
-    if (startedAt === generation) {
-      if (recent.size >= MAX_ACTORS) {
-        recent.clear();
-      }
-      recent.set(key, { actor, until: Date.now() + ACTOR_TTL_MS });
-    }
-    return actor;
-  };
+  const lookUp = (identity: TokenIdentity, language: string | undefined): Promise<Actor> =>
+    recent.get(
+      `actor:${JSON.stringify([identity.subject, identity.email, identity.preferredUsername, identity.name])}`,
+      async () => {
+        const found = await resolveActor(db, identity, policy);
+        return { ...found, user: await recordLocale(db, found.user, requestedLocale(language)) };
+      },
+    );
 
-  api.decorate('forgetActors', () => {
-    generation += 1;
-    recent.clear();
-  });
+  api.decorate('recentReads', recent);
   api.decorate('actorOf', (request: FastifyRequest) => {
     const known = resolved.get(request);
     if (known !== undefined) {
@@ -76,10 +58,7 @@ export function registerActorResolution(
     if (identity === null) {
       return Promise.reject(new AuthenticationError('AUTHENTICATION_REQUIRED'));
     }
-    const actor = lookUp(
-      JSON.stringify([identity.subject, identity.email, identity.preferredUsername, identity.name]),
-      request,
-    );
+    const actor = lookUp(identity, request.headers['accept-language']);
     resolved.set(request, actor);
     return actor;
   });

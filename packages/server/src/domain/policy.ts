@@ -25,8 +25,14 @@ export type ActorScope = {
   isDoorman: boolean;
 };
 
-/** The actor and the instant their request is decided at: the app's clock, read once per request. */
-export type RequestScope = ActorScope & { now: Date };
+/**
+ * The actor and the instant their request is decided at: the app's clock, read once per request. `recall`
+ * answers a rarely changing read (the rule settings) from the app's recent reads when it has it.
+ */
+export type RequestScope = ActorScope & {
+  now: Date;
+  recall?: <T>(key: string, read: () => Promise<T>) => Promise<T>;
+};
 
 export const scopeOf = (actor: Actor): ActorScope => ({
   userId: actor.user.id,

@@ -1,7 +1,7 @@
 import { type DayOverride, workingCalendar } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { ActorScope } from '../policy.ts';
+import type { ActorScope, RequestScope } from '../policy.ts';
 import type { RuleContext } from '../reservation-rules/index.ts';
 
 /** The configuration a rule context is made of, as one row of `settingsQuery`. */
@@ -31,7 +31,14 @@ export const ruleContextOf = (settings: RuleSettings, scope: ActorScope, now: Da
  * What every reservation operation reads before it applies the rules: the configured zone and horizon and the
  * working-day calendar (Hungarian holidays plus the configuration's additional days), with the clock's now.
  */
-export async function loadRuleContext(db: Kysely<DB>, scope: ActorScope, now: Date): Promise<RuleContext> {
-  const found = await settingsQuery().execute(db);
-  return ruleContextOf(found.rows[0] ?? { timeZone: null, maxDaysInAdvance: null, days: [] }, scope, now);
+export async function loadRuleContext(
+  db: Kysely<DB>,
+  scope: ActorScope & Pick<RequestScope, 'recall'>,
+  now: Date,
+): Promise<RuleContext> {
+  // Read through `db`, the caller's transaction when there is one (PGlite has a single connection).
+  const read = async (): Promise<RuleSettings> =>
+    (await settingsQuery().execute(db)).rows[0] ?? { timeZone: null, maxDaysInAdvance: null, days: [] };
+  const settings = await (scope.recall === undefined ? read() : scope.recall('rule-settings', read));
+  return ruleContextOf(settings, scope, now);
 }

@@ -113,13 +113,17 @@ export async function judoEngine(api: FastifyInstance): Promise<void> {
       const context: EngineContext = {
         db: api.database.db,
         // One instant per request: every rule, range and flag of the answer sees the same time.
-        scope: { ...scopeOf(actor), now: api.clock() },
+        scope: {
+          ...scopeOf(actor),
+          now: api.clock(),
+          recall: (key, read) => api.recentReads.get(key, read),
+        },
         identifiers: api.signedIdentifiers,
         files,
         headers: request.headers,
       };
       const result = await (writes
-        ? handler(context, request.body).finally(api.forgetActors)
+        ? handler(context, request.body).finally(() => api.recentReads.forget())
         : handler(context, request.body));
       void reply.headers(result.headers ?? {});
       if (result.body === undefined) {
