@@ -43,6 +43,7 @@ import {
 } from '../../api/model.ts';
 import { FilterSideDialog, useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { useValidationText } from '../../feedback/validationText.tsx';
 import { uploadFile } from '../files/fileTransfer.ts';
 import { useInlineViewer } from '../files/InlineViewer.tsx';
 import { attributesOf, type ColumnSpec, columnsOf, maskOf, relationOf } from './columns.tsx';
@@ -130,7 +131,7 @@ let draftCounter = 0;
  */
 export default function DataTable(props: DataTableProps) {
   const { t, i18n } = useTranslation('application');
-  const { t: ts } = useTranslation('system');
+  const validationText = useValidationText();
   const dialogs = useDialogs();
   const definition = transferTypes[props.type];
   const editable = props.editable ?? definition.updatable;
@@ -299,11 +300,9 @@ export default function DataTable(props: DataTableProps) {
   const cellError = useCallback(
     (rowId: string, field: string) => {
       const codes = rowErrors[rowId]?.[field];
-      return codes === undefined || codes.length === 0
-        ? undefined
-        : cellMessage(codes, (code) => ts(`validation.${code}`, { defaultValue: code }));
+      return codes === undefined || codes.length === 0 ? undefined : cellMessage(codes, validationText);
     },
-    [rowErrors, ts],
+    [rowErrors, validationText],
   );
 
   const clearRowErrors = (rowId: string) =>
@@ -750,7 +749,7 @@ export default function DataTable(props: DataTableProps) {
           {tableErrors.map((item) => (
             <Typography key={`${item.location}-${item.code}`} variant="body2">
               {item.location === '' ? '' : `${columnContext.header(item.location)}: `}
-              {ts(`validation.${item.code}`, { defaultValue: item.code })}
+              {validationText(item.code)}
             </Typography>
           ))}
         </Box>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { operation, type Row, range } from '../../api/model.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import { parseWireDate, toWireDate } from '../data-table/wireValues.ts';
 import { type FormErrors, fieldErrorText, formErrorsOf, NO_FORM_ERRORS } from '../reservation/fieldErrors.ts';
 import { ConflictTable } from './ConflictTable.tsx';
@@ -58,9 +59,8 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
   const [previewFailed, setPreviewFailed] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [saving, setSaving] = useState(false);
-  const { t: ts } = useTranslation('system');
-  const messageOf = (field: string) =>
-    fieldErrorText(errors.fields, field, (code) => ts(`validation.${code}`, { defaultValue: code }));
+  const validationText = useValidationText();
+  const messageOf = (field: string) => fieldErrorText(errors.fields, field, validationText);
   const today = toWireDate(new Date());
   const minimums = dateMinimums(today, state);
 
@@ -216,11 +216,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
           )}
         </Stack>
       )}
-      {errors.form.length > 0 && (
-        <Alert severity="error">
-          {errors.form.map((code) => ts(`validation.${code}`, { defaultValue: code })).join(', ')}
-        </Alert>
-      )}
+      <FormErrorAlert codes={errors.form} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={saving}>
           {t('dataTable.save')}

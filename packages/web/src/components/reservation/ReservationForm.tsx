@@ -33,6 +33,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from
 import { useTranslation } from 'react-i18next';
 import { operation, type Row, range, template } from '../../api/model.ts';
 import { toast } from '../../feedback/toast.ts';
+import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import { type ReservationConflict, reservationConflictOf } from './conflict.ts';
 import {
   type FormErrors,
@@ -522,9 +523,7 @@ export function ReservationForm({ isAdmin, principalEmail, onCreated }: Reservat
             slotProps={pickerField('reminderBeforeReservation', false)}
           />
         )}
-        {errors.form.length > 0 && (
-          <Alert severity="error">{errors.form.map(translateCode).join(', ')}</Alert>
-        )}
+        <FormErrorAlert codes={errors.form} translate={translateCode} />
         {conflict !== null && (
           <Alert
             severity="error"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { fieldErrorText } from '../../components/reservation/fieldErrors.ts';
+import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
 const FIELDS = ['day', 'typeOfDay'] as const;
@@ -17,7 +17,7 @@ const FIELDS = ['day', 'typeOfDay'] as const;
 /** The additional working days and holidays of the calendar (DESIGN §4), created through createDay. */
 export function AdditionalDaysSection({ configuration }: { configuration: Row }) {
   const { t } = useTranslation('application');
-  const { t: ts } = useTranslation('system');
+  const validationText = useValidationText();
   const [day, setDay] = useState('');
   const [typeOfDay, setTypeOfDay] = useState<string>('HOLIDAY');
   const creator = useRelationCreate(
@@ -27,8 +27,7 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
     FIELDS,
     t('adminViews.days.created'),
   );
-  const messageOf = (field: string) =>
-    fieldErrorText(creator.errors.fields, field, (code) => ts(`validation.${code}`, { defaultValue: code }));
+  const messageOf = (field: string) => fieldErrorText(creator.errors.fields, field, validationText);
 
   return (
     <Stack spacing={2}>
@@ -76,11 +75,7 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
           {t('adminViews.days.create')}
         </Button>
       </Box>
-      {creator.errors.form.length > 0 && (
-        <Alert severity="error">
-          {creator.errors.form.map((code) => ts(`validation.${code}`, { defaultValue: code })).join(', ')}
-        </Alert>
-      )}
+      <FormErrorAlert codes={creator.errors.form} />
       <DataTable
         key={creator.created}
         tableId="ConfigurationSettings.additionalDays"

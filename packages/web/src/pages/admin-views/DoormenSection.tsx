@@ -1,5 +1,4 @@
 import GarageOutlinedIcon from '@mui/icons-material/GarageOutlined';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { type Row, range } from '../../api/model.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { fieldErrorText } from '../../components/reservation/fieldErrors.ts';
+import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import { RelationPicker } from './RelationPicker.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
@@ -53,7 +53,7 @@ function AssignedGaragesDialog({ doorman, onClose }: { doorman: Row | null; onCl
 /** The doormen (DESIGN §1): created with createDoorman (name, email, garages), listed and edited in a table. */
 export function DoormenSection({ configuration }: { configuration: Row }) {
   const { t } = useTranslation('application');
-  const { t: ts } = useTranslation('system');
+  const validationText = useValidationText();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [garages, setGarages] = useState<Row[]>([]);
@@ -66,8 +66,7 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
     FIELDS,
     t('adminViews.doormen.created'),
   );
-  const messageOf = (field: string) =>
-    fieldErrorText(creator.errors.fields, field, (code) => ts(`validation.${code}`, { defaultValue: code }));
+  const messageOf = (field: string) => fieldErrorText(creator.errors.fields, field, validationText);
 
   useEffect(() => {
     void range('DoormanInput', 'accessedGarages', null, {
@@ -145,11 +144,7 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
           {t('adminViews.doormen.create')}
         </Button>
       </Box>
-      {creator.errors.form.length > 0 && (
-        <Alert severity="error">
-          {creator.errors.form.map((code) => ts(`validation.${code}`, { defaultValue: code })).join(', ')}
-        </Alert>
-      )}
+      <FormErrorAlert codes={creator.errors.form} />
       <DataTable
         key={creator.created}
         tableId="ConfigurationSettings.doormans"

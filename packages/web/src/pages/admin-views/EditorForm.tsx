@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import type { EntityEditor } from './useEntityEditor.ts';
 
 const text = (value: unknown): string =>
@@ -95,7 +96,7 @@ export function EditorFlag({
 /** The form frame of a view page: the conflict and form-level errors, the fields, Save and Cancel. */
 export function EditorForm({ editor, children }: { editor: EntityEditor; children: ReactNode }) {
   const { t } = useTranslation('application');
-  const { t: ts } = useTranslation('system');
+  const _validationText = useValidationText();
   const unchanged = editor.changed.length === 0;
   return (
     <Stack
@@ -119,11 +120,7 @@ export function EditorForm({ editor, children }: { editor: EntityEditor; childre
           {t('adminViews.versionConflict')}
         </Alert>
       )}
-      {editor.errors.form.length > 0 && (
-        <Alert severity="error">
-          {editor.errors.form.map((code) => ts(`validation.${code}`, { defaultValue: code })).join(', ')}
-        </Alert>
-      )}
+      <FormErrorAlert codes={editor.errors.form} />
       {children}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={editor.saving || unchanged}>

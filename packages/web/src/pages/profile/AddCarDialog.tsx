@@ -17,6 +17,7 @@ import {
   NO_FORM_ERRORS,
 } from '../../components/reservation/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
+import { useValidationText } from '../../feedback/validationText.tsx';
 
 type AddCarDialogProps = { open: boolean; profile: Row; onClose(created: boolean): void };
 
@@ -28,9 +29,8 @@ export function AddCarDialog({ open, profile, onClose }: AddCarDialogProps) {
   const [draft, setDraft] = useState<Row>({});
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [saving, setSaving] = useState(false);
-  const { t: ts } = useTranslation('system');
-  const messageOf = (field: string) =>
-    fieldErrorText(errors.fields, field, (code) => ts(`validation.${code}`, { defaultValue: code }));
+  const validationText = useValidationText();
+  const messageOf = (field: string) => fieldErrorText(errors.fields, field, validationText);
 
   useEffect(() => {
     if (!open) {

@@ -21,6 +21,7 @@ import {
   NO_FORM_ERRORS,
 } from '../../components/reservation/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
+import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 import { CarsSection } from './CarsSection.tsx';
@@ -68,8 +69,8 @@ export default function ProfileSettingsPage() {
   const [saving, setSaving] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const { t: ts } = useTranslation('system');
-  const messageOf = (field: string) =>
-    fieldErrorText(errors.fields, field, (code) => ts(`validation.${code}`, { defaultValue: code }));
+  const validationText = useValidationText();
+  const messageOf = (field: string) => fieldErrorText(errors.fields, field, validationText);
 
   const load = useCallback(async () => {
     try {
@@ -178,11 +179,7 @@ export default function ProfileSettingsPage() {
               {t('profileSettings.versionConflict')}
             </Alert>
           )}
-          {errors.form.length > 0 && (
-            <Alert severity="error">
-              {errors.form.map((code) => ts(`validation.${code}`, { defaultValue: code })).join(', ')}
-            </Alert>
-          )}
+          <FormErrorAlert codes={errors.form} />
           {field('name', 'text')}
           <TextField
             name="email"
