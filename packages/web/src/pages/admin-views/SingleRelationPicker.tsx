@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { TransferName } from '@parkhere/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Row, range, setRelation, unsetRelation } from '../../api/model.ts';
 import { toast } from '../../feedback/toast.ts';
@@ -15,15 +15,25 @@ export function SingleRelationPicker({
   owner,
   label,
   labelAttribute,
+  mask = `{${labelAttribute}}`,
+  setLabel,
+  children,
 }: {
   type: TransferName;
   relation: string;
   owner: Row;
   label: string;
   labelAttribute: string;
+  /** The candidates' attributes; the label's alone by default. */
+  mask?: string;
+  /** The store button's text; Save by default. */
+  setLabel?: string;
+  /** What the picker shows below about the chosen candidate (a warning, say). */
+  children?: (chosen: Row | null) => ReactNode;
 }) {
   const { t } = useTranslation('application');
-  const [options, setOptions] = useState<Row[]>([]);
+  // Null until the range arrives: the picker waits for its candidates rather than offering none.
+  const [options, setOptions] = useState<Row[] | null>(null);
   const [current, setCurrent] = useState<Row | null>(null);
   const [chosen, setChosen] = useState<Row | null>(null);
   const textOf = (row: Row): string => {
@@ -34,7 +44,7 @@ export function SingleRelationPicker({
   const load = useCallback(async () => {
     try {
       const candidates = await range(type, relation, owner, {
-        _mask: `{${labelAttribute}}`,
+        _mask: mask,
         _orderBy: [{ attribute: labelAttribute, descending: false }],
       });
       const selected = candidates.find((row) => row.__selected === true) ?? null;
@@ -42,9 +52,10 @@ export function SingleRelationPicker({
       setCurrent(selected);
       setChosen(selected);
     } catch {
-      // The error pipeline has told the user.
+      // The error pipeline has told the user; the picker stops waiting.
+      setOptions((known) => known ?? []);
     }
-  }, [type, relation, owner, labelAttribute]);
+  }, [type, relation, owner, labelAttribute, mask]);
 
   useEffect(() => {
     void load();
@@ -65,7 +76,9 @@ export function SingleRelationPicker({
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Autocomplete
         sx={{ minWidth: 320, flexGrow: 1 }}
-        options={options}
+        options={options ?? []}
+        loading={options === null}
+        disabled={options === null}
         value={chosen}
         onChange={(_event, value) => setChosen(value)}
         getOptionLabel={textOf}
@@ -77,7 +90,7 @@ export function SingleRelationPicker({
         disabled={chosen === null || unchanged}
         onClick={() => chosen !== null && void change(() => setRelation(type, relation, owner, chosen))}
       >
-        {t('dataTable.save')}
+        {setLabel ?? t('dataTable.save')}
       </Button>
       <Button
         variant="outlined"
@@ -86,6 +99,7 @@ export function SingleRelationPicker({
       >
         {t('profileSettings.preferredSlot.unset')}
       </Button>
+      {children?.(chosen)}
     </Box>
   );
 }
