@@ -109,6 +109,15 @@ describe.each(types)('the %s body', (type) => {
     },
   );
 
+  it.each(attributes.filter(([, attribute]) => !attribute.readOnly && attribute.type === 'string'))(
+    'refuses a %s holding a NUL character, which PostgreSQL text cannot store',
+    (name) => {
+      expect(validateBody(type, { [name]: 'A\u0000B' }, 'update')).toMatchObject({
+        errors: [{ code: 'CONVERSION_FAILED', location: name }],
+      });
+    },
+  );
+
   it.each(attributes.filter(([, attribute]) => !attribute.readOnly && attribute.pattern !== undefined))(
     'refuses a %s that does not match its pattern',
     (name) => {

@@ -47,7 +47,10 @@ const writableSchema = (attribute: AttributeDef): z.ZodType => {
   if (attribute.type !== 'string') {
     return typeSchema(attribute);
   }
-  let schema = z.string({ error: missingOrConversion });
+  // PostgreSQL text cannot hold NUL: refused here with its location rather than by the database.
+  let schema = z
+    .string({ error: missingOrConversion })
+    .refine((value) => !value.includes('\u0000'), { error: 'CONVERSION_FAILED', abort: true });
   if (attribute.maxLength !== undefined) {
     // One message per field: an over-long value is not also reported as a pattern mismatch.
     schema = schema.max(attribute.maxLength, { error: 'MAX_LENGTH_VALIDATION_FAILED', abort: true });

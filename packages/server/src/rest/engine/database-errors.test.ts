@@ -29,6 +29,14 @@ describe('fromDatabaseError', () => {
     expect((error as ConflictError).code).toBe('SLOT_ALREADY_RESERVED');
   });
 
+  it('answers a value the column cannot take (e.g. a NUL character in text) as CONVERSION_FAILED', () => {
+    for (const code of ['22021', '22P02', '22003']) {
+      expect(items(fromDatabaseError({ code }, 'filter'))).toEqual([
+        expect.objectContaining({ code: 'CONVERSION_FAILED', location: 'filter' }),
+      ]);
+    }
+  });
+
   it('leaves other errors alone', () => {
     const error = new Error('boom');
     expect(fromDatabaseError(error)).toBe(error);

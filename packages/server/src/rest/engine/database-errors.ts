@@ -75,6 +75,8 @@ export const fromDatabaseError = (error: unknown, prefix = ''): unknown => {
     case '22008':
     case '22P02':
     case '22003':
+    // A NUL character in a filter value: PostgreSQL text cannot hold it.
+    case '22021':
       return item('CONVERSION_FAILED', at(''));
     default:
       return error;
