@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { CONNECTION_MAX_USES, preparingPool } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -27,12 +28,19 @@ const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      maxUses: CONNECTION_MAX_USES,
+    });
     // An idle client the server drops (restart, failover, a test database dropped WITH (FORCE)) is an
     // 'error' event on the pool; unhandled it would end the process. The pool discards that client and the
     // next query connects anew, so there is nothing else to do.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      plugins: [camelCase()],
+    });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: { btree_gist, pg_trgm } });
