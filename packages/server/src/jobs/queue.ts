@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { JobKind, JobPayloads } from './job-kinds.ts';
 import { type Executor, type JobState, withJobs } from './jobs-table.ts';
 
@@ -55,6 +55,40 @@ export async function enqueueAll(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Stands for the row's id in the jobs `enqueueForRows` adds per row (payloads and idempotency keys). */
+export const ROW_ID = '{row-id}';
+
+/**
+ * An INSERT of jobs for the rows a data-modifying CTE returns, to run in the statement that writes them:
+ * `jobsByKey` lists each row's jobs under the row's `key` (an SQL text over the row `w`), with `ROW_ID` where
+ * the row's id goes. As `enqueueAll`, a job whose idempotency key exists is left out.
+ */
+export const enqueueForRows = (
+  cte: string,
+  key: RawBuilder<string>,
+  jobsByKey: Record<string, readonly JobRequest[]>,
+  now: Date,
+): RawBuilder<unknown> => {
+  const templates = Object.fromEntries(
+    Object.entries(jobsByKey).map(([rowKey, jobs]) => [
+      rowKey,
+      jobs.map((job) => ({
+        kind: job.kind,
+        payload: job.payload,
+        idempotency_key: job.idempotencyKey ?? null,
+        run_at: (job.runAt ?? now).toISOString(),
+        max_attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      })),
+    ]),
+  );
+  return sql`INSERT INTO jobs (kind, payload, idempotency_key, run_at, max_attempts)
+    SELECT j.kind, j.payload, j.idempotency_key, j.run_at, j.max_attempts
+    FROM ${sql.raw(cte)} w CROSS JOIN LATERAL jsonb_to_recordset(
+      replace((${JSON.stringify(templates)}::jsonb -> (${key}))::text, ${ROW_ID}, w.id::text)::jsonb)
+      AS j(kind text, payload jsonb, idempotency_key text, run_at timestamptz, max_attempts integer)
+    ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`;
+};
 
 /** Removes the pending jobs of a kind whose payload contains `match` (e.g. a reservation's reminder). */
 export async function cancelPendingJobs<K extends JobKind>(

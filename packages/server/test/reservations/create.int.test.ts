@@ -183,6 +183,60 @@ describe('create', () => {
   });
 });
 
+describe('a create that repeats the parties of the last one', () => {
+  const ADMIN_RESERVE = '/services/ReservationsPanel/reservation';
+  const jobsOf = async (reservationId: unknown) =>
+    (
+      await sql<{ kind: string; key: string; payload: { startsAt?: string } }>`SELECT kind,
+          idempotency_key AS key, payload FROM jobs WHERE payload->>'reservationId' = ${String(reservationId)}
+        ORDER BY kind`.execute(server.app.database.db)
+    ).rows;
+
+  it('queues its mails, and sees a slot switched off since the last create', async () => {
+    const own = await partiesOf(admin, 'A-115');
+    const body = {
+      reservationType: 'NORMAL',
+      startTime: '09:00:00',
+      endTime: '10:00:00',
+      reminderBeforeReservation: '00:30:00',
+      user: own.user,
+      car: own.car,
+      parkingSlot: own.slot,
+    };
+    const slotId = own.slot.__identifier;
+    await admin.json(ADMIN_RESERVE, { ...body, date: day1 });
+    // The same parties again: planned with what the first create read, checked in the insert.
+    const [second] = await admin.json<Entity[]>(ADMIN_RESERVE, { ...body, date: day2 });
+    expect(second).toMatchObject({ date: day2, startTime: '09:00:00', reservationStatus: 'ACTIVE' });
+    const jobs = await jobsOf(second?.__identifier);
+    expect(jobs.map((job) => [job.kind, job.key.replace(String(second?.__identifier), 'ID')])).toEqual([
+      ['mail.confirmation', 'confirmation:ID'],
+      ['mail.reminder', `reminder:ID:${jobs[1]?.payload.startsAt}`],
+    ]);
+    const reservationsBefore = await sql<{ count: string }>`SELECT count(*) AS count FROM reservations
+      WHERE parking_slot_id = ${slotId}`.execute(server.app.database.db);
+    // Switched off behind this instance's back (another instance, or SQL).
+    await sql`UPDATE parking_slots SET is_active = false WHERE id = ${slotId}`.execute(
+      server.app.database.db,
+    );
+    try {
+      const refused = await admin.post(ADMIN_RESERVE, { ...body, date: day3 });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain('NOT_ACCEPTED_BY_RANGE');
+      const reservationsAfter = await sql<{ count: string }>`SELECT count(*) AS count FROM reservations
+        WHERE parking_slot_id = ${slotId}`.execute(server.app.database.db);
+      expect(reservationsAfter.rows[0]?.count).toBe(reservationsBefore.rows[0]?.count);
+    } finally {
+      await sql`UPDATE parking_slots SET is_active = true WHERE id = ${slotId}`.execute(
+        server.app.database.db,
+      );
+    }
+    // On again: the refusal's facts are not held against the next create.
+    const [third] = await admin.json<Entity[]>(ADMIN_RESERVE, { ...body, date: day3 });
+    expect(third).toMatchObject({ date: day3 });
+  });
+});
+
 describe('races', () => {
   it('100 concurrent creates of one slot and interval: exactly one 200, the rest 409', async () => {
     const own = await partiesOf(user, 'A-115');

@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { ReservationInput, ReservationType } from '@parkhere/contract';
-import { type Kysely, sql } from 'kysely';
+import { type ReservationInput, type ReservationType, secondsOf } from '@parkhere/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import {
-  confirmationJob,
-  doormanNoticeJob,
-  type ReminderFacts,
-  reminderFactsColumns,
-  reminderJob,
-} from '../../jobs/notifications.ts';
-import { enqueueAll } from '../../jobs/queue.ts';
+import { confirmationJob, doormanNoticeJob, reminderJob } from '../../jobs/notifications.ts';
+import { enqueueForRows, type JobRequest, ROW_ID } from '../../jobs/queue.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { ActorScope } from '../policy.ts';
-import { assertNoViolation, planReservation, quotaApplies } from '../reservation-rules/index.ts';
+import {
+  assertNoViolation,
+  planReservation,
+  quotaApplies,
+  type ReservationPlan,
+  type UpcomingCounts,
+} from '../reservation-rules/index.ts';
 import { overlapConflict } from './free-slots.ts';
-import { countUpcoming, readCreateFacts } from './reservation-facts.ts';
+import {
+  type CreateFacts,
+  countUpcoming,
+  createFactsOf,
+  type FactsRow,
+  factsHold,
+  type Parties,
+  readFactsRow,
+} from './reservation-facts.ts';
 
 export type CreateReservationInput = {
   /** `panel`: the dashboard (self) or the administrators' reservations panel (any user). */
@@ -25,7 +33,12 @@ export type CreateReservationInput = {
   carId: string | null;
   slotId: string | null;
   now?: Date;
+  /** What the caller answers with, as one SQL expression over the created rows (the CTE named by `rows`). */
+  answer: (rows: string) => RawBuilder<unknown>;
 };
+
+/** The created ids in date order and the caller's `answer` of them. */
+export type CreatedReservations = { ids: string[]; answer: unknown };
 
 /** The identifier a client can reserve with instead of the taken slot; the REST layer signs it. */
 export type NextFreeSlot = { nextFreeSlotId: string | null };
@@ -33,58 +46,118 @@ export type NextFreeSlot = { nextFreeSlotId: string | null };
 const blankToNull = (value: string | null | undefined): string | null =>
   value == null || value.trim() === '' ? null : value.trim();
 
+const NO_UPCOMING: UpcomingCounts = { normal: 0, guest: 0, longSeries: 0 };
+
+/**
+ * The facts a create read last, per parties. Only a hint: a create that plans with them inserts only if the
+ * stored facts are still the same (`factsHold`), in the one statement that inserts.
+ */
+const lastFacts = new Map<string, FactsRow>();
+const LAST_FACTS_MAX = 10_000;
+const partiesKey = (parties: Parties) => JSON.stringify([parties.userId, parties.carId, parties.slotId]);
+const rememberFacts = (parties: Parties, row: FactsRow) => {
+  if (lastFacts.size >= LAST_FACTS_MAX) {
+    lastFacts.clear();
+  }
+  lastFacts.set(partiesKey(parties), row);
+};
+
 /**
  * UserReservationPanel.reservation and ReservationsPanel.reservation: every rule of DESIGN §4, then one row
- * per reserved day (LONG: each working day, all or nothing). The owner's row lock makes the quota count
- * safe against concurrent creates; a taken slot or an overlapping reservation of the owner is the exclusion
- * constraints' 409, with the next free slot for the same times.
+ * per reserved day (LONG: each working day, all or nothing). A taken slot or an overlapping reservation of
+ * the owner is the exclusion constraints' 409, with the next free slot for the same times.
+ *
+ * Every statement is a round trip, so the common create is one statement: when no quota applies and the
+ * plan is one day, it plans with the facts it read last for the same parties and inserts, queues the mails
+ * and reads the answer in one statement that holds only while those facts do. Otherwise (a quota to count
+ * under the owner's lock, a series to insert all or nothing, facts unknown or changed) it reads the facts
+ * and inserts in one transaction.
  */
 export async function createReservation(
   db: Kysely<DB>,
   request: CreateReservationInput,
-): Promise<{ ids: string[] }> {
-  const { scope, input } = request;
+): Promise<CreatedReservations> {
+  const { scope } = request;
   if (request.panel === 'administration' && !scope.isAdministrator) {
     throw new ForbiddenError('PERMISSION_DENIED');
   }
   const now = request.now ?? new Date();
-  const type = input.reservationType;
-  const actor = { userId: scope.userId, isAdministrator: scope.isAdministrator };
-  const countsQuota = quotaApplies(type, actor);
-  const { context, owner, car, slot } = await readCreateFacts(db, {
-    scope,
-    now,
-    userId: request.userId,
-    carId: request.carId,
-    slotId: request.slotId,
-    lockOwner: countsQuota,
+  const parties: Parties = { userId: request.userId, carId: request.carId, slotId: request.slotId };
+  const countsQuota = quotaApplies(request.input.reservationType, scope);
+  const known = countsQuota ? undefined : lastFacts.get(partiesKey(parties));
+  if (known !== undefined) {
+    const facts = createFactsOf(known, scope, now);
+    const plan = planOf(request, facts, NO_UPCOMING);
+    if (plan.violations.length === 0 && plan.intervals.length === 1) {
+      const created = await insertPlanned(db, request, facts, plan, now, known);
+      if (created !== 'facts changed') {
+        return created;
+      }
+    }
+    // A violation is only answered on fresh facts, and changed facts are read again.
+    lastFacts.delete(partiesKey(parties));
+  }
+  return db.transaction().execute(async (transaction) => {
+    const row = await readFactsRow(transaction, parties, countsQuota);
+    rememberFacts(parties, row);
+    const facts = createFactsOf(row, scope, now);
+    const upcoming =
+      facts.owner === null || !countsQuota
+        ? NO_UPCOMING
+        : await countUpcoming(transaction, facts.owner.id, now);
+    const plan = planOf(request, facts, upcoming);
+    assertNoViolation(plan.violations);
+    const created = await insertPlanned(transaction, request, facts, plan, now, null);
+    if (created === 'facts changed') {
+      throw new Error('facts read in the same transaction cannot have changed');
+    }
+    return created;
   });
-  const upcoming =
-    owner === null || !countsQuota
-      ? { normal: 0, guest: 0, longSeries: 0 }
-      : await countUpcoming(db, owner.id, now);
-  const isGuest = type === 'GUEST';
-  const plan = planReservation(
+}
+
+const planOf = (request: CreateReservationInput, facts: CreateFacts, upcoming: UpcomingCounts) => {
+  const { input } = request;
+  return planReservation(
     {
-      type,
+      type: input.reservationType,
       date: input.date ?? '',
       endDate: input.endDate ?? null,
       startTime: input.startTime ?? '',
       endTime: input.endTime ?? '',
-      owner,
-      car,
-      slot,
+      owner: facts.owner,
+      car: facts.car,
+      slot: facts.slot,
       guestName: input.guestName ?? null,
       guestEmail: input.guestEmail ?? null,
       guestLicensePlate: input.guestLicensePlate ?? null,
     },
-    { ...context, upcoming },
+    { ...facts.context, upcoming },
   );
-  assertNoViolation(plan.violations);
-  if (owner === null || request.slotId === null) {
-    return { ids: [] };
-  }
+};
+
+/**
+ * One statement: the planned rows, their mails and the caller's answer. `known`: the facts the plan relied
+ * on, when they were not read in this transaction; nothing is inserted when they no longer hold.
+ */
+async function insertPlanned(
+  db: Kysely<DB>,
+  request: CreateReservationInput,
+  facts: CreateFacts,
+  plan: ReservationPlan,
+  now: Date,
+  known: FactsRow | null,
+): Promise<CreatedReservations | 'facts changed'> {
+  const { input, scope } = request;
+  const { owner, car } = facts;
   const slotId = request.slotId;
+  if (owner === null || slotId === null) {
+    return { ids: [], answer: [] };
+  }
+  const type = input.reservationType;
+  const isGuest = type === 'GUEST';
+  const notifyDoorman = isGuest && input.instantNotificateTheDoorman === true;
+  const sendNotification = input.sendNotification ?? true;
+  const reminderBefore = input.reminderBeforeReservation ?? '00:15:00';
   const seriesId = type === 'LONG' ? randomUUID() : null;
   const rows = plan.intervals.map((interval) => ({
     owner_id: owner.id,
@@ -98,26 +171,54 @@ export async function createReservation(
     start: interval.start.toISOString(),
     end: interval.end.toISOString(),
   }));
+  // The mails of each day's row; its id is only known in the statement.
+  const jobsByDay: Record<string, JobRequest[]> = {};
+  for (const interval of plan.intervals) {
+    const reminder = reminderJob(
+      {
+        id: ROW_ID,
+        startsAt: interval.start,
+        remindAt: new Date(interval.start.getTime() - secondsOf(reminderBefore) * 1000),
+        sendNotification,
+        active: true,
+      },
+      now,
+    );
+    jobsByDay[interval.date] = [
+      confirmationJob(ROW_ID),
+      ...(notifyDoorman ? [doormanNoticeJob(ROW_ID)] : []),
+      ...(reminder === null ? [] : [reminder]),
+    ];
+  }
+  const holds = known === null ? sql<boolean>`TRUE` : factsHold(request, known);
   // ON CONFLICT DO NOTHING also covers the exclusion constraints: a taken slot or an overlapping reservation
-  // of the owner leaves its day out instead of aborting the transaction, so the 409 can still name the next
-  // free slot; the missing day then rolls the whole series back.
-  const inserted = await sql<ReminderFacts>`INSERT INTO reservations AS r (owner_id, parking_slot_id, car_id,
-      car_license_plate, guest_name, guest_email, guest_license_plate, date, start_time, end_time, during,
-      reservation_type, send_notification, reminder_before_reservation, instant_notificate_the_doorman, series_id,
-      created_by)
-    SELECT d.owner_id::bigint, d.parking_slot_id::bigint, d.car_id::bigint, d.car_license_plate,
-      d.guest_name, d.guest_email, d.guest_license_plate, d.date::date, ${input.startTime}::time,
-      ${input.endTime}::time, tstzrange(d.start::timestamptz, d."end"::timestamptz, '[)'),
-      ${type}::reservation_type, ${input.sendNotification ?? true},
-      ${input.reminderBeforeReservation ?? '00:15:00'}::interval, ${isGuest && (input.instantNotificateTheDoorman ?? false)},
-      ${seriesId}::uuid, ${scope.email}
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(owner_id text, parking_slot_id text,
-      car_id text, car_license_plate text, guest_name text, guest_email text, guest_license_plate text,
-      date text, start text, "end" text)
-    ORDER BY d.date
-    ON CONFLICT DO NOTHING
-    RETURNING ${reminderFactsColumns}`.execute(db);
-  if (inserted.rows.length < rows.length) {
+  // of the owner leaves its day out instead of failing the statement (and a transaction), so the 409 can
+  // still name the next free slot; a missing day of a series rolls its transaction back.
+  const found = await sql<{ holds: boolean; ids: string[] | null; answer: unknown }>`WITH created AS (
+      INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
+        guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
+        reminder_before_reservation, instant_notificate_the_doorman, series_id, created_by)
+      SELECT d.owner_id::bigint, d.parking_slot_id::bigint, d.car_id::bigint, d.car_license_plate,
+        d.guest_name, d.guest_email, d.guest_license_plate, d.date::date, ${input.startTime}::time,
+        ${input.endTime}::time, tstzrange(d.start::timestamptz, d."end"::timestamptz, '[)'),
+        ${type}::reservation_type, ${sendNotification}, ${reminderBefore}::interval, ${notifyDoorman},
+        ${seriesId}::uuid, ${scope.email}
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(owner_id text, parking_slot_id text,
+        car_id text, car_license_plate text, guest_name text, guest_email text, guest_license_plate text,
+        date text, start text, "end" text)
+      WHERE ${holds}
+      ORDER BY d.date
+      ON CONFLICT DO NOTHING
+      RETURNING *),
+    queued AS (${enqueueForRows('created', sql<string>`to_char(w.date, 'YYYY-MM-DD')`, jobsByDay, now)})
+    SELECT ${holds} AS holds, (SELECT array_agg(c.id::text ORDER BY c.date) FROM created c) AS ids,
+      ${request.answer('created')} AS answer`.execute(db);
+  const result = found.rows[0];
+  if (result === undefined || !result.holds) {
+    return 'facts changed';
+  }
+  const ids = result.ids ?? [];
+  if (ids.length < rows.length) {
     throw await overlapConflict(db, {
       userId: owner.id,
       actorIsAdministrator: scope.isAdministrator,
@@ -125,16 +226,5 @@ export async function createReservation(
       slotId,
     });
   }
-  const ids = inserted.rows.map((row) => row.id);
-  const notifyDoorman = isGuest && input.instantNotificateTheDoorman === true;
-  const jobs = inserted.rows.flatMap((row) => {
-    const reminder = reminderJob(row, now);
-    return [
-      confirmationJob(row.id),
-      ...(notifyDoorman ? [doormanNoticeJob(row.id)] : []),
-      ...(reminder === null ? [] : [reminder]),
-    ];
-  });
-  await enqueueAll(db, jobs, now);
-  return { ids };
+  return { ids, answer: result.answer };
 }

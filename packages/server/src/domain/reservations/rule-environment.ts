@@ -13,8 +13,8 @@ export type RuleSettings = { timeZone: string | null; maxDaysInAdvance: number |
  */
 export const settingsQuery = <Extra extends object = object>(extra?: RawBuilder<unknown>) =>
   sql<RuleSettings & Extra>`SELECT c.time_zone, c.max_days_in_advance,
-      (SELECT coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'typeOfDay', d.type_of_day)),
-        '[]'::json) FROM additional_days d) AS days
+      (SELECT coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'typeOfDay', d.type_of_day)
+        ORDER BY d.day), '[]'::json) FROM additional_days d) AS days
       ${extra === undefined ? sql`` : sql`, ${extra}`}
     FROM (SELECT 1) AS one LEFT JOIN configuration c ON c.id = 1`;
 

@@ -10,7 +10,7 @@ import {
   type TransferName,
   transferTypes,
 } from '@parkhere/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { createCar } from '../../domain/cars/create-car.ts';
 import { deleteCar } from '../../domain/cars/delete-car.ts';
@@ -28,15 +28,17 @@ import { deleteReservation } from '../../domain/reservations/delete-reservation.
 import { modifyReservation } from '../../domain/reservations/modify-reservation.ts';
 import { entitySourceOf, sourceOf } from '../sources/index.ts';
 import type { EngineContext, EngineReply } from './context.ts';
+import { fromDatabaseError } from './database-errors.ts';
 import { verifyIdentifier } from './identity.ts';
-import { storedInstance, storedInstances } from './read.ts';
+import { presentWritten, storedInstance, storedInstances, writtenInstances } from './read.ts';
 import { inTransaction } from './transaction.ts';
 import { boundOwner, validated } from './write.ts';
 
 /*
  * Operations by `Type.operation`: each handler is one business operation of src/domain with a typed input.
  * The engine checks the owner (404 when not the actor's), validates the input, runs the handler in a
- * transaction and answers the output type read back by id. Operations not listed answer 404.
+ * transaction (or lets it open its own, `transactsItself`) and answers the output type read back by id, or
+ * what the handler read in the statement that wrote (`written`). Operations not listed answer 404.
  */
 
 export type OperationCall = {
@@ -51,13 +53,22 @@ export type OperationCall = {
   relationIds: Record<string, string[]>;
   /** A stored instance as the actor sees it on the wire (e.g. the next free slot of a 409). */
   instance: (type: TransferName, id: string) => Promise<unknown>;
+  /**
+   * The output as one SQL expression over the rows a data-modifying CTE named `rows` returns (`RETURNING *`),
+   * for an operation that writes and answers in one statement (`{ ids, answer }`).
+   */
+  written: (rows: string) => RawBuilder<unknown>;
 };
 
 /**
  * The created or changed instance of the operation's output type, if it has one; `ids` for outputs of
  * cardinality many and for result types that list them in their one relation.
  */
-export type OperationResult = { id: string } | { ids: string[] } | undefined;
+export type OperationResult =
+  | { id: string }
+  | { ids: string[] }
+  | { ids: string[]; answer: unknown }
+  | undefined;
 export type OperationHandler = (call: OperationCall) => Promise<OperationResult>;
 
 const owner = (call: OperationCall): string => {
@@ -94,6 +105,7 @@ const reservationOperation =
         carId: relationId(call, 'car'),
         slotId: relationId(call, 'parkingSlot'),
         now: call.now,
+        answer: call.written,
       }),
     );
 
@@ -164,6 +176,32 @@ export const operations: Record<string, OperationHandler> = {
   },
 };
 
+/**
+ * Operations that write reservations, holidays and their jobs only: users, their rights and the configuration
+ * stay as they were, so the actors and rule settings the server remembers (RecentReads) stay true.
+ */
+export const leavesActorsAndSettings: ReadonlySet<string> = new Set([
+  'UserReservationPanel.reservation',
+  'ReservationsPanel.reservation',
+  'UserReservation.deleteReservation',
+  'UserReservation.cancelReservation',
+  'UserReservation.modificateReservation',
+  'UserReservationPanel.holiday',
+  'HolidayPanel.holiday',
+  'ReservationsPanel.holiday',
+  'UserForInput.queryReservationsForHoliday',
+  'Holiday.deleteHoliday',
+]);
+
+/**
+ * Operations that open a transaction themselves when they need one: a reservation create is usually one
+ * statement, and a transaction around it would cost two more round trips.
+ */
+const transactsItself: ReadonlySet<string> = new Set([
+  'UserReservationPanel.reservation',
+  'ReservationsPanel.reservation',
+]);
+
 /** Signed identifiers of the input's relation items, verified against each relation's target type. */
 const inputRelationIds = async (
   context: EngineContext,
@@ -230,26 +268,42 @@ export const runOperation = async (
   const inputType = definition.input as TransferName | null;
   const input = inputType === null ? {} : validated(inputType, body, 'create');
   const relationIds = inputType === null ? {} : await inputRelationIds(context, inputType, input);
-  return inTransaction(context, false, async (transaction) => {
-    const ownerId = definition.bound ? await boundOwner(transaction, type) : null;
-    const instance = (target: TransferName, id: string) =>
-      storedInstance(transaction, entitySourceOf(target), id);
+  const output = definition.output as TransferName | null;
+  const run = async (engine: EngineContext): Promise<EngineReply> => {
+    const ownerId = definition.bound ? await boundOwner(engine, type) : null;
+    const instance = (target: TransferName, id: string) => storedInstance(engine, entitySourceOf(target), id);
     const result = await handler({
-      db: transaction.db,
+      db: engine.db,
       scope: context.scope,
       now: context.scope.now,
       ownerId,
       input,
       relationIds,
       instance,
+      written: (rows) => {
+        if (output === null) {
+          throw new Error(`${type}.${operation} has no output to answer`);
+        }
+        return writtenInstances(engine, entitySourceOf(output), rows);
+      },
     });
-    const output = definition.output as TransferName | null;
     if (output === null || result === undefined) {
       return { body: undefined };
+    }
+    if ('answer' in result) {
+      return { body: await presentWritten(engine, result.ids, result.answer as unknown[]) };
     }
     if ('id' in result) {
       return { body: await instance(output, result.id) };
     }
-    return { body: await listedOutput(transaction, output, result.ids) };
-  });
+    return { body: await listedOutput(engine, output, result.ids) };
+  };
+  if (!transactsItself.has(`${type}.${operation}`)) {
+    return inTransaction(context, false, run);
+  }
+  try {
+    return await run(context);
+  } catch (error) {
+    throw fromDatabaseError(error);
+  }
 };

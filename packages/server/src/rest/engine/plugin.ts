@@ -6,7 +6,7 @@ import { createFileTokens } from '../../files/file-tokens.ts';
 import { loadSigningSecret } from '../signed-identifier.ts';
 import { sourceOf } from '../sources/index.ts';
 import type { EngineContext, EngineReply } from './context.ts';
-import { runOperation } from './operations.ts';
+import { leavesActorsAndSettings, runOperation } from './operations.ts';
 import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
 import {
   createInAccessPoint,
@@ -90,9 +90,14 @@ export const guardedHandlerOf = (endpoint: Endpoint): Handler => {
   };
 };
 
-/** Whether a call may change stored rows, among them a user's or a doorman's (an actor's rights). */
-const mayWrite = (endpoint: Endpoint): boolean => {
+/**
+ * Whether a call may change what RecentReads keeps: stored rows among which a user's or a doorman's (an actor's
+ * rights) or the configuration.
+ */
+const mayChangeRecentReads = (endpoint: Endpoint): boolean => {
   switch (endpoint.kind) {
+    case 'operation':
+      return !leavesActorsAndSettings.has(`${endpoint.type}.${endpoint.operation}`);
     case 'accessPoint':
     case 'relation':
     case 'template':
@@ -135,7 +140,7 @@ export async function judoEngine(api: FastifyInstance): Promise<void> {
     api.route({
       method: endpoint.method,
       url: endpoint.path,
-      handler: serve(guardedHandlerOf(endpoint), mayWrite(endpoint)),
+      handler: serve(guardedHandlerOf(endpoint), mayChangeRecentReads(endpoint)),
     });
   }
 }

@@ -26,7 +26,7 @@ import {
 import { rethrowDatabaseError } from './database-errors.ts';
 import { verifyIdentifier } from './identity.ts';
 import { present } from './present.ts';
-import { aliases, type ListSpec, listStatement, virtualObject } from './select.ts';
+import { aliases, type ListSpec, listParts, listStatement, virtualObject } from './select.ts';
 
 type ListResult = { items: unknown[]; total: string | null; found: boolean };
 
@@ -151,8 +151,13 @@ export const storedInstances = async (
     lastId: null,
     count: false,
   });
+  return inOrderOf(ids, result.items);
+};
+
+/** `items` in the order of `ids`; 404 when one is missing (not visible to the actor). */
+const inOrderOf = (ids: readonly string[], items: unknown[]): unknown[] => {
   const byId = new Map(
-    result.items.map((item) => [String((item as { __identifier?: unknown }).__identifier), item]),
+    items.map((item) => [String((item as { __identifier?: unknown }).__identifier), item]),
   );
   return ids.map((id) => {
     const item = byId.get(id);
@@ -161,6 +166,32 @@ export const storedInstances = async (
     }
     return item;
   });
+};
+
+/**
+ * What `storedInstances` answers, as one JSON array expression over the rows the data-modifying CTE `cte`
+ * returns (`RETURNING *` of the source's table): an operation can write and answer in one statement.
+ * `presentWritten` finishes the array that statement read.
+ */
+export const writtenInstances = (context: EngineContext, source: EntitySource, cte: string): Sql =>
+  listParts({
+    source,
+    query: NO_QUERY,
+    where: (alias) => source.scope(alias, context.scope),
+    scope: context.scope,
+    id: null,
+    lastId: null,
+    count: false,
+    from: sql.raw(cte),
+  }).items;
+
+export const presentWritten = async (
+  context: EngineContext,
+  ids: readonly string[],
+  items: unknown[],
+): Promise<unknown[]> => {
+  await present(items, presenterOf(context));
+  return inOrderOf(ids, items);
 };
 
 /** `POST services/Actor/{ap}/~list|~get`. */

@@ -280,10 +280,19 @@ export type ListSpec = {
   extra?: (alias: string) => [string, Sql][];
   /** Ask whether the owner exists and is visible in the same statement. */
   ownerCheck?: Sql;
+  /** Where the rows come from instead of the source's table, e.g. the rows a data-modifying CTE returns. */
+  from?: Sql;
 };
 
 /** `SELECT items, total, owner_found` in one statement. */
 export const listStatement = (spec: ListSpec): Sql => {
+  const { items, total } = listParts(spec);
+  return sql`SELECT ${spec.ownerCheck ?? sql`TRUE`} AS found, ${total} AS total,
+    CASE WHEN ${spec.ownerCheck ?? sql`TRUE`} THEN ${items} END AS items`;
+};
+
+/** The page of a list as one JSON array expression (`items`) and its count (`total`). */
+export const listParts = (spec: ListSpec): { items: Sql; total: Sql } => {
   const names = aliases();
   const alias = names.next();
   const { source, query } = spec;
@@ -301,7 +310,7 @@ export const listStatement = (spec: ListSpec): Sql => {
   const order = orderClause(source, query.orderBy, alias, reverse, spec.scope);
   // Rows are picked first and shaped after: the JSON (with its subqueries) is built for the page only,
   // not for every row a sort has to look at.
-  const rows = sql`SELECT ${sql.raw(alias)}.* FROM ${sql.raw(source.table)} ${sql.raw(alias)}
+  const rows = sql`SELECT ${sql.raw(alias)}.* FROM ${spec.from ?? sql.raw(source.table)} ${sql.raw(alias)}
     WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${order} ${limit}`;
   const page = sql`SELECT ${object} AS item FROM (${rows}) ${sql.raw(alias)} ORDER BY ${order}`;
   const countAlias = names.next();
@@ -310,6 +319,5 @@ export const listStatement = (spec: ListSpec): Sql => {
         WHERE ${spec.where(countAlias)} AND ${filtersPredicate(source, query.filters, countAlias, spec.scope)})`
     : sql`NULL::bigint`;
   const items = sql`(SELECT coalesce(jsonb_agg(p.item), '[]'::jsonb) FROM (${page}) p)`;
-  return sql`SELECT ${spec.ownerCheck ?? sql`TRUE`} AS found, ${total} AS total,
-    CASE WHEN ${spec.ownerCheck ?? sql`TRUE`} THEN ${items} END AS items`;
+  return { items, total };
 };
