@@ -10,7 +10,7 @@
  * database. Prints creations per second, p50/p99 and API ÷ direct, and (PostgreSQL) the p95 of the free-slot
  * range for one day. Figures also go to .tmp/bench-reserve.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,19 +30,75 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = 64;
 const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 20);
 const RANGE_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+/** Untimed calls per client first, as bench/api.ts warms up: the first calls compile the server's code paths. */
+const WARM_UP_PER_CLIENT = 5;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-type Figures = { rate: number; p50: number; p99: number; failures: number };
+/** CPU milliseconds per call of the server process, the PostgreSQL processes and this load generator. */
+type CpuSplit = { server: number; database: number; client: number };
+type Figures = { rate: number; p50: number; p99: number; failures: number; cpu?: CpuSplit };
+
+/**
+ * CPU time used so far, in ms, by the server process, by every PostgreSQL process of the machine and by this
+ * process (Linux /proc; the machine should be otherwise quiet). Tells where a creation's time goes.
+ */
+function cpuNow(serverPid: number | undefined): CpuSplit {
+  const ticks = (pid: string) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  let database = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres')) {
+        database += ticks(pid);
+      }
+    } catch {
+      // A process that ended while the list was read.
+    }
+  }
+  const usage = process.cpuUsage();
+  return {
+    server: serverPid === undefined ? 0 : ticks(String(serverPid)) * MS_PER_TICK,
+    database: database * MS_PER_TICK,
+    client: (usage.user + usage.system) / 1000,
+  };
+}
+/** USER_HZ, 100 on Linux. */
+const MS_PER_TICK = 10;
+
+/** `load` with the CPU each process spent per call. */
+async function loadWithCpu(
+  serverPid: number | undefined,
+  call: (client: number, index: number) => Promise<boolean>,
+): Promise<Figures> {
+  const before = cpuNow(serverPid);
+  const figures = await load(call);
+  const after = cpuNow(serverPid);
+  const calls = CLIENTS * PER_CLIENT;
+  return {
+    ...figures,
+    cpu: {
+      server: (after.server - before.server) / calls,
+      database: (after.database - before.database) / calls,
+      client: (after.client - before.client) / calls,
+    },
+  };
+}
 type Run = { engine: string; api: Figures; direct: Figures; rangeP95: number | null; rangeFailures: number };
 
 /** Runs `call(client, i)` PER_CLIENT times on each of CLIENTS concurrent clients; latencies and rate. */
-async function load(call: (client: number, index: number) => Promise<boolean>): Promise<Figures> {
+async function load(
+  call: (client: number, index: number) => Promise<boolean>,
+  perClient = PER_CLIENT,
+): Promise<Figures> {
   const samples: number[] = [];
   let failures = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let index = 0; index < PER_CLIENT; index += 1) {
+      for (let index = 0; index < perClient; index += 1) {
         const before = performance.now();
         if (!(await call(client, index))) {
           failures += 1;
@@ -140,10 +196,10 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
     const dayOf = (offset: number, index: number) =>
       new Date(Date.UTC(2030, 0, 1) + (offset + index) * 86_400_000).toISOString().slice(0, 10);
     let createFailureLogged = false;
-    const api = await load(async (client, index) => {
+    const create = (offset: number) => async (client: number, index: number) => {
       const response = await post('/services/ReservationsPanel/reservation', {
         reservationType: 'NORMAL',
-        date: dayOf(0, index),
+        date: dayOf(offset, index),
         startTime: '09:00:00',
         endTime: '10:00:00',
         sendNotification: false,
@@ -154,29 +210,14 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
         log(`create answered ${response.status}: ${JSON.stringify(response.body)}`);
       }
       return response.status === 200;
-    });
-    const insert = (party: Party, date: string) =>
-      sql`INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, date, start_time,
-          end_time, during, reservation_type, send_notification, created_by)
-        VALUES (${party.userId}, ${party.slotId}, ${party.carId}, ${party.plate}, ${date}::date, '09:00', '10:00',
-          wall_clock_range(${date}::date, '09:00', '10:00', 'Europe/Budapest'), 'NORMAL', false, 'bench')`;
-    const direct = await load(async (client, index) => {
-      const party = parties[client] as Party;
-      const statement = insert(party, dayOf(1000, index));
-      if (pool === undefined) {
-        await statement.execute(db);
-      } else {
-        const compiled = statement.compile(db);
-        await pool.query(compiled.sql, [...compiled.parameters]);
-      }
-      return true;
-    });
-    let rangeP95: number | null = null;
-    let rangeFailures = 0;
-    if (client !== undefined) {
-      // The creations queued a confirmation mail each: let the server send them before the range is timed, so
-      // the figure is the range's and not the mail backlog's.
-      for (let waited = 0; waited < 120; waited += 1) {
+    };
+    await load(create(3000), WARM_UP_PER_CLIENT);
+    const serverPid = 'pid' in server ? server.pid : undefined;
+    const api = await loadWithCpu(serverPid, create(0));
+    // The creations queued a confirmation mail each: the server sends them before the next figure is taken,
+    // so that figure is not the mail backlog's.
+    const drainJobs = async () => {
+      for (let waited = 0; client !== undefined && waited < 120; waited += 1) {
         const { rows } = await client.query<{ due: string }>(
           `SELECT count(*) AS due FROM jobs WHERE state = 'pending' AND run_at <= now()`,
         );
@@ -185,6 +226,30 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
         }
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
+    };
+    const insert = (party: Party, date: string) =>
+      sql`INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, date, start_time,
+          end_time, during, reservation_type, send_notification, created_by)
+        VALUES (${party.userId}, ${party.slotId}, ${party.carId}, ${party.plate}, ${date}::date, '09:00', '10:00',
+          wall_clock_range(${date}::date, '09:00', '10:00', 'Europe/Budapest'), 'NORMAL', false, 'bench')`;
+    const insertDirectly = (offset: number) => async (client: number, index: number) => {
+      const party = parties[client] as Party;
+      const statement = insert(party, dayOf(offset, index));
+      if (pool === undefined) {
+        await statement.execute(db);
+      } else {
+        const compiled = statement.compile(db);
+        await pool.query(compiled.sql, [...compiled.parameters]);
+      }
+      return true;
+    };
+    await drainJobs();
+    await load(insertDirectly(4000), WARM_UP_PER_CLIENT);
+    const direct = await loadWithCpu(serverPid, insertDirectly(1000));
+    let rangeP95: number | null = null;
+    let rangeFailures = 0;
+    if (client !== undefined) {
+      await drainJobs();
       const party = parties[0] as Party;
       const today = new Date().toISOString().slice(0, 10);
       const owner = {
@@ -250,6 +315,13 @@ async function main(): Promise<void> {
     lines.push(
       `${run.engine.padEnd(9)} API    ${run.api.rate.toFixed(0).padStart(6)}/s p50 ${run.api.p50.toFixed(1)} ms p99 ${run.api.p99.toFixed(1)} ms failures ${run.api.failures}`,
       `${run.engine.padEnd(9)} direct ${run.direct.rate.toFixed(0).padStart(6)}/s p50 ${run.direct.p50.toFixed(1)} ms p99 ${run.direct.p99.toFixed(1)} ms`,
+      ...[run.api, run.direct].flatMap((figures, index) =>
+        figures.cpu === undefined || figures.cpu.server + figures.cpu.database === 0
+          ? []
+          : [
+              `${run.engine.padEnd(9)} ${index === 0 ? 'API   ' : 'direct'} CPU per call: server ${figures.cpu.server.toFixed(2)} ms, PostgreSQL ${figures.cpu.database.toFixed(2)} ms, load generator ${figures.cpu.client.toFixed(2)} ms`,
+            ],
+      ),
       `${run.engine.padEnd(9)} API ÷ direct ${(ratio * 100).toFixed(0)} %${run.engine === 'postgres' ? `  (target ≥ 50 %: ${ratio >= 0.5 ? 'PASS' : 'FAIL'}; p99 ≤ 50 ms: ${run.api.p99 <= 50 ? 'PASS' : 'FAIL'})` : ''}`,
     );
     if (run.rangeP95 !== null) {

@@ -8,6 +8,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export type ServerProcess = {
   config: ReturnType<typeof loadConfig>;
+  pid: number | undefined;
   base: string;
   stop: () => Promise<void>;
 };
@@ -73,6 +74,7 @@ export async function startServerProcess(name: string, databaseUrl: string): Pro
   }
   return {
     config: loadConfig(env),
+    pid: child.pid,
     base,
     stop: async () => {
       child.kill('SIGTERM');
