@@ -373,3 +373,18 @@ describe('contract and schema', () => {
     }
   });
 });
+
+describe('prepared statements', () => {
+  it('prepares a statement with parameters once per connection and runs one without as it is', async () => {
+    await db.transaction().execute(async (connection) => {
+      for (const plate of ['AAA-001', 'AAA-002', 'AAA-003']) {
+        await sql`SELECT count(*) FROM cars WHERE license_plate = ${plate}`.execute(connection);
+      }
+      // Several commands in one text: only the simple protocol takes them (migrations are such texts).
+      await sql`SELECT 1; SELECT 2`.execute(connection);
+      const prepared = await sql<{ count: string }>`SELECT count(*) AS count FROM pg_prepared_statements
+        WHERE statement LIKE ${'SELECT count(*) FROM cars WHERE license_plate = $1%'}`.execute(connection);
+      expect(prepared.rows[0]?.count).toBe('1');
+    });
+  });
+});

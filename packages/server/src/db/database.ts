@@ -20,8 +20,9 @@ export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string
 
 /**
  * One code path for both engines: Kysely over a pg.Pool, which talks to PGlite through its
- * node-postgres shim. PGlite serves one connection, so on PGlite never run a query outside a
- * transaction while that transaction is open (it would wait for the pool forever).
+ * node-postgres shim, each connection preparing the statements it runs (`preparingPool`). PGlite serves one
+ * connection, so on PGlite never run a query outside a transaction while that transaction is open (it would
+ * wait for the pool forever).
  */
 // jsonb values (e.g. oidc-provider payloads) keep their keys as stored.
 const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
@@ -45,8 +46,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: { btree_gist, pg_trgm } });
   await pglite.waitReady;
+  // Not recycled: PGlite is one session, which keeps what it prepared whatever client the pool puts on it.
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase()] });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    plugins: [camelCase()],
+  });
   return {
     db,
     kind: 'pglite',
