@@ -41,15 +41,26 @@ export function createMailer(options: { smtpUrl: string | undefined; dataDir: st
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const dir = mailDirOf(options.dataDir);
+  // The folder is made when a write finds it missing, not before every message (a system call each).
+  const writeInFolder = async (file: string, data: Parameters<typeof writeFile>[1]) => {
+    try {
+      await writeFile(file, data);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        throw error;
+      }
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, data);
+    }
+  };
   return {
     send: async (message) => {
       const info = await transport.sendMail(message);
-      await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
       const file = path.join(dir, name);
       // Written aside and renamed, so whoever watches the folder never reads half a message.
       const partial = path.join(dir, `.${name}.partial`);
-      await writeFile(partial, info.message);
+      await writeInFolder(partial, info.message);
       await rename(partial, file);
       return { messageId: info.messageId, file };
     },
