@@ -194,6 +194,7 @@ async function insertPlanned(
   // ON CONFLICT DO NOTHING also covers the exclusion constraints: a taken slot or an overlapping reservation
   // of the owner leaves its day out instead of failing the statement (and a transaction), so the 409 can
   // still name the next free slot; a missing day of a series rolls its transaction back.
+  // Plain column names: run without the camel-case plugin, which would only copy the statement's whole tree.
   const found = await sql<{ holds: boolean; ids: string[] | null; answer: unknown }>`WITH created AS (
       INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
         guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
@@ -212,7 +213,7 @@ async function insertPlanned(
       RETURNING *),
     queued AS (${enqueueForRows('created', sql<string>`to_char(w.date, 'YYYY-MM-DD')`, jobsByDay, now)})
     SELECT ${holds} AS holds, (SELECT array_agg(c.id::text ORDER BY c.date) FROM created c) AS ids,
-      ${request.answer('created')} AS answer`.execute(db);
+      ${request.answer('created')} AS answer`.execute(db.withoutPlugins());
   const result = found.rows[0];
   if (result === undefined || !result.holds) {
     return 'facts changed';

@@ -42,8 +42,9 @@ const regexLocation = (query: Query, prefix: string): string => {
 };
 
 const runList = async (context: EngineContext, spec: ListSpec, location = ''): Promise<ListResult> => {
+  // Raw SQL with plain column names: the camel-case plugin would only copy its whole tree.
   const result = await listStatement(spec)
-    .execute(context.db)
+    .execute(context.db.withoutPlugins())
     .catch((error: unknown) => {
       const code = (error as { code?: unknown } | null)?.code;
       return rethrowDatabaseError(code === '2201B' ? regexLocation(spec.query, location) : location)(error);
