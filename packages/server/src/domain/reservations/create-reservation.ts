@@ -195,7 +195,9 @@ async function insertPlanned(
   // of the owner leaves its day out instead of failing the statement (and a transaction), so the 409 can
   // still name the next free slot; a missing day of a series rolls its transaction back.
   // Plain column names: run without the camel-case plugin, which would only copy the statement's whole tree.
-  const found = await sql<{ holds: boolean; ids: string[] | null; answer: unknown }>`WITH created AS (
+  const found = await sql<{ holds: boolean; ids: string[] | null; answer: unknown }>`WITH facts AS (
+      SELECT ${holds} AS holds),
+    created AS (
       INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
         guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
         reminder_before_reservation, instant_notificate_the_doorman, series_id, created_by)
@@ -207,12 +209,12 @@ async function insertPlanned(
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(owner_id text, parking_slot_id text,
         car_id text, car_license_plate text, guest_name text, guest_email text, guest_license_plate text,
         date text, start text, "end" text)
-      WHERE ${holds}
+      WHERE (SELECT f.holds FROM facts f)
       ORDER BY d.date
       ON CONFLICT DO NOTHING
       RETURNING *),
     queued AS (${enqueueForRows('created', sql<string>`to_char(w.date, 'YYYY-MM-DD')`, jobsByDay, now)})
-    SELECT ${holds} AS holds, (SELECT array_agg(c.id::text ORDER BY c.date) FROM created c) AS ids,
+    SELECT (SELECT f.holds FROM facts f) AS holds, (SELECT array_agg(c.id::text ORDER BY c.date) FROM created c) AS ids,
       ${request.answer('created')} AS answer`.execute(db.withoutPlugins());
   const result = found.rows[0];
   if (result === undefined || !result.holds) {
