@@ -34,15 +34,18 @@ const RANGE_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARM_UP_PER_CLIENT = 5;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** CPU milliseconds per call of the server process, the PostgreSQL processes and this load generator. */
-type CpuSplit = { server: number; database: number; client: number };
+/**
+ * CPU milliseconds per call of the server process, the PostgreSQL processes and this load generator; server and
+ * database are null when they run in this process (PGlite).
+ */
+type CpuSplit = { server: number | null; database: number | null; client: number };
 type Figures = { rate: number; p50: number; p99: number; failures: number; cpu?: CpuSplit };
 
 /**
  * CPU time used so far, in ms, by the server process, by every PostgreSQL process of the machine and by this
  * process (Linux /proc; the machine should be otherwise quiet). Tells where a creation's time goes.
  */
-function cpuNow(serverPid: number | undefined): CpuSplit {
+function cpuNow(serverPid: number | undefined): { server: number; database: number; client: number } {
   const ticks = (pid: string) => {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -80,12 +83,22 @@ async function loadWithCpu(
   return {
     ...figures,
     cpu: {
-      server: (after.server - before.server) / calls,
-      database: (after.database - before.database) / calls,
+      server: serverPid === undefined ? null : (after.server - before.server) / calls,
+      database: serverPid === undefined ? null : (after.database - before.database) / calls,
       client: (after.client - before.client) / calls,
     },
   };
 }
+const cpuText = (cpu: CpuSplit | undefined): string => {
+  if (cpu === undefined) {
+    return '';
+  }
+  if (cpu.server === null || cpu.database === null) {
+    return `CPU per call, all in this process (server, PGlite, load generator): ${cpu.client.toFixed(2)} ms`;
+  }
+  return `CPU per call: server ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.database.toFixed(2)} ms, load generator ${cpu.client.toFixed(2)} ms`;
+};
+
 type Run = { engine: string; api: Figures; direct: Figures; rangeP95: number | null; rangeFailures: number };
 
 /** Runs `call(client, i)` PER_CLIENT times on each of CLIENTS concurrent clients; latencies and rate. */
@@ -315,12 +328,9 @@ async function main(): Promise<void> {
     lines.push(
       `${run.engine.padEnd(9)} API    ${run.api.rate.toFixed(0).padStart(6)}/s p50 ${run.api.p50.toFixed(1)} ms p99 ${run.api.p99.toFixed(1)} ms failures ${run.api.failures}`,
       `${run.engine.padEnd(9)} direct ${run.direct.rate.toFixed(0).padStart(6)}/s p50 ${run.direct.p50.toFixed(1)} ms p99 ${run.direct.p99.toFixed(1)} ms`,
-      ...[run.api, run.direct].flatMap((figures, index) =>
-        figures.cpu === undefined || figures.cpu.server + figures.cpu.database === 0
-          ? []
-          : [
-              `${run.engine.padEnd(9)} ${index === 0 ? 'API   ' : 'direct'} CPU per call: server ${figures.cpu.server.toFixed(2)} ms, PostgreSQL ${figures.cpu.database.toFixed(2)} ms, load generator ${figures.cpu.client.toFixed(2)} ms`,
-            ],
+      ...[run.api, run.direct].map(
+        (figures, index) =>
+          `${run.engine.padEnd(9)} ${index === 0 ? 'API   ' : 'direct'} ${cpuText(figures.cpu)}`,
       ),
       `${run.engine.padEnd(9)} API ÷ direct ${(ratio * 100).toFixed(0)} %${run.engine === 'postgres' ? `  (target ≥ 50 %: ${ratio >= 0.5 ? 'PASS' : 'FAIL'}; p99 ≤ 50 ms: ${run.api.p99 <= 50 ? 'PASS' : 'FAIL'})` : ''}`,
     );
