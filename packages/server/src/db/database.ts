@@ -27,6 +27,9 @@ export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string
 // jsonb values (e.g. oidc-provider payloads) keep their keys as stored.
 const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
 
+const kyselyOver = (pool: pg.Pool) =>
+  new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [camelCase()] });
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({
@@ -38,20 +41,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 'error' event on the pool; unhandled it would end the process. The pool discards that client and the
     // next query connects anew, so there is nothing else to do.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
-      plugins: [camelCase()],
-    });
+    const db = kyselyOver(pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: { btree_gist, pg_trgm } });
   await pglite.waitReady;
   // Not recycled: PGlite is one session, which keeps what it prepared whatever client the pool puts on it.
-  const pool = new pg.Pool(createPgConfig(pglite));
-  const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
-    plugins: [camelCase()],
-  });
+  const db = kyselyOver(new pg.Pool(createPgConfig(pglite)));
   return {
     db,
     kind: 'pglite',

@@ -71,22 +71,13 @@ export const enqueueForRows = (
   now: Date,
 ): RawBuilder<unknown> => {
   const templates = Object.fromEntries(
-    Object.entries(jobsByKey).map(([rowKey, jobs]) => [
-      rowKey,
-      jobs.map((job) => ({
-        kind: job.kind,
-        payload: job.payload,
-        idempotency_key: job.idempotencyKey ?? null,
-        run_at: (job.runAt ?? now).toISOString(),
-        max_attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      })),
-    ]),
+    Object.entries(jobsByKey).map(([rowKey, jobs]) => [rowKey, jobs.map((job) => jobRow(job, now))]),
   );
   return sql`INSERT INTO jobs (kind, payload, idempotency_key, run_at, max_attempts)
-    SELECT j.kind, j.payload, j.idempotency_key, j.run_at, j.max_attempts
+    SELECT j.kind, j.payload::jsonb, j."idempotencyKey", j."runAt", j."maxAttempts"
     FROM ${sql.raw(cte)} w CROSS JOIN LATERAL jsonb_to_recordset(
       replace((${JSON.stringify(templates)}::jsonb -> (${key}))::text, ${ROW_ID}, w.id::text)::jsonb)
-      AS j(kind text, payload jsonb, idempotency_key text, run_at timestamptz, max_attempts integer)
+      AS j(kind text, payload text, "idempotencyKey" text, "runAt" timestamptz, "maxAttempts" integer)
     ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`;
 };
 
