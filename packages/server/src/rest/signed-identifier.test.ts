@@ -58,4 +58,21 @@ describe('signed identifiers', () => {
       .sign(key);
     expect(await ids.verify(notIdentity)).toBeUndefined();
   });
+
+  it('answers a repeated identifier as the first time, and still refuses its forgeries', async () => {
+    const ids = createSignedIdentifiers(secret);
+    const identity = { id: '42', type: 'ParkHere::Car', version: 3 };
+    const signed = await ids.sign(identity);
+    expect(await ids.sign({ ...identity })).toBe(signed);
+    expect(await ids.sign({ ...identity, version: 4 })).not.toBe(signed);
+    const first = await ids.verify(signed);
+    if (first !== undefined) {
+      first.id = '43';
+    }
+    expect(await ids.verify(signed)).toEqual(identity);
+    const [header, payload, signature = ''] = signed.split('.');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await ids.verify(`${header}.${payload}.${flipped}`)).toBeUndefined();
+    await expect(ids.sign({ id: '', type: 'ParkHere::Car', version: 3 })).rejects.toThrow();
+  });
 });

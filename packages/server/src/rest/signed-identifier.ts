@@ -22,15 +22,39 @@ export type SignedIdentifiers = {
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 const COMPACT = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
 
+// Answers sign the same few identifiers over and over (the actor's user, cars, slots): both directions are
+// remembered, so a repeated one costs a map lookup instead of an HMAC. Only verified identifiers are kept, and
+// both maps are emptied when full, so a flood of forged or distinct values cannot grow them.
+const MEMO_LIMIT = 20_000;
+
+const remember = <V>(memo: Map<string, V>, key: string, value: V): V => {
+  if (memo.size >= MEMO_LIMIT) {
+    memo.clear();
+  }
+  memo.set(key, value);
+  return value;
+};
+
 export function createSignedIdentifiers(secret: string): SignedIdentifiers {
   const mac = (signingInput: string) => createHmac('sha256', secret).update(signingInput).digest();
+  const signedByIdentity = new Map<string, string>();
+  const identityBySigned = new Map<string, SignedIdentity>();
   const sign = (identity: SignedIdentity): string => {
-    const { id, type, version } = identity;
+    const key = JSON.stringify([identity.id, identity.type, identity.version]);
+    const known = signedByIdentity.get(key);
+    if (known !== undefined) {
+      return known;
+    }
+    const { id, type, version } = SignedIdentity.parse(identity);
     const payload = Buffer.from(JSON.stringify({ id, type, version })).toString('base64url');
     const signingInput = `${HEADER}.${payload}`;
-    return `${signingInput}.${mac(signingInput).toString('base64url')}`;
+    return remember(signedByIdentity, key, `${signingInput}.${mac(signingInput).toString('base64url')}`);
   };
   const verify = (signedIdentifier: string): SignedIdentity | undefined => {
+    const known = identityBySigned.get(signedIdentifier);
+    if (known !== undefined) {
+      return { ...known };
+    }
     const match = COMPACT.exec(signedIdentifier);
     if (match === null || match[1] !== HEADER) {
       return undefined;
@@ -43,13 +67,13 @@ export function createSignedIdentifiers(secret: string): SignedIdentifiers {
     }
     try {
       const parsed = SignedIdentity.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-      return parsed.success ? parsed.data : undefined;
+      return parsed.success ? { ...remember(identityBySigned, signedIdentifier, parsed.data) } : undefined;
     } catch {
       return undefined;
     }
   };
   return {
-    sign: async (identity) => sign(SignedIdentity.parse(identity)),
+    sign: async (identity) => sign(identity),
     verify: async (signedIdentifier) => verify(signedIdentifier),
   };
 }
