@@ -15,26 +15,39 @@ import type pg from 'pg';
 export const PREPARED_PER_CONNECTION = 500;
 export const CONNECTION_MAX_USES = 100_000;
 
-const statementName = (text: string) =>
-  `s${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+// Names by text: the same few texts recur, and a map lookup costs less than hashing kilobytes of SQL each time.
+const names = new Map<string, string>();
+const NAMES_LIMIT = 2_000;
+
+const statementName = (text: string): string => {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    if (names.size >= NAMES_LIMIT) {
+      names.clear();
+    }
+    names.set(text, name);
+  }
+  return name;
+};
 
 /** `pool` for Kysely's PostgresDialect, each client preparing what it runs. */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
   const nameFor = (client: pg.PoolClient, text: string): string | undefined => {
-    let names = prepared.get(client);
-    if (names === undefined) {
-      names = new Set();
-      prepared.set(client, names);
+    let ready = prepared.get(client);
+    if (ready === undefined) {
+      ready = new Set();
+      prepared.set(client, ready);
     }
     const name = statementName(text);
-    if (names.has(name)) {
+    if (ready.has(name)) {
       return name;
     }
-    if (names.size >= PREPARED_PER_CONNECTION) {
+    if (ready.size >= PREPARED_PER_CONNECTION) {
       return undefined;
     }
-    names.add(name);
+    ready.add(name);
     return name;
   };
   return {
