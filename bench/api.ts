@@ -139,12 +139,15 @@ type Post = (
 ) => Promise<{ status: number; body: unknown }>;
 
 /**
- * POSTs to the API over a pool of kept-alive connections. undici's `request` rather than `fetch`: the load
- * generator shares the machine with the server, and `fetch` spends several times the CPU per request.
+ * POSTs to the API over `connections` kept-alive connections: one per concurrent client, as each browser keeps
+ * its own. With more, a client's next request, sent before undici has freed the connection of its last
+ * response, opens a new connection, and under load those opened one after another (a 2.6 s p99 on PGlite).
+ * undici's `request` rather than `fetch`: the load generator shares the machine with the server, and `fetch`
+ * spends several times the CPU per request.
  */
-export function poster(base: string, token: string): Post {
+export function poster(base: string, token: string, connections = 1): Post {
   const url = new URL(base);
-  const pool = new Pool(url.origin, { connections: 128 });
+  const pool = new Pool(url.origin, { connections });
   return async (path, body, signedIdentifier) => {
     const response = await pool.request({
       method: 'POST',

@@ -193,7 +193,7 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
     ).rows;
     const { config } = server;
     const token = await mintToken({ config }, { login: 'admin' });
-    const post = poster(`${server.base}${API_BASE}`, token);
+    const post = poster(`${server.base}${API_BASE}`, token, CLIENTS);
     const identifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
     // Signed as the engine signs: the entity type of the transfer type (`ParkHere::UserForInput`).
     const sign = (id: string, type: TransferName) =>
