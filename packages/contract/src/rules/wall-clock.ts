@@ -1,3 +1,4 @@
+import { BoundedCache } from '../bounded-cache.ts';
 import { dayNumberOf, type LocalDate, localDate } from './local-date.ts';
 import { type LocalTime, secondsOf } from './local-time.ts';
 
@@ -64,8 +65,7 @@ export const wallClockAt = (instant: Date, timeZone: string): WallClock => {
 
 const MS_PER_MINUTE = 60_000;
 /** Offsets by zone and minute: Intl lookups are the rules' main cost, and requests ask about the same minutes. */
-const offsetCache = new Map<string, number>();
-const OFFSET_CACHE_LIMIT = 50_000;
+const offsetCache = new BoundedCache<string, number>(50_000);
 
 /**
  * The zone's offset from UTC at an instant, in milliseconds (Budapest: +1 h in winter, +2 h in summer).
@@ -79,13 +79,10 @@ export const offsetAt = (instantMs: number, timeZone: string): number => {
     return cached;
   }
   const fields = fieldsAt(minuteMs, timeZone);
-  const offset =
-    Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second) - minuteMs;
-  if (offsetCache.size >= OFFSET_CACHE_LIMIT) {
-    offsetCache.clear();
-  }
-  offsetCache.set(key, offset);
-  return offset;
+  return offsetCache.set(
+    key,
+    Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second) - minuteMs,
+  );
 };
 
 /** The wall-clock value read as if it were UTC: the starting point for finding the real instant. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BoundedCache } from '@parkhere/contract';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
@@ -16,20 +17,10 @@ export const PREPARED_PER_CONNECTION = 500;
 export const CONNECTION_MAX_USES = 100_000;
 
 // Names by text: the same few texts recur, and a map lookup costs less than hashing kilobytes of SQL each time.
-const names = new Map<string, string>();
-const NAMES_LIMIT = 2_000;
+const names = new BoundedCache<string, string>(2_000);
 
-const statementName = (text: string): string => {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-    if (names.size >= NAMES_LIMIT) {
-      names.clear();
-    }
-    names.set(text, name);
-  }
-  return name;
-};
+const statementName = (text: string): string =>
+  names.get(text) ?? names.set(text, `s${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`);
 
 /** `pool` for Kysely's PostgresDialect, each client preparing what it runs. */
 export function preparingPool(pool: pg.Pool): PostgresPool {

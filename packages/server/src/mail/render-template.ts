@@ -1,3 +1,4 @@
+import { BoundedCache } from '@parkhere/contract';
 import Handlebars from 'handlebars';
 import type { MailTemplate } from './default-templates.ts';
 import type { MailContext } from './mail-kinds.ts';
@@ -10,7 +11,10 @@ export class TemplateError extends Error {
 // An own environment: no helper or partial registered elsewhere leaks into administrators' templates.
 const handlebars = Handlebars.create();
 const CACHE_LIMIT = 200;
-const caches = { html: new Map<string, Template>(), header: new Map<string, Template>() };
+const caches = {
+  html: new BoundedCache<string, Template>(CACHE_LIMIT),
+  header: new BoundedCache<string, Template>(CACHE_LIMIT),
+};
 
 type Template = Handlebars.TemplateDelegate<MailContext>;
 /** `html` escapes values; `header` does not, because a subject is header text and `&amp;` would show. */
@@ -31,12 +35,7 @@ function compile(source: string, part: string, output: Output): Template {
   } catch (error) {
     throw new TemplateError(`the ${part} template does not compile: ${messageOf(error)}`);
   }
-  const template = handlebars.compile<MailContext>(source, options);
-  if (cache.size >= CACHE_LIMIT) {
-    cache.clear();
-  }
-  cache.set(source, template);
-  return template;
+  return cache.set(source, handlebars.compile<MailContext>(source, options));
 }
 
 function render(source: string, part: string, context: MailContext, output: Output): string {

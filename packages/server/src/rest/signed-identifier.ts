@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
+import { BoundedCache } from '@parkhere/contract';
 import { z } from 'zod';
 import { randomSecret, readOrCreateSecretFile } from '../secret-files.ts';
 
@@ -27,18 +28,10 @@ const COMPACT = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
 // both maps are emptied when full, so a flood of forged or distinct values cannot grow them.
 const MEMO_LIMIT = 20_000;
 
-const remember = <V>(memo: Map<string, V>, key: string, value: V): V => {
-  if (memo.size >= MEMO_LIMIT) {
-    memo.clear();
-  }
-  memo.set(key, value);
-  return value;
-};
-
 export function createSignedIdentifiers(secret: string): SignedIdentifiers {
   const mac = (signingInput: string) => createHmac('sha256', secret).update(signingInput).digest();
-  const signedByIdentity = new Map<string, string>();
-  const identityBySigned = new Map<string, SignedIdentity>();
+  const signedByIdentity = new BoundedCache<string, string>(MEMO_LIMIT);
+  const identityBySigned = new BoundedCache<string, SignedIdentity>(MEMO_LIMIT);
   const sign = (identity: SignedIdentity): string => {
     const key = JSON.stringify([identity.id, identity.type, identity.version]);
     const known = signedByIdentity.get(key);
@@ -48,7 +41,7 @@ export function createSignedIdentifiers(secret: string): SignedIdentifiers {
     const { id, type, version } = SignedIdentity.parse(identity);
     const payload = Buffer.from(JSON.stringify({ id, type, version })).toString('base64url');
     const signingInput = `${HEADER}.${payload}`;
-    return remember(signedByIdentity, key, `${signingInput}.${mac(signingInput).toString('base64url')}`);
+    return signedByIdentity.set(key, `${signingInput}.${mac(signingInput).toString('base64url')}`);
   };
   const verify = (signedIdentifier: string): SignedIdentity | undefined => {
     const known = identityBySigned.get(signedIdentifier);
@@ -67,7 +60,7 @@ export function createSignedIdentifiers(secret: string): SignedIdentifiers {
     }
     try {
       const parsed = SignedIdentity.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-      return parsed.success ? { ...remember(identityBySigned, signedIdentifier, parsed.data) } : undefined;
+      return parsed.success ? { ...identityBySigned.set(signedIdentifier, parsed.data) } : undefined;
     } catch {
       return undefined;
     }

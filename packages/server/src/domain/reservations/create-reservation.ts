@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ReservationInput, type ReservationType, secondsOf } from '@parkhere/contract';
+import { BoundedCache, type ReservationInput, type ReservationType, secondsOf } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { confirmationJob, doormanNoticeJob, reminderJob } from '../../jobs/notifications.ts';
@@ -52,15 +52,9 @@ const NO_UPCOMING: UpcomingCounts = { normal: 0, guest: 0, longSeries: 0 };
  * The facts a create read last, per parties. Only a hint: a create that plans with them inserts only if the
  * stored facts are still the same (`factsHold`), in the one statement that inserts.
  */
-const lastFacts = new Map<string, FactsRow>();
-const LAST_FACTS_MAX = 10_000;
+const lastFacts = new BoundedCache<string, FactsRow>(10_000);
 const partiesKey = (parties: Parties) => JSON.stringify([parties.userId, parties.carId, parties.slotId]);
-const rememberFacts = (parties: Parties, row: FactsRow) => {
-  if (lastFacts.size >= LAST_FACTS_MAX) {
-    lastFacts.clear();
-  }
-  lastFacts.set(partiesKey(parties), row);
-};
+const rememberFacts = (parties: Parties, row: FactsRow) => lastFacts.set(partiesKey(parties), row);
 
 /**
  * UserReservationPanel.reservation and ReservationsPanel.reservation: every rule of DESIGN §4, then one row
