@@ -288,9 +288,10 @@ describe('configuration operations', () => {
     expect(await duplicate.json()).toEqual([
       expect.objectContaining({ code: 'UNIQUE_CONSTRAINT_VIOLATED', location: 'email' }),
     ]);
+    // The configuration is administrators' alone: everyone else is refused before anything is read.
     expect(
       (await user.post('/services/ConfigurationSettings/createDay', { day: '2027-03-02', typeOfDay: 'WORK' }))
         .status,
-    ).toBe(404);
+    ).toBe(403);
   });
 });

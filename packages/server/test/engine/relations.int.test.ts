@@ -160,8 +160,9 @@ describe('relation updates', () => {
     expect(await forged.json()).toEqual([
       expect.objectContaining({ code: 'INVALID_IDENTIFIER', location: '[0].__signedIdentifier' }),
     ]);
+    // A user's settings are administrators' alone: 403 before the identifier is read.
     expect((await user.post(`${path}/~add`, [riverside], withId(target.__signedIdentifier))).status).toBe(
-      404,
+      403,
     );
   });
 
@@ -206,8 +207,8 @@ describe('relation updates', () => {
     const taken = await admin.post(`${path}/~create`, { name: 'Z-1', floor: 3 }, inGarage);
     expect(taken.status).toBe(400);
     expect(await taken.json()).toEqual([expect.objectContaining({ code: 'UNIQUE_CONSTRAINT_VIOLATED' })]);
-    // Only administrators change garages; to anyone else the garage does not exist.
-    expect((await user.post(`${path}/~create`, { name: 'Z-3', floor: 0 }, inGarage)).status).toBe(404);
+    // Only administrators change garages: everyone else is refused whatever garage they name.
+    expect((await user.post(`${path}/~create`, { name: 'Z-3', floor: 0 }, inGarage)).status).toBe(403);
   });
 
   it('offers a draft reservation form the user’s own unarchived cars', async () => {

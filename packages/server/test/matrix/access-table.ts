@@ -138,9 +138,9 @@ export const FORM_TYPES: ReadonlySet<TransferName> = new Set<TransferName>([
 ]);
 
 /**
- * Calls that name a stored instance by `X-Judo-SignedIdentifier`. Presenting someone else's answers 404
- * whatever the reason (foreign, or a type the caller may not use at all): no hint that it exists. Panels
- * (no stored entity) are the caller's own or refused outright with 403, like their access points.
+ * Calls that name a stored instance by `X-Judo-SignedIdentifier`. Within the type's audience, presenting
+ * someone else's answers 404: no hint that it exists. Outside it the call is refused with 403 before the
+ * identifier is read, like an access point.
  */
 export const isIdentifierBound = (endpoint: Endpoint): boolean => {
   switch (endpoint.kind) {
@@ -187,12 +187,12 @@ export const expectationOf = (endpoint: Endpoint, audience: Audience): Expectati
   }
   const scope = scopeOf(endpoint);
   const success = successOf(endpoint);
-  const refused = isIdentifierBound(endpoint) ? notFound : forbidden;
+  // The type's audience is checked before any identifier is read: outside it, 403 whatever is presented.
   switch (scope) {
     case 'administrator':
-      return audience === 'admin' ? success : refused;
+      return audience === 'admin' ? success : forbidden;
     case 'doorman':
-      return audience === 'doorman' || audience === 'admin' ? success : refused;
+      return audience === 'doorman' || audience === 'admin' ? success : forbidden;
     case 'self':
     case 'owned':
       // `other` and `doorman` present the user's signed identifier.

@@ -4,7 +4,6 @@ import { EntityNotFoundError } from '../../domain/errors.ts';
 import { assertTypeAudience, scopeOf } from '../../domain/policy.ts';
 import { createFileTokens } from '../../files/file-tokens.ts';
 import { loadSigningSecret } from '../signed-identifier.ts';
-import { sourceOf } from '../sources/index.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { leavesActorsAndSettings, runOperation } from './operations.ts';
 import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
@@ -71,9 +70,10 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
 };
 
 /**
- * A service starts with its access check (STYLE): calls that name no stored row (templates, panels, forms)
- * answer 403 outside their type's audience before any header or body is read. Calls on stored rows are
- * decided by the row's scope (404, no hint it exists).
+ * A service starts with its access check (STYLE): every call on a type answers 403 outside the type's
+ * audience before any header or body is read, relation calls included (an admin-only type's relations are
+ * admin-only whoever owns the row). Within the audience, calls on stored rows are decided by the row's scope
+ * (404, no hint it exists).
  */
 export const guardedHandlerOf = (endpoint: Endpoint): Handler => {
   const handler = handlerOf(endpoint);
@@ -81,9 +81,6 @@ export const guardedHandlerOf = (endpoint: Endpoint): Handler => {
     return handler;
   }
   const { type } = endpoint;
-  if (endpoint.kind !== 'template' && sourceOf(type).kind === 'entity') {
-    return handler;
-  }
   return (context, body) => {
     assertTypeAudience(type, context.scope);
     return handler(context, body);

@@ -286,7 +286,7 @@ export const readRelation = async (
     context,
     source,
     cardinality === 'one' ? { ...query, seek: { ...query.seek, limit: 1 } } : query,
-    (alias) => link.link(ownerId, alias, context.scope),
+    (alias) => sql`(${link.link(ownerId, alias, context.scope)} AND ${source.scope(alias, context.scope)})`,
     { ownerCheck: owner.visible },
   );
   if (!result.found) {
@@ -386,8 +386,11 @@ export const readRange = async (
   if (signed !== undefined && ownerSource.kind === 'entity') {
     const identity = await verifyIdentifier(context.identifiers, signed, type, 'owner.__signedIdentifier');
     ownerId = sql`${identity.id}`;
+    // Candidates of a relation the client writes are for an owner the actor may update; a pick-only
+    // relation (a form's user's cars) needs the owner visible.
+    const rowRule = link.write === undefined ? ownerSource.scope : ownerSource.updateable;
     ownerCheck = sql`EXISTS (SELECT 1 FROM ${sql.raw(ownerSource.table)} o
-      WHERE o.id = ${identity.id} AND ${ownerSource.scope('o', context.scope)})`;
+      WHERE o.id = ${identity.id} AND ${ownerSource.scope('o', context.scope)} AND ${rowRule('o', context.scope)})`;
   } else if (ownerSource.kind === 'entity') {
     // A draft of a stored type: only what a new instance could pick, i.e. the type's own scope decides.
     const fallback = defaultInstance(type, context.scope);
@@ -410,7 +413,8 @@ export const readRange = async (
     context,
     source,
     query,
-    (alias) => range(ownerId, alias, context.scope, refs, values),
+    (alias) =>
+      sql`(${range(ownerId, alias, context.scope, refs, values)} AND ${source.scope(alias, context.scope)})`,
     {
       location: 'queryCustomizer',
       ...(ownerCheck === undefined ? {} : { ownerCheck }),

@@ -121,7 +121,9 @@ const relationValue = (
   const target = entitySourceOf(definition.target as TransferName);
   const alias = names.next();
   const object = entityObject(target, mask, alias, scope, names);
-  const from = sql`FROM ${sql.raw(target.table)} ${sql.raw(alias)} WHERE ${link.link(ownerId, alias, scope)}`;
+  // The target's own row scope too: a nested list never shows a row the actor could not read by itself.
+  const from = sql`FROM ${sql.raw(target.table)} ${sql.raw(alias)}
+    WHERE ${link.link(ownerId, alias, scope)} AND ${target.scope(alias, scope)}`;
   if (definition.cardinality === 'one') {
     return sql`(SELECT ${object} ${from} LIMIT 1)`;
   }

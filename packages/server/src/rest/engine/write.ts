@@ -199,7 +199,9 @@ const assertInRange = async (
       ? sql`TRUE`
       : range(ownerId === null ? null : sql`${ownerId}`, 't', context.scope, {});
   const result = await sql`SELECT 1 AS one FROM ${sql.raw(targetSource.table)} t
-    WHERE t.id = ${targetId} AND ${predicate}`.execute(context.db);
+    WHERE t.id = ${targetId} AND ${predicate} AND ${targetSource.scope('t', context.scope)}`.execute(
+    context.db,
+  );
   if (result.rows.length === 0) {
     throw new ValidationError([{ code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location }]);
   }
