@@ -17,6 +17,9 @@ export const ValidationCode = z.enum([
   'INVALID_IDENTIFIER',
   'INVALID_JSON',
   'INVALID_QUERY_MASK',
+  // An answer over ANSWER_LIMITS: more items than one list (or one nested list) may hold, or too many bytes.
+  'TOO_MANY_ITEMS',
+  'ANSWER_TOO_LARGE',
   'UNKNOWN_ATTRIBUTE',
   'UNKNOWN_OPERATOR',
   // Database constraints the body alone cannot show: a duplicate, a dangling reference, a failed check.

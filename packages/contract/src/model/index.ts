@@ -1,4 +1,5 @@
 export * from './access-points.ts';
+export * from './answer-limits.ts';
 export * from './audience.ts';
 export * from './body-schema.ts';
 export type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMask, formatMask, parseMask, parseMaskSyntax } from './mask.ts';
+import { defaultMask, formatMask, MASK_MAX_RELATION_DEPTH, parseMask, parseMaskSyntax } from './mask.ts';
 
 describe('mask parser', () => {
   it('reads attributes and nested relations', () => {
@@ -25,9 +25,33 @@ describe('mask parser', () => {
     });
   });
 
-  it('follows relations of relations', () => {
-    const mask = parseMask('{parkingGarage{name,parkingSlots{name}}}', 'ParkingSlotSettings');
-    expect(mask.ok && formatMask(mask.value)).toBe('{parkingGarage{name,parkingSlots{name}}}');
+  it('reads one level of relations, several side by side', () => {
+    const mask = parseMask('{name,parkingSlots{name},accessedUsers{email}}', 'ParkingGarageSettings');
+    expect(mask.ok && formatMask(mask.value)).toBe('{name,parkingSlots{name},accessedUsers{email}}');
+  });
+
+  it.each([
+    ['{parkingSlots{name,parkingGarage{name}}}', 'ParkingGarageSettings', 'parkingSlots.parkingGarage'],
+    ['{parkingGarage{parkingSlots}}', 'ParkingSlotSettings', 'parkingGarage.parkingSlots'],
+    [
+      '{parkingSlots{name,parkingGarage{parkingSlots{name,parkingGarage{parkingSlots{name,parkingGarage{name}}}}}}}',
+      'ParkingGarageSettings',
+      'parkingSlots.parkingGarage',
+    ],
+  ] as const)('refuses %j on %s: it leads back to an entity on its path', (text, type, where) => {
+    const parsed = parseMask(text, type);
+    expect(parsed).toMatchObject({ ok: false, errors: [{ code: 'INVALID_QUERY_MASK', location: '_mask' }] });
+    expect(JSON.stringify(parsed)).toContain(where);
+  });
+
+  it.each([
+    ['{accessedUsers{name,cars{licensePlate}}}', 'ParkingGarageSettings', 'accessedUsers.cars'],
+    ['{doormans{assignedGarages{name}}}', 'ConfigurationSettings', 'doormans.assignedGarages'],
+    ['{user{cars}}', 'ReservationInput', 'user.cars'],
+  ] as const)(`refuses %j on %s: relations deeper than ${MASK_MAX_RELATION_DEPTH}`, (text, type, where) => {
+    const parsed = parseMask(text, type);
+    expect(parsed).toMatchObject({ ok: false, errors: [{ code: 'INVALID_QUERY_MASK', location: '_mask' }] });
+    expect(JSON.stringify(parsed)).toContain(where);
   });
 
   it.each([

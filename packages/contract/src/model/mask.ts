@@ -109,17 +109,43 @@ export const defaultMask = (type: TransferName): MaskNode => ({
   relations: {},
 });
 
-const resolve = (syntax: MaskSyntax, definition: TransferDef, path: string): MaskNode | string => {
+/**
+ * Levels of relations one mask may ask for. The product's screens need one (`{activeReservations{date}}`,
+ * a form's user with `preferredParkingSlot{aggregaredName}`); a relation of a relation is read through its own
+ * relation call, so no single answer multiplies lists by lists.
+ */
+export const MASK_MAX_RELATION_DEPTH = 1;
+
+/** A relation's target as the entity it reads (a transfer type without one stands for itself). */
+const entityOf = (type: TransferName): string => transferTypes[type].entity ?? type;
+
+/**
+ * Resolves names against the type. A relation may not lead back to an entity already on its path (a garage's
+ * slots' garage): such a mask only repeats what it has and grows with every turn.
+ */
+const resolve = (
+  syntax: MaskSyntax,
+  type: TransferName,
+  path: string,
+  along: ReadonlySet<string>,
+): MaskNode | string => {
+  const definition: TransferDef = transferTypes[type];
   const node: MaskNode = { attributes: [], relations: {} };
   for (const [name, child] of syntax) {
     const relation = definition.relations[name];
     if (relation !== undefined) {
       const target = relation.target as TransferName;
+      if (along.has(entityOf(target))) {
+        return `${path}${name} leads back to ${entityOf(target)}`;
+      }
+      if (along.size > MASK_MAX_RELATION_DEPTH) {
+        return `${path}${name} is nested deeper than ${MASK_MAX_RELATION_DEPTH} relations`;
+      }
       if (child === null) {
         node.relations[name] = defaultMask(target);
         continue;
       }
-      const resolved = resolve(child, transferTypes[target], `${path}${name}.`);
+      const resolved = resolve(child, target, `${path}${name}.`, new Set([...along, entityOf(target)]));
       if (typeof resolved === 'string') {
         return resolved;
       }
@@ -140,7 +166,7 @@ export const parseMask = (text: string, type: TransferName, location = '_mask'):
   if (!syntax.ok) {
     return syntax;
   }
-  const resolved = resolve(syntax.value, transferTypes[type], '');
+  const resolved = resolve(syntax.value, type, '', new Set([entityOf(type)]));
   return typeof resolved === 'string' ? maskError(location, resolved) : { ok: true, value: resolved };
 };
 

@@ -182,7 +182,7 @@ describe('ordering and keyset paging', () => {
 describe('masks and look-ups', () => {
   it('nests relations in masks', async () => {
     const [garage] = await admin.json<Entity[]>('/services/Actor/parkingGarages/~list', {
-      _mask: '{name,parkingSlots{name,parkingGarage{name}},accessedUsers{email}}',
+      _mask: '{name,parkingSlots{name,floor},accessedUsers{email}}',
       _seek: { limit: 1 },
     });
     if (garage === undefined) {
@@ -190,7 +190,7 @@ describe('masks and look-ups', () => {
     }
     const nested = garage.parkingSlots as Entity[];
     expect(nested.length).toBeGreaterThan(10);
-    expect((nested[0]?.parkingGarage as Entity | undefined)?.name).toBe(garage.name);
+    expect(typeof nested[0]?.floor).toBe('number');
     expect((garage.accessedUsers as Entity[]).length).toBeGreaterThan(0);
   });
 

@@ -1,4 +1,11 @@
-import { type Endpoint, endpoints, headers, type TransferName, transferTypes } from '@parkhere/contract';
+import {
+  type Endpoint,
+  endpoints,
+  headers,
+  MASK_MAX_RELATION_DEPTH,
+  type TransferName,
+  transferTypes,
+} from '@parkhere/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, startServer, type TestServer } from '../harness.ts';
@@ -156,7 +163,7 @@ async function callsOf(endpoint: RelationEndpoint): Promise<Call[]> {
   const target = (transferTypes[endpoint.type].relations as Record<string, { target: string }>)[
     endpoint.relation
   ]?.target as TransferName;
-  const masks = [{}, { _mask: deepMask(target, 2) }];
+  const masks = [{}, { _mask: deepMask(target, MASK_MAX_RELATION_DEPTH) }];
   const calls: Call[] = [];
   for (const customizer of masks) {
     if (endpoint.call === '~range') {

@@ -1,6 +1,6 @@
-import { type Endpoint, endpoints } from '@parkhere/contract';
+import { ANSWER_LIMITS, type Endpoint, endpoints } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EntityNotFoundError } from '../../domain/errors.ts';
+import { EntityNotFoundError, ValidationError } from '../../domain/errors.ts';
 import { assertTypeAudience, scopeOf } from '../../domain/policy.ts';
 import { createFileTokens } from '../../files/file-tokens.ts';
 import { loadSigningSecret } from '../signed-identifier.ts';
@@ -131,7 +131,19 @@ export async function judoEngine(api: FastifyInstance): Promise<void> {
       if (result.body === undefined) {
         return reply.code(200).type('application/json').send('');
       }
-      return reply.code(200).send(result.body);
+      // Serialised here, once, so an answer over the byte limit is refused instead of sent.
+      const payload = JSON.stringify(result.body);
+      if (Buffer.byteLength(payload) > ANSWER_LIMITS.maxBytes) {
+        throw new ValidationError([
+          {
+            code: 'ANSWER_TOO_LARGE',
+            level: 'ERROR',
+            location: '',
+            details: { limit: ANSWER_LIMITS.maxBytes },
+          },
+        ]);
+      }
+      return reply.code(200).type('application/json; charset=utf-8').send(payload);
     };
   for (const endpoint of endpoints()) {
     api.route({

@@ -1,8 +1,11 @@
 import {
   type AccessPointName,
+  ANSWER_LIMITS,
   accessPoints,
   defaultMask,
   headers,
+  type MaskNode,
+  maxItemsPerAnswer,
   parseRangeRequest,
   type Query,
   type TransferName,
@@ -41,7 +44,50 @@ const regexLocation = (query: Query, prefix: string): string => {
   return prefix === '' ? location : `${prefix}.${location}`;
 };
 
-const runList = async (context: EngineContext, spec: ListSpec, location = ''): Promise<ListResult> => {
+const at = (location: string, path: string) => (location === '' ? path : `${location}.${path}`);
+
+const refuse = (code: 'TOO_MANY_ITEMS' | 'INVALID_QUERY_MASK', location: string, details: object) =>
+  new ValidationError([{ code, level: 'ERROR', location, details: { ...details } }]);
+
+/** How many items a list with this mask may answer; a mask whose single item could exceed the limit is a 400. */
+const itemLimit = (type: TransferName, mask: MaskNode, location: string): number => {
+  const limit = maxItemsPerAnswer(type, mask);
+  if (limit < 1) {
+    throw refuse('INVALID_QUERY_MASK', at(location, '_mask'), {
+      reason: `one item could bring more than ${ANSWER_LIMITS.maxObjects} objects`,
+    });
+  }
+  return limit;
+};
+
+/** A nested list the SQL cut at one over its limit is refused, never handed out short. */
+const assertNestedLists = (items: unknown[], type: TransferName, mask: MaskNode, location: string) => {
+  const relations = transferTypes[type].relations as Record<string, { target: string; cardinality: string }>;
+  for (const [name, child] of Object.entries(mask.relations)) {
+    const target = relations[name]?.target as TransferName;
+    for (const item of items) {
+      const value = (item as Record<string, unknown> | null)?.[name];
+      const nested = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+      if (nested.length > ANSWER_LIMITS.maxNestedItems) {
+        throw refuse('TOO_MANY_ITEMS', at(location, name), { limit: ANSWER_LIMITS.maxNestedItems });
+      }
+      assertNestedLists(nested, target, child, at(location, name));
+    }
+  }
+};
+
+const runList = async (context: EngineContext, given: ListSpec, location = ''): Promise<ListResult> => {
+  const mask = given.query.mask ?? defaultMask(given.source.type);
+  const limit = itemLimit(given.source.type, mask, location);
+  const requested = given.query.seek.limit;
+  if (requested !== null && requested > limit) {
+    throw refuse('TOO_MANY_ITEMS', at(location, '_seek.limit'), { limit });
+  }
+  // Without a page size the list is read up to one over the limit: more is a 400, never a silent cut.
+  const spec =
+    requested === null
+      ? { ...given, query: { ...given.query, seek: { ...given.query.seek, limit: limit + 1 } } }
+      : given;
   // Raw SQL with plain column names: the camel-case plugin would only copy its whole tree.
   const result = await listStatement(spec)
     .execute(context.db.withoutPlugins())
@@ -51,6 +97,10 @@ const runList = async (context: EngineContext, spec: ListSpec, location = ''): P
     });
   const row = result.rows[0] as { found: boolean; total: string | number | null; items: unknown[] | null };
   const items = row.items ?? [];
+  if (requested === null && items.length > limit) {
+    throw refuse('TOO_MANY_ITEMS', location, { limit });
+  }
+  assertNestedLists(items, spec.source.type, mask, location);
   if (spec.query.seek.reverse) {
     items.reverse();
   }
@@ -93,9 +143,12 @@ const list = async (
 
 /** A panel or form instance: one statement building its JSON. */
 const virtualInstance = async (context: EngineContext, type: TransferName, id: string, query: Query) => {
-  const statement = sql`SELECT ${virtualObject(sourceOf(type), query.mask ?? defaultMask(type), id, context.scope, aliases())} AS item`;
+  const mask = query.mask ?? defaultMask(type);
+  itemLimit(type, mask, '');
+  const statement = sql`SELECT ${virtualObject(sourceOf(type), mask, id, context.scope, aliases())} AS item`;
   const result = await statement.execute(context.db).catch(rethrowDatabaseError());
   const row = result.rows[0] as { item: unknown };
+  assertNestedLists([row.item], type, mask, '');
   return present(row.item, presenterOf(context));
 };
 

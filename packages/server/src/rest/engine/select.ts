@@ -1,4 +1,5 @@
 import {
+  ANSWER_LIMITS,
   defaultMask,
   type Filter,
   type MaskNode,
@@ -128,7 +129,9 @@ const relationValue = (
     return sql`(SELECT ${object} ${from} LIMIT 1)`;
   }
   const order = orderClause(target, link.defaultOrder ?? [], alias, false, scope);
-  return sql`(SELECT coalesce(jsonb_agg(r.item), '[]'::jsonb) FROM (SELECT ${object} AS item ${from} ORDER BY ${order}) r)`;
+  // One more than allowed, so the engine can tell a list over the limit (400) from one at it.
+  const limit = ANSWER_LIMITS.maxNestedItems + 1;
+  return sql`(SELECT coalesce(jsonb_agg(r.item), '[]'::jsonb) FROM (SELECT ${object} AS item ${from} ORDER BY ${order} LIMIT ${sql.lit(limit)}) r)`;
 };
 
 const castOf = (filter: Filter): string => {
