@@ -40,8 +40,11 @@ export function benchServerEnv(name: string, databaseUrl?: string): Record<strin
  * The server as it is deployed, in a process of its own (`packages/server/src/main.ts`) on `databaseUrl`, so that
  * the load generator does not share its event loop.
  */
-export async function startServerProcess(name: string, databaseUrl: string): Promise<ServerProcess> {
-  const env = benchServerEnv(name, databaseUrl);
+export async function startServerProcess(
+  name: string,
+  databaseUrl: string | undefined,
+  env: Record<string, string> = benchServerEnv(name, databaseUrl),
+): Promise<ServerProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`, to profile the server under load.

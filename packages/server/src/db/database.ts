@@ -30,6 +30,19 @@ const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
 const kyselyOver = (pool: pg.Pool) =>
   new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [camelCase()] });
 
+/**
+ * PGlite runs each protocol message synchronously on the event loop, and the messages queued behind it would
+ * follow one another in the same turn: without a turn in between, requests that need no database (health, a
+ * token check) would wait for every queued statement. One `setImmediate` per message lets them through.
+ */
+const yieldBetweenMessages = (pglite: PGlite): void => {
+  const run = pglite.execProtocolStream.bind(pglite);
+  pglite.execProtocolStream = async (...args: Parameters<PGlite['execProtocolStream']>) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return run(...args);
+  };
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({
@@ -46,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pglite = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: { btree_gist, pg_trgm } });
   await pglite.waitReady;
+  yieldBetweenMessages(pglite);
   // Not recycled: PGlite is one session, which keeps what it prepared whatever client the pool puts on it.
   const db = kyselyOver(new pg.Pool(createPgConfig(pglite)));
   return {
