@@ -68,6 +68,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses an access-token lifetime the web app would renew about once a second', () => {
+    expect(() => loadConfig({ IDP_ACCESS_TOKEN_TTL: '60' })).toThrow(
+      /IDP_ACCESS_TOKEN_TTL: must be at least 120 seconds: the web app renews its token 60 s before it expires/,
+    );
+    expect(loadConfig({ IDP_ACCESS_TOKEN_TTL: '120' }).idpAccessTokenTtl).toBe(120);
+  });
+
   it('runs on the real time unless a test clock is set', () => {
     expect(loadConfig({}).testClock).toBeUndefined();
   });

@@ -16,7 +16,7 @@
  * | SIGNING_SECRET        | (generated into DATA_DIR)       | HMAC secret of signed identifiers, at least 32 characters |
  * | DEMO_DATA             | true                            | seed demo users on an empty database |
  * | SMTP_URL              | (unset: .eml files in DATA_DIR/mail) | outgoing mail |
- * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds |
+ * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds (120 … 86400) |
  * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
  * | WEB_DIST              | packages/web/dist               | built web app served at / |
  * | TEST_CLOCK            | (unset: the real time)          | tests only: `<ISO instant>[@<ISO real instant>]`, the app clock's start |
@@ -24,6 +24,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACCESS_TOKEN_RENEW_SECONDS, MIN_ACCESS_TOKEN_TTL_SECONDS } from '@parkhere/contract';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -90,7 +91,16 @@ const EnvSchema = z.object({
   SIGNING_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_DATA: booleanFlag('true'),
   SMTP_URL: optionalString,
-  IDP_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
+  // The web client renews a token 60 s before it expires: a shorter life would make it renew about once a second.
+  IDP_ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(
+      MIN_ACCESS_TOKEN_TTL_SECONDS,
+      `must be at least ${MIN_ACCESS_TOKEN_TTL_SECONDS} seconds: the web app renews its token ${ACCESS_TOKEN_RENEW_SECONDS} s before it expires`,
+    )
+    .max(86400)
+    .default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   TEST_CLOCK: testClock,
