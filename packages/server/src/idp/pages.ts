@@ -57,6 +57,18 @@ ${form}
   );
 }
 
+/** A sign-out request the app did not make (no valid id_token_hint of this session): the user decides. */
+export function confirmLogoutPage(form: string, appUrl: string): string {
+  return layout(
+    'Sign out',
+    `<h1>Sign out?</h1>
+<p>Do you want to sign out of ParkHere?</p>
+${form}
+<p><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<a class="button secondary" href="${escapeHtml(appUrl)}">Stay signed in</a></p>`,
+  );
+}
+
 export function signedOutPage(appUrl: string): string {
   return layout(
     'Signed out',
