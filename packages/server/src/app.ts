@@ -146,16 +146,18 @@ async function assemble(
       break;
   }
 
+  const provisioning = {
+    allowedEmailDomains: config.allowedEmailDomains,
+    adminEmails: config.adminEmails,
+    trustUnverifiedEmail: config.trustUnverifiedEmail,
+  };
   const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
 
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
       registerAuthentication(api, verifyToken);
-      registerActorResolution(api, database.db, {
-        allowedEmailDomains: config.allowedEmailDomains,
-        adminEmails: config.adminEmails,
-      });
+      registerActorResolution(api, database.db, provisioning);
       api.decorate('signedIdentifiers', signedIdentifiers);
       await actorRoutes(api, {
         databaseKind: database.kind,
@@ -175,7 +177,7 @@ async function assemble(
     dataDir: config.dataDir,
     secret: loadSigningSecret(config.signingSecret, config.dataDir),
     verifyToken,
-    provisioning: { allowedEmailDomains: config.allowedEmailDomains, adminEmails: config.adminEmails },
+    provisioning,
   });
   await registerWebApp(app, config.webDist);
   await registerJobs(app, options.jobs);

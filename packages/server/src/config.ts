@@ -13,6 +13,7 @@
  * | OIDC_AUDIENCE         | parkhere-api (embedded) / OIDC_CLIENT_ID (external) | required `aud` of access tokens |
  * | ALLOWED_EMAIL_DOMAINS | parkhere.example                | comma list; first sign-in from these domains creates the user |
  * | ADMIN_EMAILS          | (none)                          | comma list; users provisioned as administrators |
+ * | OIDC_TRUST_UNVERIFIED_EMAIL | false                     | link/create users by an email the provider does not mark email_verified |
  * | SIGNING_SECRET        | (generated into DATA_DIR)       | HMAC secret of signed identifiers, at least 32 characters |
  * | DEMO_DATA             | true                            | seed demo users on an empty database |
  * | SMTP_URL              | (unset: .eml files in DATA_DIR/mail) | outgoing mail |
@@ -88,6 +89,7 @@ const EnvSchema = z.object({
   OIDC_AUDIENCE: optionalString,
   ALLOWED_EMAIL_DOMAINS: commaList('parkhere.example'),
   ADMIN_EMAILS: commaList(''),
+  OIDC_TRUST_UNVERIFIED_EMAIL: booleanFlag('false'),
   SIGNING_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_DATA: booleanFlag('true'),
   SMTP_URL: optionalString,
@@ -120,6 +122,8 @@ export type Config = {
   identity: IdentityConfig;
   allowedEmailDomains: string[];
   adminEmails: string[];
+  /** Link and create users by an email the provider does not mark `email_verified`. */
+  trustUnverifiedEmail: boolean;
   signingSecret: string | undefined;
   demoData: boolean;
   smtpUrl: string | undefined;
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     identity,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     adminEmails: e.ADMIN_EMAILS,
+    trustUnverifiedEmail: e.OIDC_TRUST_UNVERIFIED_EMAIL,
     signingSecret: e.SIGNING_SECRET,
     demoData: e.DEMO_DATA,
     smtpUrl: e.SMTP_URL,

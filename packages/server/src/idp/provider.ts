@@ -129,8 +129,8 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
       if (account === undefined) {
         return undefined;
       }
-      const { email, preferred_username, name } = accountClaims(account);
-      return { email, preferred_username, name };
+      const { email, email_verified, preferred_username, name } = accountClaims(account);
+      return { email, email_verified, preferred_username, name };
     },
     // offline_access is dropped unless the request says prompt=consent; the first-party web
     // app never asks for consent, so refresh tokens are issued whenever the client may use them.
