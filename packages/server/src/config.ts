@@ -14,6 +14,7 @@
  * | ALLOWED_EMAIL_DOMAINS | parkhere.example                | comma list; first sign-in from these domains creates the user |
  * | ADMIN_EMAILS          | (none)                          | comma list; users provisioned as administrators |
  * | OIDC_TRUST_UNVERIFIED_EMAIL | false                     | link/create users by an email the provider does not mark email_verified |
+ * | ALLOW_DEMO_ACCOUNTS   | false                           | let the embedded IdP (demo accounts, public passwords) run at a non-local PUBLIC_URL |
  * | SIGNING_SECRET        | (generated into DATA_DIR)       | HMAC secret of signed identifiers, at least 32 characters |
  * | DEMO_DATA             | true                            | seed demo users on an empty database |
  * | SMTP_URL              | (unset: .eml files in DATA_DIR/mail) | outgoing mail |
@@ -90,6 +91,7 @@ const EnvSchema = z.object({
   ALLOWED_EMAIL_DOMAINS: commaList('parkhere.example'),
   ADMIN_EMAILS: commaList(''),
   OIDC_TRUST_UNVERIFIED_EMAIL: booleanFlag('false'),
+  ALLOW_DEMO_ACCOUNTS: booleanFlag('false'),
   SIGNING_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_DATA: booleanFlag('true'),
   SMTP_URL: optionalString,
@@ -137,6 +139,14 @@ export type Config = {
   testClock: { start: Date; since: Date | undefined } | undefined;
 };
 
+/** An address only this machine reaches (localhost, loopback). */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d+){3}$/.test(host)
+  );
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -154,6 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: only honoured with ALLOW_TEST_CLOCK=true');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // The embedded provider signs in only the demo accounts, whose passwords are in the README: anyone who can
+  // reach a non-local address would be the administrator.
+  if (e.OIDC_ISSUER === undefined && !isLocalUrl(publicUrl) && !e.ALLOW_DEMO_ACCOUNTS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: ${publicUrl} is not a local address, and the embedded identity provider signs in only the demo accounts, whose passwords are public (admin/admin). Set OIDC_ISSUER to your identity provider, or ALLOW_DEMO_ACCOUNTS=true to offer the demo accounts there anyway.`,
+    );
+  }
   const identity: IdentityConfig =
     e.OIDC_ISSUER === undefined
       ? {

@@ -28,4 +28,13 @@ describe('starting the server', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('IDP_ACCESS_TOKEN_TTL: must be at least 120 seconds');
   });
+
+  it('refuses the embedded provider’s demo accounts at a public address unless ALLOW_DEMO_ACCOUNTS=true', () => {
+    const result = start({ PUBLIC_URL: 'https://parking.example.com' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'PUBLIC_URL: https://parking.example.com is not a local address, and the embedded identity provider signs in only the demo accounts',
+    );
+    expect(result.stderr).toContain('ALLOW_DEMO_ACCOUNTS=true');
+  });
 });

@@ -30,13 +30,13 @@ ${body}
 </html>`;
 }
 
-export type LoginPageInput = { action: string; login?: string; error?: string };
+export type LoginPageInput = { action: string; login?: string; error?: string; showDemoAccounts: boolean };
 
-export function loginPage({ action, login, error }: LoginPageInput): string {
+export function loginPage({ action, login, error, showDemoAccounts }: LoginPageInput): string {
   return layout(
     'Sign in',
     `<h1>Sign in</h1>
-<p class="hint">Development sign-in. Demo accounts: admin, user, quick, doorman, stranger (password = login).</p>
+${showDemoAccounts ? '<p class="hint">Development sign-in. Demo accounts: admin, user, quick, doorman, stranger (password = login).</p>' : ''}
 ${error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
 <label>Username<input name="login" type="text" required autofocus value="${escapeHtml(login ?? '')}" autocapitalize="none"></label>
