@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@parkhere/contract';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { TokenIdentity } from '../auth/token-verifier.ts';
 import type { DB, UserRow } from '../db/schema.ts';
 import { ForbiddenError } from './errors.ts';
@@ -74,16 +74,15 @@ export async function resolveActor(
   policy: ProvisioningPolicy,
 ): Promise<Actor> {
   const email = tokenEmail(identity);
-  const bound = await findUser(db, (eb) =>
-    eb.exists(
-      eb
-        .selectFrom('userIdentities')
-        .select(sql.lit(1).as('one'))
-        .whereRef('userIdentities.userId', '=', 'users.id')
-        .where('userIdentities.issuer', '=', identity.issuer)
-        .where('userIdentities.subject', '=', identity.subject),
-    ),
-  );
+  // The request's one statement once the account is bound.
+  const bound = await db
+    .selectFrom('userIdentities')
+    .innerJoin('users', 'users.id', 'userIdentities.userId')
+    .selectAll('users')
+    .select(isDoorman)
+    .where('userIdentities.issuer', '=', identity.issuer)
+    .where('userIdentities.subject', '=', identity.subject)
+    .executeTakeFirst();
   if (bound !== undefined) {
     if (email !== undefined && !sameEmail(email, bound.email) && (await findUserByEmail(db, email))) {
       throw new ForbiddenError('IDENTITY_CONFLICT');
@@ -143,25 +142,19 @@ export async function resolveActor(
 
 type FoundUser = UserRow & { isDoorman: boolean };
 
-/** One statement: the user and whether their email is a doorman's. */
-function findUser(
-  db: Kysely<DB>,
-  where: (eb: ExpressionBuilder<DB, 'users'>) => Expression<SqlBool>,
-): Promise<FoundUser | undefined> {
+/** Whether the user's email is a doorman's. */
+const isDoorman =
+  sql<boolean>`EXISTS (SELECT 1 FROM doormen WHERE lower(doormen.email) = lower(users.email))`.as(
+    'isDoorman',
+  );
+
+function findUserByEmail(db: Kysely<DB>, email: string): Promise<FoundUser | undefined> {
   return db
     .selectFrom('users')
     .selectAll('users')
-    .select(
-      sql<boolean>`EXISTS (SELECT 1 FROM doormen WHERE lower(doormen.email) = lower(users.email))`.as(
-        'isDoorman',
-      ),
-    )
-    .where(where)
+    .select(isDoorman)
+    .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
     .executeTakeFirst();
-}
-
-function findUserByEmail(db: Kysely<DB>, email: string): Promise<FoundUser | undefined> {
-  return findUser(db, (eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()));
 }
 
 function sameEmail(a: string, b: string): boolean {

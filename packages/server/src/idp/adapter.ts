@@ -102,7 +102,7 @@ export function databaseAdapter(db: Kysely<DB>): new (model: string) => Adapter 
         .where('model', '=', this.model)
         .where('id', '=', id)
         .where('consumedAt', 'is', null)
-        .returning('grantId')
+        .returning('id')
         .executeTakeFirst();
       if (consumed !== undefined || !SINGLE_USE.has(this.model)) {
         return;
@@ -119,7 +119,7 @@ export function databaseAdapter(db: Kysely<DB>): new (model: string) => Adapter 
         await revokeGrant(db, row.grantId);
       }
       throw new errors.InvalidGrant(
-        `${this.model === 'RefreshToken' ? 'refresh token' : 'grant'} already used`,
+        `${this.model === 'RefreshToken' ? 'refresh token' : 'authorization code'} already used`,
       );
     }
 

@@ -46,10 +46,6 @@ async function hijacked(request: FastifyRequest, reply: FastifyReply, step: () =
   }
 }
 
-/**
- * Mounts the provider at /idp. It reads request bodies itself, so its scope has no Fastify body
- * parsers; the login interaction pages live in a sibling scope with a form parser.
- */
 export type EmbeddedIdpPages = {
   /** Failed sign-ins per account and per address. */
   throttle: SignInThrottle;
@@ -63,6 +59,10 @@ function waitText(ms: number): string {
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
 }
 
+/**
+ * Mounts the provider at /idp. It reads request bodies itself, so its scope has no Fastify body
+ * parsers; the login interaction pages live in a sibling scope with a form parser.
+ */
 export async function registerEmbeddedIdp(
   app: FastifyInstance,
   provider: Provider,
