@@ -4,7 +4,14 @@
  */
 
 export const AUTHENTICATION_CODES = ['AUTHENTICATION_REQUIRED', 'ACCESS_TOKEN_EXPIRED'] as const;
-export const FORBIDDEN_CODES = ['PERMISSION_DENIED', 'AUTHENTICATED_ENTITY_NOT_FOUND'] as const;
+export const FORBIDDEN_CODES = [
+  'PERMISSION_DENIED',
+  'AUTHENTICATED_ENTITY_NOT_FOUND',
+  // The token's account is bound to another user than its email names, or the email's user to another account.
+  'IDENTITY_CONFLICT',
+  // The provider does not vouch for the email that would create or link the user.
+  'EMAIL_NOT_VERIFIED',
+] as const;
 export const CONFLICT_CODES = [
   'SLOT_ALREADY_RESERVED',
   'OVERLAPPING_RESERVATION',

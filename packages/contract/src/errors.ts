@@ -45,7 +45,10 @@ export type ValidationErrorItem = z.infer<typeof ValidationErrorItem>;
 export const AuthenticationCode = z.enum(AUTHENTICATION_CODES);
 export type AuthenticationCode = z.infer<typeof AuthenticationCode>;
 
-/** 403 codes. AUTHENTICATED_ENTITY_NOT_FOUND is what the principal call answers for an unknown account. */
+/**
+ * 403 codes. AUTHENTICATED_ENTITY_NOT_FOUND is what the principal call answers for an unknown account;
+ * IDENTITY_CONFLICT and EMAIL_NOT_VERIFIED for an account it will not bind to a user (see resolve-actor.ts).
+ */
 export const ForbiddenCode = z.enum(FORBIDDEN_CODES);
 export type ForbiddenCode = z.infer<typeof ForbiddenCode>;
 

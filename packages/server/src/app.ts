@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { registerActorResolution } from './auth/actor-of.ts';
 import { registerAuthentication } from './auth/authenticate.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
-import type { Config } from './config.ts';
+import { type Config, isLocalUrl } from './config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/demo-data.ts';
@@ -16,6 +16,7 @@ import { purgeExpiredPayloads } from './idp/adapter.ts';
 import { loadIdpKeys, publicJwks } from './idp/keys.ts';
 import { registerEmbeddedIdp } from './idp/plugin.ts';
 import { createEmbeddedProvider } from './idp/provider.ts';
+import { createSignInThrottle, type SignInThrottle } from './idp/sign-in-throttle.ts';
 import { type JobsOptions, registerJobs } from './jobs/register-jobs.ts';
 import { loggerOptions } from './logger.ts';
 import { actorRoutes } from './rest/actor-routes.ts';
@@ -56,6 +57,8 @@ export type AppOptions = {
   clock?: Clock;
   /** The notification job worker: poll interval, mailer (tests). */
   jobs?: JobsOptions;
+  /** The embedded provider's failed sign-in throttle (tests pass their limits and clock). */
+  signInThrottle?: SignInThrottle;
 };
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -125,7 +128,17 @@ async function assemble(
         keys,
         db: database.db,
       });
-      await registerEmbeddedIdp(app, provider);
+      const showDemoAccounts = isLocalUrl(config.publicUrl);
+      if (!showDemoAccounts) {
+        app.log.warn(
+          { publicUrl: config.publicUrl },
+          'ALLOW_DEMO_ACCOUNTS=true: the embedded identity provider signs in the demo accounts, whose passwords are public, at a non-local address',
+        );
+      }
+      await registerEmbeddedIdp(app, provider, {
+        throttle: options.signInThrottle ?? createSignInThrottle(),
+        showDemoAccounts,
+      });
       // The IdP's own public keys: real signature checks without an HTTP call to ourselves.
       verifyToken = createTokenVerifier({
         issuer: identity.issuer,
@@ -146,16 +159,18 @@ async function assemble(
       break;
   }
 
+  const provisioning = {
+    allowedEmailDomains: config.allowedEmailDomains,
+    adminEmails: config.adminEmails,
+    trustUnverifiedEmail: config.trustUnverifiedEmail,
+  };
   const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
 
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
       registerAuthentication(api, verifyToken);
-      registerActorResolution(api, database.db, {
-        allowedEmailDomains: config.allowedEmailDomains,
-        adminEmails: config.adminEmails,
-      });
+      registerActorResolution(api, database.db, provisioning);
       api.decorate('signedIdentifiers', signedIdentifiers);
       await actorRoutes(api, {
         databaseKind: database.kind,
@@ -175,7 +190,7 @@ async function assemble(
     dataDir: config.dataDir,
     secret: loadSigningSecret(config.signingSecret, config.dataDir),
     verifyToken,
-    provisioning: { allowedEmailDomains: config.allowedEmailDomains, adminEmails: config.adminEmails },
+    provisioning,
   });
   await registerWebApp(app, config.webDist);
   await registerJobs(app, options.jobs);

@@ -25,7 +25,11 @@ describe('loadConfig', () => {
   });
 
   it('builds the issuer from PUBLIC_URL', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://parking.example.com/', PORT: '3000' });
+    const config = loadConfig({
+      PUBLIC_URL: 'https://parking.example.com/',
+      PORT: '3000',
+      ALLOW_DEMO_ACCOUNTS: 'true',
+    });
     expect(config.publicUrl).toBe('https://parking.example.com');
     expect(config.identity.issuer).toBe('https://parking.example.com/idp');
   });
@@ -66,6 +70,41 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('SIGNING_SECRET');
     }
+  });
+
+  it('refuses an access-token lifetime the web app would renew about once a second', () => {
+    expect(() => loadConfig({ IDP_ACCESS_TOKEN_TTL: '60' })).toThrow(
+      /IDP_ACCESS_TOKEN_TTL: must be at least 120 seconds: the web app renews its token 60 s before it expires/,
+    );
+    expect(loadConfig({ IDP_ACCESS_TOKEN_TTL: '120' }).idpAccessTokenTtl).toBe(120);
+  });
+
+  it('refuses the embedded provider’s demo accounts at a non-local PUBLIC_URL unless ALLOW_DEMO_ACCOUNTS=true', () => {
+    for (const url of [
+      'https://parking.example.com',
+      'http://10.0.0.5:8080',
+      'http://localhost.example.com',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(
+        /PUBLIC_URL: .* is not a local address.*ALLOW_DEMO_ACCOUNTS=true/,
+      );
+    }
+    for (const url of [
+      'http://localhost:8080',
+      'http://127.0.0.1:3000',
+      'http://[::1]:8080',
+      'http://app.localhost',
+    ]) {
+      expect(loadConfig({ PUBLIC_URL: url }).identity.kind).toBe('embedded');
+    }
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://parking.example.com', ALLOW_DEMO_ACCOUNTS: 'true' }).publicUrl,
+    ).toBe('https://parking.example.com');
+    // An external provider has no demo accounts.
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://parking.example.com', OIDC_ISSUER: 'https://login.example.com' })
+        .identity.kind,
+    ).toBe('external');
   });
 
   it('runs on the real time unless a test clock is set', () => {

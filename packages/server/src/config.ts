@@ -13,10 +13,12 @@
  * | OIDC_AUDIENCE         | parkhere-api (embedded) / OIDC_CLIENT_ID (external) | required `aud` of access tokens |
  * | ALLOWED_EMAIL_DOMAINS | parkhere.example                | comma list; first sign-in from these domains creates the user |
  * | ADMIN_EMAILS          | (none)                          | comma list; users provisioned as administrators |
+ * | OIDC_TRUST_UNVERIFIED_EMAIL | false                     | link/create users by an email the provider does not mark email_verified |
+ * | ALLOW_DEMO_ACCOUNTS   | false                           | let the embedded IdP (demo accounts, public passwords) run at a non-local PUBLIC_URL |
  * | SIGNING_SECRET        | (generated into DATA_DIR)       | HMAC secret of signed identifiers, at least 32 characters |
  * | DEMO_DATA             | true                            | seed demo users on an empty database |
  * | SMTP_URL              | (unset: .eml files in DATA_DIR/mail) | outgoing mail |
- * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds |
+ * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds (120 … 86400) |
  * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
  * | WEB_DIST              | packages/web/dist               | built web app served at / |
  * | TEST_CLOCK            | (unset: the real time)          | tests only: `<ISO instant>[@<ISO real instant>]`, the app clock's start |
@@ -24,6 +26,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACCESS_TOKEN_RENEW_SECONDS, MIN_ACCESS_TOKEN_TTL_SECONDS } from '@parkhere/contract';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -87,10 +90,21 @@ const EnvSchema = z.object({
   OIDC_AUDIENCE: optionalString,
   ALLOWED_EMAIL_DOMAINS: commaList('parkhere.example'),
   ADMIN_EMAILS: commaList(''),
+  OIDC_TRUST_UNVERIFIED_EMAIL: booleanFlag('false'),
+  ALLOW_DEMO_ACCOUNTS: booleanFlag('false'),
   SIGNING_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_DATA: booleanFlag('true'),
   SMTP_URL: optionalString,
-  IDP_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86400).default(900),
+  // The web client renews a token 60 s before it expires: a shorter life would make it renew about once a second.
+  IDP_ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(
+      MIN_ACCESS_TOKEN_TTL_SECONDS,
+      `must be at least ${MIN_ACCESS_TOKEN_TTL_SECONDS} seconds: the web app renews its token ${ACCESS_TOKEN_RENEW_SECONDS} s before it expires`,
+    )
+    .max(86400)
+    .default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   TEST_CLOCK: testClock,
@@ -110,6 +124,8 @@ export type Config = {
   identity: IdentityConfig;
   allowedEmailDomains: string[];
   adminEmails: string[];
+  /** Link and create users by an email the provider does not mark `email_verified`. */
+  trustUnverifiedEmail: boolean;
   signingSecret: string | undefined;
   demoData: boolean;
   smtpUrl: string | undefined;
@@ -122,6 +138,14 @@ export type Config = {
    */
   testClock: { start: Date; since: Date | undefined } | undefined;
 };
+
+/** An address only this machine reaches (localhost, loopback). */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d+){3}$/.test(host)
+  );
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -140,6 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: only honoured with ALLOW_TEST_CLOCK=true');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // The embedded provider signs in only the demo accounts, whose passwords are in the README: anyone who can
+  // reach a non-local address would be the administrator.
+  if (e.OIDC_ISSUER === undefined && !isLocalUrl(publicUrl) && !e.ALLOW_DEMO_ACCOUNTS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: ${publicUrl} is not a local address, and the embedded identity provider signs in only the demo accounts, whose passwords are public (admin/admin). Set OIDC_ISSUER to your identity provider, or ALLOW_DEMO_ACCOUNTS=true to offer the demo accounts there anyway.`,
+    );
+  }
   const identity: IdentityConfig =
     e.OIDC_ISSUER === undefined
       ? {
@@ -163,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     identity,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     adminEmails: e.ADMIN_EMAILS,
+    trustUnverifiedEmail: e.OIDC_TRUST_UNVERIFIED_EMAIL,
     signingSecret: e.SIGNING_SECRET,
     demoData: e.DEMO_DATA,
     smtpUrl: e.SMTP_URL,

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Clock } from '../src/domain/calendar/index.ts';
+import type { SignInThrottle } from '../src/idp/sign-in-throttle.ts';
 import type { JobsOptions } from '../src/jobs/register-jobs.ts';
 
 export type TestServer = {
@@ -39,9 +40,11 @@ export type StartOptions = {
   /** The app's clock (tests move it by hand) and job worker options, as buildApp takes them. */
   clock?: Clock;
   jobs?: JobsOptions;
+  /** The embedded provider's sign-in throttle, with the test's limits and clock. */
+  signInThrottle?: SignInThrottle;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -133,6 +136,7 @@ export async function startServer(world: TestWorld, options: StartOptions = {}):
     apiPlugins: options.apiPlugins ?? [],
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
+    ...(options.signInThrottle === undefined ? {} : { signInThrottle: options.signInThrottle }),
   });
   await app.listen({ port, host: '127.0.0.1' });
   let stopped = false;

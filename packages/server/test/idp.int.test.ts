@@ -2,7 +2,7 @@ import type { Principal } from '@parkhere/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, startServer, type TestServer, type TestWorld } from './harness.ts';
-import { refresh, signInWithCode, type Tokens } from './oidc-flow.ts';
+import { type CookieJar, refresh, signInWithCode, type Tokens } from './oidc-flow.ts';
 import { bearer } from './tokens.ts';
 
 let world: TestWorld;
@@ -37,6 +37,8 @@ describe('embedded OpenID provider', () => {
       iss: `${server.url}/idp`,
       aud: 'parkhere-api',
       email: 'user@parkhere.example',
+      // The API links a demo account to its user by email only when the provider vouches for it.
+      email_verified: true,
       preferred_username: 'user',
     });
     expect(typeof claims.name).toBe('string');
@@ -137,14 +139,34 @@ describe('embedded OpenID provider', () => {
     expect(((await me.json()) as Principal).isAdministrator).toBe(true);
   });
 
-  it('lets two tabs renew with the same refresh token without signing each other out', async () => {
+  it('hands out a new refresh token on every renewal and revokes the grant when a used one comes back', async () => {
     const { tokens } = await signInWithCode(server.url, 'user');
-    const [first, second] = await Promise.all([
+    const first = await refresh(server.url, tokens.refresh_token ?? '');
+    const renewed = (await first.json()) as Tokens;
+    expect(first.status).toBe(200);
+    expect(renewed.refresh_token).toBeTruthy();
+    expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
+    const next = await refresh(server.url, renewed.refresh_token ?? '');
+    const current = (await next.json()) as Tokens;
+    expect(next.status).toBe(200);
+
+    // A thief replays the first refresh token: refused, and the rightful holder's current one dies with it.
+    const replayed = await refresh(server.url, tokens.refresh_token ?? '');
+    expect(replayed.status).toBe(400);
+    expect(await replayed.json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh(server.url, current.refresh_token ?? '')).status).toBe(400);
+  });
+
+  it('lets only one of two simultaneous renewals with one refresh token through, and then revokes the grant', async () => {
+    const { tokens } = await signInWithCode(server.url, 'user');
+    const answers = await Promise.all([
       refresh(server.url, tokens.refresh_token ?? ''),
       refresh(server.url, tokens.refresh_token ?? ''),
     ]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect((await refresh(server.url, tokens.refresh_token ?? '')).status).toBe(200);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers.find((answer) => answer.status === 200);
+    const renewed = (await winner?.json()) as Tokens;
+    expect((await refresh(server.url, renewed.refresh_token ?? '')).status).toBe(400);
   });
 
   it('ends the session: the logout page confirms itself and returns to the app', async () => {
@@ -171,6 +193,55 @@ describe('embedded OpenID provider', () => {
     // The session is gone, so its refresh token no longer works.
     const renewed = await refresh(server.url, tokens.refresh_token ?? '');
     expect(renewed.status).toBe(400);
+  });
+
+  /** Opens end session as a browser would follow a link: the page, its form's action and xsrf value. */
+  async function openEndSession(jar: CookieJar, params: Record<string, string>) {
+    const endSession = new URL(`${server.url}/idp/session/end`);
+    endSession.search = new URLSearchParams(params).toString();
+    const page = await jar.fetch(endSession.toString());
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    return {
+      html,
+      confirm: () =>
+        jar.fetch(new URL(/action="([^"]+)"/.exec(html)?.[1] ?? '', server.url).toString(), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            xsrf: /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '',
+            logout: 'yes',
+          }).toString(),
+        }),
+    };
+  }
+
+  it('asks before signing out when a link from elsewhere opens end session without the app’s ID token', async () => {
+    const { tokens, jar } = await signInWithCode(server.url, 'user');
+    const { html, confirm } = await openEndSession(jar, { post_logout_redirect_uri: `${server.url}/` });
+    // No script that confirms by itself: the user sees a question and two choices.
+    expect(html).not.toContain('logout.js');
+    expect(html).toContain('Do you want to sign out of ParkHere?');
+    expect(html).toMatch(
+      /<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out<\/button>/,
+    );
+    expect(html).toContain(`href="${server.url}/">Stay signed in</a>`);
+    // Nothing happened yet.
+    const renewed = await refresh(server.url, tokens.refresh_token ?? '');
+    expect(renewed.status).toBe(200);
+    // The user's own click signs them out.
+    expect((await confirm()).status).toBe(303);
+    expect((await refresh(server.url, ((await renewed.json()) as Tokens).refresh_token ?? '')).status).toBe(
+      400,
+    );
+  });
+
+  it('asks too when the link carries a valid ID token of another account', async () => {
+    const { jar } = await signInWithCode(server.url, 'user');
+    const attacker = await signInWithCode(server.url, 'quick');
+    const { html } = await openEndSession(jar, { id_token_hint: attacker.tokens.id_token });
+    expect(html).not.toContain('logout.js');
+    expect(html).toContain('Do you want to sign out of ParkHere?');
   });
 
   it('keeps tokens valid across a restart on the same DATA_DIR', async () => {

@@ -5,7 +5,10 @@ import type { TestServer } from './harness.ts';
 
 export type MintOptions = {
   login?: string;
-  email?: string;
+  /** The email claim; null leaves it out (the user is named by preferred_username then). */
+  email?: string | null;
+  /** The email_verified claim; true as the embedded IdP sends it. */
+  emailVerified?: boolean;
   name?: string;
   issuer?: string;
   audience?: string;
@@ -35,8 +38,9 @@ export async function mintToken(
     : genuine;
   const login = options.login ?? 'user';
   const now = Math.floor(Date.now() / 1000);
+  const email = options.email === undefined ? `${login}@parkhere.example` : options.email;
   const claims: JWTPayload = {
-    email: options.email ?? `${login}@parkhere.example`,
+    ...(email === null ? {} : { email, email_verified: options.emailVerified ?? true }),
     preferred_username: login,
     name: options.name ?? `Test ${login}`,
     scope: 'api',

@@ -40,13 +40,10 @@ export function registerActorResolution(
   const recent = new RecentReads(RECENT_READS_TTL_MS);
 
   const lookUp = (identity: TokenIdentity, language: string | undefined): Promise<Actor> =>
-    recent.get(
-      `actor:${JSON.stringify([identity.subject, identity.email, identity.preferredUsername, identity.name])}`,
-      async () => {
-        const found = await resolveActor(db, identity, policy);
-        return { ...found, user: await recordLocale(db, found.user, requestedLocale(language)) };
-      },
-    );
+    recent.get(`actor:${JSON.stringify(identity)}`, async () => {
+      const found = await resolveActor(db, identity, policy);
+      return { ...found, user: await recordLocale(db, found.user, requestedLocale(language)) };
+    });
 
   api.decorate('recentReads', recent);
   api.decorate('actorOf', (request: FastifyRequest) => {

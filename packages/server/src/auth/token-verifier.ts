@@ -12,7 +12,11 @@ import { AuthenticationError } from '../domain/errors.ts';
 
 /** The identity an access token vouches for. */
 export type TokenIdentity = {
+  /** The configured issuer the token was verified against; with `subject`, what a user is bound to. */
+  issuer: string;
   subject: string;
+  /** The provider vouches for `email` (its `email_verified` claim). */
+  emailVerified: boolean;
   email: string | undefined;
   preferredUsername: string | undefined;
   name: string | undefined;
@@ -76,7 +80,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         requiredClaims: ['exp', 'sub'],
       });
       const identity = {
+        issuer: options.issuer,
         subject: payload.sub ?? '',
+        // Some providers send the flag as a string.
+        emailVerified: payload.email_verified === true || payload.email_verified === 'true',
         email: claim(payload, 'email'),
         preferredUsername: claim(payload, 'preferred_username'),
         name: claim(payload, 'name'),

@@ -26,6 +26,14 @@ export type UsersTable = {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 
+/** The (issuer, subject) of an identity provider's account bound to a user on its first sign-in. */
+export type UserIdentitiesTable = {
+  issuer: string;
+  subject: string;
+  userId: string;
+  createdAt: ColumnType<Date, never, never>;
+};
+
 export type DoormenTable = {
   id: Generated<string>;
   name: string;
@@ -53,6 +61,7 @@ export type SchemaMigrationsTable = {
 
 export type DB = ModelTables & {
   users: UsersTable;
+  userIdentities: UserIdentitiesTable;
   doormen: DoormenTable;
   oidcPayloads: OidcPayloadsTable;
   schemaMigrations: SchemaMigrationsTable;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emailDomain, requestedLocale, tokenEmail } from './resolve-actor.ts';
 
-const identity = { subject: 's', email: undefined, preferredUsername: undefined, name: undefined };
+const identity = {
+  issuer: 'https://idp.example',
+  subject: 's',
+  emailVerified: false,
+  email: undefined,
+  preferredUsername: undefined,
+  name: undefined,
+};
 
 describe('tokenEmail', () => {
   it('prefers the email claim', () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
 import type { DB } from '../db/schema.ts';
 
 /** Models looked up by grant id when a grant is revoked (oidc-provider's revokeByGrantId). */
@@ -12,6 +12,19 @@ const GRANTABLE = new Set([
   'Grant',
   'BackchannelAuthenticationRequest',
 ]);
+
+/** Codes and refresh tokens: a second use is an attack, answered by revoking the grant. */
+const SINGLE_USE = new Set(['AuthorizationCode', 'RefreshToken']);
+
+/** Everything issued under a grant, and the grant itself. */
+async function revokeGrant(db: Kysely<DB>, grantId: string): Promise<void> {
+  await db
+    .deleteFrom('oidcPayloads')
+    .where((eb) =>
+      eb.or([eb('grantId', '=', grantId), eb.and([eb('model', '=', 'Grant'), eb('id', '=', grantId)])]),
+    )
+    .execute();
+}
 
 /**
  * oidc-provider storage in the oidc_payloads table. oidc-provider instantiates the adapter
@@ -83,12 +96,31 @@ export function databaseAdapter(db: Kysely<DB>): new (model: string) => Adapter 
     }
 
     async consume(id: string): Promise<void> {
-      await db
+      const consumed = await db
         .updateTable('oidcPayloads')
         .set({ consumedAt: new Date() })
         .where('model', '=', this.model)
         .where('id', '=', id)
-        .execute();
+        .where('consumedAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (consumed !== undefined || !SINGLE_USE.has(this.model)) {
+        return;
+      }
+      // oidc-provider read this code or refresh token unused, but a request at the same moment used it
+      // first: the same reuse it answers with revoking the grant when the two come one after the other.
+      const row = await db
+        .selectFrom('oidcPayloads')
+        .select('grantId')
+        .where('model', '=', this.model)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (row?.grantId) {
+        await revokeGrant(db, row.grantId);
+      }
+      throw new errors.InvalidGrant(
+        `${this.model === 'RefreshToken' ? 'refresh token' : 'authorization code'} already used`,
+      );
     }
 
     async destroy(id: string): Promise<void> {

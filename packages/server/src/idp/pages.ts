@@ -30,13 +30,13 @@ ${body}
 </html>`;
 }
 
-export type LoginPageInput = { action: string; login?: string; error?: string };
+export type LoginPageInput = { action: string; login?: string; error?: string; showDemoAccounts: boolean };
 
-export function loginPage({ action, login, error }: LoginPageInput): string {
+export function loginPage({ action, login, error, showDemoAccounts }: LoginPageInput): string {
   return layout(
     'Sign in',
     `<h1>Sign in</h1>
-<p class="hint">Development sign-in. Demo accounts: admin, user, quick, doorman, stranger (password = login).</p>
+${showDemoAccounts ? '<p class="hint">Development sign-in. Demo accounts: admin, user, quick, doorman, stranger (password = login).</p>' : ''}
 ${error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
 <label>Username<input name="login" type="text" required autofocus value="${escapeHtml(login ?? '')}" autocapitalize="none"></label>
@@ -54,6 +54,18 @@ export function logoutPage(form: string): string {
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-confirm">Sign out</button>`,
     'logout.js',
+  );
+}
+
+/** A sign-out request the app did not make (no valid id_token_hint of this session): the user decides. */
+export function confirmLogoutPage(form: string, appUrl: string): string {
+  return layout(
+    'Sign out',
+    `<h1>Sign out?</h1>
+<p>Do you want to sign out of ParkHere?</p>
+${form}
+<p><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<a class="button secondary" href="${escapeHtml(appUrl)}">Stay signed in</a></p>`,
   );
 }
 

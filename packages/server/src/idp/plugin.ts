@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { authenticateDemoAccount } from './accounts.ts';
 import { errorPage, loginPage } from './pages.ts';
 import { IDP_PREFIX, INTERACTION_PATH } from './provider.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 const ASSETS = {
@@ -45,11 +46,28 @@ async function hijacked(request: FastifyRequest, reply: FastifyReply, step: () =
   }
 }
 
+export type EmbeddedIdpPages = {
+  /** Failed sign-ins per account and per address. */
+  throttle: SignInThrottle;
+  /** The login form names the demo accounts (only at a local PUBLIC_URL). */
+  showDemoAccounts: boolean;
+};
+
+/** How long to wait, as the login form says it. */
+function waitText(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
 /**
  * Mounts the provider at /idp. It reads request bodies itself, so its scope has no Fastify body
  * parsers; the login interaction pages live in a sibling scope with a form parser.
  */
-export async function registerEmbeddedIdp(app: FastifyInstance, provider: Provider): Promise<void> {
+export async function registerEmbeddedIdp(
+  app: FastifyInstance,
+  provider: Provider,
+  { throttle, showDemoAccounts }: EmbeddedIdpPages,
+): Promise<void> {
   provider.on('server_error', (_ctx, error) => {
     app.log.error({ err: error }, 'identity provider error');
   });
@@ -109,7 +127,11 @@ export async function registerEmbeddedIdp(app: FastifyInstance, provider: Provid
         }
         switch (details.prompt.name) {
           case 'login':
-            return sendHtml(reply, 200, loginPage({ action: `${INTERACTION_PATH}/${uid}/login` }));
+            return sendHtml(
+              reply,
+              200,
+              loginPage({ action: `${INTERACTION_PATH}/${uid}/login`, showDemoAccounts }),
+            );
           case 'consent':
             // The first-party app needs no consent screen: grant what it asked for.
             return hijacked(request, reply, async () => {
@@ -148,18 +170,37 @@ export async function registerEmbeddedIdp(app: FastifyInstance, provider: Provid
         const { uid } = UidParams.parse(request.params);
         const form = LoginForm.safeParse(request.body ?? {});
         const login = form.success ? form.data.login : '';
+        const action = `${INTERACTION_PATH}/${uid}/login`;
+        const tooMany = (wait: number) =>
+          sendHtml(
+            reply.header('Retry-After', String(Math.ceil(wait / 1000))),
+            429,
+            loginPage({
+              action,
+              login,
+              showDemoAccounts,
+              error: `Too many failed sign-ins. Try again in ${waitText(wait)}.`,
+            }),
+          );
+        // While throttled the password is not even checked, so guesses then tell nothing.
+        const wait = throttle.waitFor(login, request.ip);
+        if (wait > 0) {
+          return tooMany(wait);
+        }
         const account = form.success ? authenticateDemoAccount(login, form.data.password) : undefined;
         if (account === undefined) {
+          throttle.failed(login, request.ip);
+          const waitNow = throttle.waitFor(login, request.ip);
+          if (waitNow > 0) {
+            return tooMany(waitNow);
+          }
           return sendHtml(
             reply,
             401,
-            loginPage({
-              action: `${INTERACTION_PATH}/${uid}/login`,
-              login,
-              error: 'Invalid username or password',
-            }),
+            loginPage({ action, login, showDemoAccounts, error: 'Invalid username or password' }),
           );
         }
+        throttle.succeeded(login);
         return hijacked(request, reply, () =>
           provider.interactionFinished(
             request.raw,

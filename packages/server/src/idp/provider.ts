@@ -5,7 +5,7 @@ import { findDemoAccount } from '../demo-accounts.ts';
 import { accountClaims } from './accounts.ts';
 import { databaseAdapter } from './adapter.ts';
 import type { IdpKeys } from './keys.ts';
-import { errorPage, logoutPage, signedOutPage } from './pages.ts';
+import { confirmLogoutPage, errorPage, logoutPage, signedOutPage } from './pages.ts';
 
 export const IDP_PREFIX = '/idp';
 export const INTERACTION_PATH = `${IDP_PREFIX}/interaction`;
@@ -88,8 +88,13 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
+          // Only the app's own sign-out carries an ID token of this very session's account (oidc-provider
+          // has checked its signature and audience). Anything else, e.g. a link on another site, or one
+          // with the ID token of the attacker's own account, must ask before signing the user out.
+          const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
+          const fromApp = hintSubject !== undefined && hintSubject === ctx.oidc.session?.accountId;
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          ctx.body = fromApp ? logoutPage(form) : confirmLogoutPage(form, `${publicUrl}/`);
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
@@ -124,15 +129,16 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
       if (account === undefined) {
         return undefined;
       }
-      const { email, preferred_username, name } = accountClaims(account);
-      return { email, preferred_username, name };
+      const { email, email_verified, preferred_username, name } = accountClaims(account);
+      return { email, email_verified, preferred_username, name };
     },
     // offline_access is dropped unless the request says prompt=consent; the first-party web
     // app never asks for consent, so refresh tokens are issued whenever the client may use them.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // Rotating on every use makes two tabs renewing at once look like token theft (reuse of a
-    // rotated token revokes the grant and signs both out); rotate only late in the token's life.
-    rotateRefreshToken: (ctx) => (ctx.oidc.entities.RefreshToken?.ttlPercentagePassed() ?? 100) >= 70,
+    // A new refresh token on every use: a stolen one that comes back after its holder renewed is a used
+    // one, and oidc-provider then revokes the whole grant (both parties must sign in again). Each tab of
+    // the web app signs in on its own (session storage), so tabs never share one refresh token.
+    rotateRefreshToken: true,
     // First-party client: consent is implied, so the grant is created without asking.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const client = ctx.oidc.client;

@@ -60,11 +60,24 @@ describe('authentication gate (SPEC §2.6, §6)', () => {
     expect(gateView(signedIn, loading)).toEqual({ kind: 'progress', text: 'auth.loadingPrincipal' });
   });
 
-  it('shows "User not found" for AUTHENTICATED_ENTITY_NOT_FOUND and the unknown error otherwise', () => {
+  it('shows "User not found" for AUTHENTICATED_ENTITY_NOT_FOUND, a screen of its own for the other refusals of an account, and the unknown error otherwise', () => {
     expect(gateView(signedIn, { status: 'failed', code: 'AUTHENTICATED_ENTITY_NOT_FOUND' })).toEqual({
       kind: 'principalError',
       title: 'principal.notFound.title',
       message: 'principal.notFound.message',
+    });
+    expect(gateView(signedIn, { status: 'failed', code: 'IDENTITY_CONFLICT' })).toEqual({
+      kind: 'principalError',
+      title: 'principal.identityConflict.title',
+      message: 'principal.identityConflict.message',
+    });
+    expect(gateView(signedIn, { status: 'failed', code: 'EMAIL_NOT_VERIFIED' })).toEqual({
+      kind: 'principalError',
+      title: 'principal.emailNotVerified.title',
+      message: 'principal.emailNotVerified.message',
+    });
+    expect(gateView(signedIn, { status: 'failed', code: 'toString' })).toMatchObject({
+      title: 'principal.unknown.title',
     });
     expect(gateView(signedIn, { status: 'failed', code: undefined })).toEqual({
       kind: 'principalError',

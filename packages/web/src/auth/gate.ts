@@ -56,8 +56,18 @@ function principalView(principal: PrincipalState): GateView {
     case 'loaded':
       return { kind: 'app', principal: principal.principal };
     case 'failed':
-      return principal.code === 'AUTHENTICATED_ENTITY_NOT_FOUND'
-        ? { kind: 'principalError', title: 'principal.notFound.title', message: 'principal.notFound.message' }
-        : { kind: 'principalError', title: 'principal.unknown.title', message: 'principal.unknown.message' };
+      return principalErrorView(principal.code);
   }
 }
+
+/** The 403 codes of the principal call each have a screen saying what the user can do about it. */
+function principalErrorView(code: string | undefined): GateView {
+  const key = PRINCIPAL_ERROR_KEYS.get(code ?? '') ?? 'unknown';
+  return { kind: 'principalError', title: `principal.${key}.title`, message: `principal.${key}.message` };
+}
+
+const PRINCIPAL_ERROR_KEYS = new Map<string, string>([
+  ['AUTHENTICATED_ENTITY_NOT_FOUND', 'notFound'],
+  ['IDENTITY_CONFLICT', 'identityConflict'],
+  ['EMAIL_NOT_VERIFIED', 'emailNotVerified'],
+]);

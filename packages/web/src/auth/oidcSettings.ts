@@ -1,4 +1,4 @@
-import type { SecurityEntry } from '@parkhere/contract';
+import { ACCESS_TOKEN_RENEW_SECONDS, type SecurityEntry } from '@parkhere/contract';
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 
 export const OIDC_SCOPE = 'openid profile email offline_access';
@@ -34,7 +34,7 @@ export function oidcSettings(
     userStore: new WebStorageStateStore({ store: storage }),
     automaticSilentRenew: true,
     silentRequestTimeoutInSeconds: 10,
-    accessTokenExpiringNotificationTimeInSeconds: 60,
+    accessTokenExpiringNotificationTimeInSeconds: ACCESS_TOKEN_RENEW_SECONDS,
     checkSessionIntervalInSeconds: 2,
     staleStateAgeInSeconds: 900,
     popupWindowFeatures: { height: 640 },
