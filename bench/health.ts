@@ -3,17 +3,25 @@
  * [Hardening] 2)? Not a test.
  *
  * For PGlite and PostgreSQL (a throwaway cluster unless DATABASE_URL is given; BENCH_ENGINES=pglite or
- * postgres runs one), the server runs in a process of its own, as deployed, on a world built to make the
- * heaviest answers the limits still allow (ANSWER_LIMITS): 10,000 slots, garages whose mail templates fill an
- * answer up to the byte limit, and garages with 1,000 users each for the largest nested lists. 8 clients send
- * those requests back to back for BENCH_SECONDS (20) while one more client asks `/api/health` every 50 ms;
- * prints the health p50/p95/p99 against the target (p99 ≤ 100 ms) and writes them to .tmp/bench-health.json.
+ * postgres runs one), the server runs in a process of its own, as deployed, on a world built for the heaviest
+ * answers the limits still allow (ANSWER_LIMITS, sized per mask by the contract): as many slots as one unpaged
+ * answer may hold, garages whose mail templates are as long as the model allows in three-byte characters, and
+ * garages with a full nested list of users each. BENCH_CLIENTS (8) clients send those requests back to back for
+ * BENCH_SECONDS (20) while one more client asks `/api/health` every 50 ms; prints the health p50/p95/p99 against
+ * the target (p99 ≤ 100 ms) and writes them to .tmp/bench-health.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANSWER_LIMITS, API_BASE } from '@parkhere/contract';
+import {
+  ANSWER_LIMITS,
+  API_BASE,
+  maxItemsPerAnswer,
+  parseMask,
+  TEMPLATE_MAX_LENGTH,
+  type TransferName,
+} from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { Pool } from 'undici';
 import { openDatabase } from '../packages/server/src/db/database.ts';
@@ -29,12 +37,26 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const HEALTH_EVERY_MS = 50;
 const TARGET_P99_MS = 100;
 
-const SLOTS = ANSWER_LIMITS.maxObjects;
-const CROWDED_GARAGES = 9;
+const SLOT_MASK = '{name,floor,nextToWall,isActive,isExclusive,aggregaredName,floorPlan}';
+const TEMPLATE_MASK = '{name,isActive,emailTemplateOfTheGarage}';
+const CROWD_MASK =
+  '{name,accessedUsers{email,name,isActive,isAdministrator,isNormalReservation,startOfWorkingTime,endOfWorkingTime,maxNormalReservation}}';
+
+/** The largest page the answer limits allow the mask. */
+const pageOf = (type: TransferName, text: string): number => {
+  const parsed = parseMask(text, type);
+  if (!parsed.ok) {
+    throw new Error(`${text}: ${JSON.stringify(parsed.errors)}`);
+  }
+  return maxItemsPerAnswer(type, parsed.value);
+};
+
+const SLOTS = pageOf('ParkingSlotSettings', SLOT_MASK);
+const TEMPLATE_PAGE = pageOf('ParkingGarageSettings', TEMPLATE_MASK);
+const CROWDED_GARAGES = pageOf('ParkingGarageSettings', CROWD_MASK);
 const USERS = ANSWER_LIMITS.maxNestedItems;
-const TEMPLATE = 'x'.repeat(60_000);
-// Just under the byte limit once the other members of each garage are added.
-const TEMPLATE_PAGE = Math.floor((ANSWER_LIMITS.maxBytes * 0.95) / TEMPLATE.length);
+// Three-byte characters at the template's full length: the largest text the byte limit was sized for.
+const TEMPLATE = '€'.repeat(TEMPLATE_MAX_LENGTH);
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -67,13 +89,13 @@ const HEAVY: { name: string; path: string; body: unknown }[] = [
   {
     name: `${SLOTS} slots, every attribute, no page size`,
     path: '/services/Actor/parkingSlots/~list',
-    body: { _mask: '{name,floor,nextToWall,isActive,isExclusive,aggregaredName,floorPlan}' },
+    body: { _mask: SLOT_MASK },
   },
   {
-    name: `${TEMPLATE_PAGE} garages with their mail templates (~${((TEMPLATE_PAGE * TEMPLATE.length) / 2 ** 20).toFixed(1)} MiB)`,
+    name: `${TEMPLATE_PAGE} garages with their mail templates`,
     path: '/services/Actor/parkingGarages/~list',
     body: {
-      _mask: '{name,isActive,emailTemplateOfTheGarage}',
+      _mask: TEMPLATE_MASK,
       _seek: { limit: TEMPLATE_PAGE },
     },
   },
@@ -81,8 +103,7 @@ const HEAVY: { name: string; path: string; body: unknown }[] = [
     name: `${CROWDED_GARAGES} garages × ${USERS} users each`,
     path: '/services/Actor/parkingGarages/~list',
     body: {
-      _mask:
-        '{name,accessedUsers{email,name,isActive,isAdministrator,isNormalReservation,startOfWorkingTime,endOfWorkingTime,maxNormalReservation}}',
+      _mask: CROWD_MASK,
       _orderBy: [{ attribute: 'name', descending: true }],
       _seek: { limit: CROWDED_GARAGES },
     },

@@ -1,4 +1,4 @@
-import { ANSWER_LIMITS } from '@parkhere/contract';
+import { ANSWER_LIMITS, maxItemsPerAnswer, parseMask, type TransferName } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../harness.ts';
@@ -16,6 +16,14 @@ let server: TestServer;
 let admin: Caller;
 
 const garages = (body: Record<string, unknown>) => admin.post('/services/Actor/parkingGarages/~list', body);
+/** The page size the limits allow a mask, as the contract computes it for every client. */
+const pageOf = (type: TransferName, text: string): number => {
+  const parsed = parseMask(text, type);
+  if (!parsed.ok) {
+    throw new Error(text);
+  }
+  return maxItemsPerAnswer(type, parsed.value);
+};
 const errorsOf = async (response: Response) => ({ status: response.status, body: await response.json() });
 
 beforeAll(async () => {
@@ -58,7 +66,7 @@ describe('masks', () => {
 });
 
 describe('lists', () => {
-  const perPage = Math.floor(ANSWER_LIMITS.maxObjects / (1 + ANSWER_LIMITS.maxNestedItems));
+  const perPage = pageOf('ParkingGarageSettings', '{name,accessedUsers{email}}');
 
   beforeAll(async () => {
     await sql`INSERT INTO parking_garages (name) SELECT 'Limit garage ' || n FROM generate_series(1, ${perPage + 2}::int) n`.execute(
@@ -148,14 +156,28 @@ describe('lists', () => {
     expect(((await page.json()) as unknown[]).length).toBe(1000);
   });
 
-  it('refuses an answer over the byte limit', async () => {
+  it('sizes a page by the longest texts the model allows, and refuses an answer over the byte limit', async () => {
     const db = server.app.database.db;
-    const template = 'x'.repeat(65_000);
+    const mask = '{name,emailTemplateOfTheGarage}';
+    const perTemplatePage = pageOf('ParkingGarageSettings', mask);
+    expect(perTemplatePage).toBeLessThan(100);
+    expect(await errorsOf(await garages({ _mask: mask, _seek: { limit: perTemplatePage + 1 } }))).toEqual({
+      status: 400,
+      body: [
+        {
+          code: 'TOO_MANY_ITEMS',
+          level: 'ERROR',
+          location: '_seek.limit',
+          details: { limit: perTemplatePage },
+        },
+      ],
+    });
+    // Control characters travel as six-byte escapes: more than the page was sized for.
+    const template = '\u0001'.repeat(65_000);
+    await sql`INSERT INTO parking_garages (name)
+      SELECT 'Heavy garage ' || n FROM generate_series(1, ${perTemplatePage}::int) n`.execute(db);
     await sql`UPDATE parking_garages SET email_template_of_the_garage = ${template}`.execute(db);
-    const count = Math.ceil(ANSWER_LIMITS.maxBytes / template.length) + 1;
-    await sql`INSERT INTO parking_garages (name, email_template_of_the_garage)
-      SELECT 'Heavy garage ' || n, ${template} FROM generate_series(1, ${count}::int) n`.execute(db);
-    expect(await errorsOf(await garages({ _mask: '{name,emailTemplateOfTheGarage}' }))).toEqual({
+    expect(await errorsOf(await garages({ _mask: mask, _seek: { limit: perTemplatePage } }))).toEqual({
       status: 400,
       body: [
         {
@@ -166,8 +188,8 @@ describe('lists', () => {
         },
       ],
     });
-    const page = await garages({ _mask: '{name,emailTemplateOfTheGarage}', _seek: { limit: 50 } });
+    const page = await garages({ _mask: mask, _seek: { limit: 10 } });
     expect(page.status).toBe(200);
-    expect(((await page.json()) as unknown[]).length).toBe(50);
+    expect(((await page.json()) as unknown[]).length).toBe(10);
   });
 });
