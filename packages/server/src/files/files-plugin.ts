@@ -28,6 +28,14 @@ const refuse = (code: string, location: string, details?: Record<string, unknown
 const tokenOf = (value: string | string[] | undefined): string | undefined =>
   typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
 
+/**
+ * The policy of a served file, replacing the app's own: a file opened as a document (a new tab, a frame, a
+ * saved link) is a sandboxed page of a unique origin that runs nothing, loads nothing and reaches nothing of
+ * the app; inline styles and embedded raster images still draw.
+ */
+export const FILE_CONTENT_SECURITY_POLICY =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
 const contentDisposition = (disposition: 'inline' | 'attachment', name: string) =>
   `${disposition}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
@@ -130,6 +138,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
       .header('content-type', file.contentType)
       .header('content-disposition', contentDisposition(disposition, file.name))
       .header('content-length', String(file.size))
+      .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(createReadStream(absolute));
