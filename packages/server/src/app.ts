@@ -23,7 +23,7 @@ import { judoEngine } from './rest/engine/plugin.ts';
 import { registerApiErrorHandling } from './rest/errors.ts';
 import {
   createSignedIdentifiers,
-  loadSigningSecret,
+  resolveSigningSecret,
   type SignedIdentifiers,
 } from './rest/signed-identifier.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -96,7 +96,9 @@ async function assemble(
     trustProxy: config.publicUrl.startsWith('https:'),
   });
   app.decorate('database', database);
-  app.decorate('config', config);
+  // The config in force: its signing secret is the one every instance on the database signs with.
+  const signingSecret = await resolveSigningSecret(database.db, config.signingSecret, config.dataDir);
+  app.decorate('config', { ...config, signingSecret });
   app.decorate('clock', options.clock ?? clockOf(config));
   if (config.testClock !== undefined) {
     app.log.warn(
@@ -115,7 +117,7 @@ async function assemble(
   let verifyToken: ReturnType<typeof createTokenVerifier>;
   switch (identity.kind) {
     case 'embedded': {
-      const keys = loadIdpKeys(config.dataDir);
+      const keys = await loadIdpKeys(database.db, config.dataDir);
       const provider = createEmbeddedProvider({
         issuer: identity.issuer,
         publicUrl: config.publicUrl,
@@ -146,7 +148,7 @@ async function assemble(
       break;
   }
 
-  const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
+  const signedIdentifiers = createSignedIdentifiers(signingSecret);
 
   await app.register(
     async (api) => {
@@ -173,7 +175,7 @@ async function assemble(
   await app.register(filesPlugin, {
     prefix: FILES_BASE,
     dataDir: config.dataDir,
-    secret: loadSigningSecret(config.signingSecret, config.dataDir),
+    secret: signingSecret,
     verifyToken,
     provisioning: { allowedEmailDomains: config.allowedEmailDomains, adminEmails: config.adminEmails },
   });

@@ -1,6 +1,5 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSigningSecret } from '../../src/rest/signed-identifier.ts';
 import { createWorld, startServer, type TestServer } from '../harness.ts';
 import { bearer } from '../tokens.ts';
 import { type Caller, callerFor, withId } from './client.ts';
@@ -90,7 +89,7 @@ const fileToken = async (
 
 /** The same token as the server signed it, but expired an hour ago (real time, as token checks use). */
 const expired = async (token: string) => {
-  const key = new TextEncoder().encode(`${loadSigningSecret(undefined, server.config.dataDir)}:files`);
+  const key = new TextEncoder().encode(`${server.app.config.signingSecret}:files`);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...decodeJwt(token), iat: now - 7200, exp: now - 3600 })
     .setProtectedHeader({ alg: 'HS256' })

@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorld, startServer, type TestServer, type TestWorld } from './harness.ts';
+import { readMails } from './jobs/jobs-world.ts';
+import { signInWithCode } from './oidc-flow.ts';
+import { workingDayAfter } from './reservations/world.ts';
+import { bearer } from './tokens.ts';
+
+/*
+ * Issue 11 item 8, README "PostgreSQL": several instances on one PostgreSQL behind one address. Two servers,
+ * each with a DATA_DIR of its own (empty, as a new container's would be), on one database, answer as one:
+ * whatever one instance stored, signed or issued, the other serves and accepts, and a mail is sent once.
+ * PostgreSQL only: PGlite serves one process.
+ */
+
+type Entity = Record<string, unknown> & { __signedIdentifier: string; __identifier: string };
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 3),
+]);
+
+let world: TestWorld;
+const dataDirs: string[] = [];
+let first: TestServer;
+let second: TestServer;
+/** Where each instance listens; both have the first one's PUBLIC_URL, as behind a load balancer. */
+let firstUrl: string;
+let secondUrl: string;
+let adminToken: string;
+
+const ownDataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parkhere-instance-'));
+  dataDirs.push(dir);
+  return dir;
+};
+
+const api = async (base: string, route: string, body?: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api${route}`, {
+    method: 'POST',
+    headers: { ...bearer(adminToken), 'content-type': 'application/json', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  });
+
+const json = async <T>(base: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const response = await api(base, route, body, headers);
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return JSON.parse(text) as T;
+};
+
+/** An upload token asked of one instance, the file posted to another: the file's token. */
+const uploadAcross = async (tokenFrom: string, uploadTo: string, route: string, signed?: string) => {
+  const { token } = await json<{ token: string }>(
+    tokenFrom,
+    route,
+    undefined,
+    signed === undefined ? {} : { 'X-Judo-SignedIdentifier': signed },
+  );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'plan.png');
+  const uploaded = await fetch(`${uploadTo}/ParkHere/upload`, {
+    method: 'POST',
+    headers: { 'X-Token': token, ...bearer(adminToken) },
+    body: form,
+  });
+  expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+  const { files } = (await uploaded.json()) as { files: { token: string }[] };
+  return String(files[0]?.token);
+};
+
+const download = (base: string, token: string) =>
+  fetch(`${base}/ParkHere/download?disposition=inline`, {
+    headers: { 'X-Token': token, ...bearer(adminToken) },
+  });
+
+describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL', () => {
+  beforeAll(async () => {
+    world = await createWorld();
+    const jobs = { pollIntervalMs: 50 };
+    first = await startServer({ ...world, dataDir: ownDataDir() }, { jobs });
+    firstUrl = first.url;
+    second = await startServer({ ...world, dataDir: ownDataDir() }, { jobs, env: { PUBLIC_URL: first.url } });
+    secondUrl = `http://127.0.0.1:${second.config.port}`;
+    // A real sign-in at the first instance's embedded provider.
+    adminToken = (await signInWithCode(firstUrl, 'admin')).tokens.access_token;
+  });
+
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+    await world?.dispose();
+    for (const dir of dataDirs) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('accepts at one instance an access token the other’s provider issued, and both publish one key set', async () => {
+    const principal = await fetch(`${secondUrl}/api/services/Actor/~principal`, {
+      headers: bearer(adminToken),
+    });
+    expect(principal.status).toBe(200);
+    expect(await principal.json()).toMatchObject({ email: 'admin@parkhere.example', isAdministrator: true });
+    const keysOf = async (base: string) => (await fetch(`${base}/idp/jwks`)).json();
+    expect(await keysOf(secondUrl)).toEqual(await keysOf(firstUrl));
+  });
+
+  it('accepts at one instance the signed identifiers the other signed', async () => {
+    const [slot] = await json<Entity[]>(firstUrl, '/services/Actor/parkingSlots/~list', {
+      _seek: { limit: 1 },
+    });
+    const read = await json<Entity>(secondUrl, '/services/ParkingSlotSettings/~get', undefined, {
+      'X-Judo-SignedIdentifier': String(slot?.__signedIdentifier),
+    });
+    expect(read.name).toBe(slot?.name);
+    expect(read.__signedIdentifier).toBe(slot?.__signedIdentifier);
+  });
+
+  it('serves through either instance a file uploaded through the other', async () => {
+    const token = await uploadAcross(
+      firstUrl,
+      secondUrl,
+      '/services/ConfigurationSettings/holidayImage/~upload-token',
+    );
+    for (const base of [firstUrl, secondUrl]) {
+      const served = await download(base, token);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    }
+  });
+
+  it('sends each mail once, with a floor plan uploaded through either instance', async () => {
+    const [slot] = await json<Entity[]>(firstUrl, '/services/Actor/parkingSlots/~list', {
+      _mask: '{name}',
+      name: [{ operator: 'equal', value: 'A-120' }],
+    });
+    const plan = await uploadAcross(
+      firstUrl,
+      secondUrl,
+      '/services/ParkingSlotSettings/floorPlan/~upload-token',
+      String(slot?.__signedIdentifier),
+    );
+    await json(
+      firstUrl,
+      '/services/ParkingSlotSettings/~update',
+      { floorPlan: plan },
+      {
+        'X-Judo-SignedIdentifier': String(slot?.__signedIdentifier),
+        'X-Judo-Mask': '{floorPlan}',
+      },
+    );
+    const [self] = await json<Entity[]>(firstUrl, '/services/Actor/usersForInput/~list', {
+      email: [{ operator: 'equal', value: 'admin@parkhere.example' }],
+    });
+    const [car] = await json<Entity[]>(firstUrl, '/services/ReservationInput/car/~range', {
+      owner: { user: self },
+      queryCustomizer: {},
+    });
+    const [free] = await json<Entity[]>(firstUrl, '/services/ReservationInput/parkingSlot/~range', {
+      owner: { user: self },
+      queryCustomizer: { aggregaredName: [{ operator: 'like', value: 'A-120 %' }] },
+    });
+    const day = await workingDayAfter(first, 2);
+    const hours = ['08', '09', '10', '11', '12', '13'];
+    const created: string[] = [];
+    for (const [index, hour] of hours.slice(0, -1).entries()) {
+      // Alternate instances, as a load balancer would.
+      const [reservation] = await json<Entity[]>(
+        index % 2 === 0 ? firstUrl : secondUrl,
+        '/services/ReservationsPanel/reservation',
+        {
+          reservationType: 'NORMAL',
+          date: day,
+          startTime: `${hour}:00:00`,
+          endTime: `${hours[index + 1]}:00:00`,
+          user: self,
+          car,
+          parkingSlot: free,
+        },
+      );
+      created.push(String(reservation?.__identifier));
+    }
+
+    const db = first.app.database.db;
+    const unsent = async () =>
+      (
+        await sql<{ count: string }>`SELECT count(*) AS count FROM jobs
+          WHERE kind = 'mail.confirmation' AND state <> 'done'`.execute(db)
+      ).rows[0]?.count;
+    for (let wait = 0; wait < 200 && (await unsent()) !== '0'; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await unsent()).toBe('0');
+
+    const mails = [...(await readMails(dataDirs[0] ?? '')), ...(await readMails(dataDirs[1] ?? ''))].filter(
+      (mail) =>
+        mail.headers.some((header) => header.key === 'x-parkhere-mail' && header.value === 'confirmation'),
+    );
+    expect(mails).toHaveLength(created.length);
+    for (const mail of mails) {
+      const [attachment] = mail.attachments;
+      expect(attachment?.filename).toBe('plan.png');
+      expect(Buffer.from(attachment?.content as ArrayBuffer)).toEqual(PNG);
+    }
+  });
+});
