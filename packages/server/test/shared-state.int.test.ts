@@ -1,8 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { JWK } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomSecret, sharedSecret } from '../src/shared-secrets.ts';
 import { createWorld, startServer, type TestServer, type TestWorld } from './harness.ts';
 import { readMails } from './jobs/jobs-world.ts';
 import { signInWithCode } from './oidc-flow.ts';
@@ -95,6 +98,49 @@ describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL'
     await world?.dispose();
     for (const dir of dataDirs) {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('generates a shared secret once, however many instances ask for it at the same moment', async () => {
+    const db = first.app.database.db;
+    const asked = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        sharedSecret(index % 2 === 0 ? db : second.app.database.db, 'race-test', randomSecret),
+      ),
+    );
+    expect(new Set(asked).size).toBe(1);
+    const rows = await db
+      .selectFrom('sharedSecrets')
+      .select('value')
+      .where('name', '=', 'race-test')
+      .execute();
+    expect(rows.map((row) => row.value)).toEqual([asked[0]]);
+  });
+
+  it('adopts the signing secret and provider keys a server before 0007 kept in its DATA_DIR', async () => {
+    const upgraded = await createWorld();
+    const dataDir = ownDataDir();
+    const secret = randomSecret();
+    writeFileSync(path.join(dataDir, 'signing-secret'), `${secret}\n`);
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const key = {
+      ...(privateKey.export({ format: 'jwk' }) as JWK),
+      kid: 'before-0007',
+      alg: 'RS256',
+      use: 'sig',
+    };
+    writeFileSync(
+      path.join(dataDir, 'idp-keys.json'),
+      JSON.stringify({ jwks: { keys: [key] }, cookieKeys: [randomSecret()] }),
+    );
+    const server = await startServer({ ...upgraded, dataDir });
+    try {
+      expect(server.app.config.signingSecret).toBe(secret);
+      const published = (await (await fetch(`${server.url}/idp/jwks`)).json()) as { keys: JWK[] };
+      expect(published.keys.map((jwk) => [jwk.kid, jwk.n])).toEqual([['before-0007', key.n]]);
+    } finally {
+      await server.stop();
+      await upgraded.dispose();
     }
   });
 
