@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileTokens } from '../../src/files/file-tokens.ts';
 import { createWorld, startServer, type TestServer } from '../harness.ts';
 import { bearer } from '../tokens.ts';
 import { type Caller, callerFor, withId } from './client.ts';
@@ -418,5 +421,32 @@ describe('SVG files (issue 11: an uploaded file must not run on the app’s orig
       expect({ name, status: response.status }).toEqual({ name, status: 400 });
       expect(await response.json()).toEqual([expect.objectContaining({ code: 'FILE_TYPE_NOT_ALLOWED' })]);
     }
+  });
+});
+
+describe('files uploaded before their bytes moved into the database (0007)', () => {
+  it('are still served from the DATA_DIR that received them', async () => {
+    mkdirSync(path.join(server.config.dataDir, 'files'), { recursive: true });
+    writeFileSync(path.join(server.config.dataDir, 'files/before-0007'), PNG);
+    const row = await server.app.database.db
+      .insertInto('files')
+      .values({ name: 'old plan.png', size: PNG.length, contentType: 'image/png', path: 'files/before-0007' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [self] = await admin.json<Entity[]>('/services/Actor/usersForInput/~list', {
+      email: [{ operator: 'equal', value: 'admin@parkhere.example' }],
+    });
+    const token = await createFileTokens(String(server.app.config.signingSecret)).file({
+      sub: String(self?.__identifier),
+      fileId: row.id,
+      name: 'old plan.png',
+      cType: 'image/png',
+      type: 'ParkingSlotSettings',
+      attribute: 'floorPlan',
+      entity: null,
+    });
+    const served = await download(token, admin);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
   });
 });
