@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JWK } from 'jose';
@@ -34,6 +35,32 @@ let second: TestServer;
 let firstUrl: string;
 let secondUrl: string;
 let adminToken: string;
+
+/*
+ * The load balancer in front of both: each request goes to the other instance than the one before, unless
+ * `pinned` names one.
+ */
+let balancer: Server | undefined;
+let balancerUrl: string;
+let pinned: string | undefined;
+
+const startBalancer = async (): Promise<string> => {
+  let turn = 0;
+  balancer = createServer((request, response) => {
+    turn += 1;
+    const target = new URL(request.url ?? '/', pinned ?? (turn % 2 === 1 ? firstUrl : secondUrl));
+    const forwarded = httpRequest(target, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    forwarded.on('error', () => response.destroy());
+    request.pipe(forwarded);
+  });
+  const listening = balancer;
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  const address = listening.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+};
 
 const ownDataDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'parkhere-instance-'));
@@ -83,16 +110,21 @@ const download = (base: string, token: string) =>
 describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL', () => {
   beforeAll(async () => {
     world = await createWorld();
+    balancerUrl = await startBalancer();
     const jobs = { pollIntervalMs: 50 };
-    first = await startServer({ ...world, dataDir: ownDataDir() }, { jobs });
-    firstUrl = first.url;
-    second = await startServer({ ...world, dataDir: ownDataDir() }, { jobs, env: { PUBLIC_URL: first.url } });
+    const env = { PUBLIC_URL: balancerUrl };
+    first = await startServer({ ...world, dataDir: ownDataDir() }, { jobs, env });
+    firstUrl = `http://127.0.0.1:${first.config.port}`;
+    second = await startServer({ ...world, dataDir: ownDataDir() }, { jobs, env });
     secondUrl = `http://127.0.0.1:${second.config.port}`;
-    // A real sign-in at the first instance's embedded provider.
-    adminToken = (await signInWithCode(firstUrl, 'admin')).tokens.access_token;
+    // A real sign-in, every step at the first instance's embedded provider.
+    pinned = firstUrl;
+    adminToken = (await signInWithCode(balancerUrl, 'admin')).tokens.access_token;
+    pinned = undefined;
   });
 
   afterAll(async () => {
+    balancer?.close();
     await second?.stop();
     await first?.stop();
     await world?.dispose();
@@ -141,6 +173,17 @@ describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL'
     } finally {
       await server.stop();
       await upgraded.dispose();
+    }
+  });
+
+  it('signs a user in through the load balancer, each step of the sign-in at another instance', async () => {
+    const { tokens } = await signInWithCode(balancerUrl, 'user');
+    for (const base of [firstUrl, secondUrl]) {
+      const principal = await fetch(`${base}/api/services/Actor/~principal`, {
+        headers: bearer(tokens.access_token),
+      });
+      expect(principal.status).toBe(200);
+      expect(await principal.json()).toMatchObject({ email: 'user@parkhere.example' });
     }
   });
 
