@@ -23,6 +23,7 @@ import { judoEngine } from './rest/engine/plugin.ts';
 import { registerApiErrorHandling } from './rest/errors.ts';
 import {
   createSignedIdentifiers,
+  loadSigningSecret,
   resolveSigningSecret,
   type SignedIdentifiers,
 } from './rest/signed-identifier.ts';
@@ -86,19 +87,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 }
 
 async function assemble(
-  config: Config,
+  given: Config,
   options: AppOptions,
   database: Database,
   lock: DataDirLock,
 ): Promise<FastifyInstance> {
+  // The config in force: its signing secret is the one every instance on the database signs with.
+  const signingSecret = await resolveSigningSecret(database.db, given.signingSecret, given.dataDir);
+  const config: Config = { ...given, signingSecret };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.publicUrl.startsWith('https:'),
   });
   app.decorate('database', database);
-  // The config in force: its signing secret is the one every instance on the database signs with.
-  const signingSecret = await resolveSigningSecret(database.db, config.signingSecret, config.dataDir);
-  app.decorate('config', { ...config, signingSecret });
+  app.decorate('config', config);
   app.decorate('clock', options.clock ?? clockOf(config));
   if (config.testClock !== undefined) {
     app.log.warn(
@@ -148,7 +150,7 @@ async function assemble(
       break;
   }
 
-  const signedIdentifiers = createSignedIdentifiers(signingSecret);
+  const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
 
   await app.register(
     async (api) => {
@@ -175,7 +177,7 @@ async function assemble(
   await app.register(filesPlugin, {
     prefix: FILES_BASE,
     dataDir: config.dataDir,
-    secret: signingSecret,
+    secret: loadSigningSecret(config.signingSecret, config.dataDir),
     verifyToken,
     provisioning: { allowedEmailDomains: config.allowedEmailDomains, adminEmails: config.adminEmails },
   });
