@@ -6,8 +6,8 @@ import { type SaxesAttributeNS, SaxesParser } from 'saxes';
  * own CSP sandbox stops that too, but a file we accept as an image should not need it. So the bytes must be
  * well-formed XML (a strict parser, not a pattern: an HTML page with `<!-- <svg> -->` in it is not an SVG)
  * whose root is the SVG namespace's `svg`, and nothing in it may run or fetch: no script or foreign object, no
- * event-handler attribute, no HTML or MathML element, no DOCTYPE (entities) or processing instruction
- * (stylesheets), and every reference a fragment of the file itself or an embedded raster image.
+ * event-handler attribute, no HTML or MathML element, no DOCTYPE that declares anything (entities), no
+ * processing instruction (stylesheets), and every reference a fragment of the file or an embedded raster image.
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -74,7 +74,13 @@ export function isSafeSvg(bytes: Buffer): boolean {
   let root: string | undefined;
   let inStyle = 0;
   // Without an 'error' handler saxes throws at the first well-formedness error, which is what we want.
-  parser.on('doctype', () => refuse('DOCTYPE'));
+  // Many editors write SVG 1.1's public DOCTYPE, which is harmless; an internal subset can declare entities
+  // whose text the browser would expand where this check never saw it.
+  parser.on('doctype', (doctype) => {
+    if (doctype.includes('[')) {
+      refuse('DOCTYPE with an internal subset');
+    }
+  });
   parser.on('processinginstruction', () => refuse('processing instruction'));
   parser.on('opentag', (tag) => {
     const local = tag.local.toLowerCase();

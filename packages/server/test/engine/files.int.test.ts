@@ -342,7 +342,9 @@ describe('downloads', () => {
 
 describe('SVG files (issue 11: an uploaded file must not run on the app’s origin)', () => {
   const svg = (body: string, root = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">') =>
-    Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${root}${body}</svg>\n`);
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${root}${body}</svg>\n`,
+    );
 
   const uploadSvg = async (bytes: Buffer) => {
     const { token } = (await (
