@@ -14,6 +14,7 @@ import { API_BASE, headers } from '@parkhere/contract';
 import pg from 'pg';
 import { Pool } from 'undici';
 import type { loadConfig } from '../packages/server/src/config.ts';
+import { type Database, openDatabase } from '../packages/server/src/db/database.ts';
 import { mintToken } from '../packages/server/test/tokens.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { startServerProcess } from './server-process.ts';
@@ -123,7 +124,11 @@ async function main(): Promise<void> {
     await seed(client);
     const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]
       ?.server_version;
-    const results = await measure(server.config, `${server.base}${API_BASE}`);
+    // The embedded provider's keys are in the database (0007): mint with them over a pool of our own.
+    const database = await openDatabase({ databaseUrl, dataDir: server.config.dataDir });
+    const results = await measure(server.config, database.db, `${server.base}${API_BASE}`).finally(() =>
+      database.close(),
+    );
     report(results, version ?? 'unknown');
   } finally {
     await client.end();
@@ -190,9 +195,14 @@ async function timeCase(
   return { name, samples, status: last.status, rows };
 }
 
-async function measure(config: ReturnType<typeof loadConfig>, base: string): Promise<Case[]> {
-  const admin = poster(base, await mintToken({ config }, { login: 'admin' }));
-  const user = poster(base, await mintToken({ config }, { login: 'bench1' }));
+async function measure(
+  config: ReturnType<typeof loadConfig>,
+  db: Database['db'],
+  base: string,
+): Promise<Case[]> {
+  const target = { config, app: { database: { db } } };
+  const admin = poster(base, await mintToken(target, { login: 'admin' }));
+  const user = poster(base, await mintToken(target, { login: 'bench1' }));
   const cases: Case[] = [];
 
   cases.push(

@@ -20,7 +20,10 @@ import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { type Database, openDatabase } from '../packages/server/src/db/database.ts';
-import { createSignedIdentifiers, loadSigningSecret } from '../packages/server/src/rest/signed-identifier.ts';
+import {
+  createSignedIdentifiers,
+  resolveSigningSecret,
+} from '../packages/server/src/rest/signed-identifier.ts';
 import { mintToken } from '../packages/server/test/tokens.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { percentile, poster, seed } from './api.ts';
@@ -192,9 +195,11 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
         WHERE NOT u.is_administrator ORDER BY u.id LIMIT ${CLIENTS * 2}`.execute(db)
     ).rows;
     const { config } = server;
-    const token = await mintToken({ config }, { login: 'admin' });
+    const token = await mintToken({ config, app: { database: { db } } }, { login: 'admin' });
     const post = poster(`${server.base}${API_BASE}`, token, CLIENTS);
-    const identifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
+    const identifiers = createSignedIdentifiers(
+      await resolveSigningSecret(db, config.signingSecret, config.dataDir),
+    );
     // Signed as the engine signs: the entity type of the transfer type (`ParkHere::UserForInput`).
     const sign = (id: string, type: TransferName) =>
       identifiers.sign({ id, type: transferTypes[type].entityType, version: 1 });

@@ -25,6 +25,7 @@ import { registerApiErrorHandling } from './rest/errors.ts';
 import {
   createSignedIdentifiers,
   loadSigningSecret,
+  resolveSigningSecret,
   type SignedIdentifiers,
 } from './rest/signed-identifier.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
@@ -89,11 +90,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 }
 
 async function assemble(
-  config: Config,
+  given: Config,
   options: AppOptions,
   database: Database,
   lock: DataDirLock,
 ): Promise<FastifyInstance> {
+  // The config in force: its signing secret is the one every instance on the database signs with.
+  const signingSecret = await resolveSigningSecret(database.db, given.signingSecret, given.dataDir);
+  const config: Config = { ...given, signingSecret };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.publicUrl.startsWith('https:'),
@@ -118,7 +122,7 @@ async function assemble(
   let verifyToken: ReturnType<typeof createTokenVerifier>;
   switch (identity.kind) {
     case 'embedded': {
-      const keys = loadIdpKeys(config.dataDir);
+      const keys = await loadIdpKeys(database.db, config.dataDir);
       const provider = createEmbeddedProvider({
         issuer: identity.issuer,
         publicUrl: config.publicUrl,

@@ -62,7 +62,7 @@ describe('Actor ~principal', () => {
       isDoorman: false,
       imageSrc: null,
     });
-    const signed = createSignedIdentifiers(loadSigningSecret(undefined, server.config.dataDir));
+    const signed = createSignedIdentifiers(loadSigningSecret(server.app.config.signingSecret));
     expect(await signed.verify(admin.__signedIdentifier)).toMatchObject({
       type: 'ParkHere::Principal',
       version: 1,

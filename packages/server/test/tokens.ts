@@ -1,7 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Config } from '../src/config.ts';
+import type { DB } from '../src/db/schema.ts';
 import { loadIdpKeys } from '../src/idp/keys.ts';
 import type { TestServer } from './harness.ts';
+
+/** A server to mint for: its config, and the database that holds its IdP's keys (a test server's own). */
+export type MintTarget = { config: Config; app: { database: { db: Kysely<DB> } } };
 
 export type MintOptions = {
   login?: string;
@@ -22,11 +28,8 @@ export type MintOptions = {
  * Mints an access token the way the embedded IdP does, with its persisted private key, so
  * negative cases differ from a genuine token in exactly one respect.
  */
-export async function mintToken(
-  server: Pick<TestServer, 'config'>,
-  options: MintOptions = {},
-): Promise<string> {
-  const [genuine] = loadIdpKeys(server.config.dataDir).jwks.keys;
+export async function mintToken(server: MintTarget, options: MintOptions = {}): Promise<string> {
+  const [genuine] = (await loadIdpKeys(server.app.database.db, server.config.dataDir)).jwks.keys;
   if (genuine === undefined) {
     throw new Error('the IdP has no key');
   }

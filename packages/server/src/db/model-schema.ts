@@ -19,7 +19,10 @@ export type FilesTable = {
   name: string;
   size: ColumnType<string, number | string, number | string>;
   contentType: string;
-  path: string;
+  /** Where the bytes of a file uploaded before 0007 lie, relative to the DATA_DIR that received it. */
+  path: string | null;
+  /** The bytes (from 0007 on): every instance on the database serves them. */
+  content: Buffer | null;
   created: Generated<Date>;
   createdBy: Reference | null;
 };

@@ -59,10 +59,18 @@ export type SchemaMigrationsTable = {
   appliedAt: ColumnType<Date, never, never>;
 };
 
+/** Secrets every instance on the database shares (0007_shared_state.sql). */
+export type SharedSecretsTable = {
+  name: string;
+  value: string;
+  createdAt: ColumnType<Date, never, never>;
+};
+
 export type DB = ModelTables & {
   users: UsersTable;
   userIdentities: UserIdentitiesTable;
   doormen: DoormenTable;
   oidcPayloads: OidcPayloadsTable;
   schemaMigrations: SchemaMigrationsTable;
+  sharedSecrets: SharedSecretsTable;
 };

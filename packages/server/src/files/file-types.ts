@@ -1,3 +1,5 @@
+import { isSafeSvg } from './svg-check.ts';
+
 /** What may be uploaded (DESIGN §5): images for floor plans and the holiday picture, PDFs; 5 MB at most. */
 export const MAX_FILE_SIZE = 5 * 1024 * 1024;
 
@@ -13,7 +15,10 @@ export type AllowedContentType = (typeof ALLOWED_CONTENT_TYPES)[number];
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
 
-/** The declared type, when the bytes agree with it; a renamed executable is not an image. */
+/**
+ * The declared type, when the bytes agree with it; a renamed executable is not an image, and an SVG must parse
+ * as one that only draws (svg-check.ts).
+ */
 export const contentTypeOf = (declared: string, bytes: Buffer): AllowedContentType | undefined => {
   const type = ALLOWED_CONTENT_TYPES.find((allowed) => allowed === declared.toLowerCase());
   switch (type) {
@@ -28,7 +33,7 @@ export const contentTypeOf = (declared: string, bytes: Buffer): AllowedContentTy
     case 'application/pdf':
       return startsWith(bytes, [0x25, 0x50, 0x44, 0x46]) ? type : undefined;
     case 'image/svg+xml':
-      return /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8')) ? type : undefined;
+      return isSafeSvg(bytes) ? type : undefined;
     case undefined:
       return undefined;
   }

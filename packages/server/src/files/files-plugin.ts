@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, type ReadStream } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { headers } from '@parkhere/contract';
@@ -12,6 +12,7 @@ import { contentTypeOf, MAX_FILE_SIZE } from './file-types.ts';
 import { storeFile } from './store-file.ts';
 
 export type FilesOptions = {
+  /** Where files uploaded before 0007 kept their bytes. */
   dataDir: string;
   secret: string;
   /** The API's own bearer-token check and provisioning: a download names its caller as the API does. */
@@ -27,6 +28,29 @@ const refuse = (code: string, location: string, details?: Record<string, unknown
 
 const tokenOf = (value: string | string[] | undefined): string | undefined =>
   typeof value === 'string' && value.length > 0 && value.length < 4096 ? value : undefined;
+
+/**
+ * The policy of a served file, replacing the app's own: a file opened as a document (a new tab, a frame, a
+ * saved link) is a sandboxed page of a unique origin that runs nothing, loads nothing and reaches nothing of
+ * the app; inline styles and embedded raster images still draw.
+ */
+export const FILE_CONTENT_SECURITY_POLICY =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/**
+ * The bytes to send: from the row, or for a file uploaded before 0007 from the DATA_DIR that received it
+ * (undefined when they are not on this instance).
+ */
+const bytesOf = (
+  file: { path: string | null; content: Buffer | null },
+  dataDir: string,
+): Buffer | ReadStream | undefined => {
+  if (file.content !== null) {
+    return file.content;
+  }
+  const absolute = file.path === null ? undefined : path.join(dataDir, file.path);
+  return absolute !== undefined && existsSync(absolute) ? createReadStream(absolute) : undefined;
+};
 
 const contentDisposition = (disposition: 'inline' | 'attachment', name: string) =>
   `${disposition}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -88,7 +112,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
     if (contentType === undefined) {
       throw refuse('FILE_TYPE_NOT_ALLOWED', 'file', { contentType: part.mimetype });
     }
-    const stored = await storeFile(app.database.db, options.dataDir, {
+    const stored = await storeFile(app.database.db, {
       name: path.basename(part.filename),
       contentType,
       bytes,
@@ -119,19 +143,20 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
       (request.query as { disposition?: unknown }).disposition === 'inline' ? 'inline' : 'attachment';
     const file = await app.database.db
       .selectFrom('files')
-      .select(['name', 'contentType', 'path', 'size'])
+      .select(['name', 'contentType', 'path', 'content', 'size'])
       .where('id', '=', claims.fileId)
       .executeTakeFirst();
-    const absolute = file === undefined ? undefined : path.join(options.dataDir, file.path);
-    if (file === undefined || absolute === undefined || !existsSync(absolute)) {
+    const body = file === undefined ? undefined : bytesOf(file, options.dataDir);
+    if (file === undefined || body === undefined) {
       return reply.code(404).send({ code: 'ENTITY_NOT_FOUND' });
     }
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', contentDisposition(disposition, file.name))
       .header('content-length', String(file.size))
+      .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(absolute));
+      .send(body);
   });
 }

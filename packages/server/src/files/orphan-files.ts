@@ -70,13 +70,18 @@ export async function removeOrphanFiles(db: Db, dataDir: string, now: Date): Pro
   const report: OrphanReport = { removed: 0, strays: 0, failed: 0 };
   for (;;) {
     // SKIP LOCKED: a write that is about to reference a file holds a key-share lock on it (write.ts).
-    const batch = await sql<{ path: string }>`DELETE FROM files WHERE id IN (
+    const batch = await sql<{ path: string | null }>`DELETE FROM files WHERE id IN (
         SELECT f.id FROM files f
         WHERE f.created < ${cutoff} AND ${unreferenced}
         ORDER BY f.created, f.id LIMIT ${BATCH}
         FOR UPDATE OF f SKIP LOCKED)
       RETURNING path`.execute(db);
     for (const row of batch.rows) {
+      // Bytes kept in the row went with it; only a file uploaded before 0007 has bytes under DATA_DIR.
+      if (row.path === null) {
+        report.removed += 1;
+        continue;
+      }
       const absolute = absoluteOf(dataDir, row.path);
       if (absolute !== undefined && (await removeBytes(absolute))) {
         report.removed += 1;

@@ -1,10 +1,15 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { JWK } from 'jose';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { readOrCreateSecretFile } from '../secret-files.ts';
+import type { DB } from '../db/schema.ts';
+import { legacySecretFile, sharedSecret } from '../shared-secrets.ts';
 
-/** Signing keys and cookie keys of the embedded IdP, kept in DATA_DIR so a restart logs nobody out. */
+/**
+ * Signing keys and cookie keys of the embedded IdP, kept in the database (shared_secrets) so a restart logs
+ * nobody out and every instance on the database issues and accepts the same tokens and cookies.
+ */
 export type IdpKeys = { jwks: { keys: JWK[] }; cookieKeys: string[] };
 
 const IdpKeysFile = z.object({
@@ -23,11 +28,17 @@ function generateIdpKeys(): IdpKeys {
   };
 }
 
-export function loadIdpKeys(dataDir: string): IdpKeys {
-  return readOrCreateSecretFile(path.join(dataDir, 'idp-keys.json'), generateIdpKeys, (text) => {
-    const parsed = IdpKeysFile.parse(JSON.parse(text));
-    return { jwks: { keys: parsed.jwks.keys as JWK[] }, cookieKeys: parsed.cookieKeys };
-  });
+const IDP_KEYS = 'idp-keys';
+
+/** The shared keys, generated once (a pre-0007 DATA_DIR/idp-keys.json is adopted). */
+export async function loadIdpKeys(db: Kysely<DB>, dataDir: string): Promise<IdpKeys> {
+  const text = await sharedSecret(
+    db,
+    IDP_KEYS,
+    () => legacySecretFile(path.join(dataDir, `${IDP_KEYS}.json`)) ?? JSON.stringify(generateIdpKeys()),
+  );
+  const parsed = IdpKeysFile.parse(JSON.parse(text));
+  return { jwks: { keys: parsed.jwks.keys as JWK[] }, cookieKeys: parsed.cookieKeys };
 }
 
 /** The public half of a key set, as the IdP publishes it at its jwks endpoint. */

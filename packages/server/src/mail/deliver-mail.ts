@@ -71,7 +71,9 @@ export const floorPlanAttachment = (
     : [
         {
           filename: facts.floorPlan.name,
-          path: path.join(dataDir, facts.floorPlan.path),
+          ...(facts.floorPlan.content === null
+            ? { path: path.join(dataDir, facts.floorPlan.path ?? '') }
+            : { content: facts.floorPlan.content }),
           contentType: facts.floorPlan.contentType,
           cid: FLOOR_PLAN_CID,
           contentDisposition: 'inline',

@@ -50,7 +50,8 @@ export type ReservationMailFacts = {
   garageId: string;
   garageTemplate: string | null;
   owner: { name: string; email: string; locale: Locale };
-  floorPlan: { name: string; path: string; contentType: string } | null;
+  /** The slot's floor plan: its bytes, or for one uploaded before 0007 its path under DATA_DIR. */
+  floorPlan: { name: string; content: Buffer | null; path: string | null; contentType: string } | null;
 };
 
 export const localeOf = (value: string | null | undefined): Locale =>
@@ -113,12 +114,14 @@ export async function loadReservationFacts(db: Executor, id: string): Promise<Re
     ownerLocale: string | null;
     floorPlanName: string | null;
     floorPlanPath: string | null;
+    floorPlanContent: Buffer | null;
     floorPlanType: string | null;
   }>`SELECT ${sql.join(reservationColumns)},
       r.series_id::text AS series_id, r.send_notification, lower(r.during) AS starts_at,
       g.id::text AS garage_id, g.email_template_of_the_garage AS garage_template,
       u.email AS owner_email, u.locale AS owner_locale,
-      f.name AS floor_plan_name, f.path AS floor_plan_path, f.content_type AS floor_plan_type
+      f.name AS floor_plan_name, f.path AS floor_plan_path, f.content AS floor_plan_content,
+      f.content_type AS floor_plan_type
     FROM reservations r
       JOIN parking_slots s ON s.id = r.parking_slot_id
       JOIN parking_garages g ON g.id = s.parking_garage_id
@@ -164,10 +167,11 @@ export async function loadReservationFacts(db: Executor, id: string): Promise<Re
     garageTemplate: found.garageTemplate,
     owner: { name: found.ownerName, email: found.ownerEmail, locale: localeOf(found.ownerLocale) },
     floorPlan:
-      found.floorPlanPath === null
+      found.floorPlanPath === null && found.floorPlanContent === null
         ? null
         : {
             name: found.floorPlanName ?? 'floor-plan',
+            content: found.floorPlanContent,
             path: found.floorPlanPath,
             contentType: found.floorPlanType ?? 'application/octet-stream',
           },

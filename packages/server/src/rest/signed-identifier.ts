@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { BoundedCache } from '@parkhere/contract';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { randomSecret, readOrCreateSecretFile } from '../secret-files.ts';
+import type { DB } from '../db/schema.ts';
+import { legacySecretFile, randomSecret, sharedSecret } from '../shared-secrets.ts';
 
 /** What a signed identifier vouches for: this entity, of this type, at this version. */
 export const SignedIdentity = z.object({
@@ -71,10 +73,35 @@ export function createSignedIdentifiers(secret: string): SignedIdentifiers {
   };
 }
 
-/** SIGNING_SECRET when configured, else a secret generated once into DATA_DIR/signing-secret. */
-export function loadSigningSecret(configured: string | undefined, dataDir: string): string {
+const SIGNING_SECRET = 'signing-secret';
+
+/**
+ * SIGNING_SECRET when configured (every instance must then be given the same), else the secret the instances
+ * on the database share, generated once (a pre-0007 DATA_DIR/signing-secret is adopted).
+ */
+export async function resolveSigningSecret(
+  db: Kysely<DB>,
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured !== undefined) {
     return configured;
   }
-  return readOrCreateSecretFile(path.join(dataDir, 'signing-secret'), randomSecret, (text) => text.trim());
+  return sharedSecret(
+    db,
+    SIGNING_SECRET,
+    () => legacySecretFile(path.join(dataDir, SIGNING_SECRET))?.trim() ?? randomSecret(),
+  );
+}
+
+/**
+ * The secret in force, given `app.config.signingSecret`: buildApp puts the resolved secret there
+ * (resolveSigningSecret), so whoever reads the config signs with what every instance signs with. `dataDir` is
+ * no longer read; the parameter stays for the callers written when the secret was a file there.
+ */
+export function loadSigningSecret(resolved: string | undefined, _dataDir?: string): string {
+  if (resolved === undefined) {
+    throw new Error('the signing secret is resolved when the app is built: read app.config.signingSecret');
+  }
+  return resolved;
 }

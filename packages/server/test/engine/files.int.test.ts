@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSigningSecret } from '../../src/rest/signed-identifier.ts';
+import { createFileTokens } from '../../src/files/file-tokens.ts';
 import { createWorld, startServer, type TestServer } from '../harness.ts';
 import { bearer } from '../tokens.ts';
 import { type Caller, callerFor, withId } from './client.ts';
@@ -90,7 +92,7 @@ const fileToken = async (
 
 /** The same token as the server signed it, but expired an hour ago (real time, as token checks use). */
 const expired = async (token: string) => {
-  const key = new TextEncoder().encode(`${loadSigningSecret(undefined, server.config.dataDir)}:files`);
+  const key = new TextEncoder().encode(`${server.app.config.signingSecret}:files`);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...decodeJwt(token), iat: now - 7200, exp: now - 3600 })
     .setProtectedHeader({ alg: 'HS256' })
@@ -336,5 +338,118 @@ describe('downloads', () => {
       ]);
     }
     expect((await download(await expired(token), admin)).status).toBe(400);
+  });
+});
+
+describe('SVG files (issue 11: an uploaded file must not run on the app’s origin)', () => {
+  const svg = (body: string, root = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">') =>
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${root}${body}</svg>\n`,
+    );
+
+  const uploadSvg = async (bytes: Buffer) => {
+    const { token } = (await (
+      await admin.post('/services/ConfigurationSettings/holidayImage/~upload-token')
+    ).json()) as {
+      token: string;
+    };
+    return upload(admin, token, bytes, 'image/svg+xml', 'palm.svg');
+  };
+
+  it('serves every file, an SVG too, as a sandboxed document that loads nothing and is never sniffed', async () => {
+    const drawing = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#DE4E0B"/></linearGradient></defs>' +
+        '<style>circle { stroke: black }</style><circle cx="5" cy="5" r="4" fill="url(#g)"/>' +
+        '<use href="#g"/><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>',
+    );
+    const uploaded = await uploadSvg(drawing);
+    expect(uploaded.status).toBe(200);
+    const { files } = (await uploaded.json()) as { files: { token: string; cType: string }[] };
+    expect(files[0]?.cType).toBe('image/svg+xml');
+    const served = await download(String(files[0]?.token), admin);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    const policy = (served.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((part) => part.trim());
+    expect(policy).toEqual(expect.arrayContaining(['sandbox', "default-src 'none'"]));
+    expect(policy.some((part) => part.startsWith('script-src'))).toBe(false);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(drawing);
+  });
+
+  it('refuses what is not an SVG, or an SVG that could run, embed or fetch anything', async () => {
+    const refused = {
+      htmlWithSvgInAComment: Buffer.from(
+        '<!DOCTYPE html><html><!-- <svg> --><body><script>alert(document.cookie)</script></body></html>',
+      ),
+      notWellFormed: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"></svg>'),
+      noSvgNamespace: Buffer.from('<svg><circle r="1"/></svg>'),
+      anotherRoot: Buffer.from(
+        '<html xmlns="http://www.w3.org/1999/xhtml"><svg xmlns="http://www.w3.org/2000/svg"/></html>',
+      ),
+      script: svg('<script>alert(1)</script>'),
+      namespacedScript: svg('<x:script xmlns:x="http://example.com/x">alert(1)</x:script>'),
+      eventHandler: svg('<circle r="1" onclick="alert(1)"/>'),
+      handlerOnRoot: svg('', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">'),
+      foreignObject: svg('<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>'),
+      htmlElement: svg('<h:iframe xmlns:h="http://www.w3.org/1999/xhtml" src="https://evil.example/"/>'),
+      javascriptLink: svg('<a href="java&#9;script:alert(1)"><circle r="1"/></a>'),
+      xlinkJavascript: svg(
+        '<a xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="javascript:alert(1)"><circle r="1"/></a>',
+      ),
+      animatedLink: svg('<a href="#x"><set attributeName="href" to="https://evil.example/"/></a>'),
+      externalImage: svg('<image href="https://tracker.example/pixel.png" width="1" height="1"/>'),
+      externalUse: svg('<use href="other.svg#shape"/>'),
+      nestedSvgDocument: svg(
+        '<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" width="1" height="1"/>',
+      ),
+      externalFill: svg('<circle r="1" fill="url(https://evil.example/x.svg#g)"/>'),
+      styleImport: svg('<style>@import url("https://evil.example/x.css");</style>'),
+      styleAttributeUrl: svg('<circle r="1" style="fill: url(//evil.example/x.svg#g)"/>'),
+      entities: Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>',
+      ),
+      stylesheet: Buffer.from(
+        '<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/x.css"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+      ),
+      notUtf8: Buffer.concat([
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><text>'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('</text></svg>'),
+      ]),
+    };
+    for (const [name, bytes] of Object.entries(refused)) {
+      const response = await uploadSvg(bytes);
+      expect({ name, status: response.status }).toEqual({ name, status: 400 });
+      expect(await response.json()).toEqual([expect.objectContaining({ code: 'FILE_TYPE_NOT_ALLOWED' })]);
+    }
+  });
+});
+
+describe('files uploaded before their bytes moved into the database (0007)', () => {
+  it('are still served from the DATA_DIR that received them', async () => {
+    mkdirSync(path.join(server.config.dataDir, 'files'), { recursive: true });
+    writeFileSync(path.join(server.config.dataDir, 'files/before-0007'), PNG);
+    const row = await server.app.database.db
+      .insertInto('files')
+      .values({ name: 'old plan.png', size: PNG.length, contentType: 'image/png', path: 'files/before-0007' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [self] = await admin.json<Entity[]>('/services/Actor/usersForInput/~list', {
+      email: [{ operator: 'equal', value: 'admin@parkhere.example' }],
+    });
+    const token = await createFileTokens(String(server.app.config.signingSecret)).file({
+      sub: String(self?.__identifier),
+      fileId: row.id,
+      name: 'old plan.png',
+      cType: 'image/png',
+      type: 'ParkingSlotSettings',
+      attribute: 'floorPlan',
+      entity: null,
+    });
+    const served = await download(token, admin);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
   });
 });

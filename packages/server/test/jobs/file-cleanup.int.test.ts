@@ -1,4 +1,4 @@
-import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,21 @@ describe('orphan file clean-up', () => {
       { 'X-Judo-Mask': '{holidayImage}' },
     );
     const filesDir = path.join(server.config.dataDir, 'files');
+    mkdirSync(filesDir, { recursive: true });
+    // A file uploaded before 0007, with its bytes under DATA_DIR: its bytes go with its row.
+    const legacyBytes = path.join(filesDir, 'legacy-orphan');
+    writeFileSync(legacyBytes, PNG);
+    const legacy = await server.app.database.db
+      .insertInto('files')
+      .values({
+        name: 'old.png',
+        size: PNG.length,
+        contentType: 'image/png',
+        path: 'files/legacy-orphan',
+        created: new Date(START),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const oldStray = path.join(filesDir, 'stray-old');
     const newStray = path.join(filesDir, 'stray-new');
     writeFileSync(oldStray, PNG);
@@ -122,9 +137,7 @@ describe('orphan file clean-up', () => {
     // Uploaded at the later time: still inside the hour its token may be written in.
     const young = await floorPlanUpload();
     const before = await storedFiles();
-    const pathOf = (file: Uploaded) =>
-      path.join(server.config.dataDir, String(before.find((row) => row.id === file.id)?.path));
-    const orphans = [neverWritten, oldPlan, clearedPlan, deletedRowsPlan];
+    const orphans = [neverWritten, oldPlan, clearedPlan, deletedRowsPlan, legacy];
     const keptFiles = [keptPlan, newPlan, holidayImage, young];
     expect(before.map((row) => row.id).sort()).toEqual(
       [...orphans, ...keptFiles].map((file) => file.id).sort(),
@@ -135,8 +148,7 @@ describe('orphan file clean-up', () => {
     expect((await storedFiles()).map((row) => row.id).sort()).toEqual(
       keptFiles.map((file) => file.id).sort(),
     );
-    expect(orphans.map((file) => existsSync(pathOf(file)))).toEqual([false, false, false, false]);
-    expect(keptFiles.map((file) => existsSync(pathOf(file)))).toEqual([true, true, true, true]);
+    expect(existsSync(legacyBytes)).toBe(false);
     expect([existsSync(oldStray), existsSync(newStray)]).toEqual([false, true]);
     const [listed] = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
       _mask: '{floorPlan}',
