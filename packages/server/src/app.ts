@@ -8,7 +8,6 @@ import type { Config } from './config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/demo-data.ts';
-import { seedDemoModel } from './db/demo-model.ts';
 import { migrate } from './db/migrate.ts';
 import { type Clock, runningClock, systemClock } from './domain/calendar/index.ts';
 import { filesPlugin } from './files/files-plugin.ts';
@@ -74,8 +73,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrate(database.db);
     // The demo world only goes into a database that was empty, never next to real users.
-    if (config.demoData && (await seedDemoData(database.db))) {
-      await seedDemoModel(database.db);
+    if (config.demoData) {
+      await seedDemoData(database.db);
     }
     return await assemble(config, options, database, lock);
   } catch (error) {
