@@ -84,6 +84,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 }
 
+/**
+ * Graceful shutdown (SIGTERM): Fastify answers new requests 503 and waits for the connections to end before the
+ * database closes. A kept-alive connection whose request was under way would stay open after its answer and
+ * hold the shutdown until its keep-alive timeout (72 s), so answers say `Connection: close` from then on, and
+ * connections that fall idle (also those of the embedded provider, which answers on the raw response) are closed.
+ */
+function closeConnectionsWhenDone(app: FastifyInstance): void {
+  let idleCloser: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (idleCloser !== undefined) {
+      reply.header('connection', 'close');
+    }
+  });
+  app.addHook('onClose', async () => clearInterval(idleCloser));
+}
+
 async function assemble(
   config: Config,
   options: AppOptions,
@@ -107,6 +126,7 @@ async function assemble(
     await database.close();
     lock.release();
   });
+  closeConnectionsWhenDone(app);
 
   const identity = config.identity;
   registerSecurityHeaders(app, identity.kind === 'external' ? new URL(identity.issuer).origin : undefined);
