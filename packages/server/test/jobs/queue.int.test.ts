@@ -278,6 +278,45 @@ describe('the job queue', () => {
     expect(row).toMatchObject({ state: 'done', attempts: 1 });
   });
 
+  it('on stop finishes the job it is running and gives the rest of its batch back at once', async () => {
+    for (const reservationId of ['running', 'second', 'third']) {
+      await enqueue(jobsApp.db, { kind: 'mail.confirmation', payload: { reservationId } }, time.clock());
+    }
+    const seen: string[] = [];
+    const handlers = countingHandlers(seen);
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const stopping = testWorker(
+      jobsApp.db,
+      {
+        ...handlers,
+        'mail.confirmation': async (payload, context) => {
+          await handlers['mail.confirmation'](payload, context);
+          started();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        },
+      },
+      time.clock,
+    );
+    const batch = stopping.runDue();
+    await running;
+    // What SIGTERM does: the server stops its worker before the database closes.
+    await stopping.stop();
+    expect(await batch).toBe(1);
+    expect(seen).toEqual(['running']);
+    expect((await jobRows(jobsApp.db, 'mail.confirmation')).map((row) => [row.state, row.attempts])).toEqual([
+      ['done', 1],
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    // Another instance sends the rest now, without waiting for the stopped worker's lease.
+    const other = testWorker(jobsApp.db, countingHandlers(seen), time.clock);
+    expect(await other.runDue()).toBe(2);
+    expect(seen).toEqual(['running', 'second', 'third']);
+  });
+
   it('leaves a claimed job whose lease ran out while earlier jobs of the batch ran', async () => {
     for (const reservationId of ['slow', 'next']) {
       await enqueue(jobsApp.db, { kind: 'mail.confirmation', payload: { reservationId } }, time.clock());
