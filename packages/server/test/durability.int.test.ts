@@ -1,9 +1,27 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { createWorld, type TestWorld } from './harness.ts';
+
+const databaseModule = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/database.ts');
+
+/**
+ * A process that writes into the embedded database, one transaction per row, and prints each day it has
+ * committed; killed with SIGKILL part-way.
+ */
+const WRITER = `
+import { openDatabase } from ${JSON.stringify(databaseModule)};
+const database = await openDatabase({ databaseUrl: undefined, dataDir: process.argv[2] });
+for (let index = 0; ; index++) {
+  const day = new Date(Date.UTC(2040, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+  await database.db.insertInto('additionalDays').values({ day, typeOfDay: 'WORK' }).execute();
+  process.stdout.write(day + '\\n');
+}
+`;
 
 /** The file a descriptor of this process points at (Linux). */
 const fileOf = (fd: number): string => {
@@ -51,5 +69,37 @@ describe.skipIf(process.env.DATABASE_URL)('durability of the embedded database',
     const synced = fsync.mock.calls.map(([fd]) => fileOf(Number(fd)));
     const wal = `${path.join(world.dataDir, 'pgdata', 'pg_wal')}${path.sep}`;
     expect(synced.some((file) => file.startsWith(wal))).toBe(true);
+  });
+
+  it('keeps every acknowledged commit when the process is killed', async () => {
+    await database.close();
+    const script = path.join(world.dataDir, '..', 'writer.mts');
+    fs.writeFileSync(script, WRITER);
+    const writer = spawn(process.execPath, ['--import', 'tsx', script, world.dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => writer.once('exit', resolve));
+    let acknowledged: string[] = [];
+    let output = '';
+    await new Promise<void>((resolve) => {
+      writer.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        acknowledged = output.split('\n').filter(Boolean);
+        if (acknowledged.length >= 200) {
+          writer.kill('SIGKILL');
+          resolve();
+        }
+      });
+    });
+    await exited;
+
+    database = await openDatabase({ databaseUrl: undefined, dataDir: world.dataDir });
+    const stored = await database.db
+      .selectFrom('additionalDays')
+      .select(sql<string>`day::text`.as('day'))
+      .where('day', '>=', '2040-01-01')
+      .execute();
+    const days = new Set(stored.map((row) => row.day));
+    expect(acknowledged.filter((day) => !days.has(day))).toEqual([]);
   });
 });
