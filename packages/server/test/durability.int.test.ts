@@ -60,13 +60,15 @@ describe.skipIf(process.env.DATABASE_URL)('durability of the embedded database',
   });
 
   it('has the write-ahead log on the disk before a commit is acknowledged', async () => {
-    // Watches the real fsync calls of this process (they still happen): which files reached the disk.
+    // Watches the real fsync and fdatasync calls of this process (they still happen): which files reached the disk.
     const fsync = vi.spyOn(fs, 'fsyncSync');
+    const fdatasync = vi.spyOn(fs, 'fdatasyncSync');
     await database.db.transaction().execute(async (trx) => {
       await trx.insertInto('additionalDays').values({ day: '2031-05-02', typeOfDay: 'WORK' }).execute();
       fsync.mockClear();
+      fdatasync.mockClear();
     });
-    const synced = fsync.mock.calls.map(([fd]) => fileOf(Number(fd)));
+    const synced = [...fsync.mock.calls, ...fdatasync.mock.calls].map(([fd]) => fileOf(Number(fd)));
     const wal = `${path.join(world.dataDir, 'pgdata', 'pg_wal')}${path.sep}`;
     expect(synced.some((file) => file.startsWith(wal))).toBe(true);
   });

@@ -37,9 +37,10 @@ const kyselyOver = (pool: pg.Pool) =>
  * and even with fsync on, its Node filesystem (Emscripten's NODEFS) has no fsync operation and fdatasync is a
  * no-op, so a commit only reaches the OS page cache and a power cut can lose an acknowledged reservation.
  * So: PostgreSQL's default start parameters without `-F`, WAL flushed with fsync() (the one call that reaches
- * the filesystem's fsync operation), and NODEFS given that operation, calling the host's fsync.
+ * the filesystem's fsync operation), and NODEFS given that operation, calling the host's fdatasync as a native
+ * PostgreSQL on Linux does for its WAL (fsync for a directory).
  */
-export const DURABLE_START_PARAMS = [
+const DURABLE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'wal_sync_method=fsync',
@@ -52,9 +53,9 @@ type NodeFsOps = {
   tryFSOperation: <T>(operation: () => T) => T;
 };
 
-/** NodeFS whose files (and directories: PostgreSQL syncs them after a rename) really fsync. */
 type PostgresMod = Parameters<NodeFS['init']>[1];
 
+/** NodeFS whose files (and directories: PostgreSQL syncs them after a rename) really reach the disk. */
 class DurableNodeFS extends NodeFS {
   override async init(pg: PGlite, opts: PostgresMod): Promise<{ emscriptenOpts: PostgresMod }> {
     const { emscriptenOpts } = await super.init(pg, opts);
@@ -64,7 +65,7 @@ class DurableNodeFS extends NodeFS {
       nodefs.stream_ops.fsync = (stream) =>
         nodefs.tryFSOperation(() => {
           if (stream.nfd !== undefined) {
-            fs.fsyncSync(stream.nfd);
+            fs.fdatasyncSync(stream.nfd);
             return 0;
           }
           const fd = fs.openSync(nodefs.realPath(stream.node), 'r');
