@@ -8,7 +8,6 @@ import { type Config, isLocalUrl } from './config.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/demo-data.ts';
-import { seedDemoModel } from './db/demo-model.ts';
 import { migrate } from './db/migrate.ts';
 import { type Clock, runningClock, systemClock } from './domain/calendar/index.ts';
 import { filesPlugin } from './files/files-plugin.ts';
@@ -78,8 +77,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrate(database.db);
     // The demo world only goes into a database that was empty, never next to real users.
-    if (config.demoData && (await seedDemoData(database.db))) {
-      await seedDemoModel(database.db);
+    if (config.demoData) {
+      await seedDemoData(database.db);
     }
     return await assemble(config, options, database, lock);
   } catch (error) {
@@ -87,6 +86,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     lock.release();
     throw error;
   }
+}
+
+/**
+ * Graceful shutdown (SIGTERM): Fastify answers new requests 503 and waits for the connections to end before the
+ * database closes. A kept-alive connection whose request was under way would stay open after its answer and
+ * hold the shutdown until its keep-alive timeout (72 s), so answers say `Connection: close` from then on, and
+ * connections that fall idle (also those of the embedded provider, which answers on the raw response) are closed.
+ */
+function closeConnectionsWhenDone(app: FastifyInstance): void {
+  let idleCloser: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    idleCloser = setInterval(() => app.server.closeIdleConnections(), 100);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (idleCloser !== undefined) {
+      reply.header('connection', 'close');
+    }
+  });
+  app.addHook('onClose', async () => clearInterval(idleCloser));
 }
 
 async function assemble(
@@ -115,6 +133,7 @@ async function assemble(
     await database.close();
     lock.release();
   });
+  closeConnectionsWhenDone(app);
 
   const identity = config.identity;
   registerSecurityHeaders(app, identity.kind === 'external' ? new URL(identity.issuer).origin : undefined);

@@ -8,7 +8,6 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/demo-data.ts';
-import { seedDemoModel } from '../src/db/demo-model.ts';
 import { columnOf, ENTITY_TABLES } from '../src/db/entity-columns.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { DB } from '../src/db/schema.ts';
@@ -24,7 +23,6 @@ beforeAll(async () => {
   db = database.db;
   await migrate(db);
   await seedDemoData(db);
-  await seedDemoModel(db);
 });
 
 afterAll(async () => {
@@ -89,7 +87,7 @@ function reserve(booking: Booking) {
 
 describe('demo model', () => {
   it('seeds only once', async () => {
-    expect(await seedDemoModel(db)).toBe(false);
+    expect(await seedDemoData(db)).toBe(false);
   });
 
   it('has two garages with about sixty slots over two floors each', async () => {

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { CONNECTION_MAX_USES, preparingPool } from './prepared-statements.ts';
@@ -43,6 +45,103 @@ const yieldBetweenMessages = (pglite: PGlite): void => {
   };
 };
 
+/*
+ * PGlite 0.5 is not durable as shipped (electric-sql/pglite#1107): it starts PostgreSQL with `-F` (fsync=off),
+ * and even with fsync on, its Node filesystem (Emscripten's NODEFS) has no fsync operation and fdatasync is a
+ * no-op, so a commit only reaches the OS page cache and a power cut can lose an acknowledged reservation.
+ * So: PostgreSQL's default start parameters without `-F`, WAL flushed with fsync() (the one call that reaches
+ * the filesystem's fsync operation), and NODEFS given that operation, calling the host's fdatasync as a native
+ * PostgreSQL on Linux does for its WAL (fsync for a directory).
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+type NodeFsStream = { nfd?: number; node: unknown };
+type NodeFsOps = {
+  stream_ops: { fsync?: (stream: NodeFsStream) => number };
+  realPath: (node: unknown) => string;
+  tryFSOperation: <T>(operation: () => T) => T;
+};
+
+type PostgresMod = Parameters<NodeFS['init']>[1];
+
+/** NodeFS whose files (and directories: PostgreSQL syncs them after a rename) really reach the disk. */
+class DurableNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: PostgresMod): Promise<{ emscriptenOpts: PostgresMod }> {
+    const { emscriptenOpts } = await super.init(pg, opts);
+    const addFsync = (mod: { NODEFS: unknown }) => {
+      // Emscripten types NODEFS as a bare file-system type; these are the members it has at run time.
+      const nodefs = mod.NODEFS as unknown as NodeFsOps;
+      nodefs.stream_ops.fsync = (stream) =>
+        nodefs.tryFSOperation(() => {
+          if (stream.nfd !== undefined) {
+            fs.fdatasyncSync(stream.nfd);
+            return 0;
+          }
+          const fd = fs.openSync(nodefs.realPath(stream.node), 'r');
+          try {
+            fs.fsyncSync(fd);
+          } finally {
+            fs.closeSync(fd);
+          }
+          return 0;
+        });
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), addFsync] } };
+  }
+}
+
+/**
+ * Flushes every file and directory under `dir` to the disk, as `initdb --sync-only` does: what PGlite's initdb
+ * copied in, or a run with fsync off (every database before this change) wrote, may still sit in the page
+ * cache, and PostgreSQL syncs the data directory only when it recovers from a crash.
+ */
+function syncTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      syncTree(full);
+    } else if (entry.isFile()) {
+      syncPath(full);
+    }
+  }
+  syncPath(dir);
+}
+
+function syncPath(file: string): void {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Marks a data directory whose every file was flushed once; from then on PostgreSQL's fsync keeps it so. */
+const SYNCED_MARKER = 'parkhere.synced';
+
+/** The embedded engine on `pgdata`, durable: a commit is on the disk before it is acknowledged. */
+export async function openPglite(pgdata: string): Promise<PGlite> {
+  const pglite = new PGlite({
+    fs: new DurableNodeFS(pgdata),
+    extensions: { btree_gist, pg_trgm },
+    startParams: DURABLE_START_PARAMS,
+  });
+  await pglite.waitReady;
+  const marker = path.join(pgdata, SYNCED_MARKER);
+  if (!fs.existsSync(marker)) {
+    // About a second for ~1,000 files, so once per data directory, not at every start.
+    syncTree(pgdata);
+    fs.writeFileSync(marker, 'every file of this directory was flushed to the disk once\n');
+    syncPath(marker);
+    syncPath(pgdata);
+  }
+  return pglite;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({
@@ -57,8 +156,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = kyselyOver(pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const pglite = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: { btree_gist, pg_trgm } });
-  await pglite.waitReady;
+  const pglite = await openPglite(path.join(options.dataDir, 'pgdata'));
   yieldBetweenMessages(pglite);
   // Not recycled: PGlite is one session, which keeps what it prepared whatever client the pool puts on it.
   const db = kyselyOver(new pg.Pool(createPgConfig(pglite)));

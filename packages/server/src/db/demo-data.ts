@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
+import { seedDemoModel } from './demo-model.ts';
 import type { DB, NewUser } from './schema.ts';
 
 function demoUsers(): NewUser[] {
@@ -12,21 +13,39 @@ function demoUsers(): NewUser[] {
   });
 }
 
-/** Seeds the demo users and doormen on an empty database; returns whether it did. */
+/** Any number; instances that start together on one PostgreSQL seed one after the other. */
+const SEED_LOCK = 7_253_622;
+
+/**
+ * Seeds the whole demo world (DESIGN §2) into an empty database in one transaction, so a crash leaves all of
+ * it or none; returns whether it seeded. It also completes a database an earlier version left half-seeded
+ * (it committed the users and doormen, then the garages, slots and cars in a second transaction): only the
+ * demo users, no garage and no car.
+ */
 export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (existing !== undefined) {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const users = await trx.selectFrom('users').select('email').limit(100).execute();
+    if (users.length === 0) {
+      await trx.insertInto('users').values(demoUsers()).execute();
+      const doormen = DEMO_ACCOUNTS.filter((account) => account.user?.isDoorman === true);
+      if (doormen.length > 0) {
+        await trx
+          .insertInto('doormen')
+          .values(doormen.map(({ name, email }) => ({ name, email })))
+          .execute();
+      }
+      await seedDemoModel(trx);
+      return true;
+    }
+    const demoEmails = new Set(demoUsers().map(({ email }) => email.toLowerCase()));
+    const onlyDemoUsers = users.every(({ email }) => demoEmails.has(email.toLowerCase()));
+    const garage = await trx.selectFrom('parkingGarages').select('id').limit(1).executeTakeFirst();
+    const car = await trx.selectFrom('cars').select('id').limit(1).executeTakeFirst();
+    if (!onlyDemoUsers || garage !== undefined || car !== undefined) {
       return false;
     }
-    await trx.insertInto('users').values(demoUsers()).execute();
-    const doormen = DEMO_ACCOUNTS.filter((account) => account.user?.isDoorman === true);
-    if (doormen.length > 0) {
-      await trx
-        .insertInto('doormen')
-        .values(doormen.map(({ name, email }) => ({ name, email })))
-        .execute();
-    }
+    await seedDemoModel(trx);
     return true;
   });
 }

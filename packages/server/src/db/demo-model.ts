@@ -1,5 +1,5 @@
 import { normalizeLicensePlate, type TypeOfDay } from '@parkhere/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { NewParkingSlot } from './model-schema.ts';
 import type { DB } from './schema.ts';
 
@@ -106,83 +106,75 @@ async function linkGarages(
   }
 }
 
-/** Seeds the demo model when no garage exists yet; returns whether it did. Run after seedDemoData. */
-export async function seedDemoModel(db: Kysely<DB>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('parkingGarages').select('id').limit(1).executeTakeFirst();
-    if (existing !== undefined) {
-      return false;
-    }
-    const users = await trx.selectFrom('users').select(['id', 'email']).execute();
-    const userIds = new Map(users.map((user) => [user.email.toLowerCase(), user.id]));
+/** Seeds the demo model around the demo users, in seedDemoData's transaction. */
+export async function seedDemoModel(trx: Transaction<DB>): Promise<void> {
+  const users = await trx.selectFrom('users').select(['id', 'email']).execute();
+  const userIds = new Map(users.map((user) => [user.email.toLowerCase(), user.id]));
 
-    const garageIds: string[] = [];
-    for (const garage of GARAGES) {
-      const { id } = await trx
-        .insertInto('parkingGarages')
-        .values({ name: garage.name, emailTemplateOfTheGarage: CONFIRMATION_TEMPLATE })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      garageIds.push(id);
-      await trx.insertInto('parkingSlots').values(slotsOf(garage, id)).execute();
-    }
+  const garageIds: string[] = [];
+  for (const garage of GARAGES) {
+    const { id } = await trx
+      .insertInto('parkingGarages')
+      .values({ name: garage.name, emailTemplateOfTheGarage: CONFIRMATION_TEMPLATE })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    garageIds.push(id);
+    await trx.insertInto('parkingSlots').values(slotsOf(garage, id)).execute();
+  }
 
-    const cars = Object.entries(CARS).flatMap(([email, list]) => {
-      const userId = userIds.get(email);
-      return userId === undefined
-        ? []
-        : list.map((car) => ({ ...car, userId, licensePlate: normalizeLicensePlate(car.licensePlate) }));
-    });
-    if (cars.length > 0) {
-      await trx.insertInto('cars').values(cars).execute();
-    }
-
-    await linkGarages(trx, 'userAccessedGarages', ACCESS, userIds, garageIds);
-    await linkGarages(trx, 'userIdCardGarages', ID_CARDS, userIds, garageIds);
-
-    for (const [email, name] of Object.entries(PREFERRED_SLOT)) {
-      const userId = userIds.get(email);
-      const slot = await trx
-        .selectFrom('parkingSlots')
-        .select('id')
-        .where('name', '=', name)
-        .where('parkingGarageId', '=', garageIds[0] ?? '')
-        .executeTakeFirst();
-      if (userId !== undefined && slot !== undefined) {
-        await trx
-          .updateTable('users')
-          .set({ preferredParkingSlotId: slot.id })
-          .where('id', '=', userId)
-          .execute();
-      }
-    }
-
-    const doormen = await trx.selectFrom('doormen').select(['id', 'email']).execute();
-    const doormanLinks = doormen.flatMap((doorman) =>
-      (DOORMAN_GARAGES[doorman.email.toLowerCase()] ?? []).flatMap((index) => {
-        const parkingGarageId = garageIds[index];
-        return parkingGarageId === undefined ? [] : [{ doormanId: doorman.id, parkingGarageId }];
-      }),
-    );
-    if (doormanLinks.length > 0) {
-      await trx.insertInto('doormanGarages').values(doormanLinks).execute();
-    }
-
-    await trx.insertInto('additionalDays').values(ADDITIONAL_DAYS).execute();
-    await trx
-      .updateTable('configuration')
-      .set({
-        senderEmail: 'parking@parkhere.example',
-        contactEmail: 'facilities@parkhere.example',
-        doormanEmailTemplate:
-          '<p>Arrivals at {{garageName}} on {{date}}:</p>{{#each arrivals}}<p>{{this}}</p>{{/each}}',
-        deletionEmailTemplate:
-          '<p>Your reservation of {{parkingSlotInformation}} on {{date}} was deleted.</p>',
-        modificationEmailTemplate: '<p>Your reservation on {{date}} now runs {{startTime}}–{{endTime}}.</p>',
-        reminderEmailTemplate: '<p>Reminder: {{parkingSlotInformation}} from {{startTime}} on {{date}}.</p>',
-      })
-      .where('id', '=', 1)
-      .execute();
-    return true;
+  const cars = Object.entries(CARS).flatMap(([email, list]) => {
+    const userId = userIds.get(email);
+    return userId === undefined
+      ? []
+      : list.map((car) => ({ ...car, userId, licensePlate: normalizeLicensePlate(car.licensePlate) }));
   });
+  if (cars.length > 0) {
+    await trx.insertInto('cars').values(cars).execute();
+  }
+
+  await linkGarages(trx, 'userAccessedGarages', ACCESS, userIds, garageIds);
+  await linkGarages(trx, 'userIdCardGarages', ID_CARDS, userIds, garageIds);
+
+  for (const [email, name] of Object.entries(PREFERRED_SLOT)) {
+    const userId = userIds.get(email);
+    const slot = await trx
+      .selectFrom('parkingSlots')
+      .select('id')
+      .where('name', '=', name)
+      .where('parkingGarageId', '=', garageIds[0] ?? '')
+      .executeTakeFirst();
+    if (userId !== undefined && slot !== undefined) {
+      await trx
+        .updateTable('users')
+        .set({ preferredParkingSlotId: slot.id })
+        .where('id', '=', userId)
+        .execute();
+    }
+  }
+
+  const doormen = await trx.selectFrom('doormen').select(['id', 'email']).execute();
+  const doormanLinks = doormen.flatMap((doorman) =>
+    (DOORMAN_GARAGES[doorman.email.toLowerCase()] ?? []).flatMap((index) => {
+      const parkingGarageId = garageIds[index];
+      return parkingGarageId === undefined ? [] : [{ doormanId: doorman.id, parkingGarageId }];
+    }),
+  );
+  if (doormanLinks.length > 0) {
+    await trx.insertInto('doormanGarages').values(doormanLinks).execute();
+  }
+
+  await trx.insertInto('additionalDays').values(ADDITIONAL_DAYS).execute();
+  await trx
+    .updateTable('configuration')
+    .set({
+      senderEmail: 'parking@parkhere.example',
+      contactEmail: 'facilities@parkhere.example',
+      doormanEmailTemplate:
+        '<p>Arrivals at {{garageName}} on {{date}}:</p>{{#each arrivals}}<p>{{this}}</p>{{/each}}',
+      deletionEmailTemplate: '<p>Your reservation of {{parkingSlotInformation}} on {{date}} was deleted.</p>',
+      modificationEmailTemplate: '<p>Your reservation on {{date}} now runs {{startTime}}–{{endTime}}.</p>',
+      reminderEmailTemplate: '<p>Reminder: {{parkingSlotInformation}} from {{startTime}} on {{date}}.</p>',
+    })
+    .where('id', '=', 1)
+    .execute();
 }

@@ -145,6 +145,42 @@ export async function claimDueJobs(
     .sort((left, right) => Number(left.id) - Number(right.id));
 }
 
+/**
+ * The heartbeat of a running batch: moves the lease of the batch's jobs that are not finished yet to
+ * `lockedUntil`. Returns how many it still held (0: another worker took them over after the lease ran out).
+ */
+export async function extendLease(db: Executor, claimToken: string, lockedUntil: Date): Promise<number> {
+  const result = await withJobs(db)
+    .updateTable('jobs')
+    .set({ lockedUntil })
+    .where('claimToken', '=', claimToken)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Gives back claimed jobs that never started (the worker is stopping): due again at once for any worker, and
+ * the claim does not count as an attempt.
+ */
+export async function releaseJobs(db: Executor, jobs: readonly ClaimedJob[]): Promise<void> {
+  const [first] = jobs;
+  if (first === undefined) {
+    return;
+  }
+  await withJobs(db)
+    .updateTable('jobs')
+    .set((eb) => ({ claimToken: null, lockedUntil: null, attempts: eb('attempts', '-', 1) }))
+    .where(
+      'id',
+      'in',
+      jobs.map((job) => job.id),
+    )
+    .where('claimToken', '=', first.claimToken)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
 /** Marks a claimed job done; false when the lease was lost to another worker meanwhile. */
 export async function completeJob(db: Executor, job: ClaimedJob, now: Date): Promise<boolean> {
   const result = await withJobs(db)

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../domain/calendar/index.ts';
 import { isJobKind, type JobKind, type JobPayloads } from './job-kinds.ts';
 import type { Executor } from './jobs-table.ts';
-import { type ClaimedJob, claimDueJobs, completeJob, failJob } from './queue.ts';
+import { type ClaimedJob, claimDueJobs, completeJob, extendLease, failJob, releaseJobs } from './queue.ts';
 
 /** What a handler gets besides its payload; `now` is the worker's (injectable) clock. */
 export type JobContext = { db: Executor; now: Date; jobId: string; attempt: number; log: FastifyBaseLogger };
@@ -20,7 +20,10 @@ export type WorkerOptions = {
   pollIntervalMs: number;
   /** First retry delay; doubled per further failure. */
   retryBaseMs: number;
-  /** How long a claim holds before another worker may take the job over. */
+  /**
+   * How long a claim holds before another worker may take the job over: how long the jobs of a worker that
+   * crashed wait. A heartbeat renews it every third of it while the worker runs them.
+   */
   leaseMs: number;
   batchSize: number;
   /** false: nothing runs until `runDue()` is called. */
@@ -30,14 +33,14 @@ export type WorkerOptions = {
 export type Worker = {
   /** Claims and runs what is due now, once; resolves to the number of jobs run. */
   runDue: () => Promise<number>;
-  /** Stops polling and waits for the running batch. */
+  /** Stops polling, finishes the running job, gives back the batch's unstarted ones and waits. */
   stop: () => Promise<void>;
 };
 
 export const DEFAULT_WORKER_OPTIONS = {
   pollIntervalMs: 500,
   retryBaseMs: 30_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 30_000,
   batchSize: 10,
 } as const;
 
@@ -51,10 +54,13 @@ export function startWorker(options: WorkerOptions): Worker {
   // One batch at a time per worker: on PGlite every statement shares the one connection anyway.
   let running: Promise<number> = Promise.resolve(0);
 
-  const runJob = async (job: ClaimedJob): Promise<void> => {
+  /** The batch's lease, as far as the heartbeat renewed it. */
+  type Lease = { until: Date };
+
+  const runJob = async (job: ClaimedJob, lease: Lease): Promise<void> => {
     const log = options.log.child({ jobId: job.id, jobKind: job.kind, attempt: job.attempts });
-    if (options.clock().getTime() >= job.lockedUntil.getTime()) {
-      // Earlier jobs of the batch used up this one's lease: another worker may hold it now.
+    if (options.clock().getTime() >= lease.until.getTime()) {
+      // The heartbeat could not renew the lease in time: another worker may hold the job now.
       log.info('job lease ran out before it started: left for the next claim');
       return;
     }
@@ -79,14 +85,54 @@ export function startWorker(options: WorkerOptions): Worker {
     }
   };
 
+  /** Renews the batch's lease every third of it until `stop` is called; a crash stops it with the process. */
+  const heartbeat = (claimToken: string, lease: Lease): (() => Promise<void>) => {
+    let beating: Promise<void> = Promise.resolve();
+    const beat = async () => {
+      const until = new Date(options.clock().getTime() + options.leaseMs);
+      try {
+        if ((await extendLease(options.db, claimToken, until)) > 0) {
+          lease.until = until;
+        }
+      } catch (error) {
+        options.log.warn({ err: error }, 'renewing the job lease failed');
+      }
+    };
+    const timer = setInterval(() => {
+      beating = beating.then(beat);
+    }, options.leaseMs / 3);
+    return async () => {
+      clearInterval(timer);
+      await beating;
+    };
+  };
+
   const runDueOnce = async (): Promise<number> => {
+    if (stopped) {
+      return 0;
+    }
     const jobs = await claimDueJobs(options.db, {
       now: options.clock(),
       leaseMs: options.leaseMs,
       limit: options.batchSize,
     });
-    for (const job of jobs) {
-      await runJob(job);
+    const [first] = jobs;
+    if (first === undefined) {
+      return 0;
+    }
+    const lease: Lease = { until: first.lockedUntil };
+    const stopHeartbeat = heartbeat(first.claimToken, lease);
+    try {
+      for (const [index, job] of jobs.entries()) {
+        if (stopped) {
+          // Shutting down: the rest go back to the queue at once instead of waiting out the lease.
+          await releaseJobs(options.db, jobs.slice(index));
+          return index;
+        }
+        await runJob(job, lease);
+      }
+    } finally {
+      await stopHeartbeat();
     }
     return jobs.length;
   };

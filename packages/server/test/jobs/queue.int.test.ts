@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/db/database.ts';
 import type { Executor } from '../../src/jobs/jobs-table.ts';
 import { enqueueConfirmation } from '../../src/jobs/notifications.ts';
 import { claimDueJobs, enqueue, purgeFinishedJobs, retryDelayMs } from '../../src/jobs/queue.ts';
-import { type JobHandlers, startWorker, type Worker } from '../../src/jobs/worker.ts';
+import { DEFAULT_WORKER_OPTIONS, type JobHandlers, startWorker, type Worker } from '../../src/jobs/worker.ts';
 import { createWorld, type TestWorld } from '../harness.ts';
 import {
   type JobsApp,
@@ -38,7 +38,13 @@ function countingHandlers(seen: string[], fail = false): JobHandlers {
   };
 }
 
-function testWorker(db: Executor, handlers: JobHandlers, clock: () => Date, lines: string[] = []): Worker {
+function testWorker(
+  db: Executor,
+  handlers: JobHandlers,
+  clock: () => Date,
+  lines: string[] = [],
+  options: { leaseMs?: number } = {},
+): Worker {
   const log = pino(
     { level: 'info' },
     new Writable({
@@ -55,7 +61,7 @@ function testWorker(db: Executor, handlers: JobHandlers, clock: () => Date, line
     clock,
     pollIntervalMs: 10,
     retryBaseMs: 60_000,
-    leaseMs: 60_000,
+    leaseMs: options.leaseMs ?? 60_000,
     batchSize: 10,
     poll: false,
   });
@@ -206,6 +212,109 @@ describe('the job queue', () => {
     expect(seen).toEqual(['orphan']);
     const [row] = await jobRows(jobsApp.db, 'mail.confirmation');
     expect(row).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('sends the mail of a worker that crashed within a minute, not after five', async () => {
+    await enqueue(
+      jobsApp.db,
+      { kind: 'mail.confirmation', payload: { reservationId: 'crashed' } },
+      time.clock(),
+    );
+    // A server claims it with the lease servers use, then the process dies: no heartbeat renews the lease.
+    const leaseMs = DEFAULT_WORKER_OPTIONS.leaseMs;
+    expect(await claimDueJobs(jobsApp.db, { now: time.clock(), leaseMs, limit: 10 })).toHaveLength(1);
+    const seen: string[] = [];
+    const survivor = testWorker(jobsApp.db, countingHandlers(seen), time.clock, [], { leaseMs });
+    time.set('2026-12-01T08:00:01Z');
+    expect(await survivor.runDue()).toBe(0);
+    time.set('2026-12-01T08:01:00Z');
+    expect(await survivor.runDue()).toBe(1);
+    expect(seen).toEqual(['crashed']);
+  });
+
+  it('keeps a job that runs longer than its lease while the heartbeat renews it', async () => {
+    // Real time here: the heartbeat is a timer, and the lease is short so the job outlives it several times.
+    const clock = () => new Date();
+    const leaseMs = 600;
+    await enqueue(jobsApp.db, { kind: 'mail.confirmation', payload: { reservationId: 'long' } }, clock());
+    const seen: string[] = [];
+    const handlers = countingHandlers(seen);
+    let finished = false;
+    const slow = testWorker(
+      jobsApp.db,
+      {
+        ...handlers,
+        'mail.confirmation': async (payload, context) => {
+          await handlers['mail.confirmation'](payload, context);
+          await new Promise((resolve) => setTimeout(resolve, 4 * leaseMs));
+        },
+      },
+      clock,
+      [],
+      { leaseMs },
+    );
+    // On PostgreSQL the other worker has its own connection pool, as a second instance would.
+    const second =
+      world.databaseUrl === undefined
+        ? undefined
+        : await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
+    try {
+      const other = testWorker(second?.db ?? jobsApp.db, countingHandlers(seen), clock, [], { leaseMs });
+      const running = slow.runDue().finally(() => {
+        finished = true;
+      });
+      let taken = 0;
+      while (!finished) {
+        taken += await other.runDue();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await running).toBe(1);
+      expect(taken).toBe(0);
+    } finally {
+      await second?.close();
+    }
+    expect(seen).toEqual(['long']);
+    const [row] = await jobRows(jobsApp.db, 'mail.confirmation');
+    expect(row).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('on stop finishes the job it is running and gives the rest of its batch back at once', async () => {
+    for (const reservationId of ['running', 'second', 'third']) {
+      await enqueue(jobsApp.db, { kind: 'mail.confirmation', payload: { reservationId } }, time.clock());
+    }
+    const seen: string[] = [];
+    const handlers = countingHandlers(seen);
+    let started: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const stopping = testWorker(
+      jobsApp.db,
+      {
+        ...handlers,
+        'mail.confirmation': async (payload, context) => {
+          await handlers['mail.confirmation'](payload, context);
+          started();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        },
+      },
+      time.clock,
+    );
+    const batch = stopping.runDue();
+    await running;
+    // What SIGTERM does: the server stops its worker before the database closes.
+    await stopping.stop();
+    expect(await batch).toBe(1);
+    expect(seen).toEqual(['running']);
+    expect((await jobRows(jobsApp.db, 'mail.confirmation')).map((row) => [row.state, row.attempts])).toEqual([
+      ['done', 1],
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    // Another instance sends the rest now, without waiting for the stopped worker's lease.
+    const other = testWorker(jobsApp.db, countingHandlers(seen), time.clock);
+    expect(await other.runDue()).toBe(2);
+    expect(seen).toEqual(['running', 'second', 'third']);
   });
 
   it('leaves a claimed job whose lease ran out while earlier jobs of the batch ran', async () => {

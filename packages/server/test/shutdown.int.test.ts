@@ -1,0 +1,199 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { createWorld, type TestWorld } from './harness.ts';
+import { bearer, mintToken } from './tokens.ts';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+type Outcome = { plate: string; afterSignal: boolean; result: 'ok' | 'refused' | number };
+
+type Started = {
+  server: ChildProcess;
+  url: string;
+  env: Record<string, string>;
+  exited: Promise<number | null>;
+  output: () => string;
+};
+
+/** The server as deployed: its own process, started the way scripts/start.mjs starts it. */
+async function startProcess(world: TestWorld): Promise<Started> {
+  const port = await freePort();
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: world.dataDir,
+    WEB_DIST: world.webDist,
+    LOG_LEVEL: 'info',
+    DATABASE_URL: world.databaseUrl ?? '',
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  const url = env.PUBLIC_URL;
+  await expect
+    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
+    .toBe(200);
+  return { server, url, env, exited, output: () => output };
+}
+
+/** The licence plates of the cars this test created, as stored. */
+async function storedPlates(world: TestWorld): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
+  try {
+    const rows = await database.db
+      .selectFrom('cars')
+      .select('licensePlate')
+      .where('manufacturer', '=', 'Shutdown')
+      .execute();
+    return rows.map((row) => row.licensePlate).sort();
+  } finally {
+    await database.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('SIGTERM', () => {
+  let world: TestWorld;
+  let child: ChildProcess | undefined;
+
+  beforeEach(async () => {
+    world = await createWorld();
+  });
+
+  afterEach(async () => {
+    if (child !== undefined && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+    }
+    await world.dispose();
+  });
+
+  it('finishes the writes under way, refuses the rest, loses no acknowledged write and exits 0', async () => {
+    const { server, url, env, exited, output } = await startProcess(world);
+    child = server;
+    const token = await mintToken({ config: loadConfig(env) }, { login: 'user' });
+    let signalled = false;
+    let acknowledged = 0;
+    const outcomes: Outcome[] = [];
+    const createCars = async (client: number) => {
+      let refusals = 0;
+      for (let index = 0; refusals < 3; index++) {
+        const plate = `SIG-${client}-${index}`;
+        const afterSignal = signalled;
+        try {
+          const response = await fetch(`${url}/api/services/ProfileSettings/createCar`, {
+            method: 'POST',
+            headers: { ...bearer(token), 'content-type': 'application/json' },
+            body: JSON.stringify({ licensePlate: plate, manufacturer: 'Shutdown' }),
+          });
+          await response.arrayBuffer();
+          const ok = response.status >= 200 && response.status < 300;
+          outcomes.push({ plate, afterSignal, result: ok ? 'ok' : response.status });
+          if (ok) {
+            acknowledged++;
+          } else {
+            refusals++;
+          }
+        } catch {
+          outcomes.push({ plate, afterSignal, result: 'refused' });
+          refusals++;
+        }
+        if (!signalled && acknowledged >= 40) {
+          signalled = true;
+          server.kill('SIGTERM');
+        }
+      }
+    };
+    await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(createCars));
+
+    expect(await exited, output()).toBe(0);
+    const stored = await storedPlates(world);
+    const answered = outcomes
+      .filter((outcome) => outcome.result === 'ok')
+      .map((outcome) => outcome.plate)
+      .sort();
+    // Every acknowledged write is there, and nothing was written without an answer.
+    expect(stored).toEqual(answered);
+    expect(answered.length).toBeGreaterThanOrEqual(40);
+    // After the signal a request is refused (503 on a kept-alive connection, or no connection), never a 500.
+    const failures = outcomes.filter((outcome) => outcome.result !== 'ok');
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.every((outcome) => outcome.result === 'refused' || outcome.result === 503)).toBe(true);
+    expect(output()).toContain('shutting down');
+  });
+
+  it('answers a request that was under way, then closes its kept-alive connection and exits at once', async () => {
+    const { server, url, env, exited, output } = await startProcess(world);
+    child = server;
+    const token = await mintToken({ config: loadConfig(env) }, { login: 'user' });
+    // A client that keeps its connections open, as browsers and proxies do.
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const body = JSON.stringify({ licensePlate: 'INFLIGHT-1', manufacturer: 'Shutdown' });
+      const request = http.request(`${url}/api/services/ProfileSettings/createCar`, {
+        method: 'POST',
+        agent,
+        headers: {
+          ...bearer(token),
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+      });
+      const answer = new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
+        request.once('error', reject);
+        request.once('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString('utf8');
+          });
+          response.once('end', () => resolve({ status: response.statusCode, text }));
+        });
+      });
+      // The request is under way (its headers are in) when the signal comes; its body follows.
+      request.write(body.slice(0, 10));
+      await sleep(500);
+      server.kill('SIGTERM');
+      const signalledAt = Date.now();
+      await sleep(500);
+      request.end(body.slice(10));
+      const { status, text } = await answer;
+      expect(status, text).toBe(200);
+
+      const code = await Promise.race([exited, sleep(15_000).then(() => 'still running')]);
+      expect(code, output()).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(15_000);
+    } finally {
+      agent.destroy();
+    }
+    expect(await storedPlates(world)).toEqual(['INFLIGHT-1']);
+  });
+});
