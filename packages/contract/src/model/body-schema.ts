@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValidationErrorItem } from '../errors.ts';
 import type { AttributeDef, RelationDef, TransferDef } from './dsl.ts';
 import { INT32_MAX, INT32_MIN, isDate, isTime, isTimestamp } from './formats.ts';
 import type { TransferOf } from './transfer-of.ts';
@@ -55,8 +56,19 @@ const writableSchema = (attribute: AttributeDef): z.ZodType => {
     // One message per field: an over-long value is not also reported as a pattern mismatch.
     schema = schema.max(attribute.maxLength, { error: 'MAX_LENGTH_VALIDATION_FAILED', abort: true });
   }
+  if (attribute.required) {
+    // Only blanks is no value: the server trims names, so it would store '' where a name is required.
+    schema = schema.refine((value) => value.trim() !== '', {
+      error: 'MISSING_REQUIRED_ATTRIBUTE',
+      abort: true,
+    });
+  }
   if (attribute.pattern !== undefined) {
-    schema = schema.regex(new RegExp(attribute.pattern), { error: 'PATTERN_VALIDATION_FAILED' });
+    schema = schema.regex(new RegExp(attribute.pattern), { error: 'PATTERN_VALIDATION_FAILED', abort: true });
+  }
+  const { known } = attribute;
+  if (known !== undefined) {
+    schema = schema.refine(known, { error: 'NOT_ACCEPTED_BY_RANGE' });
   }
   return schema;
 };
@@ -139,6 +151,21 @@ export const bodySchema = (name: TransferName, mode: BodyMode): z.ZodType => {
   return schema;
 };
 
+/**
+ * The order rules of a transfer type that `values` breaks, one item on each rule's later attribute. A rule
+ * whose attributes are not both strings is not judged here: a partial update is checked once the stored
+ * values are merged in.
+ */
+export const orderViolations = (name: TransferName, values: Readonly<Record<string, unknown>>) =>
+  (transferTypes[name] as TransferDef).order.flatMap(({ from, to, code }): ValidationErrorItem[] => {
+    const [start, end] = [values[from], values[to]];
+    if (typeof start !== 'string' || typeof end !== 'string') {
+      return [];
+    }
+    const inOrder = code === 'END_NOT_AFTER_START' ? start < end : start <= end;
+    return inOrder ? [] : [{ code, level: 'ERROR', location: to }];
+  });
+
 /** Validates a request body of a transfer type; errors carry JUDO codes and `cars[0].licensePlate` locations. */
 export const validateBody = <N extends TransferName>(
   name: N,
@@ -148,6 +175,10 @@ export const validateBody = <N extends TransferName>(
   const result = bodySchema(name, mode).safeParse(body);
   if (!result.success) {
     return { ok: false, errors: toErrorItems(result.error.issues) };
+  }
+  const unordered = orderViolations(name, result.data as Record<string, unknown>);
+  if (unordered.length > 0) {
+    return { ok: false, errors: unordered };
   }
   // The schema was derived from the same definition the type is inferred from.
   return { ok: true, value: result.data as TransferOf<TransferTypes[N]> };

@@ -53,6 +53,11 @@ export type AttributeDef = {
   readonly maxLength?: number;
   /** A JavaScript and PostgreSQL compatible regular expression the whole value must match. */
   readonly pattern?: string;
+  /**
+   * Whether the runtime knows the value, where a pattern cannot tell (time zones): a value it does not know
+   * is NOT_ACCEPTED_BY_RANGE.
+   */
+  readonly known?: (value: string) => boolean;
   readonly enumeration?: EnumerationDef;
   /** Absent: the attribute is neither filterable nor sortable. */
   readonly filter?: FilterKind;
@@ -97,10 +102,19 @@ const build = <T extends AttributeType, R extends boolean | undefined>(
 export const DEFAULT_MAX_LENGTH = 255;
 
 export const string = <const R extends boolean | undefined = undefined>(
-  options: AttributeOptions & { required?: R; maxLength?: number; pattern?: string } = {},
-): Built<'string', R, { maxLength: number; pattern?: string }> => {
+  options: AttributeOptions & {
+    required?: R;
+    maxLength?: number;
+    pattern?: string;
+    known?: (value: string) => boolean;
+  } = {},
+): Built<'string', R, { maxLength: number; pattern?: string; known?: (value: string) => boolean }> => {
   const base = { ...build('string', options, 'string'), maxLength: options.maxLength ?? DEFAULT_MAX_LENGTH };
-  return options.pattern === undefined ? base : { ...base, pattern: options.pattern };
+  return {
+    ...base,
+    ...(options.pattern === undefined ? {} : { pattern: options.pattern }),
+    ...(options.known === undefined ? {} : { known: options.known }),
+  };
 };
 
 export const integer = <const R extends boolean | undefined = undefined>(
@@ -199,6 +213,25 @@ export type EntityName =
   | 'Configuration'
   | 'Doorman';
 
+/**
+ * Two attributes of one instance whose values must come in order (working hours, a holiday's dates): `to`
+ * after `from`, or on it when the code is END_DATE_BEFORE_DATE. Reported on `to`, as the rules of
+ * reservation-rules do. Dates and times compare as their wire strings.
+ */
+export type OrderRule = {
+  readonly from: string;
+  readonly to: string;
+  readonly code: 'END_NOT_AFTER_START' | 'END_DATE_BEFORE_DATE';
+};
+
+/** `to` strictly after `from` (times: an empty working day or interval means nothing). */
+export const endsAfter = <const F extends string, const T extends string>(from: F, to: T) =>
+  ({ from, to, code: 'END_NOT_AFTER_START' }) as const satisfies OrderRule;
+
+/** `to` on or after `from` (dates: a one-day holiday starts and ends on the same day). */
+export const endsOnOrAfter = <const F extends string, const T extends string>(from: F, to: T) =>
+  ({ from, to, code: 'END_DATE_BEFORE_DATE' }) as const satisfies OrderRule;
+
 export type TransferDef = {
   readonly name: string;
   readonly entityType: string;
@@ -207,6 +240,7 @@ export type TransferDef = {
   readonly attributes: Readonly<Record<string, AttributeDef>>;
   readonly relations: Readonly<Record<string, RelationDef>>;
   readonly operations: Readonly<Record<string, OperationDef>>;
+  readonly order: readonly OrderRule[];
   /** Which instance calls exist: `~get`, `~update`, `~delete`, `~validate` and `GET ~template`. */
   readonly updatable: boolean;
   readonly deletable: boolean;
@@ -225,6 +259,7 @@ export const transfer = <
     attributes: A;
     relations?: R;
     operations?: O;
+    order?: readonly OrderRule[];
     updatable?: boolean;
     deletable?: boolean;
     template?: boolean;
@@ -236,6 +271,7 @@ export const transfer = <
   attributes: definition.attributes,
   relations: (definition.relations ?? {}) as R,
   operations: (definition.operations ?? {}) as O,
+  order: definition.order ?? [],
   updatable: definition.updatable === true,
   deletable: definition.deletable === true,
   template: definition.template === true,

@@ -2,6 +2,7 @@ import {
   binary,
   boolean,
   date,
+  endsAfter,
   enumerated,
   integer,
   operation,
@@ -19,6 +20,7 @@ import {
   TEMPLATE_MAX_LENGTH,
   TIME_ZONE_PATTERN,
 } from './patterns.ts';
+import { isKnownTimeZone } from './time-zones.ts';
 import type { TransferOf } from './transfer-of.ts';
 
 /*
@@ -107,6 +109,7 @@ export const ProfileSettings = transfer('ProfileSettings', {
   operations: {
     createCar: operation({ input: 'CreateCarInput', output: 'Car', bound: true }),
   },
+  order: [endsAfter('startOfWorkingTime', 'endOfWorkingTime')],
   updatable: true,
 });
 export type ProfileSettings = TransferOf<typeof ProfileSettings>;
@@ -170,6 +173,7 @@ export const UserSettings = transfer('UserSettings', {
     cars: relation('Car', 'many'),
     preferredParkingSlot: relation('ParkingSlot', 'one', { range: true, updates: ['set', 'unset'] }),
   },
+  order: [endsAfter('startOfWorkingTime', 'endOfWorkingTime')],
   updatable: true,
 });
 export type UserSettings = TransferOf<typeof UserSettings>;
@@ -448,6 +452,7 @@ export const ConfigurationSettings = transfer('ConfigurationSettings', {
       required: true,
       maxLength: 64,
       pattern: TIME_ZONE_PATTERN,
+      known: isKnownTimeZone,
       default: 'Europe/Budapest',
     }),
     /** How many days ahead non-administrators may book NORMAL and GUEST (DESIGN §4). */

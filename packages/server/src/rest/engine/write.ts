@@ -4,6 +4,7 @@ import {
   accessPoints,
   type BodyMode,
   headers,
+  orderViolations,
   parseMask,
   type TransferName,
   templateOf,
@@ -126,6 +127,20 @@ const fileValues = async (
   return values;
 };
 
+/**
+ * The row as written must keep the model's order rules (working hours): a partial update (X-Judo-Mask, or a
+ * body with one of the two times) is only judged here, against the stored other half. Throwing rolls the
+ * write back.
+ */
+const storedInOrder = async (context: EngineContext, source: EntitySource, id: string): Promise<unknown> => {
+  const stored = await storedInstance(context, source, id);
+  const errors = orderViolations(source.type, (stored ?? {}) as Values);
+  if (errors.length > 0) {
+    throw new ValidationError(errors);
+  }
+  return stored;
+};
+
 const assignments = (values: [string, unknown][]): Sql =>
   sql.join(values.map(([column, value]) => sql`${sql.raw(column)} = ${value}`));
 
@@ -229,7 +244,7 @@ export const updateInstance = async (
     await beforeWrite(transaction, source, written, instance.id, null);
     await sql`UPDATE ${sql.raw(source.table)} SET ${written.length === 0 ? sql`` : sql`${assignments(written)},`}
       version = version + 1 WHERE id = ${instance.id}`.execute(transaction.db);
-    return { body: await storedInstance(transaction, source, instance.id) };
+    return { body: await storedInOrder(transaction, source, instance.id) };
   });
 };
 
@@ -262,7 +277,7 @@ export const createInAccessPoint = async (
       ...(await fileValues(transaction, source, values, null, null)),
     ];
     const id = await insertRow(transaction, source, written);
-    return { body: await storedInstance(transaction, source, id) };
+    return { body: await storedInOrder(transaction, source, id) };
   });
 };
 
@@ -363,7 +378,7 @@ export const updateRelation = async (
       }
       await beforeWrite(transaction, targetSource, written, null, ownerId);
       const id = await insertRow(transaction, targetSource, written);
-      return { body: await storedInstance(transaction, targetSource, id) };
+      return { body: await storedInOrder(transaction, targetSource, id) };
     });
   }
   const ids = call === '~unset' ? [] : await targetIds(context, target, body, cardinality === 'many');
