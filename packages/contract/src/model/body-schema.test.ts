@@ -172,6 +172,31 @@ describe('the model', () => {
   });
 });
 
+describe('an additional day', () => {
+  const day = (body: Record<string, unknown>, mode: 'create' | 'update' = 'create') =>
+    validateBody('AdditionalDay', body, mode);
+  const already = {
+    ok: false,
+    errors: [{ code: 'DAY_ALREADY_OF_THAT_TYPE', level: 'ERROR', location: 'day' }],
+  };
+
+  it('changes what its day is: WORK on a day off, HOLIDAY on a working day', () => {
+    // A bridging Saturday, a Saturday that is 15 March, a Friday off after New Year.
+    expect(day({ day: '2026-01-10', typeOfDay: 'WORK' }).ok).toBe(true);
+    expect(day({ day: '2025-03-15', typeOfDay: 'WORK' }).ok).toBe(true);
+    expect(day({ day: '2026-01-02', typeOfDay: 'HOLIDAY' }).ok).toBe(true);
+  });
+
+  it('is refused when it changes nothing, on the day', () => {
+    expect(day({ day: '2027-03-03', typeOfDay: 'WORK' })).toEqual(already);
+    expect(day({ day: '2027-03-06', typeOfDay: 'HOLIDAY' })).toEqual(already);
+    expect(day({ day: '2026-10-23', typeOfDay: 'HOLIDAY' })).toEqual(already);
+    expect(day({ day: '2027-03-06', typeOfDay: 'HOLIDAY' }, 'update')).toEqual(already);
+    // Half an update is judged by the server against the stored other half.
+    expect(day({ typeOfDay: 'HOLIDAY' }, 'update').ok).toBe(true);
+  });
+});
+
 describe('the configured time zone', () => {
   const zone = (timeZone: string) => validateBody('ConfigurationSettings', { timeZone }, 'update');
 
@@ -249,7 +274,9 @@ describe('body validation', () => {
       ],
     });
     expect(validateBody('AdditionalDay', { day: '2025-02-29', typeOfDay: 'WORK' }, 'create').ok).toBe(false);
-    expect(validateBody('AdditionalDay', { day: '2024-02-29', typeOfDay: 'WORK' }, 'create').ok).toBe(true);
+    expect(validateBody('AdditionalDay', { day: '2024-02-29', typeOfDay: 'HOLIDAY' }, 'create').ok).toBe(
+      true,
+    );
   });
 
   it('refuses bodies that are not objects', () => {

@@ -152,12 +152,16 @@ export const bodySchema = (name: TransferName, mode: BodyMode): z.ZodType => {
 };
 
 /**
- * The order rules of a transfer type that `values` breaks, one item on each rule's later attribute. A rule
- * whose attributes are not both strings is not judged here: a partial update is checked once the stored
- * values are merged in.
+ * The rules across attributes of a transfer type (its order rules and its check) that `values` breaks, each on
+ * the attribute it names. A rule whose attributes are not all present is not judged here: a partial update is
+ * checked once the stored values are merged in.
  */
-export const orderViolations = (name: TransferName, values: Readonly<Record<string, unknown>>) =>
-  (transferTypes[name] as TransferDef).order.flatMap(({ from, to, code }): ValidationErrorItem[] => {
+export const instanceRuleErrors = (
+  name: TransferName,
+  values: Readonly<Record<string, unknown>>,
+): ValidationErrorItem[] => {
+  const definition: TransferDef = transferTypes[name];
+  const unordered = definition.order.flatMap(({ from, to, code }): ValidationErrorItem[] => {
     const [start, end] = [values[from], values[to]];
     if (typeof start !== 'string' || typeof end !== 'string') {
       return [];
@@ -165,6 +169,11 @@ export const orderViolations = (name: TransferName, values: Readonly<Record<stri
     const inOrder = code === 'END_NOT_AFTER_START' ? start < end : start <= end;
     return inOrder ? [] : [{ code, level: 'ERROR', location: to }];
   });
+  const checked = (definition.check?.(values) ?? []).map(
+    ({ code, location }): ValidationErrorItem => ({ code, level: 'ERROR', location }),
+  );
+  return [...unordered, ...checked];
+};
 
 /** Validates a request body of a transfer type; errors carry JUDO codes and `cars[0].licensePlate` locations. */
 export const validateBody = <N extends TransferName>(
@@ -176,9 +185,9 @@ export const validateBody = <N extends TransferName>(
   if (!result.success) {
     return { ok: false, errors: toErrorItems(result.error.issues) };
   }
-  const unordered = orderViolations(name, result.data as Record<string, unknown>);
-  if (unordered.length > 0) {
-    return { ok: false, errors: unordered };
+  const broken = instanceRuleErrors(name, result.data as Record<string, unknown>);
+  if (broken.length > 0) {
+    return { ok: false, errors: broken };
   }
   // The schema was derived from the same definition the type is inferred from.
   return { ok: true, value: result.data as TransferOf<TransferTypes[N]> };

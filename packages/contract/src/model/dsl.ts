@@ -1,3 +1,5 @@
+import type { RuleCode } from '../rules/rule-codes.ts';
+
 /**
  * The vocabulary the model is written in: plain `as const` data built by small functions.
  * Relations and operations name their target transfer type by string so the model can be cyclic
@@ -232,6 +234,11 @@ export const endsAfter = <const F extends string, const T extends string>(from: 
 export const endsOnOrAfter = <const F extends string, const T extends string>(from: F, to: T) =>
   ({ from, to, code: 'END_DATE_BEFORE_DATE' }) as const satisfies OrderRule;
 
+/** A rule over several attributes that an order cannot say (an additional day's day and type). */
+export type InstanceCheck = (
+  values: Readonly<Record<string, unknown>>,
+) => readonly { readonly code: RuleCode; readonly location: string }[];
+
 export type TransferDef = {
   readonly name: string;
   readonly entityType: string;
@@ -241,6 +248,8 @@ export type TransferDef = {
   readonly relations: Readonly<Record<string, RelationDef>>;
   readonly operations: Readonly<Record<string, OperationDef>>;
   readonly order: readonly OrderRule[];
+  /** Judged, like `order`, on every body that carries its attributes and on every row as written. */
+  readonly check?: InstanceCheck;
   /** Which instance calls exist: `~get`, `~update`, `~delete`, `~validate` and `GET ~template`. */
   readonly updatable: boolean;
   readonly deletable: boolean;
@@ -260,6 +269,7 @@ export const transfer = <
     relations?: R;
     operations?: O;
     order?: readonly OrderRule[];
+    check?: InstanceCheck;
     updatable?: boolean;
     deletable?: boolean;
     template?: boolean;
@@ -272,6 +282,7 @@ export const transfer = <
   relations: (definition.relations ?? {}) as R,
   operations: (definition.operations ?? {}) as O,
   order: definition.order ?? [],
+  ...(definition.check === undefined ? {} : { check: definition.check }),
   updatable: definition.updatable === true,
   deletable: definition.deletable === true,
   template: definition.template === true,

@@ -1,3 +1,4 @@
+import { changesTheDay } from '../rules/working-days.ts';
 import {
   binary,
   boolean,
@@ -410,6 +411,12 @@ export const AdditionalDay = transfer('AdditionalDay', {
     day: date({ required: true }),
     typeOfDay: enumerated(TypeOfDay, { required: true }),
   },
+  check: ({ day, typeOfDay }) =>
+    typeof day === 'string' &&
+    (typeOfDay === 'WORK' || typeOfDay === 'HOLIDAY') &&
+    !changesTheDay({ day, typeOfDay })
+      ? [{ code: 'DAY_ALREADY_OF_THAT_TYPE', location: 'day' }]
+      : [],
   updatable: true,
   deletable: true,
   template: true,

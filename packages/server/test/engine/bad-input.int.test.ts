@@ -155,3 +155,65 @@ describe('working hours that start after they end', () => {
     expect(updated).toMatchObject({ startOfWorkingTime: '07:30:00', endOfWorkingTime: '15:30:00' });
   });
 });
+
+describe('an additional day that changes nothing', () => {
+  const days = async () => {
+    const settings = await admin.json<Entity & { additionalDays: Entity[] }>(
+      '/services/Actor/configurationSettings/~get',
+      { _mask: '{additionalDays{day,typeOfDay}}' },
+    );
+    return settings.additionalDays;
+  };
+
+  it('is refused on the day, by the operation and by the relation', async () => {
+    const before = await days();
+    const settings = await configuration();
+    // 2027-03-03 is a Wednesday, 2027-03-06 a Saturday.
+    await refusedWith(
+      await admin.post('/services/ConfigurationSettings/createDay', { day: '2027-03-03', typeOfDay: 'WORK' }),
+      'DAY_ALREADY_OF_THAT_TYPE',
+      'day',
+    );
+    await refusedWith(
+      await admin.post(
+        '/services/ConfigurationSettings/~update/additionalDays/~create',
+        { day: '2027-03-06', typeOfDay: 'HOLIDAY' },
+        withId(settings.__signedIdentifier),
+      ),
+      'DAY_ALREADY_OF_THAT_TYPE',
+      'day',
+    );
+    expect(await days()).toEqual(before);
+  });
+
+  it('is refused when an update sends only the type or only the day', async () => {
+    const saturday = await admin.json<Entity>('/services/ConfigurationSettings/createDay', {
+      day: '2027-03-13',
+      typeOfDay: 'WORK',
+    });
+    await refusedWith(
+      await admin.post(
+        '/services/AdditionalDay/~update',
+        { typeOfDay: 'HOLIDAY' },
+        withId(saturday.__signedIdentifier),
+      ),
+      'DAY_ALREADY_OF_THAT_TYPE',
+      'day',
+    );
+    await refusedWith(
+      await admin.post(
+        '/services/AdditionalDay/~update',
+        { day: '2027-03-10' },
+        withId(saturday.__signedIdentifier),
+      ),
+      'DAY_ALREADY_OF_THAT_TYPE',
+      'day',
+    );
+    const moved = await admin.json<Entity>(
+      '/services/AdditionalDay/~update',
+      { day: '2027-03-20' },
+      withId(saturday.__signedIdentifier),
+    );
+    expect(moved).toMatchObject({ day: '2027-03-20', typeOfDay: 'WORK' });
+  });
+});

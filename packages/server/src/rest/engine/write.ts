@@ -4,7 +4,7 @@ import {
   accessPoints,
   type BodyMode,
   headers,
-  orderViolations,
+  instanceRuleErrors,
   parseMask,
   type TransferName,
   templateOf,
@@ -128,13 +128,17 @@ const fileValues = async (
 };
 
 /**
- * The row as written must keep the model's order rules (working hours): a partial update (X-Judo-Mask, or a
- * body with one of the two times) is only judged here, against the stored other half. Throwing rolls the
- * write back.
+ * The row as written must keep the model's rules across attributes (working hours, an additional day's type):
+ * a partial update (X-Judo-Mask, or a body with one of the two) is only judged here, against the stored rest.
+ * Throwing rolls the write back.
  */
-const storedInOrder = async (context: EngineContext, source: EntitySource, id: string): Promise<unknown> => {
+const storedObeyingRules = async (
+  context: EngineContext,
+  source: EntitySource,
+  id: string,
+): Promise<unknown> => {
   const stored = await storedInstance(context, source, id);
-  const errors = orderViolations(source.type, (stored ?? {}) as Values);
+  const errors = instanceRuleErrors(source.type, (stored ?? {}) as Values);
   if (errors.length > 0) {
     throw new ValidationError(errors);
   }
@@ -244,7 +248,7 @@ export const updateInstance = async (
     await beforeWrite(transaction, source, written, instance.id, null);
     await sql`UPDATE ${sql.raw(source.table)} SET ${written.length === 0 ? sql`` : sql`${assignments(written)},`}
       version = version + 1 WHERE id = ${instance.id}`.execute(transaction.db);
-    return { body: await storedInOrder(transaction, source, instance.id) };
+    return { body: await storedObeyingRules(transaction, source, instance.id) };
   });
 };
 
@@ -277,7 +281,7 @@ export const createInAccessPoint = async (
       ...(await fileValues(transaction, source, values, null, null)),
     ];
     const id = await insertRow(transaction, source, written);
-    return { body: await storedInOrder(transaction, source, id) };
+    return { body: await storedObeyingRules(transaction, source, id) };
   });
 };
 
@@ -378,7 +382,7 @@ export const updateRelation = async (
       }
       await beforeWrite(transaction, targetSource, written, null, ownerId);
       const id = await insertRow(transaction, targetSource, written);
-      return { body: await storedInOrder(transaction, targetSource, id) };
+      return { body: await storedObeyingRules(transaction, targetSource, id) };
     });
   }
   const ids = call === '~unset' ? [] : await targetIds(context, target, body, cardinality === 'many');
