@@ -60,6 +60,7 @@ describe('web app serving', () => {
       expect(await response.text()).toContain('<div id="root">');
     }
     expect((await get('/favicon.ico', { accept: '*/*' })).status).toBe(404);
+    expect((await get('/.well-known/openid-configuration', { accept: '*/*' })).status).toBe(404);
   });
 
   it('caches hashed assets for good', async () => {

@@ -27,10 +27,9 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
     return true;
   }
   // curl and load balancers send `*/*` (or nothing): they get the page too, but a missing file such as
-  // /favicon.ico stays a 404 rather than an HTML page under a file's name.
+  // /favicon.ico or /.well-known/openid-configuration stays a 404 rather than an HTML page under its name.
   const anything = accept.trim() === '' || accept.split(',').some((type) => type.trim().startsWith('*/*'));
-  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return anything && !lastSegment.includes('.');
+  return anything && !pathname.includes('.');
 }
 
 /** The built file a GET asks for, relative to the build, when it exists inside the build. */
