@@ -56,19 +56,20 @@ const writableSchema = (attribute: AttributeDef): z.ZodType => {
     // One message per field: an over-long value is not also reported as a pattern mismatch.
     schema = schema.max(attribute.maxLength, { error: 'MAX_LENGTH_VALIDATION_FAILED', abort: true });
   }
-  if (attribute.required) {
-    // Only blanks is no value: the server trims names, so it would store '' where a name is required.
-    schema = schema.refine((value) => value.trim() !== '', {
-      error: 'MISSING_REQUIRED_ATTRIBUTE',
+  // A required value of only blanks is reported once, as missing, by validateBody (blankRequiredErrors).
+  const blankRequired = (value: string) => attribute.required && value.trim() === '';
+  if (attribute.pattern !== undefined) {
+    const pattern = new RegExp(attribute.pattern);
+    schema = schema.refine((value) => blankRequired(value) || pattern.test(value), {
+      error: 'PATTERN_VALIDATION_FAILED',
       abort: true,
     });
   }
-  if (attribute.pattern !== undefined) {
-    schema = schema.regex(new RegExp(attribute.pattern), { error: 'PATTERN_VALIDATION_FAILED', abort: true });
-  }
   const { known } = attribute;
   if (known !== undefined) {
-    schema = schema.refine(known, { error: 'NOT_ACCEPTED_BY_RANGE' });
+    schema = schema.refine((value) => blankRequired(value) || known(value), {
+      error: 'NOT_ACCEPTED_BY_RANGE',
+    });
   }
   return schema;
 };
@@ -152,6 +153,21 @@ export const bodySchema = (name: TransferName, mode: BodyMode): z.ZodType => {
 };
 
 /**
+ * A required string of only blanks is no value: the server trims names, so it would store '' where one is
+ * required. Judged on what is written (validateBody), not in the schema, which also reads forms in progress
+ * (a ~range owner) and rows echoed back (a seek's lastItem) that may hold '' from before this rule.
+ */
+const blankRequiredErrors = (name: TransferName, values: Readonly<Record<string, unknown>>) =>
+  Object.entries((transferTypes[name] as TransferDef).attributes).flatMap(
+    ([attribute, definition]): ValidationErrorItem[] => {
+      const value = values[attribute];
+      return definition.required && !definition.readOnly && typeof value === 'string' && value.trim() === ''
+        ? [{ code: 'MISSING_REQUIRED_ATTRIBUTE', level: 'ERROR', location: attribute }]
+        : [];
+    },
+  );
+
+/**
  * The rules across attributes of a transfer type (its order rules and its check) that `values` breaks, each on
  * the attribute it names. A rule whose attributes are not all present is not judged here: a partial update is
  * checked once the stored values are merged in.
@@ -185,7 +201,12 @@ export const validateBody = <N extends TransferName>(
   if (!result.success) {
     return { ok: false, errors: toErrorItems(result.error.issues) };
   }
-  const broken = instanceRuleErrors(name, result.data as Record<string, unknown>);
+  const values = result.data as Record<string, unknown>;
+  const blank = blankRequiredErrors(name, values);
+  if (blank.length > 0) {
+    return { ok: false, errors: blank };
+  }
+  const broken = instanceRuleErrors(name, values);
   if (broken.length > 0) {
     return { ok: false, errors: broken };
   }

@@ -102,6 +102,17 @@ describe('a required name of only blanks', () => {
   });
 });
 
+describe('a form in progress', () => {
+  it('with a blank required name still gets its ranges: only a write refuses it', async () => {
+    const response = await admin.post('/services/DoormanInput/accessedGarages/~range', {
+      owner: { name: '', email: '' },
+      queryCustomizer: {},
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
 describe('working hours that start after they end', () => {
   it('are refused in the own profile, whole or one half at a time', async () => {
     const before = await profile();
