@@ -1,3 +1,5 @@
+import { timeZones } from '@parkhere/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../harness.ts';
 import { type Caller, callerFor, startEngineServer, withId } from './client.ts';
@@ -59,6 +61,14 @@ describe('the configured time zone', () => {
     await refusedWith(response, 'NOT_ACCEPTED_BY_RANGE', 'timeZone');
     expect(await configuration()).toMatchObject({ timeZone: 'Europe/Budapest', __version: before.__version });
     expect((await user.get('/services/ReservationInput/~template')).status).toBe(200);
+  });
+
+  it('offers only zones the database knows too, since SQL reads the clock AT TIME ZONE', async () => {
+    const known = await sql<{ name: string }>`SELECT name FROM pg_timezone_names`.execute(
+      server.app.database.db,
+    );
+    const names = new Set(known.rows.map((row) => row.name));
+    expect(timeZones().filter((zone) => !names.has(zone))).toEqual([]);
   });
 
   it('accepts a zone the runtime knows', async () => {
