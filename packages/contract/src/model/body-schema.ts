@@ -177,13 +177,12 @@ export const instanceRuleErrors = (
   values: Readonly<Record<string, unknown>>,
 ): ValidationErrorItem[] => {
   const definition: TransferDef = transferTypes[name];
-  const unordered = definition.order.flatMap(({ from, to, code }): ValidationErrorItem[] => {
+  const unordered = definition.order.flatMap(({ from, to }): ValidationErrorItem[] => {
     const [start, end] = [values[from], values[to]];
-    if (typeof start !== 'string' || typeof end !== 'string') {
+    if (typeof start !== 'string' || typeof end !== 'string' || start < end) {
       return [];
     }
-    const inOrder = code === 'END_NOT_AFTER_START' ? start < end : start <= end;
-    return inOrder ? [] : [{ code, level: 'ERROR', location: to }];
+    return [{ code: 'END_NOT_AFTER_START', level: 'ERROR', location: to }];
   });
   const checked = (definition.check?.(values) ?? []).map(
     ({ code, location }): ValidationErrorItem => ({ code, level: 'ERROR', location }),

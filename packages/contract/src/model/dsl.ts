@@ -216,23 +216,13 @@ export type EntityName =
   | 'Doorman';
 
 /**
- * Two attributes of one instance whose values must come in order (working hours, a holiday's dates): `to`
- * after `from`, or on it when the code is END_DATE_BEFORE_DATE. Reported on `to`, as the rules of
- * reservation-rules do. Dates and times compare as their wire strings.
+ * Two attributes of one instance whose values must come in order (working hours): `to` strictly after `from`,
+ * reported on `to` as END_NOT_AFTER_START, as the reservation rules do. Times compare as their wire strings.
  */
-export type OrderRule = {
-  readonly from: string;
-  readonly to: string;
-  readonly code: 'END_NOT_AFTER_START' | 'END_DATE_BEFORE_DATE';
-};
+export type OrderRule = { readonly from: string; readonly to: string };
 
-/** `to` strictly after `from` (times: an empty working day or interval means nothing). */
 export const endsAfter = <const F extends string, const T extends string>(from: F, to: T) =>
-  ({ from, to, code: 'END_NOT_AFTER_START' }) as const satisfies OrderRule;
-
-/** `to` on or after `from` (dates: a one-day holiday starts and ends on the same day). */
-export const endsOnOrAfter = <const F extends string, const T extends string>(from: F, to: T) =>
-  ({ from, to, code: 'END_DATE_BEFORE_DATE' }) as const satisfies OrderRule;
+  ({ from, to }) as const satisfies OrderRule;
 
 /** A rule over several attributes that an order cannot say (an additional day's day and type). */
 export type InstanceCheck = (
