@@ -53,6 +53,16 @@ describe('web app serving', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('serves the app page to curl and load balancers (Accept */* or none)', async () => {
+    for (const headers of [{ accept: '*/*' }, { accept: '' }]) {
+      const response = await get('/', headers);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    expect((await get('/favicon.ico', { accept: '*/*' })).status).toBe(404);
+    expect((await get('/.well-known/openid-configuration', { accept: '*/*' })).status).toBe(404);
+  });
+
   it('caches hashed assets for good', async () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.status).toBe(200);

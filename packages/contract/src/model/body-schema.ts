@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValidationErrorItem } from '../errors.ts';
 import type { AttributeDef, RelationDef, TransferDef } from './dsl.ts';
 import { INT32_MAX, INT32_MIN, isDate, isTime, isTimestamp } from './formats.ts';
 import type { TransferOf } from './transfer-of.ts';
@@ -55,8 +56,20 @@ const writableSchema = (attribute: AttributeDef): z.ZodType => {
     // One message per field: an over-long value is not also reported as a pattern mismatch.
     schema = schema.max(attribute.maxLength, { error: 'MAX_LENGTH_VALIDATION_FAILED', abort: true });
   }
+  // A required value of only blanks is reported once, as missing, by validateBody (blankRequiredErrors).
+  const blankRequired = (value: string) => attribute.required && value.trim() === '';
   if (attribute.pattern !== undefined) {
-    schema = schema.regex(new RegExp(attribute.pattern), { error: 'PATTERN_VALIDATION_FAILED' });
+    const pattern = new RegExp(attribute.pattern);
+    schema = schema.refine((value) => blankRequired(value) || pattern.test(value), {
+      error: 'PATTERN_VALIDATION_FAILED',
+      abort: true,
+    });
+  }
+  const { known } = attribute;
+  if (known !== undefined) {
+    schema = schema.refine((value) => blankRequired(value) || known(value), {
+      error: 'NOT_ACCEPTED_BY_RANGE',
+    });
   }
   return schema;
 };
@@ -139,6 +152,44 @@ export const bodySchema = (name: TransferName, mode: BodyMode): z.ZodType => {
   return schema;
 };
 
+/**
+ * A required string of only blanks is no value: the server trims names, so it would store '' where one is
+ * required. Judged on what is written (validateBody), not in the schema, which also reads forms in progress
+ * (a ~range owner) and rows echoed back (a seek's lastItem) that may hold '' from before this rule.
+ */
+const blankRequiredErrors = (name: TransferName, values: Readonly<Record<string, unknown>>) =>
+  Object.entries((transferTypes[name] as TransferDef).attributes).flatMap(
+    ([attribute, definition]): ValidationErrorItem[] => {
+      const value = values[attribute];
+      return definition.required && !definition.readOnly && typeof value === 'string' && value.trim() === ''
+        ? [{ code: 'MISSING_REQUIRED_ATTRIBUTE', level: 'ERROR', location: attribute }]
+        : [];
+    },
+  );
+
+/**
+ * The rules across attributes of a transfer type (its order rules and its check) that `values` breaks, each on
+ * the attribute it names. A rule whose attributes are not all present is not judged here: a partial update is
+ * checked once the stored values are merged in.
+ */
+export const instanceRuleErrors = (
+  name: TransferName,
+  values: Readonly<Record<string, unknown>>,
+): ValidationErrorItem[] => {
+  const definition: TransferDef = transferTypes[name];
+  const unordered = definition.order.flatMap(({ from, to }): ValidationErrorItem[] => {
+    const [start, end] = [values[from], values[to]];
+    if (typeof start !== 'string' || typeof end !== 'string' || start < end) {
+      return [];
+    }
+    return [{ code: 'END_NOT_AFTER_START', level: 'ERROR', location: to }];
+  });
+  const checked = (definition.check?.(values) ?? []).map(
+    ({ code, location }): ValidationErrorItem => ({ code, level: 'ERROR', location }),
+  );
+  return [...unordered, ...checked];
+};
+
 /** Validates a request body of a transfer type; errors carry JUDO codes and `cars[0].licensePlate` locations. */
 export const validateBody = <N extends TransferName>(
   name: N,
@@ -148,6 +199,15 @@ export const validateBody = <N extends TransferName>(
   const result = bodySchema(name, mode).safeParse(body);
   if (!result.success) {
     return { ok: false, errors: toErrorItems(result.error.issues) };
+  }
+  const values = result.data as Record<string, unknown>;
+  const blank = blankRequiredErrors(name, values);
+  if (blank.length > 0) {
+    return { ok: false, errors: blank };
+  }
+  const broken = instanceRuleErrors(name, values);
+  if (broken.length > 0) {
+    return { ok: false, errors: broken };
   }
   // The schema was derived from the same definition the type is inferred from.
   return { ok: true, value: result.data as TransferOf<TransferTypes[N]> };

@@ -1,3 +1,5 @@
+import type { RuleCode } from '../rules/rule-codes.ts';
+
 /**
  * The vocabulary the model is written in: plain `as const` data built by small functions.
  * Relations and operations name their target transfer type by string so the model can be cyclic
@@ -53,6 +55,11 @@ export type AttributeDef = {
   readonly maxLength?: number;
   /** A JavaScript and PostgreSQL compatible regular expression the whole value must match. */
   readonly pattern?: string;
+  /**
+   * Whether the runtime knows the value, where a pattern cannot tell (time zones): a value it does not know
+   * is NOT_ACCEPTED_BY_RANGE.
+   */
+  readonly known?: (value: string) => boolean;
   readonly enumeration?: EnumerationDef;
   /** Absent: the attribute is neither filterable nor sortable. */
   readonly filter?: FilterKind;
@@ -97,10 +104,19 @@ const build = <T extends AttributeType, R extends boolean | undefined>(
 export const DEFAULT_MAX_LENGTH = 255;
 
 export const string = <const R extends boolean | undefined = undefined>(
-  options: AttributeOptions & { required?: R; maxLength?: number; pattern?: string } = {},
-): Built<'string', R, { maxLength: number; pattern?: string }> => {
+  options: AttributeOptions & {
+    required?: R;
+    maxLength?: number;
+    pattern?: string;
+    known?: (value: string) => boolean;
+  } = {},
+): Built<'string', R, { maxLength: number; pattern?: string; known?: (value: string) => boolean }> => {
   const base = { ...build('string', options, 'string'), maxLength: options.maxLength ?? DEFAULT_MAX_LENGTH };
-  return options.pattern === undefined ? base : { ...base, pattern: options.pattern };
+  return {
+    ...base,
+    ...(options.pattern === undefined ? {} : { pattern: options.pattern }),
+    ...(options.known === undefined ? {} : { known: options.known }),
+  };
 };
 
 export const integer = <const R extends boolean | undefined = undefined>(
@@ -199,6 +215,20 @@ export type EntityName =
   | 'Configuration'
   | 'Doorman';
 
+/**
+ * Two attributes of one instance whose values must come in order (working hours): `to` strictly after `from`,
+ * reported on `to` as END_NOT_AFTER_START, as the reservation rules do. Times compare as their wire strings.
+ */
+export type OrderRule = { readonly from: string; readonly to: string };
+
+export const endsAfter = <const F extends string, const T extends string>(from: F, to: T) =>
+  ({ from, to }) as const satisfies OrderRule;
+
+/** A rule over several attributes that an order cannot say (an additional day's day and type). */
+export type InstanceCheck = (
+  values: Readonly<Record<string, unknown>>,
+) => readonly { readonly code: RuleCode; readonly location: string }[];
+
 export type TransferDef = {
   readonly name: string;
   readonly entityType: string;
@@ -207,6 +237,9 @@ export type TransferDef = {
   readonly attributes: Readonly<Record<string, AttributeDef>>;
   readonly relations: Readonly<Record<string, RelationDef>>;
   readonly operations: Readonly<Record<string, OperationDef>>;
+  readonly order: readonly OrderRule[];
+  /** Judged, like `order`, on every body that carries its attributes and on every row as written. */
+  readonly check?: InstanceCheck;
   /** Which instance calls exist: `~get`, `~update`, `~delete`, `~validate` and `GET ~template`. */
   readonly updatable: boolean;
   readonly deletable: boolean;
@@ -225,6 +258,8 @@ export const transfer = <
     attributes: A;
     relations?: R;
     operations?: O;
+    order?: readonly OrderRule[];
+    check?: InstanceCheck;
     updatable?: boolean;
     deletable?: boolean;
     template?: boolean;
@@ -236,6 +271,8 @@ export const transfer = <
   attributes: definition.attributes,
   relations: (definition.relations ?? {}) as R,
   operations: (definition.operations ?? {}) as O,
+  order: definition.order ?? [],
+  ...(definition.check === undefined ? {} : { check: definition.check }),
   updatable: definition.updatable === true,
   deletable: definition.deletable === true,
   template: definition.template === true,

@@ -12,6 +12,7 @@ export type {
   EnumerationDef,
   FilterKind,
   OperationDef,
+  OrderRule,
   RelationDef,
   RelationUpdate,
   TransferDef,
@@ -26,6 +27,7 @@ export * from './patterns.ts';
 export * from './query-customizer.ts';
 export * from './range-request.ts';
 export * from './template.ts';
+export * from './time-zones.ts';
 export * from './transfer-of.ts';
 export * from './transfer-types.ts';
 export * from './validation.ts';

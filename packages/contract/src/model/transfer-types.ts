@@ -1,7 +1,9 @@
+import { changesTheDay } from '../rules/working-days.ts';
 import {
   binary,
   boolean,
   date,
+  endsAfter,
   enumerated,
   integer,
   operation,
@@ -19,6 +21,7 @@ import {
   TEMPLATE_MAX_LENGTH,
   TIME_ZONE_PATTERN,
 } from './patterns.ts';
+import { isKnownTimeZone } from './time-zones.ts';
 import type { TransferOf } from './transfer-of.ts';
 
 /*
@@ -107,6 +110,7 @@ export const ProfileSettings = transfer('ProfileSettings', {
   operations: {
     createCar: operation({ input: 'CreateCarInput', output: 'Car', bound: true }),
   },
+  order: [endsAfter('startOfWorkingTime', 'endOfWorkingTime')],
   updatable: true,
 });
 export type ProfileSettings = TransferOf<typeof ProfileSettings>;
@@ -170,6 +174,7 @@ export const UserSettings = transfer('UserSettings', {
     cars: relation('Car', 'many'),
     preferredParkingSlot: relation('ParkingSlot', 'one', { range: true, updates: ['set', 'unset'] }),
   },
+  order: [endsAfter('startOfWorkingTime', 'endOfWorkingTime')],
   updatable: true,
 });
 export type UserSettings = TransferOf<typeof UserSettings>;
@@ -406,6 +411,12 @@ export const AdditionalDay = transfer('AdditionalDay', {
     day: date({ required: true }),
     typeOfDay: enumerated(TypeOfDay, { required: true }),
   },
+  check: ({ day, typeOfDay }) =>
+    typeof day === 'string' &&
+    (typeOfDay === 'WORK' || typeOfDay === 'HOLIDAY') &&
+    !changesTheDay({ day, typeOfDay })
+      ? [{ code: 'DAY_ALREADY_OF_THAT_TYPE', location: 'day' }]
+      : [],
   updatable: true,
   deletable: true,
   template: true,
@@ -448,6 +459,7 @@ export const ConfigurationSettings = transfer('ConfigurationSettings', {
       required: true,
       maxLength: 64,
       pattern: TIME_ZONE_PATTERN,
+      known: isKnownTimeZone,
       default: 'Europe/Budapest',
     }),
     /** How many days ahead non-administrators may book NORMAL and GUEST (DESIGN §4). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { easterSunday, hungarianPublicHolidays } from './hungarian-holidays.ts';
 import { addDays, datesBetween, isoDayOfWeek } from './local-date.ts';
 import {
+  changesTheDay,
   firstWorkingDayFrom,
   isWorkingDay,
   nextWorkingDay,
@@ -117,5 +118,18 @@ describe('working days', () => {
 
   it('refuses a date that does not exist', () => {
     expect(() => isWorkingDay('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('additional days', () => {
+  it.each([
+    ['2026-01-10', 'WORK', true, 'a bridging Saturday worked'],
+    ['2026-10-23', 'WORK', true, 'a public holiday worked'],
+    ['2026-01-02', 'HOLIDAY', true, 'a Friday off'],
+    ['2026-01-07', 'WORK', false, 'a Wednesday is a working day already'],
+    ['2026-01-10', 'HOLIDAY', false, 'a Saturday is a day off already'],
+    ['2026-12-25', 'HOLIDAY', false, 'Christmas is a day off already'],
+  ] as const)('%s %s changes the day: %s (%s)', (day, typeOfDay, changes, _why) => {
+    expect(changesTheDay({ day, typeOfDay })).toBe(changes);
   });
 });

@@ -26,6 +26,8 @@ export const RuleCode = /* @__PURE__ */ z.enum([
   'SHORTER_THAN_MINIMUM',
   /** A holiday that overlaps another holiday of the same user. */
   'OVERLAPPING_HOLIDAY',
+  /** An additional day of the type its day already has: WORK on a working day, HOLIDAY on a day off. */
+  'DAY_ALREADY_OF_THAT_TYPE',
 ]);
 export type RuleCode = z.infer<typeof RuleCode>;
 

@@ -34,6 +34,13 @@ export const workingCalendar = (additionalDays: readonly DayOverride[] = []): Wo
   };
 };
 
+/**
+ * An additional day must change what its day is: WORK on a weekend or public holiday, HOLIDAY on a weekday
+ * that is not one. Anything else is a no-op entry that only misleads whoever reads the list.
+ */
+export const changesTheDay = ({ day, typeOfDay }: DayOverride): boolean =>
+  isWorkingDay(day) === (typeOfDay === 'HOLIDAY');
+
 /** The working days from `from` to `to`, both included. */
 export const workingDaysBetween = (from: LocalDate, to: LocalDate, calendar: WorkingCalendar): LocalDate[] =>
   datesBetween(from, to).filter(calendar.isWorkingDay);

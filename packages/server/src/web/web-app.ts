@@ -22,7 +22,14 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
   if (SERVER_PREFIXES.some((prefix) => isUnder(pathname, prefix))) {
     return false;
   }
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) {
+    return true;
+  }
+  // curl and load balancers send `*/*` (or nothing): they get the page too, but a missing file such as
+  // /favicon.ico or /.well-known/openid-configuration stays a 404 rather than an HTML page under its name.
+  const anything = accept.trim() === '' || accept.split(',').some((type) => type.trim().startsWith('*/*'));
+  return anything && !pathname.includes('.');
 }
 
 /** The built file a GET asks for, relative to the build, when it exists inside the build. */

@@ -268,7 +268,7 @@ describe('configuration operations', () => {
     expect(day).toMatchObject({ __entityType: 'ParkHere::AdditionalDay', day: '2027-03-01' });
     const again = await admin.post('/services/ConfigurationSettings/createDay', {
       day: '2027-03-01',
-      typeOfDay: 'WORK',
+      typeOfDay: 'HOLIDAY',
     });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual([
@@ -290,7 +290,7 @@ describe('configuration operations', () => {
     ]);
     // The configuration is administrators' alone: everyone else is refused before anything is read.
     expect(
-      (await user.post('/services/ConfigurationSettings/createDay', { day: '2027-03-02', typeOfDay: 'WORK' }))
+      (await user.post('/services/ConfigurationSettings/createDay', { day: '2027-03-06', typeOfDay: 'WORK' }))
         .status,
     ).toBe(403);
   });

@@ -3,6 +3,7 @@ import {
   type Endpoint,
   endpoints,
   headers,
+  isWorkingDay,
   type OperationDef,
   type RelationDef,
   type RelationUpdateCall,
@@ -65,6 +66,9 @@ export const unique = (): number => {
 /** Far-future days, one per call. */
 const uniqueDay = (): string =>
   new Date(Date.UTC(2040, 0, 1) + unique() * 86_400_000).toISOString().slice(0, 10);
+
+/** The type an additional day on `day` must have to change it (the model refuses one that does not). */
+const typeOfDayFor = (day: string) => (isWorkingDay(day) ? 'HOLIDAY' : 'WORK');
 
 export type Fixtures = {
   /** The instance of `type` the audience presents in its cell (see TYPE_SCOPE for whose it is). */
@@ -241,7 +245,9 @@ export function createFixtures(server: TestServer, api: ApiClient): Fixtures {
       }
       case 'AdditionalDay': {
         const day = uniqueDay();
-        await sql`INSERT INTO additional_days (day, type_of_day) VALUES (${day}::date, 'WORK')`.execute(db);
+        await sql`INSERT INTO additional_days (day, type_of_day) VALUES (${day}::date, ${typeOfDayFor(day)})`.execute(
+          db,
+        );
         return first(
           'admin',
           '/services/ConfigurationSettings/additionalDays/~list',
@@ -311,8 +317,10 @@ export function createFixtures(server: TestServer, api: ApiClient): Fixtures {
           floor: 7,
           parkingGarage: await load('ParkingGarageSettings', 'admin'),
         };
-      case 'AdditionalDay':
-        return { day: uniqueDay(), typeOfDay: 'WORK' };
+      case 'AdditionalDay': {
+        const day = uniqueDay();
+        return { day, typeOfDay: typeOfDayFor(day) };
+      }
       case 'Doorman':
       case 'DoormanInput':
         return { name: 'New Doorman', email: `new${n}@parkhere.example` };

@@ -238,22 +238,48 @@ describe('a create that repeats the parties of the last one', () => {
 });
 
 describe('races', () => {
-  it('100 concurrent creates of one slot and interval: exactly one 200, the rest 409', async () => {
-    const own = await partiesOf(user, 'A-115');
-    const body = {
-      reservationType: 'NORMAL',
-      date: day3,
-      startTime: '14:00:00',
-      endTime: '15:00:00',
-      user: own.user,
-      car: own.car,
-      parkingSlot: own.slot,
-    };
-    const statuses = await Promise.all(
-      Array.from({ length: 100 }, async () => (await user.post(RESERVE, body)).status),
+  it('100 owners creating one slot and interval at once: exactly one 200, the rest 409 SLOT_ALREADY_RESERVED', async () => {
+    // Distinct owners, so only the slot's exclusion constraint stands between them (one owner's calls would
+    // also meet the owner constraint and pass without the slot's).
+    const db = server.app.database.db;
+    const emails = Array.from({ length: 100 }, (_, index) => `racer-${index}@parkhere.example`);
+    await sql`INSERT INTO users (email, name, is_normal_reservation)
+      SELECT email, 'Racer ' || email, true FROM unnest(${emails}::text[]) AS email`.execute(db);
+    await sql`INSERT INTO user_accessed_garages (user_id, parking_garage_id)
+      SELECT u.id, s.parking_garage_id FROM users u, parking_slots s
+      WHERE u.email = ANY(${emails}::text[]) AND s.name = 'A-215'`.execute(db);
+    await sql`INSERT INTO cars (user_id, license_plate, is_favorite)
+      SELECT id, 'RACE-' || id, true FROM users WHERE email = ANY(${emails}::text[])`.execute(db);
+    const racers = await Promise.all(
+      emails.map(async (email) => {
+        const caller = await callerFor(server, email.split('@')[0] as string);
+        const [self] = await caller.json<(Entity & { cars: Entity[] })[]>(
+          '/services/Actor/usersForInput/~list',
+          {
+            _mask: '{email,cars{licensePlate}}',
+          },
+        );
+        return { caller, self: self as Entity & { cars: Entity[] } };
+      }),
     );
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+    const { slot } = await partiesOf(user, 'A-215');
+    const statuses = await Promise.all(
+      racers.map(async ({ caller, self }) => {
+        const response = await caller.post(RESERVE, {
+          reservationType: 'NORMAL',
+          date: day3,
+          startTime: '14:00:00',
+          endTime: '15:00:00',
+          user: self,
+          car: self.cars[0],
+          parkingSlot: slot,
+        });
+        const body = (await response.json()) as { code?: string };
+        return response.status === 409 ? `409 ${body.code}` : String(response.status);
+      }),
+    );
+    expect(statuses.filter((status) => status === '200')).toHaveLength(1);
+    expect(statuses.filter((status) => status === '409 SLOT_ALREADY_RESERVED')).toHaveLength(99);
     expect(await overlappingRows(server)).toBe(0);
   });
 

@@ -1,8 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import english from '../../public/i18n/system_en-US.json';
 import { ToastProvider } from './ToastProvider.tsx';
 import { toast } from './toast.ts';
@@ -41,5 +41,82 @@ describe('toasts (SPEC §9)', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     toast.warning('Check the dates');
     expect(await screen.findByText('Check the dates')).toBeTruthy();
+  });
+
+  /** The provider with its host mounted and ready, so what follows measures the toasts alone. */
+  const mounted = async () => {
+    render(
+      <ToastProvider>
+        <p>page</p>
+      </ToastProvider>,
+    );
+    toast.success('host ready');
+    await screen.findByText('host ready');
+    const [close] = screen.getAllByRole('button', { name: 'Close' });
+    act(() => (close as HTMLElement).click());
+    await expect.poll(() => screen.queryByText('host ready')).toBeNull();
+  };
+
+  /**
+   * Whether the toast saying `text` still shows after `ms` more of the toast's clock. The clock moves in small steps,
+   * each in its own act, so React renders between the timers of the hide and exit transitions.
+   */
+  const shownAfter = async (text: string, ms: number) => {
+    for (let elapsed = 0; elapsed < ms; elapsed += 50) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(Math.min(50, ms - elapsed));
+      });
+    }
+    // A closing toast slides off before it leaves the page; only one not moved away still shows.
+    const alert = screen.queryByText(text)?.closest<HTMLElement>('[role="alert"]');
+    return alert !== null && alert !== undefined && ['', 'none'].includes(alert.style.transform);
+  };
+
+  it.each([
+    ['success', 2500],
+    ['warning', 2500],
+    ['error', 5000],
+  ] as const)('hides a %s toast after %i ms', async (variant, ms) => {
+    await mounted();
+    vi.useFakeTimers();
+    try {
+      toast[variant](`A ${variant}`);
+      expect(await shownAfter(`A ${variant}`, ms - 100)).toBe(true);
+      expect(await shownAfter(`A ${variant}`, 200)).toBe(false);
+      // And once its exit is over it leaves the page.
+      await shownAfter(`A ${variant}`, 1000);
+      expect(screen.queryByText(`A ${variant}`)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows at most 3 at once; the next waits for one to close', async () => {
+    await mounted();
+    for (const message of ['First', 'Second', 'Third', 'Fourth']) {
+      toast.error(message);
+    }
+    expect(await screen.findByText('Third')).toBeTruthy();
+    expect(screen.getByText('First')).toBeTruthy();
+    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.queryByText('Fourth')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(3);
+    const [close] = screen.getAllByRole('button', { name: 'Close' });
+    act(() => (close as HTMLElement).click());
+    expect(await screen.findByText('Fourth')).toBeTruthy();
+  });
+
+  it('shows toasts at the bottom centre of the page', async () => {
+    await mounted();
+    toast.success('Where am I');
+    const message = await screen.findByText('Where am I');
+    const container = message.closest('.notistack-SnackbarContainer');
+    expect(container).not.toBeNull();
+    const style = getComputedStyle(container as Element);
+    // Anchored by its bottom edge (a top-anchored container sets top and leaves bottom auto).
+    expect(style.bottom).toMatch(/^\d+px$/);
+    expect(style.top).toBe('auto');
+    expect(style.left).toBe('50%');
+    expect(style.transform).toBe('translateX(-50%)');
   });
 });

@@ -4,6 +4,7 @@ import {
   accessPoints,
   type BodyMode,
   headers,
+  instanceRuleErrors,
   parseMask,
   type TransferName,
   templateOf,
@@ -126,6 +127,24 @@ const fileValues = async (
   return values;
 };
 
+/**
+ * The row as written must keep the model's rules across attributes (working hours, an additional day's type):
+ * a partial update (X-Judo-Mask, or a body with one of the two) is only judged here, against the stored rest.
+ * Throwing rolls the write back.
+ */
+const storedObeyingRules = async (
+  context: EngineContext,
+  source: EntitySource,
+  id: string,
+): Promise<unknown> => {
+  const stored = await storedInstance(context, source, id);
+  const errors = instanceRuleErrors(source.type, (stored ?? {}) as Values);
+  if (errors.length > 0) {
+    throw new ValidationError(errors);
+  }
+  return stored;
+};
+
 const assignments = (values: [string, unknown][]): Sql =>
   sql.join(values.map(([column, value]) => sql`${sql.raw(column)} = ${value}`));
 
@@ -231,7 +250,7 @@ export const updateInstance = async (
     await beforeWrite(transaction, source, written, instance.id, null);
     await sql`UPDATE ${sql.raw(source.table)} SET ${written.length === 0 ? sql`` : sql`${assignments(written)},`}
       version = version + 1 WHERE id = ${instance.id}`.execute(transaction.db);
-    return { body: await storedInstance(transaction, source, instance.id) };
+    return { body: await storedObeyingRules(transaction, source, instance.id) };
   });
 };
 
@@ -264,7 +283,7 @@ export const createInAccessPoint = async (
       ...(await fileValues(transaction, source, values, null, null)),
     ];
     const id = await insertRow(transaction, source, written);
-    return { body: await storedInstance(transaction, source, id) };
+    return { body: await storedObeyingRules(transaction, source, id) };
   });
 };
 
@@ -365,7 +384,7 @@ export const updateRelation = async (
       }
       await beforeWrite(transaction, targetSource, written, null, ownerId);
       const id = await insertRow(transaction, targetSource, written);
-      return { body: await storedInstance(transaction, targetSource, id) };
+      return { body: await storedObeyingRules(transaction, targetSource, id) };
     });
   }
   const ids = call === '~unset' ? [] : await targetIds(context, target, body, cardinality === 'many');

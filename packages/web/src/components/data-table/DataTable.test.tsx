@@ -201,3 +201,59 @@ describe('a file attribute in a table (SPEC §7 Files)', () => {
     expect(screen.queryByRole('button', { name: 'Upload Floor plan' })).toBeNull();
   });
 });
+
+/*
+ * SPEC §7 "Operators by type", as the filter dialog offers them: the labels a user sees in the operator list of
+ * a new filter on a column of each kind, written out here rather than read from the constant the dialog uses.
+ */
+const EQUALITY = ['equals', 'does not equal'];
+const COMPARISONS = ['less than', 'greater than', 'at most', 'at least'];
+const EMPTINESS = ['is empty', 'is not empty'];
+
+describe('the filter dialog (SPEC §7 operators by type)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    server.stored = [];
+  });
+  afterEach(() => cleanup());
+
+  it.each([
+    [
+      'string',
+      'ParkingGarageSettings',
+      'name',
+      [...EQUALITY, 'contains', 'matches (regex)', ...COMPARISONS, ...EMPTINESS],
+    ],
+    ['numeric', 'ParkingSlotSettings', 'floor', [...EQUALITY, ...COMPARISONS]],
+    ['date', 'UserReservation', 'date', [...EQUALITY, ...COMPARISONS]],
+    ['dateTime', 'UserReservation', 'created', [...EQUALITY, ...COMPARISONS]],
+    ['time', 'UserReservation', 'startTime', [...EQUALITY, ...COMPARISONS]],
+    ['boolean', 'ParkingSlotSettings', 'isActive', [...EQUALITY, ...EMPTINESS]],
+    ['enumeration', 'UserReservation', 'reservationType', [...EQUALITY, ...EMPTINESS]],
+    ['trinaryLogic', 'Car', 'isFavorite', [...EQUALITY, ...EMPTINESS]],
+  ] as const)(
+    'offers a %s filter (%s.%s) exactly its operators',
+    async (_kind, type, field, expected) => {
+      const user = userEvent.setup();
+      render(
+        <DialogsProvider>
+          <DataTable
+            tableId={`operators-${type}-${field}`}
+            type={type}
+            source={{ kind: 'accessPoint', accessPoint: 'parkingGarages' }}
+            columns={[{ field }]}
+            editable={false}
+            deletable={false}
+          />
+        </DialogsProvider>,
+      );
+      await user.click(await screen.findByRole('button', { name: /Filters/ }));
+      await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+      await user.click(await screen.findByRole('combobox', { name: 'Operator' }));
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual(expected);
+    },
+    // The first render of the grid and its dialog takes seconds in jsdom on a shared machine.
+    30_000,
+  );
+});

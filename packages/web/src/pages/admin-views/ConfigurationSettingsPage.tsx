@@ -11,6 +11,7 @@ import { DoormenSection } from './DoormenSection.tsx';
 import { EditorField, EditorForm } from './EditorForm.tsx';
 import { FileAttributeField } from './FileAttributeField.tsx';
 import { TemplateField } from './TemplateField.tsx';
+import { TimeZoneField } from './TimeZoneField.tsx';
 import { useEntityEditor } from './useEntityEditor.ts';
 import { ViewSection } from './ViewSection.tsx';
 
@@ -51,7 +52,7 @@ export default function ConfigurationSettingsPage() {
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
                 <EditorField editor={editor} field="senderEmail" kind="email" />
                 <EditorField editor={editor} field="contactEmail" kind="email" />
-                <EditorField editor={editor} field="timeZone" required />
+                <TimeZoneField editor={editor} />
                 <EditorField editor={editor} field="maxDaysInAdvance" kind="integer" required />
               </Box>
               <FileAttributeField editor={editor} type="ConfigurationSettings" field="holidayImage" />

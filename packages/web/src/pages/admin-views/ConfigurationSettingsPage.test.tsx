@@ -1,0 +1,103 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import application from '../../../public/i18n/application_en-US.json';
+import system from '../../../public/i18n/system_en-US.json';
+import { ApiError } from '../../api/apiError.ts';
+import type { Row } from '../../api/model.ts';
+import ConfigurationSettingsPage from './ConfigurationSettingsPage.tsx';
+
+/*
+ * Issue 11 item 13: the configured time zone is picked from the zones the runtime knows, searchable by name,
+ * instead of typed (a typo such as Mars/Olympus used to break every reservation form).
+ */
+
+const api = vi.hoisted(() => ({
+  update: vi.fn(async (_type: string, entity: Row, _fields?: readonly string[]) => entity),
+}));
+
+vi.mock('../../api/model.ts', async (original) => ({
+  ...(await original<typeof import('../../api/model.ts')>()),
+  getAccessPoint: vi.fn(async () => ({
+    __signedIdentifier: 'signed-configuration',
+    __version: 1,
+    timeZone: 'Europe/Budapest',
+    maxDaysInAdvance: 14,
+  })),
+  update: api.update,
+}));
+vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => undefined }));
+// The sections below the general form have their own calls; here only the form matters.
+vi.mock('./AdditionalDaysSection.tsx', () => ({ AdditionalDaysSection: () => null }));
+vi.mock('./DoormenSection.tsx', () => ({ DoormenSection: () => null }));
+vi.mock('./FileAttributeField.tsx', () => ({ FileAttributeField: () => null }));
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { application, system } },
+  });
+});
+
+beforeEach(() => {
+  api.update.mockClear();
+});
+
+afterEach(() => cleanup());
+
+const timeZoneBox = async () => screen.findByRole('combobox', { name: /Time zone/ });
+
+/** Types a search at once: keystroke by keystroke, jsdom re-renders the 400-zone list each time. */
+const search = (box: HTMLElement, text: string) => {
+  box.focus();
+  fireEvent.change(box, { target: { value: text } });
+};
+
+// Rendering the page and its list of 400 zones takes seconds in jsdom on a shared machine.
+const SLOW = { timeout: 30_000 };
+
+describe('the configuration’s time zone', () => {
+  it('is a searchable list of known zones, and the chosen one is saved', SLOW, async () => {
+    const user = userEvent.setup();
+    render(<ConfigurationSettingsPage />);
+    const box = await timeZoneBox();
+    expect(box).toHaveProperty('value', 'Europe/Budapest');
+    search(box, 'Lisb');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Europe/Lisbon']);
+    await user.click(within(listbox).getByRole('option', { name: 'Europe/Lisbon' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.update).toHaveBeenCalledWith(
+      'ConfigurationSettings',
+      expect.objectContaining({ timeZone: 'Europe/Lisbon' }),
+      ['timeZone'],
+    );
+  });
+
+  it('offers nothing for a zone no clock knows', SLOW, async () => {
+    render(<ConfigurationSettingsPage />);
+    const box = await timeZoneBox();
+    search(box, 'Mars/Olympus');
+    expect(await screen.findByText('No such time zone')).toBeTruthy();
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('shows the server’s refusal under the field', SLOW, async () => {
+    api.update.mockRejectedValueOnce(
+      new ApiError(400, [{ code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location: 'timeZone' }]),
+    );
+    const user = userEvent.setup();
+    render(<ConfigurationSettingsPage />);
+    const box = await timeZoneBox();
+    search(box, 'UTC');
+    await user.click(await screen.findByRole('option', { name: 'UTC' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This value cannot be chosen.')).toBeTruthy();
+  });
+});
