@@ -116,8 +116,7 @@ type Run = {
   heavy: { name: string; calls: number; p50: number; refused: number }[];
 };
 
-async function load(server: ServerProcess): Promise<Run['health'] & { heavy: Run['heavy'] }> {
-  const token = await mintToken({ config: server.config }, { login: 'admin' });
+async function load(server: ServerProcess, token: string): Promise<Run['health'] & { heavy: Run['heavy'] }> {
   const heavyPost = poster(`${server.base}${API_BASE}`, token, CLIENTS);
   for (const request of HEAVY) {
     const answer = await heavyPost(request.path, request.body);
@@ -190,6 +189,8 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
   const database = await openDatabase({ databaseUrl, dataDir: env.DATA_DIR as string });
   log(`${engine}: seeding…`);
   await seed(database.db);
+  // The provider's keys are in the database its first start wrote.
+  const token = await mintToken({ config: server.config, app: { database } }, { login: 'admin' });
   await database.close();
   if (engine === 'pglite') {
     server = await startServerProcess(name, databaseUrl, env);
@@ -198,7 +199,7 @@ async function benchOne(engine: 'pglite' | 'postgres', databaseUrl: string | und
     log(
       `${engine}: ${CLIENTS} clients × heaviest allowed requests for ${SECONDS} s, /api/health every ${HEALTH_EVERY_MS} ms`,
     );
-    const { heavy, ...health } = await load(server);
+    const { heavy, ...health } = await load(server, token);
     return { engine, health, heavy };
   } finally {
     await server.stop();

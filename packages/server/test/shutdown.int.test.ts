@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { createWorld, type TestWorld } from './harness.ts';
-import { bearer, mintToken } from './tokens.ts';
+import { signInWithCode } from './oidc-flow.ts';
+import { bearer } from './tokens.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -98,9 +98,9 @@ describe('SIGTERM', () => {
   });
 
   it('finishes the writes under way, refuses the rest, loses no acknowledged write and exits 0', async () => {
-    const { server, url, env, exited, output } = await startProcess(world);
+    const { server, url, exited, output } = await startProcess(world);
     child = server;
-    const token = await mintToken({ config: loadConfig(env) }, { login: 'user' });
+    const token = (await signInWithCode(url, 'user')).tokens.access_token;
     let signalled = false;
     let acknowledged = 0;
     const outcomes: Outcome[] = [];
@@ -152,9 +152,9 @@ describe('SIGTERM', () => {
   });
 
   it('answers a request that was under way, then closes its kept-alive connection and exits at once', async () => {
-    const { server, url, env, exited, output } = await startProcess(world);
+    const { server, url, exited, output } = await startProcess(world);
     child = server;
-    const token = await mintToken({ config: loadConfig(env) }, { login: 'user' });
+    const token = (await signInWithCode(url, 'user')).tokens.access_token;
     // A client that keeps its connections open, as browsers and proxies do.
     const agent = new http.Agent({ keepAlive: true });
     try {
