@@ -23,6 +23,8 @@ export type EngineContext = {
   identifiers: SignedIdentifiers;
   files: FileTokens;
   headers: Record<string, string | string[] | undefined>;
+  /** Enters the lane of large answers (heavy-lane.ts) for the rest of the request; absent outside HTTP. */
+  heavy?: () => Promise<void>;
 };
 
 /** An engine answer before it goes on the wire. `body: undefined` is an empty body. */

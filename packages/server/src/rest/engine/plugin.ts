@@ -5,6 +5,7 @@ import { assertTypeAudience, scopeOf } from '../../domain/policy.ts';
 import { createFileTokens } from '../../files/file-tokens.ts';
 import { loadSigningSecret } from '../signed-identifier.ts';
 import type { EngineContext, EngineReply } from './context.ts';
+import { createLane } from './heavy-lane.ts';
 import { leavesActorsAndSettings, runOperation } from './operations.ts';
 import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
 import {
@@ -108,10 +109,13 @@ const mayChangeRecentReads = (endpoint: Endpoint): boolean => {
 };
 
 export async function judoEngine(api: FastifyInstance): Promise<void> {
+  // One large answer at a time: the JSON work of several would hold every other request behind all of them.
+  const heavyLane = createLane(1);
   const files = createFileTokens(loadSigningSecret(api.config.signingSecret, api.config.dataDir));
   const serve =
     (handler: Handler, writes: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
       const actor = await api.actorOf(request);
+      let lanePlace: Promise<() => void> | undefined;
       const context: EngineContext = {
         db: api.database.db,
         // One instant per request: every rule, range and flag of the answer sees the same time.
@@ -123,27 +127,37 @@ export async function judoEngine(api: FastifyInstance): Promise<void> {
         identifiers: api.signedIdentifiers,
         files,
         headers: request.headers,
+        heavy: async () => {
+          lanePlace ??= heavyLane.acquire();
+          await lanePlace;
+        },
       };
-      const result = await (writes
-        ? handler(context, request.body).finally(() => api.recentReads.forget())
-        : handler(context, request.body));
-      void reply.headers(result.headers ?? {});
-      if (result.body === undefined) {
-        return reply.code(200).type('application/json').send('');
+      try {
+        const result = await (writes
+          ? handler(context, request.body).finally(() => api.recentReads.forget())
+          : handler(context, request.body));
+        void reply.headers(result.headers ?? {});
+        if (result.body === undefined) {
+          return reply.code(200).type('application/json').send('');
+        }
+        // Serialised here, once, so an answer over the byte limit is refused instead of sent.
+        const payload = JSON.stringify(result.body);
+        if (Buffer.byteLength(payload) > ANSWER_LIMITS.maxBytes) {
+          throw new ValidationError([
+            {
+              code: 'ANSWER_TOO_LARGE',
+              level: 'ERROR',
+              location: '',
+              details: { limit: ANSWER_LIMITS.maxBytes },
+            },
+          ]);
+        }
+        return reply.code(200).type('application/json; charset=utf-8').send(payload);
+      } finally {
+        if (lanePlace !== undefined) {
+          (await lanePlace)();
+        }
       }
-      // Serialised here, once, so an answer over the byte limit is refused instead of sent.
-      const payload = JSON.stringify(result.body);
-      if (Buffer.byteLength(payload) > ANSWER_LIMITS.maxBytes) {
-        throw new ValidationError([
-          {
-            code: 'ANSWER_TOO_LARGE',
-            level: 'ERROR',
-            location: '',
-            details: { limit: ANSWER_LIMITS.maxBytes },
-          },
-        ]);
-      }
-      return reply.code(200).type('application/json; charset=utf-8').send(payload);
     };
   for (const endpoint of endpoints()) {
     api.route({

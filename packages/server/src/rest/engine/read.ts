@@ -2,6 +2,7 @@ import {
   type AccessPointName,
   ANSWER_LIMITS,
   accessPoints,
+  bytesPerItem,
   defaultMask,
   headers,
   type MaskNode,
@@ -76,6 +77,18 @@ const assertNestedLists = (items: unknown[], type: TransferName, mask: MaskNode,
   }
 };
 
+/** Answers that may be larger than this take turns in the heavy lane. */
+const HEAVY_ANSWER_BYTES = 1024 * 1024;
+
+/**
+ * Never from inside a transaction: on PGlite it holds the one connection the lane's holder may be waiting for.
+ */
+const enterLaneIfHeavy = async (context: EngineContext, bytes: number): Promise<void> => {
+  if (bytes > HEAVY_ANSWER_BYTES && !context.db.isTransaction) {
+    await context.heavy?.();
+  }
+};
+
 const runList = async (context: EngineContext, given: ListSpec, location = ''): Promise<ListResult> => {
   const mask = given.query.mask ?? defaultMask(given.source.type);
   const limit = itemLimit(given.source.type, mask, location);
@@ -83,6 +96,7 @@ const runList = async (context: EngineContext, given: ListSpec, location = ''): 
   if (requested !== null && requested > limit) {
     throw refuse('TOO_MANY_ITEMS', at(location, '_seek.limit'), { limit });
   }
+  await enterLaneIfHeavy(context, bytesPerItem(given.source.type, mask) * (requested ?? limit));
   // Without a page size the list is read up to one over the limit: more is a 400, never a silent cut.
   const spec =
     requested === null
@@ -145,6 +159,7 @@ const list = async (
 const virtualInstance = async (context: EngineContext, type: TransferName, id: string, query: Query) => {
   const mask = query.mask ?? defaultMask(type);
   itemLimit(type, mask, '');
+  await enterLaneIfHeavy(context, bytesPerItem(type, mask));
   const statement = sql`SELECT ${virtualObject(sourceOf(type), mask, id, context.scope, aliases())} AS item`;
   const result = await statement.execute(context.db).catch(rethrowDatabaseError());
   const row = result.rows[0] as { item: unknown };

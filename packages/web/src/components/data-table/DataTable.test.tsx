@@ -163,7 +163,8 @@ describe('a file attribute in a table (SPEC §7 Files)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'level A.png' }));
     const viewer = await screen.findByRole('dialog', { name: 'level A.png' });
-    expect(viewer.querySelector('iframe')?.getAttribute('src')).toBe('blob:level-a');
+    // An image is shown as an image, never framed with the app's origin.
+    expect(viewer.querySelector('img')?.getAttribute('src')).toBe('blob:level-a');
     expect(downloadInline).toHaveBeenCalledWith(tokenNamed('level A.png'));
     await user.click(within(viewer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
