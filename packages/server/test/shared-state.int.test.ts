@@ -38,7 +38,7 @@ let adminToken: string;
 
 /*
  * The load balancer in front of both: each request goes to the other instance than the one before, unless
- * `pinned` names one.
+ * `pinned` names one. A connection per request (no agent): nothing of it stays open when the instances stop.
  */
 let balancer: Server | undefined;
 let balancerUrl: string;
@@ -49,10 +49,14 @@ const startBalancer = async (): Promise<string> => {
   balancer = createServer((request, response) => {
     turn += 1;
     const target = new URL(request.url ?? '/', pinned ?? (turn % 2 === 1 ? firstUrl : secondUrl));
-    const forwarded = httpRequest(target, { method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const forwarded = httpRequest(
+      target,
+      { method: request.method, headers: request.headers, agent: false },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     forwarded.on('error', () => response.destroy());
     request.pipe(forwarded);
   });

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, type ReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { headers } from '@parkhere/contract';
@@ -39,17 +39,17 @@ export const FILE_CONTENT_SECURITY_POLICY =
 
 /**
  * The bytes to send: from the row, or for a file uploaded before 0007 from the DATA_DIR that received it
- * (undefined when they are not on this instance).
+ * (undefined when they are not on this instance). Read whole, as the row's are (5 MB at most): a streamed
+ * answer could still be ending when a shutdown looks for idle connections, and hold it for a keep-alive.
  */
-const bytesOf = (
+const bytesOf = async (
   file: { path: string | null; content: Buffer | null },
   dataDir: string,
-): Buffer | ReadStream | undefined => {
+): Promise<Buffer | undefined> => {
   if (file.content !== null) {
     return file.content;
   }
-  const absolute = file.path === null ? undefined : path.join(dataDir, file.path);
-  return absolute !== undefined && existsSync(absolute) ? createReadStream(absolute) : undefined;
+  return file.path === null ? undefined : readFile(path.join(dataDir, file.path)).catch(() => undefined);
 };
 
 const contentDisposition = (disposition: 'inline' | 'attachment', name: string) =>
@@ -146,7 +146,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
       .select(['name', 'contentType', 'path', 'content', 'size'])
       .where('id', '=', claims.fileId)
       .executeTakeFirst();
-    const body = file === undefined ? undefined : bytesOf(file, options.dataDir);
+    const body = file === undefined ? undefined : await bytesOf(file, options.dataDir);
     if (file === undefined || body === undefined) {
       return reply.code(404).send({ code: 'ENTITY_NOT_FOUND' });
     }
