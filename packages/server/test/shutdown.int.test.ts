@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -34,7 +35,7 @@ type Started = {
 };
 
 /** The server as deployed: its own process, started the way scripts/start.mjs starts it. */
-async function startProcess(world: TestWorld): Promise<Started> {
+async function startProcess(world: TestWorld, { waitForHealth = true } = {}): Promise<Started> {
   const port = await freePort();
   const env = {
     PORT: String(port),
@@ -59,9 +60,13 @@ async function startProcess(world: TestWorld): Promise<Started> {
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   const url = env.PUBLIC_URL;
-  await expect
-    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200);
+  if (waitForHealth) {
+    await expect
+      .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+  }
   return { server, url, env, exited, output: () => output };
 }
 
@@ -195,5 +200,28 @@ describe('SIGTERM', () => {
       agent.destroy();
     }
     expect(await storedPlates(world)).toEqual(['INFLIGHT-1']);
+  });
+
+  it('lets start-up finish its database work when the signal comes early, then exits 0', async () => {
+    // An empty database: migrations and the demo seeding run at start.
+    if (world.databaseUrl === undefined) {
+      rmSync(path.join(world.dataDir, 'pgdata'), { recursive: true, force: true });
+    }
+    const { server, exited, output } = await startProcess(world, { waitForHealth: false });
+    child = server;
+    // The DATA_DIR lock is the first thing the server takes before it opens the database.
+    await expect
+      .poll(() => existsSync(path.join(world.dataDir, 'parkhere.lock')), { timeout: 30_000 })
+      .toBe(true);
+    server.kill('SIGTERM');
+    expect(await exited, output()).toBe(0);
+    expect(output()).toContain('shutting down');
+    const database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
+    try {
+      const garages = await database.db.selectFrom('parkingGarages').select('name').execute();
+      expect(garages.map((garage) => garage.name).sort()).toEqual(['HQ Garage', 'Riverside Garage']);
+    } finally {
+      await database.close();
+    }
   });
 });
