@@ -80,20 +80,21 @@ describe.skipIf(process.env.DATABASE_URL)('durability of the embedded database',
     const writer = spawn(process.execPath, ['--import', 'tsx', script, world.dataDir], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const exited = new Promise((resolve) => writer.once('exit', resolve));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      writer.once('exit', (_code, signal) => resolve(signal)),
+    );
     let acknowledged: string[] = [];
     let output = '';
-    await new Promise<void>((resolve) => {
-      writer.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        acknowledged = output.split('\n').filter(Boolean);
-        if (acknowledged.length >= 200) {
-          writer.kill('SIGKILL');
-          resolve();
-        }
-      });
+    writer.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      acknowledged = output.split('\n').filter(Boolean);
+      if (acknowledged.length >= 200) {
+        writer.kill('SIGKILL');
+      }
     });
-    await exited;
+    // Killed by the test, not ended on its own.
+    expect(await exited).toBe('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(200);
 
     database = await openDatabase({ databaseUrl: undefined, dataDir: world.dataDir });
     const stored = await database.db
@@ -103,5 +104,5 @@ describe.skipIf(process.env.DATABASE_URL)('durability of the embedded database',
       .execute();
     const days = new Set(stored.map((row) => row.day));
     expect(acknowledged.filter((day) => !days.has(day))).toEqual([]);
-  });
+  }, 120_000);
 });

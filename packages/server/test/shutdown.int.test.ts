@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -34,7 +35,7 @@ type Started = {
 };
 
 /** The server as deployed: its own process, started the way scripts/start.mjs starts it. */
-async function startProcess(world: TestWorld): Promise<Started> {
+async function startProcess(world: TestWorld, { waitForHealth = true } = {}): Promise<Started> {
   const port = await freePort();
   const env = {
     PORT: String(port),
@@ -59,9 +60,13 @@ async function startProcess(world: TestWorld): Promise<Started> {
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   const url = env.PUBLIC_URL;
-  await expect
-    .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200);
+  if (waitForHealth) {
+    await expect
+      .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+  }
   return { server, url, env, exited, output: () => output };
 }
 
@@ -80,6 +85,9 @@ async function storedPlates(world: TestWorld): Promise<string[]> {
   }
 }
 
+/** A server process starts in seconds, but a fresh PGlite directory on a busy machine takes tens of them. */
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SIGTERM', () => {
@@ -97,103 +105,138 @@ describe('SIGTERM', () => {
     await world.dispose();
   });
 
-  it('finishes the writes under way, refuses the rest, loses no acknowledged write and exits 0', async () => {
-    const { server, url, exited, output } = await startProcess(world);
-    child = server;
-    const token = (await signInWithCode(url, 'user')).tokens.access_token;
-    let signalled = false;
-    let acknowledged = 0;
-    const outcomes: Outcome[] = [];
-    const createCars = async (client: number) => {
-      let refusals = 0;
-      for (let index = 0; refusals < 3; index++) {
-        const plate = `SIG-${client}-${index}`;
-        const afterSignal = signalled;
-        try {
-          const response = await fetch(`${url}/api/services/ProfileSettings/createCar`, {
-            method: 'POST',
-            headers: { ...bearer(token), 'content-type': 'application/json' },
-            body: JSON.stringify({ licensePlate: plate, manufacturer: 'Shutdown' }),
-          });
-          await response.arrayBuffer();
-          const ok = response.status >= 200 && response.status < 300;
-          outcomes.push({ plate, afterSignal, result: ok ? 'ok' : response.status });
-          if (ok) {
-            acknowledged++;
-          } else {
+  it(
+    'finishes the writes under way, refuses the rest, loses no acknowledged write and exits 0',
+    async () => {
+      const { server, url, exited, output } = await startProcess(world);
+      child = server;
+      const token = (await signInWithCode(url, 'user')).tokens.access_token;
+      let signalled = false;
+      let acknowledged = 0;
+      const outcomes: Outcome[] = [];
+      const createCars = async (client: number) => {
+        let refusals = 0;
+        for (let index = 0; refusals < 3; index++) {
+          const plate = `SIG-${client}-${index}`;
+          const afterSignal = signalled;
+          try {
+            const response = await fetch(`${url}/api/services/ProfileSettings/createCar`, {
+              method: 'POST',
+              headers: { ...bearer(token), 'content-type': 'application/json' },
+              body: JSON.stringify({ licensePlate: plate, manufacturer: 'Shutdown' }),
+            });
+            await response.arrayBuffer();
+            const ok = response.status >= 200 && response.status < 300;
+            outcomes.push({ plate, afterSignal, result: ok ? 'ok' : response.status });
+            if (ok) {
+              acknowledged++;
+            } else {
+              refusals++;
+            }
+          } catch {
+            outcomes.push({ plate, afterSignal, result: 'refused' });
             refusals++;
           }
-        } catch {
-          outcomes.push({ plate, afterSignal, result: 'refused' });
-          refusals++;
+          if (!signalled && acknowledged >= 40) {
+            signalled = true;
+            server.kill('SIGTERM');
+          }
         }
-        if (!signalled && acknowledged >= 40) {
-          signalled = true;
-          server.kill('SIGTERM');
-        }
-      }
-    };
-    await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(createCars));
+      };
+      await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(createCars));
 
-    expect(await exited, output()).toBe(0);
-    const stored = await storedPlates(world);
-    const answered = outcomes
-      .filter((outcome) => outcome.result === 'ok')
-      .map((outcome) => outcome.plate)
-      .sort();
-    // Every acknowledged write is there, and nothing was written without an answer.
-    expect(stored).toEqual(answered);
-    expect(answered.length).toBeGreaterThanOrEqual(40);
-    // After the signal a request is refused (503 on a kept-alive connection, or no connection), never a 500.
-    const failures = outcomes.filter((outcome) => outcome.result !== 'ok');
-    expect(failures.length).toBeGreaterThan(0);
-    expect(failures.every((outcome) => outcome.result === 'refused' || outcome.result === 503)).toBe(true);
-    expect(output()).toContain('shutting down');
-  });
+      expect(await exited, output()).toBe(0);
+      const stored = await storedPlates(world);
+      const answered = outcomes
+        .filter((outcome) => outcome.result === 'ok')
+        .map((outcome) => outcome.plate)
+        .sort();
+      // Every acknowledged write is there, and nothing was written without an answer.
+      expect(stored).toEqual(answered);
+      expect(answered.length).toBeGreaterThanOrEqual(40);
+      // After the signal a request is refused (503 on a kept-alive connection, or no connection), never a 500.
+      const failures = outcomes.filter((outcome) => outcome.result !== 'ok');
+      expect(failures.length).toBeGreaterThan(0);
+      expect(failures.every((outcome) => outcome.result === 'refused' || outcome.result === 503)).toBe(true);
+      expect(output()).toContain('shutting down');
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  it('answers a request that was under way, then closes its kept-alive connection and exits at once', async () => {
-    const { server, url, exited, output } = await startProcess(world);
-    child = server;
-    const token = (await signInWithCode(url, 'user')).tokens.access_token;
-    // A client that keeps its connections open, as browsers and proxies do.
-    const agent = new http.Agent({ keepAlive: true });
-    try {
-      const body = JSON.stringify({ licensePlate: 'INFLIGHT-1', manufacturer: 'Shutdown' });
-      const request = http.request(`${url}/api/services/ProfileSettings/createCar`, {
-        method: 'POST',
-        agent,
-        headers: {
-          ...bearer(token),
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-        },
-      });
-      const answer = new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
-        request.once('error', reject);
-        request.once('response', (response) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => {
-            text += chunk.toString('utf8');
-          });
-          response.once('end', () => resolve({ status: response.statusCode, text }));
+  it(
+    'answers a request that was under way, then closes its kept-alive connection and exits at once',
+    async () => {
+      const { server, url, exited, output } = await startProcess(world);
+      child = server;
+      const token = (await signInWithCode(url, 'user')).tokens.access_token;
+      // A client that keeps its connections open, as browsers and proxies do.
+      const agent = new http.Agent({ keepAlive: true });
+      try {
+        const body = JSON.stringify({ licensePlate: 'INFLIGHT-1', manufacturer: 'Shutdown' });
+        const request = http.request(`${url}/api/services/ProfileSettings/createCar`, {
+          method: 'POST',
+          agent,
+          headers: {
+            ...bearer(token),
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          },
         });
-      });
-      // The request is under way (its headers are in) when the signal comes; its body follows.
-      request.write(body.slice(0, 10));
-      await sleep(500);
-      server.kill('SIGTERM');
-      const signalledAt = Date.now();
-      await sleep(500);
-      request.end(body.slice(10));
-      const { status, text } = await answer;
-      expect(status, text).toBe(200);
+        const answer = new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
+          request.once('error', reject);
+          request.once('response', (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => {
+              text += chunk.toString('utf8');
+            });
+            response.once('end', () => resolve({ status: response.statusCode, text }));
+          });
+        });
+        // The request is under way (its headers are in) when the signal comes; its body follows.
+        request.write(body.slice(0, 10));
+        await sleep(500);
+        server.kill('SIGTERM');
+        const signalledAt = Date.now();
+        await sleep(500);
+        request.end(body.slice(10));
+        const { status, text } = await answer;
+        expect(status, text).toBe(200);
 
-      const code = await Promise.race([exited, sleep(15_000).then(() => 'still running')]);
-      expect(code, output()).toBe(0);
-      expect(Date.now() - signalledAt).toBeLessThan(15_000);
-    } finally {
-      agent.destroy();
-    }
-    expect(await storedPlates(world)).toEqual(['INFLIGHT-1']);
-  });
+        const code = await Promise.race([exited, sleep(15_000).then(() => 'still running')]);
+        expect(code, output()).toBe(0);
+        expect(Date.now() - signalledAt).toBeLessThan(15_000);
+      } finally {
+        agent.destroy();
+      }
+      expect(await storedPlates(world)).toEqual(['INFLIGHT-1']);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'lets start-up finish its database work when the signal comes early, then exits 0',
+    async () => {
+      // An empty database: migrations and the demo seeding run at start.
+      if (world.databaseUrl === undefined) {
+        rmSync(path.join(world.dataDir, 'pgdata'), { recursive: true, force: true });
+      }
+      const { server, exited, output } = await startProcess(world, { waitForHealth: false });
+      child = server;
+      // The DATA_DIR lock is the first thing the server takes before it opens the database.
+      await expect
+        .poll(() => existsSync(path.join(world.dataDir, 'parkhere.lock')), { timeout: 30_000 })
+        .toBe(true);
+      server.kill('SIGTERM');
+      expect(await exited, output()).toBe(0);
+      expect(output()).toContain('shutting down');
+      const database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
+      try {
+        const garages = await database.db.selectFrom('parkingGarages').select('name').execute();
+        expect(garages.map((garage) => garage.name).sort()).toEqual(['HQ Garage', 'Riverside Garage']);
+      } finally {
+        await database.close();
+      }
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });

@@ -25,7 +25,12 @@ const SEED_LOCK = 7_253_622;
 export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const users = await trx.selectFrom('users').select('email').limit(100).execute();
+    // One more than the demo has is enough to tell a database with real users.
+    const users = await trx
+      .selectFrom('users')
+      .select('email')
+      .limit(demoUsers().length + 1)
+      .execute();
     if (users.length === 0) {
       await trx.insertInto('users').values(demoUsers()).execute();
       const doormen = DEMO_ACCOUNTS.filter((account) => account.user?.isDoorman === true);
