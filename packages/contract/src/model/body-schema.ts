@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ValidationErrorItem } from '../errors.ts';
 import type { AttributeDef, RelationDef, TransferDef } from './dsl.ts';
 import { INT32_MAX, INT32_MIN, isDate, isTime, isTimestamp } from './formats.ts';
+import { instanceRuleErrors } from './instance-rules.ts';
 import type { TransferOf } from './transfer-of.ts';
 import { type TransferName, type TransferTypes, transferTypes } from './transfer-types.ts';
 import { codedIssues, toErrorItems, type Validated } from './validation.ts';
@@ -166,29 +167,6 @@ const blankRequiredErrors = (name: TransferName, values: Readonly<Record<string,
         : [];
     },
   );
-
-/**
- * The rules across attributes of a transfer type (its order rules and its check) that `values` breaks, each on
- * the attribute it names. A rule whose attributes are not all present is not judged here: a partial update is
- * checked once the stored values are merged in.
- */
-export const instanceRuleErrors = (
-  name: TransferName,
-  values: Readonly<Record<string, unknown>>,
-): ValidationErrorItem[] => {
-  const definition: TransferDef = transferTypes[name];
-  const unordered = definition.order.flatMap(({ from, to }): ValidationErrorItem[] => {
-    const [start, end] = [values[from], values[to]];
-    if (typeof start !== 'string' || typeof end !== 'string' || start < end) {
-      return [];
-    }
-    return [{ code: 'END_NOT_AFTER_START', level: 'ERROR', location: to }];
-  });
-  const checked = (definition.check?.(values) ?? []).map(
-    ({ code, location }): ValidationErrorItem => ({ code, level: 'ERROR', location }),
-  );
-  return [...unordered, ...checked];
-};
 
 /** Validates a request body of a transfer type; errors carry JUDO codes and `cars[0].licensePlate` locations. */
 export const validateBody = <N extends TransferName>(

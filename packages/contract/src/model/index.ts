@@ -21,6 +21,7 @@ export type {
 export * as dsl from './dsl.ts';
 export * from './enumerations.ts';
 export * from './formats.ts';
+export * from './instance-rules.ts';
 export * from './mask.ts';
 export * from './paths.ts';
 export * from './patterns.ts';

@@ -1,3 +1,5 @@
+import { instanceRuleErrors, type TransferName } from '@parkhere/contract';
+import { ApiError } from '../../api/apiError.ts';
 import { mapErrors } from '../data-table/rowErrors.ts';
 
 /*
@@ -16,6 +18,16 @@ export const NO_FORM_ERRORS: FormErrors = { fields: {}, form: [] };
 export function formErrorsOf(error: unknown, fields: readonly string[]): FormErrors {
   const mapped = mapErrors(error, fields);
   return { fields: mapped.cells, form: mapped.table.map((item) => item.code) };
+}
+
+/**
+ * The model's rules across fields (working hours in order) that the edited entity breaks, placed as the
+ * server's 400 would place them; null when it keeps them. The server judges the same rules from the same
+ * contract: this only spares the round trip.
+ */
+export function ruleErrorsOf(type: TransferName, edited: Record<string, unknown>, fields: readonly string[]) {
+  const broken = instanceRuleErrors(type, edited);
+  return broken.length === 0 ? null : formErrorsOf(new ApiError(400, broken), fields);
 }
 
 /** Several codes on one field are joined with a comma; `translate` falls back to the code itself. */

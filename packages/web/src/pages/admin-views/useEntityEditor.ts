@@ -8,6 +8,7 @@ import {
   fieldErrorText,
   formErrorsOf,
   NO_FORM_ERRORS,
+  ruleErrorsOf,
   withoutField,
 } from '../../components/reservation/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
@@ -75,6 +76,11 @@ export function useEntityEditor(
 
   const save = async () => {
     if (changed.length === 0) {
+      return;
+    }
+    const broken = ruleErrorsOf(type, edited, editableFields);
+    if (broken !== null) {
+      setErrors(broken);
       return;
     }
     setSaving(true);

@@ -19,6 +19,7 @@ import {
   fieldErrorText,
   formErrorsOf,
   NO_FORM_ERRORS,
+  ruleErrorsOf,
 } from '../../components/reservation/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
@@ -114,6 +115,11 @@ export default function ProfileSettingsPage() {
 
   const save = async () => {
     if (changed.length === 0) {
+      return;
+    }
+    const broken = ruleErrorsOf('ProfileSettings', edited, PROFILE_EDITABLE_FIELDS);
+    if (broken !== null) {
+      setErrors(broken);
       return;
     }
     setSaving(true);

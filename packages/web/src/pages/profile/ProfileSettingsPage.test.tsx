@@ -1,0 +1,70 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import application from '../../../public/i18n/application_en-US.json';
+import system from '../../../public/i18n/system_en-US.json';
+import type { Row } from '../../api/model.ts';
+import ProfileSettingsPage from './ProfileSettingsPage.tsx';
+
+/*
+ * Issue 11 item 15: working hours that do not end after they start are the model's error, said on the end
+ * field as the server would say it, and nothing is sent.
+ */
+
+const api = vi.hoisted(() => ({
+  update: vi.fn(async (_type: string, entity: Row, _fields?: readonly string[]) => entity),
+}));
+
+vi.mock('../../api/model.ts', async (original) => ({
+  ...(await original<typeof import('../../api/model.ts')>()),
+  getAccessPoint: vi.fn(async () => ({
+    __signedIdentifier: 'signed-profile',
+    __version: 1,
+    name: 'Ulrich User',
+    email: 'user@parkhere.example',
+    startOfWorkingTime: '09:00:00',
+    endOfWorkingTime: '17:00:00',
+  })),
+  update: api.update,
+}));
+vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => undefined }));
+// The sections below the personal form make calls of their own; here only the form matters.
+vi.mock('./CarsSection.tsx', () => ({ CarsSection: () => null }));
+vi.mock('./PreferredSlotSection.tsx', () => ({ PreferredSlotSection: () => null }));
+vi.mock('../../components/data-table/DataTable.tsx', () => ({ default: () => null }));
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { application, system } },
+  });
+});
+
+beforeEach(() => api.update.mockClear());
+afterEach(() => cleanup());
+
+describe('the own working hours', () => {
+  it('that end before they start are refused on the end field, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    render(<ProfileSettingsPage />);
+    fireEvent.change(await screen.findByLabelText(/Start of working time/), { target: { value: '18:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The end must be after the start.')).toBeTruthy();
+    expect(screen.getByLabelText(/End of working time/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.update).not.toHaveBeenCalled();
+  });
+
+  it('in order are saved', async () => {
+    const user = userEvent.setup();
+    render(<ProfileSettingsPage />);
+    fireEvent.change(await screen.findByLabelText(/Start of working time/), { target: { value: '08:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.update).toHaveBeenCalledWith(
+      'ProfileSettings',
+      expect.objectContaining({ startOfWorkingTime: '08:00:00' }),
+      ['startOfWorkingTime'],
+    );
+  });
+});
