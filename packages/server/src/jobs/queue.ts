@@ -147,13 +147,27 @@ export async function claimDueJobs(
 
 /**
  * The heartbeat of a running batch: moves the lease of the batch's jobs that are not finished yet to
- * `lockedUntil`. Returns how many it still held (0: another worker took them over after the lease ran out).
+ * `lockedUntil` (by id: the jobs table keeps a month of finished jobs). Returns how many it still held
+ * (0: another worker took them over after the lease ran out).
  */
-export async function extendLease(db: Executor, claimToken: string, lockedUntil: Date): Promise<number> {
+export async function extendLease(
+  db: Executor,
+  jobs: readonly ClaimedJob[],
+  lockedUntil: Date,
+): Promise<number> {
+  const [first] = jobs;
+  if (first === undefined) {
+    return 0;
+  }
   const result = await withJobs(db)
     .updateTable('jobs')
     .set({ lockedUntil })
-    .where('claimToken', '=', claimToken)
+    .where(
+      'id',
+      'in',
+      jobs.map((job) => job.id),
+    )
+    .where('claimToken', '=', first.claimToken)
     .where('state', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

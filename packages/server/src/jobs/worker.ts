@@ -86,12 +86,12 @@ export function startWorker(options: WorkerOptions): Worker {
   };
 
   /** Renews the batch's lease every third of it until `stop` is called; a crash stops it with the process. */
-  const heartbeat = (claimToken: string, lease: Lease): (() => Promise<void>) => {
+  const heartbeat = (jobs: readonly ClaimedJob[], lease: Lease): (() => Promise<void>) => {
     let beating: Promise<void> = Promise.resolve();
     const beat = async () => {
       const until = new Date(options.clock().getTime() + options.leaseMs);
       try {
-        if ((await extendLease(options.db, claimToken, until)) > 0) {
+        if ((await extendLease(options.db, jobs, until)) > 0) {
           lease.until = until;
         }
       } catch (error) {
@@ -121,7 +121,7 @@ export function startWorker(options: WorkerOptions): Worker {
       return 0;
     }
     const lease: Lease = { until: first.lockedUntil };
-    const stopHeartbeat = heartbeat(first.claimToken, lease);
+    const stopHeartbeat = heartbeat(jobs, lease);
     try {
       for (const [index, job] of jobs.entries()) {
         if (stopped) {
