@@ -118,7 +118,9 @@ test('a floor plan uploaded in the slots table shows by name and opens in the in
   await expect(page.getByText('Saved.').first()).toBeVisible();
   await row.getByRole('button', { name: 'level 1.png' }).click();
   const viewer = page.getByRole('dialog', { name: 'level 1.png' });
-  await expect(viewer.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  // An image is shown as an image, never framed with the app's origin.
+  await expect(viewer.locator('img')).toHaveAttribute('src', /^blob:/);
+  await expect(viewer.locator('iframe')).toHaveCount(0);
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();
 
