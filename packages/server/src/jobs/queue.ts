@@ -145,6 +145,18 @@ export async function claimDueJobs(
     .sort((left, right) => Number(left.id) - Number(right.id));
 }
 
+/** An update of the batch's jobs this claim still holds: pending, by id (through the primary key). */
+const stillClaimed = (db: Executor, jobs: readonly ClaimedJob[], claimToken: string) =>
+  withJobs(db)
+    .updateTable('jobs')
+    .where(
+      'id',
+      'in',
+      jobs.map((job) => job.id),
+    )
+    .where('claimToken', '=', claimToken)
+    .where('state', '=', 'pending');
+
 /**
  * The heartbeat of a running batch: moves the lease of the batch's jobs that are not finished yet to
  * `lockedUntil` (by id: the jobs table keeps a month of finished jobs). Returns how many it still held
@@ -159,17 +171,7 @@ export async function extendLease(
   if (first === undefined) {
     return 0;
   }
-  const result = await withJobs(db)
-    .updateTable('jobs')
-    .set({ lockedUntil })
-    .where(
-      'id',
-      'in',
-      jobs.map((job) => job.id),
-    )
-    .where('claimToken', '=', first.claimToken)
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
+  const result = await stillClaimed(db, jobs, first.claimToken).set({ lockedUntil }).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -182,16 +184,8 @@ export async function releaseJobs(db: Executor, jobs: readonly ClaimedJob[]): Pr
   if (first === undefined) {
     return;
   }
-  await withJobs(db)
-    .updateTable('jobs')
+  await stillClaimed(db, jobs, first.claimToken)
     .set((eb) => ({ claimToken: null, lockedUntil: null, attempts: eb('attempts', '-', 1) }))
-    .where(
-      'id',
-      'in',
-      jobs.map((job) => job.id),
-    )
-    .where('claimToken', '=', first.claimToken)
-    .where('state', '=', 'pending')
     .execute();
 }
 
