@@ -187,7 +187,7 @@ async function assemble(
     adminEmails: config.adminEmails,
     trustUnverifiedEmail: config.trustUnverifiedEmail,
   };
-  const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret, config.dataDir));
+  const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret));
 
   await app.register(
     async (api) => {
@@ -211,7 +211,7 @@ async function assemble(
   await app.register(filesPlugin, {
     prefix: FILES_BASE,
     dataDir: config.dataDir,
-    secret: loadSigningSecret(config.signingSecret, config.dataDir),
+    secret: loadSigningSecret(config.signingSecret),
     verifyToken,
     provisioning,
   });

@@ -96,10 +96,9 @@ export async function resolveSigningSecret(
 
 /**
  * The secret in force, given `app.config.signingSecret`: buildApp puts the resolved secret there
- * (resolveSigningSecret), so whoever reads the config signs with what every instance signs with. `dataDir` is
- * no longer read; the parameter stays for the callers written when the secret was a file there.
+ * (resolveSigningSecret), so whoever reads the config signs with what every instance signs with.
  */
-export function loadSigningSecret(resolved: string | undefined, _dataDir?: string): string {
+export function loadSigningSecret(resolved: string | undefined): string {
   if (resolved === undefined) {
     throw new Error('the signing secret is resolved when the app is built: read app.config.signingSecret');
   }

@@ -111,7 +111,7 @@ const mayChangeRecentReads = (endpoint: Endpoint): boolean => {
 export async function judoEngine(api: FastifyInstance): Promise<void> {
   // One large answer at a time: the JSON work of several would hold every other request behind all of them.
   const heavyLane = createLane(1);
-  const files = createFileTokens(loadSigningSecret(api.config.signingSecret, api.config.dataDir));
+  const files = createFileTokens(loadSigningSecret(api.config.signingSecret));
   const serve =
     (handler: Handler, writes: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
       const actor = await api.actorOf(request);
