@@ -6,7 +6,7 @@
  * | PORT                  | 8080                            | HTTP port |
  * | HOST                  | 0.0.0.0                         | interface to listen on |
  * | PUBLIC_URL            | http://localhost:${PORT}        | public origin of the app (issuer and redirects are built from it) |
- * | DATA_DIR              | ./data (from the working dir)   | embedded database, IdP keys, signing secret, files, mail; locked by one process |
+ * | DATA_DIR              | ./data (from the working dir)   | embedded database (PGlite) and captured mail; locked by one process |
  * | DATABASE_URL          | (unset: PGlite in DATA_DIR)     | PostgreSQL connection string |
  * | OIDC_ISSUER           | (unset: embedded IdP at /idp)   | external OpenID provider issuer |
  * | OIDC_CLIENT_ID        | parkhere-web                    | public client id the web app signs in with |
@@ -15,7 +15,7 @@
  * | ADMIN_EMAILS          | (none)                          | comma list; users provisioned as administrators |
  * | OIDC_TRUST_UNVERIFIED_EMAIL | false                     | link/create users by an email the provider does not mark email_verified |
  * | ALLOW_DEMO_ACCOUNTS   | false                           | let the embedded IdP (demo accounts, public passwords) run at a non-local PUBLIC_URL |
- * | SIGNING_SECRET        | (generated into DATA_DIR)       | HMAC secret of signed identifiers, at least 32 characters |
+ * | SIGNING_SECRET        | (generated into the database)   | HMAC secret of signed identifiers, at least 32 characters |
  * | DEMO_DATA             | true                            | seed demo users on an empty database |
  * | SMTP_URL              | (unset: .eml files in DATA_DIR/mail) | outgoing mail |
  * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds (120 … 86400) |
