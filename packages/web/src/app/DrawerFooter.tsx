@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLogout, usePrincipal } from '../auth/principal.tsx';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
-import { PROFILE_PATH } from './routeTable.ts';
+import { screenPath } from './screens.ts';
 import { ThemeModeToggle } from './ThemeModeToggle.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 
@@ -29,7 +29,7 @@ export function DrawerFooter({ mini, onNavigate }: { mini: boolean; onNavigate?:
           aria-label={settingsLabel}
           color="inherit"
           onClick={() => {
-            navigate(PROFILE_PATH);
+            navigate(screenPath('profileSettings'));
             onNavigate?.();
           }}
         >

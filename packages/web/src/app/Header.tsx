@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
 import { isExperimental } from '../preferences/preferences.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
-import { HOME_PATH } from './routeTable.ts';
+import { screenPath } from './screens.ts';
 
 // Behind the experiment flag: loaded only where the flag is set.
 const CustomizeThemeButton = lazy(() => import('./CustomizeThemeButton.tsx'));
@@ -53,12 +53,12 @@ export function Header({ menuToggle, menu, onOpenThemeDrawer }: HeaderProps) {
           </IconButton>
         )}
         <Link
-          href={HOME_PATH}
+          href={screenPath('dashboard')}
           underline="none"
           color="inherit"
           onClick={(event) => {
             event.preventDefault();
-            navigate(HOME_PATH);
+            navigate(screenPath('dashboard'));
           }}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 4, flexShrink: 0 }}
         >

@@ -16,7 +16,7 @@ import { useLanguage } from '../i18n/language.ts';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
 import { PROFILE_MENU_MAX, PROFILE_MENU_MAX_SMALL, PROFILE_MENU_MIN } from '../theme/layout.ts';
 import { useThemeMode } from '../theme/mode.ts';
-import { PROFILE_PATH } from './routeTable.ts';
+import { screenPath } from './screens.ts';
 import { ThemeModeIcon, useThemeToggleLabel } from './ThemeModeToggle.tsx';
 
 /** Each language is named in itself, so anyone can find their own. */
@@ -67,7 +67,7 @@ export default function ProfileMenuPopup({ id, anchor, onClose: close }: Profile
       <MenuItem
         onClick={() => {
           close();
-          navigate(PROFILE_PATH);
+          navigate(screenPath('profileSettings'));
         }}
       >
         <ListItemIcon>

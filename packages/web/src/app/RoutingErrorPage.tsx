@@ -6,7 +6,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../navigation/NavigationProvider.tsx';
-import { HOME_PATH } from './routeTable.ts';
+import { screenPath } from './screens.ts';
 
 type ErrorKind = 'notFound' | 'forbidden' | 'unavailable' | 'unknown';
 
@@ -57,7 +57,7 @@ export function RoutingErrorPage({ status }: { status?: number }) {
             {t('routingError.resetSettings')}
           </Button>
         )}
-        <Button variant="contained" onClick={() => void navigate(HOME_PATH)}>
+        <Button variant="contained" onClick={() => void navigate(screenPath('dashboard'))}>
           {t('routingError.navigateToDashboard')}
         </Button>
         {offersRecovery && (

@@ -8,9 +8,8 @@ import { PageTitleKeyContext } from '../pages/usePageTitleKey.ts';
 import { AdminOnly } from './AdminOnly.tsx';
 import { AppShell } from './AppShell.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { defaultPageLoader } from './pageLoaders.ts';
 import { PageErrorBoundary, RoutingErrorPage } from './RoutingErrorPage.tsx';
-import { type PageRoute, pageRoutes } from './routeTable.ts';
+import { type Screen, screenList } from './screens.ts';
 
 function NavigationRoot() {
   return (
@@ -41,15 +40,15 @@ function PageFrame() {
   );
 }
 
-/** A lazily loaded page; a page registered for the route id (its path pattern) wins over the default. */
-function toRouteObject(page: PageRoute): RouteObject {
-  const Page = lazy(() => (pageOverride(page.path) ?? defaultPageLoader(page.path))());
+/** A lazily loaded page; a page registered for the route id (its path pattern) wins over the screen's own. */
+function toRouteObject(screen: Screen): RouteObject {
+  const Page = lazy(() => (pageOverride(screen.path) ?? screen.page)());
   const element = (
-    <PageTitleKeyContext value={page.titleKey}>
+    <PageTitleKeyContext value={screen.titleKey}>
       <Page />
     </PageTitleKeyContext>
   );
-  return page.path === '' ? { index: true, element } : { path: page.path, element };
+  return screen.path === '' ? { index: true, element } : { path: screen.path, element };
 }
 
 /**
@@ -68,10 +67,12 @@ export function createAppRoutes(): RouteObject[] {
             {
               element: <PageFrame />,
               children: [
-                ...pageRoutes.filter((page) => !page.adminOnly).map(toRouteObject),
+                ...screenList.filter((screen) => screen.access === 'everyone').map(toRouteObject),
                 {
                   element: <AdminOnly />,
-                  children: pageRoutes.filter((page) => page.adminOnly).map(toRouteObject),
+                  children: screenList
+                    .filter((screen) => screen.access === 'administrators')
+                    .map(toRouteObject),
                 },
                 { path: '*', element: <NotFoundPage /> },
               ],

@@ -15,7 +15,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
  * The icons menu entries may name. Importing the whole icon set would put thousands of icons in the
  * bundle, so a customizer naming another icon gets the neutral bullet.
  */
-const icons: Record<string, typeof SvgIcon> = {
+const icons = {
   BeachAccess,
   EventAvailable,
   Garage,
@@ -26,9 +26,14 @@ const icons: Record<string, typeof SvgIcon> = {
   Person,
   Settings,
   Tune,
-};
+} satisfies Record<string, typeof SvgIcon>;
+
+/** An icon the screen registry may give a menu entry; a name outside this set fails to compile there. */
+export type MenuIconName = keyof typeof icons;
+
+const byName: Readonly<Record<string, typeof SvgIcon>> = icons;
 
 export function MenuIcon({ name, fontSize = 'medium' }: { name?: string; fontSize?: 'small' | 'medium' }) {
-  const Icon = (name && icons[name]) || Circle;
-  return <Icon fontSize={name && icons[name] ? fontSize : 'small'} />;
+  const Icon = (name && byName[name]) || Circle;
+  return <Icon fontSize={name && byName[name] ? fontSize : 'small'} />;
 }

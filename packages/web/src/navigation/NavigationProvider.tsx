@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { HOME_PATH } from '../app/routeTable.ts';
+import { screenPath } from '../app/screens.ts';
 import { decorateNavigationPath } from '../extensions/registry.ts';
 import {
   applyLocationChange,
@@ -86,7 +86,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
       void routerNavigate(-1);
       return;
     }
-    navigate(HOME_PATH);
+    navigate(screenPath('dashboard'));
   }, [navigate, routerNavigate]);
 
   const open = useCallback(
@@ -112,7 +112,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Navigation>(
     () => ({
       stack,
-      crumbs: breadcrumb(stack, { label: homeLabel, path: HOME_PATH }),
+      crumbs: breadcrumb(stack, { label: homeLabel, path: screenPath('dashboard') }),
       back,
       navigate,
       open,

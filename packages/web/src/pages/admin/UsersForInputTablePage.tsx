@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { screenPath } from '../../app/screens.ts';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -25,9 +26,7 @@ export default function UsersForInputTablePage() {
       countRecords
       defaultSort={{ attribute: 'name', descending: false }}
       onView={(row) =>
-        navigate(
-          `/Services/Actor/UsersForInput/AccessViewPage/${encodeURIComponent(row.__signedIdentifier ?? '')}`,
-        )
+        navigate(screenPath('userForInput', { signedIdentifier: row.__signedIdentifier ?? '' }))
       }
     />
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { screenPath } from '../../app/screens.ts';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -29,9 +30,7 @@ export default function UsersTablePage() {
       editable={false}
       countRecords
       defaultSort={{ attribute: 'name', descending: false }}
-      onView={(row) =>
-        navigate(`/Services/Actor/Users/AccessViewPage/${encodeURIComponent(row.__signedIdentifier ?? '')}`)
-      }
+      onView={(row) => navigate(screenPath('user', { signedIdentifier: row.__signedIdentifier ?? '' }))}
     />
   );
 }

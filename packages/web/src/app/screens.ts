@@ -1,0 +1,251 @@
+import type applicationEnglish from '../../public/i18n/application_en-US.json';
+import type { PageLoader } from '../extensions/registry.ts';
+import type { MenuIconName } from '../menu/menuIcons.tsx';
+
+/**
+ * Every screen of SPEC §2.1 and §2.2, each declared once: its path relative to the app root, who may open
+ * it, the page it loads lazily and its menu entry, if it has one. The router's routes (`routes.tsx`), the
+ * menu (`menu/menuItems.ts`) and the path builder below all come from here, so a screen is added in one
+ * place and a path that names no screen fails to compile.
+ *
+ * A screen's name is its title's translation key under `page.`, and a menu entry's id is its label's key
+ * under `menu.`; both are checked against the English translations. The path pattern doubles as the route
+ * id the extension registry uses to replace a page.
+ */
+
+type PageTitleName = Exclude<keyof typeof applicationEnglish.page, 'notAvailable' | 'unknown'>;
+type MenuLabelName = Exclude<keyof typeof applicationEnglish.menu, 'error'>;
+
+/** Who may open a screen: administrator screens answer anyone else with the 403 routing error page. */
+export type ScreenAccess = 'everyone' | 'administrators';
+
+/** Who sees a menu entry; an entry in a group is seen only where its group is. */
+export type MenuAudience = 'everyone' | 'administrators' | 'doormen' | 'nobody';
+
+type MenuGroupDeclaration = { icon: MenuIconName; audience: MenuAudience };
+
+/** The menu's groups (SPEC §2.3): a group stands where its first screen would, and holds its screens. */
+export const menuGroups = {
+  settings: { icon: 'Settings', audience: 'administrators' },
+} as const satisfies Partial<Record<MenuLabelName, MenuGroupDeclaration>>;
+
+export type MenuGroupName = keyof typeof menuGroups;
+
+export type ScreenMenuEntry = {
+  id: MenuLabelName;
+  icon: MenuIconName;
+  audience: MenuAudience;
+  group?: MenuGroupName;
+};
+
+type ScreenDeclaration = {
+  path: string;
+  access: ScreenAccess;
+  page: PageLoader;
+  menu?: ScreenMenuEntry;
+};
+
+/** The page of a screen another issue delivers: its title, and that it is not available yet. */
+const notAvailable: PageLoader = () => import('../pages/NotAvailablePage.tsx');
+
+type RelationPage = 'RelationTablePage' | 'RelationViewPage';
+
+/** A relation route of SPEC §2.2: an owner's relation, shown for the owner's signed identifier. */
+function relation<const Relation extends string, const Kind extends RelationPage>(
+  path: Relation,
+  kind: Kind,
+  access: ScreenAccess,
+) {
+  return { path: `Services/${path}/${kind}/:signedIdentifier` as const, access, page: notAvailable };
+}
+
+/** The screens; those with a menu entry come first, in the menu's order (SPEC §2.3). */
+const screens = {
+  dashboard: {
+    path: '',
+    access: 'everyone',
+    page: () => import('../pages/dashboard/DashboardPage.tsx'),
+    menu: { id: 'reservation', icon: 'EventAvailable', audience: 'everyone' },
+  },
+  holidays: {
+    path: 'Services/Actor/UserHolidays/AccessViewPage',
+    access: 'everyone',
+    page: () => import('../pages/holidays/HolidaysPage.tsx'),
+    menu: { id: 'holidays', icon: 'BeachAccess', audience: 'everyone' },
+  },
+  reservations: {
+    path: 'Services/Actor/ReservationsAccess/AccessViewPage',
+    access: 'administrators',
+    page: () => import('../pages/admin-views/ReservationsPanelPage.tsx'),
+    menu: { id: 'reservations', icon: 'ListAlt', audience: 'administrators' },
+  },
+  // DESIGN §1: the doormen's arrivals; the server answers only doormen and administrators.
+  arrivals: {
+    path: 'Services/Actor/DoormanArrivals/AccessViewPage',
+    access: 'everyone',
+    page: () => import('../pages/arrivals/ArrivalsPage.tsx'),
+    menu: { id: 'arrivals', icon: 'Garage', audience: 'doormen' },
+  },
+  profileSettings: {
+    path: 'Services/Actor/ProfileSettings/AccessViewPage',
+    access: 'everyone',
+    page: () => import('../pages/profile/ProfileSettingsPage.tsx'),
+    menu: { id: 'profileSettings', icon: 'ManageAccounts', audience: 'everyone' },
+  },
+  parkingSlots: {
+    path: 'Services/Actor/ParkingSlots/AccessTablePage',
+    access: 'administrators',
+    page: () => import('../pages/admin/ParkingSlotsTablePage.tsx'),
+    menu: { id: 'parkingSlots', icon: 'LocalParking', audience: 'everyone', group: 'settings' },
+  },
+  parkingGarages: {
+    path: 'Services/Actor/ParkingGarages/AccessTablePage',
+    access: 'administrators',
+    page: () => import('../pages/admin/ParkingGaragesTablePage.tsx'),
+    menu: { id: 'parkingGarages', icon: 'Garage', audience: 'everyone', group: 'settings' },
+  },
+  users: {
+    path: 'Services/Actor/Users/AccessTablePage',
+    access: 'administrators',
+    page: () => import('../pages/admin/UsersTablePage.tsx'),
+    menu: { id: 'users', icon: 'People', audience: 'everyone', group: 'settings' },
+  },
+  configuration: {
+    path: 'Services/Actor/ConfigurationSettings/AccessViewPage',
+    access: 'administrators',
+    page: () => import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
+    menu: { id: 'configuration', icon: 'Tune', audience: 'everyone', group: 'settings' },
+  },
+  usersForInput: {
+    path: 'Services/Actor/UsersForInput/AccessTablePage',
+    access: 'administrators',
+    page: () => import('../pages/admin/UsersForInputTablePage.tsx'),
+    menu: { id: 'userForInput', icon: 'Person', audience: 'nobody' },
+  },
+  redirect: {
+    path: '_redirect',
+    access: 'everyone',
+    page: () => import('../pages/RedirectPage.tsx'),
+  },
+  parkingGarage: {
+    path: 'Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier',
+    access: 'administrators',
+    page: () => import('../pages/admin-views/ParkingGarageViewPage.tsx'),
+  },
+  user: {
+    path: 'Services/Actor/Users/AccessViewPage/:signedIdentifier',
+    access: 'administrators',
+    page: () => import('../pages/admin-views/UserViewPage.tsx'),
+  },
+  userForInput: {
+    path: 'Services/Actor/UsersForInput/AccessViewPage/:signedIdentifier',
+    access: 'administrators',
+    page: () => import('../pages/admin-views/UserForInputViewPage.tsx'),
+  },
+  additionalDays: relation('ConfigurationSettings/AdditionalDays', 'RelationTablePage', 'administrators'),
+  doormen: relation('ConfigurationSettings/Doormans', 'RelationTablePage', 'administrators'),
+  assignedGarage: relation('Doorman/AssignedGarages', 'RelationViewPage', 'administrators'),
+  accessedGarage: relation('DoormanInput/AccessedGarages', 'RelationViewPage', 'administrators'),
+  holidayUser: relation('HolidayInput/User', 'RelationViewPage', 'everyone'),
+  holidayList: relation('HolidayPanel/Holidays', 'RelationTablePage', 'everyone'),
+  holiday: relation('HolidayPanel/Holidays', 'RelationViewPage', 'everyone'),
+  accessedUser: relation('ParkingGarageSettings/AccessedUsers', 'RelationViewPage', 'administrators'),
+  garageParkingSlots: relation('ParkingGarageSettings/ParkingSlots', 'RelationTablePage', 'administrators'),
+  slotParkingGarage: relation('ParkingSlotSettings/ParkingGarage', 'RelationViewPage', 'administrators'),
+  accessedParkingGarage: relation('ProfileSettings/AccessedParkingGarages', 'RelationViewPage', 'everyone'),
+  accessedParkingSlots: relation('ProfileSettings/AccessedParkingSlots', 'RelationTablePage', 'everyone'),
+  accessedParkingSlot: relation('ProfileSettings/AccessedParkingSlots', 'RelationViewPage', 'everyone'),
+  cars: relation('ProfileSettings/Cars', 'RelationTablePage', 'everyone'),
+  idCardForParkingGarage: relation(
+    'ProfileSettings/IdCardsForParkingGarages',
+    'RelationViewPage',
+    'everyone',
+  ),
+  preferredParkingSlot: relation('ProfileSettings/PreferedParkingSlot', 'RelationViewPage', 'everyone'),
+  reservationParkingSlot: relation('ReservationInput/ParkingSlot', 'RelationViewPage', 'everyone'),
+  reservationUser: relation('ReservationInput/User', 'RelationViewPage', 'everyone'),
+  futureReservations: relation('ReservationsPanel/FutureReservations', 'RelationTablePage', 'administrators'),
+  previousReservations: relation(
+    'ReservationsPanel/PreviousReservations',
+    'RelationTablePage',
+    'administrators',
+  ),
+  userPreferredParkingSlot: relation(
+    'UserForInput/PreferredParkingSlot',
+    'RelationViewPage',
+    'administrators',
+  ),
+  activeReservations: relation('UserReservationPanel/ActiveReservations', 'RelationTablePage', 'everyone'),
+  myHolidays: relation('UserReservationPanel/Holidays', 'RelationTablePage', 'everyone'),
+  myHoliday: relation('UserReservationPanel/Holidays', 'RelationViewPage', 'everyone'),
+  myPreviousReservations: relation(
+    'UserReservationPanel/PreviousReservation',
+    'RelationTablePage',
+    'everyone',
+  ),
+  userAccessedParkingGarages: relation(
+    'UserSettings/AccessedParkingGarages',
+    'RelationTablePage',
+    'administrators',
+  ),
+  userAccessedParkingGarage: relation(
+    'UserSettings/AccessedParkingGarages',
+    'RelationViewPage',
+    'administrators',
+  ),
+  userHoliday: relation('UserSettings/Holiday', 'RelationViewPage', 'administrators'),
+  userIdCardForParkingGarage: relation(
+    'UserSettings/IdCardsForParkingGarages',
+    'RelationViewPage',
+    'administrators',
+  ),
+} as const satisfies Partial<Record<PageTitleName, ScreenDeclaration>>;
+
+type Screens = typeof screens;
+export type ScreenName = keyof Screens;
+
+/** A screen as the router and the menu read it. */
+export type Screen = ScreenDeclaration & { name: ScreenName; titleKey: `page.${ScreenName}` };
+
+function isScreenName(name: string): name is ScreenName {
+  return Object.hasOwn(screens, name);
+}
+
+function toScreen(name: ScreenName): Screen {
+  const declaration: ScreenDeclaration = screens[name];
+  return { ...declaration, name, titleKey: `page.${name}` };
+}
+
+/** Every screen, in declaration order, so the menu entries among them are in the menu's order. */
+export const screenList: readonly Screen[] = Object.keys(screens).filter(isScreenName).map(toScreen);
+
+/** The names of a path pattern's parameters: `'a/:b/c/:d'` gives `'b' | 'd'`. */
+type ParameterNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParameterNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type PathArguments<Name extends ScreenName> = [ParameterNames<Screens[Name]['path']>] extends [never]
+  ? []
+  : [parameters: Readonly<Record<ParameterNames<Screens[Name]['path']>, string>>];
+
+/**
+ * The browser path of a screen, its parameters filled in and encoded: `screenPath('user', {
+ * signedIdentifier })`. A screen with parameters needs all of them, one without takes none.
+ */
+export function screenPath<Name extends ScreenName>(name: Name, ...parameters: PathArguments<Name>): string {
+  const [values] = parameters;
+  return fillPath(screens[name].path, values ?? {});
+}
+
+function fillPath(pattern: string, values: Readonly<Record<string, string>>): string {
+  const path = pattern.replace(/:(\w+)/g, (_, parameter: string) => {
+    const value = values[parameter];
+    if (value === undefined) {
+      throw new Error(`The path ${pattern} needs its parameter ${parameter}`);
+    }
+    return encodeURIComponent(value);
+  });
+  return `/${path}`;
+}
