@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   configuredToday,
+  configuredWallClock,
   FALSE_PREDICATE,
   holidayDeletable,
   holidayEnded,
@@ -41,8 +42,8 @@ export const userReservationSource = entitySource('UserReservation', {
     isNotCancelable: (alias, scope) => sql`(NOT ${cancelable(alias, scope.now)})`,
     isNotDeletable: (alias, scope) => sql`(NOT ${deletable(alias, scope.now)})`,
     currentTime: (alias, scope) =>
-      sql`(CASE WHEN ${cancelable(alias, scope.now)} THEN to_char(${instant(scope.now)} AT TIME ZONE
-        (SELECT c.time_zone FROM configuration c WHERE c.id = 1), 'HH24:MI:SS') END)`,
+      sql`(CASE WHEN ${cancelable(alias, scope.now)}
+        THEN to_char(${configuredWallClock(instant(scope.now))}, 'HH24:MI:SS') END)`,
   },
   notNull: ['date', 'startTime', 'endTime', 'reservationType', 'created'],
   defaultOrder: [
