@@ -192,15 +192,5 @@ export const visibleReservations = (alias: string, scope: RequestScope): Predica
 export const usersForInput = (alias: string, scope: ActorScope): Predicate =>
   scope.isAdministrator ? always : selfOnly(alias, scope);
 
-/** The SQL of `isHolidayNotDeletable`: the holiday has ended (history). */
-export const holidayEnded = (alias: string, now: Date): Predicate =>
-  sql`(${column(alias, 'end_date')} < ${configuredToday(now)})`;
-
-/** The SQL of `checkHolidayDeletion`: its owner unless it has ended; administrators any. */
-export const holidayDeletable = (alias: string, scope: RequestScope): Predicate =>
-  scope.isAdministrator
-    ? always
-    : sql`(${column(alias, 'user_id')} = ${scope.userId} AND NOT ${holidayEnded(alias, scope.now)})`;
-
 export const TRUE_PREDICATE = always;
 export const FALSE_PREDICATE = never;
