@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { cancelReminder } from '../../jobs/notifications.ts';
+import { notifyReservationCancelled } from '../../jobs/reservation-notifications.ts';
 import { type ActorScope, configuredWallClock, instant } from '../policy.ts';
 import { assertNoViolation, cancelWindow, checkCancellation } from '../reservation-rules/index.ts';
 import { lockReservation } from './stored-reservation.ts';
@@ -31,5 +31,5 @@ export async function cancelReservation(
       end_time = greatest(start_time, ${configuredWallClock(instant(window.end))}::time),
       modefied = ${now.toISOString()}::timestamptz, modefied_by = ${request.scope.email}, version = version + 1
     WHERE id = ${request.reservationId}`.execute(db);
-  await cancelReminder(db, { id: request.reservationId });
+  await notifyReservationCancelled(db, { id: request.reservationId });
 }
