@@ -41,6 +41,20 @@ export class ConflictError extends Error {
   }
 }
 
+/**
+ * The exclusion constraints' refusals (SQLSTATE 23P01) by constraint name, the one map of them: the REST
+ * layer's database error mapping and the reservation writes behind a savepoint both answer through it. An
+ * exclusion constraint it does not name is an overlap of the owner's.
+ */
+const EXCLUSION_CONFLICTS: Readonly<Record<string, ConflictCode>> = {
+  reservations_slot_no_overlap: 'SLOT_ALREADY_RESERVED',
+  reservations_owner_no_overlap: 'OVERLAPPING_RESERVATION',
+  holidays_no_overlap: 'OVERLAPPING_RESERVATION',
+};
+
+export const exclusionConflictOf = (constraint: unknown): ConflictCode =>
+  EXCLUSION_CONFLICTS[typeof constraint === 'string' ? constraint : ''] ?? 'OVERLAPPING_RESERVATION';
+
 export class ValidationError extends Error {
   override name = 'ValidationError';
   constructor(readonly items: ValidationErrorItem[]) {

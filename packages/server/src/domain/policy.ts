@@ -137,22 +137,49 @@ export const visibleGarages = (alias: string, scope: ActorScope): Predicate => {
     OR ${doormanGarages(id, scope)})`;
 };
 
-/**
- * The slots a user may reserve (DESIGN §3 accessedParkingSlots): active slots of active accessed garages;
- * exclusive ones only when that user is an administrator.
- */
-export const reservableSlots = (alias: string, userId: RawBuilder<unknown>): Predicate =>
+/** Active slots of the user's active accessed garages, exclusive or not: both reservable sets below. */
+const activeAccessedSlots = (alias: string, userId: RawBuilder<unknown>, exclusive: Predicate): Predicate =>
   sql`(${column(alias, 'is_active')}
-    AND (NOT ${column(alias, 'is_exclusive')} OR (SELECT u.is_administrator FROM users u WHERE u.id = ${userId}))
+    AND ${exclusive}
     AND EXISTS (SELECT 1 FROM user_accessed_garages ua JOIN parking_garages g ON g.id = ua.parking_garage_id
       WHERE ua.user_id = ${userId} AND g.is_active AND g.id = ${column(alias, 'parking_garage_id')}))`;
+
+/*
+ * The slots of a reservation (DESIGN §4 Slots): active slots of the user's active accessed garages, exclusive
+ * ones only for an administrator. Two sets, because whose flag decides differs:
+ * - `slotsUserMayReserve`: the user's own accessedParkingSlots (DESIGN §3), exclusive ones when *that user* is
+ *   an administrator: the profile's relation and preferred-slot range, the slots a user may look at.
+ * - `slotsActorMayReserveFor`: what a reservation the *actor* makes for the user may take, exclusive ones when
+ *   *the actor* is an administrator: the form's free-slot range, the next free slot, the template's slot.
+ * reservable-slots.int.test.ts shows where they differ.
+ */
+
+/** The user's accessedParkingSlots: exclusive ones only when that user is an administrator. */
+export const slotsUserMayReserve = (alias: string, userId: RawBuilder<unknown>): Predicate =>
+  activeAccessedSlots(
+    alias,
+    userId,
+    sql`(NOT ${column(alias, 'is_exclusive')} OR (SELECT u.is_administrator FROM users u WHERE u.id = ${userId}))`,
+  );
+
+/** The slots the actor may reserve for the user: exclusive ones only when the actor is an administrator. */
+export const slotsActorMayReserveFor = (
+  alias: string,
+  userId: RawBuilder<unknown>,
+  actorIsAdministrator: boolean,
+): Predicate =>
+  activeAccessedSlots(
+    alias,
+    userId,
+    actorIsAdministrator ? always : sql`NOT ${column(alias, 'is_exclusive')}`,
+  );
 
 /** Slots a user may look at: the reservable ones and their own preferred slot. */
 export const visibleSlots = (alias: string, scope: ActorScope): Predicate => {
   if (scope.isAdministrator) {
     return always;
   }
-  return sql`(${reservableSlots(alias, sql`${scope.userId}`)}
+  return sql`(${slotsUserMayReserve(alias, sql`${scope.userId}`)}
     OR ${column(alias, 'id')} = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id = ${scope.userId}))`;
 };
 
@@ -162,9 +189,15 @@ export const visibleSlots = (alias: string, scope: ActorScope): Predicate => {
  */
 export const instant = (now: Date): Predicate => sql`${now.toISOString()}::timestamptz`;
 
+/** The configured time zone as SQL: the one place a statement reads it (DESIGN §4 Clock and calendar). */
+export const configuredTimeZone: Predicate = sql`(SELECT c.time_zone FROM configuration c WHERE c.id = 1)`;
+
+/** The wall clock in the configured time zone at an instant (a `timestamp` without zone). */
+export const configuredWallClock = (at: Predicate): Predicate =>
+  sql`(${at} AT TIME ZONE ${configuredTimeZone})`;
+
 /** Today in the configured time zone: reservation dates are wall-clock dates there (DESIGN §4). */
-export const configuredToday = (now: Date): Predicate =>
-  sql`(${instant(now)} AT TIME ZONE (SELECT c.time_zone FROM configuration c WHERE c.id = 1))::date`;
+export const configuredToday = (now: Date): Predicate => sql`${configuredWallClock(instant(now))}::date`;
 
 /**
  * Reservations: administrators all, users their own, doormen also today's in their garages (their arrivals,
@@ -185,16 +218,6 @@ export const visibleReservations = (alias: string, scope: RequestScope): Predica
 /** Users pick themselves in forms; administrators pick anyone. */
 export const usersForInput = (alias: string, scope: ActorScope): Predicate =>
   scope.isAdministrator ? always : selfOnly(alias, scope);
-
-/** The SQL of `isHolidayNotDeletable`: the holiday has ended (history). */
-export const holidayEnded = (alias: string, now: Date): Predicate =>
-  sql`(${column(alias, 'end_date')} < ${configuredToday(now)})`;
-
-/** The SQL of `checkHolidayDeletion`: its owner unless it has ended; administrators any. */
-export const holidayDeletable = (alias: string, scope: RequestScope): Predicate =>
-  scope.isAdministrator
-    ? always
-    : sql`(${column(alias, 'user_id')} = ${scope.userId} AND NOT ${holidayEnded(alias, scope.now)})`;
 
 export const TRUE_PREDICATE = always;
 export const FALSE_PREDICATE = never;

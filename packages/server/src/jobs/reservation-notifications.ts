@@ -1,46 +1,39 @@
-import type { ReservationType } from '@parkhere/contract';
 import type { Executor } from './jobs-table.ts';
 import {
   cancelReminder,
-  enqueueConfirmation,
+  confirmationJob,
+  doormanNoticeJob,
   enqueueDeletion,
-  enqueueDoormanNotice,
   enqueueModification,
+  type ReminderFacts,
+  reminderJob,
   scheduleReminder,
 } from './notifications.ts';
+import type { JobRequest } from './queue.ts';
 
 /*
  * The mails of DESIGN §4 for each reservation operation, one call each, made inside the operation's
- * transaction after its rows are written.
+ * transaction after its rows are written. A LONG series is confirmed once, listing its days: every day's
+ * confirmation is queued and the mail goes out for the first day only (send-reservation-mail.ts decides, so
+ * a repeated or late confirmation cannot send a second one).
  */
 
-export type CreatedReservation = {
-  id: string;
-  reservationType: ReservationType;
-  instantNotificateTheDoorman: boolean;
-};
+/** A created reservation as its mails see it: its reminder, and whether the doormen are told at once. */
+export type CreatedReservationMails = ReminderFacts & { notifyDoorman: boolean };
 
 /**
- * After a create: one confirmation (a LONG series is confirmed once, listing its days), a reminder per
- * reservation that asks for one, and the doormen's notice for a GUEST reservation that asks for it.
+ * What a create queues for each reservation: its confirmation, its reminder when it asks for one, and the
+ * doormen's notice for a GUEST reservation that asks for it. Jobs, not calls: the create queues them in the
+ * statement that inserts (`id` may be the statement's row placeholder).
  */
-export async function notifyReservationsCreated(
-  db: Executor,
-  reservations: readonly CreatedReservation[],
-  now: Date = new Date(),
-): Promise<void> {
-  const [first] = reservations;
-  if (first === undefined) {
-    return;
-  }
-  await enqueueConfirmation(db, first.id, now);
-  for (const reservation of reservations) {
-    await scheduleReminder(db, reservation, now);
-    if (reservation.reservationType === 'GUEST' && reservation.instantNotificateTheDoorman) {
-      await enqueueDoormanNotice(db, reservation.id, now);
-    }
-  }
-}
+export const createdReservationJobs = (reservation: CreatedReservationMails, now: Date): JobRequest[] => {
+  const reminder = reminderJob(reservation, now);
+  return [
+    confirmationJob(reservation.id),
+    ...(reservation.notifyDoorman ? [doormanNoticeJob(reservation.id)] : []),
+    ...(reminder === null ? [] : [reminder]),
+  ];
+};
 
 /** After modificateReservation: the modification mail and the reminder moved to the new start. */
 export async function notifyReservationModified(

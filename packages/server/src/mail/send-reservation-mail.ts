@@ -52,7 +52,8 @@ function reasonToSkip(
       if (facts.row.status !== 'ACTIVE') {
         return `the reservation is ${facts.row.status}`;
       }
-      // One mail lists a whole LONG series, so only its first day's confirmation goes out.
+      // One confirmation per LONG series, listing its days: only its first day's goes out. Every day's is
+      // queued (createdReservationJobs), so this is the one place the rule is kept.
       return facts.seriesDays.length === 0 || facts.seriesDays[0] === facts.row.date
         ? null
         : 'the series is confirmed with its first day';

@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ReservationType } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Executor } from '../../src/jobs/jobs-table.ts';
 import {
   cancelReminder,
   enqueueConfirmation,
   enqueueDeletion,
   enqueueDoormanNotice,
   enqueueModification,
+  type ReminderFacts,
+  reminderFactsColumns,
   scheduleDoormanSummary,
   scheduleReminder,
 } from '../../src/jobs/notifications.ts';
 import { enqueue } from '../../src/jobs/queue.ts';
-import {
-  type CreatedReservation,
-  notifyReservationsCreated,
-} from '../../src/jobs/reservation-notifications.ts';
+import { createdReservationJobs } from '../../src/jobs/reservation-notifications.ts';
 import { mailDirOf } from '../../src/mail/mailer.ts';
 import { createWorld, type TestWorld } from '../harness.ts';
 import {
@@ -32,6 +33,32 @@ import {
 } from './jobs-world.ts';
 
 const NOW = '2026-12-01T08:00:00Z';
+
+type CreatedReservation = {
+  id: string;
+  reservationType: ReservationType;
+  instantNotificateTheDoorman: boolean;
+};
+
+/** Queues what a create queues for rows already stored: `createdReservationJobs` of each. */
+async function notifyReservationsCreated(
+  db: Executor,
+  reservations: readonly CreatedReservation[],
+  now: Date,
+): Promise<void> {
+  for (const reservation of reservations) {
+    const found = await sql<ReminderFacts>`SELECT ${reminderFactsColumns}
+      FROM reservations r WHERE r.id = ${reservation.id}`.execute(db);
+    const facts = found.rows[0];
+    if (facts === undefined) {
+      throw new Error(`no reservation ${reservation.id}`);
+    }
+    const notifyDoorman = reservation.reservationType === 'GUEST' && reservation.instantNotificateTheDoorman;
+    for (const job of createdReservationJobs({ ...facts, notifyDoorman }, now)) {
+      await enqueue(db, job, now);
+    }
+  }
+}
 const USER = 'user@parkhere.example';
 const SLOT = 'A-105 / -1 (HQ Garage)';
 

@@ -2,6 +2,7 @@ import type { LocalDate } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RequestScope } from '../policy.ts';
+import { isEffectivelyActiveSql } from '../reservation-rules/index.ts';
 
 type Sql = RawBuilder<unknown>;
 
@@ -16,9 +17,8 @@ export const deletedByHoliday = (
   holiday: { userId: Sql; startDate: LocalDate; endDate: LocalDate },
   now: Date,
 ): Sql =>
-  sql`(${col(alias, 'owner_id')} = ${holiday.userId} AND ${col(alias, 'reservation_status')} = 'ACTIVE'
+  sql`(${col(alias, 'owner_id')} = ${holiday.userId} AND ${isEffectivelyActiveSql(alias, now)}
     AND ${col(alias, 'reservation_type')} <> 'GUEST'
-    AND upper(${col(alias, 'during')}) > ${now.toISOString()}::timestamptz
     AND ${col(alias, 'date')} BETWEEN ${holiday.startDate}::date AND ${holiday.endDate}::date)`;
 
 /** `queryReservationsForHoliday` previews exactly this list; `createHoliday` deletes it. */

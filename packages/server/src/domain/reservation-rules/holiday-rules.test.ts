@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkHoliday,
-  checkHolidayDeletion,
-  holidaysOverlap,
-  isHolidayNotDeletable,
-} from './holiday-rules.ts';
+import { checkHoliday, holidaysOverlap } from './holiday-rules.ts';
 import { actorOf, admin, described, quick, user } from './rule-fixtures.ts';
 
 const today = '2026-05-04';
@@ -40,22 +35,4 @@ describe('a new holiday', () => {
   });
 });
 
-describe('deleting a holiday', () => {
-  it.each([
-    ['a future one', '2026-05-10', '2026-05-12', actorOf(user), []],
-    ['a current one', '2026-05-01', '2026-05-04', actorOf(user), []],
-    ['a past one', '2026-04-01', '2026-05-03', actorOf(user), ['422:NOT_VALID_DATA']],
-    ["someone else's", '2026-05-10', '2026-05-12', actorOf(quick), ['404']],
-    ["someone else's, as an administrator", '2026-05-10', '2026-05-12', admin, []],
-    ["someone else's past one, as an administrator", '2026-04-01', '2026-05-03', admin, []],
-  ])('%s → %o', (_case, startDate, endDate, actor, expected) => {
-    expect(described(checkHolidayDeletion({ ownerId: user.id, startDate, endDate }, actor, today))).toEqual(
-      expected,
-    );
-  });
-
-  it('marks only ended holidays not deletable', () => {
-    expect(isHolidayNotDeletable({ startDate: '2026-05-01', endDate: '2026-05-03' }, today)).toBe(true);
-    expect(isHolidayNotDeletable({ startDate: '2026-05-01', endDate: '2026-05-04' }, today)).toBe(false);
-  });
-});
+// Deleting a holiday, TypeScript and SQL alike, is in rule-forms.int.test.ts.

@@ -1,6 +1,11 @@
 import { compareDates, type LocalDate } from '@parkhere/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { configuredToday, type RequestScope } from '../policy.ts';
 import type { RuleActor } from './facts.ts';
 import { business, foreign, invalid, type Violation } from './violation.ts';
+
+type Sql = RawBuilder<unknown>;
+const column = (alias: string, name: string): Sql => sql.raw(`${alias}.${name}`);
 
 export type HolidayDates = { startDate: LocalDate; endDate: LocalDate };
 
@@ -33,9 +38,19 @@ export const checkHoliday = (
   return violations;
 };
 
+/*
+ * Holiday deletability in its two forms, side by side: TypeScript for the delete operation, SQL over a
+ * holidays row by its table alias for the Holiday source (its isNotDeletable and its row rule), with today
+ * in the configured zone. rule-forms.int.test.ts runs one table of cases through both on a real database.
+ */
+
 /** A holiday that has ended stays as history; a current or future one can be deleted. */
 export const isHolidayNotDeletable = (holiday: HolidayDates, today: LocalDate): boolean =>
   compareDates(holiday.endDate, today) < 0;
+
+/** `isHolidayNotDeletable` in SQL. */
+export const isHolidayNotDeletableSql = (alias: string, now: Date): Sql =>
+  sql`(${column(alias, 'end_date')} < ${configuredToday(now)})`;
 
 /**
  * Delete a holiday: the owner, unless it has ended; administrators any (exempt from the user restrictions).
@@ -56,3 +71,9 @@ export const checkHolidayDeletion = (
     ? [business('NOT_VALID_DATA', 'A past holiday cannot be deleted')]
     : [];
 };
+
+/** `checkHolidayDeletion` allows it, in SQL: its owner unless it has ended; administrators any. */
+export const holidayDeletableSql = (alias: string, scope: RequestScope): Sql =>
+  scope.isAdministrator
+    ? sql`TRUE`
+    : sql`(${column(alias, 'user_id')} = ${scope.userId} AND NOT ${isHolidayNotDeletableSql(alias, scope.now)})`;

@@ -1,5 +1,7 @@
 /**
- * The reservation rules of DESIGN §4 and SPEC §4–§5: plain functions, no database, no HTTP. The clock
+ * The reservation rules of DESIGN §4 and SPEC §4–§5: plain functions, no database, no HTTP. A rule that lists
+ * and row rules also need in SQL has its SQL form beside it, named `…Sql` (an expression over a table alias,
+ * run by the caller's statement), with a test that runs one table of cases through both forms. The clock
  * (`now`), the time zone and the working-day calendar come in through `RuleContext`; every check returns a
  * list of `Violation`s (empty: allowed) that `toDomainError` turns into the one error rest/errors.ts maps.
  *
@@ -10,10 +12,11 @@
  * Modify:  `checkModification(stored, {startTime, endTime}, context)`.
  * Delete:  `checkDeletion(stored, actor, now)`; cancel: `checkCancellation` and `cancelWindow` (end = now).
  * Derived: `reservationFlags` (isNotDeletable, isNotCancelable, currentTime, effective status),
- *          `effectiveStatus` (ACTIVE past its end = EXPIRED).
+ *          `effectiveStatus` (ACTIVE past its end = EXPIRED), `isEffectivelyActive`; each also `…Sql`.
  * Quotas:  `checkQuota` (inside checkReservation); `upcomingCounts` defines what counts (ACTIVE, not ended,
  *          a LONG series once).
- * Holiday: `checkHoliday`, `checkHolidayDeletion`, `isHolidayNotDeletable`; `daysInterval` in domain/calendar
+ * Holiday: `checkHoliday`, `checkHolidayDeletion` (SQL: `holidayDeletableSql`), `isHolidayNotDeletable`
+ *          (and `…Sql`); `daysInterval` in domain/calendar
  *          gives the instants a holiday covers (for queryReservationsForHoliday).
  *
  * Fault mapping: naming another user's data without being an administrator → 404 ENTITY_NOT_FOUND;
@@ -38,8 +41,10 @@ export {
   checkHoliday,
   checkHolidayDeletion,
   type HolidayDates,
+  holidayDeletableSql,
   holidaysOverlap,
   isHolidayNotDeletable,
+  isHolidayNotDeletableSql,
 } from './holiday-rules.ts';
 export { checkQuota, type HeldReservation, quotaApplies, upcomingCounts } from './quotas.ts';
 export { checkDuration, checkReservationDate, checkReservationTimes } from './reservation-bounds.ts';
@@ -50,10 +55,16 @@ export {
   checkDeletion,
   checkModification,
   effectiveStatus,
+  effectiveStatusSql,
   isCancelable,
+  isCancelableSql,
   isDeletable,
+  isDeletableSql,
+  isEffectivelyActive,
+  isEffectivelyActiveSql,
   type ReservationFlags,
   reservationFlags,
+  reservationFlagsSql,
 } from './reservation-lifecycle.ts';
 export { checkCarOrGuest, checkOwnerAndType, checkSlot } from './reservation-parties.ts';
 export {

@@ -1,96 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredReservation } from './facts.ts';
 import {
   cancelWindow,
   checkCancellation,
   checkDeletion,
   checkModification,
-  effectiveStatus,
-  reservationFlags,
 } from './reservation-lifecycle.ts';
-import { actorOf, admin, at, contextAt, described, quick, user, zone } from './rule-fixtures.ts';
+import {
+  actorOf,
+  admin,
+  at,
+  contextAt,
+  described,
+  quick,
+  storedReservation as stored,
+  user,
+} from './rule-fixtures.ts';
 
-// Tuesday 2026-05-05, 09:00–17:00 in Budapest.
-const stored = (overrides: Partial<StoredReservation> = {}): StoredReservation => ({
-  ownerId: user.id,
-  type: 'NORMAL',
-  status: 'ACTIVE',
-  date: '2026-05-05',
-  start: at('2026-05-05', '09:00:00'),
-  end: at('2026-05-05', '17:00:00'),
-  ...overrides,
-});
-
-describe('derived flags of a reservation', () => {
-  it.each([
-    [
-      'before its start',
-      'ACTIVE',
-      '08:59:59',
-      { status: 'ACTIVE', notDeletable: false, notCancelable: true, time: null },
-    ],
-    [
-      'at its start',
-      'ACTIVE',
-      '09:00:00',
-      { status: 'ACTIVE', notDeletable: true, notCancelable: false, time: '09:00:00' },
-    ],
-    [
-      'in progress',
-      'ACTIVE',
-      '12:34:56',
-      { status: 'ACTIVE', notDeletable: true, notCancelable: false, time: '12:34:56' },
-    ],
-    [
-      'at its end',
-      'ACTIVE',
-      '17:00:00',
-      { status: 'EXPIRED', notDeletable: true, notCancelable: true, time: null },
-    ],
-    [
-      'deleted, before its start',
-      'DELETED',
-      '08:00:00',
-      { status: 'DELETED', notDeletable: true, notCancelable: true, time: null },
-    ],
-    [
-      'expired, in its old interval',
-      'EXPIRED',
-      '12:00:00',
-      { status: 'EXPIRED', notDeletable: true, notCancelable: true, time: null },
-    ],
-  ] as const)('%s (%s at %s)', (_case, status, time, expected) => {
-    const flags = reservationFlags(stored({ status }), at('2026-05-05', time), zone);
-    expect(flags).toEqual({
-      reservationStatus: expected.status,
-      isNotDeletable: expected.notDeletable,
-      isNotCancelable: expected.notCancelable,
-      currentTime: expected.time,
-    });
-  });
-
-  it.each([
-    ['the first 02:30 of the autumn change', '2025-10-26T00:30:00Z', false, '02:30:00'],
-    ['the second 02:30 of the autumn change', '2025-10-26T01:30:00Z', false, '02:30:00'],
-    ['03:30, after the clocks went back', '2025-10-26T02:30:00Z', true, null],
-  ])('follows the real clock over %s', (_case, iso, notCancelable, currentTime) => {
-    // 01:00–03:00 on the autumn change lasts three real hours.
-    const night = stored({
-      date: '2025-10-26',
-      start: at('2025-10-26', '01:00:00'),
-      end: at('2025-10-26', '03:00:00'),
-    });
-    expect(reservationFlags(night, new Date(iso), zone)).toMatchObject({
-      isNotCancelable: notCancelable,
-      currentTime,
-    });
-  });
-
-  it('counts an ACTIVE reservation whose end has passed as EXPIRED', () => {
-    expect(effectiveStatus(stored(), at('2026-05-06', '00:00:00'))).toBe('EXPIRED');
-    expect(effectiveStatus(stored(), at('2026-05-05', '16:59:59'))).toBe('ACTIVE');
-  });
-});
+// The derived flags and the effective status, TypeScript and SQL alike, are in rule-forms.int.test.ts.
 
 describe('delete, cancel and modify', () => {
   const before = at('2026-05-05', '08:00:00');

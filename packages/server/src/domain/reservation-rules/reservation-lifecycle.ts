@@ -1,7 +1,21 @@
 import { type LocalTime, type ReservationStatus, wallClockAt } from '@parkhere/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { configuredWallClock, instant } from '../policy.ts';
 import type { RuleActor, RuleContext, StoredReservation } from './facts.ts';
 import { checkReservationTimes } from './reservation-bounds.ts';
 import { business, foreign, type Violation } from './violation.ts';
+
+/*
+ * The lifecycle of a stored reservation (DESIGN §4 Delete, Cancel, Expiry) in its two forms, side by side:
+ * a TypeScript function over a `StoredReservation` for the operations, and an SQL expression over a
+ * reservations row by its table alias for lists, derived attributes and row rules. The SQL reads the
+ * app's clock (`now`), never the database's. rule-forms.int.test.ts runs one table of cases through both
+ * forms on a real database.
+ */
+
+type Sql = RawBuilder<unknown>;
+const statusOf = (alias: string): Sql => sql.raw(`${alias}.reservation_status`);
+const duringOf = (alias: string): Sql => sql.raw(`${alias}.during`);
 
 /** ACTIVE reservations whose end has passed count as EXPIRED everywhere, before the job stores it. */
 export const effectiveStatus = (
@@ -12,9 +26,28 @@ export const effectiveStatus = (
     ? 'EXPIRED'
     : reservation.status;
 
+/** `effectiveStatus` in SQL, as text. */
+export const effectiveStatusSql = (alias: string, now: Date): Sql =>
+  sql`(CASE WHEN ${statusOf(alias)} = 'ACTIVE' AND upper(${duringOf(alias)}) <= ${instant(now)}
+    THEN 'EXPIRED' ELSE ${statusOf(alias)}::text END)`;
+
+/** Effectively ACTIVE: stored ACTIVE and not over yet (`end > now`). */
+export const isEffectivelyActive = (
+  reservation: Pick<StoredReservation, 'status' | 'end'>,
+  now: Date,
+): boolean => effectiveStatus(reservation, now) === 'ACTIVE';
+
+/** `isEffectivelyActive` in SQL. */
+export const isEffectivelyActiveSql = (alias: string, now: Date): Sql =>
+  sql`(${statusOf(alias)} = 'ACTIVE' AND upper(${duringOf(alias)}) > ${instant(now)})`;
+
 /** Deletable: ACTIVE and not started yet (start > now). */
 export const isDeletable = (reservation: Pick<StoredReservation, 'status' | 'start'>, now: Date): boolean =>
   reservation.status === 'ACTIVE' && reservation.start.getTime() > now.getTime();
+
+/** `isDeletable` in SQL. */
+export const isDeletableSql = (alias: string, now: Date): Sql =>
+  sql`(${statusOf(alias)} = 'ACTIVE' AND lower(${duringOf(alias)}) > ${instant(now)})`;
 
 /** Cancelable: ACTIVE and now inside `[start, end)`. */
 export const isCancelable = (
@@ -24,6 +57,10 @@ export const isCancelable = (
   reservation.status === 'ACTIVE' &&
   reservation.start.getTime() <= now.getTime() &&
   now.getTime() < reservation.end.getTime();
+
+/** `isCancelable` in SQL: the range's `@>` is the same half-open test. */
+export const isCancelableSql = (alias: string, now: Date): Sql =>
+  sql`(${statusOf(alias)} = 'ACTIVE' AND ${duringOf(alias)} @> ${instant(now)})`;
 
 export type ReservationFlags = {
   reservationStatus: ReservationStatus;
@@ -47,6 +84,18 @@ export const reservationFlags = (
     currentTime: cancelable ? wallClockAt(now, timeZone).time : null,
   };
 };
+
+/**
+ * `reservationFlags` in SQL, one expression per attribute (the UserReservation source's derived attributes);
+ * the time zone is the configured one.
+ */
+export const reservationFlagsSql = (alias: string, now: Date): Record<keyof ReservationFlags, Sql> => ({
+  reservationStatus: effectiveStatusSql(alias, now),
+  isNotDeletable: sql`(NOT ${isDeletableSql(alias, now)})`,
+  isNotCancelable: sql`(NOT ${isCancelableSql(alias, now)})`,
+  currentTime: sql`(CASE WHEN ${isCancelableSql(alias, now)}
+    THEN to_char(${configuredWallClock(instant(now))}, 'HH24:MI:SS') END)`,
+});
 
 const ownerOrAdministrator = (
   reservation: Pick<StoredReservation, 'ownerId'>,

@@ -6,6 +6,7 @@ import type {
   RuleActor,
   RuleContext,
   SlotFacts,
+  StoredReservation,
   UpcomingCounts,
 } from './facts.ts';
 import type { Violation } from './violation.ts';
@@ -38,6 +39,17 @@ export const quick: ReservationOwner = {
 
 export const actorOf = (owner: { id: string }): RuleActor => ({ userId: owner.id, isAdministrator: false });
 export const admin: RuleActor = { userId: 'admin', isAdministrator: true };
+
+/** A NORMAL reservation of `user` on Tuesday 2026-05-05, 09:00–17:00 in Budapest. */
+export const storedReservation = (overrides: Partial<StoredReservation> = {}): StoredReservation => ({
+  ownerId: user.id,
+  type: 'NORMAL',
+  status: 'ACTIVE',
+  date: '2026-05-05',
+  start: at('2026-05-05', '09:00:00'),
+  end: at('2026-05-05', '17:00:00'),
+  ...overrides,
+});
 
 export const ownCar = (owner: { id: string }): CarFacts => ({ ownerId: owner.id, isArchived: false });
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { cancelReminder } from '../../jobs/notifications.ts';
-import type { ActorScope } from '../policy.ts';
+import { notifyReservationCancelled } from '../../jobs/reservation-notifications.ts';
+import { type ActorScope, configuredWallClock, instant } from '../policy.ts';
 import { assertNoViolation, cancelWindow, checkCancellation } from '../reservation-rules/index.ts';
 import { lockReservation } from './stored-reservation.ts';
 
@@ -28,9 +28,8 @@ export async function cancelReservation(
   }
   await sql`UPDATE reservations SET reservation_status = 'EXPIRED',
       during = tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)'),
-      end_time = greatest(start_time, (${window.end.toISOString()}::timestamptz
-        AT TIME ZONE (SELECT c.time_zone FROM configuration c WHERE c.id = 1))::time),
+      end_time = greatest(start_time, ${configuredWallClock(instant(window.end))}::time),
       modefied = ${now.toISOString()}::timestamptz, modefied_by = ${request.scope.email}, version = version + 1
     WHERE id = ${request.reservationId}`.execute(db);
-  await cancelReminder(db, { id: request.reservationId });
+  await notifyReservationCancelled(db, { id: request.reservationId });
 }

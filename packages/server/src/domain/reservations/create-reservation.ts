@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { BoundedCache, type ReservationInput, type ReservationType, secondsOf } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { confirmationJob, doormanNoticeJob, reminderJob } from '../../jobs/notifications.ts';
 import { enqueueForRows, type JobRequest, ROW_ID } from '../../jobs/queue.ts';
+import { createdReservationJobs } from '../../jobs/reservation-notifications.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { ActorScope } from '../policy.ts';
 import {
@@ -168,21 +168,17 @@ async function insertPlanned(
   // The mails of each day's row; its id is only known in the statement.
   const jobsByDay: Record<string, JobRequest[]> = {};
   for (const interval of plan.intervals) {
-    const reminder = reminderJob(
+    jobsByDay[interval.date] = createdReservationJobs(
       {
         id: ROW_ID,
         startsAt: interval.start,
         remindAt: new Date(interval.start.getTime() - secondsOf(reminderBefore) * 1000),
         sendNotification,
         active: true,
+        notifyDoorman,
       },
       now,
     );
-    jobsByDay[interval.date] = [
-      confirmationJob(ROW_ID),
-      ...(notifyDoorman ? [doormanNoticeJob(ROW_ID)] : []),
-      ...(reminder === null ? [] : [reminder]),
-    ];
   }
   const holds = known === null ? sql<boolean>`TRUE` : factsHold(request, known);
   // ON CONFLICT DO NOTHING also covers the exclusion constraints: a taken slot or an overlapping reservation

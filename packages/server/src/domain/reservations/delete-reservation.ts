@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { cancelReminder, enqueueDeletion } from '../../jobs/notifications.ts';
+import { notifyReservationDeleted } from '../../jobs/reservation-notifications.ts';
 import type { ActorScope } from '../policy.ts';
 import { assertNoViolation, checkDeletion } from '../reservation-rules/index.ts';
 import { lockReservation } from './stored-reservation.ts';
@@ -36,7 +36,6 @@ export async function markDeleted(
       modefied_by = ${by}, version = version + 1
     WHERE id IN (${sql.join(reservationIds.map((id) => sql`${id}::bigint`))})`.execute(db);
   for (const id of reservationIds) {
-    await cancelReminder(db, { id });
-    await enqueueDeletion(db, id, now);
+    await notifyReservationDeleted(db, { id }, now);
   }
 }

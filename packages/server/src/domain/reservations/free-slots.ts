@@ -12,7 +12,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { todayIn } from '../calendar/index.ts';
 import { ConflictError } from '../errors.ts';
-import type { ActorScope, RequestScope } from '../policy.ts';
+import { type ActorScope, type RequestScope, slotsActorMayReserveFor } from '../policy.ts';
 import {
   type ReservationSlotTime,
   reservationDays,
@@ -21,7 +21,7 @@ import {
 import { loadRuleContext } from './rule-environment.ts';
 
 /*
- * The free slots of DESIGN §4 in SQL: reservable for the user (active slot of an accessed, active garage;
+ * The free slots of DESIGN §4 in SQL: `slotsActorMayReserveFor` the user (active slot of an accessed, active garage;
  * exclusive ones only when an administrator reserves) and not overlapping an ACTIVE reservation on any of
  * the asked intervals. The overlap test is the exclusion constraint's own (`parking_slot_id = … AND during
  * && …` over ACTIVE rows), so it runs on the constraint's GiST index; LONG series OR their days together.
@@ -31,13 +31,6 @@ type Sql = RawBuilder<unknown>;
 export type Interval = { start: Date; end: Date };
 
 const col = (alias: string, column: string): Sql => sql.raw(`${alias}.${column}`);
-
-/** Active slots of the user's active accessed garages; exclusive ones only for an administrator actor. */
-export const reservableFor = (alias: string, userId: Sql, actorIsAdministrator: boolean): Sql =>
-  sql`(${col(alias, 'is_active')}
-    ${actorIsAdministrator ? sql`` : sql`AND NOT ${col(alias, 'is_exclusive')}`}
-    AND EXISTS (SELECT 1 FROM user_accessed_garages ua JOIN parking_garages g ON g.id = ua.parking_garage_id
-      WHERE ua.user_id = ${userId} AND g.is_active AND g.id = ${col(alias, 'parking_garage_id')}))`;
 
 /** No ACTIVE reservation of the slot overlaps any of the intervals (half-open, so back-to-back is free). */
 export const freeOn = (alias: string, intervals: readonly Interval[]): Sql => {
@@ -111,7 +104,7 @@ export async function nextFreeSlot(
   },
 ): Promise<string | null> {
   const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
-    WHERE ${reservableFor('s', sql`${options.userId}`, options.actorIsAdministrator)}
+    WHERE ${slotsActorMayReserveFor('s', sql`${options.userId}`, options.actorIsAdministrator)}
       AND ${freeOn('s', options.intervals)}
     ORDER BY (s.id <= ${options.afterSlotId}), s.id LIMIT 1`.execute(db);
   return found.rows[0]?.id ?? null;
@@ -157,5 +150,5 @@ export const freeSlotRange = (
   values: Readonly<Record<string, unknown>> = {},
 ): Sql => {
   const intervals = (values as FreeSlotDraft).intervals ?? [];
-  return sql`(${reservableFor(alias, userId, scope.isAdministrator)} AND ${freeOn(alias, intervals)})`;
+  return sql`(${slotsActorMayReserveFor(alias, userId, scope.isAdministrator)} AND ${freeOn(alias, intervals)})`;
 };

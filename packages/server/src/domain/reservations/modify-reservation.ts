@@ -1,7 +1,7 @@
 import type { LocalTime } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { enqueueModification, scheduleReminder } from '../../jobs/notifications.ts';
+import { notifyReservationModified } from '../../jobs/reservation-notifications.ts';
 import { intervalOf } from '../calendar/index.ts';
 import { ConflictError } from '../errors.ts';
 import type { ActorScope } from '../policy.ts';
@@ -44,7 +44,6 @@ export async function modifyReservation(
     async (conflict) => new ConflictError(conflict),
   );
   const version = updated.rows[0]?.version ?? stored.version + 1;
-  await enqueueModification(db, request.reservationId, version, now);
-  await scheduleReminder(db, { id: request.reservationId }, now);
+  await notifyReservationModified(db, { id: request.reservationId, version }, now);
   return { id: request.reservationId };
 }

@@ -1,12 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { ActorScope } from '../policy.ts';
-import type {
-  CarFacts,
-  ReservationOwner,
-  RuleContext,
-  SlotFacts,
-  UpcomingCounts,
+import {
+  type CarFacts,
+  isEffectivelyActiveSql,
+  type ReservationOwner,
+  type RuleContext,
+  type SlotFacts,
+  type UpcomingCounts,
 } from '../reservation-rules/index.ts';
 import { type RuleSettings, ruleContextOf, settingsQuery } from './rule-environment.ts';
 
@@ -87,9 +88,8 @@ export async function countUpcoming(db: Kysely<DB>, ownerId: string, now: Date):
       count(*) FILTER (WHERE reservation_type = 'NORMAL') AS normal,
       count(*) FILTER (WHERE reservation_type = 'GUEST') AS guest,
       count(DISTINCT series_id) FILTER (WHERE reservation_type = 'LONG') AS long_series
-    FROM reservations
-    WHERE owner_id = ${ownerId} AND reservation_status = 'ACTIVE'
-      AND upper(during) > ${now.toISOString()}::timestamptz`.execute(db);
+    FROM reservations r
+    WHERE r.owner_id = ${ownerId} AND ${isEffectivelyActiveSql('r', now)}`.execute(db);
   const row = found.rows[0];
   return {
     normal: Number(row?.normal ?? 0),

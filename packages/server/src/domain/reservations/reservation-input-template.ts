@@ -20,9 +20,9 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { EntityNotFoundError } from '../errors.ts';
-import type { ActorScope } from '../policy.ts';
+import { type ActorScope, slotsActorMayReserveFor } from '../policy.ts';
 import { reservationDays, reservationIntervals } from '../reservation-rules/index.ts';
-import { freeOn, reservableFor } from './free-slots.ts';
+import { freeOn } from './free-slots.ts';
 import { loadRuleContext } from './rule-environment.ts';
 
 /** The shortest reservation DESIGN §4 allows: a today whose default interval is shorter is over. */
@@ -137,7 +137,7 @@ async function freePreferredSlot(
     context.timeZone,
   );
   const free = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
-    WHERE s.id = ${slotId} AND ${reservableFor('s', sql`${scope.userId}`, scope.isAdministrator)}
+    WHERE s.id = ${slotId} AND ${slotsActorMayReserveFor('s', sql`${scope.userId}`, scope.isAdministrator)}
       AND ${freeOn('s', intervals)}`.execute(db);
   return free.rows[0]?.id ?? null;
 }

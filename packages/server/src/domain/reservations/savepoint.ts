@@ -1,22 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { type ConflictError, exclusionConflictOf } from '../errors.ts';
 
-export type OverlapConflict = 'SLOT_ALREADY_RESERVED' | 'OVERLAPPING_RESERVATION';
-
-const CONFLICTS: Record<string, OverlapConflict> = {
-  reservations_slot_no_overlap: 'SLOT_ALREADY_RESERVED',
-  reservations_owner_no_overlap: 'OVERLAPPING_RESERVATION',
-};
-
-const conflictOf = (error: unknown): OverlapConflict | null => {
+/** An exclusion constraint's refusal as its conflict code, or null for any other error. */
+const conflictOf = (error: unknown): ConflictError['code'] | null => {
   if (typeof error !== 'object' || error === null) {
     return null;
   }
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  if (code !== '23P01') {
-    return null;
-  }
-  return CONFLICTS[typeof constraint === 'string' ? constraint : ''] ?? 'OVERLAPPING_RESERVATION';
+  return code === '23P01' ? exclusionConflictOf(constraint) : null;
 };
 
 /**
@@ -26,7 +18,7 @@ const conflictOf = (error: unknown): OverlapConflict | null => {
 export async function withSavepoint<T>(
   db: Kysely<DB>,
   write: () => Promise<T>,
-  onConflict: (conflict: OverlapConflict) => Promise<Error>,
+  onConflict: (conflict: ConflictError['code']) => Promise<Error>,
 ): Promise<T> {
   await sql`SAVEPOINT reservation_write`.execute(db);
   try {

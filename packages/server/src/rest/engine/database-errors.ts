@@ -1,5 +1,5 @@
 import type { ValidationCode } from '@parkhere/contract';
-import { ConflictError, ValidationError } from '../../domain/errors.ts';
+import { ConflictError, exclusionConflictOf, ValidationError } from '../../domain/errors.ts';
 
 /*
  * PostgreSQL refusals that are the client's fault, as DESIGN §5 answers: constraint violations become 400
@@ -18,12 +18,6 @@ const CONSTRAINT_LOCATIONS: Record<string, string> = {
   additional_days_day_key: 'day',
   doormen_email_key: 'email',
   users_email_key: 'email',
-};
-
-const CONFLICTS: Record<string, ConflictError['code']> = {
-  reservations_slot_no_overlap: 'SLOT_ALREADY_RESERVED',
-  reservations_owner_no_overlap: 'OVERLAPPING_RESERVATION',
-  holidays_no_overlap: 'OVERLAPPING_RESERVATION',
 };
 
 const camelCase = (name: string) =>
@@ -69,7 +63,7 @@ export const fromDatabaseError = (error: unknown, prefix = ''): unknown => {
     case '23502':
       return item('MISSING_REQUIRED_ATTRIBUTE', at(typeof column === 'string' ? camelCase(column) : ''));
     case '23P01':
-      return new ConflictError(CONFLICTS[constraintName] ?? 'OVERLAPPING_RESERVATION');
+      return new ConflictError(exclusionConflictOf(constraintName));
     case '2201B':
     case '22007':
     case '22008':

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { holidayDraft, holidayReservationsRange } from '../../domain/holidays/holiday-reservations.ts';
 import { doormanGarages, TRUE_PREDICATE, usersForInput } from '../../domain/policy.ts';
+import { isEffectivelyActiveSql } from '../../domain/reservation-rules/index.ts';
 import { freeSlotDraft, freeSlotRange } from '../../domain/reservations/free-slots.ts';
-import { isActive, today } from './reservations.ts';
+import { today } from './reservations.ts';
 import { fileObject, ref, type Sql, type VirtualSource } from './source.ts';
 
 /*
@@ -36,11 +37,11 @@ export const userReservationPanelSource: VirtualSource = {
   relations: {
     activeReservations: {
       link: (owner, alias, scope) =>
-        sql`(${ownedBy('owner_id')(owner, alias)} AND ${isActive(alias, scope.now)})`,
+        sql`(${ownedBy('owner_id')(owner, alias)} AND ${isEffectivelyActiveSql(alias, scope.now)})`,
     },
     previousReservation: {
       link: (owner, alias, scope) =>
-        sql`(${ownedBy('owner_id')(owner, alias)} AND NOT ${isActive(alias, scope.now)})`,
+        sql`(${ownedBy('owner_id')(owner, alias)} AND NOT ${isEffectivelyActiveSql(alias, scope.now)})`,
     },
     holidays: {
       link: (owner, alias, scope) =>
@@ -83,7 +84,7 @@ export const doormanArrivalsSource: VirtualSource = {
         { attribute: 'startTime', descending: false },
       ],
       link: (_owner, alias, scope) =>
-        sql`(${ref(alias, 'date')} = ${today(scope.now)} AND ${isActive(alias, scope.now)}
+        sql`(${ref(alias, 'date')} = ${today(scope.now)} AND ${isEffectivelyActiveSql(alias, scope.now)}
           AND ${scope.isAdministrator ? TRUE_PREDICATE : doormanGarages(slotGarage(alias), scope)})`,
     },
     garages: {

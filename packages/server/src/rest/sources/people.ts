@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import {
   adminOnly,
   FALSE_PREDICATE,
-  reservableSlots,
   selfOnly,
+  slotsUserMayReserve,
   TRUE_PREDICATE,
   usersForInput,
 } from '../../domain/policy.ts';
@@ -21,7 +21,7 @@ const accessedGarages = (owner: Sql, alias: string) =>
 const idCardGarages = joinLink('user_id_card_garages', 'user_id', 'parking_garage_id');
 const preferredSlot = ownerKeyLink('users', 'preferred_parking_slot_id');
 const ownSlots = (owner: Sql | null, alias: string, scope: { userId: string }) =>
-  reservableSlots(alias, owner ?? sql`${scope.userId}`);
+  slotsUserMayReserve(alias, owner ?? sql`${scope.userId}`);
 const trimmedName = (values: Record<string, unknown>) =>
   typeof values.name === 'string' ? { ...values, name: values.name.trim() } : values;
 
@@ -34,7 +34,7 @@ export const profileSettingsSource = entitySource('ProfileSettings', {
   deleteable: nobody,
   relations: {
     accessedParkingGarages: { link: accessedGarages },
-    accessedParkingSlots: { link: (owner, alias) => reservableSlots(alias, owner) },
+    accessedParkingSlots: { link: (owner, alias) => slotsUserMayReserve(alias, owner) },
     cars: { link: backLink('user_id'), write: { kind: 'targetColumn', column: 'user_id' } },
     idCardsForParkingGarages: { link: idCardGarages },
     preferedParkingSlot: {
