@@ -1,12 +1,8 @@
 import {
   type AccessPointName,
-  ANSWER_LIMITS,
   accessPoints,
-  bytesPerItem,
   defaultMask,
   headers,
-  type MaskNode,
-  maxItemsPerAnswer,
   parseRangeRequest,
   type Query,
   type TransferName,
@@ -17,6 +13,7 @@ import { EntityNotFoundError, ValidationError } from '../../domain/errors.ts';
 import { assertAccessPoint } from '../../domain/policy.ts';
 import { entitySourceOf, sourceOf } from '../sources/index.ts';
 import { type DraftRefs, type EntitySource, ref, type Sql } from '../sources/source.ts';
+import { assertNestedLists, enterLaneIfHeavy, pageLimit, tooManyItems } from './answer-limits.ts';
 import {
   defaultInstance,
   type EngineContext,
@@ -45,58 +42,11 @@ const regexLocation = (query: Query, prefix: string): string => {
   return prefix === '' ? location : `${prefix}.${location}`;
 };
 
-const at = (location: string, path: string) => (location === '' ? path : `${location}.${path}`);
-
-const refuse = (code: 'TOO_MANY_ITEMS' | 'INVALID_QUERY_MASK', location: string, details: object) =>
-  new ValidationError([{ code, level: 'ERROR', location, details: { ...details } }]);
-
-/** How many items a list with this mask may answer; a mask whose single item could exceed the limit is a 400. */
-const itemLimit = (type: TransferName, mask: MaskNode, location: string): number => {
-  const limit = maxItemsPerAnswer(type, mask);
-  if (limit < 1) {
-    throw refuse('INVALID_QUERY_MASK', at(location, '_mask'), {
-      reason: `one item could bring more than ${ANSWER_LIMITS.maxObjects} objects`,
-    });
-  }
-  return limit;
-};
-
-/** A nested list the SQL cut at one over its limit is refused, never handed out short. */
-const assertNestedLists = (items: unknown[], type: TransferName, mask: MaskNode, location: string) => {
-  const relations = transferTypes[type].relations as Record<string, { target: string; cardinality: string }>;
-  for (const [name, child] of Object.entries(mask.relations)) {
-    const target = relations[name]?.target as TransferName;
-    for (const item of items) {
-      const value = (item as Record<string, unknown> | null)?.[name];
-      const nested = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-      if (nested.length > ANSWER_LIMITS.maxNestedItems) {
-        throw refuse('TOO_MANY_ITEMS', at(location, name), { limit: ANSWER_LIMITS.maxNestedItems });
-      }
-      assertNestedLists(nested, target, child, at(location, name));
-    }
-  }
-};
-
-/** Answers that may be larger than this take turns in the heavy lane. */
-const HEAVY_ANSWER_BYTES = 1024 * 1024;
-
-/**
- * Never from inside a transaction: on PGlite it holds the one connection the lane's holder may be waiting for.
- */
-const enterLaneIfHeavy = async (context: EngineContext, bytes: number): Promise<void> => {
-  if (bytes > HEAVY_ANSWER_BYTES && !context.db.isTransaction) {
-    await context.heavy?.();
-  }
-};
-
 const runList = async (context: EngineContext, given: ListSpec, location = ''): Promise<ListResult> => {
   const mask = given.query.mask ?? defaultMask(given.source.type);
-  const limit = itemLimit(given.source.type, mask, location);
   const requested = given.query.seek.limit;
-  if (requested !== null && requested > limit) {
-    throw refuse('TOO_MANY_ITEMS', at(location, '_seek.limit'), { limit });
-  }
-  await enterLaneIfHeavy(context, bytesPerItem(given.source.type, mask) * (requested ?? limit));
+  const limit = pageLimit(given.source.type, mask, requested, location);
+  await enterLaneIfHeavy(context, given.source.type, mask, requested ?? limit);
   // Without a page size the list is read up to one over the limit: more is a 400, never a silent cut.
   const spec =
     requested === null
@@ -112,7 +62,7 @@ const runList = async (context: EngineContext, given: ListSpec, location = ''): 
   const row = result.rows[0] as { found: boolean; total: string | number | null; items: unknown[] | null };
   const items = row.items ?? [];
   if (requested === null && items.length > limit) {
-    throw refuse('TOO_MANY_ITEMS', location, { limit });
+    throw tooManyItems(location, limit);
   }
   assertNestedLists(items, spec.source.type, mask, location);
   if (spec.query.seek.reverse) {
@@ -158,8 +108,8 @@ const list = async (
 /** A panel or form instance: one statement building its JSON. */
 const virtualInstance = async (context: EngineContext, type: TransferName, id: string, query: Query) => {
   const mask = query.mask ?? defaultMask(type);
-  itemLimit(type, mask, '');
-  await enterLaneIfHeavy(context, bytesPerItem(type, mask));
+  pageLimit(type, mask, 1, '');
+  await enterLaneIfHeavy(context, type, mask, 1);
   const statement = sql`SELECT ${virtualObject(sourceOf(type), mask, id, context.scope, aliases())} AS item`;
   const result = await statement.execute(context.db).catch(rethrowDatabaseError());
   const row = result.rows[0] as { item: unknown };
