@@ -8,6 +8,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/database.ts';
+import { seedDemoData } from '../src/db/demo-data.ts';
+import { migrate } from '../src/db/migrate.ts';
 import type { Clock } from '../src/domain/calendar/index.ts';
 import type { SignInThrottle } from '../src/idp/sign-in-throttle.ts';
 import type { JobsOptions } from '../src/jobs/register-jobs.ts';
@@ -111,10 +114,9 @@ export async function createWorld(): Promise<TestWorld> {
   };
 }
 
-/** Builds the app in-process on the world and listens on a free port for real HTTP. */
-export async function startServer(world: TestWorld, options: StartOptions = {}): Promise<TestServer> {
-  const port = options.port ?? (await freePort());
-  const config = loadConfig({
+/** The environment of a server on the world, listening on loopback at `port`. */
+export function worldEnv(world: TestWorld, port: number): Record<string, string> {
+  return {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -122,8 +124,23 @@ export async function startServer(world: TestWorld, options: StartOptions = {}):
     WEB_DIST: world.webDist,
     LOG_LEVEL: 'info',
     ...(world.databaseUrl === undefined ? {} : { DATABASE_URL: world.databaseUrl }),
-    ...options.env,
-  });
+  };
+}
+
+/** The world's database, migrated (and with the demo data when asked), for tests that need no server. */
+export async function openWorldDatabase(world: TestWorld, { demoData = false } = {}): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
+  await migrate(database.db);
+  if (demoData) {
+    await seedDemoData(database.db);
+  }
+  return database;
+}
+
+/** Builds the app in-process on the world and listens on a free port for real HTTP. */
+export async function startServer(world: TestWorld, options: StartOptions = {}): Promise<TestServer> {
+  const port = options.port ?? (await freePort());
+  const config = loadConfig({ ...worldEnv(world, port), ...options.env });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -6,12 +6,11 @@ import {
 } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.ts';
+import type { Database } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/demo-data.ts';
 import { columnOf, ENTITY_TABLES } from '../src/db/entity-columns.ts';
-import { migrate } from '../src/db/migrate.ts';
 import type { DB } from '../src/db/schema.ts';
-import { createWorld, type TestWorld } from './harness.ts';
+import { createWorld, openWorldDatabase, type TestWorld } from './harness.ts';
 
 let world: TestWorld;
 let database: Database;
@@ -19,10 +18,8 @@ let db: Kysely<DB>;
 
 beforeAll(async () => {
   world = await createWorld();
-  database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
+  database = await openWorldDatabase(world, { demoData: true });
   db = database.db;
-  await migrate(db);
-  await seedDemoData(db);
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { createWorld, freePort, type TestWorld } from './harness.ts';
+import { createWorld, freePort, type TestWorld, worldEnv } from './harness.ts';
 import { signInWithCode } from './oidc-flow.ts';
 import { bearer } from './tokens.ts';
 
@@ -24,15 +24,8 @@ type Started = {
 /** The server as deployed: its own process, started the way scripts/start.mjs starts it. */
 async function startProcess(world: TestWorld, { waitForHealth = true } = {}): Promise<Started> {
   const port = await freePort();
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: world.dataDir,
-    WEB_DIST: world.webDist,
-    LOG_LEVEL: 'info',
-    DATABASE_URL: world.databaseUrl ?? '',
-  };
+  // An empty DATABASE_URL keeps a PGlite world on PGlite whatever the test run's environment says.
+  const env: Record<string, string> = { ...worldEnv(world, port), DATABASE_URL: world.databaseUrl ?? '' };
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, ...env },
@@ -46,7 +39,7 @@ async function startProcess(world: TestWorld, { waitForHealth = true } = {}): Pr
     output += chunk.toString('utf8');
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-  const url = env.PUBLIC_URL;
+  const url = `http://127.0.0.1:${port}`;
   if (waitForHealth) {
     await expect
       .poll(async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status, {

@@ -1,9 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type TestWorld } from '../../test/harness.ts';
-import { type Database, openDatabase } from '../db/database.ts';
-import { seedDemoData } from '../db/demo-data.ts';
-import { migrate } from '../db/migrate.ts';
+import { createWorld, openWorldDatabase, type TestWorld } from '../../test/harness.ts';
+import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { slotsActorMayReserveFor, slotsUserMayReserve } from './policy.ts';
 
@@ -18,9 +16,7 @@ let db: Kysely<DB>;
 
 beforeAll(async () => {
   world = await createWorld();
-  database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
-  await migrate(database.db);
-  await seedDemoData(database.db);
+  database = await openWorldDatabase(world, { demoData: true });
   db = database.db.withoutPlugins();
 });
 

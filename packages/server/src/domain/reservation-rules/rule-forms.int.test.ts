@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, type TestWorld } from '../../../test/harness.ts';
-import { type Database, openDatabase } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
+import { createWorld, openWorldDatabase, type TestWorld } from '../../../test/harness.ts';
+import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { RequestScope } from '../policy.ts';
 import type { RuleActor, StoredReservation } from './facts.ts';
@@ -45,8 +44,7 @@ let db: Kysely<DB>;
 
 beforeAll(async () => {
   world = await createWorld();
-  database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
-  await migrate(database.db);
+  database = await openWorldDatabase(world);
   db = database.db.withoutPlugins();
 });
 

@@ -406,9 +406,9 @@ export const readRange = async (
     ownerId = sql`${identity.id}`;
     // Candidates of a relation the client writes are for an owner the actor may update; a pick-only
     // relation (a form's user's cars) needs the owner visible.
-    const rowRule = link.write === undefined ? ownerSource.scope : ownerSource.updateable;
+    const updateable = link.write === undefined ? sql`TRUE` : ownerSource.updateable('o', context.scope);
     ownerCheck = sql`EXISTS (SELECT 1 FROM ${sql.raw(ownerSource.table)} o
-      WHERE o.id = ${identity.id} AND ${ownerSource.scope('o', context.scope)} AND ${rowRule('o', context.scope)})`;
+      WHERE o.id = ${identity.id} AND ${ownerSource.scope('o', context.scope)} AND ${updateable})`;
   } else if (ownerSource.kind === 'entity') {
     // A draft of a stored type: only what a new instance could pick, i.e. the type's own scope decides.
     const fallback = defaultInstance(type, context.scope);
