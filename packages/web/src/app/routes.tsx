@@ -40,9 +40,28 @@ function PageFrame() {
   );
 }
 
-/** A lazily loaded page; a page registered for the route id (its path pattern) wins over the screen's own. */
+/**
+ * A lazily loaded page inside the query cache's provider, both fetched in parallel; a page registered for
+ * the route id (its path pattern) wins over the screen's own.
+ */
+function lazyPage(screen: Screen) {
+  return lazy(async () => {
+    const [{ QueryRoot }, { default: Page }] = await Promise.all([
+      import('../api/QueryRoot.tsx'),
+      (pageOverride(screen.path) ?? screen.page)(),
+    ]);
+    return {
+      default: () => (
+        <QueryRoot>
+          <Page />
+        </QueryRoot>
+      ),
+    };
+  });
+}
+
 function toRouteObject(screen: Screen): RouteObject {
-  const Page = lazy(() => (pageOverride(screen.path) ?? screen.page)());
+  const Page = lazyPage(screen);
   const element = (
     <PageTitleKeyContext value={screen.titleKey}>
       <Page />

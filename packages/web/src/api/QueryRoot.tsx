@@ -1,0 +1,20 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * The server state of every page: one cache for the whole session, so a list read on one page is shown at
+ * once on the next and a write invalidates it everywhere. Failures are shown by the API client (toast or
+ * dialog) already, so queries do not retry them; data counts as fresh for a few seconds, which de-duplicates
+ * the reads of components mounted together without showing anything stale after a write (writes invalidate).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: 5_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+/** Loaded with the first page rather than the shell, so TanStack Query stays out of the first-load budget. */
+export function QueryRoot({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
