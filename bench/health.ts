@@ -24,8 +24,8 @@ import {
 } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { Pool } from 'undici';
-import { openDatabase } from '../packages/server/src/db/database.ts';
-import type { DB } from '../packages/server/src/db/schema.ts';
+import { openDatabase } from '../packages/server/src/platform/db/database.ts';
+import type { DB } from '../packages/server/src/platform/db/schema.ts';
 import { mintToken } from '../packages/server/test/tokens.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { percentile, poster } from './api.ts';

@@ -18,12 +18,12 @@ import { API_BASE, type TransferName, transferTypes } from '@parkhere/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { type Database, openDatabase } from '../packages/server/src/db/database.ts';
+import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { type Database, openDatabase } from '../packages/server/src/platform/db/database.ts';
 import {
   createSignedIdentifiers,
   resolveSigningSecret,
-} from '../packages/server/src/rest/signed-identifier.ts';
+} from '../packages/server/src/platform/http/signed-identifier.ts';
 import { mintToken } from '../packages/server/test/tokens.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { percentile, poster, seed } from './api.ts';

@@ -1,34 +1,34 @@
 import type { Writable } from 'node:stream';
 import { FILES_BASE } from '@parkhere/contract';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { registerActorResolution } from './auth/actor-of.ts';
-import { registerAuthentication } from './auth/authenticate.ts';
-import { createTokenVerifier } from './auth/token-verifier.ts';
-import { type Config, isLocalUrl } from './config.ts';
-import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
-import { type Database, openDatabase } from './db/database.ts';
-import { seedDemoData } from './db/demo-data.ts';
-import { migrate } from './db/migrate.ts';
-import { type Clock, runningClock, systemClock } from './domain/calendar/index.ts';
-import { filesPlugin } from './files/files-plugin.ts';
-import { purgeExpiredPayloads } from './idp/adapter.ts';
-import { loadIdpKeys, publicJwks } from './idp/keys.ts';
-import { registerEmbeddedIdp } from './idp/plugin.ts';
-import { createEmbeddedProvider } from './idp/provider.ts';
-import { createSignInThrottle, type SignInThrottle } from './idp/sign-in-throttle.ts';
-import { type JobsOptions, registerJobs } from './jobs/register-jobs.ts';
-import { loggerOptions } from './logger.ts';
-import { actorRoutes } from './rest/actor-routes.ts';
-import { judoEngine } from './rest/engine/plugin.ts';
-import { registerApiErrorHandling } from './rest/errors.ts';
+import { seedDemoData } from './demo/demo-data.ts';
+import { judoEngine } from './engine/plugin.ts';
+import { type JobsOptions, registerJobs } from './jobs.ts';
+import { filesPlugin } from './modules/files/files-plugin.ts';
+import { registerActorResolution } from './platform/auth/actor-of.ts';
+import { registerAuthentication } from './platform/auth/authenticate.ts';
+import { createTokenVerifier } from './platform/auth/token-verifier.ts';
+import { type Clock, runningClock, systemClock } from './platform/calendar.ts';
+import { type Config, isLocalUrl } from './platform/config.ts';
+import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
+import { type Database, openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { actorRoutes } from './platform/http/actor-routes.ts';
+import { registerApiErrorHandling } from './platform/http/errors.ts';
 import {
   createSignedIdentifiers,
   loadSigningSecret,
   resolveSigningSecret,
   type SignedIdentifiers,
-} from './rest/signed-identifier.ts';
-import { registerSecurityHeaders } from './web/security-headers.ts';
-import { registerWebApp } from './web/web-app.ts';
+} from './platform/http/signed-identifier.ts';
+import { purgeExpiredPayloads } from './platform/idp/adapter.ts';
+import { loadIdpKeys, publicJwks } from './platform/idp/keys.ts';
+import { registerEmbeddedIdp } from './platform/idp/plugin.ts';
+import { createEmbeddedProvider } from './platform/idp/provider.ts';
+import { createSignInThrottle, type SignInThrottle } from './platform/idp/sign-in-throttle.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerSecurityHeaders } from './platform/web/security-headers.ts';
+import { registerWebApp } from './platform/web/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +50,7 @@ export type AppOptions = {
   /**
    * Extra routes in the authenticated /api scope (tests; the REST engine may register here too).
    * Inside it: `api.actorOf(request)`, `api.signedIdentifiers`, `api.database`, and errors thrown
-   * from src/domain/errors.ts become DESIGN §5 responses.
+   * from platform/errors.ts become DESIGN §5 responses.
    */
   apiPlugins?: FastifyPluginAsync[];
   /** The app's clock instead of the configured one (tests move it by hand). */

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { DataDirInUseError } from './data-dir-lock.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
+import { DataDirInUseError } from './platform/data-dir-lock.ts';
 
 /**
  * Longer than any request or mail job should take, shorter than the 30 s a container platform waits before it

@@ -2,7 +2,7 @@ import { ActorMeta, HealthResponse, Principal } from '@parkhere/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedIdentifiers, loadSigningSecret } from '../src/rest/signed-identifier.ts';
+import { createSignedIdentifiers, loadSigningSecret } from '../src/platform/http/signed-identifier.ts';
 import { createWorld, startServer, type TestServer } from './harness.ts';
 import { bearer, mintToken, unsignedToken } from './tokens.ts';
 

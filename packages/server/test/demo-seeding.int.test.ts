@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import type { DB } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS } from '../src/demo-accounts.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import type { DB } from '../src/platform/db/schema.ts';
+import { DEMO_ACCOUNTS } from '../src/platform/idp/demo-accounts.ts';
 import { createWorld, startServer, type TestWorld } from './harness.ts';
 
 /** What the complete demo world of DESIGN §2 holds, counted. */

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.ts';
+import { type Database, openDatabase } from '../src/platform/db/database.ts';
 import { createWorld, type TestWorld } from './harness.ts';
 
-const databaseModule = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/database.ts');
+const databaseModule = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/platform/db/database.ts',
+);
 
 /**
  * A process that writes into the embedded database, one transaction per row, and prints each day it has

@@ -7,13 +7,13 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/database.ts';
-import { seedDemoData } from '../src/db/demo-data.ts';
-import { migrate } from '../src/db/migrate.ts';
-import type { Clock } from '../src/domain/calendar/index.ts';
-import type { SignInThrottle } from '../src/idp/sign-in-throttle.ts';
-import type { JobsOptions } from '../src/jobs/register-jobs.ts';
+import { seedDemoData } from '../src/demo/demo-data.ts';
+import type { JobsOptions } from '../src/jobs.ts';
+import type { Clock } from '../src/platform/calendar.ts';
+import { type Config, loadConfig } from '../src/platform/config.ts';
+import { type Database, openDatabase } from '../src/platform/db/database.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import type { SignInThrottle } from '../src/platform/idp/sign-in-throttle.ts';
 
 export type TestServer = {
   url: string;

@@ -6,10 +6,10 @@ import {
 } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.ts';
-import { seedDemoData } from '../src/db/demo-data.ts';
-import { columnOf, ENTITY_TABLES } from '../src/db/entity-columns.ts';
-import type { DB } from '../src/db/schema.ts';
+import { seedDemoData } from '../src/demo/demo-data.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { columnOf, ENTITY_TABLES } from '../src/platform/db/entity-columns.ts';
+import type { DB } from '../src/platform/db/schema.ts';
 import { createWorld, openWorldDatabase, type TestWorld } from './harness.ts';
 
 let world: TestWorld;

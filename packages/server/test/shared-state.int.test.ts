@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { JWK } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomSecret, sharedSecret } from '../src/shared-secrets.ts';
+import { randomSecret, sharedSecret } from '../src/platform/shared-secrets.ts';
 import { createWorld, startServer, type TestServer, type TestWorld } from './harness.ts';
 import { readMails } from './jobs/jobs-world.ts';
 import { signInWithCode } from './oidc-flow.ts';

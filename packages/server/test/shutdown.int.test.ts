@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
 import { createWorld, freePort, type TestWorld, worldEnv } from './harness.ts';
 import { signInWithCode } from './oidc-flow.ts';
 import { bearer } from './tokens.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInThrottle } from '../src/idp/sign-in-throttle.ts';
+import { createSignInThrottle } from '../src/platform/idp/sign-in-throttle.ts';
 import { createWorld, freePort, startServer, type TestServer } from './harness.ts';
 import { CookieJar } from './oidc-flow.ts';
 

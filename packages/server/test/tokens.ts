@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Config } from '../src/config.ts';
-import type { DB } from '../src/db/schema.ts';
-import { loadIdpKeys } from '../src/idp/keys.ts';
+import type { Config } from '../src/platform/config.ts';
+import type { DB } from '../src/platform/db/schema.ts';
+import { loadIdpKeys } from '../src/platform/idp/keys.ts';
 import type { TestServer } from './harness.ts';
 
 /** A server to mint for: its config, and the database that holds its IdP's keys (a test server's own). */

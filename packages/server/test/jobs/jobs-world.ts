@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import PostalMime, { type Email } from 'postal-mime';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import type { Clock } from '../../src/domain/calendar/index.ts';
-import type { Executor } from '../../src/jobs/jobs-table.ts';
-import type { JobsOptions } from '../../src/jobs/register-jobs.ts';
-import { mailDirOf } from '../../src/mail/mailer.ts';
+import type { JobsOptions } from '../../src/jobs.ts';
+import type { Clock } from '../../src/platform/calendar.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import type { TestWorld } from '../harness.ts';
 
 export type JobsApp = { app: FastifyInstance; db: Executor; logs: string[]; close: () => Promise<void> };

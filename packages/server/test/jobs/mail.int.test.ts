@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { ReservationType } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Executor } from '../../src/jobs/jobs-table.ts';
 import {
   cancelReminder,
   enqueueConfirmation,
@@ -15,10 +14,11 @@ import {
   reminderFactsColumns,
   scheduleDoormanSummary,
   scheduleReminder,
-} from '../../src/jobs/notifications.ts';
-import { enqueue } from '../../src/jobs/queue.ts';
-import { createdReservationJobs } from '../../src/jobs/reservation-notifications.ts';
-import { mailDirOf } from '../../src/mail/mailer.ts';
+} from '../../src/modules/reservations/notifications.ts';
+import { createdReservationJobs } from '../../src/modules/reservations/reservation-notifications.ts';
+import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import { enqueue } from '../../src/platform/jobs/queue.ts';
+import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { createWorld, type TestWorld } from '../harness.ts';
 import {
   type JobsApp,

@@ -2,11 +2,16 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/database.ts';
-import type { Executor } from '../../src/jobs/jobs-table.ts';
-import { enqueueConfirmation } from '../../src/jobs/notifications.ts';
-import { claimDueJobs, enqueue, purgeFinishedJobs, retryDelayMs } from '../../src/jobs/queue.ts';
-import { DEFAULT_WORKER_OPTIONS, type JobHandlers, startWorker, type Worker } from '../../src/jobs/worker.ts';
+import { enqueueConfirmation } from '../../src/modules/reservations/notifications.ts';
+import { openDatabase } from '../../src/platform/db/database.ts';
+import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import { claimDueJobs, enqueue, purgeFinishedJobs, retryDelayMs } from '../../src/platform/jobs/queue.ts';
+import {
+  DEFAULT_WORKER_OPTIONS,
+  type JobHandlers,
+  startWorker,
+  type Worker,
+} from '../../src/platform/jobs/worker.ts';
 import { createWorld, type TestWorld } from '../harness.ts';
 import {
   type JobsApp,

@@ -1,7 +1,7 @@
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueConfirmation } from '../../src/jobs/notifications.ts';
+import { enqueueConfirmation } from '../../src/modules/reservations/notifications.ts';
 import { createWorld, type TestWorld } from '../harness.ts';
 import { type JobsApp, jobRows, readMails, seedReservation, startJobsApp } from './jobs-world.ts';
 

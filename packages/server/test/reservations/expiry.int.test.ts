@@ -1,7 +1,7 @@
 import { addDays, wallClockAt } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireReservations } from '../../src/domain/reservations/expire-reservations.ts';
+import { expireReservations } from '../../src/modules/reservations/expire-reservations.ts';
 import { startEngineServer } from '../engine/client.ts';
 import type { TestServer } from '../harness.ts';
 import { insertInProgress, insertReservation } from './world.ts';

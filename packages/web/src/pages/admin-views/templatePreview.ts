@@ -6,7 +6,7 @@
 
 export type SampleData = Readonly<Record<string, unknown>>;
 
-/** What the server's mails offer their templates (packages/server/src/mail), with believable values. */
+/** What the server's mails offer their templates (packages/server/src/platform/mail), with believable values. */
 export const SAMPLE_MAIL_DATA: SampleData = {
   recipient: { name: 'Kiss Anna' },
   reservation: {

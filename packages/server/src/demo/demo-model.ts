@@ -1,0 +1,180 @@
+import { normalizeLicensePlate, type TypeOfDay } from '@parkhere/contract';
+import type { Transaction } from 'kysely';
+import type { NewParkingSlot } from '../platform/db/model-schema.ts';
+import type { DB } from '../platform/db/schema.ts';
+
+/*
+ * The demo world of DESIGN §2 around the demo users that seedDemoData creates: two garages with ~60 slots
+ * over two floors each, cars, garage access, a preferred slot, the doorman's garage and a few bridging days.
+ */
+
+const GARAGES = [
+  {
+    name: 'HQ Garage',
+    prefix: 'A',
+    floors: [-1, -2],
+    slotsPerFloor: 20,
+    exclusive: ['A-101', 'A-102'],
+    inactive: ['A-220'],
+  },
+  {
+    name: 'Riverside Garage',
+    prefix: 'B',
+    floors: [0, 1],
+    slotsPerFloor: 10,
+    exclusive: ['B-001'],
+    inactive: [],
+  },
+] as const;
+
+const CARS: Record<
+  string,
+  { licensePlate: string; manufacturer: string; model: string; isFavorite: boolean }[]
+> = {
+  'user@parkhere.example': [
+    { licensePlate: 'abc-123', manufacturer: 'Volkswagen', model: 'Golf', isFavorite: true },
+    { licensePlate: 'XYZ-789', manufacturer: 'Toyota', model: 'Corolla', isFavorite: false },
+  ],
+  'quick@parkhere.example': [
+    { licensePlate: 'QCK-001', manufacturer: 'Skoda', model: 'Octavia', isFavorite: false },
+  ],
+  'admin@parkhere.example': [
+    { licensePlate: 'ADM-001', manufacturer: 'Tesla', model: 'Model 3', isFavorite: true },
+  ],
+};
+
+/** Which garages (by index in GARAGES) each demo user may reserve in. */
+const ACCESS: Record<string, number[]> = {
+  'admin@parkhere.example': [0, 1],
+  'user@parkhere.example': [0],
+  'quick@parkhere.example': [0],
+};
+const ID_CARDS: Record<string, number[]> = { 'user@parkhere.example': [0], 'admin@parkhere.example': [0, 1] };
+const PREFERRED_SLOT: Record<string, string> = { 'user@parkhere.example': 'A-105' };
+const DOORMAN_GARAGES: Record<string, number[]> = { 'doorman@parkhere.example': [0] };
+
+/** The Hungarian bridging-day swaps of 2026, entered as additional days (DESIGN §4). */
+const ADDITIONAL_DAYS: { day: string; typeOfDay: TypeOfDay }[] = [
+  { day: '2026-01-02', typeOfDay: 'HOLIDAY' },
+  { day: '2026-01-10', typeOfDay: 'WORK' },
+  { day: '2026-08-08', typeOfDay: 'WORK' },
+  { day: '2026-08-21', typeOfDay: 'HOLIDAY' },
+];
+
+const CONFIRMATION_TEMPLATE =
+  '<p>Dear {{reserverName}},</p><p>your parking slot {{parkingSlotInformation}} is reserved on {{date}} ' +
+  'from {{startTime}} to {{endTime}}.</p>';
+
+const slotName = (prefix: string, floor: number, number: number) =>
+  `${prefix}-${Math.abs(floor)}${String(number).padStart(2, '0')}`;
+
+function slotsOf(garage: (typeof GARAGES)[number], garageId: string): NewParkingSlot[] {
+  return garage.floors.flatMap((floor) =>
+    Array.from({ length: garage.slotsPerFloor }, (_, index) => {
+      const name = slotName(garage.prefix, floor, index + 1);
+      return {
+        parkingGarageId: garageId,
+        name,
+        floor,
+        // The first and last slot of each row stand by the wall.
+        nextToWall: index === 0 || index === garage.slotsPerFloor - 1,
+        isExclusive: (garage.exclusive as readonly string[]).includes(name),
+        isActive: !(garage.inactive as readonly string[]).includes(name),
+      };
+    }),
+  );
+}
+
+async function linkGarages(
+  trx: Transaction<DB>,
+  table: 'userAccessedGarages' | 'userIdCardGarages',
+  links: Record<string, number[]>,
+  userIds: Map<string, string>,
+  garageIds: string[],
+): Promise<void> {
+  const rows = Object.entries(links).flatMap(([email, garages]) => {
+    const userId = userIds.get(email);
+    return userId === undefined
+      ? []
+      : garages.flatMap((index) => {
+          const parkingGarageId = garageIds[index];
+          return parkingGarageId === undefined ? [] : [{ userId, parkingGarageId }];
+        });
+  });
+  if (rows.length > 0) {
+    await trx.insertInto(table).values(rows).execute();
+  }
+}
+
+/** Seeds the demo model around the demo users, in seedDemoData's transaction. */
+export async function seedDemoModel(trx: Transaction<DB>): Promise<void> {
+  const users = await trx.selectFrom('users').select(['id', 'email']).execute();
+  const userIds = new Map(users.map((user) => [user.email.toLowerCase(), user.id]));
+
+  const garageIds: string[] = [];
+  for (const garage of GARAGES) {
+    const { id } = await trx
+      .insertInto('parkingGarages')
+      .values({ name: garage.name, emailTemplateOfTheGarage: CONFIRMATION_TEMPLATE })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    garageIds.push(id);
+    await trx.insertInto('parkingSlots').values(slotsOf(garage, id)).execute();
+  }
+
+  const cars = Object.entries(CARS).flatMap(([email, list]) => {
+    const userId = userIds.get(email);
+    return userId === undefined
+      ? []
+      : list.map((car) => ({ ...car, userId, licensePlate: normalizeLicensePlate(car.licensePlate) }));
+  });
+  if (cars.length > 0) {
+    await trx.insertInto('cars').values(cars).execute();
+  }
+
+  await linkGarages(trx, 'userAccessedGarages', ACCESS, userIds, garageIds);
+  await linkGarages(trx, 'userIdCardGarages', ID_CARDS, userIds, garageIds);
+
+  for (const [email, name] of Object.entries(PREFERRED_SLOT)) {
+    const userId = userIds.get(email);
+    const slot = await trx
+      .selectFrom('parkingSlots')
+      .select('id')
+      .where('name', '=', name)
+      .where('parkingGarageId', '=', garageIds[0] ?? '')
+      .executeTakeFirst();
+    if (userId !== undefined && slot !== undefined) {
+      await trx
+        .updateTable('users')
+        .set({ preferredParkingSlotId: slot.id })
+        .where('id', '=', userId)
+        .execute();
+    }
+  }
+
+  const doormen = await trx.selectFrom('doormen').select(['id', 'email']).execute();
+  const doormanLinks = doormen.flatMap((doorman) =>
+    (DOORMAN_GARAGES[doorman.email.toLowerCase()] ?? []).flatMap((index) => {
+      const parkingGarageId = garageIds[index];
+      return parkingGarageId === undefined ? [] : [{ doormanId: doorman.id, parkingGarageId }];
+    }),
+  );
+  if (doormanLinks.length > 0) {
+    await trx.insertInto('doormanGarages').values(doormanLinks).execute();
+  }
+
+  await trx.insertInto('additionalDays').values(ADDITIONAL_DAYS).execute();
+  await trx
+    .updateTable('configuration')
+    .set({
+      senderEmail: 'parking@parkhere.example',
+      contactEmail: 'facilities@parkhere.example',
+      doormanEmailTemplate:
+        '<p>Arrivals at {{garageName}} on {{date}}:</p>{{#each arrivals}}<p>{{this}}</p>{{/each}}',
+      deletionEmailTemplate: '<p>Your reservation of {{parkingSlotInformation}} on {{date}} was deleted.</p>',
+      modificationEmailTemplate: '<p>Your reservation on {{date}} now runs {{startTime}}–{{endTime}}.</p>',
+      reminderEmailTemplate: '<p>Reminder: {{parkingSlotInformation}} from {{startTime}} on {{date}}.</p>',
+    })
+    .where('id', '=', 1)
+    .execute();
+}

@@ -1,0 +1,84 @@
+import type { ValidationCode } from '@parkhere/contract';
+import { ConflictError, exclusionConflictOf, ValidationError } from '../platform/errors.ts';
+
+/*
+ * PostgreSQL refusals that are the client's fault, as DESIGN §5 answers: constraint violations become 400
+ * items on the attribute they concern, exclusion constraints 409 by name, bad regular expressions and
+ * values 400. Anything else stays a 500.
+ */
+
+type PgError = { code?: unknown; constraint?: unknown; column?: unknown; table?: unknown };
+
+/** Which attribute a named constraint guards, for the error's `location`. */
+const CONSTRAINT_LOCATIONS: Record<string, string> = {
+  cars_user_license_plate_key: 'licensePlate',
+  cars_one_favorite_per_user: 'isFavorite',
+  parking_garages_name_key: 'name',
+  parking_slots_garage_name_key: 'name',
+  additional_days_day_key: 'day',
+  doormen_email_key: 'email',
+  users_email_key: 'email',
+};
+
+const camelCase = (name: string) =>
+  name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** PostgreSQL names single-column constraints `<table>_<column>_check|key`; the column is the location. */
+const constrainedAttribute = (constraint: string, table: unknown): string => {
+  const known = CONSTRAINT_LOCATIONS[constraint];
+  if (known !== undefined) {
+    return known;
+  }
+  const match =
+    typeof table === 'string' ? new RegExp(`^${table}_([a-z_]+?)_(check|key)$`).exec(constraint) : null;
+  return match?.[1] === undefined ? '' : camelCase(match[1]);
+};
+
+const item = (code: ValidationCode, location: string, details?: Record<string, unknown>) =>
+  new ValidationError([
+    details === undefined ? { code, level: 'ERROR', location } : { code, level: 'ERROR', location, details },
+  ]);
+
+/** The domain error for a database error, or the error itself when it is not the client's. */
+export const fromDatabaseError = (error: unknown, prefix = ''): unknown => {
+  if (typeof error !== 'object' || error === null) {
+    return error;
+  }
+  const { code, constraint, column, table } = error as PgError;
+  const constraintName = typeof constraint === 'string' ? constraint : '';
+  const at = (location: string) =>
+    prefix === '' ? location : location === '' ? prefix : `${prefix}.${location}`;
+  switch (code) {
+    case '23505':
+      return item('UNIQUE_CONSTRAINT_VIOLATED', at(constrainedAttribute(constraintName, table)), {
+        constraint: constraintName,
+      });
+    case '23503':
+    case '23001':
+      return item('REFERENCE_CONSTRAINT_VIOLATED', at(''), { constraint: constraintName });
+    case '23514':
+      return item('CHECK_CONSTRAINT_VIOLATED', at(constrainedAttribute(constraintName, table)), {
+        constraint: constraintName,
+      });
+    case '23502':
+      return item('MISSING_REQUIRED_ATTRIBUTE', at(typeof column === 'string' ? camelCase(column) : ''));
+    case '23P01':
+      return new ConflictError(exclusionConflictOf(constraintName));
+    case '2201B':
+    case '22007':
+    case '22008':
+    case '22P02':
+    case '22003':
+    // A NUL character in a filter value: PostgreSQL text cannot hold it.
+    case '22021':
+      return item('CONVERSION_FAILED', at(''));
+    default:
+      return error;
+  }
+};
+
+export const rethrowDatabaseError =
+  (prefix = '') =>
+  (error: unknown): never => {
+    throw fromDatabaseError(error, prefix);
+  };

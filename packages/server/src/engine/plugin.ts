@@ -1,0 +1,169 @@
+import { ANSWER_LIMITS, type Endpoint, endpoints } from '@parkhere/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createFileTokens } from '../modules/files/file-tokens.ts';
+import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import { loadSigningSecret } from '../platform/http/signed-identifier.ts';
+import type { EngineContext, EngineReply } from './context.ts';
+import { createLane } from './heavy-lane.ts';
+import { leavesActorsAndSettings, runOperation } from './operations.ts';
+import { assertTypeAudience, scopeOf } from './policy.ts';
+import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
+import {
+  createInAccessPoint,
+  deleteInstance,
+  issueUploadToken,
+  template,
+  updateInstance,
+  updateRelation,
+} from './write.ts';
+
+/*
+ * The JUDO engine: one route per endpoint the contract's model offers (`endpoints()`), each answered by the
+ * generic handler of its kind. No path has a hand-written handler.
+ */
+
+type Handler = (context: EngineContext, body: unknown) => Promise<EngineReply>;
+
+const notServed: Handler = async () => {
+  throw new EntityNotFoundError();
+};
+
+export const handlerOf = (endpoint: Endpoint): Handler => {
+  switch (endpoint.kind) {
+    case 'accessPoint':
+      return (context, body) => readAccessPoint(context, endpoint.accessPoint, endpoint.call, body);
+    case 'instance':
+      switch (endpoint.call) {
+        case '~get':
+          return (context, body) => readInstance(context, endpoint.type, body);
+        case '~update':
+          return (context, body) => updateInstance(context, endpoint.type, body, false);
+        case '~validate':
+          return (context, body) => updateInstance(context, endpoint.type, body, true);
+        case '~delete':
+          return (context) => deleteInstance(context, endpoint.type);
+      }
+      return notServed;
+    case 'relation':
+      switch (endpoint.call) {
+        case '~range':
+          return (context, body) => readRange(context, endpoint.type, endpoint.relation, body);
+        case '~list':
+        case '~get': {
+          const call = endpoint.call;
+          return (context, body) => readRelation(context, endpoint.type, endpoint.relation, call, body);
+        }
+      }
+      return notServed;
+    case 'accessPointCreate':
+      return (context, body) =>
+        createInAccessPoint(context, endpoint.accessPoint, body, endpoint.call === '~validate');
+    case 'template':
+      return (context) => template(context, endpoint.type);
+    case 'relationUpdate':
+      return (context, body) =>
+        updateRelation(context, endpoint.type, endpoint.relation, endpoint.call, body);
+    case 'operation':
+      return (context, body) => runOperation(context, endpoint.type, endpoint.operation, body);
+    case 'uploadToken':
+      return (context) => issueUploadToken(context, endpoint.type, endpoint.attribute);
+  }
+};
+
+/**
+ * A service starts with its access check (STYLE): every call on a type answers 403 outside the type's
+ * audience before any header or body is read, relation calls included (an admin-only type's relations are
+ * admin-only whoever owns the row). Within the audience, calls on stored rows are decided by the row's scope
+ * (404, no hint it exists).
+ */
+export const guardedHandlerOf = (endpoint: Endpoint): Handler => {
+  const handler = handlerOf(endpoint);
+  if (endpoint.kind === 'accessPoint' || endpoint.kind === 'accessPointCreate') {
+    return handler;
+  }
+  const { type } = endpoint;
+  return (context, body) => {
+    assertTypeAudience(type, context.scope);
+    return handler(context, body);
+  };
+};
+
+/**
+ * Whether a call may change what RecentReads keeps: stored rows among which a user's or a doorman's (an actor's
+ * rights) or the configuration.
+ */
+const mayChangeRecentReads = (endpoint: Endpoint): boolean => {
+  switch (endpoint.kind) {
+    case 'operation':
+      return !leavesActorsAndSettings.has(`${endpoint.type}.${endpoint.operation}`);
+    case 'accessPoint':
+    case 'relation':
+    case 'template':
+    case 'uploadToken':
+      return false;
+    case 'instance':
+      return endpoint.call === '~update' || endpoint.call === '~delete';
+    default:
+      return true;
+  }
+};
+
+export async function judoEngine(api: FastifyInstance): Promise<void> {
+  // One large answer at a time: the JSON work of several would hold every other request behind all of them.
+  const heavyLane = createLane(1);
+  const files = createFileTokens(loadSigningSecret(api.config.signingSecret));
+  const serve =
+    (handler: Handler, writes: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const actor = await api.actorOf(request);
+      let lanePlace: Promise<() => void> | undefined;
+      const context: EngineContext = {
+        db: api.database.db,
+        // One instant per request: every rule, range and flag of the answer sees the same time.
+        scope: {
+          ...scopeOf(actor),
+          now: api.clock(),
+          recall: (key, read) => api.recentReads.get(key, read),
+        },
+        identifiers: api.signedIdentifiers,
+        files,
+        headers: request.headers,
+        heavy: async () => {
+          lanePlace ??= heavyLane.acquire();
+          await lanePlace;
+        },
+      };
+      try {
+        const result = await (writes
+          ? handler(context, request.body).finally(() => api.recentReads.forget())
+          : handler(context, request.body));
+        void reply.headers(result.headers ?? {});
+        if (result.body === undefined) {
+          return reply.code(200).type('application/json').send('');
+        }
+        // Serialised here, once, so an answer over the byte limit is refused instead of sent.
+        const payload = JSON.stringify(result.body);
+        if (Buffer.byteLength(payload) > ANSWER_LIMITS.maxBytes) {
+          throw new ValidationError([
+            {
+              code: 'ANSWER_TOO_LARGE',
+              level: 'ERROR',
+              location: '',
+              details: { limit: ANSWER_LIMITS.maxBytes },
+            },
+          ]);
+        }
+        return reply.code(200).type('application/json; charset=utf-8').send(payload);
+      } finally {
+        if (lanePlace !== undefined) {
+          (await lanePlace)();
+        }
+      }
+    };
+  for (const endpoint of endpoints()) {
+    api.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: serve(guardedHandlerOf(endpoint), mayChangeRecentReads(endpoint)),
+    });
+  }
+}

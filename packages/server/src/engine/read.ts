@@ -1,0 +1,446 @@
+import {
+  type AccessPointName,
+  accessPoints,
+  defaultMask,
+  headers,
+  parseRangeRequest,
+  type Query,
+  type TransferName,
+  transferTypes,
+} from '@parkhere/contract';
+import { sql } from 'kysely';
+import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import { entitySourceOf, sourceOf } from '../registry/sources.ts';
+import { assertNestedLists, enterLaneIfHeavy, pageLimit, tooManyItems } from './answer-limits.ts';
+import {
+  defaultInstance,
+  type EngineContext,
+  type EngineReply,
+  header,
+  parseQuery,
+  presenterOf,
+  queryIds,
+  resolveInstance,
+} from './context.ts';
+import { rethrowDatabaseError } from './database-errors.ts';
+import { verifyIdentifier } from './identity.ts';
+import { assertAccessPoint } from './policy.ts';
+import { present } from './present.ts';
+import { aliases, type ListSpec, listParts, listStatement, virtualObject } from './select.ts';
+import { type DraftRefs, type EntitySource, ref, type Sql } from './source.ts';
+
+type ListResult = { items: unknown[]; total: string | null; found: boolean };
+
+/** Where a regular expression PostgreSQL refuses (SQLSTATE 2201B) came from: the first `matches` filter. */
+const regexLocation = (query: Query, prefix: string): string => {
+  const filter = query.filters.find((candidate) => candidate.operator === 'matches');
+  if (filter === undefined) {
+    return prefix;
+  }
+  const index = query.filters.filter((candidate) => candidate.attribute === filter.attribute).indexOf(filter);
+  const location = `${filter.attribute}[${index}].value`;
+  return prefix === '' ? location : `${prefix}.${location}`;
+};
+
+const runList = async (context: EngineContext, given: ListSpec, location = ''): Promise<ListResult> => {
+  const mask = given.query.mask ?? defaultMask(given.source.type);
+  const requested = given.query.seek.limit;
+  const limit = pageLimit(given.source.type, mask, requested, location);
+  await enterLaneIfHeavy(context, given.source.type, mask, requested ?? limit);
+  // Without a page size the list is read up to one over the limit: more is a 400, never a silent cut.
+  const spec =
+    requested === null
+      ? { ...given, query: { ...given.query, seek: { ...given.query.seek, limit: limit + 1 } } }
+      : given;
+  // Raw SQL with plain column names: the camel-case plugin would only copy its whole tree.
+  const result = await listStatement(spec)
+    .execute(context.db.withoutPlugins())
+    .catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      return rethrowDatabaseError(code === '2201B' ? regexLocation(spec.query, location) : location)(error);
+    });
+  const row = result.rows[0] as { found: boolean; total: string | number | null; items: unknown[] | null };
+  const items = row.items ?? [];
+  if (requested === null && items.length > limit) {
+    throw tooManyItems(location, limit);
+  }
+  assertNestedLists(items, spec.source.type, mask, location);
+  if (spec.query.seek.reverse) {
+    items.reverse();
+  }
+  await present(items, presenterOf(context));
+  return { items, total: row.total === null ? null : String(row.total), found: row.found };
+};
+
+const wantsCount = (context: EngineContext) =>
+  header(context, headers.countRecords)?.toLowerCase() === 'true';
+
+const listReply = (result: ListResult): EngineReply => ({
+  body: result.items,
+  ...(result.total === null ? {} : { headers: { [headers.count]: result.total } }),
+});
+
+const list = async (
+  context: EngineContext,
+  source: EntitySource,
+  query: Query,
+  where: (alias: string) => Sql,
+  options: { location?: string; ownerCheck?: Sql; extra?: ListSpec['extra'] } = {},
+): Promise<ListResult> => {
+  const { id, lastId } = await queryIds(context, source.type, query, options.location);
+  return runList(
+    context,
+    {
+      source,
+      query,
+      where,
+      scope: context.scope,
+      id,
+      lastId,
+      count: wantsCount(context),
+      ...(options.ownerCheck === undefined ? {} : { ownerCheck: options.ownerCheck }),
+      ...(options.extra === undefined ? {} : { extra: options.extra }),
+    },
+    options.location,
+  );
+};
+
+/** A panel or form instance: one statement building its JSON. */
+const virtualInstance = async (context: EngineContext, type: TransferName, id: string, query: Query) => {
+  const mask = query.mask ?? defaultMask(type);
+  pageLimit(type, mask, 1, '');
+  await enterLaneIfHeavy(context, type, mask, 1);
+  const statement = sql`SELECT ${virtualObject(sourceOf(type), mask, id, context.scope, aliases())} AS item`;
+  const result = await statement.execute(context.db).catch(rethrowDatabaseError());
+  const row = result.rows[0] as { item: unknown };
+  assertNestedLists([row.item], type, mask, '');
+  return present(row.item, presenterOf(context));
+};
+
+/** One stored instance by id within the actor's scope, or 404. */
+export const NO_QUERY: Query = {
+  mask: null,
+  identifier: null,
+  seek: { limit: null, lastItem: null, reverse: false },
+  orderBy: [],
+  filters: [],
+};
+
+export const storedInstance = async (
+  context: EngineContext,
+  source: EntitySource,
+  id: string,
+  query: Query = NO_QUERY,
+) => {
+  const result = await runList(context, {
+    source,
+    query: { ...query, filters: [], orderBy: [], seek: { limit: 1, lastItem: null, reverse: false } },
+    where: (alias) => source.scope(alias, context.scope),
+    scope: context.scope,
+    id,
+    lastId: null,
+    count: false,
+  });
+  const [item] = result.items;
+  if (item === undefined) {
+    throw new EntityNotFoundError();
+  }
+  return item;
+};
+
+/**
+ * Several stored instances by id within the actor's scope, in the order of `ids`, in one statement (a LONG
+ * series answers each of its days); 404 when any is not visible.
+ */
+export const storedInstances = async (
+  context: EngineContext,
+  source: EntitySource,
+  ids: readonly string[],
+) => {
+  if (ids.length === 0) {
+    return [];
+  }
+  const result = await runList(context, {
+    source,
+    query: { ...NO_QUERY, seek: { limit: ids.length, lastItem: null, reverse: false } },
+    where: (alias) =>
+      sql`(${source.scope(alias, context.scope)} AND ${ref(alias, 'id')} IN (${sql.join([...ids])}))`,
+    scope: context.scope,
+    id: null,
+    lastId: null,
+    count: false,
+  });
+  return inOrderOf(ids, result.items);
+};
+
+/** `items` in the order of `ids`; 404 when one is missing (not visible to the actor). */
+const inOrderOf = (ids: readonly string[], items: unknown[]): unknown[] => {
+  const byId = new Map(
+    items.map((item) => [String((item as { __identifier?: unknown }).__identifier), item]),
+  );
+  return ids.map((id) => {
+    const item = byId.get(id);
+    if (item === undefined) {
+      throw new EntityNotFoundError();
+    }
+    return item;
+  });
+};
+
+/**
+ * What `storedInstances` answers, as one JSON array expression over the rows the data-modifying CTE `cte`
+ * returns (`RETURNING *` of the source's table): an operation can write and answer in one statement.
+ * `presentWritten` finishes the array that statement read.
+ */
+export const writtenInstances = (context: EngineContext, source: EntitySource, cte: string): Sql =>
+  listParts({
+    source,
+    query: NO_QUERY,
+    where: (alias) => source.scope(alias, context.scope),
+    scope: context.scope,
+    id: null,
+    lastId: null,
+    count: false,
+    from: sql.raw(cte),
+  }).items;
+
+export const presentWritten = async (
+  context: EngineContext,
+  ids: readonly string[],
+  items: unknown[],
+): Promise<unknown[]> => {
+  await present(items, presenterOf(context));
+  return inOrderOf(ids, items);
+};
+
+/** `POST services/Actor/{ap}/~list|~get`. */
+export const readAccessPoint = async (
+  context: EngineContext,
+  accessPoint: AccessPointName,
+  call: '~list' | '~get',
+  body: unknown,
+): Promise<EngineReply> => {
+  assertAccessPoint(accessPoint, context.scope);
+  const definition = accessPoints[accessPoint];
+  const type = definition.target as TransferName;
+  const query = parseQuery(type, body);
+  if (definition.cardinality === 'one') {
+    const id = defaultInstance(type, context.scope);
+    if (id === undefined) {
+      throw new EntityNotFoundError();
+    }
+    const source = sourceOf(type);
+    const item =
+      source.kind === 'virtual'
+        ? await virtualInstance(context, type, id, query)
+        : await storedInstance(context, source, id, query);
+    return { body: call === '~get' ? item : [item] };
+  }
+  const source = entitySourceOf(type);
+  const result = await list(context, source, query, (alias) => source.scope(alias, context.scope));
+  if (call === '~get') {
+    const [first] = result.items;
+    if (first === undefined) {
+      throw new EntityNotFoundError();
+    }
+    return { body: first };
+  }
+  return listReply(result);
+};
+
+/** `POST services/{Type}/~get` with `X-Judo-SignedIdentifier`. */
+export const readInstance = async (
+  context: EngineContext,
+  type: TransferName,
+  body: unknown,
+): Promise<EngineReply> => {
+  const instance = await resolveInstance(context, type);
+  const query = parseQuery(type, body);
+  const source = sourceOf(type);
+  if (source.kind === 'virtual') {
+    return { body: await virtualInstance(context, type, instance.id, query) };
+  }
+  return { body: await storedInstance(context, source, instance.id, query) };
+};
+
+/** The target of a relation as the contract declares it. */
+export const relationTarget = (type: TransferName, relation: string) => {
+  const definition = (
+    transferTypes[type].relations as Record<string, { target: string; cardinality: string }>
+  )[relation];
+  if (definition === undefined) {
+    throw new EntityNotFoundError();
+  }
+  return { target: definition.target as TransferName, cardinality: definition.cardinality };
+};
+
+export const relationSourceOf = (type: TransferName, relation: string) => {
+  const relationSource = sourceOf(type).relations[relation];
+  if (relationSource === undefined) {
+    throw new EntityNotFoundError();
+  }
+  return relationSource;
+};
+
+/** `POST services/{Type}/{relation}/~list|~get`: the owner from the header, 404 when not the actor's to see. */
+export const readRelation = async (
+  context: EngineContext,
+  type: TransferName,
+  relation: string,
+  call: '~list' | '~get',
+  body: unknown,
+): Promise<EngineReply> => {
+  const { target, cardinality } = relationTarget(type, relation);
+  const link = relationSourceOf(type, relation);
+  const owner = await resolveInstance(context, type);
+  const source = entitySourceOf(target);
+  const requested = parseQuery(target, body);
+  const query =
+    requested.orderBy.length === 0 && link.defaultOrder !== undefined
+      ? { ...requested, orderBy: link.defaultOrder }
+      : requested;
+  const ownerId = sql`${owner.id}`;
+  const result = await list(
+    context,
+    source,
+    cardinality === 'one' ? { ...query, seek: { ...query.seek, limit: 1 } } : query,
+    (alias) => sql`(${link.link(ownerId, alias, context.scope)} AND ${source.scope(alias, context.scope)})`,
+    { ownerCheck: owner.visible },
+  );
+  if (!result.found) {
+    throw new EntityNotFoundError();
+  }
+  if (call === '~get') {
+    // SPEC §7: an empty response means "none".
+    return { body: result.items[0] };
+  }
+  return listReply(result);
+};
+
+const signedOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null
+    ? (value as { __signedIdentifier?: unknown }).__signedIdentifier
+    : undefined;
+
+/** The one-relations a draft already points at, verified. */
+export const draftRefs = async (
+  context: EngineContext,
+  type: TransferName,
+  owner: Record<string, unknown> | null,
+): Promise<DraftRefs> => {
+  const refs: Record<string, string> = {};
+  if (owner === null) {
+    return refs;
+  }
+  for (const [name, definition] of Object.entries(
+    transferTypes[type].relations as Record<string, { target: string; cardinality: string }>,
+  )) {
+    const signed = signedOf(owner[name]);
+    if (definition.cardinality === 'one' && signed !== undefined) {
+      const identity = await verifyIdentifier(
+        context.identifiers,
+        signed,
+        definition.target as TransferName,
+        `owner.${name}.__signedIdentifier`,
+      );
+      refs[name] = identity.id;
+    }
+  }
+  return refs;
+};
+
+/** Ids the owner body holds in the relation (for `__selected`), or null when the body does not say. */
+const heldIds = async (
+  context: EngineContext,
+  target: TransferName,
+  relation: string,
+  owner: Record<string, unknown> | null,
+): Promise<string[] | null> => {
+  if (owner === null || !(relation in owner)) {
+    return null;
+  }
+  const value = owner[relation];
+  const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  const ids: string[] = [];
+  for (const [index, item] of items.entries()) {
+    const signed = signedOf(item);
+    if (signed !== undefined) {
+      const location = Array.isArray(value) ? `owner.${relation}[${index}]` : `owner.${relation}`;
+      ids.push(
+        (await verifyIdentifier(context.identifiers, signed, target, `${location}.__signedIdentifier`)).id,
+      );
+    }
+  }
+  return ids;
+};
+
+/**
+ * `POST services/{Type}/{relation}/~range` with `{owner, queryCustomizer}`: the candidates the owner may
+ * pick from; the owner may be a draft without identifier. `X-Judo-MarkSelectedRangeItems: true` adds
+ * `__selected` for the ones the owner holds.
+ */
+export const readRange = async (
+  context: EngineContext,
+  type: TransferName,
+  relation: string,
+  body: unknown,
+): Promise<EngineReply> => {
+  const { target } = relationTarget(type, relation);
+  const link = relationSourceOf(type, relation);
+  const range = link.range;
+  if (range === undefined) {
+    throw new EntityNotFoundError();
+  }
+  const parsed = parseRangeRequest(type, target, body);
+  if (!parsed.ok) {
+    throw new ValidationError(parsed.errors);
+  }
+  const { owner, query } = parsed.value;
+  const source = entitySourceOf(target);
+  const ownerSource = sourceOf(type);
+  let ownerId: Sql | null = null;
+  let ownerCheck: Sql | undefined;
+  const signed = signedOf(owner);
+  if (signed !== undefined && ownerSource.kind === 'entity') {
+    const identity = await verifyIdentifier(context.identifiers, signed, type, 'owner.__signedIdentifier');
+    ownerId = sql`${identity.id}`;
+    // Candidates of a relation the client writes are for an owner the actor may update; a pick-only
+    // relation (a form's user's cars) needs the owner visible.
+    const updateable = link.write === undefined ? sql`TRUE` : ownerSource.updateable('o', context.scope);
+    ownerCheck = sql`EXISTS (SELECT 1 FROM ${sql.raw(ownerSource.table)} o
+      WHERE o.id = ${identity.id} AND ${ownerSource.scope('o', context.scope)} AND ${updateable})`;
+  } else if (ownerSource.kind === 'entity') {
+    // A draft of a stored type: only what a new instance could pick, i.e. the type's own scope decides.
+    const fallback = defaultInstance(type, context.scope);
+    ownerId = fallback === undefined ? null : sql`${fallback}`;
+  }
+  const refs = await draftRefs(context, type, owner);
+  const held = await heldIds(context, target, relation, owner);
+  const mark = header(context, headers.markSelectedRangeItems)?.toLowerCase() === 'true';
+  const selected = (alias: string): Sql => {
+    if (held !== null) {
+      return held.length === 0 ? sql`false` : sql`${ref(alias, 'id')}::text IN (${sql.join(held)})`;
+    }
+    return ownerId === null ? sql`false` : sql`(${link.link(ownerId, alias, context.scope)})`;
+  };
+  const values =
+    link.prepareDraft === undefined || owner === null
+      ? {}
+      : await link.prepareDraft(context.db, context.scope, owner);
+  const result = await list(
+    context,
+    source,
+    query,
+    (alias) =>
+      sql`(${range(ownerId, alias, context.scope, refs, values)} AND ${source.scope(alias, context.scope)})`,
+    {
+      location: 'queryCustomizer',
+      ...(ownerCheck === undefined ? {} : { ownerCheck }),
+      ...(mark ? { extra: (alias: string): [string, Sql][] => [['__selected', selected(alias)]] } : {}),
+    },
+  );
+  if (!result.found) {
+    throw new EntityNotFoundError();
+  }
+  return listReply(result);
+};

@@ -1,0 +1,189 @@
+import {
+  type AttributeDef,
+  type FilterKind,
+  type TransferDef,
+  type TransferName,
+  transferTypes,
+} from '@parkhere/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { columnOf } from '../platform/db/entity-columns.ts';
+import type { DB } from '../platform/db/schema.ts';
+import type { ActorScope, RequestScope } from './policy.ts';
+
+/*
+ * A source maps one transfer type onto SQL: where its rows live, the expression of each attribute, how each
+ * relation links owner to target, which rows the actor sees and what they may change. The engine compiles
+ * every read and write from these; nothing else knows table or column names.
+ */
+
+export type Sql = RawBuilder<unknown>;
+/** An attribute's SQL over a table alias; derived ones may depend on the request's actor and instant. */
+export type Expression = (alias: string, scope: RequestScope) => Sql;
+export type RowRule = (alias: string, scope: RequestScope) => Sql;
+
+export type RelationWrite =
+  /** A foreign key on the owner's row (preferred slot, a slot's garage): ~set / ~unset. */
+  | { kind: 'ownerColumn'; column: string }
+  /** A link table: ~set / ~add / ~remove. */
+  | { kind: 'joinTable'; table: string; ownerColumn: string; targetColumn: string }
+  /** The target's rows point at the owner (a user's cars): ~create, ~remove deletes the row. */
+  | { kind: 'targetColumn'; column: string | null };
+
+export type RelationSource = {
+  /** The target rows of the owner whose id is `owner`. */
+  link: (owner: Sql, alias: string, scope: RequestScope) => Sql;
+  /** `~range` candidates; `owner` is null for a draft that has no identifier yet. */
+  range?: (
+    owner: Sql | null,
+    alias: string,
+    scope: RequestScope,
+    draft: DraftRefs,
+    values?: DraftValues,
+  ) => Sql;
+  /** Works out, before the statement, what `range` needs of the draft's attributes (e.g. its intervals). */
+  prepareDraft?: (
+    db: Kysely<DB>,
+    scope: RequestScope,
+    draft: Readonly<Record<string, unknown>>,
+  ) => Promise<DraftValues>;
+  write?: RelationWrite;
+  /** The relation's own order when the client asks for none (else the target's default). */
+  defaultOrder?: { attribute: string; descending: boolean }[];
+};
+
+export type EntitySource = {
+  kind: 'entity';
+  type: TransferName;
+  table: string;
+  attributes: Record<string, Expression>;
+  /** Attribute → column for the attributes clients write. */
+  columns: Record<string, string>;
+  /** Attributes that are never null: keyset paging compares them as row values (index friendly). */
+  notNull: ReadonlySet<string>;
+  defaultOrder: { attribute: string; descending: boolean }[];
+  scope: RowRule;
+  updateable: RowRule;
+  deleteable: RowRule;
+  relations: Record<string, RelationSource>;
+  /** Server-side normalisation of written values (plates upper-case). */
+  normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
+};
+
+/** Panels and forms without a table: an instance per actor (panels) or none (input forms). */
+export type VirtualSource = {
+  kind: 'virtual';
+  type: TransferName;
+  /** The instance the actor owns: their user id for panels, null for input forms. */
+  instanceId: ((scope: ActorScope) => string) | null;
+  attributes: Record<string, Expression>;
+  relations: Record<string, RelationSource>;
+};
+
+export type Source = EntitySource | VirtualSource;
+
+export const snakeCase = (name: string): string =>
+  name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+export const ref = (alias: string, column: string): Sql => sql.raw(`${alias}.${column}`);
+
+export const definitionOf = (type: TransferName): TransferDef => transferTypes[type];
+
+export const attributeDef = (type: TransferName, name: string): AttributeDef | undefined =>
+  (definitionOf(type).attributes as Record<string, AttributeDef>)[name];
+
+export const filterKindOf = (type: TransferName, name: string): FilterKind | undefined =>
+  attributeDef(type, name)?.filter;
+
+/**
+ * A file attribute reads as `{__file, name, cType}` (null when `fileId` names none); the engine turns it into
+ * a download token.
+ */
+export const fileObject = (fileId: Sql): Sql =>
+  sql`(SELECT jsonb_build_object('__file', f.id::text, 'name', f.name, 'cType', f.content_type)
+    FROM files f WHERE f.id = ${fileId})`;
+
+const fileReference =
+  (column: string): Expression =>
+  (alias) =>
+    fileObject(ref(alias, column));
+
+type EntityOptions = {
+  table: string;
+  derived?: Record<string, Expression>;
+  /** Stored attributes whose column differs from the attribute's name. */
+  columnNames?: Record<string, string>;
+  notNull?: string[];
+  defaultOrder?: { attribute: string; descending: boolean }[];
+  scope: RowRule;
+  updateable: RowRule;
+  deleteable: RowRule;
+  relations?: Record<string, RelationSource>;
+  normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
+};
+
+/** Stored attributes read their column; derived ones come from `derived`; every attribute must be mapped. */
+export const entitySource = (type: TransferName, options: EntityOptions): EntitySource => {
+  const attributes: Record<string, Expression> = {};
+  const columns: Record<string, string> = {};
+  for (const [name, attribute] of Object.entries(
+    definitionOf(type).attributes as Record<string, AttributeDef>,
+  )) {
+    const derived = options.derived?.[name];
+    if (derived !== undefined) {
+      attributes[name] = derived;
+      continue;
+    }
+    if (attribute.derived) {
+      throw new Error(`${type}.${name} is derived but has no expression`);
+    }
+    const column = options.columnNames?.[name] ?? snakeCase(columnOf(name, attribute));
+    attributes[name] = attribute.type === 'binary' ? fileReference(column) : (alias) => ref(alias, column);
+    if (!attribute.readOnly) {
+      columns[name] = column;
+    }
+  }
+  for (const name of Object.keys(definitionOf(type).relations)) {
+    if (options.relations?.[name] === undefined) {
+      throw new Error(`${type}.${name} has no relation source`);
+    }
+  }
+  return {
+    kind: 'entity',
+    type,
+    table: options.table,
+    attributes,
+    columns,
+    notNull: new Set(options.notNull ?? []),
+    defaultOrder: options.defaultOrder ?? [],
+    scope: options.scope,
+    updateable: options.updateable,
+    deleteable: options.deleteable,
+    relations: options.relations ?? {},
+    ...(options.normalize === undefined ? {} : { normalize: options.normalize }),
+  };
+};
+
+/** What `prepareDraft` worked out of a draft owner's attributes; empty when the relation has no such hook. */
+export type DraftValues = Readonly<Record<string, unknown>>;
+
+/** Ids of the one-relations a draft owner already holds (e.g. the user picked in a reservation form). */
+export type DraftRefs = Readonly<Record<string, string>>;
+
+/** Target rows listed in a link table next to the owner. */
+export const joinLink =
+  (table: string, ownerColumn: string, targetColumn: string) =>
+  (owner: Sql, alias: string): Sql =>
+    sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} j WHERE j.${sql.raw(ownerColumn)} = ${owner}
+      AND j.${sql.raw(targetColumn)} = ${ref(alias, 'id')})`;
+
+/** The target a foreign key on the owner's row points at. */
+export const ownerKeyLink =
+  (ownerTable: string, column: string) =>
+  (owner: Sql, alias: string): Sql =>
+    sql`${ref(alias, 'id')} = (SELECT o.${sql.raw(column)} FROM ${sql.raw(ownerTable)} o WHERE o.id = ${owner})`;
+
+/** Target rows whose column points back at the owner. */
+export const backLink =
+  (column: string) =>
+  (owner: Sql, alias: string): Sql =>
+    sql`${ref(alias, column)} = ${owner}`;

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { EntityNotFoundError, ForbiddenError } from '../platform/errors.ts';
+import type { EngineContext } from './context.ts';
+import { fromDatabaseError } from './database-errors.ts';
+import type { EntitySource } from './source.ts';
+
+/** Carries a dry run's answer out of the transaction it rolled back. */
+class DryRun extends Error {
+  constructor(readonly result: unknown) {
+    super('dry run');
+  }
+}
+
+/**
+ * Runs a write in one transaction; `dryRun` rolls it back after every check and constraint has had its say
+ * (`~validate`). On PGlite every query inside must go through the transaction's context.
+ */
+export const inTransaction = async <T>(
+  context: EngineContext,
+  dryRun: boolean,
+  work: (transaction: EngineContext) => Promise<T>,
+): Promise<T> => {
+  try {
+    return await context.db.transaction().execute(async (db) => {
+      const result = await work({ ...context, db });
+      if (dryRun) {
+        throw new DryRun(result);
+      }
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof DryRun) {
+      return error.result as T;
+    }
+    throw fromDatabaseError(error);
+  }
+};
+
+/**
+ * Locks the row and checks the actor's right on it: invisible → 404 (no hint it exists), visible but not
+ * theirs to change → 403. Returns the stored version.
+ */
+export const lockRow = async (
+  context: EngineContext,
+  source: EntitySource,
+  id: string,
+  right: 'updateable' | 'deleteable',
+): Promise<number> => {
+  const result = await sql`SELECT o.version, (${source.scope('o', context.scope)}) AS visible,
+      (${source[right]('o', context.scope)}) AS allowed
+    FROM ${sql.raw(source.table)} o WHERE o.id = ${id} FOR UPDATE`.execute(context.db);
+  const row = result.rows[0] as { version: number; visible: boolean; allowed: boolean } | undefined;
+  if (row === undefined || !row.visible) {
+    throw new EntityNotFoundError();
+  }
+  if (!row.allowed) {
+    throw new ForbiddenError('PERMISSION_DENIED');
+  }
+  return row.version;
+};
+
+/** Whether the actor sees the row (for operations and relation owners). */
+export const assertVisible = async (
+  context: EngineContext,
+  source: EntitySource,
+  id: string,
+): Promise<void> => {
+  const result = await sql`SELECT 1 AS one FROM ${sql.raw(source.table)} o
+    WHERE o.id = ${id} AND ${source.scope('o', context.scope)}`.execute(context.db);
+  if (result.rows.length === 0) {
+    throw new EntityNotFoundError();
+  }
+};

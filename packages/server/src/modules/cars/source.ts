@@ -1,0 +1,18 @@
+import { normalizeLicensePlate } from '@parkhere/contract';
+import { ownRows } from '../../engine/policy.ts';
+import { entitySource } from '../../engine/source.ts';
+
+const ownCar = ownRows('user_id');
+
+export const carSource = entitySource('Car', {
+  table: 'cars',
+  notNull: ['licensePlate', 'isFavorite', 'isArchived'],
+  defaultOrder: [{ attribute: 'licensePlate', descending: false }],
+  scope: ownCar,
+  updateable: ownCar,
+  deleteable: ownCar,
+  normalize: (values) =>
+    typeof values.licensePlate === 'string'
+      ? { ...values, licensePlate: normalizeLicensePlate(values.licensePlate) }
+      : values,
+});

@@ -1,0 +1,81 @@
+import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
+import {
+  type DoormanRecipient,
+  loadArrivals,
+  loadDoormen,
+  loadMailSettings,
+  loadReservationFacts,
+  viewOf,
+} from '../../platform/mail/mail-data.ts';
+import type { MailOutcome } from '../reservations/send-reservation-mail.ts';
+
+/** DESIGN §4: a GUEST reservation asking for it is announced at once to the doormen of its garage. */
+export async function sendDoormanNotice(
+  environment: MailEnvironment,
+  db: Executor,
+  reservationId: string,
+): Promise<MailOutcome> {
+  const facts = await loadReservationFacts(db, reservationId);
+  if (facts === null) {
+    return { sent: false, skipped: 'the reservation no longer exists' };
+  }
+  if (facts.row.status !== 'ACTIVE' || facts.row.type !== 'GUEST') {
+    return {
+      sent: false,
+      skipped: `not an ACTIVE guest reservation (${facts.row.status} ${facts.row.type})`,
+    };
+  }
+  const doormen = await loadDoormen(db, facts.garageId);
+  if (doormen.length === 0) {
+    return { sent: false, skipped: 'the garage has no doorman' };
+  }
+  const settings = await loadMailSettings(db);
+  for (const doorman of doormen) {
+    const reservation = viewOf(facts, doorman.locale);
+    await deliverMail(environment, settings, {
+      kind: 'doorman-notice',
+      locale: doorman.locale,
+      to: [doorman.email],
+      configuredBody: settings.doormanEmailTemplate,
+      context: {
+        recipient: recipientOf(doorman),
+        reservation,
+        reservations: [reservation],
+        date: reservation.date,
+      },
+    });
+  }
+  return { sent: true };
+}
+
+/** The day's arrivals to each doorman who has any, in their language. */
+export async function sendDoormanSummary(
+  environment: MailEnvironment,
+  db: Executor,
+  date: string,
+): Promise<{ sentTo: string[] }> {
+  const settings = await loadMailSettings(db);
+  const sentTo: string[] = [];
+  for (const doorman of await loadDoormen(db)) {
+    const arrivals = await loadArrivals(db, doorman.id, date);
+    if (arrivals.length === 0) {
+      continue;
+    }
+    await deliverMail(environment, settings, {
+      kind: 'doorman-summary',
+      locale: doorman.locale,
+      to: [doorman.email],
+      configuredBody: settings.doormanEmailTemplate,
+      context: {
+        recipient: recipientOf(doorman),
+        reservations: arrivals.map((row) => viewOf({ row, seriesDays: [] }, doorman.locale)),
+        date,
+      },
+    });
+    sentTo.push(doorman.email);
+  }
+  return { sentTo };
+}
+
+const recipientOf = (doorman: DoormanRecipient) => ({ name: doorman.name, email: doorman.email });

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { BoundedCache, type ReservationInput, type ReservationType, secondsOf } from '@parkhere/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ActorScope } from '../../engine/policy.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { ForbiddenError } from '../../platform/errors.ts';
+import { enqueueForRows, type JobRequest, ROW_ID } from '../../platform/jobs/queue.ts';
+import { overlapConflict } from './free-slots.ts';
+import {
+  type CreateFacts,
+  countUpcoming,
+  createFactsOf,
+  type FactsRow,
+  factsHold,
+  type Parties,
+  readFactsRow,
+} from './reservation-facts.ts';
+import { createdReservationJobs } from './reservation-notifications.ts';
+import {
+  assertNoViolation,
+  planReservation,
+  quotaApplies,
+  type ReservationPlan,
+  type UpcomingCounts,
+} from './rules/index.ts';
+
+export type CreateReservationInput = {
+  /** `panel`: the dashboard (self) or the administrators' reservations panel (any user). */
+  panel: 'user' | 'administration';
+  scope: ActorScope;
+  input: ReservationInput & { reservationType: ReservationType };
+  userId: string | null;
+  carId: string | null;
+  slotId: string | null;
+  now?: Date;
+  /** What the caller answers with, as one SQL expression over the created rows (the CTE named by `rows`). */
+  answer: (rows: string) => RawBuilder<unknown>;
+};
+
+/** The created ids in date order and the caller's `answer` of them. */
+export type CreatedReservations = { ids: string[]; answer: unknown };
+
+/** The identifier a client can reserve with instead of the taken slot; the REST layer signs it. */
+export type NextFreeSlot = { nextFreeSlotId: string | null };
+
+const blankToNull = (value: string | null | undefined): string | null =>
+  value == null || value.trim() === '' ? null : value.trim();
+
+const NO_UPCOMING: UpcomingCounts = { normal: 0, guest: 0, longSeries: 0 };
+
+/**
+ * The facts a create read last, per parties. Only a hint: a create that plans with them inserts only if the
+ * stored facts are still the same (`factsHold`), in the one statement that inserts.
+ */
+const lastFacts = new BoundedCache<string, FactsRow>(10_000);
+const partiesKey = (parties: Parties) => JSON.stringify([parties.userId, parties.carId, parties.slotId]);
+const rememberFacts = (parties: Parties, row: FactsRow) => lastFacts.set(partiesKey(parties), row);
+
+/**
+ * UserReservationPanel.reservation and ReservationsPanel.reservation: every rule of DESIGN §4, then one row
+ * per reserved day (LONG: each working day, all or nothing). A taken slot or an overlapping reservation of
+ * the owner is the exclusion constraints' 409, with the next free slot for the same times.
+ *
+ * Every statement is a round trip, so the common create is one statement: when no quota applies and the
+ * plan is one day, it plans with the facts it read last for the same parties and inserts, queues the mails
+ * and reads the answer in one statement that holds only while those facts do. Otherwise (a quota to count
+ * under the owner's lock, a series to insert all or nothing, facts unknown or changed) it reads the facts
+ * and inserts in one transaction.
+ */
+export async function createReservation(
+  db: Kysely<DB>,
+  request: CreateReservationInput,
+): Promise<CreatedReservations> {
+  const { scope } = request;
+  if (request.panel === 'administration' && !scope.isAdministrator) {
+    throw new ForbiddenError('PERMISSION_DENIED');
+  }
+  const now = request.now ?? new Date();
+  const parties: Parties = { userId: request.userId, carId: request.carId, slotId: request.slotId };
+  const countsQuota = quotaApplies(request.input.reservationType, scope);
+  const known = countsQuota ? undefined : lastFacts.get(partiesKey(parties));
+  if (known !== undefined) {
+    const facts = createFactsOf(known, scope, now);
+    const plan = planOf(request, facts, NO_UPCOMING);
+    if (plan.violations.length === 0 && plan.intervals.length === 1) {
+      const created = await insertPlanned(db, request, facts, plan, now, known);
+      if (created !== 'facts changed') {
+        return created;
+      }
+    }
+    // A violation is only answered on fresh facts, and changed facts are read again.
+    lastFacts.delete(partiesKey(parties));
+  }
+  return db.transaction().execute(async (transaction) => {
+    const row = await readFactsRow(transaction, parties, countsQuota);
+    rememberFacts(parties, row);
+    const facts = createFactsOf(row, scope, now);
+    const upcoming =
+      facts.owner === null || !countsQuota
+        ? NO_UPCOMING
+        : await countUpcoming(transaction, facts.owner.id, now);
+    const plan = planOf(request, facts, upcoming);
+    assertNoViolation(plan.violations);
+    const created = await insertPlanned(transaction, request, facts, plan, now, null);
+    if (created === 'facts changed') {
+      throw new Error('facts read in the same transaction cannot have changed');
+    }
+    return created;
+  });
+}
+
+const planOf = (request: CreateReservationInput, facts: CreateFacts, upcoming: UpcomingCounts) => {
+  const { input } = request;
+  return planReservation(
+    {
+      type: input.reservationType,
+      date: input.date ?? '',
+      endDate: input.endDate ?? null,
+      startTime: input.startTime ?? '',
+      endTime: input.endTime ?? '',
+      owner: facts.owner,
+      car: facts.car,
+      slot: facts.slot,
+      guestName: input.guestName ?? null,
+      guestEmail: input.guestEmail ?? null,
+      guestLicensePlate: input.guestLicensePlate ?? null,
+    },
+    { ...facts.context, upcoming },
+  );
+};
+
+/**
+ * One statement: the planned rows, their mails and the caller's answer. `known`: the facts the plan relied
+ * on, when they were not read in this transaction; nothing is inserted when they no longer hold.
+ */
+async function insertPlanned(
+  db: Kysely<DB>,
+  request: CreateReservationInput,
+  facts: CreateFacts,
+  plan: ReservationPlan,
+  now: Date,
+  known: FactsRow | null,
+): Promise<CreatedReservations | 'facts changed'> {
+  const { input, scope } = request;
+  const { owner, car } = facts;
+  const slotId = request.slotId;
+  if (owner === null || slotId === null) {
+    return { ids: [], answer: [] };
+  }
+  const type = input.reservationType;
+  const isGuest = type === 'GUEST';
+  const notifyDoorman = isGuest && input.instantNotificateTheDoorman === true;
+  const sendNotification = input.sendNotification ?? true;
+  const reminderBefore = input.reminderBeforeReservation ?? '00:15:00';
+  const seriesId = type === 'LONG' ? randomUUID() : null;
+  const rows = plan.intervals.map((interval) => ({
+    owner_id: owner.id,
+    parking_slot_id: slotId,
+    car_id: isGuest ? null : request.carId,
+    car_license_plate: isGuest ? null : (car?.licensePlate ?? null),
+    guest_name: isGuest ? blankToNull(input.guestName) : null,
+    guest_email: isGuest ? blankToNull(input.guestEmail) : null,
+    guest_license_plate: isGuest ? (blankToNull(input.guestLicensePlate)?.toUpperCase() ?? null) : null,
+    date: interval.date,
+    start: interval.start.toISOString(),
+    end: interval.end.toISOString(),
+  }));
+  // The mails of each day's row; its id is only known in the statement.
+  const jobsByDay: Record<string, JobRequest[]> = {};
+  for (const interval of plan.intervals) {
+    jobsByDay[interval.date] = createdReservationJobs(
+      {
+        id: ROW_ID,
+        startsAt: interval.start,
+        remindAt: new Date(interval.start.getTime() - secondsOf(reminderBefore) * 1000),
+        sendNotification,
+        active: true,
+        notifyDoorman,
+      },
+      now,
+    );
+  }
+  const holds = known === null ? sql<boolean>`TRUE` : factsHold(request, known);
+  // ON CONFLICT DO NOTHING also covers the exclusion constraints: a taken slot or an overlapping reservation
+  // of the owner leaves its day out instead of failing the statement (and a transaction), so the 409 can
+  // still name the next free slot; a missing day of a series rolls its transaction back.
+  // Plain column names: run without the camel-case plugin, which would only copy the statement's whole tree.
+  const found = await sql<{ holds: boolean; ids: string[] | null; answer: unknown }>`WITH facts AS (
+      SELECT ${holds} AS holds),
+    created AS (
+      INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
+        guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
+        reminder_before_reservation, instant_notificate_the_doorman, series_id, created_by)
+      SELECT d.owner_id::bigint, d.parking_slot_id::bigint, d.car_id::bigint, d.car_license_plate,
+        d.guest_name, d.guest_email, d.guest_license_plate, d.date::date, ${input.startTime}::time,
+        ${input.endTime}::time, tstzrange(d.start::timestamptz, d."end"::timestamptz, '[)'),
+        ${type}::reservation_type, ${sendNotification}, ${reminderBefore}::interval, ${notifyDoorman},
+        ${seriesId}::uuid, ${scope.email}
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(owner_id text, parking_slot_id text,
+        car_id text, car_license_plate text, guest_name text, guest_email text, guest_license_plate text,
+        date text, start text, "end" text)
+      WHERE (SELECT f.holds FROM facts f)
+      ORDER BY d.date
+      ON CONFLICT DO NOTHING
+      RETURNING *),
+    queued AS (${enqueueForRows('created', sql<string>`to_char(w.date, 'YYYY-MM-DD')`, jobsByDay, now)})
+    SELECT (SELECT f.holds FROM facts f) AS holds, (SELECT array_agg(c.id::text ORDER BY c.date) FROM created c) AS ids,
+      ${request.answer('created')} AS answer`.execute(db.withoutPlugins());
+  const result = found.rows[0];
+  if (result === undefined || !result.holds) {
+    return 'facts changed';
+  }
+  const ids = result.ids ?? [];
+  if (ids.length < rows.length) {
+    throw await overlapConflict(db, {
+      userId: owner.id,
+      actorIsAdministrator: scope.isAdministrator,
+      intervals: plan.intervals,
+      slotId,
+    });
+  }
+  return { ids, answer: result.answer };
+}

@@ -1,0 +1,41 @@
+import { type Kysely, sql } from 'kysely';
+import type { ActorScope } from '../../engine/policy.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { notifyReservationDeleted } from './reservation-notifications.ts';
+import { assertNoViolation, checkDeletion } from './rules/index.ts';
+import { lockReservation } from './stored-reservation.ts';
+
+/** UserReservation.deleteReservation: a future ACTIVE reservation becomes DELETED; the owner is told. */
+export async function deleteReservation(
+  db: Kysely<DB>,
+  request: { reservationId: string; scope: ActorScope; now: Date },
+): Promise<void> {
+  const { now } = request;
+  const stored = await lockReservation(db, request.reservationId);
+  assertNoViolation(
+    checkDeletion(
+      stored,
+      { userId: request.scope.userId, isAdministrator: request.scope.isAdministrator },
+      now,
+    ),
+  );
+  await markDeleted(db, [request.reservationId], request.scope.email, now);
+}
+
+/** Stores DELETED, drops pending reminders and queues the deletion mails (also used by holidays). */
+export async function markDeleted(
+  db: Kysely<DB>,
+  reservationIds: readonly string[],
+  by: string,
+  now: Date,
+): Promise<void> {
+  if (reservationIds.length === 0) {
+    return;
+  }
+  await sql`UPDATE reservations SET reservation_status = 'DELETED', modefied = ${now.toISOString()}::timestamptz,
+      modefied_by = ${by}, version = version + 1
+    WHERE id IN (${sql.join(reservationIds.map((id) => sql`${id}::bigint`))})`.execute(db);
+  for (const id of reservationIds) {
+    await notifyReservationDeleted(db, { id }, now);
+  }
+}

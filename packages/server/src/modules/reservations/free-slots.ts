@@ -1,0 +1,150 @@
+import {
+  compareDates,
+  compareTimes,
+  isDate,
+  isLongSeriesEndInBounds,
+  type LocalDate,
+  type LocalTime,
+  ReservationType,
+  type WorkingCalendar,
+} from '@parkhere/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type ActorScope, type RequestScope, slotsActorMayReserveFor } from '../../engine/policy.ts';
+import { todayIn } from '../../platform/calendar.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { ConflictError } from '../../platform/errors.ts';
+import { loadRuleContext } from './rule-environment.ts';
+import { type ReservationSlotTime, reservationDays, reservationIntervals } from './rules/index.ts';
+
+/*
+ * The free slots of DESIGN §4 in SQL: `slotsActorMayReserveFor` the user (active slot of an accessed, active garage;
+ * exclusive ones only when an administrator reserves) and not overlapping an ACTIVE reservation on any of
+ * the asked intervals. The overlap test is the exclusion constraint's own (`parking_slot_id = … AND during
+ * && …` over ACTIVE rows), so it runs on the constraint's GiST index; LONG series OR their days together.
+ */
+
+type Sql = RawBuilder<unknown>;
+export type Interval = { start: Date; end: Date };
+
+const col = (alias: string, column: string): Sql => sql.raw(`${alias}.${column}`);
+
+/** No ACTIVE reservation of the slot overlaps any of the intervals (half-open, so back-to-back is free). */
+export const freeOn = (alias: string, intervals: readonly Interval[]): Sql => {
+  if (intervals.length === 0) {
+    return sql`TRUE`;
+  }
+  const overlaps = sql.join(
+    intervals.map(
+      (interval) =>
+        sql`r.during && tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`,
+    ),
+    sql` OR `,
+  );
+  return sql`NOT EXISTS (SELECT 1 FROM reservations r WHERE r.parking_slot_id = ${col(alias, 'id')}
+    AND r.reservation_status = 'ACTIVE' AND (${overlaps}))`;
+};
+
+const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+
+/** A real calendar day, or null: the day arithmetic throws on 2026-02-31, and a draft may still hold one. */
+const dateOf = (value: unknown): LocalDate | null =>
+  typeof value === 'string' && isDate(value) ? value : null;
+const timeOf = (value: unknown): LocalTime | null =>
+  typeof value === 'string' && TIME.test(value) ? (value.length === 5 ? `${value}:00` : value) : null;
+const typeOf = (value: unknown): ReservationType | null =>
+  (ReservationType.values as readonly unknown[]).includes(value) ? (value as ReservationType) : null;
+
+/**
+ * The intervals a draft ReservationInput asks for, or null while its date, times or type are not usable yet
+ * (the range then lists every reservable slot). A date before `today` is one the create refuses too, and it
+ * must not be expanded: a year typed digit by digit passes through 0002, 0020 and 0202, and a LONG draft
+ * from there to its end date would ask for every working day of two thousand years (minutes of CPU and a
+ * statement too large to run, while every other request waits). Likewise a LONG draft that ends more than
+ * MAX_LONG_SERIES_DAYS after its date (an end year typed a century ahead): the create refuses it with
+ * SERIES_TOO_LONG, and the range answers it like an incomplete draft instead of listing its days.
+ */
+export const draftIntervals = (
+  draft: Readonly<Record<string, unknown>>,
+  calendar: WorkingCalendar,
+  timeZone: string,
+  today: LocalDate,
+): ReservationSlotTime[] | null => {
+  const date = dateOf(draft.date);
+  const startTime = timeOf(draft.startTime);
+  const endTime = timeOf(draft.endTime);
+  const type = typeOf(draft.reservationType) ?? 'NORMAL';
+  if (date === null || startTime === null || endTime === null || compareTimes(startTime, endTime) >= 0) {
+    return null;
+  }
+  if (compareDates(date, today) < 0) {
+    return null;
+  }
+  const endDate = dateOf(draft.endDate) ?? date;
+  if (type === 'LONG' && compareDates(endDate, date) >= 0 && !isLongSeriesEndInBounds(date, endDate)) {
+    return null;
+  }
+  const days = reservationDays({ type, date, endDate }, calendar);
+  return reservationIntervals(days, startTime, endTime, timeZone);
+};
+
+/**
+ * The next free slot for the same intervals after `afterSlotId` (wrapping around), for the 409 of a lost race.
+ */
+export async function nextFreeSlot(
+  db: Kysely<DB>,
+  options: {
+    userId: string;
+    actorIsAdministrator: boolean;
+    intervals: readonly Interval[];
+    afterSlotId: string;
+  },
+): Promise<string | null> {
+  const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
+    WHERE ${slotsActorMayReserveFor('s', sql`${options.userId}`, options.actorIsAdministrator)}
+      AND ${freeOn('s', options.intervals)}
+    ORDER BY (s.id <= ${options.afterSlotId}), s.id LIMIT 1`.execute(db);
+  return found.rows[0]?.id ?? null;
+}
+
+/**
+ * The 409 of a create the exclusion constraints refused: the slot is taken on one of the intervals (with the
+ * next free slot for the same times, DESIGN §4), or else the owner already holds an overlapping reservation.
+ */
+export async function overlapConflict(
+  db: Kysely<DB>,
+  options: { userId: string; actorIsAdministrator: boolean; intervals: readonly Interval[]; slotId: string },
+): Promise<ConflictError> {
+  const found = await sql<{ free: boolean }>`SELECT ${freeOn('s', options.intervals)} AS free
+    FROM parking_slots s WHERE s.id = ${options.slotId}`.execute(db);
+  if (found.rows[0]?.free !== false) {
+    return new ConflictError('OVERLAPPING_RESERVATION');
+  }
+  const nextId = await nextFreeSlot(db, { ...options, afterSlotId: options.slotId });
+  return new ConflictError('SLOT_ALREADY_RESERVED', nextId === null ? undefined : { nextFreeSlotId: nextId });
+}
+
+/** The prepared draft of the parking-slot range: the asked intervals, or none while the draft is incomplete. */
+export type FreeSlotDraft = { intervals?: readonly Interval[] };
+
+/** `prepareDraft` of ReservationInput.parkingSlot: the draft's intervals in the configured zone and calendar. */
+export async function freeSlotDraft(
+  db: Kysely<DB>,
+  scope: RequestScope,
+  draft: Readonly<Record<string, unknown>>,
+): Promise<FreeSlotDraft> {
+  const context = await loadRuleContext(db, scope, scope.now);
+  const today = todayIn(scope.now, context.timeZone);
+  const intervals = draftIntervals(draft, context.calendar, context.timeZone, today);
+  return intervals === null ? {} : { intervals };
+}
+
+/** ReservationInput.parkingSlot `~range`: reservable for the form's user and free on every asked interval. */
+export const freeSlotRange = (
+  alias: string,
+  userId: Sql,
+  scope: ActorScope,
+  values: Readonly<Record<string, unknown>> = {},
+): Sql => {
+  const intervals = (values as FreeSlotDraft).intervals ?? [];
+  return sql`(${slotsActorMayReserveFor(alias, userId, scope.isAdministrator)} AND ${freeOn(alias, intervals)})`;
+};

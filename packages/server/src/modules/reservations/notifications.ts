@@ -1,0 +1,139 @@
+import { addDays, instantOf, type LocalDate, type LocalTime, wallClockAt } from '@parkhere/contract';
+import { sql } from 'kysely';
+import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import { cancelPendingJobs, enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
+
+/*
+ * What the reservation operations call, inside their own transaction, so a notification exists exactly when
+ * the change it tells about was committed. Idempotency keys make a repeated call harmless.
+ */
+
+export const confirmationJob = (reservationId: string): JobRequest<'mail.confirmation'> => ({
+  kind: 'mail.confirmation',
+  payload: { reservationId },
+  idempotencyKey: `confirmation:${reservationId}`,
+});
+
+export const enqueueConfirmation = (db: Executor, reservationId: string, now?: Date) =>
+  enqueue(db, confirmationJob(reservationId), now);
+
+/** `version`: the reservation's version after the change, so each modification tells once. */
+export const enqueueModification = (db: Executor, reservationId: string, version: number, now?: Date) =>
+  enqueue(
+    db,
+    {
+      kind: 'mail.modification',
+      payload: { reservationId },
+      idempotencyKey: `modification:${reservationId}:${version}`,
+    },
+    now,
+  );
+
+export const enqueueDeletion = (db: Executor, reservationId: string, now?: Date) =>
+  enqueue(
+    db,
+    { kind: 'mail.deletion', payload: { reservationId }, idempotencyKey: `deletion:${reservationId}` },
+    now,
+  );
+
+/** For GUEST reservations with instantNotificateTheDoorman. */
+export const doormanNoticeJob = (reservationId: string): JobRequest<'mail.doorman-notice'> => ({
+  kind: 'mail.doorman-notice',
+  payload: { reservationId },
+  idempotencyKey: `doorman-notice:${reservationId}`,
+});
+
+export const enqueueDoormanNotice = (db: Executor, reservationId: string, now?: Date) =>
+  enqueue(db, doormanNoticeJob(reservationId), now);
+
+/** What the reminder of a reservation depends on; `remindAt` is the start less `reminderBeforeReservation`. */
+export type ReminderFacts = {
+  id: string;
+  startsAt: Date;
+  remindAt: Date;
+  sendNotification: boolean;
+  active: boolean;
+};
+
+/** The SQL of `ReminderFacts` over a reservations row `r` (e.g. in a RETURNING list). */
+export const reminderFactsColumns = sql`r.id::text AS id, lower(r.during) AS starts_at,
+  lower(r.during) - coalesce(r.reminder_before_reservation, interval '0') AS remind_at,
+  r.send_notification, r.reservation_status = 'ACTIVE' AS active`;
+
+/**
+ * The reminder `reminderBeforeReservation` before the start (at once when that moment has passed but the start
+ * has not); none when the reservation is not ACTIVE, asks for no notification or has started.
+ */
+export const reminderJob = (facts: ReminderFacts, now: Date): JobRequest<'mail.reminder'> | null => {
+  const startsAt = new Date(facts.startsAt);
+  if (!facts.active || !facts.sendNotification || startsAt.getTime() <= now.getTime()) {
+    return null;
+  }
+  return {
+    kind: 'mail.reminder',
+    payload: { reservationId: facts.id, startsAt: startsAt.toISOString() },
+    runAt: new Date(Math.max(new Date(facts.remindAt).getTime(), now.getTime())),
+    idempotencyKey: `reminder:${facts.id}:${startsAt.toISOString()}`,
+  };
+};
+
+/**
+ * Schedules `reminderJob`, replacing any pending reminder of the reservation: call it again after a
+ * modification. Returns the run time, or null when there is no reminder to send.
+ */
+export async function scheduleReminder(
+  db: Executor,
+  reservation: { id: string },
+  now: Date = new Date(),
+): Promise<Date | null> {
+  await cancelReminder(db, reservation);
+  const found = await sql<ReminderFacts>`SELECT ${reminderFactsColumns}
+    FROM reservations r WHERE r.id = ${reservation.id}`.execute(db);
+  const row = found.rows[0];
+  const job = row === undefined ? null : reminderJob(row, now);
+  if (job === null) {
+    return null;
+  }
+  await enqueue(db, job, now);
+  return job.runAt ?? now;
+}
+
+/** Drops the reservation's pending reminder (deleted, cancelled or notifications turned off). */
+export const cancelReminder = (db: Executor, reservation: { id: string }): Promise<number> =>
+  cancelPendingJobs(db, 'mail.reminder', { reservationId: reservation.id });
+
+/** When the doormen's daily arrivals summary goes out, wall-clock time in the configured zone. */
+export const DOORMAN_SUMMARY_TIME: LocalTime = '07:00:00';
+
+/** The first summary date whose sending time is still ahead of `now`. */
+export const nextSummaryDate = (
+  now: Date,
+  timeZone: string,
+  at: LocalTime = DOORMAN_SUMMARY_TIME,
+): LocalDate => {
+  const today = wallClockAt(now, timeZone).date;
+  return instantOf(today, at, timeZone).getTime() > now.getTime() ? today : addDays(today, 1);
+};
+
+/**
+ * Makes sure the summary of `date` is queued (once, whoever asks). The summary job queues the next day's
+ * itself, so one call at start keeps the chain going; days off are skipped when the job runs, so a working
+ * day added later still gets its summary.
+ */
+export const scheduleDoormanSummary = (
+  db: Executor,
+  date: LocalDate,
+  timeZone: string,
+  now?: Date,
+  at: LocalTime = DOORMAN_SUMMARY_TIME,
+) =>
+  enqueue(
+    db,
+    {
+      kind: 'mail.doorman-summary',
+      payload: { date },
+      runAt: instantOf(date, at, timeZone),
+      idempotencyKey: `doorman-summary:${date}`,
+    },
+    now,
+  );

@@ -1,0 +1,61 @@
+import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { JobRequest } from '../../platform/jobs/queue.ts';
+import {
+  cancelReminder,
+  confirmationJob,
+  doormanNoticeJob,
+  enqueueDeletion,
+  enqueueModification,
+  type ReminderFacts,
+  reminderJob,
+  scheduleReminder,
+} from './notifications.ts';
+
+/*
+ * The mails of DESIGN §4 for each reservation operation, one call each, made inside the operation's
+ * transaction after its rows are written. A LONG series is confirmed once, listing its days: every day's
+ * confirmation is queued and the mail goes out for the first day only (send-reservation-mail.ts decides, so
+ * a repeated or late confirmation cannot send a second one).
+ */
+
+/** A created reservation as its mails see it: its reminder, and whether the doormen are told at once. */
+export type CreatedReservationMails = ReminderFacts & { notifyDoorman: boolean };
+
+/**
+ * What a create queues for each reservation: its confirmation, its reminder when it asks for one, and the
+ * doormen's notice for a GUEST reservation that asks for it. Jobs, not calls: the create queues them in the
+ * statement that inserts (`id` may be the statement's row placeholder).
+ */
+export const createdReservationJobs = (reservation: CreatedReservationMails, now: Date): JobRequest[] => {
+  const reminder = reminderJob(reservation, now);
+  return [
+    confirmationJob(reservation.id),
+    ...(reservation.notifyDoorman ? [doormanNoticeJob(reservation.id)] : []),
+    ...(reminder === null ? [] : [reminder]),
+  ];
+};
+
+/** After modificateReservation: the modification mail and the reminder moved to the new start. */
+export async function notifyReservationModified(
+  db: Executor,
+  reservation: { id: string; version: number },
+  now: Date = new Date(),
+): Promise<void> {
+  await enqueueModification(db, reservation.id, reservation.version, now);
+  await scheduleReminder(db, reservation, now);
+}
+
+/** After deleteReservation (also a holiday's deletions): the deletion mail, and no reminder any more. */
+export async function notifyReservationDeleted(
+  db: Executor,
+  reservation: { id: string },
+  now: Date = new Date(),
+): Promise<void> {
+  await cancelReminder(db, reservation);
+  await enqueueDeletion(db, reservation.id, now);
+}
+
+/** After cancelReservation: it has started, so only a pending reminder is dropped; no mail. */
+export async function notifyReservationCancelled(db: Executor, reservation: { id: string }): Promise<void> {
+  await cancelReminder(db, reservation);
+}

@@ -1,0 +1,214 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorld, openWorldDatabase, type TestWorld } from '../../../../test/harness.ts';
+import type { RequestScope } from '../../../engine/policy.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import type { DB } from '../../../platform/db/schema.ts';
+import type { RuleActor, StoredReservation } from './facts.ts';
+import {
+  checkHolidayDeletion,
+  type HolidayDates,
+  holidayDeletableSql,
+  isHolidayNotDeletable,
+  isHolidayNotDeletableSql,
+} from './holiday-rules.ts';
+import {
+  effectiveStatus,
+  isEffectivelyActive,
+  isEffectivelyActiveSql,
+  type ReservationFlags,
+  reservationFlags,
+  reservationFlagsSql,
+} from './reservation-lifecycle.ts';
+import {
+  actorOf,
+  admin,
+  at,
+  described,
+  quick,
+  storedReservation as stored,
+  user,
+  zone,
+} from './rule-fixtures.ts';
+
+/*
+ * The rules that have a TypeScript form and an SQL form, each table of cases run through both: the
+ * TypeScript function, and the SQL expression over a row made of the case's values, evaluated by the
+ * database (PGlite, or PostgreSQL when DATABASE_URL is set). The configured time zone is the migration's
+ * default, Europe/Budapest, the fixtures' `zone`.
+ */
+
+let world: TestWorld;
+let database: Database;
+let db: Kysely<DB>;
+
+beforeAll(async () => {
+  world = await createWorld();
+  database = await openWorldDatabase(world);
+  db = database.db.withoutPlugins();
+});
+
+afterAll(async () => {
+  await database?.close();
+  await world?.dispose();
+});
+
+type Reservation = Pick<StoredReservation, 'status' | 'start' | 'end'>;
+
+/** A reservations row `r` of the case's values. */
+const reservationRow = (reservation: Reservation) =>
+  sql`(SELECT ${reservation.status}::reservation_status AS reservation_status,
+    tstzrange(${reservation.start.toISOString()}::timestamptz, ${reservation.end.toISOString()}::timestamptz, '[)')
+      AS during) r`;
+
+/** `reservationFlags` as the SQL form computes them, with `isEffectivelyActive`. */
+const flagsInSql = async (reservation: Reservation, now: Date) => {
+  const flags = reservationFlagsSql('r', now);
+  const found = await sql<ReservationFlags & { isEffectivelyActive: boolean }>`SELECT
+      ${flags.reservationStatus} AS "reservationStatus", ${flags.isNotDeletable} AS "isNotDeletable",
+      ${flags.isNotCancelable} AS "isNotCancelable", ${flags.currentTime} AS "currentTime",
+      ${isEffectivelyActiveSql('r', now)} AS "isEffectivelyActive"
+    FROM ${reservationRow(reservation)}`.execute(db);
+  return found.rows[0];
+};
+
+/** Both forms of the flags; they must be equal before either is compared with the expectation. */
+const flagsInBoth = async (reservation: Reservation, now: Date): Promise<ReservationFlags> => {
+  const inTypeScript = reservationFlags(reservation, now, zone);
+  const inSql = await flagsInSql(reservation, now);
+  expect(inSql).toEqual({ ...inTypeScript, isEffectivelyActive: isEffectivelyActive(reservation, now) });
+  return inTypeScript;
+};
+
+describe('derived flags of a reservation, in TypeScript and in SQL', () => {
+  it.each([
+    [
+      'before its start',
+      'ACTIVE',
+      '08:59:59',
+      { status: 'ACTIVE', notDeletable: false, notCancelable: true, time: null },
+    ],
+    [
+      'at its start',
+      'ACTIVE',
+      '09:00:00',
+      { status: 'ACTIVE', notDeletable: true, notCancelable: false, time: '09:00:00' },
+    ],
+    [
+      'in progress',
+      'ACTIVE',
+      '12:34:56',
+      { status: 'ACTIVE', notDeletable: true, notCancelable: false, time: '12:34:56' },
+    ],
+    [
+      'at its end',
+      'ACTIVE',
+      '17:00:00',
+      { status: 'EXPIRED', notDeletable: true, notCancelable: true, time: null },
+    ],
+    [
+      'deleted, before its start',
+      'DELETED',
+      '08:00:00',
+      { status: 'DELETED', notDeletable: true, notCancelable: true, time: null },
+    ],
+    [
+      'expired, in its old interval',
+      'EXPIRED',
+      '12:00:00',
+      { status: 'EXPIRED', notDeletable: true, notCancelable: true, time: null },
+    ],
+  ] as const)('%s (%s at %s)', async (_case, status, time, expected) => {
+    const flags = await flagsInBoth(stored({ status }), at('2026-05-05', time));
+    expect(flags).toEqual({
+      reservationStatus: expected.status,
+      isNotDeletable: expected.notDeletable,
+      isNotCancelable: expected.notCancelable,
+      currentTime: expected.time,
+    });
+  });
+
+  it.each([
+    ['the first 02:30 of the autumn change', '2025-10-26T00:30:00Z', false, '02:30:00'],
+    ['the second 02:30 of the autumn change', '2025-10-26T01:30:00Z', false, '02:30:00'],
+    ['03:30, after the clocks went back', '2025-10-26T02:30:00Z', true, null],
+  ])('follows the real clock over %s', async (_case, iso, notCancelable, currentTime) => {
+    // 01:00–03:00 on the autumn change lasts three real hours.
+    const night = stored({
+      date: '2025-10-26',
+      start: at('2025-10-26', '01:00:00'),
+      end: at('2025-10-26', '03:00:00'),
+    });
+    expect(await flagsInBoth(night, new Date(iso))).toMatchObject({
+      isNotCancelable: notCancelable,
+      currentTime,
+    });
+  });
+
+  it('counts an ACTIVE reservation whose end has passed as EXPIRED', async () => {
+    expect(effectiveStatus(stored(), at('2026-05-06', '00:00:00'))).toBe('EXPIRED');
+    expect(effectiveStatus(stored(), at('2026-05-05', '16:59:59'))).toBe('ACTIVE');
+    expect((await flagsInBoth(stored(), at('2026-05-06', '00:00:00'))).reservationStatus).toBe('EXPIRED');
+    expect((await flagsInBoth(stored(), at('2026-05-05', '16:59:59'))).reservationStatus).toBe('ACTIVE');
+  });
+});
+
+/** A holidays row `h` of the case's values; ids are text, as the fixtures' are. */
+const holidayRow = (holiday: HolidayDates & { ownerId: string }) =>
+  sql`(SELECT ${holiday.ownerId}::text AS user_id, ${holiday.startDate}::date AS start_date,
+    ${holiday.endDate}::date AS end_date) h`;
+
+/** Whether `checkHolidayDeletion` allows it, and whether the holiday is not deletable, in both forms. */
+const holidayInBoth = async (
+  holiday: HolidayDates & { ownerId: string },
+  actor: RuleActor,
+  today: string,
+): Promise<{ violations: string[]; notDeletable: boolean }> => {
+  const now = at(today, '12:00:00');
+  const scope: RequestScope = { ...actor, email: `${actor.userId}@parkhere.example`, isDoorman: false, now };
+  const found = await sql<{ deletable: boolean; notDeletable: boolean }>`SELECT
+      ${holidayDeletableSql('h', scope)} AS deletable, ${isHolidayNotDeletableSql('h', now)} AS "notDeletable"
+    FROM ${holidayRow(holiday)}`.execute(db);
+  const violations = described(checkHolidayDeletion(holiday, actor, today));
+  const notDeletable = isHolidayNotDeletable(holiday, today);
+  expect(found.rows[0]).toEqual({ deletable: violations.length === 0, notDeletable });
+  return { violations, notDeletable };
+};
+
+describe('deleting a holiday, in TypeScript and in SQL', () => {
+  const today = '2026-05-04';
+
+  it.each([
+    ['a future one', '2026-05-10', '2026-05-12', actorOf(user), []],
+    ['a current one', '2026-05-01', '2026-05-04', actorOf(user), []],
+    ['a past one', '2026-04-01', '2026-05-03', actorOf(user), ['422:NOT_VALID_DATA']],
+    ["someone else's", '2026-05-10', '2026-05-12', actorOf(quick), ['404']],
+    ["someone else's, as an administrator", '2026-05-10', '2026-05-12', admin, []],
+    ["someone else's past one, as an administrator", '2026-04-01', '2026-05-03', admin, []],
+  ])('%s → %o', async (_case, startDate, endDate, actor, expected) => {
+    const { violations } = await holidayInBoth({ ownerId: user.id, startDate, endDate }, actor, today);
+    expect(violations).toEqual(expected);
+  });
+
+  it('marks only ended holidays not deletable', async () => {
+    const owner = actorOf(user);
+    expect(
+      (
+        await holidayInBoth(
+          { ownerId: user.id, startDate: '2026-05-01', endDate: '2026-05-03' },
+          owner,
+          today,
+        )
+      ).notDeletable,
+    ).toBe(true);
+    expect(
+      (
+        await holidayInBoth(
+          { ownerId: user.id, startDate: '2026-05-01', endDate: '2026-05-04' },
+          owner,
+          today,
+        )
+      ).notDeletable,
+    ).toBe(false);
+  });
+});

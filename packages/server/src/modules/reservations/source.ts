@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { configuredToday, FALSE_PREDICATE, ownRows, visibleReservations } from '../../engine/policy.ts';
+import { entitySource, ref, type Sql } from '../../engine/source.ts';
+import {
+  holidayDeletableSql,
+  isDeletableSql,
+  isHolidayNotDeletableSql,
+  reservationFlagsSql,
+} from './rules/index.ts';
+
+/** Today in the configured time zone: reservation dates are wall-clock dates there (DESIGN §4). */
+export const today = (now: Date): Sql => configuredToday(now);
+
+const ownerName = (alias: string): Sql =>
+  sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'owner_id')})`;
+
+export const userReservationSource = entitySource('UserReservation', {
+  table: 'reservations',
+  derived: {
+    reservationStatus: (alias, scope) => reservationFlagsSql(alias, scope.now).reservationStatus,
+    reserverName: (alias) => sql`coalesce(${ref(alias, 'guest_name')}, ${ownerName(alias)})`,
+    reserverCarId: (alias) =>
+      sql`coalesce(${ref(alias, 'guest_license_plate')}, ${ref(alias, 'car_license_plate')},
+        (SELECT c.license_plate FROM cars c WHERE c.id = ${ref(alias, 'car_id')}))`,
+    parkingSlotInformation: (alias) =>
+      sql`(SELECT s.aggregared_name FROM parking_slots s WHERE s.id = ${ref(alias, 'parking_slot_id')})`,
+    owner: ownerName,
+    isGuest: (alias) => sql`(${ref(alias, 'reservation_type')} = 'GUEST')`,
+    isNotCancelable: (alias, scope) => reservationFlagsSql(alias, scope.now).isNotCancelable,
+    isNotDeletable: (alias, scope) => reservationFlagsSql(alias, scope.now).isNotDeletable,
+    currentTime: (alias, scope) => reservationFlagsSql(alias, scope.now).currentTime,
+  },
+  notNull: ['date', 'startTime', 'endTime', 'reservationType', 'created'],
+  defaultOrder: [
+    { attribute: 'date', descending: false },
+    { attribute: 'startTime', descending: false },
+  ],
+  scope: visibleReservations,
+  updateable: () => FALSE_PREDICATE,
+  deleteable: (alias, scope) =>
+    sql`(${ownRows('owner_id')(alias, scope)} AND ${isDeletableSql(alias, scope.now)})`,
+});
+
+export const holidaySource = entitySource('Holiday', {
+  table: 'holidays',
+  derived: {
+    userName: (alias) => sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'user_id')})`,
+    isNotDeletable: (alias, scope) => isHolidayNotDeletableSql(alias, scope.now),
+  },
+  notNull: ['startDate', 'endDate'],
+  defaultOrder: [{ attribute: 'startDate', descending: false }],
+  scope: ownRows('user_id'),
+  updateable: () => FALSE_PREDICATE,
+  deleteable: (alias, scope) =>
+    sql`(${ownRows('user_id')(alias, scope)} AND ${holidayDeletableSql(alias, scope)})`,
+});

@@ -1,0 +1,170 @@
+import { LOCALES, type Locale } from '@parkhere/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB, UserRow } from '../db/schema.ts';
+import { ForbiddenError } from '../errors.ts';
+import type { TokenIdentity } from './token-verifier.ts';
+
+export type ProvisioningPolicy = {
+  allowedEmailDomains: string[];
+  adminEmails: string[];
+  /** Link and create users by an email the provider does not say is verified (OIDC_TRUST_UNVERIFIED_EMAIL). */
+  trustUnverifiedEmail: boolean;
+};
+
+export type Actor = { user: UserRow; isDoorman: boolean; identity: TokenIdentity };
+
+/** The email a token identifies its holder by; some providers only put it in preferred_username. */
+export function tokenEmail(identity: TokenIdentity): string | undefined {
+  const candidate = identity.email ?? identity.preferredUsername;
+  if (candidate === undefined || !/^[^\s@]+@[^\s@]+$/.test(candidate)) {
+    return undefined;
+  }
+  return candidate.trim();
+}
+
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/**
+ * The supported locale an `Accept-Language` header asks for first (the web app sends its UI language, e.g.
+ * `hu-HU`; a bare `hu` or `en` counts too), or undefined.
+ */
+export function requestedLocale(acceptLanguage: string | undefined): Locale | undefined {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  if (first === undefined || first === '') {
+    return undefined;
+  }
+  return (
+    LOCALES.find((locale) => locale.toLowerCase() === first) ??
+    LOCALES.find((locale) => locale.slice(0, 2).toLowerCase() === first)
+  );
+}
+
+/**
+ * Remembers the language the user works in, so their mails go out in it (DESIGN §4 Notifications). Only a
+ * change is written, and it is no edit of the user: the version stays, so nobody's open form goes stale.
+ */
+export async function recordLocale(
+  db: Kysely<DB>,
+  user: UserRow,
+  locale: Locale | undefined,
+): Promise<UserRow> {
+  if (locale === undefined || user.locale === locale) {
+    return user;
+  }
+  await db.updateTable('users').set({ locale }).where('id', '=', user.id).execute();
+  return { ...user, locale };
+}
+
+/**
+ * The user behind a verified token (DESIGN §2 provisioning). A user is who the provider's (issuer, subject)
+ * was bound to on its first sign-in, never whoever the token's email names: a provider may let its users
+ * edit their email. Only that first sign-in goes by email, and only an email the provider vouches for
+ * (`email_verified`, or `trustUnverifiedEmail` for providers that never send it): it links the existing user
+ * of that email, or creates one for an allowed domain (administrator when listed in ADMIN_EMAILS).
+ *
+ * 403 AUTHENTICATED_ENTITY_NOT_FOUND: unknown outsiders and inactive users. 403 EMAIL_NOT_VERIFIED: a first
+ * sign-in with an email the provider does not vouch for. 403 IDENTITY_CONFLICT: a bound account whose token
+ * names another user's email, or an account claiming the email of a user bound to another account there.
+ */
+export async function resolveActor(
+  db: Kysely<DB>,
+  identity: TokenIdentity,
+  policy: ProvisioningPolicy,
+): Promise<Actor> {
+  const email = tokenEmail(identity);
+  // The request's one statement once the account is bound.
+  const bound = await db
+    .selectFrom('userIdentities')
+    .innerJoin('users', 'users.id', 'userIdentities.userId')
+    .selectAll('users')
+    .select(isDoorman)
+    .where('userIdentities.issuer', '=', identity.issuer)
+    .where('userIdentities.subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (bound !== undefined) {
+    if (email !== undefined && !sameEmail(email, bound.email) && (await findUserByEmail(db, email))) {
+      throw new ForbiddenError('IDENTITY_CONFLICT');
+    }
+    return activeActor(bound, identity);
+  }
+
+  if (email === undefined) {
+    throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
+  }
+  // preferred_username stands in for a missing email claim, but email_verified never vouches for it.
+  const verified = policy.trustUnverifiedEmail || (identity.emailVerified && identity.email !== undefined);
+  let found = await findUserByEmail(db, email);
+  if (found === undefined) {
+    if (!policy.allowedEmailDomains.includes(emailDomain(email))) {
+      throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
+    }
+    if (!verified) {
+      throw new ForbiddenError('EMAIL_NOT_VERIFIED');
+    }
+    // Two first requests may race; the unique index keeps one row and both read it back.
+    await db
+      .insertInto('users')
+      .values({
+        email,
+        name: identity.name ?? email.slice(0, email.indexOf('@')),
+        isAdministrator: policy.adminEmails.includes(email.toLowerCase()),
+      })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .execute();
+    found = await findUserByEmail(db, email);
+  } else if (!verified) {
+    throw new ForbiddenError('EMAIL_NOT_VERIFIED');
+  }
+  if (found === undefined || !found.isActive) {
+    throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
+  }
+
+  // Either unique key may refuse the binding: the subject was bound a moment ago (by a racing first request,
+  // to this user or another), or this user already has another subject at this issuer.
+  await db
+    .insertInto('userIdentities')
+    .values({ issuer: identity.issuer, subject: identity.subject, userId: found.id })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const binding = await db
+    .selectFrom('userIdentities')
+    .select('userId')
+    .where('issuer', '=', identity.issuer)
+    .where('subject', '=', identity.subject)
+    .executeTakeFirst();
+  if (binding?.userId !== found.id) {
+    throw new ForbiddenError('IDENTITY_CONFLICT');
+  }
+  return activeActor(found, identity);
+}
+
+type FoundUser = UserRow & { isDoorman: boolean };
+
+/** Whether the user's email is a doorman's. */
+const isDoorman =
+  sql<boolean>`EXISTS (SELECT 1 FROM doormen WHERE lower(doormen.email) = lower(users.email))`.as(
+    'isDoorman',
+  );
+
+function findUserByEmail(db: Kysely<DB>, email: string): Promise<FoundUser | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll('users')
+    .select(isDoorman)
+    .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+function sameEmail(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+function activeActor(found: FoundUser, identity: TokenIdentity): Actor {
+  if (!found.isActive) {
+    throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
+  }
+  const { isDoorman, ...user } = found;
+  return { user, isDoorman, identity };
+}

@@ -1,0 +1,73 @@
+import type {
+  AuthenticationCode,
+  BusinessErrorCode,
+  ConflictCode,
+  ForbiddenCode,
+  ValidationErrorItem,
+} from '@parkhere/contract';
+
+/**
+ * Errors the domain and the access checks throw. They carry the contract's codes only;
+ * platform/http/errors.ts turns them into HTTP responses.
+ */
+export class AuthenticationError extends Error {
+  override name = 'AuthenticationError';
+  constructor(readonly code: AuthenticationCode) {
+    super(code);
+  }
+}
+
+export class ForbiddenError extends Error {
+  override name = 'ForbiddenError';
+  constructor(readonly code: ForbiddenCode) {
+    super(code);
+  }
+}
+
+export class EntityNotFoundError extends Error {
+  override name = 'EntityNotFoundError';
+  constructor() {
+    super('ENTITY_NOT_FOUND');
+  }
+}
+
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+  constructor(
+    readonly code: ConflictCode,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(code);
+  }
+}
+
+/**
+ * The exclusion constraints' refusals (SQLSTATE 23P01) by constraint name, the one map of them: the REST
+ * layer's database error mapping and the reservation writes behind a savepoint both answer through it. An
+ * exclusion constraint it does not name is an overlap of the owner's.
+ */
+const EXCLUSION_CONFLICTS: Readonly<Record<string, ConflictCode>> = {
+  reservations_slot_no_overlap: 'SLOT_ALREADY_RESERVED',
+  reservations_owner_no_overlap: 'OVERLAPPING_RESERVATION',
+  holidays_no_overlap: 'OVERLAPPING_RESERVATION',
+};
+
+export const exclusionConflictOf = (constraint: unknown): ConflictCode =>
+  EXCLUSION_CONFLICTS[typeof constraint === 'string' ? constraint : ''] ?? 'OVERLAPPING_RESERVATION';
+
+export class ValidationError extends Error {
+  override name = 'ValidationError';
+  constructor(readonly items: ValidationErrorItem[]) {
+    super(items.map((item) => item.code).join(', '));
+  }
+}
+
+export class BusinessError extends Error {
+  override name = 'BusinessError';
+  constructor(
+    readonly errorCode: BusinessErrorCode,
+    message: string = errorCode,
+  ) {
+    super(message);
+  }
+}
