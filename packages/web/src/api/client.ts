@@ -1,12 +1,12 @@
 import { API_BASE, headers as judoHeaders } from '@parkhere/contract';
 import i18next from 'i18next';
+import { ApiError } from '../errors/apiError.ts';
 import { handleError } from '../errors/handleError.ts';
 import { currentDialogs } from '../feedback/dialogs.tsx';
 import { withProgress } from '../feedback/progress.ts';
 import { toast } from '../feedback/toast.ts';
-import { ApiError } from './apiError.ts';
 
-export { ApiError } from './apiError.ts';
+export { ApiError } from '../errors/apiError.ts';
 
 export type RequestOptions = {
   signedIdentifier?: string;

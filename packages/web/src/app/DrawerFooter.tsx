@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLogout, usePrincipal } from '../auth/principal.tsx';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
-import { screenPath } from './screens.ts';
+import { screenPath } from '../screens/screens.ts';
 import { ThemeModeToggle } from './ThemeModeToggle.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 

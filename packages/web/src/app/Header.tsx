@@ -11,8 +11,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
 import { isExperimental } from '../preferences/preferences.tsx';
+import { screenPath } from '../screens/screens.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
-import { screenPath } from './screens.ts';
 
 // Behind the experiment flag: loaded only where the flag is set.
 const CustomizeThemeButton = lazy(() => import('./CustomizeThemeButton.tsx'));

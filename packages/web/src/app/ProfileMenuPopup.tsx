@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useLogout, usePrincipal } from '../auth/principal.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
+import { screenPath } from '../screens/screens.ts';
 import { PROFILE_MENU_MAX, PROFILE_MENU_MAX_SMALL, PROFILE_MENU_MIN } from '../theme/layout.ts';
 import { useThemeMode } from '../theme/mode.ts';
-import { screenPath } from './screens.ts';
 import { ThemeModeIcon, useThemeToggleLabel } from './ThemeModeToggle.tsx';
 
 /** Each language is named in itself, so anyone can find their own. */

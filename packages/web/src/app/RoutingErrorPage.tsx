@@ -6,7 +6,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../navigation/NavigationProvider.tsx';
-import { screenPath } from './screens.ts';
+import { screenPath } from '../screens/screens.ts';
 
 type ErrorKind = 'notFound' | 'forbidden' | 'unavailable' | 'unknown';
 

@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
 import { pageOverride } from '../extensions/registry.ts';
+import { PageLoading } from '../feedback/PageLoading.tsx';
 import { NavigationProvider } from '../navigation/NavigationProvider.tsx';
 import { ScrollToTop } from '../navigation/ScrollToTop.tsx';
 import { PageTitleKeyContext } from '../pages/usePageTitleKey.ts';
+import { type Screen, screenList } from '../screens/screens.ts';
 import { AdminOnly } from './AdminOnly.tsx';
 import { AppShell } from './AppShell.tsx';
-import { PageLoading } from './PageLoading.tsx';
 import { PageErrorBoundary, RoutingErrorPage } from './RoutingErrorPage.tsx';
-import { type Screen, screenList } from './screens.ts';
 
 function NavigationRoot() {
   return (

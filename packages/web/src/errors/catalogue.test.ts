@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../api/apiError.ts';
 import { resetExtensions, setErrorInterceptor } from '../extensions/registry.ts';
+import { ApiError } from './apiError.ts';
 import { classifyError } from './catalogue.ts';
 import { type ErrorHandlerDeps, handleError } from './handleError.ts';
 

@@ -1,5 +1,5 @@
 import { isConflictCode, isValidationErrorItemLike, type ValidationErrorItem } from '@parkhere/contract';
-import { ApiError } from '../api/apiError.ts';
+import { ApiError } from './apiError.ts';
 
 /** What the app does about a failed call: one row of the SPEC §8 catalogue. Messages are `system` keys. */
 export type ErrorOutcome =

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../app/idle.ts';
+import { whenIdle } from './idle.ts';
 import { onToastWaiting } from './toast.ts';
 
 const ToastHost = lazy(() => import('./ToastHost.tsx'));

@@ -9,8 +9,8 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { whenIdle } from '../app/idle.ts';
 import type { FilterSideDialogProps } from './FilterSideDialog.tsx';
+import { whenIdle } from './idle.ts';
 
 export type { FilterSideDialogProps };
 

@@ -10,6 +10,7 @@ import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
 import Tune from '@mui/icons-material/Tune';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { MenuIconName } from '../screens/screens.ts';
 
 /**
  * The icons menu entries may name. Importing the whole icon set would put thousands of icons in the
@@ -26,10 +27,7 @@ const icons = {
   Person,
   Settings,
   Tune,
-} satisfies Record<string, typeof SvgIcon>;
-
-/** An icon the screen registry may give a menu entry; a name outside this set fails to compile there. */
-export type MenuIconName = keyof typeof icons;
+} satisfies Record<MenuIconName, typeof SvgIcon>;
 
 const byName: Readonly<Record<string, typeof SvgIcon>> = icons;
 

@@ -1,4 +1,5 @@
 import type { Principal } from '@parkhere/contract';
+import type { MenuItem } from '../extensions/types.ts';
 import {
   type MenuAudience,
   type MenuGroupName,
@@ -6,8 +7,7 @@ import {
   type Screen,
   type ScreenMenuEntry,
   screenList,
-} from '../app/screens.ts';
-import type { MenuItem } from '../extensions/types.ts';
+} from '../screens/screens.ts';
 
 /** Hides an entry from whom its audience leaves out; an entry for everyone has no rule. */
 const hiddenBy: Record<MenuAudience, MenuItem['hiddenBy']> = {

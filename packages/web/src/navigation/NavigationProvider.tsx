@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { screenPath } from '../app/screens.ts';
 import { decorateNavigationPath } from '../extensions/registry.ts';
+import { screenPath } from '../screens/screens.ts';
 import {
   applyLocationChange,
   breadcrumb,

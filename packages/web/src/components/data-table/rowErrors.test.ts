@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/apiError.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { cellMessage, fieldOfLocation, mapErrors } from './rowErrors.ts';
 
 const fields = ['name', 'floor', 'parkingGarage'];

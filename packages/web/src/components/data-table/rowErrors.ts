@@ -1,5 +1,5 @@
 import type { ValidationErrorItem } from '@parkhere/contract';
-import { ApiError } from '../../api/apiError.ts';
+import { ApiError } from '../../errors/apiError.ts';
 
 /*
  * SPEC §5: a 400 answer's items land on the row's cells by location (shown as tooltips); items no column

@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/apiError.ts';
 import type { Row } from '../../api/model.ts';
+import { ApiError } from '../../errors/apiError.ts';
 
 /** A lost race (409 SLOT_ALREADY_RESERVED / OVERLAPPING_RESERVATION) and the slot the server offers instead. */
 export type ReservationConflict = { code: string; nextFreeSlot: Row | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/apiError.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { fieldErrorText, formErrorsOf, withoutField } from './fieldErrors.ts';
 
 const fields = ['date', 'startTime', 'endTime', 'parkingSlot', 'guestLicensePlate'];

@@ -1,5 +1,5 @@
 import { instanceRuleErrors, type TransferName } from '@parkhere/contract';
-import { ApiError } from '../../api/apiError.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { mapErrors } from '../data-table/rowErrors.ts';
 
 /*

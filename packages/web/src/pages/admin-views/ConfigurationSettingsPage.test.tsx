@@ -5,8 +5,8 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import application from '../../../public/i18n/application_en-US.json';
 import system from '../../../public/i18n/system_en-US.json';
-import { ApiError } from '../../api/apiError.ts';
 import type { Row } from '../../api/model.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import ConfigurationSettingsPage from './ConfigurationSettingsPage.tsx';
 
 /*

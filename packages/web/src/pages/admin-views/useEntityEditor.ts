@@ -1,7 +1,6 @@
 import type { TransferName } from '@parkhere/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/apiError.ts';
 import { type Row, update } from '../../api/model.ts';
 import {
   type FormErrors,
@@ -11,6 +10,7 @@ import {
   ruleErrorsOf,
   withoutField,
 } from '../../components/reservation/fieldErrors.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { toast } from '../../feedback/toast.ts';
 import { changedFields } from '../profile/changedFields.ts';
 

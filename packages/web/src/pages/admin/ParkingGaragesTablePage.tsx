@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { screenPath } from '../../app/screens.ts';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { screenPath } from '../../screens/screens.ts';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
 /** Services/Actor/ParkingGarages/AccessTablePage: the garages; a row opens the garage's view. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { screenPath } from '../../app/screens.ts';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { screenPath } from '../../screens/screens.ts';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
 /** Services/Actor/Users/AccessTablePage: every user with their reservation rights; a row opens the user. */

@@ -10,9 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/apiError.ts';
 import { getAccessPoint, type Row, update } from '../../api/model.ts';
-import { PageLoading } from '../../app/PageLoading.tsx';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import {
   type FormErrors,
@@ -21,6 +19,8 @@ import {
   NO_FORM_ERRORS,
   ruleErrorsOf,
 } from '../../components/reservation/fieldErrors.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';

@@ -2,10 +2,10 @@ import type { Principal } from '@parkhere/contract';
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AdminOnly } from '../app/AdminOnly.tsx';
+import { createAppRoutes } from '../app/routes.tsx';
 import type { MenuItem } from '../extensions/types.ts';
 import { defaultMenuItems } from '../menu/menuItems.ts';
-import { AdminOnly } from './AdminOnly.tsx';
-import { createAppRoutes } from './routes.tsx';
 import { type Screen, screenList, screenPath } from './screens.ts';
 
 /** The path the builder gives a screen; a screen whose path takes no signed identifier ignores it. */

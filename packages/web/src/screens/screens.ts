@@ -1,6 +1,5 @@
 import type applicationEnglish from '../../public/i18n/application_en-US.json';
 import type { PageLoader } from '../extensions/registry.ts';
-import type { MenuIconName } from '../menu/menuIcons.tsx';
 
 /**
  * Every screen of SPEC §2.1 and §2.2, each declared once: its path relative to the app root, who may open
@@ -14,6 +13,19 @@ import type { MenuIconName } from '../menu/menuIcons.tsx';
  */
 
 type PageTitleName = Exclude<keyof typeof applicationEnglish.page, 'notAvailable' | 'unknown'>;
+/** The icons a menu entry may name; `menu/menuIcons.tsx` must draw each of them (the compiler checks). */
+export type MenuIconName =
+  | 'BeachAccess'
+  | 'EventAvailable'
+  | 'Garage'
+  | 'ListAlt'
+  | 'LocalParking'
+  | 'ManageAccounts'
+  | 'People'
+  | 'Person'
+  | 'Settings'
+  | 'Tune';
+
 type MenuLabelName = Exclude<keyof typeof applicationEnglish.menu, 'error'>;
 
 /** Who may open a screen: administrator screens answer anyone else with the 403 routing error page. */
