@@ -1,0 +1,59 @@
+// The folder boundaries of DESIGN's layout (README "Where things live"), checked by `npm run lint`.
+const server = '^packages/server/src';
+const web = '^packages/web/src';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-folder-cycles',
+      comment: 'Folders import one way; a loop makes two folders one.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^packages/(contract|server|web)/src' },
+      to: { circular: true },
+    },
+    {
+      name: 'engine-knows-no-capability',
+      comment: 'The engine is generic: modules reach it through the registry app.ts hands it at start.',
+      severity: 'error',
+      from: { path: `${server}/engine/` },
+      to: { path: `${server}/(modules|registry|demo)/|${server}/[^/]+\\.ts$` },
+    },
+    {
+      name: 'platform-knows-no-capability',
+      comment: 'Platform parts (auth, provider, jobs, mail, database, HTTP) serve every module and know none.',
+      severity: 'error',
+      from: { path: `${server}/platform/` },
+      to: { path: `${server}/(modules|engine|registry|demo)/|${server}/[^/]+\\.ts$` },
+    },
+    {
+      name: 'modules-meet-through-their-public-file',
+      comment: "A module reaches another only through that module's index.ts.",
+      severity: 'error',
+      from: { path: `${server}/modules/([^/]+)/` },
+      to: { path: `${server}/modules/`, pathNot: [`${server}/modules/$1/`, `${server}/modules/[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'modules-do-not-reach-the-composition',
+      comment: 'Only app.ts, jobs.ts and the registry assemble modules; a module never imports them.',
+      severity: 'error',
+      from: { path: `${server}/modules/` },
+      to: { path: `${server}/(registry|demo)/|${server}/[^/]+\\.ts$` },
+    },
+    {
+      name: 'web-components-import-no-pages',
+      comment: 'Components are shared by pages; a page is never a dependency.',
+      severity: 'error',
+      from: { path: `${web}/components/` },
+      to: { path: `${web}/pages/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests may reach inside a module; lazily loaded pages are late-bound, so a screen registry that loads
+    // pages and pages that link to screens are no loop.
+    exclude: { path: '\\.test\\.tsx?$|/dist/', dynamic: true },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+  },
+};
