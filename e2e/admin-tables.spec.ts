@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, type Entity, expect, signInToShell, test } from './fixtures.ts';
+import { accessTokenOf, type Entity, expect, filterTable, signInToShell, test } from './fixtures.ts';
 
 const SLOTS = '/Services/Actor/ParkingSlots/AccessTablePage';
 
@@ -14,12 +14,7 @@ async function openSlots(page: Page): Promise<void> {
 
 test('a like filter on the slots table survives a reload', async ({ page }) => {
   await openSlots(page);
-  await page.getByRole('button', { name: /Filters/ }).click();
-  const dialog = page.getByRole('dialog', { name: /Filter/ });
-  await dialog.getByRole('button', { name: 'Add filter' }).click();
-  await dialog.getByLabel('Value').fill('B-00');
-  await dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(await filterTable(page, 'B-00')).toBeHidden();
 
   const onlyB00 = async () => {
     const names = await columnTexts(page, 'aggregaredName');
@@ -103,11 +98,7 @@ test('a floor plan uploaded in the slots table shows by name and opens in the in
   const slotName = `FP-${suffix}`;
   await post('Actor/~update/parkingSlots/~create', { name: slotName, floor: 1, parkingGarage: garage });
 
-  await page.getByRole('button', { name: /Filters/ }).click();
-  const dialog = page.getByRole('dialog', { name: /Filter/ });
-  await dialog.getByRole('button', { name: 'Add filter' }).click();
-  await dialog.getByLabel('Value').fill(slotName);
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await filterTable(page, slotName);
   const row = page.locator('.MuiDataGrid-row').filter({ hasText: slotName });
   await expect(row).toHaveCount(1);
   await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);

@@ -1,5 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
-import { accessTokenOf, appToday, type Entity, expect, pinClock, signInToShell, test } from './fixtures.ts';
+import { addDays, datesBetween, isWeekend } from '@parkhere/contract';
+import {
+  accessTokenOf,
+  apiOf,
+  appToday,
+  type Entity,
+  expect,
+  filterTable,
+  pinClock,
+  reserveOnFirstFreeDay,
+  signInToShell,
+  test,
+} from './fixtures.ts';
 
 // Several pages and server round trips each, on a machine the whole team shares.
 test.slow();
@@ -8,36 +19,11 @@ const GARAGES = '/Services/Actor/ParkingGarages/AccessTablePage';
 const PROFILE = '/Services/Actor/ProfileSettings/AccessViewPage';
 const ARRIVALS = '/Services/Actor/DoormanArrivals/AccessViewPage';
 
-function apiOf(request: APIRequestContext, token: string) {
-  return async (path: string, data?: unknown) => {
-    const response = await request.post(`/api/services/${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data: data ?? {},
-    });
-    return {
-      ok: response.ok(),
-      status: response.status(),
-      body: response.ok() ? await response.json() : await response.text(),
-    };
-  };
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
-const wireDate = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 
 /** Weekdays 2–12 days after the app's today: working days for non-administrators, inside the 14-day limit. */
-function weekdaysAhead(): Date[] {
-  const days: Date[] = [];
-  for (let ahead = 2; ahead <= 12; ahead += 1) {
-    // Local noon of the app's today: the local calendar getters below read that date in any zone.
-    const day = new Date(`${appToday()}T12:00:00`);
-    day.setDate(day.getDate() + ahead);
-    if (day.getDay() !== 0 && day.getDay() !== 6) {
-      days.push(day);
-    }
-  }
-  return days;
-}
+const weekdaysAhead = () =>
+  datesBetween(addDays(appToday(), 2), addDays(appToday(), 12)).filter((day) => !isWeekend(day));
 
 test('an administrator creates a garage with a slot and gives a user access; the user then reserves there', async ({
   browser,
@@ -56,11 +42,7 @@ test('an administrator creates a garage with a slot and gives a user access; the
   await expect(page.getByText('Saved.').first()).toBeVisible();
 
   // Open the new garage's view from its row.
-  await page.getByRole('button', { name: /Filters/ }).click();
-  const filters = page.getByRole('dialog', { name: /Filter/ });
-  await filters.getByRole('button', { name: 'Add filter' }).click();
-  await filters.getByLabel('Value').fill(garageName);
-  await filters.getByRole('button', { name: 'Apply' }).click();
+  await filterTable(page, garageName);
   const garageRow = page.locator('.MuiDataGrid-row').filter({ hasText: garageName });
   await expect(garageRow).toHaveCount(1);
   await garageRow.getByLabel('View', { exact: true }).click();
@@ -105,44 +87,16 @@ test('an administrator creates a garage with a slot and gives a user access; the
     userPage.getByRole('region', { name: 'Access' }).getByText(garageName, { exact: true }),
   ).toBeVisible();
 
-  const post = apiOf(request, await accessTokenOf(userPage));
-  const [self] = (await post('Actor/usersForInput/~list')).body as Entity[];
-  const [car] = (await post('ReservationInput/car/~range', { owner: { user: self }, queryCustomizer: {} }))
-    .body as Entity[];
-  let created: Entity[] = [];
-  let refused = '';
-  for (const day of weekdaysAhead()) {
-    const draft = {
-      reservationType: 'NORMAL',
-      date: wireDate(day),
-      startTime: '06:05:00',
-      endTime: '06:50:00',
-      user: self,
-      car,
-    };
-    const range = await post('ReservationInput/parkingSlot/~range', {
-      owner: draft,
-      queryCustomizer: { _mask: '{aggregaredName}' },
-    });
-    const slot = (range.body as Entity[]).find((candidate) =>
-      String(candidate.aggregaredName).includes(garageName),
-    );
-    if (slot === undefined) {
-      refused = 'the new slot is not offered';
-      continue;
-    }
-    const result = await post('UserReservationPanel/reservation', { ...draft, parkingSlot: slot });
-    if (result.ok) {
-      created = result.body as Entity[];
-      break;
-    }
-    refused = String(result.body);
-  }
-  expect(created.length, refused).toBe(1);
-  expect(String(created[0]?.parkingSlotInformation)).toContain(garageName);
+  const { reservation, reservations } = await reserveOnFirstFreeDay(request, await accessTokenOf(userPage), {
+    days: weekdaysAhead(),
+    startTime: '06:05:00',
+    endTime: '06:50:00',
+    pick: (slots) => slots.find((candidate) => String(candidate.aggregaredName).includes(garageName)),
+  });
+  expect(reservations.length).toBe(1);
+  expect(String(reservation.parkingSlotInformation)).toContain(garageName);
   // Leave the user's quota as it was for the other specs.
-  const [reservation] = created;
-  if (reservation?.__signedIdentifier !== undefined) {
+  if (reservation.__signedIdentifier !== undefined) {
     await request.post('/api/services/UserReservation/deleteReservation', {
       headers: {
         Authorization: `Bearer ${await accessTokenOf(userPage)}`,

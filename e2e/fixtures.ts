@@ -1,5 +1,12 @@
 import { DEFAULT_TIME_ZONE, type LocalDate, wallClockAt } from '@parkhere/contract';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export type DemoLogin = 'admin' | 'user' | 'quick' | 'doorman' | 'stranger';
 
@@ -35,6 +42,73 @@ export async function accessTokenOf(page: Page): Promise<string> {
     throw new Error('no access token in the session');
   }
   return token;
+}
+
+/** Posts to the API as the token's user; a refusal answers its text instead of failing the test. */
+export function apiOf(request: APIRequestContext, token: string) {
+  return async (path: string, data?: unknown) => {
+    const response = await request.post(`/api/services/${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: data ?? {},
+    });
+    return {
+      ok: response.ok(),
+      status: response.status(),
+      body: response.ok() ? await response.json() : await response.text(),
+    };
+  };
+}
+
+/**
+ * A NORMAL reservation of the token's user with their first car, made through the API as the form would: on the
+ * first of `days` that offers a slot `pick` takes and accepts the booking. Throws with every day's refusal.
+ */
+export async function reserveOnFirstFreeDay(
+  request: APIRequestContext,
+  token: string,
+  options: {
+    days: readonly LocalDate[];
+    startTime: string;
+    endTime: string;
+    pick?: (slots: Entity[]) => Entity | undefined;
+  },
+): Promise<{ day: LocalDate; reservation: Entity; reservations: Entity[] }> {
+  const { days, startTime, endTime, pick = (slots) => slots[0] } = options;
+  const post = apiOf(request, token);
+  const [self] = (await post('Actor/usersForInput/~list')).body as Entity[];
+  const [car] = (await post('ReservationInput/car/~range', { owner: { user: self }, queryCustomizer: {} }))
+    .body as Entity[];
+  const refusals: string[] = [];
+  for (const day of days) {
+    const draft = { reservationType: 'NORMAL', date: day, startTime, endTime, user: self, car };
+    const range = await post('ReservationInput/parkingSlot/~range', {
+      owner: draft,
+      queryCustomizer: { _mask: '{aggregaredName}' },
+    });
+    const slot = range.ok ? pick(range.body as Entity[]) : undefined;
+    if (slot === undefined) {
+      refusals.push(`${day}: no slot offered`);
+      continue;
+    }
+    const created = await post('UserReservationPanel/reservation', { ...draft, parkingSlot: slot });
+    const reservations = created.ok ? (created.body as Entity[]) : [];
+    const [reservation] = reservations;
+    if (reservation !== undefined) {
+      return { day, reservation, reservations };
+    }
+    refusals.push(`${day}: ${JSON.stringify(created.body)}`);
+  }
+  throw new Error(`no day to reserve on: ${refusals.join('; ')}`);
+}
+
+/** Filters the page's table by one value through its Filters dialog, as a person would. */
+export async function filterTable(page: Page, value: string): Promise<Locator> {
+  await page.getByRole('button', { name: /Filters/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Filter/ });
+  await dialog.getByRole('button', { name: 'Add filter' }).click();
+  await dialog.getByLabel('Value').fill(value);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  return dialog;
 }
 
 /** The app's time now: the instant playwright.config.ts pinned, run on with the real time since. */

@@ -1,3 +1,4 @@
+import { addDays } from '@parkhere/contract';
 import type { APIRequestContext, Response } from '@playwright/test';
 import { accessTokenOf, appToday, type Entity, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
@@ -20,12 +21,7 @@ const api = (request: APIRequestContext, token: string) => {
 };
 
 /** Far enough ahead to stay clear of the reservations and holidays the other specs make. */
-const holidayDay = () => {
-  const day = new Date(`${appToday()}T12:00:00`);
-  day.setDate(day.getDate() + 200 + Math.floor(Math.random() * 60));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-};
+const holidayDay = () => addDays(appToday(), 200 + Math.floor(Math.random() * 60));
 
 test('a user’s holiday cards on the dashboard and the Holidays page show the image administrators configured, and no page asks what only they may read', async ({
   page,

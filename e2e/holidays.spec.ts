@@ -1,79 +1,44 @@
-import { isWorkingDay } from '@parkhere/contract';
-import type { APIRequestContext, Locator } from '@playwright/test';
-import { accessTokenOf, appToday, type Entity, expect, signInToShell, test } from './fixtures.ts';
+import { addDays, datesBetween, isWorkingDay, type LocalDate } from '@parkhere/contract';
+import type { Locator } from '@playwright/test';
+import {
+  accessTokenOf,
+  appToday,
+  type Entity,
+  expect,
+  reserveOnFirstFreeDay,
+  signInToShell,
+  test,
+} from './fixtures.ts';
 
 // Each test walks several server round trips on a machine the whole team shares.
 test.slow();
 
 const HOLIDAYS = '/Services/Actor/UserHolidays/AccessViewPage';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const wireDate = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 /**
  * Working days 8–13 days after the app's today, shuffled: inside the 14-day limit and clear of the other
  * specs' reservations of the same user (the next working days, and the long series from today over the
  * first days off), which the holiday would delete.
  */
-function candidateDays(): Date[] {
-  const days: Date[] = [];
-  for (let ahead = 8; ahead <= 13; ahead += 1) {
-    // Local noon of the app's today: the local calendar getters read that date in any zone.
-    const day = new Date(`${appToday()}T12:00:00`);
-    day.setDate(day.getDate() + ahead);
-    if (isWorkingDay(wireDate(day))) {
-      days.push(day);
-    }
-  }
-  return days.sort(() => Math.random() - 0.5);
-}
-
-/** A NORMAL reservation of the user for one working day, made through the API as the form would. */
-async function reserve(
-  request: APIRequestContext,
-  token: string,
-): Promise<{ day: Date; reservation: Entity }> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const post = async (path: string, data: unknown) => {
-    const response = await request.post(`/api/services/${path}`, { headers, data });
-    return { ok: response.ok(), body: response.ok() ? await response.json() : await response.text() };
-  };
-  const [self] = (await post('Actor/usersForInput/~list', {})).body as Entity[];
-  const [car] = (await post('ReservationInput/car/~range', { owner: { user: self }, queryCustomizer: {} }))
-    .body as Entity[];
-  let refused = '';
-  for (const day of candidateDays()) {
-    const draft = {
-      reservationType: 'NORMAL',
-      date: wireDate(day),
-      startTime: '10:00:00',
-      endTime: '11:00:00',
-      user: self,
-      car,
-    };
-    const slots = await post('ReservationInput/parkingSlot/~range', { owner: draft, queryCustomizer: {} });
-    const slot = Array.isArray(slots.body) ? (slots.body[0] as Entity | undefined) : undefined;
-    if (slot === undefined) {
-      continue;
-    }
-    const created = await post('UserReservationPanel/reservation', { ...draft, parkingSlot: slot });
-    const [reservation] = created.ok ? (created.body as Entity[]) : [];
-    if (reservation !== undefined) {
-      return { day, reservation };
-    }
-    refused = JSON.stringify(created.body);
-  }
-  throw new Error(`no day to reserve on: ${refused}`);
-}
+const candidateDays = () =>
+  datesBetween(addDays(appToday(), 8), addDays(appToday(), 13))
+    .filter((day) => isWorkingDay(day))
+    .sort(() => Math.random() - 0.5);
 
 /** Types a date into a picker field section by section (en-US: month, day, year). */
-async function typeDate(field: Locator, day: Date): Promise<void> {
+async function typeDate(field: Locator, day: LocalDate): Promise<void> {
+  const [year, month, dayOfMonth] = day.split('-');
   await field.getByRole('spinbutton', { name: 'Month' }).click();
-  await field.page().keyboard.type(`${pad(day.getMonth() + 1)}${pad(day.getDate())}${day.getFullYear()}`);
+  await field.page().keyboard.type(`${month}${dayOfMonth}${year}`);
 }
 
 test('a holiday deletes the conflicting reservation after confirmation', async ({ page, request }) => {
   await signInToShell(page, 'user', HOLIDAYS);
-  const { day, reservation } = await reserve(request, await accessTokenOf(page));
+  const { day, reservation } = await reserveOnFirstFreeDay(request, await accessTokenOf(page), {
+    days: candidateDays(),
+    startTime: '10:00:00',
+    endTime: '11:00:00',
+  });
   const form = page.getByRole('form', { name: 'New holiday' });
   // A non-administrator books their own holiday: there is no user field.
   await expect(form.getByLabel('User')).toHaveCount(0);
@@ -86,14 +51,14 @@ test('a holiday deletes the conflicting reservation after confirmation', async (
   await expect(
     conflicts.locator('.MuiDataGrid-row').filter({ hasText: '10:00 – 11:00' }).first(),
   ).toBeVisible();
-  await expect(conflicts.locator('.MuiDataGrid-row [data-field="date"]').first()).toHaveText(wireDate(day));
+  await expect(conflicts.locator('.MuiDataGrid-row [data-field="date"]').first()).toHaveText(day);
 
   await form.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(/deletes (the )?\d+ reservation/);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Holiday saved.')).toBeVisible();
-  await expect(page.getByTestId('holiday-card').filter({ hasText: wireDate(day) })).toBeVisible();
+  await expect(page.getByTestId('holiday-card').filter({ hasText: day })).toBeVisible();
 
   const token = await accessTokenOf(page);
   const panel = await request.post('/api/services/Actor/userReservationPanel/~get', {
@@ -104,7 +69,7 @@ test('a holiday deletes the conflicting reservation after confirmation', async (
   expect(active.map((row) => row.__identifier)).not.toContain(reservation.__identifier);
 
   // Deleting the holiday asks first and restores nothing.
-  const card = page.getByTestId('holiday-card').filter({ hasText: wireDate(day) });
+  const card = page.getByTestId('holiday-card').filter({ hasText: day });
   await card.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(card).toHaveCount(0);

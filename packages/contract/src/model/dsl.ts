@@ -177,6 +177,21 @@ export const relation = <const Target extends string, const C extends Cardinalit
   updates: options.updates ?? [],
 });
 
+/**
+ * A relation a client writes by picking from its `~range`: one target is set or unset, many are set, added to or
+ * removed from.
+ */
+export const picked = <const Target extends string, const C extends Cardinality>(
+  target: Target,
+  cardinality: C,
+  options: { required?: boolean } = {},
+): RelationDef<Target, C> =>
+  relation(target, cardinality, {
+    ...options,
+    range: true,
+    updates: cardinality === 'one' ? ['set', 'unset'] : ['set', 'add', 'remove'],
+  });
+
 export type OperationDef<
   In extends string | null = string | null,
   Out extends string | null = string | null,

@@ -1,0 +1,14 @@
+import { string } from '../dsl.ts';
+import {
+  EMAIL_PATTERN,
+  LICENSE_PLATE_MAX_LENGTH,
+  LICENSE_PLATE_PATTERN,
+  TEMPLATE_MAX_LENGTH,
+} from '../patterns.ts';
+
+/** Attributes of one meaning in several transfer types, so that each is checked alike wherever it is written. */
+
+export const email = (required: boolean) => string({ required, maxLength: 255, pattern: EMAIL_PATTERN });
+export const licensePlate = (required: boolean) =>
+  string({ required, maxLength: LICENSE_PLATE_MAX_LENGTH, pattern: LICENSE_PLATE_PATTERN });
+export const template = () => string({ maxLength: TEMPLATE_MAX_LENGTH, filter: false });

@@ -1,0 +1,57 @@
+import { changesTheDay } from '../../rules/working-days.ts';
+import { binary, date, enumerated, integer, operation, relation, string, transfer } from '../dsl.ts';
+import { TypeOfDay } from '../enumerations.ts';
+import { TIME_ZONE_PATTERN } from '../patterns.ts';
+import { isKnownTimeZone } from '../time-zones.ts';
+import type { TransferOf } from '../transfer-of.ts';
+import { email, template } from './attributes.ts';
+
+export const AdditionalDay = transfer('AdditionalDay', {
+  entity: 'AdditionalDay',
+  attributes: {
+    day: date({ required: true }),
+    typeOfDay: enumerated(TypeOfDay, { required: true }),
+  },
+  check: ({ day, typeOfDay }) =>
+    typeof day === 'string' &&
+    (typeOfDay === 'WORK' || typeOfDay === 'HOLIDAY') &&
+    !changesTheDay({ day, typeOfDay })
+      ? [{ code: 'DAY_ALREADY_OF_THAT_TYPE', location: 'day' }]
+      : [],
+  updatable: true,
+  deletable: true,
+  template: true,
+});
+export type AdditionalDay = TransferOf<typeof AdditionalDay>;
+
+export const ConfigurationSettings = transfer('ConfigurationSettings', {
+  entity: 'Configuration',
+  attributes: {
+    senderEmail: email(false),
+    contactEmail: email(false),
+    timeZone: string({
+      required: true,
+      maxLength: 64,
+      pattern: TIME_ZONE_PATTERN,
+      known: isKnownTimeZone,
+      default: 'Europe/Budapest',
+    }),
+    /** How many days ahead non-administrators may book NORMAL and GUEST (DESIGN §4). */
+    maxDaysInAdvance: integer({ required: true, default: 14 }),
+    doormanEmailTemplate: template(),
+    deletionEmailTemplate: template(),
+    modificationEmailTemplate: template(),
+    reminderEmailTemplate: template(),
+    holidayImage: binary(),
+  },
+  relations: {
+    additionalDays: relation('AdditionalDay', 'many', { updates: ['create', 'remove'] }),
+    doormans: relation('Doorman', 'many', { updates: ['create', 'remove'] }),
+  },
+  operations: {
+    createDay: operation({ input: 'AdditionalDay', output: 'AdditionalDay', bound: true }),
+    createDoorman: operation({ input: 'DoormanInput', output: 'Doorman', bound: true }),
+  },
+  updatable: true,
+});
+export type ConfigurationSettings = TransferOf<typeof ConfigurationSettings>;

@@ -1,0 +1,43 @@
+import { date, picked, relation, string, transfer } from '../dsl.ts';
+import type { TransferOf } from '../transfer-of.ts';
+import { email } from './attributes.ts';
+
+// ConfigurationSettings.createDoorman asks for what a Doorman shows.
+const doormanContact = {
+  name: string({ required: true, maxLength: 255 }),
+  email: email(true),
+} as const;
+
+export const Doorman = transfer('Doorman', {
+  entity: 'Doorman',
+  attributes: doormanContact,
+  relations: {
+    assignedGarages: picked('ParkingGarage', 'many'),
+  },
+  updatable: true,
+  deletable: true,
+});
+export type Doorman = TransferOf<typeof Doorman>;
+
+export const DoormanInput = transfer('DoormanInput', {
+  entity: null,
+  attributes: doormanContact,
+  relations: {
+    accessedGarages: picked('ParkingGarage', 'many'),
+  },
+  template: true,
+});
+export type DoormanInput = TransferOf<typeof DoormanInput>;
+
+/** The doorman's read-only page: today's arrivals at their garages, guests first. */
+export const DoormanArrivals = transfer('DoormanArrivals', {
+  entity: null,
+  attributes: {
+    date: date({ readOnly: true }),
+  },
+  relations: {
+    arrivals: relation('UserReservation', 'many'),
+    garages: relation('ParkingGarage', 'many'),
+  },
+});
+export type DoormanArrivals = TransferOf<typeof DoormanArrivals>;

@@ -1,0 +1,69 @@
+import { binary, boolean, integer, picked, relation, string, transfer } from '../dsl.ts';
+import type { TransferOf } from '../transfer-of.ts';
+import { template } from './attributes.ts';
+
+/** A garage as users see it: its name only. */
+export const ParkingGarage = transfer('ParkingGarage', {
+  entity: 'ParkingGarage',
+  attributes: {
+    name: string({ readOnly: true, maxLength: 100 }),
+  },
+});
+export type ParkingGarage = TransferOf<typeof ParkingGarage>;
+
+/** A slot as users see it. */
+export const ParkingSlot = transfer('ParkingSlot', {
+  entity: 'ParkingSlot',
+  attributes: {
+    name: string({ readOnly: true, maxLength: 50 }),
+    floor: integer({ readOnly: true }),
+    aggregaredName: string({ derived: true, maxLength: 200 }),
+    isActive: boolean({ readOnly: true, nullable: true }),
+    isExclusive: boolean({ readOnly: true, nullable: true }),
+    nextToWall: boolean({ readOnly: true, nullable: true }),
+  },
+});
+export type ParkingSlot = TransferOf<typeof ParkingSlot>;
+
+export const ParkingGarageSettings = transfer('ParkingGarageSettings', {
+  entity: 'ParkingGarage',
+  attributes: {
+    name: string({ required: true, maxLength: 100 }),
+    isActive: boolean({ default: true }),
+    emailTemplateOfTheGarage: template(),
+  },
+  relations: {
+    parkingSlots: relation('ParkingSlotSettings', 'many', { updates: ['create'] }),
+    accessedUsers: picked('UserSettings', 'many'),
+    usersWithIdCard: picked('UserSettings', 'many'),
+  },
+  updatable: true,
+  deletable: true,
+  template: true,
+});
+export type ParkingGarageSettings = TransferOf<typeof ParkingGarageSettings>;
+
+export const ParkingSlotSettings = transfer('ParkingSlotSettings', {
+  entity: 'ParkingSlot',
+  attributes: {
+    name: string({ required: true, maxLength: 50 }),
+    floor: integer({ required: true }),
+    aggregaredName: string({ derived: true, maxLength: 200 }),
+    nextToWall: boolean({ default: false }),
+    isActive: boolean({ default: true }),
+    isExclusive: boolean({ default: false }),
+    floorPlan: binary(),
+  },
+  relations: {
+    // A slot always stands in a garage: it may move to another, never to none.
+    parkingGarage: relation('ParkingGarageSettings', 'one', {
+      required: true,
+      range: true,
+      updates: ['set'],
+    }),
+  },
+  updatable: true,
+  deletable: true,
+  template: true,
+});
+export type ParkingSlotSettings = TransferOf<typeof ParkingSlotSettings>;

@@ -1,0 +1,60 @@
+import { binary, operation, relation, transfer } from '../dsl.ts';
+import type { TransferOf } from '../transfer-of.ts';
+
+// Each page books from the panel it lists reservations and holidays on.
+const bookReservation = operation({
+  input: 'ReservationInput',
+  output: 'UserReservation',
+  outputCardinality: 'many',
+  bound: false,
+});
+const bookHoliday = operation({ input: 'HolidayInput', output: 'Holiday', bound: false });
+
+export const HolidayPanel = transfer('HolidayPanel', {
+  entity: null,
+  attributes: {
+    // The same palm as UserReservationPanel.holidayImage: the Holidays page shows its cards with it too.
+    holidayImage: binary({ derived: true }),
+  },
+  relations: {
+    holidays: relation('Holiday', 'many'),
+  },
+  operations: {
+    holiday: bookHoliday,
+  },
+});
+export type HolidayPanel = TransferOf<typeof HolidayPanel>;
+
+export const UserReservationPanel = transfer('UserReservationPanel', {
+  entity: null,
+  attributes: {
+    // The configured palm of the holiday cards (Configuration.holidayImage), readable by the users who see
+    // those cards; the configuration itself is administrators' only.
+    holidayImage: binary({ derived: true }),
+  },
+  relations: {
+    activeReservations: relation('UserReservation', 'many'),
+    previousReservation: relation('UserReservation', 'many'),
+    holidays: relation('Holiday', 'many'),
+  },
+  operations: {
+    reservation: bookReservation,
+    holiday: bookHoliday,
+  },
+});
+export type UserReservationPanel = TransferOf<typeof UserReservationPanel>;
+
+export const ReservationsPanel = transfer('ReservationsPanel', {
+  entity: null,
+  attributes: {},
+  relations: {
+    todayReservations: relation('UserReservation', 'many'),
+    futureReservations: relation('UserReservation', 'many'),
+    previousReservations: relation('UserReservation', 'many'),
+  },
+  operations: {
+    reservation: bookReservation,
+    holiday: bookHoliday,
+  },
+});
+export type ReservationsPanel = TransferOf<typeof ReservationsPanel>;

@@ -1,0 +1,101 @@
+import {
+  boolean,
+  date,
+  enumerated,
+  integer,
+  operation,
+  picked,
+  string,
+  time,
+  timestamp,
+  transfer,
+} from '../dsl.ts';
+import { ReservationStatus, ReservationType } from '../enumerations.ts';
+import { LICENSE_PLATE_MAX_LENGTH } from '../patterns.ts';
+import type { TransferOf } from '../transfer-of.ts';
+import { email, licensePlate } from './attributes.ts';
+
+export const UserReservation = transfer('UserReservation', {
+  entity: 'Reservation',
+  attributes: {
+    date: date({ readOnly: true }),
+    startTime: time({ readOnly: true }),
+    endTime: time({ readOnly: true }),
+    reservationType: enumerated(ReservationType, { readOnly: true }),
+    reservationStatus: enumerated(ReservationStatus, { derived: true }),
+    reserverName: string({ derived: true }),
+    reserverCarId: string({ derived: true, maxLength: LICENSE_PLATE_MAX_LENGTH }),
+    parkingSlotInformation: string({ derived: true, maxLength: 200 }),
+    owner: string({ derived: true }),
+    isGuest: boolean({ derived: true }),
+    isNotCancelable: boolean({ derived: true }),
+    isNotDeletable: boolean({ derived: true }),
+    currentTime: time({ derived: true, filter: false }),
+    created: timestamp({ readOnly: true }),
+    createdBy: string({ readOnly: true }),
+    modefied: timestamp({ readOnly: true }),
+    modefiedBy: string({ readOnly: true }),
+  },
+  operations: {
+    deleteReservation: operation({ bound: true }),
+    cancelReservation: operation({ bound: true }),
+    modificateReservation: operation({
+      input: 'ModificateReservationInput',
+      output: 'UserReservation',
+      bound: true,
+    }),
+  },
+});
+export type UserReservation = TransferOf<typeof UserReservation>;
+
+export const ModificateReservationInput = transfer('ModificateReservationInput', {
+  entity: null,
+  attributes: {
+    startTime: time({ required: true }),
+    endTime: time({ required: true }),
+  },
+});
+export type ModificateReservationInput = TransferOf<typeof ModificateReservationInput>;
+
+export const ReservationInput = transfer('ReservationInput', {
+  entity: null,
+  attributes: {
+    currentDate: date({ readOnly: true }),
+    currentTime: time({ readOnly: true }),
+    // The configured horizon, so that a form whose user may not read the configuration offers what the
+    // rules accept; the rules read the configuration, never this echo.
+    maxDaysInAdvance: integer({ readOnly: true }),
+    date: date({ required: true }),
+    endDate: date(),
+    startTime: time({ required: true }),
+    endTime: time({ required: true }),
+    reservationType: enumerated(ReservationType, { required: true }),
+    guestName: string({ maxLength: 255 }),
+    guestEmail: email(false),
+    guestLicensePlate: licensePlate(false),
+    sendNotification: boolean({ default: true }),
+    reminderBeforeReservation: time({ default: '00:15:00' }),
+    instantNotificateTheDoorman: boolean({ default: false }),
+    // Form state the server fills in from the actor; clients echo it back.
+    isAdmin: boolean({ readOnly: true }),
+    isNotAdmin: boolean({ readOnly: true }),
+    isGuestReservation: boolean({ readOnly: true }),
+    isNotGuestReservation: boolean({ readOnly: true }),
+    isLongReservation: boolean({ readOnly: true }),
+    isNotLongReservation: boolean({ readOnly: true }),
+    hideReminderReservation: boolean({ readOnly: true }),
+    hideReservationType: boolean({ readOnly: true }),
+    reminderReservationHidden: boolean({ readOnly: true }),
+    warningText: string({ readOnly: true, maxLength: 1000 }),
+    warningTextHidden: boolean({ readOnly: true }),
+    warningNextToWallText: string({ readOnly: true, maxLength: 1000 }),
+    warningNextToWallTextHidden: boolean({ readOnly: true }),
+  },
+  relations: {
+    user: picked('UserForInput', 'one', { required: true }),
+    car: picked('Car', 'one'),
+    parkingSlot: picked('ParkingSlot', 'one', { required: true }),
+  },
+  template: true,
+});
+export type ReservationInput = TransferOf<typeof ReservationInput>;

@@ -1,0 +1,92 @@
+import { boolean, endsAfter, integer, operation, picked, relation, string, time, transfer } from '../dsl.ts';
+import type { TransferOf } from '../transfer-of.ts';
+import { email } from './attributes.ts';
+
+// Granted by administrators, shown to the user.
+const grantedReservationTypes = {
+  isNormalReservation: boolean({ readOnly: true }),
+  isQuickReservation: boolean({ readOnly: true }),
+  isGuestReservation: boolean({ readOnly: true }),
+  isLongReservation: boolean({ readOnly: true }),
+};
+
+const workingHoursInOrder = [endsAfter('startOfWorkingTime', 'endOfWorkingTime')];
+
+export const ProfileSettings = transfer('ProfileSettings', {
+  entity: 'User',
+  attributes: {
+    email: string({ readOnly: true, maxLength: 255 }),
+    name: string({ required: true, maxLength: 255 }),
+    startOfWorkingTime: time({ required: true }),
+    endOfWorkingTime: time({ required: true }),
+    ...grantedReservationTypes,
+  },
+  relations: {
+    accessedParkingGarages: relation('ParkingGarage', 'many'),
+    accessedParkingSlots: relation('ParkingSlot', 'many'),
+    cars: relation('Car', 'many', { updates: ['create'] }),
+    idCardsForParkingGarages: relation('ParkingGarage', 'many'),
+    preferedParkingSlot: picked('ParkingSlot', 'one'),
+  },
+  operations: {
+    createCar: operation({ input: 'CreateCarInput', output: 'Car', bound: true }),
+  },
+  order: workingHoursInOrder,
+  updatable: true,
+});
+export type ProfileSettings = TransferOf<typeof ProfileSettings>;
+
+/** The user picker of the reservation and holiday forms. */
+export const UserForInput = transfer('UserForInput', {
+  entity: 'User',
+  attributes: {
+    email: string({ readOnly: true, maxLength: 255 }),
+    name: string({ readOnly: true, maxLength: 255 }),
+    startOfWorkingTime: time({ readOnly: true }),
+    endOfWorkingTime: time({ readOnly: true }),
+    isAdministrator: boolean({ readOnly: true }),
+    ...grantedReservationTypes,
+  },
+  relations: {
+    cars: relation('Car', 'many', { range: true }),
+    preferredParkingSlot: relation('ParkingSlot', 'one', { range: true }),
+  },
+  operations: {
+    queryReservationsForHoliday: operation({
+      input: 'HolidayInput',
+      output: 'QueryReservationsForHolidayResult',
+      bound: false,
+    }),
+  },
+});
+export type UserForInput = TransferOf<typeof UserForInput>;
+
+/** A user as administrators manage them (the Users table and view). */
+export const UserSettings = transfer('UserSettings', {
+  entity: 'User',
+  attributes: {
+    email: email(true),
+    name: string({ required: true, maxLength: 255 }),
+    isActive: boolean({ default: true }),
+    isAdministrator: boolean({ default: false }),
+    isNormalReservation: boolean({ default: false }),
+    isQuickReservation: boolean({ default: true }),
+    isGuestReservation: boolean({ default: false }),
+    isLongReservation: boolean({ default: false }),
+    startOfWorkingTime: time({ required: true, default: '09:00:00' }),
+    endOfWorkingTime: time({ required: true, default: '17:00:00' }),
+    maxNormalReservation: integer({ required: true, default: 5 }),
+    maxGuestReservation: integer({ required: true, default: 5 }),
+    maxLongReservation: integer({ required: true, default: 2 }),
+  },
+  relations: {
+    accessedParkingGarages: picked('ParkingGarage', 'many'),
+    idCardsForParkingGarages: picked('ParkingGarage', 'many'),
+    holiday: relation('Holiday', 'many'),
+    cars: relation('Car', 'many'),
+    preferredParkingSlot: picked('ParkingSlot', 'one'),
+  },
+  order: workingHoursInOrder,
+  updatable: true,
+});
+export type UserSettings = TransferOf<typeof UserSettings>;
