@@ -21,7 +21,8 @@ module.exports = {
     },
     {
       name: 'platform-knows-no-capability',
-      comment: 'Platform parts (auth, provider, jobs, mail, database, HTTP) serve every module and know none.',
+      comment:
+        'Platform parts (auth, provider, jobs, mail, database, HTTP) serve every module and know none.',
       severity: 'error',
       from: { path: `${server}/platform/` },
       to: { path: `${server}/(modules|engine|registry|demo)/|${server}/[^/]+\\.ts$` },
@@ -31,7 +32,10 @@ module.exports = {
       comment: "A module reaches another only through that module's index.ts.",
       severity: 'error',
       from: { path: `${server}/modules/([^/]+)/` },
-      to: { path: `${server}/modules/`, pathNot: [`${server}/modules/$1/`, `${server}/modules/[^/]+/index\\.ts$`] },
+      to: {
+        path: `${server}/modules/`,
+        pathNot: [`${server}/modules/$1/`, `${server}/modules/[^/]+/index\\.ts$`],
+      },
     },
     {
       name: 'modules-do-not-reach-the-composition',
