@@ -2,6 +2,7 @@ import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UserReservation } from '@parkhere/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint, operation, type Row } from '../../api/model.ts';
@@ -17,7 +18,7 @@ import { ViewSection } from './ViewSection.tsx';
 // The input forms bring the date pickers; they load after the tables so the panel shows at once.
 const AdminInputForms = lazy(() => import('./AdminInputForms.tsx'));
 
-const COLUMNS: readonly ColumnSpec[] = [
+const COLUMNS: readonly ColumnSpec<UserReservation>[] = [
   { field: 'date', minWidth: 110 },
   { field: 'startTime', minWidth: 90 },
   { field: 'endTime', minWidth: 90 },

@@ -1,0 +1,261 @@
+import { GridRowModes, type GridRowModesModel } from '@mui/x-data-grid';
+import type { AccessPointName, AttributeDef, TransferName, ValidationErrorItem } from '@parkhere/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  create,
+  createInRelation,
+  type ListSource,
+  list,
+  type Row,
+  remove,
+  setRelation,
+  template,
+  update,
+} from '../../api/model.ts';
+import { ofType } from '../../api/queryKeys.ts';
+import { useDialogs } from '../../feedback/dialogs.tsx';
+import { toast } from '../../feedback/toast.ts';
+import { uploadFile } from '../files/fileTransfer.ts';
+import type { ColumnSpec } from './columns.tsx';
+import { isDraft, newDraft, rowIdOf, withoutDraftIdentity } from './drafts.ts';
+import { type CellErrors, mapErrors } from './rowErrors.ts';
+
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export type RowEditingInput = {
+  type: TransferName;
+  source: ListSource;
+  mask: string;
+  columns: readonly ColumnSpec<Row>[];
+  attributes: Readonly<Record<string, AttributeDef>>;
+  /** The columns' fields, and those of them that are to-one relations. */
+  fields: readonly string[];
+  relationFields: readonly string[];
+  createIn: AccessPointName | 'relation' | undefined;
+  /** Shows a saved row on the page in the cache. */
+  patchRow(rowId: string, saved: Row): void;
+  /** Back to the first page, where a new row takes its place in the server's order. */
+  firstPage(): void;
+};
+
+/**
+ * Inline editing of a table's rows (SPEC §5, §9): drafts of new rows, create and update through the model
+ * client with 400 items on the row's cells, file uploads and delete behind a confirm dialog. Every write
+ * invalidates the cached reads of the type; a create or delete reads the page again at once, an update only
+ * shows its answer on the row, which keeps its place until the table reads again.
+ */
+export function useRowEditing(input: RowEditingInput) {
+  const { type, source, fields, attributes } = input;
+  const { t } = useTranslation('application');
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const [rowModes, setRowModes] = useState<GridRowModesModel>({});
+  const [rowErrors, setRowErrors] = useState<Record<string, CellErrors>>({});
+  const [tableErrors, setTableErrors] = useState<ValidationErrorItem[]>([]);
+  const [drafts, setDrafts] = useState<Row[]>([]);
+
+  const invalidate = (refetch: boolean) =>
+    queryClient.invalidateQueries({ queryKey: ofType(type), refetchType: refetch ? 'active' : 'none' });
+
+  const clearRowErrors = (rowId: string) =>
+    setRowErrors((current) => {
+      const { [rowId]: _removed, ...rest } = current;
+      return rest;
+    });
+
+  const createRow = async (row: Row): Promise<void> => {
+    if (input.createIn === undefined) {
+      return;
+    }
+    if (input.createIn !== 'relation') {
+      await create(input.createIn, row);
+      return;
+    }
+    if (source.kind !== 'relation') {
+      throw new Error('createIn="relation" needs a relation source');
+    }
+    await createInRelation(source.type, source.relation, { __signedIdentifier: source.owner }, row);
+  };
+
+  /** `~update` of the changed attributes, `~set` of the changed relations; the row as the server has it now. */
+  const updateRow = async (next: Row, previous: Row): Promise<Row | null> => {
+    const changed = fields.filter(
+      (field) => attributes[field]?.readOnly === false && next[field] !== previous[field],
+    );
+    const relinked = input.relationFields.filter((field) => next[field] !== previous[field]);
+    if (changed.length === 0 && relinked.length === 0) {
+      return null;
+    }
+    let saved: Row = changed.length === 0 ? next : await update(type, next, changed);
+    for (const field of relinked) {
+      const target = next[field];
+      if (isRow(target)) {
+        await setRelation(type, field, saved, target);
+      }
+    }
+    if (relinked.length > 0) {
+      // The relation changed the row's derived values (aggregaredName names the garage).
+      const reread = await list(source, { _mask: input.mask, _identifier: saved.__signedIdentifier });
+      saved = { ...saved, ...reread.items[0] };
+    }
+    return saved;
+  };
+
+  const saving = useMutation({
+    mutationFn: async ({ next, previous }: { next: Row; previous: Row }): Promise<Row> => {
+      if (!isDraft(next)) {
+        const saved = await updateRow(next, previous);
+        return saved === null ? previous : { ...next, ...saved };
+      }
+      if (input.createIn === undefined) {
+        return previous;
+      }
+      await createRow(withoutDraftIdentity(next));
+      return next;
+    },
+  });
+
+  const processRowUpdate = async (next: Row, previous: Row): Promise<Row> => {
+    const rowId = rowIdOf(next);
+    try {
+      const saved = await saving.mutateAsync({ next, previous });
+      if (saved === previous) {
+        return previous;
+      }
+      clearRowErrors(rowId);
+      setTableErrors([]);
+      toast.success(t('dataTable.saved'));
+      // After the grid has taken the row back: a new one takes its place in the server's order.
+      setTimeout(() => {
+        if (isDraft(next)) {
+          input.firstPage();
+          void invalidate(true).then(() =>
+            setDrafts((current) => current.filter((row) => rowIdOf(row) !== rowId)),
+          );
+          return;
+        }
+        input.patchRow(rowId, saved);
+        void invalidate(false);
+      }, 0);
+      return saved;
+    } catch (error) {
+      const mapped = mapErrors(error, fields);
+      setRowErrors((current) => ({ ...current, [rowId]: mapped.cells }));
+      setTableErrors(mapped.table);
+      throw error;
+    }
+  };
+
+  const uploading = useMutation({
+    mutationFn: async ({ row, field, file }: { row: Row; field: string; file: File }) => {
+      const stored = await uploadFile(type, field, row, file);
+      if (stored === undefined) {
+        return null;
+      }
+      const written = {
+        __signedIdentifier: row.__signedIdentifier,
+        __version: row.__version,
+        [field]: stored.token,
+      };
+      return update(type, written, [field]);
+    },
+    onSuccess: (saved, { row }) => {
+      if (saved !== null) {
+        input.patchRow(rowIdOf(row), saved);
+        void invalidate(false);
+      }
+    },
+  });
+
+  /** A new file for a saved row: uploaded through the token flow, then written by `~update` of that field. */
+  const uploadToRow = async (row: Row, field: string, file: File) => {
+    const rowId = rowIdOf(row);
+    try {
+      const saved = await uploading.mutateAsync({ row, field, file });
+      if (saved === null) {
+        toast.error(t('adminViews.file.uploadFailed'));
+        return;
+      }
+      clearRowErrors(rowId);
+      toast.success(t('dataTable.saved'));
+    } catch (error) {
+      // The error pipeline has told the user; a field error also marks the cell.
+      setRowErrors((current) => ({ ...current, [rowId]: mapErrors(error, fields).cells }));
+    }
+  };
+
+  const deleting = useMutation({
+    mutationFn: (row: Row) => remove(type, row),
+    onSuccess: () => invalidate(true),
+  });
+
+  const deleteRow = async (row: Row) => {
+    if (!(await dialogs.confirm({ message: t('dataTable.confirmDelete') }))) {
+      return;
+    }
+    try {
+      await deleting.mutateAsync(row);
+      toast.success(t('dataTable.deleted'));
+    } catch {
+      // The error pipeline has told the user.
+    }
+  };
+
+  const addRow = async () => {
+    if (input.createIn === undefined) {
+      return;
+    }
+    const fresh = await template(type);
+    const draft = newDraft(fresh);
+    setDrafts((current) => [draft, ...current]);
+    const firstEditable = input.columns.find(
+      (column) => column.editable ?? !attributes[column.field]?.readOnly,
+    );
+    setRowModes((current) => ({
+      ...current,
+      [rowIdOf(draft)]: {
+        mode: GridRowModes.Edit,
+        ...(firstEditable === undefined ? {} : { fieldToFocus: firstEditable.field }),
+      },
+    }));
+  };
+
+  const cancel = (row: Row) => {
+    const rowId = rowIdOf(row);
+    clearRowErrors(rowId);
+    setTableErrors([]);
+    setRowModes((current) => ({
+      ...current,
+      [rowId]: { mode: GridRowModes.View, ignoreModifications: true },
+    }));
+    if (isDraft(row)) {
+      // An unsaved new row disappears on cancel.
+      setDrafts((current) => current.filter((candidate) => rowIdOf(candidate) !== rowId));
+    }
+  };
+
+  return {
+    drafts,
+    rowModes,
+    setRowModes,
+    rowErrors,
+    tableErrors,
+    /** A new query shows none of the errors of the rows it replaced. */
+    clearErrors() {
+      setRowErrors({});
+      setTableErrors([]);
+    },
+    isEditing: (rowId: string) => rowModes[rowId]?.mode === GridRowModes.Edit,
+    startEdit: (rowId: string) =>
+      setRowModes((current) => ({ ...current, [rowId]: { mode: GridRowModes.Edit } })),
+    save: (rowId: string) => setRowModes((current) => ({ ...current, [rowId]: { mode: GridRowModes.View } })),
+    cancel,
+    addRow,
+    processRowUpdate,
+    uploadToRow,
+    deleteRow,
+  };
+}
