@@ -1,5 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import Tooltip from '@mui/material/Tooltip';
 import {
   type GridColDef,
@@ -21,6 +19,7 @@ import type {
 import { transferTypes } from '@parkhere/contract';
 import type { ReactElement, ReactNode } from 'react';
 import type { Row } from '../../api/model.ts';
+import { BooleanMark } from './BooleanMark.tsx';
 import { parseWireDate, parseWireTimestamp, toWireDate, wireTimeLabel } from './wireValues.ts';
 
 /** A row of `type` as the server sends it (its transfer type's wire shape). */
@@ -72,30 +71,6 @@ function withError(error: string | undefined, content: ReactNode): ReactElement 
         {content}
       </span>
     </Tooltip>
-  );
-}
-
-/** Yes, no, or a dash for the unknown of a trinary flag. */
-function BooleanMark({ value, label }: { value: unknown; label: ColumnContext['booleanLabel'] }) {
-  if (value === true) {
-    return (
-      <CheckIcon fontSize="small" color="success" titleAccess={label('true')} sx={{ alignSelf: 'center' }} />
-    );
-  }
-  if (value === false) {
-    return (
-      <CloseIcon
-        fontSize="small"
-        color="disabled"
-        titleAccess={label('false')}
-        sx={{ alignSelf: 'center' }}
-      />
-    );
-  }
-  return (
-    <span role="img" aria-label={label('unknown')}>
-      —
-    </span>
   );
 }
 

@@ -3,17 +3,7 @@ import type { AccessPointName, AttributeDef, TransferName, ValidationErrorItem }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  create,
-  createInRelation,
-  type ListSource,
-  list,
-  type Row,
-  remove,
-  setRelation,
-  template,
-  update,
-} from '../../api/model.ts';
+import { type ListSource, type Row, remove, template, update } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
@@ -21,9 +11,7 @@ import { uploadFile } from '../files/fileTransfer.ts';
 import type { ColumnSpec } from './columns.tsx';
 import { isDraft, newDraft, rowIdOf, withoutDraftIdentity } from './drafts.ts';
 import { type CellErrors, mapErrors } from './rowErrors.ts';
-
-const isRow = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { createRow, updateRow } from './rowWrites.ts';
 
 export type RowEditingInput = {
   type: TransferName;
@@ -66,54 +54,16 @@ export function useRowEditing(input: RowEditingInput) {
       return rest;
     });
 
-  const createRow = async (row: Row): Promise<void> => {
-    if (input.createIn === undefined) {
-      return;
-    }
-    if (input.createIn !== 'relation') {
-      await create(input.createIn, row);
-      return;
-    }
-    if (source.kind !== 'relation') {
-      throw new Error('createIn="relation" needs a relation source');
-    }
-    await createInRelation(source.type, source.relation, { __signedIdentifier: source.owner }, row);
-  };
-
-  /** `~update` of the changed attributes, `~set` of the changed relations; the row as the server has it now. */
-  const updateRow = async (next: Row, previous: Row): Promise<Row | null> => {
-    const changed = fields.filter(
-      (field) => attributes[field]?.readOnly === false && next[field] !== previous[field],
-    );
-    const relinked = input.relationFields.filter((field) => next[field] !== previous[field]);
-    if (changed.length === 0 && relinked.length === 0) {
-      return null;
-    }
-    let saved: Row = changed.length === 0 ? next : await update(type, next, changed);
-    for (const field of relinked) {
-      const target = next[field];
-      if (isRow(target)) {
-        await setRelation(type, field, saved, target);
-      }
-    }
-    if (relinked.length > 0) {
-      // The relation changed the row's derived values (aggregaredName names the garage).
-      const reread = await list(source, { _mask: input.mask, _identifier: saved.__signedIdentifier });
-      saved = { ...saved, ...reread.items[0] };
-    }
-    return saved;
-  };
-
   const saving = useMutation({
     mutationFn: async ({ next, previous }: { next: Row; previous: Row }): Promise<Row> => {
       if (!isDraft(next)) {
-        const saved = await updateRow(next, previous);
+        const saved = await updateRow(input, next, previous);
         return saved === null ? previous : { ...next, ...saved };
       }
       if (input.createIn === undefined) {
         return previous;
       }
-      await createRow(withoutDraftIdentity(next));
+      await createRow(input.createIn, source, withoutDraftIdentity(next));
       return next;
     },
   });
