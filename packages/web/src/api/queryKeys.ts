@@ -23,6 +23,9 @@ export const queryKeys = {
   /** A to-one relation of an owner, under the owner's type: setting it is a write of the owner. */
   relation: (type: TransferName, relation: string, owner: string, query: QueryCustomizer = {}) =>
     [type, 'relation', relation, owner, query] as const,
+  /** What one screen reads in several calls at once (the arrivals), under the type of its access point. */
+  screen: (accessPoint: AccessPointName, name: string) =>
+    [accessPoints[accessPoint].target, 'screen', accessPoint, name] as const,
   /** The `~range` of an owner's relation (null: a draft owner), under the owner's type like the relation. */
   range: (type: TransferName, relation: string, owner: string | null, query: QueryCustomizer = {}) =>
     [type, 'range', relation, owner, query] as const,
