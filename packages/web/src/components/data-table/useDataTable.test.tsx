@@ -66,7 +66,15 @@ describe('the data table controller', () => {
   });
 
   it('shows a saved new row in place of its draft', async () => {
-    const { result } = renderHook(() => useDataTable(garages('created')), { wrapper: TestQueryRoot });
+    const shown: string[][] = [];
+    const { result } = renderHook(
+      () => {
+        const table = useDataTable(garages('created'));
+        shown.push(table.rows.map((row) => String(row.name)));
+        return table;
+      },
+      { wrapper: TestQueryRoot },
+    );
     await waitFor(() => expect(names(result.current.rows)).toEqual(['Garage 1', 'Garage 2']));
 
     await act(() => result.current.addRow());
@@ -79,6 +87,10 @@ describe('the data table controller', () => {
 
     await waitFor(() => expect(names(result.current.rows)).toEqual(['Garage 1', 'Garage 2', 'Garage 3']));
     expect(result.current.drafts).toEqual([]);
+    expect(
+      shown.filter((names) => names.filter((name) => name === 'Garage 3').length > 1),
+      'the draft and the saved row are never shown together',
+    ).toEqual([]);
   });
 
   it('takes a deleted row off every table of its type', async () => {

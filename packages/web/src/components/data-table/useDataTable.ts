@@ -106,6 +106,7 @@ export function useDataTable<N extends TransferName>(props: DataTableProps<N>) {
     createIn: props.createIn,
     patchRow: tablePage.patchRow,
     firstPage: tablePage.firstPage,
+    pageReadAt: tablePage.readAt,
   });
   const relationOptions = useRelationOptions(props.type, columns, relationFields, editsRows);
 

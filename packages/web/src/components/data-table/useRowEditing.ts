@@ -1,7 +1,7 @@
 import { GridRowModes, type GridRowModesModel } from '@mui/x-data-grid';
 import type { AccessPointName, AttributeDef, TransferName, ValidationErrorItem } from '@parkhere/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListSource, type Row, remove, template, update } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
@@ -27,7 +27,14 @@ export type RowEditingInput = {
   patchRow(rowId: string, saved: Row): void;
   /** Back to the first page, where a new row takes its place in the server's order. */
   firstPage(): void;
+  /** When the page shown was read (0 while an earlier page stands in for it). */
+  pageReadAt: number;
 };
+
+/** A new row until the page read after its save shows it. */
+type Draft = { row: Row; savedAt: number | null };
+const stillShown = (draft: Draft, pageReadAt: number): boolean =>
+  draft.savedAt === null || draft.savedAt > pageReadAt;
 
 /**
  * Inline editing of a table's rows (SPEC §5, §9): drafts of new rows, create and update through the model
@@ -43,7 +50,7 @@ export function useRowEditing(input: RowEditingInput) {
   const [rowModes, setRowModes] = useState<GridRowModesModel>({});
   const [rowErrors, setRowErrors] = useState<Record<string, CellErrors>>({});
   const [tableErrors, setTableErrors] = useState<ValidationErrorItem[]>([]);
-  const [drafts, setDrafts] = useState<Row[]>([]);
+  const [drafts, setDrafts] = useState<Draft[]>([]);
 
   const invalidate = (refetch: boolean) =>
     queryClient.invalidateQueries({ queryKey: ofType(type), refetchType: refetch ? 'active' : 'none' });
@@ -81,10 +88,13 @@ export function useRowEditing(input: RowEditingInput) {
       // After the grid has taken the row back: a new one takes its place in the server's order.
       setTimeout(() => {
         if (isDraft(next)) {
-          input.firstPage();
-          void invalidate(true).then(() =>
-            setDrafts((current) => current.filter((row) => rowIdOf(row) !== rowId)),
+          // The draft gives way to the saved row in the same render, when a page read after the save arrives.
+          const savedAt = Date.now();
+          setDrafts((current) =>
+            current.map((draft) => (rowIdOf(draft.row) === rowId ? { row: next, savedAt } : draft)),
           );
+          input.firstPage();
+          void invalidate(true);
           return;
         }
         input.patchRow(rowId, saved);
@@ -160,7 +170,10 @@ export function useRowEditing(input: RowEditingInput) {
     }
     const fresh = await template(type);
     const draft = newDraft(fresh);
-    setDrafts((current) => [draft, ...current]);
+    setDrafts((current) => [
+      { row: draft, savedAt: null },
+      ...current.filter((candidate) => stillShown(candidate, input.pageReadAt)),
+    ]);
     const firstEditable = input.columns.find(
       (column) => column.editable ?? !attributes[column.field]?.readOnly,
     );
@@ -183,12 +196,16 @@ export function useRowEditing(input: RowEditingInput) {
     }));
     if (isDraft(row)) {
       // An unsaved new row disappears on cancel.
-      setDrafts((current) => current.filter((candidate) => rowIdOf(candidate) !== rowId));
+      setDrafts((current) => current.filter((candidate) => rowIdOf(candidate.row) !== rowId));
     }
   };
 
   return {
-    drafts,
+    /** The new rows shown above the page. */
+    drafts: useMemo(
+      () => drafts.filter((draft) => stillShown(draft, input.pageReadAt)).map((draft) => draft.row),
+      [drafts, input.pageReadAt],
+    ),
     rowModes,
     setRowModes,
     rowErrors,

@@ -90,6 +90,7 @@ export function useTablePage(input: TablePageInput) {
     pageIndex,
     total: answer.data?.total ?? null,
     loading: answer.isFetching,
+    readAt: answer.isPlaceholderData ? 0 : answer.dataUpdatedAt,
     failed: answer.isError,
     /** Moves to the page the grid asks for, from the stored rows shown now. */
     moveTo(nextIndex: number, shown: Row[]) {
