@@ -30,11 +30,13 @@ export async function createRow(
   await createInRelation(source.type, source.relation, { __signedIdentifier: source.owner }, row);
 }
 
+/** What the writes need to know of a table: its type and source, and the columns' fields. */
 export type RowShape = {
   type: TransferName;
   source: ListSource;
   mask: string;
   attributes: Readonly<Record<string, AttributeDef>>;
+  /** The columns' fields, and those of them that are to-one relations. */
   fields: readonly string[];
   relationFields: readonly string[];
 };

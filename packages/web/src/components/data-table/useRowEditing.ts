@@ -1,9 +1,9 @@
 import { GridRowModes, type GridRowModesModel } from '@mui/x-data-grid';
-import type { AccessPointName, AttributeDef, TransferName, ValidationErrorItem } from '@parkhere/contract';
+import type { AccessPointName, ValidationErrorItem } from '@parkhere/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListSource, type Row, remove, template, update } from '../../api/model.ts';
+import { type Row, remove, template, update } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
@@ -11,17 +11,10 @@ import { uploadFile } from '../files/fileTransfer.ts';
 import type { ColumnSpec } from './columns.tsx';
 import { isDraft, newDraft, rowIdOf, withoutDraftIdentity } from './drafts.ts';
 import { type CellErrors, mapErrors } from './rowErrors.ts';
-import { createRow, updateRow } from './rowWrites.ts';
+import { createRow, type RowShape, updateRow } from './rowWrites.ts';
 
-export type RowEditingInput = {
-  type: TransferName;
-  source: ListSource;
-  mask: string;
+export type RowEditingInput = RowShape & {
   columns: readonly ColumnSpec<Row>[];
-  attributes: Readonly<Record<string, AttributeDef>>;
-  /** The columns' fields, and those of them that are to-one relations. */
-  fields: readonly string[];
-  relationFields: readonly string[];
   createIn: AccessPointName | 'relation' | undefined;
   /** Shows a saved row on the page in the cache. */
   patchRow(rowId: string, saved: Row): void;
