@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ListResult, list, type QueryCustomizer, type Row } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
@@ -103,5 +105,19 @@ describe('the data table controller', () => {
 
     await waitFor(() => expect(names(result.current[1]?.rows ?? [])).toEqual(['Garage 2']));
     expect(names(result.current[0]?.rows ?? [])).toEqual(['Garage 2']);
+  });
+
+  it('reads its page again when it mounts again, though the cache still holds it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5_000 } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const first = renderHook(() => useDataTable(garages('remounted')), { wrapper });
+    await waitFor(() => expect(names(first.result.current.rows)).toEqual(['Garage 1', 'Garage 2']));
+    first.unmount();
+
+    server.stored = [garage(2)];
+    const second = renderHook(() => useDataTable(garages('remounted')), { wrapper });
+    await waitFor(() => expect(names(second.result.current.rows)).toEqual(['Garage 2']));
   });
 });

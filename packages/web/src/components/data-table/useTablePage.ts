@@ -80,6 +80,9 @@ export function useTablePage(input: TablePageInput) {
       return { page: firstPageOf(state.pageSize, first.items), index: 0, total: first.total };
     },
     placeholderData: keepPreviousData,
+    // A table that mounts reads its page, as it always has (callers remount a table after writes of their
+    // own); what the cache holds shows meanwhile, and tables mounting together still share one request.
+    refetchOnMount: 'always',
   });
 
   const page = answer.isError ? EMPTY_PAGE : (answer.data?.page ?? EMPTY_PAGE);
