@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import application from '../../../public/i18n/application_en-US.json';
 import system from '../../../public/i18n/system_en-US.json';
 import { type ListResult, type QueryCustomizer, type Row, update } from '../../api/model.ts';
+import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { DialogsProvider } from '../../feedback/dialogs.tsx';
 import { downloadInline, uploadFile } from '../files/fileTransfer.ts';
 import DataTable from './DataTable.tsx';
@@ -55,6 +56,7 @@ function showTable() {
         countRecords={server.counts}
       />
     </DialogsProvider>,
+    { wrapper: TestQueryRoot },
   );
 }
 
@@ -159,6 +161,7 @@ describe('a file attribute in a table (SPEC §7 Files)', () => {
           columns={[{ field: 'name' }, { field: 'floorPlan' }]}
         />
       </DialogsProvider>,
+      { wrapper: TestQueryRoot },
     );
 
     await user.click(await screen.findByRole('button', { name: 'level A.png' }));
@@ -197,6 +200,7 @@ describe('a file attribute in a table (SPEC §7 Files)', () => {
           editable={false}
         />
       </DialogsProvider>,
+      { wrapper: TestQueryRoot },
     );
     expect(await screen.findByRole('button', { name: 'a.png' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Upload Floor plan' })).toBeNull();
@@ -247,6 +251,7 @@ describe('the filter dialog (SPEC §7 operators by type)', () => {
             deletable={false}
           />
         </DialogsProvider>,
+        { wrapper: TestQueryRoot },
       );
       await user.click(await screen.findByRole('button', { name: /Filters/ }));
       await user.click(await screen.findByRole('button', { name: 'Add filter' }));

@@ -1,7 +1,10 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TransferName } from '@parkhere/contract';
 import { lazy, Suspense } from 'react';
+import type { Row } from '../../api/model.ts';
+import type { ColumnSpec } from './columns.tsx';
 import type { DataTableProps } from './DataTable.tsx';
 
 // The data grid is the heaviest chunk of the app: a table page's own module stays tiny, so a route check
@@ -9,7 +12,12 @@ import type { DataTableProps } from './DataTable.tsx';
 const DataTable = lazy(() => import('./DataTable.tsx'));
 
 /** The data table, loaded on first use; its title shows while the grid arrives. */
-export function LazyDataTable(props: DataTableProps) {
+export function LazyDataTable<N extends TransferName>(props: DataTableProps<N>) {
+  // The loaded component is typed for every type at once; the columns were checked against `N` here.
+  const columns: readonly ColumnSpec<Row>[] = props.columns.map((column) => ({
+    ...column,
+    field: column.field,
+  }));
   const fallback = (
     <Stack spacing={2} aria-busy="true">
       {props.title !== undefined && (
@@ -22,7 +30,7 @@ export function LazyDataTable(props: DataTableProps) {
   );
   return (
     <Suspense fallback={fallback}>
-      <DataTable {...props} />
+      <DataTable {...props} columns={columns} />
     </Suspense>
   );
 }

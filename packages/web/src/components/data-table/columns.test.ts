@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ColumnContext, columnsOf, maskOf } from './columns.tsx';
 import { parseWireDate, toWireDate, wireTimeLabel } from './wireValues.ts';
 
-const context = (editing: boolean): ColumnContext => ({
+const context = (editing: boolean): ColumnContext<'ParkingSlotSettings'> => ({
   type: 'ParkingSlotSettings',
   header: (field) => `h:${field}`,
   enumLabel: (enumeration, value) => `${enumeration}.${value}`,
@@ -35,6 +35,7 @@ describe('columns from the contract', () => {
 
   it('shows a to-one relation by its label and skips unknown fields', () => {
     const columns = columnsOf(
+      // @ts-expect-error a column that names no attribute of the type does not compile; at run time it is skipped
       [{ field: 'parkingGarage', relationLabel: 'name' }, { field: 'nope' }],
       context(true),
     );

@@ -1,5 +1,3 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import Tooltip from '@mui/material/Tooltip';
 import {
   type GridColDef,
@@ -10,16 +8,30 @@ import {
   type GridRenderCellParams,
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
-import type { AttributeDef, RelationDef, TransferName } from '@parkhere/contract';
+import type {
+  AttributeDef,
+  EntityMetadata,
+  RelationDef,
+  TransferName,
+  TransferOf,
+  TransferTypes,
+} from '@parkhere/contract';
 import { transferTypes } from '@parkhere/contract';
 import type { ReactElement, ReactNode } from 'react';
 import type { Row } from '../../api/model.ts';
+import { BooleanMark } from './BooleanMark.tsx';
 import { parseWireDate, parseWireTimestamp, toWireDate, wireTimeLabel } from './wireValues.ts';
 
+/** A row of `type` as the server sends it (its transfer type's wire shape). */
+export type RowOf<N extends TransferName> = N extends unknown ? TransferOf<TransferTypes[N]> : never;
+
+/** The attributes and relations of a row type, without the metadata every entity carries. */
+export type FieldOf<T> = T extends unknown ? Exclude<keyof T & string, keyof EntityMetadata> : never;
+
 /** A column of a table: an attribute of the listed type, optionally editable inline. */
-export type ColumnSpec = {
+export type ColumnSpec<T> = {
   /** An attribute, or a to-one relation of the listed type (then `relationLabel` names what it shows). */
-  field: string;
+  field: FieldOf<T>;
   /** The attribute of the related instance that names it in the cell and in the picker. */
   relationLabel?: string;
   /** Defaults to whether the attribute is writable. */
@@ -28,8 +40,8 @@ export type ColumnSpec = {
   minWidth?: number;
 };
 
-export type ColumnContext = {
-  type: TransferName;
+export type ColumnContext<N extends TransferName = TransferName> = {
+  type: N;
   /** Header text of an attribute. */
   header(field: string): string;
   /** Label of an enumeration literal. */
@@ -47,7 +59,7 @@ export type ColumnContext = {
 };
 
 export const attributesOf = (type: TransferName): Readonly<Record<string, AttributeDef>> =>
-  transferTypes[type].attributes as Readonly<Record<string, AttributeDef>>;
+  transferTypes[type].attributes;
 
 function withError(error: string | undefined, content: ReactNode): ReactElement {
   if (error === undefined) {
@@ -59,30 +71,6 @@ function withError(error: string | undefined, content: ReactNode): ReactElement 
         {content}
       </span>
     </Tooltip>
-  );
-}
-
-/** Yes, no, or a dash for the unknown of a trinary flag. */
-function BooleanMark({ value, label }: { value: unknown; label: ColumnContext['booleanLabel'] }) {
-  if (value === true) {
-    return (
-      <CheckIcon fontSize="small" color="success" titleAccess={label('true')} sx={{ alignSelf: 'center' }} />
-    );
-  }
-  if (value === false) {
-    return (
-      <CloseIcon
-        fontSize="small"
-        color="disabled"
-        titleAccess={label('false')}
-        sx={{ alignSelf: 'center' }}
-      />
-    );
-  }
-  return (
-    <span role="img" aria-label={label('unknown')}>
-      —
-    </span>
   );
 }
 
@@ -148,14 +136,20 @@ function editCell(attribute: AttributeDef, params: GridRenderEditCellParams<Row>
   }
 }
 
-export const relationOf = (type: TransferName, field: string): RelationDef | undefined =>
-  (transferTypes[type].relations as Readonly<Record<string, RelationDef>>)[field];
+export const relationOf = (type: TransferName, field: string): RelationDef | undefined => {
+  const relations: Readonly<Record<string, RelationDef>> = transferTypes[type].relations;
+  return relations[field];
+};
 
 const identifierOf = (value: unknown): string =>
   typeof value === 'object' && value !== null ? String(Reflect.get(value, '__identifier') ?? '') : '';
 
 /** A to-one relation shown by one attribute of its target and picked from its `~range`. */
-function relationColumn(spec: ColumnSpec, relation: RelationDef, context: ColumnContext): GridColDef<Row> {
+function relationColumn<N extends TransferName>(
+  spec: ColumnSpec<RowOf<N>>,
+  relation: RelationDef,
+  context: ColumnContext<N>,
+): GridColDef<Row> {
   const label = spec.relationLabel ?? 'name';
   const labelOf = (value: unknown): string =>
     typeof value === 'object' && value !== null ? String(Reflect.get(value, label) ?? '') : '';
@@ -188,7 +182,7 @@ function relationColumn(spec: ColumnSpec, relation: RelationDef, context: Column
 }
 
 /** The `_mask` of a table: its attributes, and the label of each relation column. */
-export function maskOf(type: TransferName, specs: readonly ColumnSpec[]): string {
+export function maskOf<N extends TransferName>(type: N, specs: readonly ColumnSpec<RowOf<N>>[]): string {
   const parts = specs.map((spec) =>
     relationOf(type, spec.field) === undefined
       ? spec.field
@@ -198,7 +192,10 @@ export function maskOf(type: TransferName, specs: readonly ColumnSpec[]): string
 }
 
 /** DataGrid columns for the attributes of `type`: typed rendering, server sort where the contract allows it. */
-export function columnsOf(specs: readonly ColumnSpec[], context: ColumnContext): GridColDef<Row>[] {
+export function columnsOf<N extends TransferName>(
+  specs: readonly ColumnSpec<RowOf<N>>[],
+  context: ColumnContext<N>,
+): GridColDef<Row>[] {
   const attributes = attributesOf(context.type);
   return specs.flatMap((spec) => {
     const attribute = attributes[spec.field];

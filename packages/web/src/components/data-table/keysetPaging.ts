@@ -41,6 +41,13 @@ export function seekFor(
   };
 }
 
+/** The first page of an answer to a request for the first page. */
+export const firstPageOf = (pageSize: number, items: readonly Row[]): Page => ({
+  rows: items.slice(0, pageSize),
+  hasNext: items.length > pageSize,
+  hasPrevious: false,
+});
+
 /**
  * The page an answer makes. A reversed answer arrives in table order, so its surplus row is the first one.
  * A previous page without a surplus row is the first page; one that comes back short (rows were deleted
@@ -50,7 +57,7 @@ export function pageFrom(direction: PageDirection, pageSize: number, items: read
   const more = items.length > pageSize;
   switch (direction) {
     case 'first':
-      return { rows: items.slice(0, pageSize), hasNext: more, hasPrevious: false };
+      return firstPageOf(pageSize, items);
     case 'next':
       return { rows: items.slice(0, pageSize), hasNext: more, hasPrevious: true };
     case 'previous':

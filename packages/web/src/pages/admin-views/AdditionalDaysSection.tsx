@@ -26,6 +26,7 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
     configuration,
     FIELDS,
     t('adminViews.days.created'),
+    'AdditionalDay',
   );
   const messageOf = (field: string) => fieldErrorText(creator.errors.fields, field, validationText);
 
@@ -77,7 +78,6 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
       </Box>
       <FormErrorAlert codes={creator.errors.form} />
       <DataTable
-        key={creator.created}
         tableId="ConfigurationSettings.additionalDays"
         type="AdditionalDay"
         source={{

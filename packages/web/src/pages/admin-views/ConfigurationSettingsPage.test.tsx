@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import application from '../../../public/i18n/application_en-US.json';
 import system from '../../../public/i18n/system_en-US.json';
 import type { Row } from '../../api/model.ts';
+import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { ApiError } from '../../errors/apiError.ts';
 import ConfigurationSettingsPage from './ConfigurationSettingsPage.tsx';
 
@@ -61,7 +62,7 @@ const SLOW = { timeout: 30_000 };
 describe('the configuration’s time zone', () => {
   it('is a searchable list of known zones, and the chosen one is saved', SLOW, async () => {
     const user = userEvent.setup();
-    render(<ConfigurationSettingsPage />);
+    render(<ConfigurationSettingsPage />, { wrapper: TestQueryRoot });
     const box = await timeZoneBox();
     expect(box).toHaveProperty('value', 'Europe/Budapest');
     search(box, 'Lisb');
@@ -81,7 +82,7 @@ describe('the configuration’s time zone', () => {
   });
 
   it('offers nothing for a zone no clock knows', SLOW, async () => {
-    render(<ConfigurationSettingsPage />);
+    render(<ConfigurationSettingsPage />, { wrapper: TestQueryRoot });
     const box = await timeZoneBox();
     search(box, 'Mars/Olympus');
     expect(await screen.findByText('No such time zone')).toBeTruthy();
@@ -93,7 +94,7 @@ describe('the configuration’s time zone', () => {
       new ApiError(400, [{ code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location: 'timeZone' }]),
     );
     const user = userEvent.setup();
-    render(<ConfigurationSettingsPage />);
+    render(<ConfigurationSettingsPage />, { wrapper: TestQueryRoot });
     const box = await timeZoneBox();
     search(box, 'UTC');
     await user.click(await screen.findByRole('option', { name: 'UTC' }));

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint } from '../../api/model.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 import { AdditionalDaysSection } from './AdditionalDaysSection.tsx';
@@ -36,8 +36,14 @@ export default function ConfigurationSettingsPage() {
   const { t } = useTranslation('application');
   const title = t(usePageTitleKey());
   usePageTitle(title);
-  const fetchConfiguration = useCallback(() => getAccessPoint('configurationSettings'), []);
-  const editor = useEntityEditor('ConfigurationSettings', fetchConfiguration, EDITABLE);
+  const editor = useEntityEditor(
+    'ConfigurationSettings',
+    {
+      key: queryKeys.accessPoint('configurationSettings'),
+      fetch: () => getAccessPoint('configurationSettings'),
+    },
+    EDITABLE,
+  );
   const configuration = editor.loaded;
 
   return (

@@ -8,9 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Row, range } from '../../api/model.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { fieldErrorText } from '../../components/reservation/fieldErrors.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
@@ -18,6 +20,8 @@ import { RelationPicker } from './RelationPicker.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
 const FIELDS = ['name', 'email', 'accessedGarages'] as const;
+const GARAGE_QUERY = { _mask: '{name}', _orderBy: [{ attribute: 'name', descending: false }] };
+const NO_GARAGES: Row[] = [];
 const garageName = (garage: Row): string => (typeof garage.name === 'string' ? garage.name : '');
 
 /** A doorman's assigned garages, edited in a dialog opened from their row. */
@@ -57,7 +61,10 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [garages, setGarages] = useState<Row[]>([]);
-  const [garageOptions, setGarageOptions] = useState<Row[]>([]);
+  const garageOptions = useQuery({
+    queryKey: queryKeys.range('DoormanInput', 'accessedGarages', null, GARAGE_QUERY),
+    queryFn: () => range('DoormanInput', 'accessedGarages', null, GARAGE_QUERY),
+  });
   const [assigning, setAssigning] = useState<Row | null>(null);
   const creator = useRelationCreate(
     'ConfigurationSettings',
@@ -65,17 +72,9 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
     configuration,
     FIELDS,
     t('adminViews.doormen.created'),
+    'Doorman',
   );
   const messageOf = (field: string) => fieldErrorText(creator.errors.fields, field, validationText);
-
-  useEffect(() => {
-    void range('DoormanInput', 'accessedGarages', null, {
-      _mask: '{name}',
-      _orderBy: [{ attribute: 'name', descending: false }],
-    })
-      .then(setGarageOptions)
-      .catch(() => setGarageOptions([]));
-  }, []);
 
   const submit = async () => {
     const ok = await creator.submit({ name, email, accessedGarages: garages });
@@ -126,7 +125,7 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
         <Autocomplete
           multiple
           sx={{ minWidth: 260, flexGrow: 1 }}
-          options={garageOptions}
+          options={garageOptions.data ?? NO_GARAGES}
           value={garages}
           onChange={(_event, value) => setGarages(value)}
           getOptionLabel={garageName}
@@ -146,7 +145,6 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
       </Box>
       <FormErrorAlert codes={creator.errors.form} />
       <DataTable
-        key={creator.created}
         tableId="ConfigurationSettings.doormans"
         type="Doorman"
         source={{

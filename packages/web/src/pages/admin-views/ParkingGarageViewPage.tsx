@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/model.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -19,8 +19,14 @@ const EDITABLE = ['name', 'isActive', 'emailTemplateOfTheGarage'] as const;
 export default function ParkingGarageViewPage() {
   const { t } = useTranslation('application');
   const signedIdentifier = useSignedIdentifier();
-  const fetchGarage = useCallback(() => get('ParkingGarageSettings', signedIdentifier), [signedIdentifier]);
-  const editor = useEntityEditor('ParkingGarageSettings', fetchGarage, EDITABLE);
+  const editor = useEntityEditor(
+    'ParkingGarageSettings',
+    {
+      key: queryKeys.get('ParkingGarageSettings', signedIdentifier),
+      fetch: () => get('ParkingGarageSettings', signedIdentifier),
+    },
+    EDITABLE,
+  );
   const garage = editor.loaded;
   const name = typeof garage?.name === 'string' ? garage.name : '';
   const pageTitle = t(usePageTitleKey());

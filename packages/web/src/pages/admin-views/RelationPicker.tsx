@@ -3,10 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { TransferName } from '@parkhere/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Row, range, setRelation } from '../../api/model.ts';
+import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import { toast } from '../../feedback/toast.ts';
+
+const NONE: Row[] = [];
 
 const sameSet = (a: readonly Row[], b: readonly Row[]): boolean =>
   a.length === b.length && a.every((row) => b.some((other) => other.__identifier === row.__identifier));
@@ -33,45 +37,37 @@ export function RelationPicker({
   onSaved?(): void;
 }) {
   const { t } = useTranslation('application');
-  const [options, setOptions] = useState<Row[]>([]);
-  const [current, setCurrent] = useState<Row[]>([]);
-  const [chosen, setChosen] = useState<Row[]>([]);
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const query = {
+    _mask: `{${labelAttribute}}`,
+    _orderBy: [{ attribute: labelAttribute, descending: false }],
+  };
+  const candidates = useQuery({
+    queryKey: queryKeys.range(type, relation, owner.__signedIdentifier ?? null, query),
+    queryFn: () => range(type, relation, owner, query),
+  });
+  const options = candidates.data ?? NONE;
+  const current = useMemo(() => options.filter((row) => row.__selected === true), [options]);
+  // Null while the user has picked nothing: the picker shows the current members.
+  const [picked, setPicked] = useState<Row[] | null>(null);
+  const chosen = picked ?? current;
+  const saving = useMutation({
+    mutationFn: (targets: Row[]) => setRelation(type, relation, owner, targets),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ofType(type) }),
+  });
   const textOf = (row: Row): string => {
     const value = row[labelAttribute];
     return typeof value === 'string' ? value : '';
   };
 
-  const load = useCallback(async () => {
-    try {
-      const candidates = await range(type, relation, owner, {
-        _mask: `{${labelAttribute}}`,
-        _orderBy: [{ attribute: labelAttribute, descending: false }],
-      });
-      const selected = candidates.filter((row) => row.__selected === true);
-      setOptions(candidates);
-      setCurrent(selected);
-      setChosen(selected);
-    } catch {
-      // The error pipeline has told the user.
-    }
-  }, [type, relation, owner, labelAttribute]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const save = async () => {
-    setSaving(true);
     try {
-      await setRelation(type, relation, owner, chosen);
+      await saving.mutateAsync(chosen);
+      setPicked(null);
       toast.success(t('dataTable.saved'));
-      await load();
       onSaved?.();
     } catch {
       // The error pipeline has told the user.
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -89,17 +85,17 @@ export function RelationPicker({
         value={chosen}
         readOnly={readOnly}
         disableCloseOnSelect
-        onChange={(_event, value) => setChosen(value)}
+        onChange={(_event, value) => setPicked(value)}
         getOptionLabel={textOf}
         isOptionEqualToValue={(option, value) => option.__identifier === value.__identifier}
         renderInput={(params) => <TextField {...params} label={label} />}
       />
       {!readOnly && (
         <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
-          <Button variant="contained" disabled={saving || unchanged} onClick={() => void save()}>
+          <Button variant="contained" disabled={saving.isPending || unchanged} onClick={() => void save()}>
             {t('dataTable.save')}
           </Button>
-          <Button disabled={saving || unchanged} onClick={() => setChosen(current)}>
+          <Button disabled={saving.isPending || unchanged} onClick={() => setPicked(null)}>
             {t('dataTable.cancel')}
           </Button>
         </Box>

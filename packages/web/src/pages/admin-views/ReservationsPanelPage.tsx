@@ -2,9 +2,12 @@ import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import type { UserReservation } from '@parkhere/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint, operation, type Row } from '../../api/model.ts';
+import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import type { ColumnSpec } from '../../components/data-table/columns.tsx';
 import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
 import { useDialogs } from '../../feedback/dialogs.tsx';
@@ -17,7 +20,7 @@ import { ViewSection } from './ViewSection.tsx';
 // The input forms bring the date pickers; they load after the tables so the panel shows at once.
 const AdminInputForms = lazy(() => import('./AdminInputForms.tsx'));
 
-const COLUMNS: readonly ColumnSpec[] = [
+const COLUMNS: readonly ColumnSpec<UserReservation>[] = [
   { field: 'date', minWidth: 110 },
   { field: 'startTime', minWidth: 90 },
   { field: 'endTime', minWidth: 90 },
@@ -41,15 +44,18 @@ export default function ReservationsPanelPage() {
   const dialogs = useDialogs();
   const title = t(usePageTitleKey());
   usePageTitle(title);
-  const [panel, setPanel] = useState<Row | null>(null);
-  // Any change reloads every table: a cancel moves a reservation from today's to the previous ones.
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    void getAccessPoint('reservationsAccess')
-      .then(setPanel)
-      .catch(() => setPanel(null));
-  }, []);
+  const queryClient = useQueryClient();
+  const panel = useQuery({
+    queryKey: queryKeys.accessPoint('reservationsAccess'),
+    queryFn: () => getAccessPoint('reservationsAccess'),
+  }).data;
+  // Any change reads every table again: a cancel moves a reservation from today's to the previous ones.
+  const refreshReservations = () => queryClient.invalidateQueries({ queryKey: ofType('UserReservation') });
+  const acting = useMutation({
+    mutationFn: ({ row, name }: { row: Row; name: 'deleteReservation' | 'cancelReservation' }) =>
+      operation('UserReservation', name, undefined, row),
+    onSuccess: refreshReservations,
+  });
 
   const act = async (row: Row, name: 'deleteReservation' | 'cancelReservation') => {
     const kind = name === 'deleteReservation' ? 'delete' : 'cancel';
@@ -57,9 +63,8 @@ export default function ReservationsPanelPage() {
       return;
     }
     try {
-      await operation('UserReservation', name, undefined, row);
+      await acting.mutateAsync({ row, name });
       toast.success(t(kind === 'delete' ? 'reservationPanel.deleted' : 'reservationPanel.cancelled'));
-      setGeneration((value) => value + 1);
     } catch {
       // The error pipeline has told the user.
     }
@@ -88,13 +93,12 @@ export default function ReservationsPanelPage() {
         {title}
       </Typography>
       <Suspense fallback={<PageLoading />}>
-        <AdminInputForms onCreated={() => setGeneration((value) => value + 1)} />
+        <AdminInputForms onCreated={() => void refreshReservations()} />
       </Suspense>
-      {panel !== null &&
+      {panel !== undefined &&
         RELATIONS.map(({ relation, title: key, descending }) => (
           <ViewSection key={relation} title={t(key)}>
             <DataTable
-              key={generation}
               tableId={`ReservationsPanel.${relation}`}
               type="UserReservation"
               source={{

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { TransferName } from '@parkhere/contract';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Row, range, setRelation, unsetRelation } from '../../api/model.ts';
+import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import { toast } from '../../feedback/toast.ts';
 
 /** A to-one relation picked from its `~range` (the current one comes `__selected`), stored with `~set` / `~unset`. */
@@ -32,40 +34,35 @@ export function SingleRelationPicker({
   children?: (chosen: Row | null) => ReactNode;
 }) {
   const { t } = useTranslation('application');
-  // Null until the range arrives: the picker waits for its candidates rather than offering none.
-  const [options, setOptions] = useState<Row[] | null>(null);
-  const [current, setCurrent] = useState<Row | null>(null);
-  const [chosen, setChosen] = useState<Row | null>(null);
+  const queryClient = useQueryClient();
+  const query = { _mask: mask, _orderBy: [{ attribute: labelAttribute, descending: false }] };
+  const candidates = useQuery({
+    queryKey: queryKeys.range(type, relation, owner.__signedIdentifier ?? null, query),
+    queryFn: () => range(type, relation, owner, query),
+  });
+  // Null until the range arrives: the picker waits for its candidates rather than offering none. After a
+  // failure (the error pipeline has told the user) it stops waiting.
+  const options = candidates.data ?? (candidates.isError ? [] : null);
+  const current = options?.find((row) => row.__selected === true) ?? null;
+  // Undefined while the user has picked nothing: the picker shows the current one.
+  const [picked, setPicked] = useState<Row | null | undefined>(undefined);
+  const chosen = picked === undefined ? current : picked;
+  const changing = useMutation({
+    /** `~set` of the chosen candidate, or `~unset` with null. */
+    mutationFn: (target: Row | null) =>
+      target === null ? unsetRelation(type, relation, owner) : setRelation(type, relation, owner, target),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ofType(type) }),
+  });
   const textOf = (row: Row): string => {
     const value = row[labelAttribute];
     return typeof value === 'string' ? value : '';
   };
 
-  const load = useCallback(async () => {
+  const change = async (target: Row | null) => {
     try {
-      const candidates = await range(type, relation, owner, {
-        _mask: mask,
-        _orderBy: [{ attribute: labelAttribute, descending: false }],
-      });
-      const selected = candidates.find((row) => row.__selected === true) ?? null;
-      setOptions(candidates);
-      setCurrent(selected);
-      setChosen(selected);
-    } catch {
-      // The error pipeline has told the user; the picker stops waiting.
-      setOptions((known) => known ?? []);
-    }
-  }, [type, relation, owner, labelAttribute, mask]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const change = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
+      await changing.mutateAsync(target);
+      setPicked(undefined);
       toast.success(t('dataTable.saved'));
-      await load();
     } catch {
       // The error pipeline has told the user.
     }
@@ -80,7 +77,7 @@ export function SingleRelationPicker({
         loading={options === null}
         disabled={options === null}
         value={chosen}
-        onChange={(_event, value) => setChosen(value)}
+        onChange={(_event, value) => setPicked(value)}
         getOptionLabel={textOf}
         isOptionEqualToValue={(option, value) => option.__identifier === value.__identifier}
         renderInput={(params) => <TextField {...params} label={label} />}
@@ -88,15 +85,11 @@ export function SingleRelationPicker({
       <Button
         variant="contained"
         disabled={chosen === null || unchanged}
-        onClick={() => chosen !== null && void change(() => setRelation(type, relation, owner, chosen))}
+        onClick={() => chosen !== null && void change(chosen)}
       >
         {setLabel ?? t('dataTable.save')}
       </Button>
-      <Button
-        variant="outlined"
-        disabled={current === null}
-        onClick={() => void change(() => unsetRelation(type, relation, owner))}
-      >
+      <Button variant="outlined" disabled={current === null} onClick={() => void change(null)}>
         {t('profileSettings.preferredSlot.unset')}
       </Button>
       {children?.(chosen)}

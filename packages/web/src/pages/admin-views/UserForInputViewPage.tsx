@@ -5,9 +5,10 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, getRelation, type Row } from '../../api/model.ts';
+import { get, getRelation } from '../../api/model.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -21,26 +22,25 @@ const FLAGS = [
   'isGuestReservation',
   'isLongReservation',
 ] as const;
+const SLOT_QUERY = { _mask: '{aggregaredName}' };
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Services/Actor/UsersForInput/AccessViewPage/:signedIdentifier: a user as the forms see them, read-only. */
 export default function UserForInputViewPage() {
   const { t } = useTranslation('application');
   const signedIdentifier = useSignedIdentifier();
-  const [user, setUser] = useState<Row | null>(null);
-  const [slot, setSlot] = useState<Row | null>(null);
+  const user = useQuery({
+    queryKey: queryKeys.get('UserForInput', signedIdentifier),
+    queryFn: () => get('UserForInput', signedIdentifier),
+  }).data;
+  const slot =
+    useQuery({
+      queryKey: queryKeys.relation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
+      queryFn: () => getRelation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
+    }).data ?? null;
   const pageTitle = t(usePageTitleKey());
   const title = text(user?.name) === '' ? pageTitle : `${pageTitle}: ${text(user?.name)}`;
   usePageTitle(title);
-
-  useEffect(() => {
-    void get('UserForInput', signedIdentifier)
-      .then(setUser)
-      .catch(() => setUser(null));
-    void getRelation('UserForInput', 'preferredParkingSlot', signedIdentifier, { _mask: '{aggregaredName}' })
-      .then(setSlot)
-      .catch(() => setSlot(null));
-  }, [signedIdentifier]);
 
   const readOnly = (field: string, value: string) => (
     <TextField label={t(`attribute.${field}`)} value={value} slotProps={{ input: { readOnly: true } }} />
@@ -51,7 +51,7 @@ export default function UserForInputViewPage() {
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      {user !== null && (
+      {user !== undefined && (
         <>
           <ViewSection title={t('adminViews.user.details')}>
             <Stack spacing={2}>

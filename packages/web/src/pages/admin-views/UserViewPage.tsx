@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/model.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -39,8 +39,14 @@ const EXCLUSIVE: readonly ExclusiveFlag[] = ['isNormalReservation', 'isQuickRese
 export default function UserViewPage() {
   const { t } = useTranslation('application');
   const signedIdentifier = useSignedIdentifier();
-  const fetchUser = useCallback(() => get('UserSettings', signedIdentifier), [signedIdentifier]);
-  const editor = useEntityEditor('UserSettings', fetchUser, EDITABLE);
+  const editor = useEntityEditor(
+    'UserSettings',
+    {
+      key: queryKeys.get('UserSettings', signedIdentifier),
+      fetch: () => get('UserSettings', signedIdentifier),
+    },
+    EDITABLE,
+  );
   const user = editor.loaded;
   const name = typeof user?.name === 'string' ? user.name : '';
   const pageTitle = t(usePageTitleKey());

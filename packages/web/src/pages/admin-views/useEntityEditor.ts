@@ -1,7 +1,9 @@
 import type { TransferName } from '@parkhere/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Row, update } from '../../api/model.ts';
+import { ofType } from '../../api/queryKeys.ts';
 import {
   type FormErrors,
   fieldErrorText,
@@ -39,38 +41,47 @@ export type EntityEditor = {
   reload(): Promise<void>;
 };
 
+/** How a view page reads its entity: under a key of `queryKeys`, through the model client. */
+export type EntityRead = { key: QueryKey; fetch(): Promise<Row> };
+
 /**
- * The edit cycle of a view page: load, edit, save with the mask of the changed fields only, 400 items on
- * their fields and a version conflict said plainly.
+ * The edit cycle of a view page: the entity read through the query cache, edited, saved with the mask of the
+ * changed fields only, 400 items on their fields and a version conflict said plainly. Until the user edits,
+ * the form shows what the cache holds; a save puts the answer there and marks the type's other reads stale.
  */
 export function useEntityEditor(
   type: TransferName,
-  fetchEntity: () => Promise<Row>,
+  read: EntityRead,
   editableFields: readonly string[],
 ): EntityEditor {
   const { t } = useTranslation('application');
   const { t: ts } = useTranslation('system');
-  const [loaded, setLoaded] = useState<Row | null>(null);
-  const [edited, setEdited] = useState<Row>({});
+  const queryClient = useQueryClient();
+  const entity = useQuery({ queryKey: read.key, queryFn: read.fetch });
+  // Null while the user has changed nothing: the form follows the entity as read.
+  const [edits, setEdits] = useState<Row | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [conflict, setConflict] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const loaded = entity.data ?? null;
+  const edited = edits ?? loaded ?? {};
 
-  const reload = useCallback(async () => {
-    try {
-      const entity = await fetchEntity();
-      setLoaded(entity);
-      setEdited(entity);
+  const saving = useMutation({
+    mutationFn: ({ entity, fields }: { entity: Row; fields: readonly string[] }) =>
+      update(type, entity, fields),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ofType(type), refetchType: 'none' });
+      queryClient.setQueryData(read.key, saved);
+    },
+  });
+
+  const reload = async () => {
+    const result = await entity.refetch();
+    if (result.isSuccess) {
+      setEdits(null);
       setErrors(NO_FORM_ERRORS);
       setConflict(false);
-    } catch {
-      // The error pipeline has told the user.
     }
-  }, [fetchEntity]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  };
 
   const changed = loaded === null ? [] : changedFields(loaded, edited, editableFields);
 
@@ -83,19 +94,15 @@ export function useEntityEditor(
       setErrors(broken);
       return;
     }
-    setSaving(true);
     try {
-      const saved = await update(type, edited, changed);
-      setLoaded(saved);
-      setEdited(saved);
+      await saving.mutateAsync({ entity: edited, fields: changed });
+      setEdits(null);
       setErrors(NO_FORM_ERRORS);
       setConflict(false);
       toast.success(t('dataTable.saved'));
     } catch (error) {
       setErrors(formErrorsOf(error, editableFields));
       setConflict(isVersionConflict(error));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -103,20 +110,20 @@ export function useEntityEditor(
     loaded,
     edited,
     changed,
-    saving,
+    saving: saving.isPending,
     conflict,
     errors,
     set: (field, value) => {
-      setEdited((current) => ({ ...current, [field]: value }));
+      setEdits((current) => ({ ...(current ?? loaded ?? {}), [field]: value }));
       setErrors((current) => withoutField(current, field));
     },
-    replace: setEdited,
+    replace: setEdits,
     errorOf: (field) =>
       fieldErrorText(errors.fields, field, (code) => ts(`validation.${code}`, { defaultValue: code })),
     save,
     reset: () => {
       if (loaded !== null) {
-        setEdited(loaded);
+        setEdits(null);
         setErrors(NO_FORM_ERRORS);
       }
     },

@@ -1,6 +1,8 @@
 import type { TransferName } from '@parkhere/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { operation, type Row } from '../../api/model.ts';
+import { ofType } from '../../api/queryKeys.ts';
 import {
   type FormErrors,
   formErrorsOf,
@@ -11,7 +13,8 @@ import { toast } from '../../feedback/toast.ts';
 
 /**
  * A small create form beside a relation table that calls an owner's bound operation (createDay,
- * createDoorman); 400 items land on the form's fields, and `created` counts successes so the table reloads.
+ * createDoorman); 400 items land on the form's fields, and a success invalidates the reads of the created
+ * type, so the table beside the form shows the new row.
  */
 export function useRelationCreate(
   type: TransferName,
@@ -19,34 +22,34 @@ export function useRelationCreate(
   owner: Row | null,
   fields: readonly string[],
   savedMessage: string,
+  created: TransferName,
 ) {
+  const queryClient = useQueryClient();
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
-  const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState(0);
+  const creating = useMutation({
+    mutationFn: ({ body, boundTo }: { body: Row; boundTo: Row }) =>
+      operation(type, operationName, body, boundTo),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ofType(created) }),
+  });
 
   const submit = async (body: Row): Promise<boolean> => {
     if (owner === null) {
       return false;
     }
-    setBusy(true);
     try {
-      await operation(type, operationName, body, owner);
+      await creating.mutateAsync({ body, boundTo: owner });
       setErrors(NO_FORM_ERRORS);
-      setCreated((count) => count + 1);
       toast.success(savedMessage);
       return true;
     } catch (error) {
       setErrors(formErrorsOf(error, fields));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
   return {
     errors,
-    busy,
-    created,
+    busy: creating.isPending,
     submit,
     clear: (field: string) => setErrors((current) => withoutField(current, field)),
   };

@@ -14,9 +14,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint, list, type Row } from '../../api/model.ts';
+import { queryKeys } from '../../api/queryKeys.ts';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { arrivalsOrder } from './arrivalsOrder.ts';
 import { PRINT_STYLES } from './printStyles.ts';
@@ -50,23 +51,15 @@ export default function ArrivalsPage() {
   const { t, i18n } = useTranslation('application');
   const title = t('page.arrivals');
   usePageTitle(title);
-  const [arrivals, setArrivals] = useState<Arrivals | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const refresh = useCallback(async () => {
-    try {
-      setArrivals(await loadArrivals());
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-    const timer = window.setInterval(() => void refresh(), ARRIVALS_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
+  // Refreshed on a timer even while the tab is hidden: the printout on the doormen's desk stays current.
+  const query = useQuery({
+    queryKey: queryKeys.screen('doormanArrivals', 'arrivals'),
+    queryFn: loadArrivals,
+    refetchInterval: ARRIVALS_REFRESH_MS,
+    refetchIntervalInBackground: true,
+  });
+  const arrivals = query.data ?? null;
+  const failed = query.isError;
 
   return (
     <Stack spacing={2}>
@@ -78,7 +71,7 @@ export default function ArrivalsPage() {
             : t('adminViews.arrivals.today', { date: arrivals.date })}
         </Typography>
         <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
-          <Button startIcon={<RefreshIcon />} onClick={() => void refresh()}>
+          <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
             {t('adminViews.arrivals.refresh')}
           </Button>
           <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>

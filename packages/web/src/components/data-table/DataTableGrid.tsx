@@ -1,0 +1,77 @@
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { enUS, huHU } from '@mui/x-data-grid/locales';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../api/model.ts';
+import { rowIdOf } from './drafts.ts';
+import { pageSizeOptions } from './tableState.ts';
+import type { DataTableController } from './useDataTable.ts';
+
+/** The MUI data grid over a table controller: server sort and paging, row edit mode, errors on cells. */
+export function DataTableGrid({
+  table,
+  columns,
+}: {
+  table: DataTableController;
+  columns: GridColDef<Row>[];
+}) {
+  const { t, i18n } = useTranslation('application');
+  const { sort, pageSize, filters } = table.state;
+  const localeText = (i18n.language === 'hu-HU' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText;
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort === null ? [] : [{ field: sort.attribute, sort: sort.descending ? 'desc' : 'asc' }]),
+    [sort],
+  );
+  const paginationModel = useMemo(() => ({ page: table.pageIndex, pageSize }), [table.pageIndex, pageSize]);
+  // Only an unknown count needs the grid to know a next page exists. Told `hasNextPage: false`, the grid
+  // works a count out itself from the rows and page index it holds at that moment (the previous page's),
+  // and may then move back to page 0 on its own.
+  const paginationMeta = useMemo(
+    () => (table.rowCount === -1 ? { hasNextPage: true } : {}),
+    [table.rowCount],
+  );
+  const emptyText = filters.length > 0 ? t('dataTable.emptyFiltered') : t('dataTable.empty');
+
+  return (
+    <DataGrid<Row>
+      rows={table.rows}
+      columns={columns}
+      getRowId={rowIdOf}
+      loading={table.loading}
+      localeText={{ ...localeText, noRowsLabel: emptyText }}
+      density="standard"
+      autoHeight
+      disableColumnFilter
+      disableColumnSelector
+      disableRowSelectionOnClick
+      sortingMode="server"
+      sortingOrder={['asc', 'desc', null]}
+      sortModel={sortModel}
+      onSortModelChange={(model) => {
+        const first = model[0];
+        // The grid echoes the model it was given; only a real change is a new query.
+        table.sortBy(first?.sort ? { attribute: first.field, descending: first.sort === 'desc' } : null);
+      }}
+      filterMode="server"
+      paginationMode="server"
+      paginationModel={paginationModel}
+      onPaginationModelChange={table.changePage}
+      pageSizeOptions={pageSizeOptions(pageSize)}
+      rowCount={table.rowCount}
+      paginationMeta={paginationMeta}
+      editMode="row"
+      rowModesModel={table.rowModes}
+      onRowModesModelChange={table.setRowModes}
+      processRowUpdate={table.processRowUpdate}
+      onProcessRowUpdateError={() => {
+        // Shown already: the toast of the error pipeline and the tooltips on the row's cells.
+      }}
+      sx={{
+        '& .data-table-cell--error': {
+          outline: (theme) => `1px solid ${theme.palette.error.main}`,
+          outlineOffset: '-1px',
+        },
+      }}
+    />
+  );
+}

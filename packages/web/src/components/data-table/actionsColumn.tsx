@@ -1,0 +1,103 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import type { ReactElement } from 'react';
+import type { Row } from '../../api/model.ts';
+import { rowIdOf } from './drafts.ts';
+import { placeActions } from './rowActions.ts';
+import type { DataTableController, TransferAction } from './useDataTable.ts';
+
+type ShownAction = { icon: ReactElement; label: string; onClick(): void };
+
+export type RowActionsInput = {
+  table: DataTableController;
+  onView: ((row: Row) => void) | undefined;
+  transferActions: readonly TransferAction[];
+  t: TFunction<'application'>;
+};
+
+/** Save and cancel while a row is edited; otherwise view, edit, delete and the transfer actions (SPEC §9). */
+function actionsOf(
+  { table, onView, transferActions, t }: RowActionsInput,
+  row: Row,
+): ReactElement<GridActionsCellItemProps>[] {
+  const rowId = rowIdOf(row);
+  if (table.isEditing(rowId)) {
+    return [
+      <GridActionsCellItem
+        key="save"
+        icon={<SaveOutlinedIcon />}
+        label={t('dataTable.save')}
+        color="primary"
+        onClick={() => table.save(rowId)}
+      />,
+      <GridActionsCellItem
+        key="cancel"
+        icon={<CancelOutlinedIcon />}
+        label={t('dataTable.cancel')}
+        onClick={() => table.cancel(row)}
+      />,
+    ];
+  }
+  const placed = placeActions([
+    ...(onView ? [{ key: 'view', group: 'crud' as const }] : []),
+    ...(table.editable && row.__updateable !== false ? [{ key: 'edit', group: 'crud' as const }] : []),
+    ...(table.deletable && row.__deleteable !== false ? [{ key: 'delete', group: 'crud' as const }] : []),
+    ...transferActions
+      .filter((action) => action.hidden?.(row) !== true)
+      .map((action) => ({ key: action.key, group: 'transfer' as const })),
+  ]);
+  const shown = (key: string): ShownAction => {
+    switch (key) {
+      case 'view':
+        return { icon: <VisibilityOutlinedIcon />, label: t('dataTable.view'), onClick: () => onView?.(row) };
+      case 'edit':
+        return {
+          icon: <EditOutlinedIcon />,
+          label: t('dataTable.edit'),
+          onClick: () => table.startEdit(rowId),
+        };
+      case 'delete':
+        return {
+          icon: <DeleteOutlineIcon />,
+          label: t('dataTable.delete'),
+          onClick: () => void table.deleteRow(row),
+        };
+      default: {
+        const transfer = transferActions.find((candidate) => candidate.key === key);
+        return {
+          icon: transfer?.icon ?? <VisibilityOutlinedIcon />,
+          label: transfer?.label ?? key,
+          onClick: () => transfer?.onClick(row),
+        };
+      }
+    }
+  };
+  return placed.map((action) => {
+    const { icon, label, onClick } = shown(action.key);
+    return action.inMenu ? (
+      <GridActionsCellItem key={action.key} icon={icon} label={label} onClick={onClick} showInMenu />
+    ) : (
+      <GridActionsCellItem key={action.key} icon={icon} label={label} onClick={onClick} />
+    );
+  });
+}
+
+/** The actions column, or none when rows have no action at all. */
+export function actionsColumn(input: RowActionsInput): GridColDef<Row> | null {
+  const { table, onView, transferActions, t } = input;
+  if (onView === undefined && !table.editable && !table.deletable && transferActions.length === 0) {
+    return null;
+  }
+  return {
+    field: '__actions',
+    type: 'actions',
+    headerName: t('dataTable.actions'),
+    minWidth: 120,
+    getActions: ({ row }) => actionsOf(input, row),
+  };
+}

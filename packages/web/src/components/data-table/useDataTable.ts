@@ -1,0 +1,166 @@
+import type { AccessPointName, AttributeDef, FilterKind, TransferName } from '@parkhere/contract';
+import { transferTypes } from '@parkhere/contract';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
+import type { ListSource, Row } from '../../api/model.ts';
+import { attributesOf, type ColumnSpec, maskOf, type RowOf, relationOf } from './columns.tsx';
+import type { FilterEntry, FilterKinds, SortEntry } from './filterModel.ts';
+import { rowCountOf } from './keysetPaging.ts';
+import { DEFAULT_TABLE_STATE, loadTableState, saveTableState, type TableState } from './tableState.ts';
+import { useFilterDialog } from './useFilterDialog.ts';
+import { useRelationOptions } from './useRelationOptions.ts';
+import { useRowEditing } from './useRowEditing.ts';
+import { useTablePage } from './useTablePage.ts';
+
+/** An action of a row beyond view, edit and delete (SPEC §9 "transfer actions"). */
+export type TransferAction = {
+  key: string;
+  label: string;
+  icon: ReactElement;
+  onClick(row: Row): void;
+  hidden?(row: Row): boolean;
+};
+
+export type DataTableProps<N extends TransferName = TransferName> = {
+  /** Names the table in local storage; one per screen. */
+  tableId: string;
+  /** The transfer type of the rows: it drives the columns, filters, sort and inline edit. */
+  type: N;
+  source: ListSource;
+  /** Attributes or to-one relations of the type: a column that names neither does not compile. */
+  columns: readonly ColumnSpec<RowOf<N>>[];
+  title?: string;
+  /** Defaults to the columns' attributes. */
+  mask?: string;
+  /**
+   * New rows are created inline: through this access point's `~create`, or with `'relation'` through the
+   * listed relation's `~update/{relation}/~create` on its owner (a garage's slots).
+   */
+  createIn?: AccessPointName | 'relation';
+  /** Inline edit through `~update`; defaults to whether the type is updatable. */
+  editable?: boolean;
+  /** Delete behind the confirm dialog; defaults to whether the type is deletable. */
+  deletable?: boolean;
+  onView?(row: Row): void;
+  transferActions?: readonly TransferAction[];
+  /** Ask for `X-Judo-Count` so the footer shows a total. */
+  countRecords?: boolean;
+  defaultSort?: SortEntry;
+};
+
+function filterKindsOf(attributes: Readonly<Record<string, AttributeDef>>): FilterKinds {
+  const result: Record<string, FilterKind> = {};
+  for (const [name, attribute] of Object.entries(attributes)) {
+    if (attribute.filter !== undefined) {
+      result[name] = attribute.filter;
+    }
+  }
+  return result;
+}
+
+/**
+ * The headless controller of the data table (SPEC §4, §7, §9), after react-admin's list controller: the
+ * remembered table state, the page read through the query cache with keyset paging, server sort, filters and
+ * inline editing. The view only reads what it returns.
+ */
+export function useDataTable<N extends TransferName>(props: DataTableProps<N>) {
+  const definition = transferTypes[props.type];
+  const editable = props.editable ?? definition.updatable;
+  const deletable = props.deletable ?? definition.deletable;
+  const editsRows = editable || props.createIn !== undefined;
+  const attributes = attributesOf(props.type);
+  const kinds = useMemo(() => filterKindsOf(attributes), [attributes]);
+  // The view checks the columns against the type; the controller reads their fields as attribute names.
+  const columns: readonly ColumnSpec<Row>[] = props.columns.map((column) => ({
+    ...column,
+    field: column.field,
+  }));
+  const fields = columns.map((column) => column.field);
+  const relationFields = fields.filter((field) => relationOf(props.type, field)?.cardinality === 'one');
+  const mask = props.mask ?? maskOf(props.type, props.columns);
+
+  const [state, setState] = useState<TableState>(() =>
+    loadTableState(window.localStorage, props.tableId, kinds, {
+      ...DEFAULT_TABLE_STATE,
+      sort: props.defaultSort ?? null,
+    }),
+  );
+  useEffect(() => saveTableState(window.localStorage, props.tableId, state), [props.tableId, state]);
+
+  const tablePage = useTablePage({
+    type: props.type,
+    source: props.source,
+    mask,
+    state,
+    kinds,
+    attributeNames: Object.keys(attributes),
+    countRecords: props.countRecords === true,
+  });
+  const editing = useRowEditing({
+    type: props.type,
+    source: props.source,
+    mask,
+    columns,
+    attributes,
+    fields,
+    relationFields,
+    createIn: props.createIn,
+    patchRow: tablePage.patchRow,
+    firstPage: tablePage.firstPage,
+    pageReadAt: tablePage.readAt,
+  });
+  const relationOptions = useRelationOptions(props.type, columns, relationFields, editsRows);
+
+  /** A new query (filters, sort, page size) starts from the first page, without the old rows' errors. */
+  const changeQuery = (patch: Partial<TableState>) => {
+    const next = { ...state, ...patch };
+    if (JSON.stringify(next) === JSON.stringify(state)) {
+      return;
+    }
+    editing.clearErrors();
+    setState(next);
+  };
+  const setFilters = (filters: FilterEntry[]) => changeQuery({ filters });
+  const filterDialog = useFilterDialog(state.filters, kinds, setFilters);
+
+  const { page, pageIndex } = tablePage;
+  const rows = useMemo(() => [...editing.drafts, ...page.rows], [editing.drafts, page.rows]);
+
+  return {
+    type: props.type,
+    attributes,
+    kinds,
+    editable,
+    deletable,
+    editsRows,
+    state,
+    rows,
+    loading: tablePage.loading,
+    failed: tablePage.failed,
+    refresh: tablePage.refresh,
+    pageIndex,
+    /** The footer's count; -1 while another page follows and the total is unknown. */
+    rowCount: rowCountOf({
+      rows: page.rows.length,
+      hasNext: page.hasNext,
+      pageIndex,
+      pageSize: state.pageSize,
+      total: tablePage.total,
+    }),
+    changePage(next: { page: number; pageSize: number }) {
+      if (next.pageSize !== state.pageSize) {
+        changeQuery({ pageSize: next.pageSize });
+        return;
+      }
+      if (next.page !== pageIndex) {
+        tablePage.moveTo(next.page, page.rows);
+      }
+    },
+    sortBy: (sort: SortEntry | null) => changeQuery({ sort }),
+    removeFilter: (id: string) => setFilters(state.filters.filter((entry) => entry.id !== id)),
+    filterDialog,
+    relationOptions,
+    ...editing,
+  };
+}
+
+export type DataTableController = ReturnType<typeof useDataTable>;
