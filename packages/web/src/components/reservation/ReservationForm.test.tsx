@@ -1,5 +1,6 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enUS } from 'date-fns/locale';
@@ -54,9 +55,11 @@ afterEach(() => cleanup());
 /** The December days the user's date picker offers, opened from the form as a user opens it. */
 async function decemberDays(): Promise<{ enabled: (day: number) => boolean }> {
   render(
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
-      <ReservationForm isAdmin={false} principalEmail="user@parkhere.example" onCreated={() => undefined} />
-    </LocalizationProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
+        <ReservationForm isAdmin={false} principalEmail="user@parkhere.example" />
+      </LocalizationProvider>
+    </QueryClientProvider>,
   );
   const user = userEvent.setup();
   // The form fills in the user's date once the template and the user range have answered.
