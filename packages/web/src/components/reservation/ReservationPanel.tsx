@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holidayKeys } from '../../api/holidayQueries.ts';
 import { operation } from '../../api/model.ts';
 import { type PanelData, reservationKeys, reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
@@ -74,6 +75,7 @@ export function ReservationPanel() {
     await operation('Holiday', 'deleteHoliday', undefined, holiday);
     toast.success(t('reservationPanel.holidayDeleted'));
     reload();
+    void queryClient.invalidateQueries({ queryKey: holidayKeys.list });
   };
 
   return (

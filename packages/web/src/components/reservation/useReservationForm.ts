@@ -166,7 +166,7 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
 
   const create = useMutation({
     mutationFn: (body: Row) => operation<Row[]>('UserReservationPanel', 'reservation', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.panel }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reservationKeys.panel }),
   });
 
   const submit = (event?: FormEvent) => {
