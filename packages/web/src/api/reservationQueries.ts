@@ -11,6 +11,8 @@ export const reservationKeys = {
   all: ['reservation'] as const,
   /** The users one may reserve for and the `ReservationInput ~template`. */
   formSetup: ['reservation', 'formSetup'] as const,
+  /** Every user's cars: a car added, archived or deleted on the profile changes them. */
+  allCars: ['reservation', 'cars'] as const,
   cars: (user: string) => ['reservation', 'cars', user] as const,
   /** What the free slots depend on; the range is asked with the whole draft as its owner. */
   freeSlots: (slotKey: Readonly<Record<string, string | null>>) =>

@@ -77,3 +77,16 @@ export function setFormErrors<F extends string>(
     setError('root.server', { type: 'server', message: errors.form.join(',') });
   }
 }
+
+/** The errors as a react-hook-form resolver answers them: each field's codes in its message, the form's in root. */
+export function resolverErrorsOf(errors: FormErrors) {
+  const fields = Object.fromEntries(
+    Object.entries(errors.fields).map(([field, codes]) => [
+      field,
+      { type: 'rule', message: codes.join(',') },
+    ]),
+  );
+  return errors.form.length === 0
+    ? fields
+    : { ...fields, root: { server: { type: 'rule', message: errors.form.join(',') } } };
+}
