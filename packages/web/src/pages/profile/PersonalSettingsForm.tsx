@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { validateBody } from '@parkhere/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -19,7 +20,6 @@ import {
   fieldErrorText,
   formErrorsOf,
   resolverErrorsOf,
-  ruleErrorsOf,
   setFormErrors,
 } from '../../components/reservation/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
@@ -45,10 +45,18 @@ const settingsOf = (profile: Row): PersonalSettings => ({
   endOfWorkingTime: text(profile.endOfWorkingTime),
 });
 
-/** The model's rules across fields (working hours in order), judged on the loaded profile as edited. */
-const profileRules: Resolver<PersonalSettings, Row> = (values, profile) => {
-  const broken = ruleErrorsOf('ProfileSettings', { ...profile, ...values }, PROFILE_EDITABLE_FIELDS);
-  return broken === null ? { values, errors: {} } : { values: {}, errors: resolverErrorsOf(broken) };
+/**
+ * The contract's check of a ProfileSettings update on the edited fields (its zod schema, the required values,
+ * the working hours in order): what the server would refuse is said on its field without the round trip.
+ */
+const contractCheck: Resolver<PersonalSettings> = (values) => {
+  const checked = validateBody('ProfileSettings', values, 'update');
+  return checked.ok
+    ? { values, errors: {} }
+    : {
+        values: {},
+        errors: resolverErrorsOf(formErrorsOf(new ApiError(400, checked.errors), PROFILE_EDITABLE_FIELDS)),
+      };
 };
 
 const isVersionConflict = (error: unknown): boolean =>
@@ -69,11 +77,10 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
   const { t } = useTranslation('application');
   const queryClient = useQueryClient();
   const validationText = useValidationText();
-  const form = useForm<PersonalSettings, Row>({
+  const form = useForm<PersonalSettings>({
     // Each answer (a save, a reload) mounts the form anew from it.
     defaultValues: settingsOf(profile),
-    context: profile,
-    resolver: profileRules,
+    resolver: contractCheck,
     // A message stays until the next save, as the server's do.
     reValidateMode: 'onSubmit',
   });

@@ -76,3 +76,14 @@ describe('the own working hours', () => {
     );
   });
 });
+
+describe('the own name', () => {
+  it('left blank is refused on its field, as the server would refuse it, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: '   ' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(api.update).not.toHaveBeenCalled();
+  });
+});
