@@ -1,10 +1,14 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import application from '../../../public/i18n/application_en-US.json';
+import system from '../../../public/i18n/system_en-US.json';
 import type { Row } from '../../api/model.ts';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
-import { withDate } from './reservationDraft.ts';
+import { withDate, withType } from './reservationDraft.ts';
 import { useReservationForm } from './useReservationForm.ts';
 
 /** The free-slot answers a test holds back, by the date they were asked for. */
@@ -19,7 +23,7 @@ const user: Row = {
   name: 'User',
   email: 'user@parkhere.example',
   isNormalReservation: true,
-  isQuickReservation: false,
+  isQuickReservation: true,
   isGuestReservation: false,
   isLongReservation: false,
   startOfWorkingTime: '08:00:00',
@@ -74,6 +78,13 @@ function renderForm() {
   );
 }
 
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { application, system } },
+  });
+});
+
 beforeEach(() => {
   server.slotAnswers.clear();
   server.slotDates = [];
@@ -102,6 +113,14 @@ describe('the free slots of the reservation form', () => {
     const { result } = renderForm();
     await waitFor(() => expect(server.slotDates).toHaveLength(1));
     act(() => result.current.form.change('endTime', (draft) => ({ ...draft, endTime: '17:00:00' })));
+    await waitFor(() => expect(server.slotDates).toHaveLength(2));
+  });
+
+  it('are read again when the type changes', async () => {
+    const { result } = renderForm();
+    await waitFor(() => expect(server.slotDates).toHaveLength(1));
+    expect(result.current.form.draft.reservationType).toBe('NORMAL');
+    act(() => result.current.form.change('reservationType', (draft) => withType(draft, 'QUICK')));
     await waitFor(() => expect(server.slotDates).toHaveLength(2));
   });
 });
