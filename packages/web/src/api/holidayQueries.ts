@@ -2,13 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { getAccessPoint, operation, type Row, range } from './model.ts';
 
 /*
- * The server state of the holidays (the Holidays page, the holiday form, the cards' palm) as TanStack Query keys
- * and reads. A saved or deleted holiday invalidates the holiday list and the reservation panel, whose
- * reservations and holiday cards it changes.
+ * The server state of the holidays (the Holidays page, the holiday form; the key of the cards' palm, whose
+ * read is holidayImage's) as TanStack Query keys and reads. A saved or deleted holiday invalidates the holiday
+ * list and the reservation panel, whose reservations and holiday cards it changes.
  */
 
 export const holidayKeys = {
-  all: ['holiday'] as const,
   list: ['holiday', 'list'] as const,
   users: ['holiday', 'users'] as const,
   preview: (input: Readonly<Record<string, unknown>>) => ['holiday', 'preview', input] as const,

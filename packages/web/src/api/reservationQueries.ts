@@ -8,7 +8,6 @@ import { getAccessPoint, list, type Row, range, template } from './model.ts';
  */
 
 export const reservationKeys = {
-  all: ['reservation'] as const,
   /** The users one may reserve for and the `ReservationInput ~template`. */
   formSetup: ['reservation', 'formSetup'] as const,
   /** Every user's cars: a car added, archived or deleted on the profile changes them. */

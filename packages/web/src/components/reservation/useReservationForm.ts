@@ -59,7 +59,8 @@ export const RESERVATION_FIELDS = [
 ] as const;
 export type ReservationField = (typeof RESERVATION_FIELDS)[number];
 
-const DRAFT_KEYS = Object.keys(EMPTY_DRAFT) as (keyof ReservationDraft)[];
+const isDraftKey = (key: string): key is keyof ReservationDraft => key in EMPTY_DRAFT;
+const DRAFT_KEYS = Object.keys(EMPTY_DRAFT).filter(isDraftKey);
 const NO_SLOTS: SlotChoice[] = [];
 
 /** The free slots as answered, with the form's own changes since that answer (a reserved slot gone, a next one added). */
