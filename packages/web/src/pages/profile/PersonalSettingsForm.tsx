@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { validateBody } from '@parkhere/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/apiError.ts';
@@ -88,7 +87,6 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
   const { errors } = form.formState;
   const messageOf = (field: ProfileEditableField) =>
     fieldErrorText({ [field]: codesOf(errors[field]) }, field, validationText);
-  const [conflict, setConflict] = useState(false);
   const changed = changedFields(profile, edited, PROFILE_EDITABLE_FIELDS);
 
   const save = useMutation({
@@ -98,13 +96,10 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
       queryClient.setQueryData(profileKeys.settings, saved);
       // The reservation form starts from the user's working hours.
       void queryClient.invalidateQueries({ queryKey: reservationKeys.formSetup });
-      setConflict(false);
       toast.success(t('dataTable.saved'));
     },
-    onError: (error) => {
-      setFormErrors(form.setError, PROFILE_EDITABLE_FIELDS, formErrorsOf(error, PROFILE_EDITABLE_FIELDS));
-      setConflict(isVersionConflict(error));
-    },
+    onError: (error) =>
+      setFormErrors(form.setError, PROFILE_EDITABLE_FIELDS, formErrorsOf(error, PROFILE_EDITABLE_FIELDS)),
   });
 
   const submit = form.handleSubmit(() => {
@@ -132,7 +127,7 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
 
   return (
     <Stack spacing={2} component="form" onSubmit={(event) => void submit(event)}>
-      {conflict && (
+      {isVersionConflict(save.error) && (
         <Alert
           severity="warning"
           action={
