@@ -5,20 +5,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { operation, type Row, range } from '../../api/model.ts';
+import { holidayKeys, holidayPreviewQuery, holidayUsersQuery } from '../../api/holidayQueries.ts';
+import { operation, type Row } from '../../api/model.ts';
+import { reservationKeys } from '../../api/reservationQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import { parseWireDate, toWireDate } from '../data-table/wireValues.ts';
-import { type FormErrors, fieldErrorText, formErrorsOf, NO_FORM_ERRORS } from '../reservation/fieldErrors.ts';
+import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../reservation/fieldErrors.ts';
 import { ConflictTable } from './ConflictTable.tsx';
 import {
   byDateAscending,
   dateMinimums,
   type HolidayFormState,
   holidayInputOf,
+  missingHolidayFields,
   reservationsOf,
   showsConflicts,
 } from './holidayForm.ts';
@@ -40,7 +45,24 @@ const referenceOf = (user: Row): Row => ({
 type HolidayFormProps = {
   /** Administrators pick the user; everyone else books their own holiday and sees no user field (SPEC §4). */
   isAdministrator: boolean;
-  onSaved(): void;
+  /** Told after the holiday list and the reservation panel are invalidated (an administrator's tables read their own). */
+  onSaved?(): void;
+};
+
+const FIELDS = ['user', 'startDate', 'endDate'] as const;
+
+/** Saving asks for the three fields first, each missing one said on its field; nothing else is checked here. */
+const requiredFields: Resolver<HolidayFormState> = (values) => {
+  // Until the defaults are in, the form holds nothing at all.
+  const missing = missingHolidayFields({ ...EMPTY, ...values });
+  return missing.length === 0
+    ? { values, errors: {} }
+    : {
+        values: {},
+        errors: Object.fromEntries(
+          missing.map((field) => [field, { type: 'required', message: 'MISSING_REQUIRED_ATTRIBUTE' }]),
+        ),
+      };
 };
 
 /**
@@ -50,81 +72,55 @@ type HolidayFormProps = {
 export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
   const { t } = useTranslation('application');
   const dialogs = useDialogs();
-  const [users, setUsers] = useState<Row[]>([]);
-  const [state, setState] = useState<HolidayFormState>(EMPTY);
+  const queryClient = useQueryClient();
+  const form = useForm<HolidayFormState>({
+    // A non-administrator's range is themself alone: the hidden user field holds them.
+    defaultValues: async () => ({
+      ...EMPTY,
+      user: isAdministrator
+        ? null
+        : ((await queryClient.fetchQuery(holidayUsersQuery()).catch(() => []))[0] ?? null),
+    }),
+    resolver: requiredFields,
+    // Neither the defaults arriving nor a cancel takes back what the last save said.
+    resetOptions: { keepErrors: true },
+    // A message stays until the next save, as the server's do.
+    reValidateMode: 'onSubmit',
+  });
+  const state: HolidayFormState = { ...EMPTY, ...form.watch() };
+  const users = useQuery(holidayUsersQuery()).data ?? [];
   // The pickers keep what is typed (year 2, 20, 202 on the way to 2026); the form takes complete dates only.
   const [typed, setTyped] = useState<{ startDate: Date | null; endDate: Date | null }>(NO_DATES);
-  const [conflicts, setConflicts] = useState<Row[]>([]);
-  const [previewing, setPreviewing] = useState(false);
-  const [previewFailed, setPreviewFailed] = useState(false);
-  const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
-  const [saving, setSaving] = useState(false);
   const validationText = useValidationText();
-  const messageOf = (field: string) => fieldErrorText(errors.fields, field, validationText);
+  const { errors } = form.formState;
+  const messageOf = (field: (typeof FIELDS)[number]) =>
+    fieldErrorText({ [field]: codesOf(errors[field]) }, field, validationText);
   const today = toWireDate(new Date());
   const minimums = dateMinimums(today, state);
 
-  useEffect(() => {
-    void range('HolidayInput', 'user', { __entityType: 'ParkHere::HolidayInput' }, { _mask: '{name,email}' })
-      .then((found) => {
-        setUsers(found);
-        // A non-administrator's range is themself alone: the hidden user field holds them.
-        const self = found[0];
-        if (!isAdministrator && self !== undefined) {
-          setState((current) => ({ ...current, user: self }));
-        }
-      })
-      .catch(() => setUsers([]));
-  }, [isAdministrator]);
+  const query =
+    showsConflicts(state) && state.user !== null
+      ? holidayInputOf({ ...state, user: referenceOf(state.user) })
+      : null;
+  const preview = useQuery({ ...holidayPreviewQuery(query), placeholderData: keepPreviousData });
+  const conflicts = query === null ? [] : byDateAscending(reservationsOf(preview.data));
 
-  const query = useMemo(
-    () =>
-      showsConflicts(state) && state.user !== null
-        ? holidayInputOf({ ...state, user: referenceOf(state.user) })
-        : null,
-    [state],
-  );
+  const clear = () => {
+    form.reset({ ...EMPTY, user: isAdministrator ? null : form.getValues('user') });
+    setTyped(NO_DATES);
+  };
 
-  useEffect(() => {
+  const save = useMutation({
+    mutationFn: (input: Record<string, unknown>) => operation('HolidayPanel', 'holiday', input),
+    // The new holiday's card, and the reservations it deleted gone from the panel.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: holidayKeys.list });
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.panel });
+    },
+  });
+
+  const submit = form.handleSubmit(async () => {
     if (query === null) {
-      setConflicts([]);
-      return;
-    }
-    let current = true;
-    setPreviewing(true);
-    void operation('UserForInput', 'queryReservationsForHoliday', query, undefined, { handleErrors: false })
-      .then((answer) => {
-        if (current) {
-          setConflicts(byDateAscending(reservationsOf(answer)));
-          setPreviewFailed(false);
-        }
-      })
-      .catch(() => {
-        if (current) {
-          setConflicts([]);
-          setPreviewFailed(true);
-        }
-      })
-      .finally(() => {
-        if (current) {
-          setPreviewing(false);
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [query]);
-
-  const save = async () => {
-    if (query === null) {
-      setErrors({
-        form: [],
-        fields: {
-          ...(state.user === null ? { user: ['MISSING_REQUIRED_ATTRIBUTE'] } : {}),
-          ...(state.startDate === '' ? { startDate: ['MISSING_REQUIRED_ATTRIBUTE'] } : {}),
-          ...(state.endDate === '' ? { endDate: ['MISSING_REQUIRED_ATTRIBUTE'] } : {}),
-        },
-      });
       return;
     }
     if (conflicts.length > 0) {
@@ -135,20 +131,16 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
         return;
       }
     }
-    setSaving(true);
-    try {
-      await operation('HolidayPanel', 'holiday', query);
-      toast.success(t('holidays.saved'));
-      setErrors(NO_FORM_ERRORS);
-      setState((current) => ({ ...EMPTY, user: isAdministrator ? null : current.user }));
-      setTyped(NO_DATES);
-      onSaved();
-    } catch (error) {
-      setErrors(formErrorsOf(error, ['user', 'startDate', 'endDate']));
-    } finally {
-      setSaving(false);
-    }
-  };
+    save.mutate(query, {
+      onSuccess: () => {
+        toast.success(t('holidays.saved'));
+        form.clearErrors();
+        clear();
+        onSaved?.();
+      },
+      onError: (error) => setFormErrors(form.setError, FIELDS, formErrorsOf(error, FIELDS)),
+    });
+  });
 
   const pickerProps = (field: 'startDate' | 'endDate') => ({
     label: t(`holidays.${field}`),
@@ -156,7 +148,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
     minDate: parseWireDate(minimums[field]) ?? undefined,
     onChange: (value: Date | null) => {
       setTyped((current) => ({ ...current, [field]: value }));
-      setState((current) => ({ ...current, [field]: completeDate(value) }));
+      form.setValue(field, completeDate(value));
     },
     slotProps: {
       textField: {
@@ -173,10 +165,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
       spacing={2}
       component="form"
       aria-label={t('holidays.formTitle')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <Typography variant="h6" component="h2">
         {t('holidays.formTitle')}
@@ -185,7 +174,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
         <Autocomplete
           options={users}
           value={state.user}
-          onChange={(_event, user) => setState((current) => ({ ...current, user }))}
+          onChange={(_event, user) => form.setValue('user', user)}
           getOptionLabel={nameOf}
           isOptionEqualToValue={(option, value) => option.__identifier === value.__identifier}
           renderInput={(params) => (
@@ -209,25 +198,19 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
           <Typography variant="subtitle1" component="h3">
             {t('holidays.conflicts.title')}
           </Typography>
-          {previewFailed ? (
+          {preview.isError ? (
             <Alert severity="warning">{t('holidays.conflicts.failed')}</Alert>
           ) : (
-            <ConflictTable reservations={conflicts} loading={previewing} />
+            <ConflictTable reservations={conflicts} loading={preview.isFetching} />
           )}
         </Stack>
       )}
-      <FormErrorAlert codes={errors.form} />
+      <FormErrorAlert codes={codesOf(errors.root?.server)} />
       <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={saving}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
           {t('dataTable.save')}
         </Button>
-        <Button
-          disabled={saving}
-          onClick={() => {
-            setState((current) => ({ ...EMPTY, user: isAdministrator ? null : current.user }));
-            setTyped(NO_DATES);
-          }}
-        >
+        <Button disabled={save.isPending} onClick={clear}>
           {t('dataTable.cancel')}
         </Button>
       </Stack>

@@ -4,6 +4,7 @@ import {
   byDateAscending,
   dateMinimums,
   type HolidayFormState,
+  missingHolidayFields,
   reservationsOf,
   showsConflicts,
 } from './holidayForm.ts';
@@ -39,6 +40,16 @@ describe('the conflict table of the holiday form', () => {
     expect(reservationsOf({ reservations: [{ date: 'a' }] })).toEqual([{ date: 'a' }]);
     expect(reservationsOf([{ date: 'b' }])).toEqual([{ date: 'b' }]);
     expect(reservationsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('saving a holiday', () => {
+  it('asks for each missing field on its own', () => {
+    expect(missingHolidayFields(full)).toEqual([]);
+    expect(missingHolidayFields({ user: null, startDate: '', endDate: '2026-12-03' })).toEqual([
+      'user',
+      'startDate',
+    ]);
   });
 });
 

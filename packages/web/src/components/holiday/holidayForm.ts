@@ -13,6 +13,12 @@ export function showsConflicts(state: HolidayFormState): boolean {
   return state.user !== null && state.startDate !== '' && state.endDate !== '';
 }
 
+const HOLIDAY_FIELDS = ['user', 'startDate', 'endDate'] as const;
+
+/** The fields a save asks for before anything is sent (SPEC §5: all three are required). */
+export const missingHolidayFields = (state: HolidayFormState): (typeof HOLIDAY_FIELDS)[number][] =>
+  HOLIDAY_FIELDS.filter((field) => (field === 'user' ? state.user === null : state[field] === ''));
+
 /** The HolidayInput body of the preview and of the save: the form's values and the chosen user. */
 export function holidayInputOf(state: HolidayFormState): Record<string, unknown> {
   return { startDate: state.startDate, endDate: state.endDate, user: state.user };

@@ -5,20 +5,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import type { LocalTime } from '@parkhere/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { operation } from '../../api/model.ts';
-import {
-  type FormErrors,
-  fieldErrorText,
-  formErrorsOf,
-  NO_FORM_ERRORS,
-  withoutField,
-} from './fieldErrors.ts';
+import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from './fieldErrors.ts';
 import type { ReservationRow } from './ReservationCard.tsx';
 import { localTimeOfPicker, pickerTimeOf } from './wireValues.ts';
 
 const FIELDS = ['startTime', 'endTime'] as const;
+
+type NewTimes = { startTime: LocalTime | null; endTime: LocalTime | null };
 
 type ModifyReservationDialogProps = {
   reservation: ReservationRow;
@@ -37,10 +36,11 @@ export function ModifyReservationDialog({
 }: ModifyReservationDialogProps) {
   const { t } = useTranslation('application');
   const titleId = useId();
-  const [startTime, setStartTime] = useState(reservation.startTime ?? null);
-  const [endTime, setEndTime] = useState(reservation.endTime ?? null);
-  const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<NewTimes>({
+    defaultValues: { startTime: reservation.startTime ?? null, endTime: reservation.endTime ?? null },
+  });
+  const { startTime, endTime } = form.watch();
+  const { errors } = form.formState;
   const date = reservation.date ?? null;
   const translateCode = useCallback(
     (code: string) =>
@@ -50,36 +50,39 @@ export function ModifyReservationDialog({
     [t],
   );
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const modify = useMutation({
+    mutationFn: (times: NewTimes) =>
+      operation<ReservationRow>('UserReservation', 'modificateReservation', times, reservation),
+  });
+  const save = form.handleSubmit(async (times) => {
     if (!(await confirmSave())) {
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await operation<ReservationRow>(
-        'UserReservation',
-        'modificateReservation',
-        { startTime, endTime },
-        reservation,
-      );
-      onSaved(saved);
-    } catch (error) {
-      setErrors(formErrorsOf(error, FIELDS));
-    } finally {
-      setSaving(false);
-    }
-  };
+    modify.mutate(times, {
+      onSuccess: onSaved,
+      onError: (error) => setFormErrors(form.setError, FIELDS, formErrorsOf(error, FIELDS)),
+    });
+  });
 
   const slotProps = (field: (typeof FIELDS)[number]) => {
-    const text = fieldErrorText(errors.fields, field, translateCode);
+    const text = fieldErrorText({ [field]: codesOf(errors[field]) }, field, translateCode);
     return {
       textField: { required: true, ...(text === undefined ? {} : { error: true, helperText: text }) },
     };
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} component="form" onSubmit={save}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      component="form"
+      onSubmit={(event) => {
+        // The server judges the times: the errors of its last answer do not hold the next one back.
+        form.clearErrors();
+        void save(event);
+      }}
+    >
       <DialogTitle id={titleId}>
         {t('reservationPanel.modifyTitle', {
           date: date ?? '',
@@ -93,8 +96,8 @@ export function ModifyReservationDialog({
             ampm={false}
             value={pickerTimeOf(startTime, date)}
             onChange={(value) => {
-              setErrors((current) => withoutField(current, 'startTime'));
-              setStartTime(localTimeOfPicker(value));
+              form.clearErrors('startTime');
+              form.setValue('startTime', localTimeOfPicker(value));
             }}
             slotProps={slotProps('startTime')}
           />
@@ -103,8 +106,8 @@ export function ModifyReservationDialog({
             ampm={false}
             value={pickerTimeOf(endTime, date)}
             onChange={(value) => {
-              setErrors((current) => withoutField(current, 'endTime'));
-              setEndTime(localTimeOfPicker(value));
+              form.clearErrors('endTime');
+              form.setValue('endTime', localTimeOfPicker(value));
             }}
             slotProps={slotProps('endTime')}
           />
@@ -112,7 +115,11 @@ export function ModifyReservationDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('reservationPanel.close')}</Button>
-        <Button type="submit" variant="contained" disabled={saving || startTime === null || endTime === null}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={modify.isPending || startTime === null || endTime === null}
+        >
           {t('reservationPanel.save')}
         </Button>
       </DialogActions>

@@ -1,5 +1,6 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enUS } from 'date-fns/locale';
@@ -51,21 +52,26 @@ beforeAll(async () => {
 
 afterEach(() => cleanup());
 
+// The date picker's first opening and its month slide take seconds on a loaded machine (see AppShell.test.tsx).
+const SLOW = { timeout: 30_000 };
+
 /** The December days the user's date picker offers, opened from the form as a user opens it. */
 async function decemberDays(): Promise<{ enabled: (day: number) => boolean }> {
   render(
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
-      <ReservationForm isAdmin={false} principalEmail="user@parkhere.example" onCreated={() => undefined} />
-    </LocalizationProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
+        <ReservationForm isAdmin={false} principalEmail="user@parkhere.example" />
+      </LocalizationProvider>
+    </QueryClientProvider>,
   );
   const user = userEvent.setup();
   // The form fills in the user's date once the template and the user range have answered.
-  await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i });
+  await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i }, SLOW);
   await user.click(screen.getByRole('button', { name: /choose date/i }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog', {}, SLOW);
   await user.click(within(dialog).getByRole('button', { name: /next month/i }));
   // November slides out while December slides in: the days are read once only December is shown.
-  await waitFor(() => expect(within(dialog).getAllByRole('gridcell', { name: '24' })).toHaveLength(1));
+  await waitFor(() => expect(within(dialog).getAllByRole('gridcell', { name: '24' })).toHaveLength(1), SLOW);
   expect(within(dialog).getByText(/december 2026/i)).toBeTruthy();
   return {
     enabled: (day: number) => {
@@ -87,12 +93,17 @@ describe('reservation form date maximum', () => {
       expect(days.enabled(lastOffered)).toBe(true);
       expect(days.enabled(lastOffered + 1)).toBe(false);
     },
+    SLOW.timeout,
   );
 
-  it('keeps the default 14 days when the template says nothing', async () => {
-    server.template = { date: '2026-11-24' };
-    const days = await decemberDays();
-    expect(days.enabled(8)).toBe(true);
-    expect(days.enabled(9)).toBe(false);
-  });
+  it(
+    'keeps the default 14 days when the template says nothing',
+    async () => {
+      server.template = { date: '2026-11-24' };
+      const days = await decemberDays();
+      expect(days.enabled(8)).toBe(true);
+      expect(days.enabled(9)).toBe(false);
+    },
+    SLOW.timeout,
+  );
 });

@@ -8,102 +8,43 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAccessPoint, list, operation } from '../../api/model.ts';
+import { holidayKeys } from '../../api/holidayQueries.ts';
+import { operation } from '../../api/model.ts';
+import { type PanelData, reservationKeys, reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import type { CardAction } from './cardState.ts';
 import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
-import { holidayImageSource, palmFallback } from './holidayImage.ts';
+import { holidayImageQuery, palmFallback } from './holidayImage.ts';
 import { ModifyReservationDialog } from './ModifyReservationDialog.tsx';
 import { ReservationCard, type ReservationRow } from './ReservationCard.tsx';
 import { shortTime } from './wireValues.ts';
 
-const RESERVATION_MASK =
-  '{date,startTime,endTime,reservationType,reservationStatus,reserverName,reserverCarId,parkingSlotInformation,isGuest,isNotCancelable,isNotDeletable,currentTime}';
-const HOLIDAY_MASK = '{startDate,endDate,isNotDeletable}';
-const BY_DATE = [
-  { attribute: 'date', descending: false },
-  { attribute: 'startTime', descending: false },
-];
-
-type PanelData = {
-  active: ReservationRow[];
-  previous: ReservationRow[];
-  holidays: HolidayRow[];
-  /** The configured palm's download token, null when none is configured. */
-  holidayImage: unknown;
-};
-
-const EMPTY: PanelData = { active: [], previous: [], holidays: [], holidayImage: null };
-
-async function loadPanel(): Promise<PanelData> {
-  const panel = await getAccessPoint('userReservationPanel', { _mask: '{holidayImage}' });
-  const owner = panel.__signedIdentifier ?? '';
-  const relation = (name: string) => ({
-    kind: 'relation' as const,
-    type: 'UserReservationPanel' as const,
-    relation: name,
-    owner,
-  });
-  const [active, previous, holidays] = await Promise.all([
-    list<ReservationRow>(relation('activeReservations'), { _mask: RESERVATION_MASK, _orderBy: BY_DATE }),
-    list<ReservationRow>(relation('previousReservation'), {
-      _mask: RESERVATION_MASK,
-      _orderBy: BY_DATE.map((order) => ({ ...order, descending: true })),
-      _seek: { limit: 50 },
-    }),
-    list<HolidayRow>(relation('holidays'), {
-      _mask: HOLIDAY_MASK,
-      _orderBy: [{ attribute: 'startDate', descending: false }],
-    }),
-  ]);
-  return {
-    active: active.items,
-    previous: previous.items,
-    holidays: holidays.items,
-    holidayImage: panel.holidayImage,
-  };
-}
-
-type ReservationPanelProps = {
-  /** Bumped by the form after a create, so the new cards appear. */
-  refreshKey: number;
+const EMPTY: PanelData<ReservationRow, HolidayRow> = {
+  active: [],
+  previous: [],
+  holidays: [],
+  holidayImage: null,
 };
 
 /** The user reservation panel: active reservations as cards, holidays as cards, previous ones full width. */
-export function ReservationPanel({ refreshKey }: ReservationPanelProps) {
+export function ReservationPanel() {
   const { t } = useTranslation('application');
   const dialogs = useDialogs();
-  const [data, setData] = useState<PanelData>(EMPTY);
-  const [loaded, setLoaded] = useState(false);
+  const queryClient = useQueryClient();
+  const panel = useQuery(reservationPanelQuery<ReservationRow, HolidayRow>());
+  const data = panel.data ?? EMPTY;
+  const loaded = panel.data !== undefined;
+  // Fetched only once there is a card to show it on; the module keeps it for the page load.
+  const image = useQuery({
+    ...holidayImageQuery(panel.data?.holidayImage),
+    enabled: data.holidays.length > 0,
+  });
   const [editing, setEditing] = useState<ReservationRow | null>(null);
-  const [image, setImage] = useState(palmFallback);
-  const [ownRefresh, setOwnRefresh] = useState(0);
-  const reload = useCallback(() => setOwnRefresh((value) => value + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    // Only the trigger matters: a create in the form or an action on a card.
-    void refreshKey;
-    void ownRefresh;
-    loadPanel()
-      .then((next) => {
-        if (live) {
-          setData(next);
-          setLoaded(true);
-        }
-        // Fetched only once there is a card to show it on; the module keeps it for the page load.
-        if (next.holidays.length > 0) {
-          void holidayImageSource(next.holidayImage).then((source) => live && setImage(source));
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [refreshKey, ownRefresh]);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: reservationKeys.panel });
 
   const onAction = async (action: CardAction, reservation: ReservationRow) => {
     const confirmed = await dialogs.confirm({ message: t(`reservationPanel.confirm.${action}`) });
@@ -134,6 +75,7 @@ export function ReservationPanel({ refreshKey }: ReservationPanelProps) {
     await operation('Holiday', 'deleteHoliday', undefined, holiday);
     toast.success(t('reservationPanel.holidayDeleted'));
     reload();
+    void queryClient.invalidateQueries({ queryKey: holidayKeys.list });
   };
 
   return (
@@ -166,7 +108,7 @@ export function ReservationPanel({ refreshKey }: ReservationPanelProps) {
               <Grid key={holiday.__signedIdentifier} size={{ xs: 12, md: 6, lg: 4 }}>
                 <HolidayCard
                   holiday={holiday}
-                  image={image}
+                  image={image.data ?? palmFallback}
                   onDelete={(row) => void deleteHoliday(row).catch(() => undefined)}
                 />
               </Grid>

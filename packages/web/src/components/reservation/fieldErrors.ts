@@ -51,3 +51,42 @@ export function withoutField(errors: FormErrors, field: string): FormErrors {
   const { [field]: _dropped, ...rest } = errors.fields;
   return { ...errors, fields: rest };
 }
+
+/*
+ * The forms keep their values and errors in react-hook-form. A field's codes ride in its error's message, comma
+ * separated (no code holds a comma); the items no field owns in the `root.server` error.
+ */
+
+/** Codes of one react-hook-form error, as `formErrorsOf` placed them. */
+export const codesOf = (error: { message?: string } | undefined): readonly string[] =>
+  error?.message ? error.message.split(',') : [];
+
+/** Hands a 400 answer (or the rules' own errors) on the given fields to react-hook-form's `setError`. */
+export function setFormErrors<F extends string>(
+  setError: (name: F | 'root.server', error: { type: string; message: string }) => void,
+  fields: readonly F[],
+  errors: FormErrors,
+): void {
+  for (const field of fields) {
+    const codes = errors.fields[field];
+    if (codes !== undefined && codes.length > 0) {
+      setError(field, { type: 'server', message: codes.join(',') });
+    }
+  }
+  if (errors.form.length > 0) {
+    setError('root.server', { type: 'server', message: errors.form.join(',') });
+  }
+}
+
+/** The errors as a react-hook-form resolver answers them: each field's codes in its message, the form's in root. */
+export function resolverErrorsOf(errors: FormErrors) {
+  const fields = Object.fromEntries(
+    Object.entries(errors.fields).map(([field, codes]) => [
+      field,
+      { type: 'rule', message: codes.join(',') },
+    ]),
+  );
+  return errors.form.length === 0
+    ? fields
+    : { ...fields, root: { server: { type: 'rule', message: errors.form.join(',') } } };
+}

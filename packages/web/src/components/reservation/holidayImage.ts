@@ -1,4 +1,6 @@
 import { filePaths } from '@parkhere/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { holidayKeys } from '../../api/holidayQueries.ts';
 import { downloadHeaders } from '../files/fileTransfer.ts';
 import palmFallback from './palm.svg';
 
@@ -37,5 +39,13 @@ export function holidayImageSource(token: unknown): Promise<string> {
   cached ??= loadHolidayImage(token);
   return cached;
 }
+
+/** The image source of the holiday cards as a query, given the `holidayImage` token of the panel showing them. */
+export const holidayImageQuery = (token: unknown) =>
+  queryOptions({
+    queryKey: holidayKeys.image,
+    queryFn: () => holidayImageSource(token),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export { palmFallback };

@@ -225,3 +225,34 @@ export function reservationInputBody(draft: ReservationDraft, context: FormConte
     parkingSlot: referenceOf(draft.parkingSlot),
   };
 }
+
+/**
+ * The first draft of the form: the signed-in user's (else the first offered), on the date of the server's
+ * template when it differs (the server knows the additional working days the browser does not).
+ */
+export function initialDraft(
+  users: readonly FormUser[],
+  template: Row | null,
+  principalEmail: string,
+  context: FormContext,
+): ReservationDraft {
+  const self = users.find((user) => user.email === principalEmail) ?? users[0];
+  if (self === undefined) {
+    return EMPTY_DRAFT;
+  }
+  const initial = draftForUser(self, context);
+  const serverDate = typeof template?.date === 'string' ? template.date : null;
+  return serverDate !== null && serverDate !== initial.date
+    ? withDate(initial, serverDate, context.now)
+    : initial;
+}
+
+/** What the free slots depend on: the user, the type, the dates and the times. */
+export const slotKeyOf = (draft: ReservationDraft): Readonly<Record<string, string | null>> => ({
+  user: draft.user?.__signedIdentifier ?? null,
+  reservationType: draft.reservationType,
+  date: draft.date,
+  endDate: draft.endDate,
+  startTime: draft.startTime,
+  endTime: draft.endTime,
+});

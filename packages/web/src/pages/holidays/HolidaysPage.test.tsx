@@ -50,10 +50,13 @@ async function openPage() {
   const { default: HolidaysPage } = await import('./HolidaysPage.tsx');
   const { DialogsProvider } = await import('../../feedback/dialogs.tsx');
   const { palmFallback } = await import('../../components/reservation/holidayImage.ts');
+  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   render(
-    <DialogsProvider>
-      <HolidaysPage />
-    </DialogsProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <DialogsProvider>
+        <HolidaysPage />
+      </DialogsProvider>
+    </QueryClientProvider>,
   );
   return { palmFallback };
 }

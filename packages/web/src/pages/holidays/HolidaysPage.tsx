@@ -2,21 +2,19 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getAccessPoint, operation, type Row } from '../../api/model.ts';
+import { holidayKeys, userHolidaysQuery } from '../../api/holidayQueries.ts';
+import { operation, type Row } from '../../api/model.ts';
+import { reservationKeys } from '../../api/reservationQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { HolidayCard } from '../../components/holiday/HolidayCard.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
-import { holidayImageSource, palmFallback } from '../../components/reservation/holidayImage.ts';
+import { holidayImageQuery, palmFallback } from '../../components/reservation/holidayImage.ts';
 import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
-
-const HOLIDAYS_MASK = '{holidayImage,holidays{startDate,endDate,userName,isNotDeletable}}';
-
-const holidaysOf = (panel: Row): Row[] => (Array.isArray(panel.holidays) ? (panel.holidays as Row[]) : []);
 
 /** Services/Actor/UserHolidays/AccessViewPage: the user's holidays as cards, and a new one. */
 export default function HolidaysPage() {
@@ -24,33 +22,19 @@ export default function HolidaysPage() {
   const title = t(usePageTitleKey());
   usePageTitle(title);
   const principal = usePrincipal();
-  const [holidays, setHolidays] = useState<Row[]>([]);
-  const [image, setImage] = useState(palmFallback);
-
-  const load = useCallback(async () => {
-    try {
-      const panel = await getAccessPoint('userHolidays', { _mask: HOLIDAYS_MASK });
-      const next = holidaysOf(panel);
-      setHolidays(next);
-      // Fetched only once there is a card to show it on; the module keeps it for the page load, so the
-      // dashboard and this page download it once between them.
-      if (next.length > 0) {
-        setImage(await holidayImageSource(panel.holidayImage));
-      }
-    } catch {
-      // The error pipeline has told the user.
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const panel = useQuery(userHolidaysQuery());
+  const holidays = panel.data?.holidays ?? [];
+  // Fetched only once there is a card to show it on; the module keeps it for the page load, so the
+  // dashboard and this page download it once between them.
+  const image = useQuery({ ...holidayImageQuery(panel.data?.holidayImage), enabled: holidays.length > 0 });
 
   const deleteHoliday = async (holiday: Row) => {
     try {
       await operation('Holiday', 'deleteHoliday', undefined, holiday);
       toast.success(t('dataTable.deleted'));
-      await load();
+      void queryClient.invalidateQueries({ queryKey: holidayKeys.list });
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.panel });
     } catch {
       // The error pipeline has told the user.
     }
@@ -63,7 +47,7 @@ export default function HolidaysPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <PickersProvider>
-          <HolidayForm isAdministrator={principal.isAdministrator} onSaved={() => void load()} />
+          <HolidayForm isAdministrator={principal.isAdministrator} />
         </PickersProvider>
       </Paper>
       <Box component="section" aria-label={t('holidays.listTitle')}>
@@ -85,7 +69,7 @@ export default function HolidaysPage() {
               <HolidayCard
                 key={holiday.__identifier ?? holiday.__signedIdentifier}
                 holiday={holiday}
-                image={image}
+                image={image.data ?? palmFallback}
                 onDelete={(chosen) => void deleteHoliday(chosen)}
               />
             ))}

@@ -7,14 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { operation, type Row, template } from '../../api/model.ts';
+import { operation, type Row } from '../../api/model.ts';
+import { carTemplateQuery } from '../../api/profileQueries.ts';
+import { reservationKeys } from '../../api/reservationQueries.ts';
 import {
-  type FormErrors,
+  codesOf,
   fieldErrorText,
   formErrorsOf,
-  NO_FORM_ERRORS,
+  setFormErrors,
 } from '../../components/reservation/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useValidationText } from '../../feedback/validationText.tsx';
@@ -22,39 +25,11 @@ import { useValidationText } from '../../feedback/validationText.tsx';
 type AddCarDialogProps = { open: boolean; profile: Row; onClose(created: boolean): void };
 
 const TEXT_FIELDS = ['licensePlate', 'manufacturer', 'model'] as const;
+const FIELDS = [...TEXT_FIELDS, 'isFavorite'] as const;
 
 /** A new car through `ProfileSettings/createCar`, from the `CreateCarInput` template. */
 export function AddCarDialog({ open, profile, onClose }: AddCarDialogProps) {
   const { t } = useTranslation('application');
-  const [draft, setDraft] = useState<Row>({});
-  const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
-  const [saving, setSaving] = useState(false);
-  const validationText = useValidationText();
-  const messageOf = (field: string) => fieldErrorText(errors.fields, field, validationText);
-
-  useEffect(() => {
-    if (!open) {
-      return;
-    }
-    setErrors(NO_FORM_ERRORS);
-    void template('CreateCarInput')
-      .then(setDraft)
-      .catch(() => setDraft({}));
-  }, [open]);
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      await operation('ProfileSettings', 'createCar', draft, profile);
-      toast.success(t('dataTable.saved'));
-      onClose(true);
-    } catch (error) {
-      setErrors(formErrorsOf(error, ['licensePlate', 'manufacturer', 'model', 'isFavorite']));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <Dialog
       open={open}
@@ -64,6 +39,41 @@ export function AddCarDialog({ open, profile, onClose }: AddCarDialogProps) {
       aria-labelledby="add-car-title"
     >
       <DialogTitle id="add-car-title">{t('profileSettings.cars.addTitle')}</DialogTitle>
+      {/* Mounted only while open: every opening starts from the template with no errors. */}
+      <AddCarForm profile={profile} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
+  const { t } = useTranslation('application');
+  const queryClient = useQueryClient();
+  const validationText = useValidationText();
+  const form = useForm<Row>({
+    defaultValues: () => queryClient.fetchQuery(carTemplateQuery()).catch(() => ({})),
+  });
+  const draft = form.watch();
+  const { errors } = form.formState;
+  const messageOf = (field: (typeof FIELDS)[number]) =>
+    fieldErrorText({ [field]: codesOf(errors[field]) }, field, validationText);
+
+  const create = useMutation({
+    mutationFn: (car: Row) => operation('ProfileSettings', 'createCar', car, profile),
+    // The reservation form offers the new car.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reservationKeys.allCars }),
+  });
+  const submit = form.handleSubmit((car) =>
+    create.mutate(car, {
+      onSuccess: () => {
+        toast.success(t('dataTable.saved'));
+        onClose(true);
+      },
+      onError: (error) => setFormErrors(form.setError, FIELDS, formErrorsOf(error, FIELDS)),
+    }),
+  );
+
+  return (
+    <>
       <DialogContent>
         <Stack
           spacing={2}
@@ -71,8 +81,9 @@ export function AddCarDialog({ open, profile, onClose }: AddCarDialogProps) {
           component="form"
           id="add-car-form"
           onSubmit={(event) => {
-            event.preventDefault();
-            void save();
+            // The server judges the car: the errors of its last answer do not hold the next one back.
+            form.clearErrors();
+            void submit(event);
           }}
         >
           {TEXT_FIELDS.map((field) => (
@@ -82,7 +93,7 @@ export function AddCarDialog({ open, profile, onClose }: AddCarDialogProps) {
               label={t(`profileSettings.cars.${field}`)}
               required={field === 'licensePlate'}
               value={typeof draft[field] === 'string' ? draft[field] : ''}
-              onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
+              onChange={(event) => form.setValue(field, event.target.value)}
               error={messageOf(field) !== undefined}
               helperText={messageOf(field)}
               autoFocus={field === 'licensePlate'}
@@ -92,9 +103,7 @@ export function AddCarDialog({ open, profile, onClose }: AddCarDialogProps) {
             control={
               <Checkbox
                 checked={draft.isFavorite === true}
-                onChange={(event) =>
-                  setDraft((current) => ({ ...current, isFavorite: event.target.checked }))
-                }
+                onChange={(event) => form.setValue('isFavorite', event.target.checked)}
               />
             }
             label={t('profileSettings.cars.isFavorite')}
@@ -103,10 +112,10 @@ export function AddCarDialog({ open, profile, onClose }: AddCarDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)}>{t('dataTable.cancel')}</Button>
-        <Button type="submit" form="add-car-form" variant="contained" disabled={saving}>
+        <Button type="submit" form="add-car-form" variant="contained" disabled={create.isPending}>
           {t('dataTable.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

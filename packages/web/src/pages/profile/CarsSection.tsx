@@ -4,9 +4,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operation, type Row, update } from '../../api/model.ts';
+import { reservationKeys } from '../../api/reservationQueries.ts';
 import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
@@ -19,6 +21,7 @@ import { AddCarDialog } from './AddCarDialog.tsx';
 export function CarsSection({ profile }: { profile: Row }) {
   const { t } = useTranslation('application');
   const dialogs = useDialogs();
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [generation, setGeneration] = useState(0);
   const reload = () => setGeneration((current) => current + 1);
@@ -28,6 +31,8 @@ export function CarsSection({ profile }: { profile: Row }) {
       await call();
       toast.success(t('dataTable.saved'));
       reload();
+      // The reservation form offers the user's favourite, non-archived cars.
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.allCars });
     } catch {
       // The error pipeline has told the user.
     }

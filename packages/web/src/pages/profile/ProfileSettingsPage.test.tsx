@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -45,10 +46,17 @@ beforeAll(async () => {
 beforeEach(() => api.update.mockClear());
 afterEach(() => cleanup());
 
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ProfileSettingsPage />
+    </QueryClientProvider>,
+  );
+
 describe('the own working hours', () => {
   it('that end before they start are refused on the end field, and nothing is sent', async () => {
     const user = userEvent.setup();
-    render(<ProfileSettingsPage />);
+    renderPage();
     fireEvent.change(await screen.findByLabelText(/Start of working time/), { target: { value: '18:00' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The end must be after the start.')).toBeTruthy();
@@ -58,7 +66,7 @@ describe('the own working hours', () => {
 
   it('in order are saved', async () => {
     const user = userEvent.setup();
-    render(<ProfileSettingsPage />);
+    renderPage();
     fireEvent.change(await screen.findByLabelText(/Start of working time/), { target: { value: '08:00' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.update).toHaveBeenCalledWith(
@@ -66,5 +74,16 @@ describe('the own working hours', () => {
       expect.objectContaining({ startOfWorkingTime: '08:00:00' }),
       ['startOfWorkingTime'],
     );
+  });
+});
+
+describe('the own name', () => {
+  it('left blank is refused on its field, as the server would refuse it, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: '   ' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(api.update).not.toHaveBeenCalled();
   });
 });

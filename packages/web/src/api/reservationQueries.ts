@@ -1,0 +1,122 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAccessPoint, list, type Row, range, template } from './model.ts';
+
+/*
+ * The server state of the dashboard (the reservation form and the user reservation panel) as TanStack Query
+ * keys and reads. Each key starts with the transfer type it holds, as `queryKeys.ts` says, so a write of that
+ * type elsewhere (a car on the profile, a slot in the admin table) reaches these reads too. A write invalidates the keys whose answers it changes: a reservation, its cancel or delete,
+ * and a holiday (which deletes reservations) the panel.
+ */
+
+export const reservationKeys = {
+  /** The users one may reserve for and the `ReservationInput ~template`. */
+  formSetup: ['UserForInput', 'reservationForm'] as const,
+  /** Every user's cars: a car added, archived or deleted on the profile changes them. */
+  allCars: ['Car', 'reservationForm'] as const,
+  cars: (user: string) => ['Car', 'reservationForm', user] as const,
+  /** What the free slots depend on; the range is asked with the whole draft as its owner. */
+  freeSlots: (slotKey: Readonly<Record<string, string | null>>) =>
+    ['ParkingSlot', 'freeSlots', slotKey] as const,
+  panel: ['UserReservationPanel', 'panel'] as const,
+};
+
+const USER_MASK =
+  '{name,email,isNormalReservation,isQuickReservation,isGuestReservation,isLongReservation,startOfWorkingTime,endOfWorkingTime,preferredParkingSlot{aggregaredName}}';
+const CAR_MASK = '{licensePlate,manufacturer,model,isFavorite,isArchived}';
+const SLOT_MASK = '{aggregaredName,nextToWall}';
+
+export type ReservationFormSetup<U extends Row> = {
+  /** Oneself, or every active user for an administrator. */
+  users: U[];
+  /** Users may not read the configuration: the template tells the configured horizon and the first date. */
+  template: Row | null;
+};
+
+export const reservationFormSetupQuery = <U extends Row>() =>
+  queryOptions({
+    queryKey: reservationKeys.formSetup,
+    queryFn: async (): Promise<ReservationFormSetup<U>> => {
+      const [users, defaults] = await Promise.all([
+        range<U>('ReservationInput', 'user', null, {
+          _mask: USER_MASK,
+          _orderBy: [{ attribute: 'name', descending: false }],
+        }),
+        template<Row>('ReservationInput', { handleErrors: false }).catch(() => null),
+      ]);
+      return { users, template: defaults };
+    },
+  });
+
+/** The cars of the draft's user (its owner body names the user). */
+export const reservationCarsQuery = <C extends Row>(user: string, owner: Row) =>
+  queryOptions({
+    queryKey: reservationKeys.cars(user),
+    queryFn: () => range<C>('ReservationInput', 'car', owner, { _mask: CAR_MASK }),
+    enabled: user !== '',
+  });
+
+/** Exactly the free slots for a draft's date, times and type, ordered by name. */
+export const freeSlotsQuery = <S extends Row>(
+  slotKey: Readonly<Record<string, string | null>>,
+  owner: Row,
+  enabled: boolean,
+) =>
+  queryOptions({
+    queryKey: reservationKeys.freeSlots(slotKey),
+    queryFn: () =>
+      range<S>('ReservationInput', 'parkingSlot', owner, {
+        _mask: SLOT_MASK,
+        _orderBy: [{ attribute: 'aggregaredName', descending: false }],
+      }),
+    enabled,
+  });
+
+const RESERVATION_MASK =
+  '{date,startTime,endTime,reservationType,reservationStatus,reserverName,reserverCarId,parkingSlotInformation,isGuest,isNotCancelable,isNotDeletable,currentTime}';
+const HOLIDAY_MASK = '{startDate,endDate,isNotDeletable}';
+const BY_DATE = [
+  { attribute: 'date', descending: false },
+  { attribute: 'startTime', descending: false },
+];
+
+export type PanelData<R extends Row, H extends Row> = {
+  active: R[];
+  previous: R[];
+  holidays: H[];
+  /** The configured palm's download token, null when none is configured. */
+  holidayImage: unknown;
+};
+
+/** The user reservation panel: active and the last 50 previous reservations, and the user's holidays. */
+export const reservationPanelQuery = <R extends Row, H extends Row>() =>
+  queryOptions({
+    queryKey: reservationKeys.panel,
+    queryFn: async (): Promise<PanelData<R, H>> => {
+      const panel = await getAccessPoint('userReservationPanel', { _mask: '{holidayImage}' });
+      const owner = panel.__signedIdentifier ?? '';
+      const relation = (name: string) => ({
+        kind: 'relation' as const,
+        type: 'UserReservationPanel' as const,
+        relation: name,
+        owner,
+      });
+      const [active, previous, holidays] = await Promise.all([
+        list<R>(relation('activeReservations'), { _mask: RESERVATION_MASK, _orderBy: BY_DATE }),
+        list<R>(relation('previousReservation'), {
+          _mask: RESERVATION_MASK,
+          _orderBy: BY_DATE.map((order) => ({ ...order, descending: true })),
+          _seek: { limit: 50 },
+        }),
+        list<H>(relation('holidays'), {
+          _mask: HOLIDAY_MASK,
+          _orderBy: [{ attribute: 'startDate', descending: false }],
+        }),
+      ]);
+      return {
+        active: active.items,
+        previous: previous.items,
+        holidays: holidays.items,
+        holidayImage: panel.holidayImage,
+      };
+    },
+  });

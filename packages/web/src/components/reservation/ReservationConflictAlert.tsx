@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { ReservationConflict } from './conflict.ts';
+import type { SlotChoice } from './reservationDraft.ts';
+
+type ReservationConflictAlertProps = {
+  conflict: ReservationConflict;
+  onTakeNextFreeSlot(slot: SlotChoice): void;
+};
+
+/** A lost race (SPEC §5): the slot went to someone else; the next free one, when there is one, is offered. */
+export function ReservationConflictAlert({ conflict, onTakeNextFreeSlot }: ReservationConflictAlertProps) {
+  const { t } = useTranslation('application');
+  const next = conflict.nextFreeSlot;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        next === null ? undefined : (
+          <Button color="inherit" size="small" onClick={() => onTakeNextFreeSlot(next)}>
+            {t('reservationForm.takeNextFreeSlot', { slot: String(next.aggregaredName ?? '') })}
+          </Button>
+        )
+      }
+    >
+      {t(`reservationForm.conflict.${conflict.code}`, {
+        defaultValue: t('reservationForm.conflict.SLOT_ALREADY_RESERVED'),
+      })}
+      {next === null && ` ${t('reservationForm.noFreeSlot')}`}
+    </Alert>
+  );
+}

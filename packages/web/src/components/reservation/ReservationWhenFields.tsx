@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { useTranslation } from 'react-i18next';
+import { withDate, withEndDate, withStartTime } from './reservationDraft.ts';
+import type { ReservationField, ReservationFormState } from './useReservationForm.ts';
+import { localDateOfPicker, localTimeOfPicker, pickerDateOf, pickerTimeOf } from './wireValues.ts';
+
+/** Without a server error a picker keeps its own bound check (min/max, disabled days) as the error state. */
+export const pickerSlotProps = (
+  form: ReservationFormState,
+  ids: string,
+  field: ReservationField,
+  required = true,
+) => {
+  const error = form.errorOf(field);
+  return {
+    textField: {
+      id: `${ids}-${field}`,
+      required,
+      ...(error === undefined ? {} : { error: true, helperText: error }),
+    },
+  };
+};
+
+/** The date (and a LONG series' end date), the start and end times, and the half-hour warning. */
+export function ReservationWhenFields({ form, ids }: { form: ReservationFormState; ids: string }) {
+  const { t } = useTranslation('application');
+  const { draft, bounds, minTime, endDateError, warningMinutes, change, update } = form;
+  const now = form.context.now;
+  const nonWorkingDisabled = (day: Date) => form.isNonWorkingDayDisabled(localDateOfPicker(day));
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DatePicker
+          label={t('reservationForm.date')}
+          value={pickerDateOf(draft.date)}
+          minDate={pickerDateOf(bounds.min) ?? undefined}
+          maxDate={pickerDateOf(bounds.max) ?? undefined}
+          shouldDisableDate={nonWorkingDisabled}
+          onChange={(value) => {
+            const date = localDateOfPicker(value);
+            if (date !== null) {
+              change('date', (current) => withDate(current, date, now));
+            }
+          }}
+          slotProps={pickerSlotProps(form, ids, 'date')}
+          sx={{ flex: 1 }}
+        />
+        {form.visibility.endDate && (
+          <DatePicker
+            label={t('reservationForm.endDate')}
+            value={pickerDateOf(draft.endDate)}
+            minDate={pickerDateOf(draft.date ?? bounds.endDateMin) ?? undefined}
+            maxDate={pickerDateOf(form.endDateMax) ?? undefined}
+            shouldDisableDate={nonWorkingDisabled}
+            onChange={(value) => {
+              const endDate = localDateOfPicker(value);
+              if (endDate !== null) {
+                // Corrected on blur: while a date is typed section by section it passes through earlier days.
+                change('endDate', (current) => ({ ...current, endDate }));
+              }
+            }}
+            slotProps={{
+              textField: {
+                ...pickerSlotProps(form, ids, 'endDate').textField,
+                ...(endDateError === undefined ? {} : { error: true, helperText: endDateError }),
+                onBlur: () => update((current) => withEndDate(current, current.endDate)),
+              },
+            }}
+            sx={{ flex: 1 }}
+          />
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TimePicker
+          label={t('reservationForm.startTime')}
+          ampm={false}
+          value={pickerTimeOf(draft.startTime, draft.date)}
+          minTime={pickerTimeOf(minTime, draft.date) ?? undefined}
+          onChange={(value) => {
+            const startTime = localTimeOfPicker(value);
+            if (startTime !== null) {
+              change('startTime', (current) => withStartTime(current, startTime));
+            }
+          }}
+          slotProps={pickerSlotProps(form, ids, 'startTime')}
+          sx={{ flex: 1 }}
+        />
+        <TimePicker
+          label={t('reservationForm.endTime')}
+          ampm={false}
+          value={pickerTimeOf(draft.endTime, draft.date)}
+          minTime={pickerTimeOf(draft.startTime ?? minTime, draft.date) ?? undefined}
+          onChange={(value) => {
+            const endTime = localTimeOfPicker(value);
+            if (endTime !== null) {
+              change('endTime', (current) => ({ ...current, endTime }));
+            }
+          }}
+          slotProps={pickerSlotProps(form, ids, 'endTime')}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      {warningMinutes !== null && (
+        <Alert severity="warning" role="status">
+          {t('reservationForm.warningHalfHour').replace('{num}', String(warningMinutes))}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import application from '../../../public/i18n/application_en-US.json';
+import system from '../../../public/i18n/system_en-US.json';
+import type { Row } from '../../api/model.ts';
+import { reservationPanelQuery } from '../../api/reservationQueries.ts';
+import { withDate, withType } from './reservationDraft.ts';
+import { useReservationForm } from './useReservationForm.ts';
+
+/** The free-slot answers a test holds back, by the date they were asked for. */
+const server = vi.hoisted(() => ({
+  slotAnswers: new Map<string, (slots: Row[]) => void>(),
+  slotDates: [] as string[],
+  active: [] as Row[],
+}));
+
+const user: Row = {
+  __signedIdentifier: 'signed-user',
+  name: 'User',
+  email: 'user@parkhere.example',
+  isNormalReservation: true,
+  isQuickReservation: true,
+  isGuestReservation: false,
+  isLongReservation: false,
+  startOfWorkingTime: '08:00:00',
+  endOfWorkingTime: '16:00:00',
+};
+
+vi.mock('../../api/model.ts', async (original) => ({
+  ...(await original<typeof import('../../api/model.ts')>()),
+  template: vi.fn(async () => ({ date: '2026-11-24' })),
+  range: vi.fn(async (_type: string, relation: string, owner: Row | null): Promise<Row[]> => {
+    switch (relation) {
+      case 'user':
+        return [user];
+      case 'parkingSlot': {
+        const date = String(owner?.date);
+        server.slotDates.push(date);
+        return new Promise((resolve) => server.slotAnswers.set(date, resolve));
+      }
+      default:
+        return [];
+    }
+  }),
+  getAccessPoint: vi.fn(async () => ({ __signedIdentifier: 'signed-panel', holidayImage: null })),
+  list: vi.fn(async (source: { relation: string }) => ({
+    items: source.relation === 'activeReservations' ? server.active : [],
+    total: null,
+  })),
+  operation: vi.fn(async () => {
+    const created: Row = { __signedIdentifier: 'signed-created', date: '2026-11-25' };
+    server.active = [created];
+    return [created];
+  }),
+}));
+
+// Tuesday 2026-11-24 in Budapest, 09:00.
+const now = { date: '2026-11-24', time: '09:00:00' };
+vi.mock('./useWallClock.ts', () => ({ useWallClock: () => ({ date: '2026-11-24', time: '09:00:00' }) }));
+
+const slot = (name: string): Row => ({ __signedIdentifier: `signed-${name}`, aggregaredName: name });
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    () => ({
+      form: useReservationForm({ isAdmin: false, principalEmail: 'user@parkhere.example' }),
+      panel: useQuery(reservationPanelQuery()),
+    }),
+    { wrapper },
+  );
+}
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { application, system } },
+  });
+});
+
+beforeEach(() => {
+  server.slotAnswers.clear();
+  server.slotDates = [];
+  server.active = [];
+});
+
+afterEach(() => cleanup());
+
+describe('the free slots of the reservation form', () => {
+  it('are read again for a new date, and a late answer for the old date never replaces the new one', async () => {
+    const { result } = renderForm();
+    await waitFor(() => expect(server.slotDates).toEqual(['2026-11-24']));
+
+    act(() => result.current.form.change('date', (draft) => withDate(draft, '2026-11-25', now)));
+    await waitFor(() => expect(server.slotDates).toEqual(['2026-11-24', '2026-11-25']));
+
+    act(() => server.slotAnswers.get('2026-11-25')?.([slot('B-2')]));
+    await waitFor(() => expect(result.current.form.slots?.map((s) => s.aggregaredName)).toEqual(['B-2']));
+    act(() => server.slotAnswers.get('2026-11-24')?.([slot('A-1')]));
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.form.slots?.map((s) => s.aggregaredName)).toEqual(['B-2']);
+  });
+
+  it('are read again when the end time changes', async () => {
+    const { result } = renderForm();
+    await waitFor(() => expect(server.slotDates).toHaveLength(1));
+    act(() => result.current.form.change('endTime', (draft) => ({ ...draft, endTime: '17:00:00' })));
+    await waitFor(() => expect(server.slotDates).toHaveLength(2));
+  });
+
+  it('are read again when the type changes', async () => {
+    const { result } = renderForm();
+    await waitFor(() => expect(server.slotDates).toHaveLength(1));
+    expect(result.current.form.draft.reservationType).toBe('NORMAL');
+    act(() => result.current.form.change('reservationType', (draft) => withType(draft, 'QUICK')));
+    await waitFor(() => expect(server.slotDates).toHaveLength(2));
+  });
+});
+
+describe('a reservation made in the form', () => {
+  it('shows in the panel, whose list is read again', async () => {
+    const { result } = renderForm();
+    await waitFor(() => expect(result.current.panel.data?.active).toEqual([]));
+    await waitFor(() => expect(result.current.form.draft.user).not.toBeNull());
+
+    await act(async () => result.current.form.submit());
+
+    await waitFor(() =>
+      expect(result.current.panel.data?.active.map((row) => row.__signedIdentifier)).toEqual([
+        'signed-created',
+      ]),
+    );
+  });
+});

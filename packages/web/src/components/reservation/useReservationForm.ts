@@ -1,0 +1,239 @@
+import {
+  allowedReservationTypes,
+  defaultCar,
+  halfHourWarningMinutes,
+  isReservationTypePickerHidden,
+  longSeriesEndDateMax,
+  longSeriesMeasuredFrom,
+  minReservationTime,
+  preferredSlotIfOffered,
+  reservationDateBounds,
+  reservationFieldVisibility,
+  workingCalendar,
+} from '@parkhere/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { operation, type Row } from '../../api/model.ts';
+import {
+  freeSlotsQuery,
+  reservationCarsQuery,
+  reservationFormSetupQuery,
+  reservationKeys,
+} from '../../api/reservationQueries.ts';
+import { toast } from '../../feedback/toast.ts';
+import { type ReservationConflict, reservationConflictOf } from './conflict.ts';
+import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from './fieldErrors.ts';
+import {
+  type CarChoice,
+  EMPTY_DRAFT,
+  type FormContext,
+  type FormUser,
+  horizonOfTemplate,
+  initialDraft,
+  isSlotRangeAskable,
+  type ReservationDraft,
+  reservationInputBody,
+  type SlotChoice,
+  seriesEndIssue,
+  slotKeyOf,
+  withEndDate,
+} from './reservationDraft.ts';
+import { useWallClock } from './useWallClock.ts';
+
+/** The fields a 400 item can land on (SPEC §5). */
+export const RESERVATION_FIELDS = [
+  'user',
+  'reservationType',
+  'date',
+  'endDate',
+  'startTime',
+  'endTime',
+  'car',
+  'parkingSlot',
+  'guestName',
+  'guestEmail',
+  'guestLicensePlate',
+  'reminderBeforeReservation',
+] as const;
+export type ReservationField = (typeof RESERVATION_FIELDS)[number];
+
+const isDraftKey = (key: string): key is keyof ReservationDraft => key in EMPTY_DRAFT;
+const DRAFT_KEYS = Object.keys(EMPTY_DRAFT).filter(isDraftKey);
+const NO_SLOTS: SlotChoice[] = [];
+
+/** The free slots as answered, with the form's own changes since that answer (a reserved slot gone, a next one added). */
+type AdjustedSlots = { answer: SlotChoice[] | null; slots: SlotChoice[] | null };
+
+export type ReservationFormOptions = {
+  isAdmin: boolean;
+  /** Picks the signed-in user among the `user` range of an administrator. */
+  principalEmail: string;
+  /** Told of a create after the panel's reservations are invalidated (an administrator's tables read their own). */
+  onCreated?(reservations: Row[]): void;
+};
+
+/**
+ * The reservation form's state (SPEC §4 'Reservation form', §5): the draft in react-hook-form, the users, cars
+ * and free slots it offers through TanStack Query, and everything the view shows derived by the contract's rules.
+ */
+export function useReservationForm({ isAdmin, principalEmail, onCreated }: ReservationFormOptions) {
+  const { t } = useTranslation('application');
+  const queryClient = useQueryClient();
+  const now = useWallClock();
+  const calendar = useMemo(() => workingCalendar(), []);
+  const context: FormContext = useMemo(() => ({ isAdmin, now, calendar }), [isAdmin, now, calendar]);
+  const form = useForm<ReservationDraft>({
+    // Read once when the form mounts: a clock tick or a new answer must not reset what the user entered.
+    defaultValues: async () => {
+      const setup = await queryClient.fetchQuery(reservationFormSetupQuery<FormUser>()).catch(() => null);
+      return initialDraft(setup?.users ?? [], setup?.template ?? null, principalEmail, context);
+    },
+  });
+  const { getValues, setValue, clearErrors, setError } = form;
+  // Until the defaults are in, the form holds nothing at all.
+  const draft: ReservationDraft = { ...EMPTY_DRAFT, ...form.watch() };
+  const [conflict, setConflict] = useState<ReservationConflict | null>(null);
+  const [adjusted, setAdjusted] = useState<AdjustedSlots | null>(null);
+
+  const setup = useQuery(reservationFormSetupQuery<FormUser>());
+  const users = setup.data?.users ?? [];
+  const horizonDays = horizonOfTemplate(setup.data?.template ?? null);
+
+  const userKey = draft.user?.__signedIdentifier ?? '';
+  const cars = useQuery(reservationCarsQuery<CarChoice>(userKey, reservationInputBody(draft, context)));
+  // The favourite (or the only one) of the user's cars is preselected when they are answered.
+  useEffect(() => {
+    if (cars.data !== undefined) {
+      setValue('car', defaultCar(cars.data));
+    }
+  }, [cars.data, setValue]);
+
+  const complete =
+    userKey !== '' && draft.date !== null && draft.startTime !== null && draft.endTime !== null;
+  const free = useQuery({
+    ...freeSlotsQuery<SlotChoice>(
+      slotKeyOf(draft),
+      reservationInputBody({ ...draft, parkingSlot: null }, context),
+      // A date being typed, or one the create refuses anyway: the slots of the last usable draft stay.
+      complete && isSlotRangeAskable(draft, now.date),
+    ),
+    placeholderData: keepPreviousData,
+  });
+  // A new answer keeps the chosen slot if it is among it, else takes the preferred one if it is.
+  useEffect(() => {
+    if (free.data === undefined) {
+      return;
+    }
+    const chosen = getValues('parkingSlot');
+    const kept = free.data.find((slot) => slot.__signedIdentifier === chosen?.__signedIdentifier);
+    setValue(
+      'parkingSlot',
+      kept ?? preferredSlotIfOffered(getValues('user')?.preferredParkingSlot, free.data),
+    );
+  }, [free.data, getValues, setValue]);
+  const answer = complete ? (free.isError ? NO_SLOTS : (free.data ?? null)) : null;
+  const slots = adjusted !== null && adjusted.answer === answer ? adjusted.slots : answer;
+  const adjustSlots = (next: (current: SlotChoice[] | null) => SlotChoice[] | null) =>
+    setAdjusted({ answer, slots: next(slots) });
+
+  const translateCode = useCallback(
+    (code: string) =>
+      t(`reservationForm.error.${code}`, {
+        defaultValue: t(`validation.${code}`, { ns: 'system', defaultValue: code }),
+      }),
+    [t],
+  );
+  const { errors } = form.formState;
+  const errorOf = (field: ReservationField) =>
+    fieldErrorText({ [field]: codesOf(errors[field]) }, field, translateCode);
+
+  /** Sets the draft to what `next` makes of it; a change by the user also clears the field's errors. */
+  const update = (next: (current: ReservationDraft) => ReservationDraft) => {
+    const current: ReservationDraft = { ...EMPTY_DRAFT, ...getValues() };
+    const updated = next(current);
+    for (const key of DRAFT_KEYS) {
+      if (updated[key] !== current[key]) {
+        setValue(key, updated[key]);
+      }
+    }
+  };
+  const change = (field: ReservationField, next: (current: ReservationDraft) => ReservationDraft) => {
+    clearErrors(field);
+    setConflict(null);
+    update(next);
+  };
+
+  const create = useMutation({
+    mutationFn: (body: Row) => operation<Row[]>('UserReservationPanel', 'reservation', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reservationKeys.panel }),
+  });
+
+  const submit = (event?: FormEvent) => {
+    // The server judges the draft: errors of the last answer do not hold the next one back.
+    clearErrors();
+    setConflict(null);
+    return form.handleSubmit((values) => {
+      const sent: ReservationDraft = { ...EMPTY_DRAFT, ...values };
+      create.mutate(reservationInputBody(withEndDate(sent, sent.endDate), context), {
+        onSuccess: (created) => {
+          toast.success(t('reservationForm.created', { count: created.length }));
+          onCreated?.(created);
+          setValue('parkingSlot', null);
+          const reserved = sent.parkingSlot?.__signedIdentifier;
+          adjustSlots((current) => current?.filter((slot) => slot.__signedIdentifier !== reserved) ?? null);
+        },
+        onError: (error) => {
+          setFormErrors(setError, RESERVATION_FIELDS, formErrorsOf(error, RESERVATION_FIELDS));
+          setConflict(reservationConflictOf(error));
+        },
+      });
+    })(event);
+  };
+
+  const takeNextFreeSlot = (slot: SlotChoice) => {
+    setConflict(null);
+    clearErrors('parkingSlot');
+    adjustSlots((current) =>
+      current?.some((s) => s.__signedIdentifier === slot.__signedIdentifier)
+        ? current
+        : [...(current ?? []), slot],
+    );
+    setValue('parkingSlot', slot);
+  };
+
+  const type = draft.reservationType;
+  const seriesIssue = seriesEndIssue(draft, now.date);
+  return {
+    draft,
+    context,
+    users,
+    cars: cars.data ?? [],
+    slots,
+    conflict,
+    submitting: create.isPending,
+    formCodes: codesOf(errors.root?.server),
+    errorOf,
+    translateCode,
+    endDateError: errorOf('endDate') ?? (seriesIssue === null ? undefined : translateCode(seriesIssue)),
+    types: draft.user ? allowedReservationTypes(draft.user) : [],
+    typePickerHidden: draft.user === null || isReservationTypePickerHidden(draft.user),
+    visibility: reservationFieldVisibility(type, draft.sendNotification),
+    bounds: reservationDateBounds({ type, isAdmin, now, horizonDays }),
+    minTime: draft.date === null ? null : minReservationTime(draft.date, { type, isAdmin, now }),
+    warningMinutes:
+      draft.date === null ? null : halfHourWarningMinutes(draft.date, draft.startTime, type, now),
+    endDateMax:
+      draft.date === null ? null : longSeriesEndDateMax(longSeriesMeasuredFrom(draft.date, now.date)),
+    isNonWorkingDayDisabled: (date: string | null) =>
+      !isAdmin && date !== null && !calendar.isWorkingDay(date),
+    change,
+    /** A change that leaves the errors standing (a checkbox, the end date corrected on blur). */
+    update,
+    submit,
+    takeNextFreeSlot,
+  };
+}
+
+export type ReservationFormState = ReturnType<typeof useReservationForm>;
