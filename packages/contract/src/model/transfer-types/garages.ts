@@ -1,6 +1,7 @@
 import { binary, boolean, integer, picked, relation, string, transfer } from '../dsl.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { template } from './attributes.ts';
+import { administeredRecord } from './records.ts';
 
 /** A garage as users see it: its name only. */
 export const ParkingGarage = transfer('ParkingGarage', {
@@ -37,9 +38,7 @@ export const ParkingGarageSettings = transfer('ParkingGarageSettings', {
     accessedUsers: picked('UserSettings', 'many'),
     usersWithIdCard: picked('UserSettings', 'many'),
   },
-  updatable: true,
-  deletable: true,
-  template: true,
+  ...administeredRecord,
 });
 export type ParkingGarageSettings = TransferOf<typeof ParkingGarageSettings>;
 
@@ -62,8 +61,6 @@ export const ParkingSlotSettings = transfer('ParkingSlotSettings', {
       updates: ['set'],
     }),
   },
-  updatable: true,
-  deletable: true,
-  template: true,
+  ...administeredRecord,
 });
 export type ParkingSlotSettings = TransferOf<typeof ParkingSlotSettings>;

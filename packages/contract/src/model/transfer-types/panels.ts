@@ -9,6 +9,7 @@ const bookReservation = operation({
   bound: false,
 });
 const bookHoliday = operation({ input: 'HolidayInput', output: 'Holiday', bound: false });
+const bookEither = { reservation: bookReservation, holiday: bookHoliday } as const;
 
 export const HolidayPanel = transfer('HolidayPanel', {
   entity: null,
@@ -37,10 +38,7 @@ export const UserReservationPanel = transfer('UserReservationPanel', {
     previousReservation: relation('UserReservation', 'many'),
     holidays: relation('Holiday', 'many'),
   },
-  operations: {
-    reservation: bookReservation,
-    holiday: bookHoliday,
-  },
+  operations: bookEither,
 });
 export type UserReservationPanel = TransferOf<typeof UserReservationPanel>;
 
@@ -52,9 +50,6 @@ export const ReservationsPanel = transfer('ReservationsPanel', {
     futureReservations: relation('UserReservation', 'many'),
     previousReservations: relation('UserReservation', 'many'),
   },
-  operations: {
-    reservation: bookReservation,
-    holiday: bookHoliday,
-  },
+  operations: bookEither,
 });
 export type ReservationsPanel = TransferOf<typeof ReservationsPanel>;
