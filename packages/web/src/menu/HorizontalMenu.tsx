@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HORIZONTAL_SCROLL_STEP } from '../theme/layout.ts';
 import { MenuError } from './MenuError.tsx';
-import { MenuList, POPOVER_MAX_HEIGHT } from './MenuList.tsx';
+import { MenuList } from './MenuList.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { MenuIcon } from './menuIcons.tsx';
 import type { MenuNode } from './menuModel.ts';
@@ -137,7 +137,7 @@ function HorizontalEntry({ node }: { node: MenuNode }) {
             anchorEl={anchor}
             onClose={close}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-            slotProps={{ paper: { sx: { maxHeight: POPOVER_MAX_HEIGHT, minWidth: 240 } } }}
+            minWidth={240}
           >
             <MenuList nodes={node.children} onNavigate={close} />
           </MenuPopover>
