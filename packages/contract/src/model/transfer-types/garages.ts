@@ -3,6 +3,9 @@ import type { TransferOf } from '../transfer-of.ts';
 import { template } from './attributes.ts';
 import { administeredRecord } from './records.ts';
 
+// A slot's full name, which the database writes from its name, its floor and its garage's name.
+const aggregaredName = string({ derived: true, maxLength: 200 });
+
 /** A garage as users see it: its name only. */
 export const ParkingGarage = transfer('ParkingGarage', {
   entity: 'ParkingGarage',
@@ -18,7 +21,7 @@ export const ParkingSlot = transfer('ParkingSlot', {
   attributes: {
     name: string({ readOnly: true, maxLength: 50 }),
     floor: integer({ readOnly: true }),
-    aggregaredName: string({ derived: true, maxLength: 200 }),
+    aggregaredName,
     isActive: boolean({ readOnly: true, nullable: true }),
     isExclusive: boolean({ readOnly: true, nullable: true }),
     nextToWall: boolean({ readOnly: true, nullable: true }),
@@ -47,7 +50,7 @@ export const ParkingSlotSettings = transfer('ParkingSlotSettings', {
   attributes: {
     name: string({ required: true, maxLength: 50 }),
     floor: integer({ required: true }),
-    aggregaredName: string({ derived: true, maxLength: 200 }),
+    aggregaredName,
     nextToWall: boolean({ default: false }),
     isActive: boolean({ default: true }),
     isExclusive: boolean({ default: false }),

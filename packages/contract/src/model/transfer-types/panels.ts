@@ -11,12 +11,13 @@ const bookReservation = operation({
 const bookHoliday = operation({ input: 'HolidayInput', output: 'Holiday', bound: false });
 const bookEither = { reservation: bookReservation, holiday: bookHoliday } as const;
 
+// The configured palm of the holiday cards (Configuration.holidayImage), readable by the users who see those
+// cards on the dashboard and the Holidays page; the configuration itself is administrators' only.
+const holidayCards = { holidayImage: binary({ derived: true }) } as const;
+
 export const HolidayPanel = transfer('HolidayPanel', {
   entity: null,
-  attributes: {
-    // The same palm as UserReservationPanel.holidayImage: the Holidays page shows its cards with it too.
-    holidayImage: binary({ derived: true }),
-  },
+  attributes: holidayCards,
   relations: {
     holidays: relation('Holiday', 'many'),
   },
@@ -28,11 +29,7 @@ export type HolidayPanel = TransferOf<typeof HolidayPanel>;
 
 export const UserReservationPanel = transfer('UserReservationPanel', {
   entity: null,
-  attributes: {
-    // The configured palm of the holiday cards (Configuration.holidayImage), readable by the users who see
-    // those cards; the configuration itself is administrators' only.
-    holidayImage: binary({ derived: true }),
-  },
+  attributes: holidayCards,
   relations: {
     activeReservations: relation('UserReservation', 'many'),
     previousReservation: relation('UserReservation', 'many'),
