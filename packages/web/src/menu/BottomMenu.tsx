@@ -67,8 +67,7 @@ export function BottomMenu({ nodes }: { nodes: MenuNode[] }) {
         )}
       </BottomNavigation>
       <MenuPopover
-        open={popup !== null}
-        anchorEl={popup?.anchor}
+        anchor={popup?.anchor ?? null}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}

@@ -133,8 +133,7 @@ function HorizontalEntry({ node }: { node: MenuNode }) {
             {t(node.title)}
           </Button>
           <MenuPopover
-            open={anchor !== null}
-            anchorEl={anchor}
+            anchor={anchor}
             onClose={close}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
             minWidth={240}

@@ -186,8 +186,7 @@ function MiniCollapse({
         </ListItemButton>
       </LazyTooltip>
       <MenuPopover
-        open={anchor !== null}
-        anchorEl={anchor}
+        anchor={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         minWidth={220}
