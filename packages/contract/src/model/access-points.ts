@@ -1,37 +1,22 @@
 import { accessPoint } from './dsl.ts';
 
+// The kinds of access point: a single panel for one audience, or a list administrators add to.
+const administratorPanel = { cardinality: 'one', audience: 'administrator' } as const;
+const userPanel = { cardinality: 'one', audience: 'user' } as const;
+const administeredList = { cardinality: 'many', audience: 'administrator', create: true } as const;
+
 /** The Actor's access points (DESIGN §5): the entry into every screen's data. */
 export const accessPoints = {
-  configurationSettings: accessPoint('configurationSettings', 'ConfigurationSettings', {
-    cardinality: 'one',
-    audience: 'administrator',
-  }),
-  parkingGarages: accessPoint('parkingGarages', 'ParkingGarageSettings', {
-    cardinality: 'many',
-    audience: 'administrator',
-    create: true,
-  }),
-  parkingSlots: accessPoint('parkingSlots', 'ParkingSlotSettings', {
-    cardinality: 'many',
-    audience: 'administrator',
-    create: true,
-  }),
+  configurationSettings: accessPoint('configurationSettings', 'ConfigurationSettings', administratorPanel),
+  parkingGarages: accessPoint('parkingGarages', 'ParkingGarageSettings', administeredList),
+  parkingSlots: accessPoint('parkingSlots', 'ParkingSlotSettings', administeredList),
   users: accessPoint('users', 'UserSettings', { cardinality: 'many', audience: 'administrator' }),
   // Administrators see every user, others only themselves.
   usersForInput: accessPoint('usersForInput', 'UserForInput', { cardinality: 'many', audience: 'user' }),
-  profileSettings: accessPoint('profileSettings', 'ProfileSettings', {
-    cardinality: 'one',
-    audience: 'user',
-  }),
-  userHolidays: accessPoint('userHolidays', 'HolidayPanel', { cardinality: 'one', audience: 'user' }),
-  reservationsAccess: accessPoint('reservationsAccess', 'ReservationsPanel', {
-    cardinality: 'one',
-    audience: 'administrator',
-  }),
-  userReservationPanel: accessPoint('userReservationPanel', 'UserReservationPanel', {
-    cardinality: 'one',
-    audience: 'user',
-  }),
+  profileSettings: accessPoint('profileSettings', 'ProfileSettings', userPanel),
+  userHolidays: accessPoint('userHolidays', 'HolidayPanel', userPanel),
+  reservationsAccess: accessPoint('reservationsAccess', 'ReservationsPanel', administratorPanel),
+  userReservationPanel: accessPoint('userReservationPanel', 'UserReservationPanel', userPanel),
   doormanArrivals: accessPoint('doormanArrivals', 'DoormanArrivals', {
     cardinality: 'one',
     audience: 'doorman',

@@ -9,24 +9,15 @@ const administrator = { isAdministrator: true, isDoorman: false };
 const reachable = (actor: typeof user) =>
   (Object.keys(accessPoints) as AccessPointName[]).filter((name) => mayUseAccessPoint(name, actor));
 
+const usersOwnPages = ['usersForInput', 'profileSettings', 'userHolidays', 'userReservationPanel'];
+
 describe('access point audiences', () => {
   it('gives users their own pages only', () => {
-    expect(reachable(user)).toEqual([
-      'usersForInput',
-      'profileSettings',
-      'userHolidays',
-      'userReservationPanel',
-    ]);
+    expect(reachable(user)).toEqual(usersOwnPages);
   });
 
   it('adds the arrivals page for doormen', () => {
-    expect(reachable(doorman)).toEqual([
-      'usersForInput',
-      'profileSettings',
-      'userHolidays',
-      'userReservationPanel',
-      'doormanArrivals',
-    ]);
+    expect(reachable(doorman)).toEqual([...usersOwnPages, 'doormanArrivals']);
   });
 
   it('lets administrators reach every access point', () => {

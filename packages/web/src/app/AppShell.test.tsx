@@ -10,6 +10,17 @@ async function mainMenu() {
   return within(await screen.findByRole('navigation', { name: 'Main menu' }));
 }
 
+/** The routing error page inside the shell: its heading, and its three ways out. */
+async function expectRoutingErrorPage(heading: string) {
+  const page = within(await screen.findByRole('alert'));
+  expect(page.getByRole('heading', { name: heading })).toBeTruthy();
+  expect(page.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    'Reset Settings',
+    'Navigate to Dashboard',
+    'Reload Page',
+  ]);
+}
+
 describe('signed-in shell', () => {
   beforeEach(() => {
     window.localStorage.clear();
@@ -54,13 +65,7 @@ describe('signed-in shell', () => {
 
   it('answers an administrator page with 403 for a user', async () => {
     await renderShell(testPrincipal('user'), USERS_PATH);
-    const page = within(await screen.findByRole('alert'));
-    expect(page.getByRole('heading', { name: 'Access denied' })).toBeTruthy();
-    expect(page.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Reset Settings',
-      'Navigate to Dashboard',
-      'Reload Page',
-    ]);
+    await expectRoutingErrorPage('Access denied');
   });
 
   it('shows the 404 page with only Navigate to Dashboard for an unknown address', async () => {
@@ -168,13 +173,7 @@ describe('signed-in shell', () => {
       },
     }));
     await renderShell(testPrincipal('user'), '/Services/Actor/UserHolidays/AccessViewPage');
-    const page = within(await screen.findByRole('alert'));
-    expect(page.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeTruthy();
-    expect(page.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Reset Settings',
-      'Navigate to Dashboard',
-      'Reload Page',
-    ]);
+    await expectRoutingErrorPage('Oops! Something went wrong.');
     expect(await mainMenu()).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useOpenedOnce } from '../feedback/openedOnce.ts';
 import { BottomMenu } from '../menu/BottomMenu.tsx';
 import { HorizontalMenu } from '../menu/HorizontalMenu.tsx';
 import { useMenu } from '../menu/useMenu.ts';
@@ -34,7 +35,7 @@ export function AppShell() {
   const [temporaryOpen, setTemporaryOpen] = useState(false);
   const [themeDrawerOpen, setThemeDrawerOpen] = useState(false);
   // Stays mounted after the first opening, so closing it animates.
-  const [themeDrawerOpened, setThemeDrawerOpened] = useState(false);
+  const themeDrawerOpened = useOpenedOnce(themeDrawerOpen);
   const vertical = preferences.menuOrientation === 'vertical';
 
   const menuToggle = small
@@ -48,10 +49,7 @@ export function AppShell() {
       <Header
         menuToggle={menuToggle}
         menu={!small && !vertical ? <HorizontalMenu nodes={nodes} /> : undefined}
-        onOpenThemeDrawer={() => {
-          setThemeDrawerOpen(true);
-          setThemeDrawerOpened(true);
-        }}
+        onOpenThemeDrawer={() => setThemeDrawerOpen(true)}
       />
       {small ? (
         <SideDrawer

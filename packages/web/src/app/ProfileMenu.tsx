@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrincipal } from '../auth/principal.tsx';
+import { useOpenedOnce } from '../feedback/openedOnce.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
 const ProfileMenuPopup = lazy(() => import('./ProfileMenuPopup.tsx'));
@@ -13,7 +14,7 @@ export function ProfileMenu() {
   const principal = usePrincipal();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The popup loads on the first press and stays mounted after, so closing it animates.
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(anchor !== null);
   const menuId = useId();
 
   return (
@@ -24,10 +25,7 @@ export function ProfileMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor !== null}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', gap: 2, px: 2, minWidth: 0, borderRadius: 6 }}
       >
         <UserAvatar principal={principal} />

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../feedback/openedOnce.ts';
 import { MenuList } from '../menu/MenuList.tsx';
 import type { MenuNode } from '../menu/menuModel.ts';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH } from '../theme/layout.ts';
@@ -104,10 +105,7 @@ function TemporaryDrawer({
   children: ReactNode;
 }) {
   // Loaded on the first opening and kept after, so closing animates.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) {
-    setOpened(true);
-  }
+  const opened = useOpenedOnce(open);
   if (!opened) {
     return null;
   }

@@ -1,6 +1,5 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -8,10 +7,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideSheet } from '../feedback/SideSheet.tsx';
 import { type Preferences, usePreferences } from '../preferences/preferences.tsx';
 import { THEME_DRAWER_WIDTH } from '../theme/layout.ts';
 
 type Choice<T extends string> = { value: T; labelKey: string };
+
+/** Each choice is labelled by the `theme.` entry named after its value. */
+const choices = <T extends string>(...values: T[]): Choice<T>[] =>
+  values.map((value) => ({ value, labelKey: `theme.${value}` }));
 
 function Setting<T extends string>({
   labelKey,
@@ -61,16 +65,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose(): void 
   const titleId = useId();
   const width: 'fluid' | 'container' = preferences.container ? 'container' : 'fluid';
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      // Above the header, which itself sits above the permanent drawer.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: THEME_DRAWER_WIDTH } }, 'aria-labelledby': titleId },
-      }}
-    >
+    <SideSheet open={open} onClose={onClose} titleId={titleId} width={THEME_DRAWER_WIDTH}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 4, pb: 2 }}>
         <Typography id={titleId} variant="h6" component="h2">
           {t('theme.settings')}
@@ -83,31 +78,22 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose(): void 
         <Setting<Preferences['menuOrientation']>
           labelKey="theme.menuOrientation"
           value={preferences.menuOrientation}
-          choices={[
-            { value: 'vertical', labelKey: 'theme.vertical' },
-            { value: 'horizontal', labelKey: 'theme.horizontal' },
-          ]}
+          choices={choices('vertical', 'horizontal')}
           onChange={(menuOrientation) => update({ menuOrientation })}
         />
         <Setting<Preferences['mode']>
           labelKey="theme.mode"
           value={preferences.mode}
-          choices={[
-            { value: 'light', labelKey: 'theme.light' },
-            { value: 'dark', labelKey: 'theme.dark' },
-          ]}
+          choices={choices('light', 'dark')}
           onChange={(mode) => update({ mode })}
         />
         <Setting<'fluid' | 'container'>
           labelKey="theme.layoutWidth"
           value={width}
-          choices={[
-            { value: 'fluid', labelKey: 'theme.fluid' },
-            { value: 'container', labelKey: 'theme.container' },
-          ]}
+          choices={choices('fluid', 'container')}
           onChange={(next) => update({ container: next === 'container' })}
         />
       </Stack>
-    </Drawer>
+    </SideSheet>
   );
 }

@@ -1,17 +1,6 @@
-import type { Principal } from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
 import { type GateAuth, gateView, type PrincipalState } from './gate.ts';
-
-const principal: Principal = {
-  __signedIdentifier: 'sig',
-  __entityType: 'ParkHere::Principal',
-  preferredUsername: 'user',
-  name: 'User',
-  email: 'user@parkhere.example',
-  isAdministrator: false,
-  isDoorman: false,
-  imageSrc: null,
-};
+import { plainUser as principal } from './principalForTests.ts';
 
 const signedOut: GateAuth = {
   isLoading: false,
@@ -61,28 +50,21 @@ describe('authentication gate (SPEC §2.6, §6)', () => {
   });
 
   it('shows "User not found" for AUTHENTICATED_ENTITY_NOT_FOUND, a screen of its own for the other refusals of an account, and the unknown error otherwise', () => {
-    expect(gateView(signedIn, { status: 'failed', code: 'AUTHENTICATED_ENTITY_NOT_FOUND' })).toEqual({
-      kind: 'principalError',
-      title: 'principal.notFound.title',
-      message: 'principal.notFound.message',
-    });
-    expect(gateView(signedIn, { status: 'failed', code: 'IDENTITY_CONFLICT' })).toEqual({
-      kind: 'principalError',
-      title: 'principal.identityConflict.title',
-      message: 'principal.identityConflict.message',
-    });
-    expect(gateView(signedIn, { status: 'failed', code: 'EMAIL_NOT_VERIFIED' })).toEqual({
-      kind: 'principalError',
-      title: 'principal.emailNotVerified.title',
-      message: 'principal.emailNotVerified.message',
-    });
+    const screens = [
+      ['AUTHENTICATED_ENTITY_NOT_FOUND', 'notFound'],
+      ['IDENTITY_CONFLICT', 'identityConflict'],
+      ['EMAIL_NOT_VERIFIED', 'emailNotVerified'],
+      [undefined, 'unknown'],
+    ] as const;
+    for (const [code, screen] of screens) {
+      expect(gateView(signedIn, { status: 'failed', code })).toEqual({
+        kind: 'principalError',
+        title: `principal.${screen}.title`,
+        message: `principal.${screen}.message`,
+      });
+    }
     expect(gateView(signedIn, { status: 'failed', code: 'toString' })).toMatchObject({
       title: 'principal.unknown.title',
-    });
-    expect(gateView(signedIn, { status: 'failed', code: undefined })).toEqual({
-      kind: 'principalError',
-      title: 'principal.unknown.title',
-      message: 'principal.unknown.message',
     });
   });
 });

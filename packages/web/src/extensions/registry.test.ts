@@ -1,5 +1,5 @@
-import type { Principal } from '@parkhere/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { plainUser as principal } from '../auth/principalForTests.ts';
 import {
   customizeMenu,
   decorateNavigationPath,
@@ -12,17 +12,6 @@ import {
   setNavigationPathDecorator,
 } from './registry.ts';
 import type { MenuItem } from './types.ts';
-
-const principal: Principal = {
-  __signedIdentifier: 'sig',
-  __entityType: 'ParkHere::Principal',
-  preferredUsername: 'user',
-  name: 'User',
-  email: 'user@parkhere.example',
-  isAdministrator: false,
-  isDoorman: false,
-  imageSrc: null,
-};
 
 function Plugin() {
   return null;

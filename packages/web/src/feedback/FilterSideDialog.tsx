@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideSheet } from './SideSheet.tsx';
 
 export type FilterSideDialogProps = {
   open: boolean;
@@ -26,16 +26,7 @@ export default function FilterSideDialog({
   const { t } = useTranslation('system');
   const titleId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      // Above the header, like the shell's other temporary drawers, so the title is not hidden under it.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{
-        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } },
-      }}
-    >
+    <SideSheet open={open} onClose={onClose} titleId={titleId} width={400} role="dialog">
       <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ p: 4 }}>
           {title}
@@ -49,6 +40,6 @@ export default function FilterSideDialog({
           </Button>
         </Box>
       </Box>
-    </Drawer>
+    </SideSheet>
   );
 }

@@ -1,10 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import english from '../../public/i18n/system_en-US.json';
 import { DialogsProvider, useDialogs } from './dialogs.tsx';
+import { initSystemTranslations } from './systemTranslationsForTests.ts';
 
 let dialogs: ReturnType<typeof useDialogs> | undefined;
 function Capture() {
@@ -27,9 +25,7 @@ function open() {
 describe('shared dialogs (SPEC §2.4, §8)', () => {
   afterEach(() => cleanup());
 
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { system: english } } });
-  });
+  beforeAll(initSystemTranslations);
 
   it('answers a confirmation with Yes or No', async () => {
     const user = userEvent.setup();

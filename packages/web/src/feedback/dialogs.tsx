@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { FilterSideDialogProps } from './FilterSideDialog.tsx';
 import { whenIdle } from './idle.ts';
+import { useOpenedOnce } from './openedOnce.ts';
 
 export type { FilterSideDialogProps };
 
@@ -27,10 +28,7 @@ const LazyFilterSideDialog = lazy(() => import('./FilterSideDialog.tsx'));
 
 /** The frame of a table's filter dialog (SPEC §2.4), loaded when it first opens and kept for its closing. */
 export function FilterSideDialog(props: FilterSideDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) {
-    setOpened(true);
-  }
+  const opened = useOpenedOnce(props.open);
   return opened ? (
     <Suspense fallback={null}>
       <LazyFilterSideDialog {...props} />

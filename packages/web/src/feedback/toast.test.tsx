@@ -1,18 +1,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import english from '../../public/i18n/system_en-US.json';
+import { initSystemTranslations } from './systemTranslationsForTests.ts';
 import { ToastProvider } from './ToastProvider.tsx';
 import { toast } from './toast.ts';
 
 describe('toasts (SPEC §9)', () => {
   afterEach(() => cleanup());
 
-  beforeAll(async () => {
-    await i18next.use(initReactI18next).init({ lng: 'en-US', resources: { 'en-US': { system: english } } });
-  });
+  beforeAll(initSystemTranslations);
 
   it('shows a toast asked for before the toast host has loaded, and closes it with its button', async () => {
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuList, POPOVER_MAX_HEIGHT } from './MenuList.tsx';
+import { MenuList } from './MenuList.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { MenuIcon } from './menuIcons.tsx';
 import { type MenuNode, splitBottomNavigation } from './menuModel.ts';
@@ -67,12 +67,11 @@ export function BottomMenu({ nodes }: { nodes: MenuNode[] }) {
         )}
       </BottomNavigation>
       <MenuPopover
-        open={popup !== null}
-        anchorEl={popup?.anchor}
+        anchor={popup?.anchor ?? null}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        slotProps={{ paper: { sx: { maxHeight: POPOVER_MAX_HEIGHT, minWidth: 240 } } }}
+        minWidth={240}
       >
         {popup && <MenuList nodes={popup.nodes} onNavigate={close} />}
       </MenuPopover>

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HORIZONTAL_SCROLL_STEP } from '../theme/layout.ts';
 import { MenuError } from './MenuError.tsx';
-import { MenuList, POPOVER_MAX_HEIGHT } from './MenuList.tsx';
+import { MenuList } from './MenuList.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { MenuIcon } from './menuIcons.tsx';
 import type { MenuNode } from './menuModel.ts';
@@ -133,11 +133,10 @@ function HorizontalEntry({ node }: { node: MenuNode }) {
             {t(node.title)}
           </Button>
           <MenuPopover
-            open={anchor !== null}
-            anchorEl={anchor}
+            anchor={anchor}
             onClose={close}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-            slotProps={{ paper: { sx: { maxHeight: POPOVER_MAX_HEIGHT, minWidth: 240 } } }}
+            minWidth={240}
           >
             <MenuList nodes={node.children} onNavigate={close} />
           </MenuPopover>

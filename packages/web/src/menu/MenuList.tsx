@@ -10,15 +10,12 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POPOVER_MENU_OFFSET } from '../theme/layout.ts';
 import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuError } from './MenuError.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { MenuIcon } from './menuIcons.tsx';
 import type { MenuNode } from './menuModel.ts';
 import { useIsActive, useMenuLinkProps } from './useMenu.ts';
-
-export const POPOVER_MAX_HEIGHT = `calc(100vh - ${POPOVER_MENU_OFFSET}px)`;
 
 type ListProps = {
   nodes: MenuNode[];
@@ -41,12 +38,14 @@ export function MenuList({ nodes, mini = false, level = 0, onNavigate }: ListPro
   );
 }
 
-function MenuListNode({
-  node,
-  mini,
-  level,
-  onNavigate,
-}: { node: MenuNode; mini: boolean; level: number } & Pick<ListProps, 'onNavigate'>) {
+/** One entry of the list, of any kind or of the kind named. */
+type EntryProps<Kind extends MenuNode['kind'] = MenuNode['kind']> = {
+  node: Extract<MenuNode, { kind: Kind }>;
+  mini: boolean;
+  level: number;
+} & Pick<ListProps, 'onNavigate'>;
+
+function MenuListNode({ node, mini, level, onNavigate }: EntryProps) {
   switch (node.kind) {
     case 'item':
       return <MenuListItem node={node} mini={mini} level={level} onNavigate={onNavigate} />;
@@ -65,15 +64,7 @@ function MenuListNode({
 
 const indent = (level: number) => ({ pl: 4 + level * 4 });
 
-function MenuListItem({
-  node,
-  mini,
-  level,
-  onNavigate,
-}: { node: Extract<MenuNode, { kind: 'item' }>; mini: boolean; level: number } & Pick<
-  ListProps,
-  'onNavigate'
->) {
+function MenuListItem({ node, mini, level, onNavigate }: EntryProps<'item'>) {
   const { t } = useTranslation('application');
   const isActive = useIsActive();
   const linkProps = useMenuLinkProps();
@@ -107,15 +98,7 @@ function MenuListItem({
   );
 }
 
-function MenuListGroup({
-  node,
-  mini,
-  level,
-  onNavigate,
-}: { node: Extract<MenuNode, { kind: 'group' }>; mini: boolean; level: number } & Pick<
-  ListProps,
-  'onNavigate'
->) {
+function MenuListGroup({ node, mini, level, onNavigate }: EntryProps<'group'>) {
   const { t } = useTranslation('application');
   const headingId = useId();
   return (
@@ -203,11 +186,10 @@ function MiniCollapse({
         </ListItemButton>
       </LazyTooltip>
       <MenuPopover
-        open={anchor !== null}
-        anchorEl={anchor}
+        anchor={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { maxHeight: POPOVER_MAX_HEIGHT, minWidth: 220 } } }}
+        minWidth={220}
       >
         <MenuList
           nodes={node.children}

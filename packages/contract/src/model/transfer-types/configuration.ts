@@ -5,6 +5,7 @@ import { TIME_ZONE_PATTERN } from '../patterns.ts';
 import { isKnownTimeZone } from '../time-zones.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { email, template } from './attributes.ts';
+import { administeredRecord } from './records.ts';
 
 export const AdditionalDay = transfer('AdditionalDay', {
   entity: 'AdditionalDay',
@@ -18,9 +19,7 @@ export const AdditionalDay = transfer('AdditionalDay', {
     !changesTheDay({ day, typeOfDay })
       ? [{ code: 'DAY_ALREADY_OF_THAT_TYPE', location: 'day' }]
       : [],
-  updatable: true,
-  deletable: true,
-  template: true,
+  ...administeredRecord,
 });
 export type AdditionalDay = TransferOf<typeof AdditionalDay>;
 

@@ -1,6 +1,10 @@
 import { binary, boolean, integer, picked, relation, string, transfer } from '../dsl.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { template } from './attributes.ts';
+import { administeredRecord } from './records.ts';
+
+// A slot's full name, which the database writes from its name, its floor and its garage's name.
+const aggregaredName = string({ derived: true, maxLength: 200 });
 
 /** A garage as users see it: its name only. */
 export const ParkingGarage = transfer('ParkingGarage', {
@@ -17,7 +21,7 @@ export const ParkingSlot = transfer('ParkingSlot', {
   attributes: {
     name: string({ readOnly: true, maxLength: 50 }),
     floor: integer({ readOnly: true }),
-    aggregaredName: string({ derived: true, maxLength: 200 }),
+    aggregaredName,
     isActive: boolean({ readOnly: true, nullable: true }),
     isExclusive: boolean({ readOnly: true, nullable: true }),
     nextToWall: boolean({ readOnly: true, nullable: true }),
@@ -37,9 +41,7 @@ export const ParkingGarageSettings = transfer('ParkingGarageSettings', {
     accessedUsers: picked('UserSettings', 'many'),
     usersWithIdCard: picked('UserSettings', 'many'),
   },
-  updatable: true,
-  deletable: true,
-  template: true,
+  ...administeredRecord,
 });
 export type ParkingGarageSettings = TransferOf<typeof ParkingGarageSettings>;
 
@@ -48,7 +50,7 @@ export const ParkingSlotSettings = transfer('ParkingSlotSettings', {
   attributes: {
     name: string({ required: true, maxLength: 50 }),
     floor: integer({ required: true }),
-    aggregaredName: string({ derived: true, maxLength: 200 }),
+    aggregaredName,
     nextToWall: boolean({ default: false }),
     isActive: boolean({ default: true }),
     isExclusive: boolean({ default: false }),
@@ -62,8 +64,6 @@ export const ParkingSlotSettings = transfer('ParkingSlotSettings', {
       updates: ['set'],
     }),
   },
-  updatable: true,
-  deletable: true,
-  template: true,
+  ...administeredRecord,
 });
 export type ParkingSlotSettings = TransferOf<typeof ParkingSlotSettings>;

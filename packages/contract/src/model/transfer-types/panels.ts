@@ -9,13 +9,15 @@ const bookReservation = operation({
   bound: false,
 });
 const bookHoliday = operation({ input: 'HolidayInput', output: 'Holiday', bound: false });
+const bookEither = { reservation: bookReservation, holiday: bookHoliday } as const;
+
+// The configured palm of the holiday cards (Configuration.holidayImage), readable by the users who see those
+// cards on the dashboard and the Holidays page; the configuration itself is administrators' only.
+const holidayCards = { holidayImage: binary({ derived: true }) } as const;
 
 export const HolidayPanel = transfer('HolidayPanel', {
   entity: null,
-  attributes: {
-    // The same palm as UserReservationPanel.holidayImage: the Holidays page shows its cards with it too.
-    holidayImage: binary({ derived: true }),
-  },
+  attributes: holidayCards,
   relations: {
     holidays: relation('Holiday', 'many'),
   },
@@ -27,20 +29,13 @@ export type HolidayPanel = TransferOf<typeof HolidayPanel>;
 
 export const UserReservationPanel = transfer('UserReservationPanel', {
   entity: null,
-  attributes: {
-    // The configured palm of the holiday cards (Configuration.holidayImage), readable by the users who see
-    // those cards; the configuration itself is administrators' only.
-    holidayImage: binary({ derived: true }),
-  },
+  attributes: holidayCards,
   relations: {
     activeReservations: relation('UserReservation', 'many'),
     previousReservation: relation('UserReservation', 'many'),
     holidays: relation('Holiday', 'many'),
   },
-  operations: {
-    reservation: bookReservation,
-    holiday: bookHoliday,
-  },
+  operations: bookEither,
 });
 export type UserReservationPanel = TransferOf<typeof UserReservationPanel>;
 
@@ -52,9 +47,6 @@ export const ReservationsPanel = transfer('ReservationsPanel', {
     futureReservations: relation('UserReservation', 'many'),
     previousReservations: relation('UserReservation', 'many'),
   },
-  operations: {
-    reservation: bookReservation,
-    holiday: bookHoliday,
-  },
+  operations: bookEither,
 });
 export type ReservationsPanel = TransferOf<typeof ReservationsPanel>;

@@ -15,6 +15,12 @@ import { LICENSE_PLATE_MAX_LENGTH } from '../patterns.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { email, licensePlate } from './attributes.ts';
 
+// The times a reservation is booked and modified for, judged by the same rules.
+const timesOfTheDay = {
+  startTime: time({ required: true }),
+  endTime: time({ required: true }),
+};
+
 export const UserReservation = transfer('UserReservation', {
   entity: 'Reservation',
   attributes: {
@@ -51,8 +57,7 @@ export type UserReservation = TransferOf<typeof UserReservation>;
 export const ModificateReservationInput = transfer('ModificateReservationInput', {
   entity: null,
   attributes: {
-    startTime: time({ required: true }),
-    endTime: time({ required: true }),
+    ...timesOfTheDay,
   },
 });
 export type ModificateReservationInput = TransferOf<typeof ModificateReservationInput>;
@@ -67,8 +72,7 @@ export const ReservationInput = transfer('ReservationInput', {
     maxDaysInAdvance: integer({ readOnly: true }),
     date: date({ required: true }),
     endDate: date(),
-    startTime: time({ required: true }),
-    endTime: time({ required: true }),
+    ...timesOfTheDay,
     reservationType: enumerated(ReservationType, { required: true }),
     guestName: string({ maxLength: 255 }),
     guestEmail: email(false),

@@ -10,15 +10,25 @@ const grantedReservationTypes = {
   isLongReservation: boolean({ readOnly: true }),
 };
 
+// A user's working hours come as a pair, the end after the start.
+const workingHours = <const R extends boolean | undefined = undefined>(options: {
+  required?: R;
+  readOnly?: boolean;
+}) => ({
+  startOfWorkingTime: time(options),
+  endOfWorkingTime: time(options),
+});
 const workingHoursInOrder = [endsAfter('startOfWorkingTime', 'endOfWorkingTime')];
+
+// The email a user signs in with, shown where it is not edited.
+const shownEmail = string({ readOnly: true, maxLength: 255 });
 
 export const ProfileSettings = transfer('ProfileSettings', {
   entity: 'User',
   attributes: {
-    email: string({ readOnly: true, maxLength: 255 }),
+    email: shownEmail,
     name: string({ required: true, maxLength: 255 }),
-    startOfWorkingTime: time({ required: true }),
-    endOfWorkingTime: time({ required: true }),
+    ...workingHours({ required: true }),
     ...grantedReservationTypes,
   },
   relations: {
@@ -40,10 +50,9 @@ export type ProfileSettings = TransferOf<typeof ProfileSettings>;
 export const UserForInput = transfer('UserForInput', {
   entity: 'User',
   attributes: {
-    email: string({ readOnly: true, maxLength: 255 }),
+    email: shownEmail,
     name: string({ readOnly: true, maxLength: 255 }),
-    startOfWorkingTime: time({ readOnly: true }),
-    endOfWorkingTime: time({ readOnly: true }),
+    ...workingHours({ readOnly: true }),
     isAdministrator: boolean({ readOnly: true }),
     ...grantedReservationTypes,
   },
