@@ -10,11 +10,10 @@ import {
   enqueueDeletion,
   enqueueDoormanNotice,
   enqueueModification,
-  type ReminderFacts,
-  reminderFactsColumns,
   scheduleDoormanSummary,
   scheduleReminder,
 } from '../../src/modules/reservations/notifications.ts';
+import { reminderFactsOf } from '../../src/modules/reservations/repository.ts';
 import { createdReservationJobs } from '../../src/modules/reservations/reservation-notifications.ts';
 import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
@@ -47,9 +46,7 @@ async function notifyReservationsCreated(
   now: Date,
 ): Promise<void> {
   for (const reservation of reservations) {
-    const found = await sql<ReminderFacts>`SELECT ${reminderFactsColumns}
-      FROM reservations r WHERE r.id = ${reservation.id}`.execute(db);
-    const facts = found.rows[0];
+    const facts = await reminderFactsOf(db, reservation.id);
     if (facts === undefined) {
       throw new Error(`no reservation ${reservation.id}`);
     }

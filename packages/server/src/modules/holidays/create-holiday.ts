@@ -4,9 +4,13 @@ import type { ActorScope } from '../../engine/policy.ts';
 import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError, ValidationError } from '../../platform/errors.ts';
-import { markDeleted } from '../reservations/delete-reservation.ts';
-import { loadRuleContext } from '../reservations/rule-environment.ts';
-import { assertNoViolation, checkHoliday, type HolidayDates } from '../reservations/rules/index.ts';
+import {
+  assertNoViolation,
+  checkHoliday,
+  type HolidayDates,
+  loadRuleContext,
+  markDeleted,
+} from '../reservations/index.ts';
 import { reservationsForHoliday } from './holiday-reservations.ts';
 
 export type HolidayRequest = {

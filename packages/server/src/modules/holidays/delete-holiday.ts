@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type ActorScope, configuredToday } from '../../engine/policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { EntityNotFoundError } from '../../platform/errors.ts';
-import { assertNoViolation, checkHolidayDeletion } from '../reservations/rules/index.ts';
+import { assertNoViolation, checkHolidayDeletion } from '../reservations/index.ts';
 
 /**
  * Holiday.deleteHoliday: `checkHolidayDeletion` (the owner unless it has ended; administrators any).

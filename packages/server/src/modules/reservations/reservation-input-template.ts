@@ -21,7 +21,7 @@ import { type Kysely, sql } from 'kysely';
 import { type ActorScope, slotsActorMayReserveFor } from '../../engine/policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { EntityNotFoundError } from '../../platform/errors.ts';
-import { freeOn } from './free-slots.ts';
+import { freeOn } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { reservationDays, reservationIntervals } from './rules/index.ts';
 
