@@ -1,14 +1,19 @@
-import type { LocalTime, ReservationType } from '@parkhere/contract';
+import type { LocalTime, ReservationInputUser, ReservationType } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { configuredWallClock, instant, slotsActorMayReserveFor } from '../../engine/policy.ts';
+import {
+  type ActorScope,
+  configuredWallClock,
+  instant,
+  slotsActorMayReserveFor,
+} from '../../engine/policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { EntityNotFoundError } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { enqueueForRows, type JobRequest } from '../../platform/jobs/queue.ts';
 import type { ReservationView } from '../../platform/mail/mail-kinds.ts';
+import { settingsQuery } from '../configuration/index.ts';
 import type { ReminderFacts } from './notifications.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
-import { settingsQuery } from './rule-environment.ts';
 import { isEffectivelyActiveSql, type StoredReservation, type UpcomingCounts } from './rules/index.ts';
 
 /*
@@ -290,6 +295,45 @@ export async function nextFreeSlotId(
       AND ${freeOn('s', options.intervals)}
     ORDER BY (s.id <= ${options.afterSlotId}), s.id LIMIT 1`.execute(db);
   return found.rows[0]?.id ?? null;
+}
+
+/** What a reservation form's template needs of its user. */
+export async function templateUser(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<(ReservationInputUser & { preferredParkingSlotId: string | null }) | undefined> {
+  const user = await sql<
+    ReservationInputUser & { preferredParkingSlotId: string | null }
+  >`SELECT is_normal_reservation, is_quick_reservation,
+      is_guest_reservation, is_long_reservation,
+      to_char(start_of_working_time, 'HH24:MI:SS') AS start_of_working_time,
+      to_char(end_of_working_time, 'HH24:MI:SS') AS end_of_working_time,
+      preferred_parking_slot_id::text AS preferred_parking_slot_id
+    FROM users WHERE id = ${userId}`.execute(db);
+  return user.rows[0];
+}
+
+/** The user's cars a reservation may use (not archived), by id. */
+export async function usableCars(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<Array<{ id: string; isFavorite: boolean }>> {
+  const cars = await sql<{ id: string; isFavorite: boolean }>`SELECT id::text AS id, is_favorite
+    FROM cars WHERE user_id = ${userId} AND NOT is_archived ORDER BY id`.execute(db);
+  return cars.rows;
+}
+
+/** The slot, when the actor may reserve it and it is free on every interval; else null. */
+export async function reservableFreeSlot(
+  db: Kysely<DB>,
+  scope: ActorScope,
+  slotId: string,
+  intervals: readonly Interval[],
+): Promise<string | null> {
+  const free = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
+    WHERE s.id = ${slotId} AND ${slotsActorMayReserveFor('s', sql`${scope.userId}`, scope.isAdministrator)}
+      AND ${freeOn('s', intervals)}`.execute(db);
+  return free.rows[0]?.id ?? null;
 }
 
 /** A reservation as its mails show it; dates and times as text (pg would turn a `date` into a Date in the machine's zone). */

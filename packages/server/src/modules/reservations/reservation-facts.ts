@@ -1,5 +1,6 @@
 import type { ActorScope } from '../../engine/policy.ts';
-import { type RuleSettings, ruleContextOf } from './rule-environment.ts';
+import type { RuleSettings } from '../configuration/index.ts';
+import { ruleContextOf } from './rule-environment.ts';
 import type { CarFacts, ReservationOwner, RuleContext, SlotFacts } from './rules/index.ts';
 
 /*
