@@ -14,9 +14,6 @@ export const confirmationJob = (reservationId: string): JobRequest<'mail.confirm
   idempotencyKey: `confirmation:${reservationId}`,
 });
 
-export const enqueueConfirmation = (db: Executor, reservationId: string, now?: Date) =>
-  enqueue(db, confirmationJob(reservationId), now);
-
 /** `version`: the reservation's version after the change, so each modification tells once. */
 export const enqueueModification = (db: Executor, reservationId: string, version: number, now?: Date) =>
   enqueue(
@@ -42,9 +39,6 @@ export const doormanNoticeJob = (reservationId: string): JobRequest<'mail.doorma
   payload: { reservationId },
   idempotencyKey: `doorman-notice:${reservationId}`,
 });
-
-export const enqueueDoormanNotice = (db: Executor, reservationId: string, now?: Date) =>
-  enqueue(db, doormanNoticeJob(reservationId), now);
 
 /** What the reminder of a reservation depends on; `remindAt` is the start less `reminderBeforeReservation`. */
 export type ReminderFacts = {
