@@ -5,7 +5,7 @@ import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { loadMailSettings } from '../../platform/mail/mail-data.ts';
 import { dayOverrides } from '../configuration/index.ts';
-import { sendDoormanNotice, sendDoormanSummary } from '../doormen/send-doorman-mail.ts';
+import { sendDoormanNotice, sendDoormanSummary } from '../doormen/index.ts';
 import { scheduleDoormanSummary } from './notifications.ts';
 import { type MailOutcome, sendReservationMail } from './send-reservation-mail.ts';
 
