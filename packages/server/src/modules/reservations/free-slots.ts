@@ -1,6 +1,7 @@
 import {
   compareDates,
   compareTimes,
+  type Interval,
   isDate,
   isLongSeriesEndInBounds,
   type LocalDate,
@@ -13,7 +14,7 @@ import { type ActorScope, type RequestScope, slotsActorMayReserveFor } from '../
 import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
-import { freeOn, type Interval, nextFreeSlotId, slotIsFree } from './repository.ts';
+import { freeOn, nextFreeSlotId, slotIsFree } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { type ReservationSlotTime, reservationDays, reservationIntervals } from './rules/index.ts';
 

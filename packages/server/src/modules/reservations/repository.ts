@@ -1,4 +1,4 @@
-import type { LocalTime, ReservationInputUser, ReservationType } from '@parkhere/contract';
+import type { Interval, LocalTime, ReservationInputUser, ReservationType } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
   type ActorScope,
@@ -19,11 +19,11 @@ import { isEffectivelyActiveSql, type StoredReservation, type UpcomingCounts } f
 /*
  * The SQL of the reservations table: besides the engine's mapping (source.ts), the one place that names it.
  * The operations keep the rules and call these; other modules reach them through index.ts. Every statement
- * is a round trip, so a function is one statement, and the create's is one statement with its CTEs.
+ * is a round trip, so a function is one statement, and the create's is one statement with its CTEs. The
+ * parties' tables (users, cars, slots, garages, files) appear only where a reservation statement joins them.
  */
 
 type Sql = RawBuilder<unknown>;
-export type Interval = { start: Date; end: Date };
 
 const col = (alias: string, column: string): Sql => sql.raw(`${alias}.${column}`);
 
