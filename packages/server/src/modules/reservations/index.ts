@@ -3,7 +3,7 @@
  * reservation data doormen's mails show. Anything else of this folder is its own.
  */
 export { markDeleted } from './delete-reservation.ts';
-export { loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
+export { loadReservationFacts, viewOf } from './mail-data.ts';
 export { loadArrivals, reservationIdsWhere } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
