@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
   daysInterval,
-  fixedClock,
   isWorkingDay,
   nextWorkingDay,
   todayIn,
@@ -31,12 +30,6 @@ describe('the server calendar', () => {
     expect(daysInterval('2026-07-01', '2026-07-01', DEFAULT_TIME_ZONE).start.toISOString()).toBe(
       '2026-06-30T22:00:00.000Z',
     );
-  });
-
-  it('gives a fixed clock for tests', () => {
-    const clock = fixedClock('2026-05-04T08:00:00Z');
-    expect(clock().toISOString()).toBe('2026-05-04T08:00:00.000Z');
-    expect(clock()).not.toBe(clock());
   });
 
   it('re-exports the working-day calendar', () => {

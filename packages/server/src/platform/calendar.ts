@@ -37,11 +37,6 @@ export const runningClock = (start: Date, since: Date = new Date()): Clock => {
   return () => new Date(Date.now() + offset);
 };
 
-export const fixedClock =
-  (instant: Date | string): Clock =>
-  () =>
-    new Date(instant);
-
 export const todayIn = (now: Date, timeZone: string): LocalDate => wallClockAt(now, timeZone).date;
 
 /** The whole days from `from` to `to` as one half-open interval of instants: midnight to the midnight after. */

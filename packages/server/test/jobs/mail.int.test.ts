@@ -6,15 +6,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   cancelReminder,
-  enqueueConfirmation,
+  confirmationJob,
+  doormanNoticeJob,
   enqueueDeletion,
-  enqueueDoormanNotice,
   enqueueModification,
-  type ReminderFacts,
-  reminderFactsColumns,
   scheduleDoormanSummary,
   scheduleReminder,
 } from '../../src/modules/reservations/notifications.ts';
+import { reminderFactsOf } from '../../src/modules/reservations/repository.ts';
 import { createdReservationJobs } from '../../src/modules/reservations/reservation-notifications.ts';
 import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
@@ -47,9 +46,7 @@ async function notifyReservationsCreated(
   now: Date,
 ): Promise<void> {
   for (const reservation of reservations) {
-    const found = await sql<ReminderFacts>`SELECT ${reminderFactsColumns}
-      FROM reservations r WHERE r.id = ${reservation.id}`.execute(db);
-    const facts = found.rows[0];
+    const facts = await reminderFactsOf(db, reservation.id);
     if (facts === undefined) {
       throw new Error(`no reservation ${reservation.id}`);
     }
@@ -114,7 +111,7 @@ describe('notification mail', () => {
     );
     try {
       const id = await tomorrow();
-      await enqueueConfirmation(jobsApp.db, id, time.clock());
+      await enqueue(jobsApp.db, confirmationJob(id), time.clock());
       await runAll();
       const [mail, ...more] = await readMails(world.dataDir);
       expect(more).toEqual([]);
@@ -171,7 +168,7 @@ describe('notification mail', () => {
       hu: 'Parkolóhely-foglalás visszaigazolása',
       en: 'Parking reservation confirmed',
       send: async (id: string) => {
-        await enqueueConfirmation(jobsApp.db, id, time.clock());
+        await enqueue(jobsApp.db, confirmationJob(id), time.clock());
       },
     },
   ] as const;
@@ -201,7 +198,7 @@ describe('notification mail', () => {
         guest: { name: '<b>Bob & Co</b>', email: 'bob@guest.example', licensePlate: 'GST-001' },
         instantNotificateTheDoorman: true,
       });
-      await enqueueDoormanNotice(jobsApp.db, id, time.clock());
+      await enqueue(jobsApp.db, doormanNoticeJob(id), time.clock());
       await runAll();
       const [mail, ...more] = await readMails(world.dataDir);
       expect(more).toEqual([]);
@@ -286,7 +283,7 @@ describe('notification mail', () => {
       .where('name', '=', 'HQ Garage')
       .execute();
     const id = await tomorrow();
-    await enqueueConfirmation(jobsApp.db, id, time.clock());
+    await enqueue(jobsApp.db, confirmationJob(id), time.clock());
     await sql`UPDATE reservations SET reservation_status = 'DELETED' WHERE id = ${id}`.execute(jobsApp.db);
     await enqueueDeletion(jobsApp.db, id, time.clock());
     await runAll();
@@ -297,7 +294,7 @@ describe('notification mail', () => {
     expect(mails[0]?.subject).toBe(`Parkolóhely-foglalás törölve: 2026-12-02 ${SLOT}`);
 
     const other = await tomorrow({ date: '2026-12-03' });
-    await enqueueConfirmation(jobsApp.db, other, time.clock());
+    await enqueue(jobsApp.db, confirmationJob(other), time.clock());
     await runAll();
     const after = await readMails(world.dataDir);
     expect(after).toHaveLength(2);
@@ -328,7 +325,7 @@ describe('notification mail', () => {
       jobsApp.logs.some((line) => line.includes('dead-lettered') && line.includes('TemplateError')),
     ).toBe(true);
     // The worker lives on: the next job is sent.
-    await enqueueConfirmation(jobsApp.db, id, time.clock());
+    await enqueue(jobsApp.db, confirmationJob(id), time.clock());
     await runAll();
     expect(await readMails(world.dataDir)).toHaveLength(1);
   });
@@ -348,7 +345,7 @@ describe('notification mail', () => {
     await jobsApp.db.transaction().execute((trx) => notifyReservationsCreated(trx, series, time.clock()));
     // A caller confirming every day of the series still sends one mail.
     for (const { id } of series) {
-      await enqueueConfirmation(jobsApp.db, id, time.clock());
+      await enqueue(jobsApp.db, confirmationJob(id), time.clock());
     }
     const guest = await tomorrow({
       owner: 'admin@parkhere.example',

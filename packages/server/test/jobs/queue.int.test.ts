@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueConfirmation } from '../../src/modules/reservations/notifications.ts';
+import { confirmationJob } from '../../src/modules/reservations/notifications.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
 import { claimDueJobs, enqueue, purgeFinishedJobs, retryDelayMs } from '../../src/platform/jobs/queue.ts';
@@ -148,8 +148,8 @@ describe('the job queue', () => {
   });
 
   it('keeps one job per idempotency key', async () => {
-    expect(await enqueueConfirmation(jobsApp.db, '42', time.clock())).not.toBeNull();
-    expect(await enqueueConfirmation(jobsApp.db, '42', time.clock())).toBeNull();
+    expect(await enqueue(jobsApp.db, confirmationJob('42'), time.clock())).not.toBeNull();
+    expect(await enqueue(jobsApp.db, confirmationJob('42'), time.clock())).toBeNull();
     expect(await jobRows(jobsApp.db, 'mail.confirmation')).toHaveLength(1);
   });
 
@@ -387,7 +387,7 @@ describe('jobs across a restart', () => {
         start: '09:00',
         end: '17:00',
       });
-      await enqueueConfirmation(first.db, reservationId, new Date(NOW));
+      await enqueue(first.db, confirmationJob(reservationId), new Date(NOW));
       await first.close();
       expect(await readMails(world.dataDir)).toEqual([]);
 

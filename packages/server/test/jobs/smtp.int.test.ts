@@ -1,7 +1,8 @@
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueConfirmation } from '../../src/modules/reservations/notifications.ts';
+import { confirmationJob } from '../../src/modules/reservations/notifications.ts';
+import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { createWorld, type TestWorld } from '../harness.ts';
 import { type JobsApp, jobRows, readMails, seedReservation, startJobsApp } from './jobs-world.ts';
 
@@ -57,7 +58,7 @@ describe('mail over real SMTP', () => {
       start: '09:00',
       end: '17:00',
     });
-    await enqueueConfirmation(jobsApp.db, id, new Date('2026-12-01T08:00:00Z'));
+    await enqueue(jobsApp.db, confirmationJob(id), new Date('2026-12-01T08:00:00Z'));
     while ((await jobsApp.app.jobs.runDue()) > 0) {
       // until nothing is due
     }

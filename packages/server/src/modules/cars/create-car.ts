@@ -2,6 +2,7 @@ import { type CreateCarInput, normalizeLicensePlate } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { clearOtherFavorites } from './favorite-rule.ts';
+import { insertCar } from './repository.ts';
 
 /** The input after validation: the plate is required. */
 export type CreateCar = { userId: string; input: CreateCarInput & { licensePlate: string } };
@@ -15,16 +16,12 @@ export async function createCar(db: Kysely<DB>, { userId, input }: CreateCar): P
   if (isFavorite) {
     await clearOtherFavorites(db, { userId, carId: null });
   }
-  const row = await db
-    .insertInto('cars')
-    .values({
-      userId,
-      licensePlate: normalizeLicensePlate(input.licensePlate),
-      manufacturer: input.manufacturer ?? null,
-      model: input.model ?? null,
-      isFavorite,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id };
+  const id = await insertCar(db, {
+    userId,
+    licensePlate: normalizeLicensePlate(input.licensePlate),
+    manufacturer: input.manufacturer ?? null,
+    model: input.model ?? null,
+    isFavorite,
+  });
+  return { id };
 }

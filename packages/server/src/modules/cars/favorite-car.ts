@@ -1,14 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { clearOtherFavorites } from './favorite-rule.ts';
+import { markFavorite } from './repository.ts';
 
 /** Car.favoriteCar: this car becomes the one favourite of its owner. */
 export async function favoriteCar(db: Kysely<DB>, { carId }: { carId: string }): Promise<void> {
   await clearOtherFavorites(db, { userId: null, carId });
-  await db
-    .updateTable('cars')
-    .set({ isFavorite: true, version: sql`version + 1` })
-    .where('id', '=', carId)
-    .where('isFavorite', '=', false)
-    .execute();
+  await markFavorite(db, carId);
 }

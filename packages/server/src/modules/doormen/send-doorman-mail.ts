@@ -1,14 +1,8 @@
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
-import {
-  type DoormanRecipient,
-  loadArrivals,
-  loadDoormen,
-  loadMailSettings,
-  loadReservationFacts,
-  viewOf,
-} from '../../platform/mail/mail-data.ts';
-import type { MailOutcome } from '../reservations/send-reservation-mail.ts';
+import { loadMailSettings } from '../../platform/mail/mail-data.ts';
+import { loadArrivals, loadReservationFacts, type MailOutcome, viewOf } from '../reservations/index.ts';
+import { type DoormanRecipient, loadDoormen } from './repository.ts';
 
 /** DESIGN §4: a GUEST reservation asking for it is announced at once to the doormen of its garage. */
 export async function sendDoormanNotice(

@@ -9,7 +9,7 @@ import { AuthenticationError, ValidationError } from '../../platform/errors.ts';
 import { registerApiErrorHandling } from '../../platform/http/errors.ts';
 import { createFileTokens } from './file-tokens.ts';
 import { contentTypeOf, MAX_FILE_SIZE } from './file-types.ts';
-import { storeFile } from './store-file.ts';
+import { fileForDownload, storeFile } from './repository.ts';
 
 export type FilesOptions = {
   /** Where files uploaded before 0007 kept their bytes. */
@@ -141,11 +141,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
     }
     const disposition =
       (request.query as { disposition?: unknown }).disposition === 'inline' ? 'inline' : 'attachment';
-    const file = await app.database.db
-      .selectFrom('files')
-      .select(['name', 'contentType', 'path', 'content', 'size'])
-      .where('id', '=', claims.fileId)
-      .executeTakeFirst();
+    const file = await fileForDownload(app.database.db, claims.fileId);
     const body = file === undefined ? undefined : await bytesOf(file, options.dataDir);
     if (file === undefined || body === undefined) {
       return reply.code(404).send({ code: 'ENTITY_NOT_FOUND' });

@@ -1,8 +1,9 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { FILE_TTL_SECONDS } from './file-tokens.ts';
+import { deleteUnreferencedFiles, fileReferences, recordedPaths } from './repository.ts';
 
 /*
  * Files nobody keeps: uploads whose token was never written, and the files of rows that replaced, cleared or
@@ -20,18 +21,6 @@ const FILES_DIR = 'files';
 type Db = Kysely<DB> | Transaction<DB>;
 
 export type OrphanReport = { removed: number; strays: number; failed: number };
-
-type Reference = { tableName: string; columnName: string };
-
-const referencesOf = async (db: Db): Promise<Reference[]> => {
-  const result =
-    await sql<Reference>`SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name
-    FROM pg_constraint c
-    JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-    WHERE c.contype = 'f' AND c.confrelid = 'files'::regclass
-    ORDER BY 1, 2`.execute(db);
-  return result.rows;
-};
 
 /** Only a path inside DATA_DIR/files is ever unlinked, whatever a row says. */
 const absoluteOf = (dataDir: string, relative: string): string | undefined => {
@@ -56,27 +45,11 @@ const removeBytes = async (absolute: string): Promise<boolean> => {
  */
 export async function removeOrphanFiles(db: Db, dataDir: string, now: Date): Promise<OrphanReport> {
   const cutoff = new Date(now.getTime() - ORPHAN_AFTER_MS);
-  const references = await referencesOf(db);
-  const unreferenced =
-    references.length === 0
-      ? sql`TRUE`
-      : sql.join(
-          references.map(
-            ({ tableName, columnName }) =>
-              sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(tableName)} r WHERE r.${sql.id(columnName)} = f.id)`,
-          ),
-          sql` AND `,
-        );
+  const references = await fileReferences(db);
   const report: OrphanReport = { removed: 0, strays: 0, failed: 0 };
   for (;;) {
-    // SKIP LOCKED: a write that is about to reference a file holds a key-share lock on it (write.ts).
-    const batch = await sql<{ path: string | null }>`DELETE FROM files WHERE id IN (
-        SELECT f.id FROM files f
-        WHERE f.created < ${cutoff} AND ${unreferenced}
-        ORDER BY f.created, f.id LIMIT ${BATCH}
-        FOR UPDATE OF f SKIP LOCKED)
-      RETURNING path`.execute(db);
-    for (const row of batch.rows) {
+    const batch = await deleteUnreferencedFiles(db, references, cutoff, BATCH);
+    for (const row of batch) {
       // Bytes kept in the row went with it; only a file uploaded before 0007 has bytes under DATA_DIR.
       if (row.path === null) {
         report.removed += 1;
@@ -89,7 +62,7 @@ export async function removeOrphanFiles(db: Db, dataDir: string, now: Date): Pro
         report.failed += 1;
       }
     }
-    if (batch.rows.length < BATCH) {
+    if (batch.length < BATCH) {
       break;
     }
   }
@@ -112,10 +85,7 @@ async function removeStrays(db: Db, dataDir: string): Promise<number> {
   let removed = 0;
   for (let start = 0; start < names.length; start += BATCH) {
     const paths = names.slice(start, start + BATCH).map((name) => path.join(FILES_DIR, name));
-    const known = await sql<{
-      path: string;
-    }>`SELECT path FROM files WHERE path = ANY (${paths}::text[])`.execute(db);
-    const recorded = new Set(known.rows.map((row) => row.path));
+    const recorded = await recordedPaths(db, paths);
     for (const relative of paths) {
       if (recorded.has(relative)) {
         continue;

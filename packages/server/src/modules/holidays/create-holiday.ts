@@ -1,13 +1,12 @@
 import type { LocalDate } from '@parkhere/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/policy.ts';
 import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError, ValidationError } from '../../platform/errors.ts';
-import { markDeleted } from '../reservations/delete-reservation.ts';
-import { loadRuleContext } from '../reservations/rule-environment.ts';
-import { assertNoViolation, checkHoliday, type HolidayDates } from '../reservations/rules/index.ts';
+import { assertNoViolation, checkHoliday, loadRuleContext, markDeleted } from '../reservations/index.ts';
 import { reservationsForHoliday } from './holiday-reservations.ts';
+import { insertHoliday, lockHolidaysOf } from './repository.ts';
 
 export type HolidayRequest = {
   /** `administration`: the reservations panel, administrators only. */
@@ -33,14 +32,11 @@ export async function checkedHoliday(
     throw new ValidationError([{ code: 'MISSING_REQUIRED_ATTRIBUTE', level: 'ERROR', location: 'user' }]);
   }
   const context = await loadRuleContext(db, request.scope, now);
-  await sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`.execute(db);
-  const others = await sql<HolidayDates>`SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date,
-      to_char(end_date, 'YYYY-MM-DD') AS end_date
-    FROM holidays WHERE user_id = ${userId}`.execute(db);
+  const otherHolidays = await lockHolidaysOf(db, userId);
   assertNoViolation(
     checkHoliday(
       { ownerId: userId, startDate: request.startDate, endDate: request.endDate },
-      { actor: context.actor, today: todayIn(now, context.timeZone), otherHolidays: others.rows },
+      { actor: context.actor, today: todayIn(now, context.timeZone), otherHolidays },
     ),
   );
   return { userId, startDate: request.startDate, endDate: request.endDate, now };
@@ -52,12 +48,9 @@ export async function checkedHoliday(
  */
 export async function createHoliday(db: Kysely<DB>, request: HolidayRequest): Promise<{ id: string }> {
   const holiday = await checkedHoliday(db, request);
-  const inserted = await sql<{ id: string }>`INSERT INTO holidays (user_id, start_date, end_date)
-    VALUES (${holiday.userId}, ${holiday.startDate}::date, ${holiday.endDate}::date)
-    RETURNING id::text AS id`.execute(db);
+  const id = await insertHoliday(db, holiday);
   const ids = await reservationsForHoliday(db, holiday, holiday.now);
   await markDeleted(db, ids, request.scope.email, holiday.now);
-  const id = inserted.rows[0]?.id;
   if (id === undefined) {
     throw new Error('holiday insert returned no row');
   }

@@ -2,7 +2,7 @@ import type { LocalDate } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { RequestScope } from '../../engine/policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { isEffectivelyActiveSql } from '../reservations/rules/index.ts';
+import { isEffectivelyActiveSql, reservationIdsWhere } from '../reservations/index.ts';
 
 type Sql = RawBuilder<unknown>;
 
@@ -27,10 +27,7 @@ export async function reservationsForHoliday(
   holiday: { userId: string; startDate: LocalDate; endDate: LocalDate },
   now: Date,
 ): Promise<string[]> {
-  const found = await sql<{ id: string }>`SELECT r.id::text AS id FROM reservations r
-    WHERE ${deletedByHoliday('r', { ...holiday, userId: sql`${holiday.userId}` }, now)}
-    ORDER BY r.date, r.start_time, r.id`.execute(db);
-  return found.rows.map((row) => row.id);
+  return reservationIdsWhere(db, deletedByHoliday('r', { ...holiday, userId: sql`${holiday.userId}` }, now));
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
-import { type ActorScope, configuredWallClock, instant } from '../../engine/policy.ts';
+import type { Kysely } from 'kysely';
+import type { ActorScope } from '../../engine/policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { lockReservation, storeCancellation } from './repository.ts';
 import { notifyReservationCancelled } from './reservation-notifications.ts';
 import { assertNoViolation, cancelWindow, checkCancellation } from './rules/index.ts';
-import { lockReservation } from './stored-reservation.ts';
 
 /**
  * UserReservation.cancelReservation: a reservation in progress ends now (status EXPIRED), so its slot is free
@@ -26,10 +26,6 @@ export async function cancelReservation(
   if (window === null) {
     return;
   }
-  await sql`UPDATE reservations SET reservation_status = 'EXPIRED',
-      during = tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)'),
-      end_time = greatest(start_time, ${configuredWallClock(instant(window.end))}::time),
-      modefied = ${now.toISOString()}::timestamptz, modefied_by = ${request.scope.email}, version = version + 1
-    WHERE id = ${request.reservationId}`.execute(db);
+  await storeCancellation(db, { reservationId: request.reservationId, window, now, by: request.scope.email });
   await notifyReservationCancelled(db, { id: request.reservationId });
 }

@@ -4,17 +4,10 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ActorScope } from '../../engine/policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
-import { enqueueForRows, type JobRequest, ROW_ID } from '../../platform/jobs/queue.ts';
+import { type JobRequest, ROW_ID } from '../../platform/jobs/queue.ts';
 import { overlapConflict } from './free-slots.ts';
-import {
-  type CreateFacts,
-  countUpcoming,
-  createFactsOf,
-  type FactsRow,
-  factsHold,
-  type Parties,
-  readFactsRow,
-} from './reservation-facts.ts';
+import { countUpcoming, factsHold, insertReservations, readFactsRow } from './repository.ts';
+import { type CreateFacts, createFactsOf, type FactsRow, type Parties } from './reservation-facts.ts';
 import { createdReservationJobs } from './reservation-notifications.ts';
 import {
   assertNoViolation,
@@ -180,37 +173,27 @@ async function insertPlanned(
       now,
     );
   }
-  const holds = known === null ? sql<boolean>`TRUE` : factsHold(request, known);
-  // ON CONFLICT DO NOTHING also covers the exclusion constraints: a taken slot or an overlapping reservation
-  // of the owner leaves its day out instead of failing the statement (and a transaction), so the 409 can
-  // still name the next free slot; a missing day of a series rolls its transaction back.
-  // Plain column names: run without the camel-case plugin, which would only copy the statement's whole tree.
-  const found = await sql<{ holds: boolean; ids: string[] | null; answer: unknown }>`WITH facts AS (
-      SELECT ${holds} AS holds),
-    created AS (
-      INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
-        guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
-        reminder_before_reservation, instant_notificate_the_doorman, series_id, created_by)
-      SELECT d.owner_id::bigint, d.parking_slot_id::bigint, d.car_id::bigint, d.car_license_plate,
-        d.guest_name, d.guest_email, d.guest_license_plate, d.date::date, ${input.startTime}::time,
-        ${input.endTime}::time, tstzrange(d.start::timestamptz, d."end"::timestamptz, '[)'),
-        ${type}::reservation_type, ${sendNotification}, ${reminderBefore}::interval, ${notifyDoorman},
-        ${seriesId}::uuid, ${scope.email}
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(owner_id text, parking_slot_id text,
-        car_id text, car_license_plate text, guest_name text, guest_email text, guest_license_plate text,
-        date text, start text, "end" text)
-      WHERE (SELECT f.holds FROM facts f)
-      ORDER BY d.date
-      ON CONFLICT DO NOTHING
-      RETURNING *),
-    queued AS (${enqueueForRows('created', sql<string>`to_char(w.date, 'YYYY-MM-DD')`, jobsByDay, now)})
-    SELECT (SELECT f.holds FROM facts f) AS holds, (SELECT array_agg(c.id::text ORDER BY c.date) FROM created c) AS ids,
-      ${request.answer('created')} AS answer`.execute(db.withoutPlugins());
-  const result = found.rows[0];
+  const result = await insertReservations(db, {
+    rows,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    type,
+    sendNotification,
+    reminderBefore,
+    notifyDoorman,
+    seriesId,
+    createdBy: scope.email,
+    holds: known === null ? sql<boolean>`TRUE` : factsHold(request, known),
+    jobsByDay,
+    answer: request.answer,
+    now,
+  });
   if (result === undefined || !result.holds) {
     return 'facts changed';
   }
   const ids = result.ids ?? [];
+  // A day left out is a taken slot or an overlap of the owner's; a missing day of a series rolls its
+  // transaction back.
   if (ids.length < rows.length) {
     throw await overlapConflict(db, {
       userId: owner.id,

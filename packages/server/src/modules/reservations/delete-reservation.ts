@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { lockReservation, storeDeleted } from './repository.ts';
 import { notifyReservationDeleted } from './reservation-notifications.ts';
 import { assertNoViolation, checkDeletion } from './rules/index.ts';
-import { lockReservation } from './stored-reservation.ts';
 
 /** UserReservation.deleteReservation: a future ACTIVE reservation becomes DELETED; the owner is told. */
 export async function deleteReservation(
@@ -32,9 +32,7 @@ export async function markDeleted(
   if (reservationIds.length === 0) {
     return;
   }
-  await sql`UPDATE reservations SET reservation_status = 'DELETED', modefied = ${now.toISOString()}::timestamptz,
-      modefied_by = ${by}, version = version + 1
-    WHERE id IN (${sql.join(reservationIds.map((id) => sql`${id}::bigint`))})`.execute(db);
+  await storeDeleted(db, reservationIds, by, now);
   for (const id of reservationIds) {
     await notifyReservationDeleted(db, { id }, now);
   }

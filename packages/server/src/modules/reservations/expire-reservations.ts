@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { storeExpired } from './repository.ts';
 
 /**
  * Stores EXPIRED on ACTIVE reservations whose end has passed (DESIGN §4 Expiry). Reads already count them as
@@ -7,8 +8,6 @@ import type { DB } from '../../platform/db/schema.ts';
  * Idempotent, so every instance may run it on its own timer. The version stays: nothing the owner could
  * still change moved, and their cards' signed identifiers keep working.
  */
-export async function expireReservations(db: Kysely<DB>, now: Date): Promise<number> {
-  const result = await sql`UPDATE reservations SET reservation_status = 'EXPIRED'
-    WHERE reservation_status = 'ACTIVE' AND upper(during) <= ${now.toISOString()}::timestamptz`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+export function expireReservations(db: Kysely<DB>, now: Date): Promise<number> {
+  return storeExpired(db, now);
 }

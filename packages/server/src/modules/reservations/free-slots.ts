@@ -1,6 +1,7 @@
 import {
   compareDates,
   compareTimes,
+  type Interval,
   isDate,
   isLongSeriesEndInBounds,
   type LocalDate,
@@ -13,36 +14,17 @@ import { type ActorScope, type RequestScope, slotsActorMayReserveFor } from '../
 import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
+import { freeOn, nextFreeSlotId, slotIsFree } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { type ReservationSlotTime, reservationDays, reservationIntervals } from './rules/index.ts';
 
 /*
  * The free slots of DESIGN §4 in SQL: `slotsActorMayReserveFor` the user (active slot of an accessed, active garage;
  * exclusive ones only when an administrator reserves) and not overlapping an ACTIVE reservation on any of
- * the asked intervals. The overlap test is the exclusion constraint's own (`parking_slot_id = … AND during
- * && …` over ACTIVE rows), so it runs on the constraint's GiST index; LONG series OR their days together.
+ * the asked intervals (the repository's `freeOn`).
  */
 
 type Sql = RawBuilder<unknown>;
-export type Interval = { start: Date; end: Date };
-
-const col = (alias: string, column: string): Sql => sql.raw(`${alias}.${column}`);
-
-/** No ACTIVE reservation of the slot overlaps any of the intervals (half-open, so back-to-back is free). */
-export const freeOn = (alias: string, intervals: readonly Interval[]): Sql => {
-  if (intervals.length === 0) {
-    return sql`TRUE`;
-  }
-  const overlaps = sql.join(
-    intervals.map(
-      (interval) =>
-        sql`r.during && tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`,
-    ),
-    sql` OR `,
-  );
-  return sql`NOT EXISTS (SELECT 1 FROM reservations r WHERE r.parking_slot_id = ${col(alias, 'id')}
-    AND r.reservation_status = 'ACTIVE' AND (${overlaps}))`;
-};
 
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
@@ -88,25 +70,6 @@ export const draftIntervals = (
 };
 
 /**
- * The next free slot for the same intervals after `afterSlotId` (wrapping around), for the 409 of a lost race.
- */
-export async function nextFreeSlot(
-  db: Kysely<DB>,
-  options: {
-    userId: string;
-    actorIsAdministrator: boolean;
-    intervals: readonly Interval[];
-    afterSlotId: string;
-  },
-): Promise<string | null> {
-  const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
-    WHERE ${slotsActorMayReserveFor('s', sql`${options.userId}`, options.actorIsAdministrator)}
-      AND ${freeOn('s', options.intervals)}
-    ORDER BY (s.id <= ${options.afterSlotId}), s.id LIMIT 1`.execute(db);
-  return found.rows[0]?.id ?? null;
-}
-
-/**
  * The 409 of a create the exclusion constraints refused: the slot is taken on one of the intervals (with the
  * next free slot for the same times, DESIGN §4), or else the owner already holds an overlapping reservation.
  */
@@ -114,12 +77,10 @@ export async function overlapConflict(
   db: Kysely<DB>,
   options: { userId: string; actorIsAdministrator: boolean; intervals: readonly Interval[]; slotId: string },
 ): Promise<ConflictError> {
-  const found = await sql<{ free: boolean }>`SELECT ${freeOn('s', options.intervals)} AS free
-    FROM parking_slots s WHERE s.id = ${options.slotId}`.execute(db);
-  if (found.rows[0]?.free !== false) {
+  if ((await slotIsFree(db, options.slotId, options.intervals)) !== false) {
     return new ConflictError('OVERLAPPING_RESERVATION');
   }
-  const nextId = await nextFreeSlot(db, { ...options, afterSlotId: options.slotId });
+  const nextId = await nextFreeSlotId(db, { ...options, afterSlotId: options.slotId });
   return new ConflictError('SLOT_ALREADY_RESERVED', nextId === null ? undefined : { nextFreeSlotId: nextId });
 }
 

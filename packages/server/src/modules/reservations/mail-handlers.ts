@@ -1,11 +1,11 @@
-import { addDays, type DayOverride, workingCalendar } from '@parkhere/contract';
-import { sql } from 'kysely';
+import { addDays, workingCalendar } from '@parkhere/contract';
 import { todayIn } from '../../platform/calendar.ts';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { loadMailSettings } from '../../platform/mail/mail-data.ts';
-import { sendDoormanNotice, sendDoormanSummary } from '../doormen/send-doorman-mail.ts';
+import { dayOverrides } from '../configuration/index.ts';
+import { sendDoormanNotice, sendDoormanSummary } from '../doormen/index.ts';
 import { scheduleDoormanSummary } from './notifications.ts';
 import { type MailOutcome, sendReservationMail } from './send-reservation-mail.ts';
 
@@ -16,11 +16,7 @@ const logSkip = (context: JobContext, outcome: MailOutcome): void => {
 };
 
 async function loadCalendar(db: Executor) {
-  const days =
-    await sql<DayOverride>`SELECT to_char(day, 'YYYY-MM-DD') AS day, type_of_day FROM additional_days`.execute(
-      db,
-    );
-  return workingCalendar(days.rows);
+  return workingCalendar(await dayOverrides(db));
 }
 
 /** Every mail job kind bound to the mail environment. */

@@ -1,14 +1,14 @@
 import type { LocalTime } from '@parkhere/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/policy.ts';
 import { intervalOf } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
+import { lockReservation, storeNewTimes } from './repository.ts';
 import { notifyReservationModified } from './reservation-notifications.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { assertNoViolation, checkModification } from './rules/index.ts';
 import { withSavepoint } from './savepoint.ts';
-import { lockReservation } from './stored-reservation.ts';
 
 /**
  * UserReservation.modificateReservation: new times on the same date under the rules of a new reservation;
@@ -36,14 +36,16 @@ export async function modifyReservation(
   const updated = await withSavepoint(
     db,
     () =>
-      sql<{ version: number }>`UPDATE reservations SET start_time = ${request.change.startTime}::time,
-          end_time = ${request.change.endTime}::time,
-          during = tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)'),
-          modefied = ${now.toISOString()}::timestamptz, modefied_by = ${request.scope.email}, version = version + 1
-        WHERE id = ${request.reservationId} RETURNING version`.execute(db),
+      storeNewTimes(db, {
+        reservationId: request.reservationId,
+        ...request.change,
+        interval,
+        now,
+        by: request.scope.email,
+      }),
     async (conflict) => new ConflictError(conflict),
   );
-  const version = updated.rows[0]?.version ?? stored.version + 1;
+  const version = updated ?? stored.version + 1;
   await notifyReservationModified(db, { id: request.reservationId, version }, now);
   return { id: request.reservationId };
 }

@@ -1,7 +1,7 @@
 import { addDays, instantOf, type LocalDate, type LocalTime, wallClockAt } from '@parkhere/contract';
-import { sql } from 'kysely';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { cancelPendingJobs, enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
+import { reminderFactsOf } from './repository.ts';
 
 /*
  * What the reservation operations call, inside their own transaction, so a notification exists exactly when
@@ -13,9 +13,6 @@ export const confirmationJob = (reservationId: string): JobRequest<'mail.confirm
   payload: { reservationId },
   idempotencyKey: `confirmation:${reservationId}`,
 });
-
-export const enqueueConfirmation = (db: Executor, reservationId: string, now?: Date) =>
-  enqueue(db, confirmationJob(reservationId), now);
 
 /** `version`: the reservation's version after the change, so each modification tells once. */
 export const enqueueModification = (db: Executor, reservationId: string, version: number, now?: Date) =>
@@ -43,9 +40,6 @@ export const doormanNoticeJob = (reservationId: string): JobRequest<'mail.doorma
   idempotencyKey: `doorman-notice:${reservationId}`,
 });
 
-export const enqueueDoormanNotice = (db: Executor, reservationId: string, now?: Date) =>
-  enqueue(db, doormanNoticeJob(reservationId), now);
-
 /** What the reminder of a reservation depends on; `remindAt` is the start less `reminderBeforeReservation`. */
 export type ReminderFacts = {
   id: string;
@@ -54,11 +48,6 @@ export type ReminderFacts = {
   sendNotification: boolean;
   active: boolean;
 };
-
-/** The SQL of `ReminderFacts` over a reservations row `r` (e.g. in a RETURNING list). */
-export const reminderFactsColumns = sql`r.id::text AS id, lower(r.during) AS starts_at,
-  lower(r.during) - coalesce(r.reminder_before_reservation, interval '0') AS remind_at,
-  r.send_notification, r.reservation_status = 'ACTIVE' AS active`;
 
 /**
  * The reminder `reminderBeforeReservation` before the start (at once when that moment has passed but the start
@@ -87,9 +76,7 @@ export async function scheduleReminder(
   now: Date = new Date(),
 ): Promise<Date | null> {
   await cancelReminder(db, reservation);
-  const found = await sql<ReminderFacts>`SELECT ${reminderFactsColumns}
-    FROM reservations r WHERE r.id = ${reservation.id}`.execute(db);
-  const row = found.rows[0];
+  const row = await reminderFactsOf(db, reservation.id);
   const job = row === undefined ? null : reminderJob(row, now);
   if (job === null) {
     return null;

@@ -17,11 +17,11 @@ import {
   type WorkingCalendar,
   wallClockAt,
 } from '@parkhere/contract';
-import { type Kysely, sql } from 'kysely';
-import { type ActorScope, slotsActorMayReserveFor } from '../../engine/policy.ts';
+import type { Kysely } from 'kysely';
+import type { ActorScope } from '../../engine/policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { EntityNotFoundError } from '../../platform/errors.ts';
-import { freeOn } from './free-slots.ts';
+import { reservableFreeSlot, templateUser, usableCars } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { reservationDays, reservationIntervals } from './rules/index.ts';
 
@@ -63,8 +63,6 @@ export type ReservationInputTemplate = ReservationInputDefaults &
     maxDaysInAdvance: number;
   };
 
-type TemplateUser = ReservationInputUser & { preferredParkingSlotId: string | null };
-
 /**
  * `ReservationInput ~template` for the actor (the form's user is always themself at first): their first
  * allowed type and default times, their default car, and their preferred slot when it is free for those times.
@@ -75,13 +73,7 @@ export async function reservationInputTemplate(
   now: Date,
 ): Promise<ReservationInputTemplate> {
   const context = await loadRuleContext(db, scope, now);
-  const user = await sql<TemplateUser>`SELECT is_normal_reservation, is_quick_reservation,
-      is_guest_reservation, is_long_reservation,
-      to_char(start_of_working_time, 'HH24:MI:SS') AS start_of_working_time,
-      to_char(end_of_working_time, 'HH24:MI:SS') AS end_of_working_time,
-      preferred_parking_slot_id::text AS preferred_parking_slot_id
-    FROM users WHERE id = ${scope.userId}`.execute(db);
-  const row = user.rows[0];
+  const row = await templateUser(db, scope.userId);
   if (row === undefined) {
     throw new EntityNotFoundError();
   }
@@ -92,8 +84,7 @@ export async function reservationInputTemplate(
     now: wallClock,
     calendar: context.calendar,
   });
-  const cars = await sql<{ id: string; isFavorite: boolean }>`SELECT id::text AS id, is_favorite
-    FROM cars WHERE user_id = ${scope.userId} AND NOT is_archived ORDER BY id`.execute(db);
+  const cars = await usableCars(db, scope.userId);
   const parkingSlotId = await freePreferredSlot(db, scope, row.preferredParkingSlotId, defaults, context);
   const state = reservationInputState({
     user: row,
@@ -109,7 +100,7 @@ export async function reservationInputTemplate(
     ...defaults,
     ...state,
     userId: scope.userId,
-    carId: defaultCar(cars.rows)?.id ?? null,
+    carId: defaultCar(cars)?.id ?? null,
     parkingSlotId,
     maxDaysInAdvance: context.horizonDays ?? DEFAULT_RESERVATION_HORIZON_DAYS,
   };
@@ -136,8 +127,5 @@ async function freePreferredSlot(
     defaults.endTime as LocalTime,
     context.timeZone,
   );
-  const free = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
-    WHERE s.id = ${slotId} AND ${slotsActorMayReserveFor('s', sql`${scope.userId}`, scope.isAdministrator)}
-      AND ${freeOn('s', intervals)}`.execute(db);
-  return free.rows[0]?.id ?? null;
+  return reservableFreeSlot(db, scope, slotId, intervals);
 }

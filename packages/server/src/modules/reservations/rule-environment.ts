@@ -1,22 +1,9 @@
-import { type DayOverride, workingCalendar } from '@parkhere/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { workingCalendar } from '@parkhere/contract';
+import type { Kysely } from 'kysely';
 import type { ActorScope, RequestScope } from '../../engine/policy.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { type RuleSettings, settingsQuery } from '../configuration/index.ts';
 import type { RuleContext } from './rules/index.ts';
-
-/** The configuration a rule context is made of, as one row of `settingsQuery`. */
-export type RuleSettings = { timeZone: string | null; maxDaysInAdvance: number | null; days: DayOverride[] };
-
-/**
- * The configured zone and horizon and the configuration's additional days in one row, with `extra` columns
- * of the caller's (a create reads its parties in the same statement): every statement is a round trip.
- */
-export const settingsQuery = <Extra extends object = object>(extra?: RawBuilder<unknown>) =>
-  sql<RuleSettings & Extra>`SELECT c.time_zone, c.max_days_in_advance,
-      (SELECT coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'typeOfDay', d.type_of_day)
-        ORDER BY d.day), '[]'::json) FROM additional_days d) AS days
-      ${extra === undefined ? sql`` : sql`, ${extra}`}
-    FROM (SELECT 1) AS one LEFT JOIN configuration c ON c.id = 1`;
 
 /** The rule context of `settings` for the actor at `now`: Hungarian holidays plus the additional days. */
 export const ruleContextOf = (settings: RuleSettings, scope: ActorScope, now: Date): RuleContext => ({

@@ -5,12 +5,8 @@ import {
   floorPlanAttachment,
   type MailEnvironment,
 } from '../../platform/mail/deliver-mail.ts';
-import {
-  loadMailSettings,
-  loadReservationFacts,
-  type ReservationMailFacts,
-  viewOf,
-} from '../../platform/mail/mail-data.ts';
+import { loadMailSettings } from '../../platform/mail/mail-data.ts';
+import { loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
 
 /** Why a mail was not sent: the job is done either way, nothing is retried. */
 export type MailOutcome = { sent: true; file?: string } | { sent: false; skipped: string };

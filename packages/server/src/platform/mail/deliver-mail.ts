@@ -2,10 +2,13 @@ import path from 'node:path';
 import type { Locale } from '@parkhere/contract';
 import type Mail from 'nodemailer/lib/mailer';
 import { DEFAULT_TEMPLATES } from './default-templates.ts';
-import type { MailSettings, ReservationMailFacts } from './mail-data.ts';
+import type { MailSettings } from './mail-data.ts';
 import type { FlatFields, MailContext, MailKind, ReservationView } from './mail-kinds.ts';
 import type { Mailer, SentMail } from './mailer.ts';
 import { renderMail } from './render-template.ts';
+
+/** A slot's floor plan: its bytes, or for one uploaded before 0007 its path under DATA_DIR. */
+export type FloorPlan = { name: string; content: Buffer | null; path: string | null; contentType: string };
 
 /** What the senders need besides the database. */
 export type MailEnvironment = { mailer: Mailer; dataDir: string; publicUrl: string };
@@ -63,7 +66,7 @@ export async function deliverMail(
 
 /** The slot's floor plan as an inline image the confirmation shows by CID. */
 export const floorPlanAttachment = (
-  facts: Pick<ReservationMailFacts, 'floorPlan'>,
+  facts: { floorPlan: FloorPlan | null },
   dataDir: string,
 ): Mail.Attachment[] =>
   facts.floorPlan === null

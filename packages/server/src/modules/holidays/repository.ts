@@ -1,0 +1,43 @@
+import type { LocalDate } from '@parkhere/contract';
+import { type Kysely, sql } from 'kysely';
+import { configuredToday } from '../../engine/policy.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import type { HolidayDates } from '../reservations/index.ts';
+
+/* The SQL of the holidays table, besides the engine's mapping (source.ts). */
+
+/** The user's other holidays, their row locked first so two holidays of one user are checked one at a time. */
+export async function lockHolidaysOf(db: Kysely<DB>, userId: string): Promise<HolidayDates[]> {
+  await sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`.execute(db);
+  const others = await sql<HolidayDates>`SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date,
+      to_char(end_date, 'YYYY-MM-DD') AS end_date
+    FROM holidays WHERE user_id = ${userId}`.execute(db);
+  return others.rows;
+}
+
+export async function insertHoliday(
+  db: Kysely<DB>,
+  holiday: { userId: string; startDate: LocalDate; endDate: LocalDate },
+): Promise<string | undefined> {
+  const inserted = await sql<{ id: string }>`INSERT INTO holidays (user_id, start_date, end_date)
+    VALUES (${holiday.userId}, ${holiday.startDate}::date, ${holiday.endDate}::date)
+    RETURNING id::text AS id`.execute(db);
+  return inserted.rows[0]?.id;
+}
+
+/** The holiday, locked for its deletion, with the configured today. */
+export async function lockHoliday(
+  db: Kysely<DB>,
+  holidayId: string,
+  now: Date,
+): Promise<{ ownerId: string; startDate: string; endDate: string; today: string } | undefined> {
+  const found = await sql<{ ownerId: string; startDate: string; endDate: string; today: string }>`
+    SELECT h.user_id::text AS owner_id, to_char(h.start_date, 'YYYY-MM-DD') AS start_date,
+      to_char(h.end_date, 'YYYY-MM-DD') AS end_date, to_char(${configuredToday(now)}, 'YYYY-MM-DD') AS today
+    FROM holidays h WHERE h.id = ${holidayId} FOR UPDATE`.execute(db);
+  return found.rows[0];
+}
+
+export async function removeHoliday(db: Kysely<DB>, holidayId: string): Promise<void> {
+  await db.deleteFrom('holidays').where('id', '=', holidayId).execute();
+}

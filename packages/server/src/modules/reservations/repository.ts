@@ -1,0 +1,421 @@
+import type { Interval, LocalTime, ReservationInputUser, ReservationType } from '@parkhere/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  type ActorScope,
+  configuredWallClock,
+  instant,
+  slotsActorMayReserveFor,
+} from '../../engine/policy.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { EntityNotFoundError } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import { enqueueForRows, type JobRequest } from '../../platform/jobs/queue.ts';
+import type { ReservationView } from '../../platform/mail/mail-kinds.ts';
+import { settingsQuery } from '../configuration/index.ts';
+import type { ReminderFacts } from './notifications.ts';
+import type { FactsRow, Parties } from './reservation-facts.ts';
+import { isEffectivelyActiveSql, type StoredReservation, type UpcomingCounts } from './rules/index.ts';
+
+/*
+ * The SQL of the reservations table: besides the engine's mapping (source.ts), the one place that names it.
+ * The operations keep the rules and call these; other modules reach them through index.ts. Every statement
+ * is a round trip, so a function is one statement, and the create's is one statement with its CTEs. The
+ * parties' tables (users, cars, slots, garages, files) appear only where a reservation statement joins them.
+ */
+
+type Sql = RawBuilder<unknown>;
+
+const col = (alias: string, column: string): Sql => sql.raw(`${alias}.${column}`);
+
+/** A reservation as the lifecycle rules see it, locked for the change that follows. */
+export async function lockReservation(
+  db: Kysely<DB>,
+  reservationId: string,
+): Promise<StoredReservation & { version: number }> {
+  const found = await sql<{
+    ownerId: string;
+    type: StoredReservation['type'];
+    status: StoredReservation['status'];
+    date: string;
+    start: Date | string;
+    end: Date | string;
+    version: number;
+  }>`SELECT owner_id::text AS owner_id, reservation_type AS type, reservation_status AS status,
+      to_char(date, 'YYYY-MM-DD') AS date, lower(during) AS start, upper(during) AS "end", version
+    FROM reservations WHERE id = ${reservationId} FOR UPDATE`.execute(db);
+  const row = found.rows[0];
+  if (row === undefined) {
+    throw new EntityNotFoundError();
+  }
+  return { ...row, start: new Date(row.start), end: new Date(row.end) };
+}
+
+/** One row of a create's insert, as JSON (plain column names). */
+export type NewReservationRow = {
+  owner_id: string;
+  parking_slot_id: string;
+  car_id: string | null;
+  car_license_plate: string | null;
+  guest_name: string | null;
+  guest_email: string | null;
+  guest_license_plate: string | null;
+  date: string;
+  start: string;
+  end: string;
+};
+
+/** What every row of one create shares, and what its statement answers besides the ids. */
+export type NewReservations = {
+  rows: NewReservationRow[];
+  startTime: string | null | undefined;
+  endTime: string | null | undefined;
+  type: ReservationType;
+  sendNotification: boolean;
+  reminderBefore: string;
+  notifyDoorman: boolean;
+  seriesId: string | null;
+  createdBy: string;
+  /** The condition the insert holds on (the remembered facts still stored), TRUE when read in the transaction. */
+  holds: RawBuilder<boolean>;
+  /** The mails of each day's row, by date; its id is only known in the statement. */
+  jobsByDay: Record<string, JobRequest[]>;
+  /** The caller's answer, as one SQL expression over the created rows (the CTE named by its argument). */
+  answer: (rows: string) => RawBuilder<unknown>;
+  now: Date;
+};
+
+/**
+ * One statement: the rows, their mails and the caller's answer; nothing is inserted when `holds` is false.
+ * ON CONFLICT DO NOTHING also covers the exclusion constraints: a taken slot or an overlapping reservation of
+ * the owner leaves its day out instead of failing the statement (and a transaction), so the 409 can still
+ * name the next free slot; the caller compares the ids with its rows.
+ */
+export async function insertReservations(
+  db: Kysely<DB>,
+  create: NewReservations,
+): Promise<{ holds: boolean; ids: string[] | null; answer: unknown } | undefined> {
+  const { holds, rows, type, sendNotification, reminderBefore, notifyDoorman, seriesId, now } = create;
+  // Plain column names: run without the camel-case plugin, which would only copy the statement's whole tree.
+  const found = await sql<{ holds: boolean; ids: string[] | null; answer: unknown }>`WITH facts AS (
+      SELECT ${holds} AS holds),
+    created AS (
+      INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
+        guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
+        reminder_before_reservation, instant_notificate_the_doorman, series_id, created_by)
+      SELECT d.owner_id::bigint, d.parking_slot_id::bigint, d.car_id::bigint, d.car_license_plate,
+        d.guest_name, d.guest_email, d.guest_license_plate, d.date::date, ${create.startTime}::time,
+        ${create.endTime}::time, tstzrange(d.start::timestamptz, d."end"::timestamptz, '[)'),
+        ${type}::reservation_type, ${sendNotification}, ${reminderBefore}::interval, ${notifyDoorman},
+        ${seriesId}::uuid, ${create.createdBy}
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(owner_id text, parking_slot_id text,
+        car_id text, car_license_plate text, guest_name text, guest_email text, guest_license_plate text,
+        date text, start text, "end" text)
+      WHERE (SELECT f.holds FROM facts f)
+      ORDER BY d.date
+      ON CONFLICT DO NOTHING
+      RETURNING *),
+    queued AS (${enqueueForRows('created', sql<string>`to_char(w.date, 'YYYY-MM-DD')`, create.jobsByDay, now)})
+    SELECT (SELECT f.holds FROM facts f) AS holds, (SELECT array_agg(c.id::text ORDER BY c.date) FROM created c) AS ids,
+      ${create.answer('created')} AS answer`.execute(db.withoutPlugins());
+  return found.rows[0];
+}
+
+/** New times on the same date; the reservation's version after the change. */
+export async function storeNewTimes(
+  db: Kysely<DB>,
+  change: {
+    reservationId: string;
+    startTime: LocalTime;
+    endTime: LocalTime;
+    interval: Interval;
+    now: Date;
+    by: string;
+  },
+): Promise<number | undefined> {
+  const { interval, now } = change;
+  const updated = await sql<{
+    version: number;
+  }>`UPDATE reservations SET start_time = ${change.startTime}::time,
+          end_time = ${change.endTime}::time,
+          during = tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)'),
+          modefied = ${now.toISOString()}::timestamptz, modefied_by = ${change.by}, version = version + 1
+        WHERE id = ${change.reservationId} RETURNING version`.execute(db);
+  return updated.rows[0]?.version;
+}
+
+/** EXPIRED now: the reservation ends at `window.end`, its end time the wall-clock minute of it. */
+export async function storeCancellation(
+  db: Kysely<DB>,
+  cancel: { reservationId: string; window: Interval; now: Date; by: string },
+): Promise<void> {
+  const { window, now } = cancel;
+  await sql`UPDATE reservations SET reservation_status = 'EXPIRED',
+      during = tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)'),
+      end_time = greatest(start_time, ${configuredWallClock(instant(window.end))}::time),
+      modefied = ${now.toISOString()}::timestamptz, modefied_by = ${cancel.by}, version = version + 1
+    WHERE id = ${cancel.reservationId}`.execute(db);
+}
+
+export async function storeDeleted(
+  db: Kysely<DB>,
+  reservationIds: readonly string[],
+  by: string,
+  now: Date,
+): Promise<void> {
+  await sql`UPDATE reservations SET reservation_status = 'DELETED', modefied = ${now.toISOString()}::timestamptz,
+      modefied_by = ${by}, version = version + 1
+    WHERE id IN (${sql.join(reservationIds.map((id) => sql`${id}::bigint`))})`.execute(db);
+}
+
+/** ACTIVE reservations whose end has passed become EXPIRED; how many did. */
+export async function storeExpired(db: Kysely<DB>, now: Date): Promise<number> {
+  const result = await sql`UPDATE reservations SET reservation_status = 'EXPIRED'
+    WHERE reservation_status = 'ACTIVE' AND upper(during) <= ${now.toISOString()}::timestamptz`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** The ids of the reservations `r` that `condition` holds for, by date and start. */
+export async function reservationIdsWhere(db: Kysely<DB>, condition: Sql): Promise<string[]> {
+  const found = await sql<{ id: string }>`SELECT r.id::text AS id FROM reservations r
+    WHERE ${condition}
+    ORDER BY r.date, r.start_time, r.id`.execute(db);
+  return found.rows.map((row) => row.id);
+}
+
+export async function reminderFactsOf(
+  db: Executor,
+  reservationId: string,
+): Promise<ReminderFacts | undefined> {
+  const found = await sql<ReminderFacts>`SELECT r.id::text AS id, lower(r.during) AS starts_at,
+  lower(r.during) - coalesce(r.reminder_before_reservation, interval '0') AS remind_at,
+  r.send_notification, r.reservation_status = 'ACTIVE' AS active
+    FROM reservations r WHERE r.id = ${reservationId}`.execute(db);
+  return found.rows[0];
+}
+
+/*
+ * The parties of a create and the rule settings in one row (`FactsRow`). A quota count, when a quota applies,
+ * follows it in the same transaction: it must run after the owner's row lock was granted, so that concurrent
+ * creates of one user count their quotas one after the other (a statement's snapshot is taken before its own
+ * locks are). The slot itself is guarded by the exclusion constraint, not by a lock.
+ */
+
+/** The rule settings and the parties in one row; `lockOwner` locks the owner's row for a quota count. */
+const factsQuery = ({ userId, carId, slotId }: Parties, lockOwner: boolean) =>
+  settingsQuery(sql`
+    (SELECT json_build_object('id', u.id::text, 'isActive', u.is_active,
+        'isNormalReservation', u.is_normal_reservation, 'isQuickReservation', u.is_quick_reservation,
+        'isGuestReservation', u.is_guest_reservation, 'isLongReservation', u.is_long_reservation,
+        'maxNormalReservation', u.max_normal_reservation, 'maxGuestReservation', u.max_guest_reservation,
+        'maxLongReservation', u.max_long_reservation)
+      FROM (SELECT * FROM users WHERE id = ${userId} ${lockOwner ? sql`FOR UPDATE` : sql``}) u) AS owner,
+    (SELECT json_build_object('ownerId', car.user_id::text, 'isArchived', car.is_archived,
+        'licensePlate', car.license_plate)
+      FROM cars car WHERE car.id = ${carId}) AS car,
+    (SELECT json_build_object('isActive', s.is_active, 'isExclusive', s.is_exclusive,
+        'garageIsActive', g.is_active,
+        'garageIsAccessed', EXISTS (SELECT 1 FROM user_accessed_garages ua
+          WHERE ua.user_id = ${userId} AND ua.parking_garage_id = s.parking_garage_id))
+      FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id WHERE s.id = ${slotId}) AS slot`);
+
+/** True when the stored facts are still `row`: a condition of a statement that relies on them. */
+export const factsHold = (parties: Parties, row: FactsRow) =>
+  sql<boolean>`((SELECT to_jsonb(f) FROM (${factsQuery(parties, false)}) f) = ${JSON.stringify(row)}::jsonb)`;
+
+export async function readFactsRow(db: Kysely<DB>, parties: Parties, lockOwner: boolean): Promise<FactsRow> {
+  const found = await sql<{ facts: FactsRow }>`SELECT to_jsonb(f) AS facts
+    FROM (${factsQuery(parties, lockOwner)}) f`.execute(db);
+  const row = found.rows[0];
+  if (row === undefined) {
+    throw new Error('the settings query answers one row');
+  }
+  return row.facts;
+}
+
+/** The quota count of `upcomingCounts` in SQL: ACTIVE and not ended, a LONG series once. */
+export async function countUpcoming(db: Kysely<DB>, ownerId: string, now: Date): Promise<UpcomingCounts> {
+  const found = await sql<{ normal: string; guest: string; longSeries: string }>`SELECT
+      count(*) FILTER (WHERE reservation_type = 'NORMAL') AS normal,
+      count(*) FILTER (WHERE reservation_type = 'GUEST') AS guest,
+      count(DISTINCT series_id) FILTER (WHERE reservation_type = 'LONG') AS long_series
+    FROM reservations r
+    WHERE r.owner_id = ${ownerId} AND ${isEffectivelyActiveSql('r', now)}`.execute(db);
+  const row = found.rows[0];
+  return {
+    normal: Number(row?.normal ?? 0),
+    guest: Number(row?.guest ?? 0),
+    longSeries: Number(row?.longSeries ?? 0),
+  };
+}
+
+/*
+ * The free slots of DESIGN §4: the overlap test is the exclusion constraint's own (`parking_slot_id = … AND
+ * during && …` over ACTIVE rows), so it runs on the constraint's GiST index; LONG series OR their days together.
+ */
+
+/** No ACTIVE reservation of the slot overlaps any of the intervals (half-open, so back-to-back is free). */
+export const freeOn = (alias: string, intervals: readonly Interval[]): Sql => {
+  if (intervals.length === 0) {
+    return sql`TRUE`;
+  }
+  const overlaps = sql.join(
+    intervals.map(
+      (interval) =>
+        sql`r.during && tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`,
+    ),
+    sql` OR `,
+  );
+  return sql`NOT EXISTS (SELECT 1 FROM reservations r WHERE r.parking_slot_id = ${col(alias, 'id')}
+    AND r.reservation_status = 'ACTIVE' AND (${overlaps}))`;
+};
+
+/** Whether the slot is free on every interval; null when there is no such slot. */
+export async function slotIsFree(
+  db: Kysely<DB>,
+  slotId: string,
+  intervals: readonly Interval[],
+): Promise<boolean | null> {
+  const found = await sql<{ free: boolean }>`SELECT ${freeOn('s', intervals)} AS free
+    FROM parking_slots s WHERE s.id = ${slotId}`.execute(db);
+  return found.rows[0]?.free ?? null;
+}
+
+/** The first slot after `afterSlotId` (wrapping around) the user may reserve and is free on every interval. */
+export async function nextFreeSlotId(
+  db: Kysely<DB>,
+  options: {
+    userId: string;
+    actorIsAdministrator: boolean;
+    intervals: readonly Interval[];
+    afterSlotId: string;
+  },
+): Promise<string | null> {
+  const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
+    WHERE ${slotsActorMayReserveFor('s', sql`${options.userId}`, options.actorIsAdministrator)}
+      AND ${freeOn('s', options.intervals)}
+    ORDER BY (s.id <= ${options.afterSlotId}), s.id LIMIT 1`.execute(db);
+  return found.rows[0]?.id ?? null;
+}
+
+/** What a reservation form's template needs of its user. */
+export async function templateUser(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<(ReservationInputUser & { preferredParkingSlotId: string | null }) | undefined> {
+  const user = await sql<
+    ReservationInputUser & { preferredParkingSlotId: string | null }
+  >`SELECT is_normal_reservation, is_quick_reservation,
+      is_guest_reservation, is_long_reservation,
+      to_char(start_of_working_time, 'HH24:MI:SS') AS start_of_working_time,
+      to_char(end_of_working_time, 'HH24:MI:SS') AS end_of_working_time,
+      preferred_parking_slot_id::text AS preferred_parking_slot_id
+    FROM users WHERE id = ${userId}`.execute(db);
+  return user.rows[0];
+}
+
+/** The user's cars a reservation may use (not archived), by id. */
+export async function usableCars(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<Array<{ id: string; isFavorite: boolean }>> {
+  const cars = await sql<{ id: string; isFavorite: boolean }>`SELECT id::text AS id, is_favorite
+    FROM cars WHERE user_id = ${userId} AND NOT is_archived ORDER BY id`.execute(db);
+  return cars.rows;
+}
+
+/** The slot, when the actor may reserve it and it is free on every interval; else null. */
+export async function reservableFreeSlot(
+  db: Kysely<DB>,
+  scope: ActorScope,
+  slotId: string,
+  intervals: readonly Interval[],
+): Promise<string | null> {
+  const free = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
+    WHERE s.id = ${slotId} AND ${slotsActorMayReserveFor('s', sql`${scope.userId}`, scope.isAdministrator)}
+      AND ${freeOn('s', intervals)}`.execute(db);
+  return free.rows[0]?.id ?? null;
+}
+
+/** A reservation as its mails show it; dates and times as text (pg would turn a `date` into a Date in the machine's zone). */
+export type ReservationMailRow = Omit<ReservationView, 'typeLabel' | 'days'>;
+
+const mailColumns = [
+  sql<string>`r.id::text`.as('id'),
+  sql<string>`to_char(r.date, 'YYYY-MM-DD')`.as('date'),
+  sql<string>`to_char(r.start_time, 'HH24:MI')`.as('startTime'),
+  sql<string>`to_char(r.end_time, 'HH24:MI')`.as('endTime'),
+  sql<ReservationType>`r.reservation_type`.as('type'),
+  sql<string>`r.reservation_status::text`.as('status'),
+  sql<string>`s.aggregared_name`.as('slot'),
+  sql<string>`s.name`.as('slotName'),
+  sql<number>`s.floor`.as('floor'),
+  sql<string>`g.name`.as('garage'),
+  sql<string>`coalesce(r.guest_license_plate, r.car_license_plate, c.license_plate, '')`.as('licensePlate'),
+  sql<string>`coalesce(r.guest_name, u.name)`.as('reserverName'),
+  sql<string>`u.name`.as('ownerName'),
+  sql<boolean>`r.reservation_type = 'GUEST'`.as('isGuest'),
+  sql<string | null>`r.guest_name`.as('guestName'),
+  sql<string | null>`r.guest_email`.as('guestEmail'),
+] as const;
+
+/** The mail row of a reservation with what its mails need to address them and attach its floor plan. */
+export type ReservationMailRecord = ReservationMailRow & {
+  seriesId: string | null;
+  sendNotification: boolean;
+  startsAt: Date;
+  garageId: string;
+  garageTemplate: string | null;
+  ownerEmail: string;
+  ownerLocale: string | null;
+  floorPlanName: string | null;
+  floorPlanPath: string | null;
+  floorPlanContent: Buffer | null;
+  floorPlanType: string | null;
+};
+
+export async function reservationMailRecord(
+  db: Executor,
+  id: string,
+): Promise<ReservationMailRecord | undefined> {
+  const result = await sql<ReservationMailRecord>`SELECT ${sql.join(mailColumns)},
+      r.series_id::text AS series_id, r.send_notification, lower(r.during) AS starts_at,
+      g.id::text AS garage_id, g.email_template_of_the_garage AS garage_template,
+      u.email AS owner_email, u.locale AS owner_locale,
+      f.name AS floor_plan_name, f.path AS floor_plan_path, f.content AS floor_plan_content,
+      f.content_type AS floor_plan_type
+    FROM reservations r
+      JOIN parking_slots s ON s.id = r.parking_slot_id
+      JOIN parking_garages g ON g.id = s.parking_garage_id
+      JOIN users u ON u.id = r.owner_id
+      LEFT JOIN cars c ON c.id = r.car_id
+      LEFT JOIN files f ON f.id = s.floor_plan_id
+    WHERE r.id = ${id}`.execute(db);
+  return result.rows[0];
+}
+
+/** The dates of a series' reservations in one status. */
+export async function seriesDays(db: Executor, seriesId: string, status: string): Promise<string[]> {
+  const found = await sql<{ date: string }>`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM reservations
+            WHERE series_id = ${seriesId} AND reservation_status = ${status}::reservation_status
+            ORDER BY date`.execute(db);
+  return found.rows.map((row) => row.date);
+}
+
+/** A doorman's arrivals of one day: ACTIVE reservations in their garages, guests first, then by start. */
+export async function loadArrivals(
+  db: Executor,
+  doormanId: string,
+  date: string,
+): Promise<ReservationMailRow[]> {
+  const result = await sql<ReservationMailRow>`
+    SELECT ${sql.join(mailColumns)}
+    FROM reservations r
+      JOIN parking_slots s ON s.id = r.parking_slot_id
+      JOIN parking_garages g ON g.id = s.parking_garage_id
+      JOIN users u ON u.id = r.owner_id
+      LEFT JOIN cars c ON c.id = r.car_id
+    WHERE r.date = ${date}::date AND r.reservation_status = 'ACTIVE'
+      AND s.parking_garage_id IN (SELECT parking_garage_id FROM doorman_garages WHERE doorman_id = ${doormanId})
+    ORDER BY (r.reservation_type = 'GUEST') DESC, r.start_time, r.id`.execute(db);
+  return result.rows;
+}
