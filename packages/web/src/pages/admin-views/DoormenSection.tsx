@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { type Row, range } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
+import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
 import { fieldErrorText } from '../../components/reservation/fieldErrors.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
-import { RelationPicker } from './RelationPicker.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
 const FIELDS = ['name', 'email', 'accessedGarages'] as const;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Row, update } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
+import { changedFields } from '../../components/forms/changedFields.ts';
 import {
   type FormErrors,
   fieldErrorText,
@@ -14,7 +15,6 @@ import {
 } from '../../components/reservation/fieldErrors.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { toast } from '../../feedback/toast.ts';
-import { changedFields } from '../profile/changedFields.ts';
 
 const isVersionConflict = (error: unknown): boolean =>
   error instanceof ApiError &&

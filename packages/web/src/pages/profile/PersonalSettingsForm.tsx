@@ -14,6 +14,11 @@ import { type Row, update } from '../../api/model.ts';
 import { profileKeys } from '../../api/profileQueries.ts';
 import { reservationKeys } from '../../api/reservationQueries.ts';
 import {
+  changedFields,
+  PROFILE_EDITABLE_FIELDS,
+  type ProfileEditableField,
+} from '../../components/forms/changedFields.ts';
+import {
   codesOf,
   fieldErrorText,
   formErrorsOf,
@@ -23,7 +28,6 @@ import {
 import { ApiError } from '../../errors/apiError.ts';
 import { toast } from '../../feedback/toast.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
-import { changedFields, PROFILE_EDITABLE_FIELDS, type ProfileEditableField } from './changedFields.ts';
 
 const RESERVATION_FLAGS = [
   'isNormalReservation',

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
-import { SingleRelationPicker } from '../admin-views/SingleRelationPicker.tsx';
+import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
 
 /**
  * The preferred parking slot: picked from the relation's `~range`, stored with `~set` and cleared with `~unset`,
