@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Call } from '../client.ts';
+import { userIdOf } from '../world.ts';
 import { LOGIN_OF, type SignedIn } from './access-table.ts';
 import { type Entity, matrixWorldOfFile } from './fixtures.ts';
 
@@ -26,9 +27,7 @@ const { server, api, fixtures } = await matrixWorldOfFile();
 
 beforeAll(async () => {
   for (const [audience, login] of Object.entries(LOGIN_OF)) {
-    const result = await sql<{ id: string }>`SELECT id::text AS id FROM users
-      WHERE email = ${`${login}@parkhere.example`}`.execute(server.app.database.db);
-    actorIds.set(audience as SignedIn, result.rows[0]?.id ?? '');
+    actorIds.set(audience as SignedIn, await userIdOf(server, `${login}@parkhere.example`));
   }
 });
 
