@@ -1,27 +1,19 @@
 import { ActorMeta, HealthResponse, Principal } from '@parkhere/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedIdentifiers, loadSigningSecret } from '../src/platform/http/signed-identifier.ts';
-import { createWorld, startServer, type TestServer } from './harness.ts';
 import { bearer, mintToken, unsignedToken } from './tokens.ts';
-
-let server: TestServer;
+import { worldOfFile } from './world.ts';
 
 // A stand-in for the REST engine's POST routes: the body parser and error mapping are the app's.
 const echo: FastifyPluginAsync = async (api) => {
   api.post('/test/echo', async (request) => request.body ?? null);
 };
 
-beforeAll(async () => {
-  server = await startServer(await createWorld(), {
-    env: { ADMIN_EMAILS: 'Boss@ParkHere.example' },
-    apiPlugins: [echo],
-  });
-});
-
-afterAll(async () => {
-  await server.close();
+const { server } = await worldOfFile({
+  env: { ADMIN_EMAILS: 'Boss@ParkHere.example' },
+  apiPlugins: [echo],
 });
 
 const api = (path: string, init?: RequestInit) => fetch(`${server.url}/api/${path}`, init);

@@ -1,22 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, startServer, type TestServer, type TestWorld } from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createStorage, startServer } from './world.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-let world: TestWorld;
-let server: TestServer;
-
-beforeAll(async () => {
-  world = await createWorld();
-  server = await startServer(world);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const world = await createStorage();
+let server = await startServer(world);
+afterAll(() => server.close());
 
 describe('DATA_DIR lock', () => {
   it('stops a second server process on the same DATA_DIR with a clear message', () => {

@@ -4,7 +4,7 @@ import { openDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import type { DB } from '../src/platform/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/platform/idp/demo-accounts.ts';
-import { createWorld, startServer, type TestWorld } from './harness.ts';
+import { createStorage, startServer, type WorldStorage } from './world.ts';
 
 /** What the complete demo world of DESIGN §2 holds, counted. */
 const COMPLETE = {
@@ -43,7 +43,7 @@ async function demoWorld(db: Kysely<DB>) {
 }
 
 /** Runs `work` on the world's database while no server holds it. */
-async function withDatabase<T>(world: TestWorld, work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(world: WorldStorage, work: (db: Kysely<DB>) => Promise<T>): Promise<T> {
   const database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
   try {
     await migrate(database.db);
@@ -62,10 +62,10 @@ async function emptyDatabase(db: Kysely<DB>): Promise<void> {
 }
 
 describe('demo data after a crash during seeding', () => {
-  let world: TestWorld;
+  let world: WorldStorage;
 
   beforeEach(async () => {
-    world = await createWorld();
+    world = await createStorage();
     await withDatabase(world, emptyDatabase);
   });
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/platform/db/database.ts';
-import { createWorld, type TestWorld } from './harness.ts';
+import { createStorage, type WorldStorage } from './world.ts';
 
 const databaseModule = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -38,11 +38,11 @@ const fileOf = (fd: number): string => {
 // A PostgreSQL server's durability is its own configuration (the throwaway test cluster runs without fsync);
 // the embedded engine is the one this app configures.
 describe.skipIf(process.env.DATABASE_URL)('durability of the embedded database', () => {
-  let world: TestWorld;
+  let world: WorldStorage;
   let database: Database;
 
   beforeEach(async () => {
-    world = await createWorld();
+    world = await createStorage();
     database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
   });
 

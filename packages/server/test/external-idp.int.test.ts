@@ -1,8 +1,8 @@
 import { ActorMeta, Principal } from '@parkhere/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, startServer, type TestServer } from './harness.ts';
 import { signInWithCode } from './oidc-flow.ts';
 import { bearer, mintToken } from './tokens.ts';
+import { createWorld, type TestServer } from './world.ts';
 
 // Another ParkHere's embedded IdP plays the external provider (Keycloak, Entra ID, …): the app
 // under test knows only its issuer URL and finds the keys through OpenID discovery.
@@ -10,14 +10,14 @@ let provider: TestServer;
 let app: TestServer;
 
 beforeAll(async () => {
-  provider = await startServer(await createWorld());
-  app = await startServer(await createWorld(), {
+  ({ server: provider } = await createWorld());
+  ({ server: app } = await createWorld({
     env: {
       OIDC_ISSUER: provider.config.identity.issuer,
       OIDC_CLIENT_ID: 'parkhere-web',
       OIDC_AUDIENCE: 'parkhere-api',
     },
-  });
+  }));
 });
 
 afterAll(async () => {

@@ -1,20 +1,13 @@
 import { Principal } from '@parkhere/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, startServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
 import { bearer, type MintOptions, mintToken } from './tokens.ts';
+import { createWorld, type TestServer, worldOfFile } from './world.ts';
 
 // Who the caller is (issue 11, item 3): the provider's (issuer, subject) bound on the first sign-in, and an
 // email only when the provider vouches for it. Tokens are minted with the embedded IdP's own key, so each
 // one differs from a genuine token only in the claims a provider's user could edit.
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startServer(await createWorld());
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server } = await worldOfFile();
 
 async function principal(target: TestServer, options: MintOptions) {
   const response = await fetch(`${target.url}/api/services/Actor/~principal`, {
@@ -94,7 +87,7 @@ describe('who the caller is', () => {
   });
 
   it('takes unverified emails when OIDC_TRUST_UNVERIFIED_EMAIL=true, still binding the account', async () => {
-    const trusting = await startServer(await createWorld(), { env: { OIDC_TRUST_UNVERIFIED_EMAIL: 'true' } });
+    const { server: trusting } = await createWorld({ env: { OIDC_TRUST_UNVERIFIED_EMAIL: 'true' } });
     try {
       const created = await principal(trusting, {
         login: 'entra',

@@ -1,21 +1,13 @@
 import type { Principal } from '@parkhere/contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, startServer, type TestServer, type TestWorld } from './harness.ts';
-import { type CookieJar, refresh, signInWithCode, type Tokens } from './oidc-flow.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type CookieJar, openLoginForm, refresh, signInWithCode, type Tokens } from './oidc-flow.ts';
 import { bearer } from './tokens.ts';
+import { createStorage, startServer } from './world.ts';
 
-let world: TestWorld;
-let server: TestServer;
-
-beforeAll(async () => {
-  world = await createWorld();
-  server = await startServer(world);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const world = await createStorage();
+let server = await startServer(world);
+afterAll(() => server.close());
 
 async function principal(accessToken: string) {
   return fetch(`${server.url}/api/services/Actor/~principal`, { headers: bearer(accessToken) });
@@ -56,21 +48,7 @@ describe('embedded OpenID provider', () => {
   });
 
   it('rejects a wrong password with the error text and no redirect', async () => {
-    const authorize = new URL(`${server.url}/idp/auth`);
-    authorize.search = new URLSearchParams({
-      client_id: 'parkhere-web',
-      response_type: 'code',
-      redirect_uri: `${server.url}/`,
-      scope: 'openid',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
-    const first = await fetch(authorize, { redirect: 'manual' });
-    const cookie = first.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const interaction = new URL(first.headers.get('location') ?? '', server.url);
+    const { interaction, cookie } = await openLoginForm(server.url);
     const response = await fetch(`${interaction}/login`, {
       method: 'POST',
       redirect: 'manual',
@@ -82,21 +60,8 @@ describe('embedded OpenID provider', () => {
   });
 
   it('serves a login page that works under the CSP: no inline script or style, no framing', async () => {
-    const authorize = new URL(`${server.url}/idp/auth`);
-    authorize.search = new URLSearchParams({
-      client_id: 'parkhere-web',
-      response_type: 'code',
-      redirect_uri: `${server.url}/`,
-      scope: 'openid',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    }).toString();
-    const first = await fetch(authorize, { redirect: 'manual' });
-    const cookie = first.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const page = await fetch(new URL(first.headers.get('location') ?? '', server.url), {
+    const { interaction, cookie } = await openLoginForm(server.url);
+    const page = await fetch(interaction, {
       headers: { cookie },
     });
     const html = await page.text();

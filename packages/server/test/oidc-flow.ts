@@ -126,6 +126,30 @@ export async function signInWithCode(
   return { tokens: body, jar, redirectUri };
 }
 
+/** The authorization request that opens the provider's login form (PKCE with a fixed challenge). */
+export function loginAuthorizeUrl(appUrl: string, redirectUri = `${appUrl}/`): string {
+  const authorize = new URL(`${appUrl}/idp/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: 'parkhere-web',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  }).toString();
+  return authorize.toString();
+}
+
+/** The login form's interaction as a bare client reaches it: its URL and the cookie the provider set. */
+export async function openLoginForm(appUrl: string): Promise<{ interaction: URL; cookie: string }> {
+  const first = await fetch(loginAuthorizeUrl(appUrl), { redirect: 'manual' });
+  const cookie = first.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { interaction: new URL(first.headers.get('location') ?? '', appUrl), cookie };
+}
+
 export async function refresh(appUrl: string, refreshToken: string): Promise<Response> {
   return fetch(`${appUrl}/idp/token`, {
     method: 'POST',

@@ -10,14 +10,14 @@ import { seedDemoData } from '../src/demo/demo-data.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { columnOf, ENTITY_TABLES } from '../src/platform/db/entity-columns.ts';
 import type { DB } from '../src/platform/db/schema.ts';
-import { createWorld, openWorldDatabase, type TestWorld } from './harness.ts';
+import { createStorage, openWorldDatabase, userIdOf, type WorldStorage } from './world.ts';
 
-let world: TestWorld;
+let world: WorldStorage;
 let database: Database;
 let db: Kysely<DB>;
 
 beforeAll(async () => {
-  world = await createWorld();
+  world = await createStorage();
   database = await openWorldDatabase(world, { demoData: true });
   db = database.db;
 });
@@ -38,10 +38,7 @@ async function outcome(run: () => Promise<unknown>): Promise<string> {
   }
 }
 
-async function userId(email: string): Promise<string> {
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return user.id;
-}
+const userId = (email: string) => userIdOf({ db }, email);
 
 async function slotId(name: string): Promise<string> {
   const slot = await db

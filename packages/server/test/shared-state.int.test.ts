@@ -7,11 +7,10 @@ import type { JWK } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSecret, sharedSecret } from '../src/platform/shared-secrets.ts';
-import { createWorld, startServer, type TestServer, type TestWorld } from './harness.ts';
-import { readMails } from './jobs/jobs-world.ts';
+import { readMails } from './jobs/inspect.ts';
 import { signInWithCode } from './oidc-flow.ts';
-import { workingDayAfter } from './reservations/world.ts';
 import { bearer } from './tokens.ts';
+import { createStorage, startServer, type TestServer, type WorldStorage, workingDayAfter } from './world.ts';
 
 /*
  * Issue 11 item 8, README "PostgreSQL": several instances on one PostgreSQL behind one address. Two servers,
@@ -27,7 +26,7 @@ const PNG = Buffer.concat([
   Buffer.alloc(64, 3),
 ]);
 
-let world: TestWorld;
+let world: WorldStorage;
 const dataDirs: string[] = [];
 let first: TestServer;
 let second: TestServer;
@@ -113,7 +112,7 @@ const download = (base: string, token: string) =>
 
 describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL', () => {
   beforeAll(async () => {
-    world = await createWorld();
+    world = await createStorage();
     balancerUrl = await startBalancer();
     const jobs = { pollIntervalMs: 50 };
     const env = { PUBLIC_URL: balancerUrl };
@@ -154,7 +153,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL'
   });
 
   it('adopts the signing secret and provider keys a server before 0007 kept in its DATA_DIR', async () => {
-    const upgraded = await createWorld();
+    const upgraded = await createStorage();
     const dataDir = ownDataDir();
     const secret = randomSecret();
     writeFileSync(path.join(dataDir, 'signing-secret'), `${secret}\n`);

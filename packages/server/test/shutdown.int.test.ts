@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/db/database.ts';
-import { createWorld, freePort, type TestWorld, worldEnv } from './harness.ts';
 import { signInWithCode } from './oidc-flow.ts';
 import { bearer } from './tokens.ts';
+import { createStorage, freePort, type WorldStorage, worldEnv } from './world.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,7 +22,7 @@ type Started = {
 };
 
 /** The server as deployed: its own process, started the way scripts/start.mjs starts it. */
-async function startProcess(world: TestWorld, { waitForHealth = true } = {}): Promise<Started> {
+async function startProcess(world: WorldStorage, { waitForHealth = true } = {}): Promise<Started> {
   const port = await freePort();
   // An empty DATABASE_URL keeps a PGlite world on PGlite whatever the test run's environment says.
   const env: Record<string, string> = { ...worldEnv(world, port), DATABASE_URL: world.databaseUrl ?? '' };
@@ -51,7 +51,7 @@ async function startProcess(world: TestWorld, { waitForHealth = true } = {}): Pr
 }
 
 /** The licence plates of the cars this test created, as stored. */
-async function storedPlates(world: TestWorld): Promise<string[]> {
+async function storedPlates(world: WorldStorage): Promise<string[]> {
   const database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
   try {
     const rows = await database.db
@@ -71,11 +71,11 @@ const PROCESS_TEST_TIMEOUT_MS = 120_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SIGTERM', () => {
-  let world: TestWorld;
+  let world: WorldStorage;
   let child: ChildProcess | undefined;
 
   beforeEach(async () => {
-    world = await createWorld();
+    world = await createStorage();
   });
 
   afterEach(async () => {

@@ -1,38 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignInThrottle } from '../src/platform/idp/sign-in-throttle.ts';
-import { createWorld, freePort, startServer, type TestServer } from './harness.ts';
-import { CookieJar } from './oidc-flow.ts';
+import { CookieJar, loginAuthorizeUrl } from './oidc-flow.ts';
+import { createStorage, freePort, startServer, type TestServer, worldOfFile } from './world.ts';
 
 // The embedded provider's sign-in form against password guessing (issue 11, item 4). The throttle runs on a
 // clock the test moves, with small limits, so nothing waits real minutes.
 const WINDOW_MS = 10 * 60 * 1000;
 let now = Date.now();
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startServer(await createWorld(), {
-    signInThrottle: createSignInThrottle({ perAccount: 3, perAddress: 6, windowMs: WINDOW_MS }, () => now),
-  });
-});
-
-afterAll(async () => {
-  await server.close();
+const { server } = await worldOfFile({
+  signInThrottle: createSignInThrottle({ perAccount: 3, perAddress: 6, windowMs: WINDOW_MS }, () => now),
 });
 
 /** A browser at the login form of a fresh sign-in: each post answers as the form would. */
 async function loginForm(target: TestServer) {
   const jar = new CookieJar();
-  const authorize = new URL(`${target.url}/idp/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: 'parkhere-web',
-    response_type: 'code',
-    redirect_uri: `${target.url}/`,
-    scope: 'openid',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  }).toString();
   const interaction = new URL(
-    (await jar.fetch(authorize.toString())).headers.get('location') ?? '',
+    (await jar.fetch(loginAuthorizeUrl(target.url))).headers.get('location') ?? '',
     target.url,
   );
   const page = await jar.fetch(interaction.toString());
@@ -104,7 +88,7 @@ describe('failed sign-ins at the embedded provider', () => {
 
 describe('the embedded provider at a public address', () => {
   it('starts only with ALLOW_DEMO_ACCOUNTS=true, says so in the log, and does not print the demo accounts', async () => {
-    const world = await createWorld();
+    const world = await createStorage();
     const port = await freePort();
     const env = { PUBLIC_URL: `http://parking.example.com:${port}` };
     await expect(startServer(world, { port, env })).rejects.toThrow(/ALLOW_DEMO_ACCOUNTS=true/);
@@ -115,18 +99,9 @@ describe('the embedded provider at a public address', () => {
       ).toBe(true);
       // The browser reaches the public name; the test reaches the same server on the loopback.
       const local = { ...open, url: `http://127.0.0.1:${port}` };
-      const authorize = new URL(`${local.url}/idp/auth`);
-      authorize.search = new URLSearchParams({
-        client_id: 'parkhere-web',
-        response_type: 'code',
-        redirect_uri: `${env.PUBLIC_URL}/`,
-        scope: 'openid',
-        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-        code_challenge_method: 'S256',
-      }).toString();
       const jar = new CookieJar();
       const interaction = new URL(
-        (await jar.fetch(authorize.toString())).headers.get('location') ?? '',
+        (await jar.fetch(loginAuthorizeUrl(local.url, `${env.PUBLIC_URL}/`))).headers.get('location') ?? '',
         local.url,
       );
       const interactionAtLoopback = `${local.url}${interaction.pathname}`;

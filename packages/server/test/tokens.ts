@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../src/platform/config.ts';
 import type { DB } from '../src/platform/db/schema.ts';
 import { loadIdpKeys } from '../src/platform/idp/keys.ts';
-import type { TestServer } from './harness.ts';
+import type { TestServer } from './world.ts';
 
 /** A server to mint for: its config, and the database that holds its IdP's keys (a test server's own). */
 export type MintTarget = { config: Config; app: { database: { db: Kysely<DB> } } };

@@ -1,17 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, startServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createStorage, startServer, worldOfFile } from './world.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer(await createWorld());
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server } = await worldOfFile();
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -112,7 +104,7 @@ describe('web app serving', () => {
 
 describe('without a web build', () => {
   it('says the web app is not built', async () => {
-    const world = await createWorld();
+    const world = await createStorage();
     rmSync(world.webDist, { recursive: true, force: true });
     const bare = await startServer(world);
     try {

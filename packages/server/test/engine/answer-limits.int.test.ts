@@ -1,8 +1,8 @@
 import { ANSWER_LIMITS, maxItemsPerAnswer, parseMask, type TransferName } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../harness.ts';
-import { type Caller, callerFor, startEngineServer, withId } from './client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withId } from '../client.ts';
+import { worldOfFile } from '../world.ts';
 
 /*
  * No single request may ask the server for unbounded work (issue [Hardening] 2): masks that turn back or nest
@@ -11,9 +11,6 @@ import { type Caller, callerFor, startEngineServer, withId } from './client.ts';
  */
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string };
-
-let server: TestServer;
-let admin: Caller;
 
 const garages = (body: Record<string, unknown>) => admin.post('/services/Actor/parkingGarages/~list', body);
 /** The page size the limits allow a mask, as the contract computes it for every client. */
@@ -26,14 +23,7 @@ const pageOf = (type: TransferName, text: string): number => {
 };
 const errorsOf = async (response: Response) => ({ status: response.status, body: await response.json() });
 
-beforeAll(async () => {
-  server = await startEngineServer();
-  admin = await callerFor(server, 'admin');
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, admin } = await worldOfFile({ users: ['admin'] });
 
 describe('masks', () => {
   it('refuses the mask that revisits garages through their slots, which used to answer 48 MB', async () => {

@@ -1,8 +1,8 @@
 import { timeZones } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../harness.ts';
-import { type Caller, callerFor, startEngineServer, withId } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { withId } from '../client.ts';
+import { worldOfFile } from '../world.ts';
 
 /*
  * Issue 11 "Bad input gets a clear error and changes nothing": each refused write answers 400 on the field
@@ -11,19 +11,7 @@ import { type Caller, callerFor, startEngineServer, withId } from './client.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string; __version: number };
 
-let server: TestServer;
-let admin: Caller;
-let user: Caller;
-
-beforeAll(async () => {
-  server = await startEngineServer();
-  admin = await callerFor(server, 'admin');
-  user = await callerFor(server, 'user');
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, admin, user } = await worldOfFile({ users: ['admin', 'user'] });
 
 const refusedWith = async (response: Response, code: string, location: string) => {
   expect(response.status).toBe(400);

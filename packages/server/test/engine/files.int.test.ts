@@ -1,39 +1,33 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFileTokens } from '../../src/modules/files/file-tokens.ts';
-import { createWorld, startServer, type TestServer } from '../harness.ts';
+import { type Client, withId } from '../client.ts';
 import { bearer } from '../tokens.ts';
-import { type Caller, callerFor, withId } from './client.ts';
+import { worldOfFile } from '../world.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string; __version: number };
-
-let server: TestServer;
-let admin: Caller;
-/** A second administrator: may write floor plans too, but not with the first one's tokens. */
-let otherAdmin: Caller;
-let user: Caller;
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
 
-beforeAll(async () => {
-  server = await startServer(await createWorld(), { env: { ADMIN_EMAILS: 'admin2@parkhere.example' } });
-  admin = await callerFor(server, 'admin');
-  otherAdmin = await callerFor(server, 'admin2');
-  user = await callerFor(server, 'user');
-});
-
-afterAll(async () => {
-  await server.close();
+const {
+  server,
+  admin,
+  /** A second administrator: may write floor plans too, but not with the first one's tokens. */
+  admin2: otherAdmin,
+  user,
+} = await worldOfFile({
+  env: { ADMIN_EMAILS: 'admin2@parkhere.example' },
+  users: ['admin', 'admin2', 'user'],
 });
 
 /** An upload as the web app sends it: the upload token and the uploader's bearer (none when undefined). */
 const upload = (
-  caller: Caller | undefined,
+  caller: Client | undefined,
   token: string,
   bytes: Buffer,
   type: string,
@@ -48,7 +42,7 @@ const upload = (
   });
 };
 
-const download = (token: string, caller?: Caller, disposition = 'inline') =>
+const download = (token: string, caller?: Client, disposition = 'inline') =>
   fetch(`${server.url}/ParkHere/download?disposition=${disposition}`, {
     headers: { 'X-Token': token, ...(caller === undefined ? {} : bearer(caller.token)) },
   });
@@ -68,7 +62,7 @@ const firstSlot = async () => {
   return slot;
 };
 
-const uploadToken = async (caller: Caller, signed: string) =>
+const uploadToken = async (caller: Client, signed: string) =>
   caller.post('/services/ParkingSlotSettings/floorPlan/~upload-token', undefined, withId(signed));
 
 /**
@@ -76,7 +70,7 @@ const uploadToken = async (caller: Caller, signed: string) =>
  * without, for a new one), then the upload's answer.
  */
 const fileToken = async (
-  caller: Caller,
+  caller: Client,
   path = '/services/ParkingSlotSettings/floorPlan/~upload-token',
   signed?: string,
   name = 'plan.png',

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, startServer, type TestServer } from '../harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../client.ts';
 import { bearer } from '../tokens.ts';
-import { type Caller, callerFor } from './client.ts';
+import { worldOfFile } from '../world.ts';
 
 /*
  * SPEC §7 / DESIGN §3: the palm of the holiday cards is the image administrators configure, and the cards
@@ -10,26 +10,14 @@ import { type Caller, callerFor } from './client.ts';
  * the image: the dashboard's (UserReservationPanel) and the Holidays page's (HolidayPanel).
  */
 
-let server: TestServer;
-let admin: Caller;
-let user: Caller;
-
 const PALM = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(48, 7),
 ]);
 
-beforeAll(async () => {
-  server = await startServer(await createWorld());
-  admin = await callerFor(server, 'admin');
-  user = await callerFor(server, 'user');
-});
+const { server, admin, user } = await worldOfFile({ users: ['admin', 'user'] });
 
-afterAll(async () => {
-  await server.close();
-});
-
-const download = (token: string, caller: Caller) =>
+const download = (token: string, caller: Client) =>
   fetch(`${server.url}/ParkHere/download?disposition=inline`, {
     headers: { 'X-Token': token, ...bearer(caller.token) },
   });
@@ -38,7 +26,7 @@ const download = (token: string, caller: Caller) =>
 const PANELS = ['userReservationPanel', 'userHolidays'] as const;
 type Panel = (typeof PANELS)[number];
 
-const panelImage = async (caller: Caller, panel: Panel) =>
+const panelImage = async (caller: Client, panel: Panel) =>
   (
     await caller.json<{ holidayImage?: unknown }>(`/services/Actor/${panel}/~get`, {
       _mask: '{holidayImage}',

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../harness.ts';
-import { type Caller, callerFor, startEngineServer, withId } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { type Client, clientFor, withId } from '../client.ts';
+import { worldOfFile } from '../world.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string; __version: number };
 
-let server: TestServer;
-let user: Caller;
-let quick: Caller;
-
-beforeAll(async () => {
-  server = await startEngineServer();
-  user = await callerFor(server, 'user');
-  quick = await callerFor(server, 'quick');
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, user, quick } = await worldOfFile({ users: ['user', 'quick'] });
 
 const profile = (
-  caller: Caller = user,
+  caller: Client = user,
   mask = '{name,email,startOfWorkingTime,endOfWorkingTime,cars{licensePlate,isFavorite,isArchived}}',
 ) => caller.json<Entity & { cars: Entity[] }>('/services/Actor/profileSettings/~get', { _mask: mask });
 
-const cars = async (caller: Caller = user) => (await profile(caller)).cars;
+const cars = async (caller: Client = user) => (await profile(caller)).cars;
 
 describe('profile settings', () => {
   it('answers the actor with metadata, formats and nested cars', async () => {
@@ -149,7 +137,7 @@ describe('preferred parking slot', () => {
   });
 
   it('refuses a slot outside the range', async () => {
-    const admin = await callerFor(server, 'admin');
+    const admin = await clientFor(server, 'admin');
     const [exclusive] = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
       isExclusive: [{ operator: 'equal', value: true }],
       _seek: { limit: 1 },

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../harness.ts';
-import { type Caller, callerFor, startEngineServer } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { worldOfFile } from '../world.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string; __identifier: string };
-
-let server: TestServer;
-let admin: Caller;
-let user: Caller;
 
 const slots = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   admin.json<Entity[]>('/services/Actor/parkingSlots/~list', body, headers);
 const names = (items: Entity[]) => items.map((item) => item.name);
 
-beforeAll(async () => {
-  server = await startEngineServer();
-  admin = await callerFor(server, 'admin');
-  user = await callerFor(server, 'user');
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { admin, user } = await worldOfFile({ users: ['admin', 'user'] });
 
 describe('filters', () => {
   it('applies every operator kind in SQL', async () => {

@@ -1,40 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../harness.ts';
-import { type Caller, callerFor, startEngineServer, withId } from './client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withId } from '../client.ts';
+import { seedHoliday, userIdOf, worldOfFile } from '../world.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string; __identifier: string };
 
-let server: TestServer;
-let admin: Caller;
-let user: Caller;
-let quick: Caller;
-let doorman: Caller;
-
-const userId = async (email: string) =>
-  (
-    await server.app.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow()
-  ).id;
-
-const addHoliday = async (email: string, startDate: string, endDate: string) =>
-  server.app.database.db
-    .insertInto('holidays')
-    .values({ userId: await userId(email), startDate, endDate })
-    .execute();
+const { server, admin, user, quick, doorman } = await worldOfFile({
+  users: ['admin', 'user', 'quick', 'doorman'],
+  holidays: [
+    { owner: 'user@parkhere.example', start: '2099-07-01', end: '2099-07-10' },
+    { owner: 'user@parkhere.example', start: '2000-07-01', end: '2000-07-10' },
+    { owner: 'quick@parkhere.example', start: '2099-08-01', end: '2099-08-02' },
+  ],
+});
 
 beforeAll(async () => {
-  server = await startEngineServer();
-  admin = await callerFor(server, 'admin');
-  user = await callerFor(server, 'user');
-  quick = await callerFor(server, 'quick');
-  doorman = await callerFor(server, 'doorman');
-  await addHoliday('user@parkhere.example', '2099-07-01', '2099-07-10');
-  await addHoliday('user@parkhere.example', '2000-07-01', '2000-07-10');
-  await addHoliday('quick@parkhere.example', '2099-08-01', '2099-08-02');
   // Today's arrivals: one in the doorman's garage, one elsewhere.
   const slotIn = (garage: string) =>
     sql`(SELECT s.id FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id
@@ -44,22 +24,18 @@ beforeAll(async () => {
     ['admin@parkhere.example', 'Riverside Garage'],
   ] as const) {
     await sql`INSERT INTO reservations (owner_id, parking_slot_id, date, start_time, end_time, during, reservation_type)
-      SELECT ${await userId(email)}, ${slotIn(garage)}, d, '23:58', '23:59',
+      SELECT ${await userIdOf(server, email)}, ${slotIn(garage)}, d, '23:58', '23:59',
         wall_clock_range(d, '23:58', '23:59', 'Europe/Budapest'), 'QUICK'
       FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`.execute(server.app.database.db);
   }
   await sql`INSERT INTO reservations (owner_id, parking_slot_id, date, start_time, end_time, during, reservation_type,
       guest_name, guest_email, guest_license_plate)
-    SELECT ${await userId('admin@parkhere.example')},
+    SELECT ${await userIdOf(server, 'admin@parkhere.example')},
       (SELECT s.id FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id
         WHERE g.name = 'HQ Garage' AND NOT s.is_exclusive ORDER BY s.id OFFSET 1 LIMIT 1),
       d, '23:58:30', '23:59', wall_clock_range(d, '23:58:30', '23:59', 'Europe/Budapest'), 'GUEST',
       'Greta Guest', 'greta@example.com', 'GST-001'
     FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`.execute(server.app.database.db);
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('holidays', () => {
@@ -103,7 +79,7 @@ describe('holidays', () => {
 
   it('deletes an own holiday that is under way: a user back early ends it (only ended ones are history)', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    await addHoliday('user@parkhere.example', day(-2), day(2));
+    await seedHoliday(server.db, { owner: 'user@parkhere.example', start: day(-2), end: day(2) });
     const panel = await user.json<{ holidays: Entity[] }>('/services/Actor/userHolidays/~get', {
       _mask: '{holidays{startDate,isNotDeletable}}',
     });

@@ -12,11 +12,10 @@ import {
   transferTypes,
 } from '@parkhere/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, startServer, type TestServer } from '../harness.ts';
-import { isIdentifierBound, NOT_SERVED_YET } from '../matrix/access-table.ts';
-import { type Answer, type ApiClient, type Call, createApiClient, type SignedIn } from '../matrix/client.ts';
-import { createFixtures, type Entity, type Fixtures, seedMatrixWorld } from '../matrix/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Answer, Call } from '../client.ts';
+import { isIdentifierBound, NOT_SERVED_YET, type SignedIn } from '../matrix/access-table.ts';
+import { type Entity, matrixWorldOfFile } from '../matrix/fixtures.ts';
 import { fingerprint } from './fingerprint.ts';
 
 /*
@@ -36,8 +35,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 /** Per endpoint family: keeps the file under a minute on PGlite. */
 const MAX_RUNS = 200;
 
-let server: TestServer;
-let api: ApiClient;
 /** Types whose instance a call may leave implicit: the target of a single access point. */
 const SINGLE_ACCESS_POINT_TYPES: ReadonlySet<string> = new Set(
   Object.values(accessPoints)
@@ -48,13 +45,10 @@ const SINGLE_ACCESS_POINT_TYPES: ReadonlySet<string> = new Set(
 /** Real signed identifiers by transfer type, as the engine handed them out. */
 const identifiers = new Map<TransferName, Entity>();
 let served: Endpoint[] = [];
-let fixtures: Fixtures;
+
+const { server, api, fixtures } = await matrixWorldOfFile();
 
 beforeAll(async () => {
-  server = await startServer(await createWorld(), { env: { LOG_LEVEL: 'warn' } });
-  await seedMatrixWorld(server);
-  api = await createApiClient(server);
-  fixtures = createFixtures(server, api);
   served = endpoints().filter(
     (endpoint) =>
       !NOT_SERVED_YET.has(endpoint.path) &&
@@ -66,10 +60,6 @@ beforeAll(async () => {
       identifiers.set(type, entity);
     }
   }
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const audience = fc.constantFrom<SignedIn>('user', 'other', 'doorman', 'admin');

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TestServer } from '../harness.ts';
+import type { TestServer } from '../world.ts';
 
 /** Every table of the model; the IdP's own records (sign-in payloads) are not the API's to change. */
 const TABLES = [

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, withId } from '../engine/client.ts';
-import { createWorld, startServer, type TestServer } from '../harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withId } from '../client.ts';
 import { bearer } from '../tokens.ts';
-import { jobRows, movableClock } from './jobs-world.ts';
+import { movableClock, worldOfFile } from '../world.ts';
+import { jobRows } from './inspect.ts';
 
 /*
  * The orphan-file clean-up over real HTTP and the real database: files are uploaded and written, replaced,
@@ -24,21 +24,15 @@ const PNG = Buffer.concat([
 ]);
 
 const time = movableClock(START);
-let server: TestServer;
-let admin: Caller;
+
+const { server, admin } = await worldOfFile({ clock: time.clock, jobs: { poll: false }, users: ['admin'] });
 
 beforeAll(async () => {
-  server = await startServer(await createWorld(), { clock: time.clock, jobs: { poll: false } });
-  admin = await callerFor(server, 'admin');
   // Only the clean-up run this app queued at start: not the doormen's summary chain, nor the jobs the
   // template data directory was queued with on the real clock.
   await sql`DELETE FROM jobs WHERE idempotency_key IS DISTINCT FROM 'files-cleanup:2026-12-01T09:00:00.000Z'`.execute(
     server.app.database.db,
   );
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 const uploadFor = async (tokenPath: string, signed?: string): Promise<Uploaded> => {

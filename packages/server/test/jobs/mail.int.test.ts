@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReservationType } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cancelReminder,
   confirmationJob,
@@ -18,18 +18,8 @@ import { createdReservationJobs } from '../../src/modules/reservations/reservati
 import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
-import { createWorld, type TestWorld } from '../harness.ts';
-import {
-  type JobsApp,
-  jobRows,
-  movableClock,
-  readMails,
-  recipientsOf,
-  seedReservation,
-  setLocale,
-  startJobsApp,
-  useDefaultTemplates,
-} from './jobs-world.ts';
+import { movableClock, seedReservation, setLocale, useDefaultTemplates, worldOfFile } from '../world.ts';
+import { jobRows, readMails, recipientsOf } from './inspect.ts';
 
 const NOW = '2026-12-01T08:00:00Z';
 
@@ -59,21 +49,14 @@ async function notifyReservationsCreated(
 const USER = 'user@parkhere.example';
 const SLOT = 'A-105 / -1 (HQ Garage)';
 
+const time = movableClock(NOW);
+const { storage: world, server: jobsApp } = await worldOfFile({
+  listen: false,
+  clock: time.clock,
+  jobs: { poll: false, retryBaseMs: 0 },
+});
+
 describe('notification mail', () => {
-  let world: TestWorld;
-  let jobsApp: JobsApp;
-  const time = movableClock(NOW);
-
-  beforeAll(async () => {
-    world = await createWorld();
-    jobsApp = await startJobsApp(world, { clock: time.clock, jobs: { retryBaseMs: 0 } });
-  });
-
-  afterAll(async () => {
-    await jobsApp.close();
-    await world.dispose();
-  });
-
   beforeEach(async () => {
     time.set(NOW);
     await sql`DELETE FROM jobs`.execute(jobsApp.db);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmationJob } from '../../src/modules/reservations/notifications.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
@@ -12,15 +12,8 @@ import {
   startWorker,
   type Worker,
 } from '../../src/platform/jobs/worker.ts';
-import { createWorld, type TestWorld } from '../harness.ts';
-import {
-  type JobsApp,
-  jobRows,
-  movableClock,
-  readMails,
-  seedReservation,
-  startJobsApp,
-} from './jobs-world.ts';
+import { createStorage, movableClock, seedReservation, startServer, worldOfFile } from '../world.ts';
+import { jobRows, readMails } from './inspect.ts';
 
 const NOW = '2026-12-01T08:00:00Z';
 
@@ -72,21 +65,14 @@ function testWorker(
   });
 }
 
+const time = movableClock(NOW);
+const { storage: world, server: jobsApp } = await worldOfFile({
+  listen: false,
+  clock: time.clock,
+  jobs: { poll: false },
+});
+
 describe('the job queue', () => {
-  let world: TestWorld;
-  let jobsApp: JobsApp;
-  const time = movableClock(NOW);
-
-  beforeAll(async () => {
-    world = await createWorld();
-    jobsApp = await startJobsApp(world, { clock: time.clock });
-  });
-
-  afterAll(async () => {
-    await jobsApp.close();
-    await world.dispose();
-  });
-
   beforeEach(async () => {
     time.set(NOW);
     // Only this test's jobs: not the doormen's summary chain the app queues at start, nor earlier tests'.
@@ -377,9 +363,13 @@ describe('retry backoff', () => {
 
 describe('jobs across a restart', () => {
   it('runs a job enqueued before the server stopped once it is back', async () => {
-    const world = await createWorld();
+    const world = await createStorage();
     try {
-      const first = await startJobsApp(world, { clock: () => new Date(NOW) });
+      const first = await startServer(world, {
+        listen: false,
+        clock: () => new Date(NOW),
+        jobs: { poll: false },
+      });
       const reservationId = await seedReservation(first.db, {
         owner: 'user@parkhere.example',
         slot: 'A-105',
@@ -388,10 +378,11 @@ describe('jobs across a restart', () => {
         end: '17:00',
       });
       await enqueue(first.db, confirmationJob(reservationId), new Date(NOW));
-      await first.close();
+      await first.stop();
       expect(await readMails(world.dataDir)).toEqual([]);
 
-      const second = await startJobsApp(world, {
+      const second = await startServer(world, {
+        listen: false,
         clock: () => new Date(NOW),
         jobs: { poll: true, pollIntervalMs: 20 },
       });
@@ -400,7 +391,7 @@ describe('jobs across a restart', () => {
         const [row] = await jobRows(second.db, 'mail.confirmation');
         expect(row).toMatchObject({ state: 'done', attempts: 1 });
       } finally {
-        await second.close();
+        await second.stop();
       }
     } finally {
       await world.dispose();

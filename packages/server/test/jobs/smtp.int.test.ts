@@ -3,14 +3,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationJob } from '../../src/modules/reservations/notifications.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
-import { createWorld, type TestWorld } from '../harness.ts';
-import { type JobsApp, jobRows, readMails, seedReservation, startJobsApp } from './jobs-world.ts';
+import { createWorld, seedReservation, type TestServer, type WorldStorage } from '../world.ts';
+import { jobRows, readMails } from './inspect.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
 describe('mail over real SMTP', () => {
-  let world: TestWorld;
-  let jobsApp: JobsApp;
+  let world: WorldStorage;
+  let jobsApp: TestServer;
   let server: SMTPServer;
   const received: Received[] = [];
 
@@ -37,16 +37,16 @@ describe('mail over real SMTP', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
-    world = await createWorld();
-    jobsApp = await startJobsApp(world, {
+    ({ storage: world, server: jobsApp } = await createWorld({
+      listen: false,
+      jobs: { poll: false },
       env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
       clock: () => new Date('2026-12-01T08:00:00Z'),
-    });
+    }));
   });
 
   afterAll(async () => {
     await jobsApp.close();
-    await world.dispose();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 

@@ -7,13 +7,26 @@ import {
   type TransferName,
   transferTypes,
 } from '@parkhere/contract';
-import { AUDIENCES, type Audience } from './client.ts';
 
 /*
  * The access matrix of issue [API], generated from the contract's endpoints(): a new access point, type,
  * relation or operation gets its row without touching this file, and a new transfer type does not compile
  * until it is given a scope below.
  */
+
+/** Who calls: nobody, the owner of the fixtures, another user, a doorman, an administrator. */
+export type Audience = 'anonymous' | 'user' | 'other' | 'doorman' | 'admin';
+export type SignedIn = Exclude<Audience, 'anonymous'>;
+
+export const AUDIENCES: readonly Audience[] = ['anonymous', 'user', 'other', 'doorman', 'admin'];
+
+/** The demo accounts behind each audience (DESIGN §2). */
+export const LOGIN_OF = {
+  user: 'user',
+  other: 'quick',
+  doorman: 'doorman',
+  admin: 'admin',
+} as const satisfies Record<SignedIn, string>;
 
 /**
  * Who may reach a transfer type's calls (DESIGN §1, §5 and issue [API] §4):

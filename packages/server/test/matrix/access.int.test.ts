@@ -1,24 +1,17 @@
 import { type Endpoint, endpoints } from '@parkhere/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, startServer, type TestServer } from '../harness.ts';
-import { ENGINE_FINDINGS, type Expectation, expectationOf, NOT_SERVED_YET } from './access-table.ts';
-import { type Answer, type ApiClient, AUDIENCES, type Audience, createApiClient } from './client.ts';
-import { createFixtures, type Fixtures, seedMatrixWorld } from './fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../client.ts';
+import {
+  AUDIENCES,
+  type Audience,
+  ENGINE_FINDINGS,
+  type Expectation,
+  expectationOf,
+  NOT_SERVED_YET,
+} from './access-table.ts';
+import { matrixWorldOfFile } from './fixtures.ts';
 
-let server: TestServer;
-let api: ApiClient;
-let fixtures: Fixtures;
-
-beforeAll(async () => {
-  server = await startServer(await createWorld(), { env: { LOG_LEVEL: 'warn' } });
-  await seedMatrixWorld(server);
-  api = await createApiClient(server);
-  fixtures = createFixtures(server, api);
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const { server, api, fixtures } = await matrixWorldOfFile();
 
 const isServed = (endpoint: Endpoint) =>
   server.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` });

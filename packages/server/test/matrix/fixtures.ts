@@ -11,9 +11,9 @@ import {
   transferTypes,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import type { TestServer } from '../harness.ts';
-import { TYPE_SCOPE } from './access-table.ts';
-import { type ApiClient, type Call, LOGIN_OF, type SignedIn } from './client.ts';
+import type { Answer, Call } from '../client.ts';
+import { seedHoliday, seedReservation, type TestServer, worldOfFile } from '../world.ts';
+import { type Audience, LOGIN_OF, type SignedIn, TYPE_SCOPE } from './access-table.ts';
 
 /*
  * The world every matrix cell runs in: the demo data plus a future reservation and a holiday of `user`,
@@ -23,22 +23,39 @@ import { type ApiClient, type Call, LOGIN_OF, type SignedIn } from './client.ts'
 
 export type Entity = Record<string, unknown> & { __signedIdentifier: string };
 
+export type ApiClient = (audience: Audience, call: Call) => Promise<Answer>;
+
 const USER_EMAIL = 'user@parkhere.example';
 
-export async function seedMatrixWorld(server: TestServer): Promise<void> {
-  const db = server.app.database.db;
-  await sql`
-    INSERT INTO holidays (user_id, start_date, end_date)
-    SELECT id, current_date + 30, current_date + 31 FROM users WHERE email = ${USER_EMAIL}`.execute(db);
-  await sql`
-    INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, date, start_time, end_time,
-      during, reservation_type)
-    SELECT u.id, s.id, c.id, c.license_plate, current_date + 7, '09:00', '10:00',
-      wall_clock_range(current_date + 7, '09:00', '10:00', 'Europe/Budapest'), 'NORMAL'
-    FROM users u
-    JOIN cars c ON c.user_id = u.id AND c.license_plate = 'ABC-123'
-    JOIN parking_slots s ON s.name = 'A-105'
-    WHERE u.email = ${USER_EMAIL}`.execute(db);
+/** The UTC date `days` after today's, as the database's current_date reads it. */
+const daysFromToday = (days: number): string =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A future NORMAL reservation of the user's, 09:00-10:00 on A-105 with their favourite car. */
+const userReservationOn = (date: string) => ({
+  owner: USER_EMAIL,
+  slot: 'A-105',
+  date,
+  start: '09:00',
+  end: '10:00',
+  reminder: null,
+});
+
+/** The matrix world of a test file, dropped after its tests. */
+export async function matrixWorldOfFile(): Promise<{
+  server: TestServer;
+  api: ApiClient;
+  fixtures: Fixtures;
+}> {
+  const world = await worldOfFile({
+    env: { LOG_LEVEL: 'warn' },
+    users: Object.values(LOGIN_OF),
+    holidays: [{ owner: USER_EMAIL, start: daysFromToday(30), end: daysFromToday(31) }],
+    reservations: [userReservationOn(daysFromToday(7))],
+  });
+  const api: ApiClient = (audience, call) =>
+    (audience === 'anonymous' ? world.anonymous : world[LOGIN_OF[audience]]).answer(call);
+  return { server: world.server, api, fixtures: createFixtures(world.server, api) };
 }
 
 /** Operations that consume their instance: each cell gets a new one. */
@@ -84,7 +101,7 @@ export type Fixtures = {
   undoOf: (call: Call) => Call | null;
 };
 
-export function createFixtures(server: TestServer, api: ApiClient): Fixtures {
+function createFixtures(server: TestServer, api: ApiClient): Fixtures {
   const db = server.app.database.db;
 
   const post = async (audience: SignedIn, path: string, body: unknown, owner: Entity | null = null) => {
@@ -267,29 +284,18 @@ export function createFixtures(server: TestServer, api: ApiClient): Fixtures {
       }
       case 'UserReservation': {
         // A future ACTIVE reservation of the user on a day of its own.
-        const offset = 60 + n;
-        await sql`
-          INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, date, start_time, end_time,
-            during, reservation_type)
-          SELECT u.id, s.id, c.id, c.license_plate, current_date + ${offset}::int, '09:00', '10:00',
-            wall_clock_range(current_date + ${offset}::int, '09:00', '10:00', 'Europe/Budapest'), 'NORMAL'
-          FROM users u
-          JOIN cars c ON c.user_id = u.id AND c.license_plate = 'ABC-123'
-          JOIN parking_slots s ON s.name = 'A-105'
-          WHERE u.email = ${USER_EMAIL}`.execute(db);
-        const { rows } = await sql<{ day: string }>`
-          SELECT to_char(current_date + ${offset}::int, 'YYYY-MM-DD') AS day`.execute(db);
+        const day = daysFromToday(60 + n);
+        await seedReservation(db, userReservationOn(day));
         return first(
           'user',
           '/services/UserReservationPanel/activeReservations/~list',
-          equal('date', rows[0]?.day),
+          equal('date', day),
           await single('user', '/services/Actor/userReservationPanel/~get'),
         );
       }
       case 'Holiday': {
         const day = uniqueDay();
-        await sql`INSERT INTO holidays (user_id, start_date, end_date)
-          SELECT id, ${day}::date, ${day}::date FROM users WHERE email = ${USER_EMAIL}`.execute(db);
+        await seedHoliday(db, { owner: USER_EMAIL, start: day, end: day });
         return first(
           'user',
           '/services/HolidayPanel/holidays/~list',

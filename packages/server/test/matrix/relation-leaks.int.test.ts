@@ -7,10 +7,11 @@ import {
   transferTypes,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, startServer, type TestServer } from '../harness.ts';
-import { type ApiClient, type Call, createApiClient, LOGIN_OF, type SignedIn } from './client.ts';
-import { createFixtures, type Entity, type Fixtures, seedMatrixWorld } from './fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Call } from '../client.ts';
+import { userIdOf } from '../world.ts';
+import { LOGIN_OF, type SignedIn } from './access-table.ts';
+import { type Entity, matrixWorldOfFile } from './fixtures.ts';
 
 /*
  * What relation calls hand out, not only their status: every relation `~list`, `~get` and `~range`, called by
@@ -20,25 +21,14 @@ import { createFixtures, type Entity, type Fixtures, seedMatrixWorld } from './f
  * The oracle below is written from the design's words in SQL of its own, not from the engine's policy.
  */
 
-let server: TestServer;
-let api: ApiClient;
-let fixtures: Fixtures;
 const actorIds = new Map<SignedIn, string>();
 
-beforeAll(async () => {
-  server = await startServer(await createWorld(), { env: { LOG_LEVEL: 'warn' } });
-  await seedMatrixWorld(server);
-  api = await createApiClient(server);
-  fixtures = createFixtures(server, api);
-  for (const [audience, login] of Object.entries(LOGIN_OF)) {
-    const result = await sql<{ id: string }>`SELECT id::text AS id FROM users
-      WHERE email = ${`${login}@parkhere.example`}`.execute(server.app.database.db);
-    actorIds.set(audience as SignedIn, result.rows[0]?.id ?? '');
-  }
-});
+const { server, api, fixtures } = await matrixWorldOfFile();
 
-afterAll(async () => {
-  await server?.close();
+beforeAll(async () => {
+  for (const [audience, login] of Object.entries(LOGIN_OF)) {
+    actorIds.set(audience as SignedIn, await userIdOf(server, `${login}@parkhere.example`));
+  }
 });
 
 type Found = { entity: string; id: string; path: string };

@@ -1,13 +1,9 @@
 import { wallClockAt } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, withId } from '../engine/client.ts';
-import { createWorld, startServer, type TestServer } from '../harness.ts';
-import { type Entity, freeSlotNames, insertInProgress } from './world.ts';
-
-let server: TestServer;
-let user: Caller;
-let quick: Caller;
+import { describe, expect, it } from 'vitest';
+import { type Client, withId } from '../client.ts';
+import { seedInProgress, worldOfFile } from '../world.ts';
+import { type Entity, freeSlotNames } from './forms.ts';
 
 const ZONE = 'Europe/Budapest';
 const MINUTE = 60_000;
@@ -28,7 +24,7 @@ const freeNow = async (): Promise<string[]> => {
   );
 };
 
-const inProgress = async (caller: Caller, id: string): Promise<Entity> => {
+const inProgress = async (caller: Client, id: string): Promise<Entity> => {
   const active = await caller.json<Entity[]>('/services/UserReservationPanel/activeReservations/~list', {});
   const found = active.find((reservation) => reservation.__identifier === id);
   if (found === undefined) {
@@ -37,23 +33,16 @@ const inProgress = async (caller: Caller, id: string): Promise<Entity> => {
   return found;
 };
 
-beforeAll(async () => {
-  server = await startServer(await createWorld(), {
-    env: { TEST_CLOCK: PINNED, ALLOW_TEST_CLOCK: 'true' },
-  });
-  user = await callerFor(server, 'user');
-  quick = await callerFor(server, 'quick');
-});
-
-afterAll(async () => {
-  await server.close();
+const { server, user, quick } = await worldOfFile({
+  env: { TEST_CLOCK: PINNED, ALLOW_TEST_CLOCK: 'true' },
+  users: ['user', 'quick'],
 });
 
 describe('cancelReservation', () => {
   it('ends a reservation in progress now (EXPIRED) and frees its slot', async () => {
-    const id = await insertInProgress(server, {
-      email: 'user@parkhere.example',
-      slotName: 'A-119',
+    const id = await seedInProgress(server.db, {
+      owner: 'user@parkhere.example',
+      slot: 'A-119',
       now: now(),
     });
     const reservation = await inProgress(user, id);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, withId } from '../engine/client.ts';
-import { createWorld, startServer, type TestServer } from '../harness.ts';
-import { type Entity, insertReservation } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { type Client, withId } from '../client.ts';
+import { seedReservation, worldOfFile } from '../world.ts';
+import type { Entity } from './forms.ts';
 
 /*
  * TEST_CLOCK moves the app's time, not the machine's: the rules, the forms' defaults and the flags and lists
@@ -13,31 +13,20 @@ const PINNED = '2026-11-23T09:30:00+01:00';
 const DAY = '2026-11-23';
 const EMAIL = 'user@parkhere.example';
 
-let server: TestServer;
-let user: Caller;
-let doorman: Caller;
-
-const activeOf = (caller: Caller) =>
+const activeOf = (caller: Client) =>
   caller.json<Entity[]>('/services/UserReservationPanel/activeReservations/~list', {});
-const previousOf = (caller: Caller) =>
+const previousOf = (caller: Client) =>
   caller.json<Entity[]>('/services/UserReservationPanel/previousReservation/~list', {});
 const byId = (list: Entity[], id: string) => list.find((item) => item.__identifier === id);
-const template = async (caller: Caller, type: string): Promise<Record<string, unknown>> => {
+const template = async (caller: Client, type: string): Promise<Record<string, unknown>> => {
   const response = await caller.get(`/services/${type}/~template`);
   expect(response.status).toBe(200);
   return (await response.json()) as Record<string, unknown>;
 };
 
-beforeAll(async () => {
-  server = await startServer(await createWorld(), {
-    env: { TEST_CLOCK: PINNED, ALLOW_TEST_CLOCK: 'true' },
-  });
-  user = await callerFor(server, 'user');
-  doorman = await callerFor(server, 'doorman');
-});
-
-afterAll(async () => {
-  await server.close();
+const { server, user, doorman } = await worldOfFile({
+  env: { TEST_CLOCK: PINNED, ALLOW_TEST_CLOCK: 'true' },
+  users: ['user', 'doorman'],
 });
 
 describe('the app clock set by TEST_CLOCK', () => {
@@ -50,26 +39,26 @@ describe('the app clock set by TEST_CLOCK', () => {
   });
 
   it('decides which reservations are over, in progress and still ahead', async () => {
-    const ended = await insertReservation(server, {
-      email: EMAIL,
-      slotName: 'A-203',
+    const ended = await seedReservation(server.db, {
+      owner: EMAIL,
+      slot: 'A-203',
       date: DAY,
-      startTime: '08:00:00',
-      endTime: '09:00:00',
+      start: '08:00:00',
+      end: '09:00:00',
     });
-    const running = await insertReservation(server, {
-      email: EMAIL,
-      slotName: 'A-204',
+    const running = await seedReservation(server.db, {
+      owner: EMAIL,
+      slot: 'A-204',
       date: DAY,
-      startTime: '09:00:00',
-      endTime: '10:30:00',
+      start: '09:00:00',
+      end: '10:30:00',
     });
-    const ahead = await insertReservation(server, {
-      email: EMAIL,
-      slotName: 'A-205',
+    const ahead = await seedReservation(server.db, {
+      owner: EMAIL,
+      slot: 'A-205',
       date: DAY,
-      startTime: '11:00:00',
-      endTime: '12:00:00',
+      start: '11:00:00',
+      end: '12:00:00',
     });
 
     const active = await activeOf(user);

@@ -1,46 +1,21 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
-import type { TestServer } from '../harness.ts';
-import { type Entity, overlappingRows, userIdOf, workingDayAfter } from './world.ts';
-
-let server: TestServer;
-let admin: Caller;
-let user: Caller;
-let quick: Caller;
-let day1: string;
-let day2: string;
-let day3: string;
+import { describe, expect, it } from 'vitest';
+import { type Client, clientFor } from '../client.ts';
+import { userIdOf, workingDayAfter, worldOfFile } from '../world.ts';
+import { type Entity, partiesOf as formParties, overlappingRows } from './forms.ts';
 
 const RESERVE = '/services/UserReservationPanel/reservation';
 
 /** The caller's own UserForInput, their default car and a free slot of HQ Garage by name. */
-const partiesOf = async (caller: Caller, slotName: string) => {
-  const [self] = await caller.json<Entity[]>('/services/Actor/usersForInput/~list', {});
-  const cars = await caller.json<Entity[]>('/services/ReservationInput/car/~range', {
-    owner: { user: self },
-    queryCustomizer: {},
-  });
-  const slots = await caller.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
-    owner: { user: self },
-    queryCustomizer: { aggregaredName: [{ operator: 'like', value: `${slotName} %` }] },
-  });
-  return { user: self as Entity, car: cars[0] as Entity, slot: slots[0] as Entity };
+const partiesOf = async (caller: Client, slotName: string) => {
+  const { parkingSlot, ...parties } = await formParties(caller, slotName);
+  return { ...parties, slot: parkingSlot };
 };
 
-beforeAll(async () => {
-  server = await startEngineServer();
-  admin = await callerFor(server, 'admin');
-  user = await callerFor(server, 'user');
-  quick = await callerFor(server, 'quick');
-  day1 = await workingDayAfter(server, 1);
-  day2 = await workingDayAfter(server, 2);
-  day3 = await workingDayAfter(server, 3);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, admin, user, quick } = await worldOfFile({ users: ['admin', 'user', 'quick'] });
+const day1 = await workingDayAfter(server, 1);
+const day2 = await workingDayAfter(server, 2);
+const day3 = await workingDayAfter(server, 3);
 
 describe('create', () => {
   it('creates a NORMAL reservation and answers it as a UserReservation list', async () => {
@@ -252,7 +227,7 @@ describe('races', () => {
       SELECT id, 'RACE-' || id, true FROM users WHERE email = ANY(${emails}::text[])`.execute(db);
     const racers = await Promise.all(
       emails.map(async (email) => {
-        const caller = await callerFor(server, email.split('@')[0] as string);
+        const caller = await clientFor(server, email.split('@')[0] as string);
         const [self] = await caller.json<(Entity & { cars: Entity[] })[]>(
           '/services/Actor/usersForInput/~list',
           {

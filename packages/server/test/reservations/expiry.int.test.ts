@@ -1,12 +1,8 @@
 import { addDays, wallClockAt } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireReservations } from '../../src/modules/reservations/expire-reservations.ts';
-import { startEngineServer } from '../engine/client.ts';
-import type { TestServer } from '../harness.ts';
-import { insertInProgress, insertReservation } from './world.ts';
-
-let server: TestServer;
+import { seedInProgress, seedReservation, worldOfFile } from '../world.ts';
 
 const statusOf = async (id: string): Promise<string | undefined> =>
   (
@@ -15,25 +11,19 @@ const statusOf = async (id: string): Promise<string | undefined> =>
     }>`SELECT reservation_status AS status FROM reservations WHERE id = ${id}`.execute(server.app.database.db)
   ).rows[0]?.status;
 
-beforeAll(async () => {
-  server = await startEngineServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server } = await worldOfFile();
 
 describe('expiry job', () => {
   it('stores EXPIRED on ACTIVE reservations whose end has passed, once', async () => {
     const yesterday = addDays(wallClockAt(new Date(), 'Europe/Budapest').date, -1);
-    const ended = await insertReservation(server, {
-      email: 'user@parkhere.example',
-      slotName: 'A-118',
+    const ended = await seedReservation(server.db, {
+      owner: 'user@parkhere.example',
+      slot: 'A-118',
       date: yesterday,
-      startTime: '09:00:00',
-      endTime: '10:00:00',
+      start: '09:00:00',
+      end: '10:00:00',
     });
-    const running = await insertInProgress(server, { email: 'user@parkhere.example', slotName: 'A-117' });
+    const running = await seedInProgress(server.db, { owner: 'user@parkhere.example', slot: 'A-117' });
 
     const db = server.app.database.db;
     expect(await expireReservations(db, new Date())).toBeGreaterThanOrEqual(1);

@@ -1,53 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
-import type { TestServer } from '../harness.ts';
-import { type Entity, workingDayAfter } from './world.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { workingDayAfter, worldOfFile } from '../world.ts';
+import { type Entity, reserve as reserveAs } from './forms.ts';
 
-let server: TestServer;
-let user: Caller;
-let admin: Caller;
 let self: Entity;
 let days: string[];
 
 const RANGE = '/services/HolidayInput/reservationsForDeleteInfo/~range';
 
-const reserve = async (slotName: string, date: string, startTime: string, endTime: string) => {
-  const cars = await user.json<Entity[]>('/services/ReservationInput/car/~range', {
-    owner: { user: self },
-    queryCustomizer: {},
-  });
-  const [slot] = await user.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
-    owner: { user: self },
-    queryCustomizer: { aggregaredName: [{ operator: 'like', value: `${slotName} %` }] },
-  });
-  const [created] = await user.json<Entity[]>('/services/UserReservationPanel/reservation', {
-    reservationType: 'NORMAL',
-    date,
-    startTime,
-    endTime,
-    user: self,
-    car: cars[0],
-    parkingSlot: slot,
-  });
-  return (created as Entity).__identifier;
-};
+const reserve = async (slotName: string, date: string, startTime: string, endTime: string) =>
+  (await reserveAs(user, slotName, date, startTime, endTime)).__identifier;
 
 const ids = (items: Entity[]) => items.map((item) => item.__identifier);
 
+const { server, user, admin } = await worldOfFile({ users: ['user', 'admin'] });
+
 beforeAll(async () => {
-  server = await startEngineServer();
-  user = await callerFor(server, 'user');
-  admin = await callerFor(server, 'admin');
   [self] = (await user.json<Entity[]>('/services/Actor/usersForInput/~list', {})) as [Entity];
   days = [
     await workingDayAfter(server, 2),
     await workingDayAfter(server, 3),
     await workingDayAfter(server, 4),
   ];
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 describe('HolidayInput.reservationsForDeleteInfo ~range', () => {

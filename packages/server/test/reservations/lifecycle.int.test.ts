@@ -1,46 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, startEngineServer, withId } from '../engine/client.ts';
-import type { TestServer } from '../harness.ts';
-import { type Entity, workingDayAfter } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { withId } from '../client.ts';
+import { workingDayAfter, worldOfFile } from '../world.ts';
+import { type Entity, reserve as reserveAs } from './forms.ts';
 
-let server: TestServer;
-let user: Caller;
-let quick: Caller;
-let day1: string;
+const reserve = (slotName: string, startTime: string, endTime: string, date = day1) =>
+  reserveAs(user, slotName, date, startTime, endTime);
 
-const reserve = async (slotName: string, startTime: string, endTime: string, date = day1) => {
-  const [self] = await user.json<Entity[]>('/services/Actor/usersForInput/~list', {});
-  const cars = await user.json<Entity[]>('/services/ReservationInput/car/~range', {
-    owner: { user: self },
-    queryCustomizer: {},
-  });
-  const [slot] = await user.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
-    owner: { user: self },
-    queryCustomizer: { aggregaredName: [{ operator: 'like', value: `${slotName} %` }] },
-  });
-  const [created] = await user.json<Entity[]>('/services/UserReservationPanel/reservation', {
-    reservationType: 'NORMAL',
-    date,
-    startTime,
-    endTime,
-    user: self,
-    car: cars[0],
-    parkingSlot: slot,
-  });
-  return created as Entity;
-};
-
-beforeAll(async () => {
-  server = await startEngineServer();
-  user = await callerFor(server, 'user');
-  quick = await callerFor(server, 'quick');
-  day1 = await workingDayAfter(server, 1);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, user, quick } = await worldOfFile({ users: ['user', 'quick'] });
+const day1 = await workingDayAfter(server, 1);
 
 describe('delete, cancel, modify', () => {
   it('deletes a future reservation once; others get 404', async () => {

@@ -1,9 +1,8 @@
 import { addDays } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
-import type { TestServer } from '../harness.ts';
-import { type Entity, freeSlotNames, workingDayAfter } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import { workingDayAfter, worldOfFile } from '../world.ts';
+import { type Entity, freeSlotNames, partiesOf } from './forms.ts';
 
 /*
  * A LONG series is bounded to 366 days after its first day and its dates are checked before its days are
@@ -11,31 +10,10 @@ import { type Entity, freeSlotNames, workingDayAfter } from './world.ts';
  * per create, four per free-slot range).
  */
 
-let server: TestServer;
-let admin: Caller;
-let user: Caller;
-let day1: string;
-
 const RESERVE = '/services/UserReservationPanel/reservation';
 const SLOTS = '/services/ReservationInput/parkingSlot/~range';
 
 type Item = { code: string; location: string; details?: Record<string, unknown> };
-
-/** The caller's own UserForInput, their default car and a slot of HQ Garage by name. */
-const partiesOf = async (caller: Caller, login: string, slotName: string) => {
-  const [self] = await caller.json<Entity[]>('/services/Actor/usersForInput/~list', {
-    email: [{ operator: 'equal', value: `${login}@parkhere.example` }],
-  });
-  const cars = await caller.json<Entity[]>('/services/ReservationInput/car/~range', {
-    owner: { user: self },
-    queryCustomizer: {},
-  });
-  const slots = await caller.json<Entity[]>(SLOTS, {
-    owner: { user: self },
-    queryCustomizer: { aggregaredName: [{ operator: 'like', value: `${slotName} %` }] },
-  });
-  return { user: self as Entity, car: cars[0] as Entity, parkingSlot: slots[0] as Entity };
-};
 
 /** Reservations and jobs stored so far: a refused create writes neither. */
 const written = async (): Promise<{ reservations: string; jobs: string }> => {
@@ -46,16 +24,8 @@ const written = async (): Promise<{ reservations: string; jobs: string }> => {
   return found.rows[0] ?? { reservations: '', jobs: '' };
 };
 
-beforeAll(async () => {
-  server = await startEngineServer();
-  admin = await callerFor(server, 'admin');
-  user = await callerFor(server, 'user');
-  day1 = await workingDayAfter(server, 1);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, admin, user } = await worldOfFile({ users: ['admin', 'user'] });
+const day1 = await workingDayAfter(server, 1);
 
 describe('LONG series bounds', () => {
   it('refuses a series ending a century ahead at endDate, for users and administrators, writing nothing', async () => {
@@ -64,7 +34,7 @@ describe('LONG series bounds', () => {
       [user, 'user'],
       [admin, 'admin'],
     ] as const) {
-      const parties = await partiesOf(caller, login, 'A-115');
+      const parties = await partiesOf(caller, 'A-115', `${login}@parkhere.example`);
       const refused = await caller.post(RESERVE, {
         reservationType: 'LONG',
         date: day1,
@@ -93,7 +63,7 @@ describe('LONG series bounds', () => {
       endDate: day1,
       startTime: '09:00:00',
       endTime: '10:00:00',
-      ...(await partiesOf(user, 'user', 'A-115')),
+      ...(await partiesOf(user, 'A-115')),
     });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as Item[]).map((item) => `${item.location}:${item.code}`)).toEqual([
@@ -109,7 +79,7 @@ describe('LONG series bounds', () => {
       endDate: addDays(day1, 366),
       startTime: '06:00:00',
       endTime: '07:00:00',
-      ...(await partiesOf(user, 'user', 'A-116')),
+      ...(await partiesOf(user, 'A-116')),
     });
     // Some 250 working days of a year, one reservation each.
     expect(created.length).toBeGreaterThan(240);

@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
-import type { TestServer } from '../harness.ts';
-import { type Entity, freeSlotNames, workingDayAfter } from './world.ts';
-
-let server: TestServer;
-let admin: Caller;
-let user: Caller;
-let day1: string;
+import { describe, expect, it } from 'vitest';
+import { workingDayAfter, worldOfFile } from '../world.ts';
+import { type Entity, freeSlotNames } from './forms.ts';
 
 const SLOTS = '/services/ReservationInput/parkingSlot/~range';
 
-beforeAll(async () => {
-  server = await startEngineServer();
-  admin = await callerFor(server, 'admin');
-  user = await callerFor(server, 'user');
-  day1 = await workingDayAfter(server, 1);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, admin, user } = await worldOfFile({ users: ['admin', 'user'] });
+const day1 = await workingDayAfter(server, 1);
 
 describe('ReservationInput ranges', () => {
   it('parkingSlot lists exactly the free slots of the draft’s date and times', async () => {

@@ -1,15 +1,10 @@
 import { addDays, wallClockAt } from '@parkhere/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callerFor, startEngineServer } from '../engine/client.ts';
-import type { TestServer } from '../harness.ts';
-import { type Entity, workingDayAfter } from './world.ts';
+import { describe, expect, it } from 'vitest';
+import type { Client } from '../client.ts';
+import { workingDayAfter, worldOfFile } from '../world.ts';
+import type { Entity } from './forms.ts';
 
-let server: TestServer;
-let user: Caller;
-let quick: Caller;
-let admin: Caller;
-
-const template = async (caller: Caller, type: string): Promise<Record<string, unknown>> => {
+const template = async (caller: Client, type: string): Promise<Record<string, unknown>> => {
   const response = await caller.get(`/services/${type}/~template`);
   expect(response.status).toBe(200);
   return (await response.json()) as Record<string, unknown>;
@@ -17,16 +12,7 @@ const template = async (caller: Caller, type: string): Promise<Record<string, un
 
 const today = () => wallClockAt(new Date(), 'Europe/Budapest').date;
 
-beforeAll(async () => {
-  server = await startEngineServer();
-  user = await callerFor(server, 'user');
-  quick = await callerFor(server, 'quick');
-  admin = await callerFor(server, 'admin');
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const { server, user, quick, admin } = await worldOfFile({ users: ['user', 'quick', 'admin'] });
 
 describe('ReservationInput ~template', () => {
   it('gives a user their first allowed type, self, the favourite car and notifications on', async () => {

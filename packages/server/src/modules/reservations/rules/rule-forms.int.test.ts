@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, openWorldDatabase, type TestWorld } from '../../../../test/harness.ts';
+import { createStorage, openWorldDatabase, type WorldStorage } from '../../../../test/world.ts';
 import type { RequestScope } from '../../../engine/policy.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
@@ -38,12 +38,12 @@ import {
  * default, Europe/Budapest, the fixtures' `zone`.
  */
 
-let world: TestWorld;
+let world: WorldStorage;
 let database: Database;
 let db: Kysely<DB>;
 
 beforeAll(async () => {
-  world = await createWorld();
+  world = await createStorage();
   database = await openWorldDatabase(world);
   db = database.db.withoutPlugins();
 });

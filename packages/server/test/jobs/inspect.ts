@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import PostalMime, { type Email } from 'postal-mime';
+import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import { mailDirOf } from '../../src/platform/mail/mailer.ts';
+
+export type CapturedMail = Email & { file: string; raw: string };
+
+/** Every captured .eml, oldest first, parsed as a mail client would. */
+export async function readMails(dataDir: string): Promise<CapturedMail[]> {
+  const dir = mailDirOf(dataDir);
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  const mails: CapturedMail[] = [];
+  for (const name of names.sort()) {
+    const file = path.join(dir, name);
+    const raw = readFileSync(file, 'utf8');
+    mails.push({ ...(await PostalMime.parse(raw)), file, raw });
+  }
+  return mails;
+}
+
+export const recipientsOf = (mail: Email): string[] =>
+  (mail.to ?? []).map((address) => address.address ?? '');
+
+export async function jobRows(db: Executor, kind?: string) {
+  const result = await sql<{
+    id: string;
+    kind: string;
+    state: string;
+    attempts: number;
+    runAt: Date;
+    lastError: string | null;
+    idempotencyKey: string | null;
+    payload: Record<string, unknown>;
+  }>`SELECT id::text AS id, kind, state, attempts, run_at, last_error, idempotency_key, payload FROM jobs
+    WHERE ${kind === undefined ? sql`true` : sql`kind = ${kind}`} ORDER BY id`.execute(db);
+  return result.rows;
+}

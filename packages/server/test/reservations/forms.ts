@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Requests } from '../client.ts';
+import type { TestServer } from '../world.ts';
+
+export type Entity = Record<string, unknown> & { __signedIdentifier: string; __identifier: string };
+
+const RESERVE = '/services/UserReservationPanel/reservation';
+
+/** ACTIVE rows of a slot whose intervals overlap another ACTIVE row of the same slot (must stay 0). */
+export const overlappingRows = async (server: TestServer): Promise<number> => {
+  const found = await sql<{ count: string }>`SELECT count(*) AS count FROM reservations a JOIN reservations b
+    ON a.id < b.id AND a.parking_slot_id = b.parking_slot_id AND a.during && b.during
+    WHERE a.reservation_status = 'ACTIVE' AND b.reservation_status = 'ACTIVE'`.execute(server.db);
+  return Number(found.rows[0]?.count ?? 0);
+};
+
+/** The names of the free slots the parking-slot range offers for `owner` (a ReservationInput draft). */
+export const freeSlotNames = async (caller: Requests, owner: Record<string, unknown>, like = 'A-1%') =>
+  (
+    await caller.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
+      owner,
+      queryCustomizer: { aggregaredName: [{ operator: 'like', value: like }], _seek: { limit: 100 } },
+    })
+  ).map((slot) => String(slot.aggregaredName).split(' ')[0] ?? '');
+
+/**
+ * The caller's own UserForInput (named by email where the caller may pick others too), their default car and
+ * a slot of HQ Garage by name, as the reservation form picks them.
+ */
+export const partiesOf = async (caller: Requests, slotName: string, email?: string) => {
+  const [self] = await caller.json<Entity[]>(
+    '/services/Actor/usersForInput/~list',
+    email === undefined ? {} : { email: [{ operator: 'equal', value: email }] },
+  );
+  const cars = await caller.json<Entity[]>('/services/ReservationInput/car/~range', {
+    owner: { user: self },
+    queryCustomizer: {},
+  });
+  const slots = await caller.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
+    owner: { user: self },
+    queryCustomizer: { aggregaredName: [{ operator: 'like', value: `${slotName} %` }] },
+  });
+  return { user: self as Entity, car: cars[0] as Entity, parkingSlot: slots[0] as Entity };
+};
+
+/** A NORMAL reservation of the caller's made through the API: the created UserReservation. */
+export const reserve = async (
+  caller: Requests,
+  slotName: string,
+  date: string,
+  startTime: string,
+  endTime: string,
+): Promise<Entity> => {
+  const { user, car, parkingSlot } = await partiesOf(caller, slotName);
+  const [created] = await caller.json<Entity[]>(RESERVE, {
+    reservationType: 'NORMAL',
+    date,
+    startTime,
+    endTime,
+    user,
+    car,
+    parkingSlot,
+  });
+  return created as Entity;
+};

@@ -1,0 +1,377 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { addDays, type DayOverride, nextWorkingDay, wallClockAt, workingCalendar } from '@parkhere/contract';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { seedDemoData } from '../src/demo/demo-data.ts';
+import type { JobsOptions } from '../src/jobs.ts';
+import type { Clock } from '../src/platform/calendar.ts';
+import { type Config, loadConfig } from '../src/platform/config.ts';
+import { type Database, openDatabase } from '../src/platform/db/database.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import type { SignInThrottle } from '../src/platform/idp/sign-in-throttle.ts';
+import type { Executor } from '../src/platform/jobs/jobs-table.ts';
+import { type Client, clientFor, type Requests, requestsAs } from './client.ts';
+
+/*
+ * The one test world: storage (a DATA_DIR and, when DATABASE_URL is set, a PostgreSQL database of its own, on
+ * PGlite otherwise), the app on it, and what a test names seeded into the demo data: reservations, holidays,
+ * and a client per user.
+ */
+
+export type TestServer = {
+  url: string;
+  app: FastifyInstance;
+  db: Executor;
+  config: Config;
+  /** Every JSON log line the server wrote. */
+  logs: string[];
+  /** Stops the server; the data stays for a restart. */
+  stop: () => Promise<void>;
+  /** Stops the server and deletes its data. */
+  close: () => Promise<void>;
+};
+
+export type WorldStorage = {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDist: string;
+  /** Drops the world's database and files. */
+  dispose: () => Promise<void>;
+};
+
+export type StartOptions = {
+  env?: Record<string, string>;
+  /** Listen on this port (a restart keeps the issuer); a free one otherwise. */
+  port?: number;
+  /** false: the app without HTTP, for tests that look at the job worker and the mail it writes. */
+  listen?: boolean;
+  apiPlugins?: FastifyPluginAsync[];
+  /** The app's clock (tests move it by hand) and job worker options, as buildApp takes them. */
+  clock?: Clock;
+  jobs?: JobsOptions;
+  /** The embedded provider's sign-in throttle, with the test's limits and clock. */
+  signInThrottle?: SignInThrottle;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A tiny built web app: enough to check serving, caching and the SPA fallback. */
+function writeWebDist(dir: string): void {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  mkdirSync(path.join(dir, 'i18n'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!DOCTYPE html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets/index-abc123.js'), 'export {};\n');
+  writeFileSync(path.join(dir, 'i18n/system_en-US.json'), '{"hello":"Hello"}\n');
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh DATA_DIR copied from the run's template, and, when DATABASE_URL is set, a fresh
+ * PostgreSQL database for this world alone.
+ */
+export async function createStorage(): Promise<WorldStorage> {
+  const root = mkdtempSync(path.join(tmpdir(), 'parkhere-test-'));
+  const dataDir = path.join(root, 'data');
+  cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+  const webDist = path.join(root, 'web');
+  writeWebDist(webDist);
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let databaseName: string | undefined;
+  if (adminUrl !== undefined && adminUrl !== '') {
+    databaseName = `parkhere_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${databaseName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    webDist,
+    dispose: async () => {
+      if (adminUrl !== undefined && databaseName !== undefined) {
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The environment of a server on the world, listening on loopback at `port`. */
+export function worldEnv(world: WorldStorage, port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: world.dataDir,
+    WEB_DIST: world.webDist,
+    LOG_LEVEL: 'info',
+    ...(world.databaseUrl === undefined ? {} : { DATABASE_URL: world.databaseUrl }),
+  };
+}
+
+/** The world's database, migrated (and with the demo data when asked), for tests that need no server. */
+export async function openWorldDatabase(world: WorldStorage, { demoData = false } = {}): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
+  await migrate(database.db);
+  if (demoData) {
+    await seedDemoData(database.db);
+  }
+  return database;
+}
+
+/** Builds the app in-process on the world's storage and listens on a free port for real HTTP. */
+export async function startServer(world: WorldStorage, options: StartOptions = {}): Promise<TestServer> {
+  const port = options.port ?? (await freePort());
+  const config = loadConfig({ ...worldEnv(world, port), ...options.env });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp(config, {
+    logStream,
+    apiPlugins: options.apiPlugins ?? [],
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
+    ...(options.signInThrottle === undefined ? {} : { signInThrottle: options.signInThrottle }),
+  });
+  if (options.listen !== false) {
+    await app.listen({ port, host: '127.0.0.1' });
+  }
+  let stopped = false;
+  const stop = async () => {
+    if (!stopped) {
+      stopped = true;
+      await app.close();
+    }
+  };
+  return {
+    url: config.publicUrl,
+    app,
+    db: app.database.db,
+    config,
+    logs,
+    stop,
+    close: async () => {
+      await stop();
+      await world.dispose();
+    },
+  };
+}
+
+const ZONE = 'Europe/Budapest';
+const MINUTE = 60_000;
+
+export type SeededReservation = {
+  /** The owner's email; their favourite car is the reservation's. */
+  owner: string;
+  slot: string;
+  date: string;
+  start: string;
+  end: string;
+  type?: 'NORMAL' | 'QUICK' | 'GUEST' | 'LONG';
+  guest?: { name: string; email: string; licensePlate: string };
+  reminder?: string | null;
+  sendNotification?: boolean;
+  instantNotificateTheDoorman?: boolean;
+  seriesId?: string;
+};
+
+/**
+ * Writes an ACTIVE reservation as the operations would, without their rules (they are not under test, and no
+ * operation may create one that has already started); returns its id.
+ */
+export async function seedReservation(db: Executor, reservation: SeededReservation): Promise<string> {
+  const result = await sql<{ id: string }>`
+    INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
+      guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
+      reminder_before_reservation, instant_notificate_the_doorman, series_id, created_by)
+    SELECT u.id, s.id, c.id, c.license_plate, ${reservation.guest?.name ?? null}, ${reservation.guest?.email ?? null},
+      ${reservation.guest?.licensePlate ?? null}, ${reservation.date}::date, ${reservation.start}::time,
+      ${reservation.end}::time,
+      wall_clock_range(${reservation.date}::date, ${reservation.start}::time, ${reservation.end}::time, ${ZONE}),
+      ${reservation.type ?? 'NORMAL'}::reservation_type, ${reservation.sendNotification ?? true},
+      ${reservation.reminder === undefined ? '00:15:00' : reservation.reminder}::interval,
+      ${reservation.instantNotificateTheDoorman ?? false}, ${reservation.seriesId ?? null}::uuid, u.email
+    FROM users u
+      JOIN parking_slots s ON s.name = ${reservation.slot}
+      LEFT JOIN cars c ON c.user_id = u.id AND c.is_favorite
+    WHERE u.email = ${reservation.owner}
+    RETURNING id::text AS id`.execute(db);
+  const row = result.rows[0];
+  if (row === undefined) {
+    throw new Error(`no user ${reservation.owner} or slot ${reservation.slot}`);
+  }
+  return row.id;
+}
+
+/**
+ * A reservation in progress at `now` (the machine's time unless given: pass the app clock's):
+ * [now - 10 min, now + 50 min), clamped to today.
+ */
+export async function seedInProgress(
+  db: Executor,
+  options: { owner: string; slot: string; now?: number },
+): Promise<string> {
+  const now = options.now ?? Date.now();
+  const today = wallClockAt(new Date(now), ZONE).date;
+  const startAt = wallClockAt(new Date(now - 10 * MINUTE), ZONE);
+  const endAt = wallClockAt(new Date(now + 50 * MINUTE), ZONE);
+  return seedReservation(db, {
+    owner: options.owner,
+    slot: options.slot,
+    date: today,
+    start: startAt.date === today ? startAt.time : '00:00:00',
+    end: endAt.date === today ? endAt.time : '23:59:59',
+  });
+}
+
+export type SeededHoliday = { owner: string; start: string; end: string };
+
+export async function seedHoliday(db: Executor, holiday: SeededHoliday): Promise<string> {
+  const result = await sql<{ id: string }>`INSERT INTO holidays (user_id, start_date, end_date)
+    SELECT id, ${holiday.start}::date, ${holiday.end}::date FROM users WHERE email = ${holiday.owner}
+    RETURNING id::text AS id`.execute(db);
+  const row = result.rows[0];
+  if (row === undefined) {
+    throw new Error(`no user ${holiday.owner}`);
+  }
+  return row.id;
+}
+
+export const userIdOf = async ({ db }: { db: Executor }, email: string): Promise<string> =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+/** The n-th working day after today in the demo calendar (Hungarian holidays and additional days). */
+export const workingDayAfter = async ({ db }: { db: Executor }, n = 1): Promise<string> => {
+  const days =
+    await sql<DayOverride>`SELECT to_char(day, 'YYYY-MM-DD') AS day, type_of_day FROM additional_days`.execute(
+      db,
+    );
+  const calendar = workingCalendar(days.rows);
+  let date = wallClockAt(new Date(), ZONE).date;
+  for (let index = 0; index < n; index += 1) {
+    date = nextWorkingDay(date, calendar) ?? addDays(date, 1);
+  }
+  return date;
+};
+
+/** A mutable clock the tests move forward. */
+export function movableClock(start: string) {
+  let now = new Date(start);
+  return {
+    clock: () => new Date(now),
+    set: (instant: string) => {
+      now = new Date(instant);
+    },
+  };
+}
+
+/** Clears the demo's configured templates so the built-in defaults show. */
+export async function useDefaultTemplates(db: Executor): Promise<void> {
+  await db
+    .updateTable('configuration')
+    .set({
+      doormanEmailTemplate: null,
+      deletionEmailTemplate: null,
+      modificationEmailTemplate: null,
+      reminderEmailTemplate: null,
+    })
+    .execute();
+  await db.updateTable('parkingGarages').set({ emailTemplateOfTheGarage: null }).execute();
+}
+
+export async function setLocale(db: Executor, email: string, locale: 'hu-HU' | 'en-US'): Promise<void> {
+  await sql`UPDATE users SET locale = ${locale} WHERE email = ${email}`.execute(db);
+}
+
+export type WorldSpec<Login extends string> = StartOptions & {
+  /** Who signs in: demo logins or new ones (provisioned on their first call); a client each. */
+  users?: readonly Login[];
+  reservations?: readonly SeededReservation[];
+  holidays?: readonly SeededHoliday[];
+};
+
+/** What every world has; beside it, a client per user named by its login (no login is one of these keys). */
+export type WorldParts = {
+  /** `server.close()` stops the app and drops the world. */
+  server: TestServer;
+  db: Executor;
+  storage: WorldStorage;
+  anonymous: Requests;
+  /** The ids of the seeded reservations and holidays, in the order the spec names them. */
+  reservations: string[];
+  holidays: string[];
+};
+
+export type World<Login extends string> = WorldParts & Record<Login, Client>;
+
+/** The demo data on fresh storage, what the spec names seeded into it, and the app serving it. */
+export async function createWorld<const Login extends string = never>(
+  spec: WorldSpec<Login> = {},
+): Promise<World<Login>> {
+  const storage = await createStorage();
+  const server = await startServer(storage, spec);
+  const reservations: string[] = [];
+  for (const reservation of spec.reservations ?? []) {
+    reservations.push(await seedReservation(server.db, reservation));
+  }
+  const holidays: string[] = [];
+  for (const holiday of spec.holidays ?? []) {
+    holidays.push(await seedHoliday(server.db, holiday));
+  }
+  const clients = Object.fromEntries(
+    await Promise.all((spec.users ?? []).map(async (login) => [login, await clientFor(server, login)])),
+  ) as Record<Login, Client>;
+  const parts: WorldParts = {
+    server,
+    db: server.db,
+    storage,
+    anonymous: requestsAs(server.url),
+    reservations,
+    holidays,
+  };
+  return { ...clients, ...parts };
+}
+
+/** The world of a test file, created as the file loads (`await` at its top level) and dropped after its tests. */
+export async function worldOfFile<const Login extends string = never>(
+  spec: WorldSpec<Login> = {},
+): Promise<World<Login>> {
+  const world = await createWorld(spec);
+  afterAll(() => world.server.close());
+  return world;
+}
