@@ -7,9 +7,9 @@ import {
   type TransferName,
 } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
-import type { FileTokens } from '../modules/files/file-tokens.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import type { FileTokens } from '../platform/http/file-tokens.ts';
 import type { SignedIdentifiers } from '../platform/http/signed-identifier.ts';
 import { sourceOf } from '../registry/sources.ts';
 import { headerValue, verifyIdentifier } from './identity.ts';

@@ -1,7 +1,7 @@
 import { ANSWER_LIMITS, type Endpoint, endpoints } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createFileTokens } from '../modules/files/file-tokens.ts';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import { createFileTokens } from '../platform/http/file-tokens.ts';
 import { loadSigningSecret } from '../platform/http/signed-identifier.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { createLane } from './heavy-lane.ts';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileTokens } from '../../src/modules/files/file-tokens.ts';
+import { createFileTokens } from '../../src/platform/http/file-tokens.ts';
 import { createWorld, startServer, type TestServer } from '../harness.ts';
 import { bearer } from '../tokens.ts';
 import { type Caller, callerFor, withId } from './client.ts';

@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { FILE_TTL_SECONDS } from './file-tokens.ts';
+import { FILE_TTL_SECONDS } from '../../platform/http/file-tokens.ts';
 
 /*
  * Files nobody keeps: uploads whose token was never written, and the files of rows that replaced, cleared or
