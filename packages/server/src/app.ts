@@ -29,6 +29,7 @@ import { createSignInThrottle, type SignInThrottle } from './platform/idp/sign-i
 import { loggerOptions } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/web/security-headers.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
+import { registry } from './registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,7 +201,7 @@ async function assemble(
         signedIdentifiers,
         security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
       });
-      await api.register(judoEngine);
+      await api.register(judoEngine, { registry });
       for (const plugin of options.apiPlugins ?? []) {
         await api.register(plugin);
       }

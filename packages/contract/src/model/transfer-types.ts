@@ -29,8 +29,10 @@ import type { TransferOf } from './transfer-of.ts';
  * typos included (aggregaredName, preferedParkingSlot vs preferredParkingSlot, modefied, doormans).
  */
 
-const email = (required: boolean) => string({ required, maxLength: 255, pattern: EMAIL_PATTERN });
-const licensePlate = (required: boolean) =>
+// `required` stays a literal, so a required email or plate is required in the inferred type too.
+const email = <const R extends boolean>(required: R) =>
+  string({ required, maxLength: 255, pattern: EMAIL_PATTERN });
+const licensePlate = <const R extends boolean>(required: R) =>
   string({ required, maxLength: LICENSE_PLATE_MAX_LENGTH, pattern: LICENSE_PLATE_PATTERN });
 const template = () => string({ maxLength: TEMPLATE_MAX_LENGTH, filter: false });
 

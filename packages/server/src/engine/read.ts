@@ -10,7 +10,6 @@ import {
 } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
-import { entitySourceOf, sourceOf } from '../registry/sources.ts';
 import { assertNestedLists, enterLaneIfHeavy, pageLimit, tooManyItems } from './answer-limits.ts';
 import {
   defaultInstance,
@@ -26,6 +25,7 @@ import { rethrowDatabaseError } from './database-errors.ts';
 import { verifyIdentifier } from './identity.ts';
 import { assertAccessPoint } from './policy.ts';
 import { present } from './present.ts';
+import { entitySourceOf, sourceOf } from './registry.ts';
 import { aliases, type ListSpec, listParts, listStatement, virtualObject } from './select.ts';
 import { type DraftRefs, type EntitySource, ref, type Sql } from './source.ts';
 
@@ -91,6 +91,7 @@ const list = async (
   return runList(
     context,
     {
+      registry: context.registry,
       source,
       query,
       where,
@@ -110,7 +111,7 @@ const virtualInstance = async (context: EngineContext, type: TransferName, id: s
   const mask = query.mask ?? defaultMask(type);
   pageLimit(type, mask, 1, '');
   await enterLaneIfHeavy(context, type, mask, 1);
-  const statement = sql`SELECT ${virtualObject(sourceOf(type), mask, id, context.scope, aliases())} AS item`;
+  const statement = sql`SELECT ${virtualObject(context.registry, sourceOf(context, type), mask, id, context.scope, aliases())} AS item`;
   const result = await statement.execute(context.db).catch(rethrowDatabaseError());
   const row = result.rows[0] as { item: unknown };
   assertNestedLists([row.item], type, mask, '');
@@ -133,6 +134,7 @@ export const storedInstance = async (
   query: Query = NO_QUERY,
 ) => {
   const result = await runList(context, {
+    registry: context.registry,
     source,
     query: { ...query, filters: [], orderBy: [], seek: { limit: 1, lastItem: null, reverse: false } },
     where: (alias) => source.scope(alias, context.scope),
@@ -161,6 +163,7 @@ export const storedInstances = async (
     return [];
   }
   const result = await runList(context, {
+    registry: context.registry,
     source,
     query: { ...NO_QUERY, seek: { limit: ids.length, lastItem: null, reverse: false } },
     where: (alias) =>
@@ -194,6 +197,7 @@ const inOrderOf = (ids: readonly string[], items: unknown[]): unknown[] => {
  */
 export const writtenInstances = (context: EngineContext, source: EntitySource, cte: string): Sql =>
   listParts({
+    registry: context.registry,
     source,
     query: NO_QUERY,
     where: (alias) => source.scope(alias, context.scope),
@@ -225,18 +229,18 @@ export const readAccessPoint = async (
   const type = definition.target as TransferName;
   const query = parseQuery(type, body);
   if (definition.cardinality === 'one') {
-    const id = defaultInstance(type, context.scope);
+    const id = defaultInstance(context.registry.sources, type, context.scope);
     if (id === undefined) {
       throw new EntityNotFoundError();
     }
-    const source = sourceOf(type);
+    const source = sourceOf(context, type);
     const item =
       source.kind === 'virtual'
         ? await virtualInstance(context, type, id, query)
         : await storedInstance(context, source, id, query);
     return { body: call === '~get' ? item : [item] };
   }
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   const result = await list(context, source, query, (alias) => source.scope(alias, context.scope));
   if (call === '~get') {
     const [first] = result.items;
@@ -256,7 +260,7 @@ export const readInstance = async (
 ): Promise<EngineReply> => {
   const instance = await resolveInstance(context, type);
   const query = parseQuery(type, body);
-  const source = sourceOf(type);
+  const source = sourceOf(context, type);
   if (source.kind === 'virtual') {
     return { body: await virtualInstance(context, type, instance.id, query) };
   }
@@ -274,8 +278,8 @@ export const relationTarget = (type: TransferName, relation: string) => {
   return { target: definition.target as TransferName, cardinality: definition.cardinality };
 };
 
-export const relationSourceOf = (type: TransferName, relation: string) => {
-  const relationSource = sourceOf(type).relations[relation];
+export const relationSourceOf = (context: EngineContext, type: TransferName, relation: string) => {
+  const relationSource = sourceOf(context, type).relations[relation];
   if (relationSource === undefined) {
     throw new EntityNotFoundError();
   }
@@ -291,9 +295,9 @@ export const readRelation = async (
   body: unknown,
 ): Promise<EngineReply> => {
   const { target, cardinality } = relationTarget(type, relation);
-  const link = relationSourceOf(type, relation);
+  const link = relationSourceOf(context, type, relation);
   const owner = await resolveInstance(context, type);
-  const source = entitySourceOf(target);
+  const source = entitySourceOf(context, target);
   const requested = parseQuery(target, body);
   const query =
     requested.orderBy.length === 0 && link.defaultOrder !== undefined
@@ -386,7 +390,7 @@ export const readRange = async (
   body: unknown,
 ): Promise<EngineReply> => {
   const { target } = relationTarget(type, relation);
-  const link = relationSourceOf(type, relation);
+  const link = relationSourceOf(context, type, relation);
   const range = link.range;
   if (range === undefined) {
     throw new EntityNotFoundError();
@@ -396,8 +400,8 @@ export const readRange = async (
     throw new ValidationError(parsed.errors);
   }
   const { owner, query } = parsed.value;
-  const source = entitySourceOf(target);
-  const ownerSource = sourceOf(type);
+  const source = entitySourceOf(context, target);
+  const ownerSource = sourceOf(context, type);
   let ownerId: Sql | null = null;
   let ownerCheck: Sql | undefined;
   const signed = signedOf(owner);
@@ -411,7 +415,7 @@ export const readRange = async (
       WHERE o.id = ${identity.id} AND ${ownerSource.scope('o', context.scope)} AND ${updateable})`;
   } else if (ownerSource.kind === 'entity') {
     // A draft of a stored type: only what a new instance could pick, i.e. the type's own scope decides.
-    const fallback = defaultInstance(type, context.scope);
+    const fallback = defaultInstance(context.registry.sources, type, context.scope);
     ownerId = fallback === undefined ? null : sql`${fallback}`;
   }
   const refs = await draftRefs(context, type, owner);

@@ -67,7 +67,19 @@ export type EntitySource = {
   relations: Record<string, RelationSource>;
   /** Server-side normalisation of written values (plates upper-case). */
   normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** The row a single access point of this type stands for (the actor's profile, the one configuration). */
+  instanceId?: (scope: ActorScope) => string;
+  /**
+   * A rule across rows, run in the write's transaction before a row of this type is inserted or updated
+   * (one favourite car per user). `columns` are the values written; `ownerId` the owner of a relation create.
+   */
+  beforeWrite?: BeforeWrite;
 };
+
+export type BeforeWrite = (
+  db: Kysely<DB>,
+  row: { columns: Readonly<Record<string, unknown>>; id: string | null; ownerId: string | null },
+) => Promise<void>;
 
 /** Panels and forms without a table: an instance per actor (panels) or none (input forms). */
 export type VirtualSource = {
@@ -119,6 +131,8 @@ type EntityOptions = {
   deleteable: RowRule;
   relations?: Record<string, RelationSource>;
   normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
+  instanceId?: (scope: ActorScope) => string;
+  beforeWrite?: BeforeWrite;
 };
 
 /** Stored attributes read their column; derived ones come from `derived`; every attribute must be mapped. */
@@ -160,6 +174,8 @@ export const entitySource = (type: TransferName, options: EntityOptions): Entity
     deleteable: options.deleteable,
     relations: options.relations ?? {},
     ...(options.normalize === undefined ? {} : { normalize: options.normalize }),
+    ...(options.instanceId === undefined ? {} : { instanceId: options.instanceId }),
+    ...(options.beforeWrite === undefined ? {} : { beforeWrite: options.beforeWrite }),
   };
 };
 

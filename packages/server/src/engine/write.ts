@@ -12,16 +12,14 @@ import {
   validateBody,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { clearOtherFavorites } from '../modules/cars/favorite-rule.ts';
 import { ConflictError, EntityNotFoundError, ValidationError } from '../platform/errors.ts';
-import { entitySourceOf, sourceOf } from '../registry/sources.ts';
 import { type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
 import { updateDraftRelation } from './draft-relation.ts';
 import { verifyIdentifier } from './identity.ts';
 import { assertAccessPoint } from './policy.ts';
 import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
+import { entitySourceOf, sourceOf } from './registry.ts';
 import type { EntitySource, RelationWrite, Sql } from './source.ts';
-import { templateProviders } from './templates.ts';
 import { assertVisible, inTransaction, lockRow } from './transaction.ts';
 
 /*
@@ -148,18 +146,15 @@ const storedObeyingRules = async (
 const assignments = (values: [string, unknown][]): Sql =>
   sql.join(values.map(([column, value]) => sql`${sql.raw(column)} = ${value}`));
 
-/** Rules that hold across rows whatever the call that writes them (one favourite car per user). */
+/** Rules that hold across rows whatever the call that writes them, declared on the written type's source. */
 const beforeWrite = async (
   context: EngineContext,
   source: EntitySource,
   values: [string, unknown][],
   id: string | null,
-  ownerUserId: string | null,
-) => {
-  const favorite = values.find(([column]) => column === 'is_favorite');
-  if (source.table === 'cars' && favorite?.[1] === true) {
-    await clearOtherFavorites(context.db, { userId: ownerUserId, carId: id });
-  }
+  ownerId: string | null,
+): Promise<void> => {
+  await source.beforeWrite?.(context.db, { columns: Object.fromEntries(values), id, ownerId });
 };
 
 const insertRow = async (
@@ -183,7 +178,7 @@ const ownerColumnValues = async (
   body: Values,
 ): Promise<[string, unknown][]> => {
   const values: [string, unknown][] = [];
-  for (const [name, relation] of Object.entries(sourceOf(type).relations)) {
+  for (const [name, relation] of Object.entries(sourceOf(context, type).relations)) {
     if (relation.write?.kind !== 'ownerColumn' || body[name] === undefined || body[name] === null) {
       continue;
     }
@@ -211,8 +206,8 @@ const assertInRange = async (
   location: string,
 ): Promise<void> => {
   const { target } = relationTarget(type, relation);
-  const targetSource = entitySourceOf(target);
-  const range = relationSourceOf(type, relation).range;
+  const targetSource = entitySourceOf(context, target);
+  const range = relationSourceOf(context, type, relation).range;
   const predicate =
     range === undefined
       ? sql`TRUE`
@@ -236,7 +231,7 @@ export const updateInstance = async (
   const instance = await resolveInstance(context, type);
   const values = validated(type, body, 'update');
   const only = maskedAttributes(context, type);
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   return inTransaction(context, dryRun, async (transaction) => {
     const version = await lockRow(transaction, source, instance.id, 'updateable');
     const sent = values.__version;
@@ -257,7 +252,7 @@ export const updateInstance = async (
 /** `POST services/{Type}/~delete`. */
 export const deleteInstance = async (context: EngineContext, type: TransferName): Promise<EngineReply> => {
   const instance = await resolveInstance(context, type);
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   return inTransaction(context, false, async (transaction) => {
     await lockRow(transaction, source, instance.id, 'deleteable');
     await sql`DELETE FROM ${sql.raw(source.table)} WHERE id = ${instance.id}`.execute(transaction.db);
@@ -275,7 +270,7 @@ export const createInAccessPoint = async (
   assertAccessPoint(accessPoint, context.scope);
   const type = accessPoints[accessPoint].target as TransferName;
   const values = validated(type, body, 'create');
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   return inTransaction(context, dryRun, async (transaction) => {
     const written = [
       ...columnValues(source, values, null),
@@ -290,7 +285,7 @@ export const createInAccessPoint = async (
 /** The owner of a relation update: visible and theirs to change. */
 const lockOwner = async (context: EngineContext, type: TransferName): Promise<string> => {
   const instance = await resolveInstance(context, type);
-  const source = sourceOf(type);
+  const source = sourceOf(context, type);
   if (source.kind === 'entity') {
     await lockRow(context, source, instance.id, 'updateable');
   }
@@ -316,11 +311,15 @@ const targetIds = async (context: EngineContext, target: TransferName, body: unk
  * The relation by which a row created through `write` points back at its owner (a new slot's garage), if
  * the target has one: the same column seen from the target's side.
  */
-const backReferenceOf = (target: TransferName, write: RelationWrite): string | undefined => {
+const backReferenceOf = (
+  context: EngineContext,
+  target: TransferName,
+  write: RelationWrite,
+): string | undefined => {
   if (write.kind !== 'targetColumn' || write.column === null) {
     return undefined;
   }
-  return Object.entries(sourceOf(target).relations).find(
+  return Object.entries(sourceOf(context, target).relations).find(
     ([, relation]) => relation.write?.kind === 'ownerColumn' && relation.write.column === write.column,
   )?.[0];
 };
@@ -352,7 +351,7 @@ export const updateRelation = async (
   body: unknown,
 ): Promise<EngineReply> => {
   const { target, cardinality } = relationTarget(type, relation);
-  const ownerSource = sourceOf(type);
+  const ownerSource = sourceOf(context, type);
   if (
     ownerSource.kind === 'virtual' &&
     ownerSource.instanceId === null &&
@@ -361,7 +360,7 @@ export const updateRelation = async (
   ) {
     return updateDraftRelation(context, type, relation, call, body);
   }
-  const write = relationSourceOf(type, relation).write;
+  const write = relationSourceOf(context, type, relation).write;
   if (write === undefined) {
     throw new EntityNotFoundError();
   }
@@ -369,10 +368,10 @@ export const updateRelation = async (
   if (call === '~create' || call === '~validate') {
     const values = validated(
       target,
-      withOwnerReference(context, body, backReferenceOf(target, write)),
+      withOwnerReference(context, body, backReferenceOf(context, target, write)),
       'create',
     );
-    const targetSource = entitySourceOf(target);
+    const targetSource = entitySourceOf(context, target);
     return inTransaction(context, call === '~validate', async (transaction) => {
       const ownerId = await lockOwner(transaction, type);
       const written = [
@@ -396,7 +395,7 @@ export const updateRelation = async (
         await assertInRange(transaction, type, relation, ownerId, id, location);
       }
     }
-    const owner = entitySourceOf(type);
+    const owner = entitySourceOf(context, type);
     switch (write.kind) {
       case 'ownerColumn': {
         if (call === '~unset' && definition?.required === true) {
@@ -427,7 +426,7 @@ export const updateRelation = async (
         if (call !== '~remove') {
           throw new EntityNotFoundError();
         }
-        const targetSource = entitySourceOf(target);
+        const targetSource = entitySourceOf(context, target);
         for (const id of ids) {
           const linked = sql`${write.column === null ? sql`TRUE` : sql`${sql.raw(write.column)} = ${ownerId}`}`;
           await sql`DELETE FROM ${sql.raw(targetSource.table)} WHERE id = ${id} AND ${linked}`.execute(
@@ -446,14 +445,18 @@ export const template = async (context: EngineContext, type: TransferName): Prom
   body: {
     __entityType: transferTypes[type].entityType,
     ...templateOf(type),
-    ...(await templateProviders[type]?.(context)),
+    ...(await context.registry.templates[type]?.({
+      db: context.db,
+      scope: context.scope,
+      instance: (target, id) => storedInstance(context, entitySourceOf(context, target), id),
+    })),
   },
 });
 
 /** Operations of a type (bound ones need a visible owner). */
 export const boundOwner = async (context: EngineContext, type: TransferName): Promise<string> => {
   const instance = await resolveInstance(context, type);
-  const source = sourceOf(type);
+  const source = sourceOf(context, type);
   if (source.kind === 'entity') {
     await assertVisible(context, source, instance.id);
   }
@@ -469,7 +472,7 @@ export const issueUploadToken = async (
   type: TransferName,
   attribute: string,
 ): Promise<EngineReply> => {
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   const creatable = (Object.keys(accessPoints) as AccessPointName[]).find(
     (name) => accessPoints[name].target === type && accessPoints[name].create,
   );

@@ -1,6 +1,7 @@
 import { normalizeLicensePlate } from '@parkhere/contract';
 import { ownRows } from '../../engine/policy.ts';
 import { entitySource } from '../../engine/source.ts';
+import { clearOtherFavorites } from './favorite-rule.ts';
 
 const ownCar = ownRows('user_id');
 
@@ -11,6 +12,11 @@ export const carSource = entitySource('Car', {
   scope: ownCar,
   updateable: ownCar,
   deleteable: ownCar,
+  beforeWrite: async (db, { columns, id, ownerId }) => {
+    if (columns.is_favorite === true) {
+      await clearOtherFavorites(db, { userId: ownerId, carId: id });
+    }
+  },
   normalize: (values) =>
     typeof values.licensePlate === 'string'
       ? { ...values, licensePlate: normalizeLicensePlate(values.licensePlate) }

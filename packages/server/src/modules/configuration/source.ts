@@ -38,6 +38,7 @@ export const doormanSource = entitySource('Doorman', {
 
 export const configurationSettingsSource = entitySource('ConfigurationSettings', {
   table: 'configuration',
+  instanceId: () => '1',
   notNull: ['timeZone', 'maxDaysInAdvance'],
   scope: admin,
   updateable: admin,

@@ -27,6 +27,7 @@ const trimmedName = (values: Record<string, unknown>) =>
 
 export const profileSettingsSource = entitySource('ProfileSettings', {
   table: 'users',
+  instanceId: (scope) => scope.userId,
   notNull: ['email', 'name', 'startOfWorkingTime', 'endOfWorkingTime', ...userFlags],
   defaultOrder: byName,
   scope: selfOnly,
