@@ -11,8 +11,8 @@ import type { DB } from '../platform/db/schema.ts';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
 import type { FileTokens } from '../platform/http/file-tokens.ts';
 import type { SignedIdentifiers } from '../platform/http/signed-identifier.ts';
+import { type ActorScope, assertAccessPoint, type RequestScope } from './access.ts';
 import { headerValue, verifyIdentifier } from './identity.ts';
-import { type ActorScope, assertAccessPoint, type RequestScope } from './policy.ts';
 import type { Registry, Sources } from './registry.ts';
 import { ref, type Sql } from './source.ts';
 

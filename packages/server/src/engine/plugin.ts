@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
 import { createFileTokens } from '../platform/http/file-tokens.ts';
 import { loadSigningSecret } from '../platform/http/signed-identifier.ts';
+import { assertTypeAudience, scopeOf } from './access.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { createLane } from './heavy-lane.ts';
 import { runOperation } from './operations.ts';
-import { assertTypeAudience, scopeOf } from './policy.ts';
 import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
 import { operationOf, type Registry } from './registry.ts';
 import {

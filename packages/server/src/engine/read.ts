@@ -10,6 +10,7 @@ import {
 } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import { assertAccessPoint } from './access.ts';
 import { assertNestedLists, enterLaneIfHeavy, pageLimit, tooManyItems } from './answer-limits.ts';
 import {
   defaultInstance,
@@ -23,7 +24,6 @@ import {
 } from './context.ts';
 import { rethrowDatabaseError } from './database-errors.ts';
 import { verifyIdentifier } from './identity.ts';
-import { assertAccessPoint } from './policy.ts';
 import { present } from './present.ts';
 import { entitySourceOf, sourceOf } from './registry.ts';
 import { aliases, type ListSpec, listParts, listStatement, virtualObject } from './select.ts';

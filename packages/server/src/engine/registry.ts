@@ -2,7 +2,7 @@ import type { OperationName, TransferName, TransferOf, TransferTypes } from '@pa
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
 import { EntityNotFoundError } from '../platform/errors.ts';
-import type { ActorScope, RequestScope } from './policy.ts';
+import type { ActorScope, RequestScope } from './access.ts';
 import type { EntitySource, Source } from './source.ts';
 
 /*

@@ -9,7 +9,7 @@ import {
   transferTypes,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import type { RequestScope } from './policy.ts';
+import type { RequestScope } from './access.ts';
 import { entitySourceOf, type Registry } from './registry.ts';
 import { type EntitySource, ref, type Source, type Sql } from './source.ts';
 

@@ -8,7 +8,7 @@ import {
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { columnOf } from '../platform/db/entity-columns.ts';
 import type { DB } from '../platform/db/schema.ts';
-import type { ActorScope, RequestScope } from './policy.ts';
+import type { ActorScope, RequestScope } from './access.ts';
 
 /*
  * A source maps one transfer type onto SQL: where its rows live, the expression of each attribute, how each
@@ -203,3 +203,15 @@ export const backLink =
   (column: string) =>
   (owner: Sql, alias: string): Sql =>
     sql`${ref(alias, column)} = ${owner}`;
+
+/** A panel's instance is its actor. */
+export const actorInstance = (scope: ActorScope): string => scope.userId;
+
+/** An input form without relations to pick from: nothing to read, nothing stored. */
+export const inputForm = (type: TransferName): VirtualSource => ({
+  kind: 'virtual',
+  type,
+  instanceId: null,
+  attributes: {},
+  relations: {},
+});

@@ -13,10 +13,10 @@ import {
 } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { ConflictError, EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import { assertAccessPoint } from './access.ts';
 import { type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
 import { updateDraftRelation } from './draft-relation.ts';
 import { verifyIdentifier } from './identity.ts';
-import { assertAccessPoint } from './policy.ts';
 import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
 import { entitySourceOf, sourceOf } from './registry.ts';
 import type { EntitySource, RelationWrite, Sql } from './source.ts';

@@ -1,5 +1,5 @@
-import { createCarInputSource } from '../reservations/panels.ts';
-import { carSource } from './source.ts';
+import { carSource, createCarInputSource } from './source.ts';
 
 export { carOperations as operations } from './operations.ts';
+
 export const sources = { Car: carSource, CreateCarInput: createCarInputSource };

@@ -1,6 +1,6 @@
 import { normalizeLicensePlate } from '@parkhere/contract';
-import { ownRows } from '../../engine/policy.ts';
-import { entitySource } from '../../engine/source.ts';
+import { ownRows } from '../../engine/access.ts';
+import { entitySource, inputForm } from '../../engine/source.ts';
 import { clearOtherFavorites } from './favorite-rule.ts';
 
 const ownCar = ownRows('user_id');
@@ -22,3 +22,5 @@ export const carSource = entitySource('Car', {
       ? { ...values, licensePlate: normalizeLicensePlate(values.licensePlate) }
       : values,
 });
+
+export const createCarInputSource = inputForm('CreateCarInput');

@@ -1,6 +1,9 @@
 import { additionalDaySource, configurationSettingsSource } from './source.ts';
 
+export { configuredTimeZone, configuredToday, configuredWallClock } from './configured-clock.ts';
 export { configurationOperations as operations } from './operations.ts';
+export { configuredHolidayImage } from './source.ts';
+
 export const sources = {
   AdditionalDay: additionalDaySource,
   ConfigurationSettings: configurationSettingsSource,

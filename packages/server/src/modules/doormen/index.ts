@@ -1,7 +1,8 @@
-import { doormanSource } from '../configuration/source.ts';
-import { doormanArrivalsSource, doormanInputSource } from '../reservations/panels.ts';
+import { doormanArrivalsSource, doormanInputSource, doormanSource } from './source.ts';
 
+export { doormanMailHandlers } from './mail-handlers.ts';
 export { doormanOperations as operations } from './operations.ts';
+
 export const sources = {
   Doorman: doormanSource,
   DoormanInput: doormanInputSource,

@@ -8,7 +8,7 @@ import {
   loadReservationFacts,
   viewOf,
 } from '../../platform/mail/mail-data.ts';
-import type { MailOutcome } from '../reservations/send-reservation-mail.ts';
+import type { MailOutcome } from '../reservations/index.ts';
 
 /** DESIGN §4: a GUEST reservation asking for it is announced at once to the doormen of its garage. */
 export async function sendDoormanNotice(

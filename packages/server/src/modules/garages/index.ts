@@ -5,6 +5,8 @@ import {
   parkingSlotSource,
 } from './source.ts';
 
+export { doormanGarages, slotsActorMayReserveFor, slotsUserMayReserve } from './access.ts';
+
 export const sources = {
   ParkingGarage: parkingGarageSource,
   ParkingSlot: parkingSlotSource,

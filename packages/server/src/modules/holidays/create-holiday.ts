@@ -1,12 +1,16 @@
 import type { LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
-import type { ActorScope } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError, ValidationError } from '../../platform/errors.ts';
-import { markDeleted } from '../reservations/delete-reservation.ts';
-import { loadRuleContext } from '../reservations/rule-environment.ts';
-import { assertNoViolation, checkHoliday, type HolidayDates } from '../reservations/rules/index.ts';
+import {
+  assertNoViolation,
+  checkHoliday,
+  type HolidayDates,
+  loadRuleContext,
+  markDeleted,
+} from '../reservations/index.ts';
 import { reservationsForHoliday } from './holiday-reservations.ts';
 
 export type HolidayRequest = {

@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import { type ActorScope, configuredToday } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { EntityNotFoundError } from '../../platform/errors.ts';
-import { assertNoViolation, checkHolidayDeletion } from '../reservations/rules/index.ts';
+import { configuredToday } from '../configuration/index.ts';
+import { assertNoViolation, checkHolidayDeletion } from '../reservations/index.ts';
 
 /**
  * Holiday.deleteHoliday: `checkHolidayDeletion` (the owner unless it has ended; administrators any).

@@ -1,11 +1,12 @@
 import {
   holidayInputSource,
   holidayPanelSource,
+  holidaySource,
   queryReservationsForHolidayResultSource,
-} from '../reservations/panels.ts';
-import { holidaySource } from '../reservations/source.ts';
+} from './source.ts';
 
 export { holidayOperations as operations, holidayTemplates as templates } from './operations.ts';
+
 export const sources = {
   Holiday: holidaySource,
   HolidayInput: holidayInputSource,

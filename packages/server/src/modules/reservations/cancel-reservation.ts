@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { type ActorScope, configuredWallClock, instant } from '../../engine/policy.ts';
+import { type ActorScope, instant } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { configuredWallClock } from '../configuration/index.ts';
 import { notifyReservationCancelled } from './reservation-notifications.ts';
 import { assertNoViolation, cancelWindow, checkCancellation } from './rules/index.ts';
 import { lockReservation } from './stored-reservation.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { ActorScope } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { notifyReservationDeleted } from './reservation-notifications.ts';
 import { assertNoViolation, checkDeletion } from './rules/index.ts';

@@ -6,7 +6,23 @@ import {
 } from './panels.ts';
 import { userReservationSource } from './source.ts';
 
+export { markDeleted } from './delete-reservation.ts';
+export { logSkip, mailHandlers } from './mail-handlers.ts';
+export { scheduleDoormanSummary } from './notifications.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
+export { loadRuleContext } from './rule-environment.ts';
+export {
+  assertNoViolation,
+  checkHoliday,
+  checkHolidayDeletion,
+  type HolidayDates,
+  holidayDeletableSql,
+  isEffectivelyActiveSql,
+  isHolidayNotDeletableSql,
+} from './rules/index.ts';
+export type { MailOutcome } from './send-reservation-mail.ts';
+export { today } from './source.ts';
+
 export const sources = {
   UserReservation: userReservationSource,
   ModificateReservationInput: modificateReservationInputSource,

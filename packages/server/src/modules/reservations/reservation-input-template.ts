@@ -18,9 +18,10 @@ import {
   wallClockAt,
 } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
-import { type ActorScope, slotsActorMayReserveFor } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { EntityNotFoundError } from '../../platform/errors.ts';
+import { slotsActorMayReserveFor } from '../garages/index.ts';
 import { freeOn } from './free-slots.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { reservationDays, reservationIntervals } from './rules/index.ts';

@@ -1,6 +1,6 @@
 import { type DayOverride, workingCalendar } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ActorScope, RequestScope } from '../../engine/policy.ts';
+import type { ActorScope, RequestScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { RuleContext } from './rules/index.ts';
 

@@ -1,5 +1,7 @@
 import { profileSettingsSource, userForInputSource, userSettingsSource } from './source.ts';
 
+export { formUser, usersForInput } from './access.ts';
+
 export const sources = {
   ProfileSettings: profileSettingsSource,
   UserForInput: userForInputSource,
