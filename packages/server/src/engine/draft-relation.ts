@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { ValidationError } from '../platform/errors.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
-import { draftRefs, relationSourceOf, relationTarget, storedInstance } from './read.ts';
+import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
+import { draftRefs } from './read-range.ts';
 import { entitySourceOf } from './registry.ts';
 
 /*

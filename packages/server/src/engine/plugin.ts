@@ -7,16 +7,11 @@ import { assertTypeAudience, scopeOf } from './access.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { createLane } from './heavy-lane.ts';
 import { runOperation } from './operations.ts';
-import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
+import { readAccessPoint, readInstance, readRelation } from './read.ts';
+import { readRange } from './read-range.ts';
 import { operationOf, type Registry } from './registry.ts';
-import {
-  createInAccessPoint,
-  deleteInstance,
-  issueUploadToken,
-  template,
-  updateInstance,
-  updateRelation,
-} from './write.ts';
+import { createInAccessPoint, deleteInstance, issueUploadToken, template, updateInstance } from './write.ts';
+import { updateRelation } from './write-relations.ts';
 
 /*
  * The JUDO engine: one route per endpoint the contract's model offers (`endpoints()`), each answered by the
