@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { doormanMailHandlers } from './modules/doormen/index.ts';
-import { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './modules/files/file-cleanup.ts';
-import { expireReservations } from './modules/reservations/expire-reservations.ts';
-import { mailHandlers } from './modules/reservations/mail-handlers.ts';
-import { nextSummaryDate, scheduleDoormanSummary } from './modules/reservations/notifications.ts';
+import { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './modules/files/index.ts';
+import {
+  expireReservations,
+  mailHandlers,
+  nextSummaryDate,
+  scheduleDoormanSummary,
+} from './modules/reservations/index.ts';
 import { purgeFinishedJobs } from './platform/jobs/queue.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/jobs/worker.ts';
 import { loadMailSettings } from './platform/mail/mail-data.ts';

@@ -12,6 +12,7 @@ export const carSource = entitySource('Car', {
   scope: ownCar,
   updateable: ownCar,
   deleteable: ownCar,
+  // Whichever call sets the flag (an update, a profile's car ~create), not only the favoriteCar operation.
   beforeWrite: async (db, { columns, id, ownerId }) => {
     if (columns.is_favorite === true) {
       await clearOtherFavorites(db, { userId: ownerId, carId: id });

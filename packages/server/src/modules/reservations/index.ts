@@ -7,8 +7,9 @@ import {
 import { userReservationSource } from './source.ts';
 
 export { markDeleted } from './delete-reservation.ts';
+export { expireReservations } from './expire-reservations.ts';
 export { logSkip, mailHandlers } from './mail-handlers.ts';
-export { scheduleDoormanSummary } from './notifications.ts';
+export { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
