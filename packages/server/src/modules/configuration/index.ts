@@ -1,3 +1,4 @@
+import type { Sources } from '../../engine/registry.ts';
 import { additionalDaySource, configurationSettingsSource } from './source.ts';
 
 export { configuredTimeZone, configuredToday, configuredWallClock } from './configured-clock.ts';
@@ -7,4 +8,4 @@ export { configuredHolidayImage } from './source.ts';
 export const sources = {
   AdditionalDay: additionalDaySource,
   ConfigurationSettings: configurationSettingsSource,
-};
+} satisfies Partial<Sources>;

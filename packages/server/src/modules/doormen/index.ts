@@ -1,3 +1,4 @@
+import type { Sources } from '../../engine/registry.ts';
 import { doormanArrivalsSource, doormanInputSource, doormanSource } from './source.ts';
 
 export { doormanMailHandlers } from './mail-handlers.ts';
@@ -7,4 +8,4 @@ export const sources = {
   Doorman: doormanSource,
   DoormanInput: doormanInputSource,
   DoormanArrivals: doormanArrivalsSource,
-};
+} satisfies Partial<Sources>;

@@ -1,3 +1,4 @@
+import type { Sources } from '../../engine/registry.ts';
 import {
   parkingGarageSettingsSource,
   parkingGarageSource,
@@ -12,4 +13,4 @@ export const sources = {
   ParkingSlot: parkingSlotSource,
   ParkingGarageSettings: parkingGarageSettingsSource,
   ParkingSlotSettings: parkingSlotSettingsSource,
-};
+} satisfies Partial<Sources>;

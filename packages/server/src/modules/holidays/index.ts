@@ -1,3 +1,4 @@
+import type { Sources } from '../../engine/registry.ts';
 import {
   holidayInputSource,
   holidayPanelSource,
@@ -12,4 +13,4 @@ export const sources = {
   HolidayInput: holidayInputSource,
   QueryReservationsForHolidayResult: queryReservationsForHolidayResultSource,
   HolidayPanel: holidayPanelSource,
-};
+} satisfies Partial<Sources>;

@@ -1,3 +1,4 @@
+import type { Sources } from '../../engine/registry.ts';
 import {
   modificateReservationInputSource,
   reservationInputSource,
@@ -30,4 +31,4 @@ export const sources = {
   ReservationInput: reservationInputSource,
   UserReservationPanel: userReservationPanelSource,
   ReservationsPanel: reservationsPanelSource,
-};
+} satisfies Partial<Sources>;

@@ -1,3 +1,4 @@
+import type { Sources } from '../../engine/registry.ts';
 import { profileSettingsSource, userForInputSource, userSettingsSource } from './source.ts';
 
 export { formUser, usersForInput } from './access.ts';
@@ -6,4 +7,4 @@ export const sources = {
   ProfileSettings: profileSettingsSource,
   UserForInput: userForInputSource,
   UserSettings: userSettingsSource,
-};
+} satisfies Partial<Sources>;
