@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { seedDemoData } from './demo/demo-data.ts';
 import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
-import { filesPlugin } from './modules/files/files-plugin.ts';
+import { filesPlugin } from './modules/files/index.ts';
 import { registerActorResolution } from './platform/auth/actor-of.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { createTokenVerifier } from './platform/auth/token-verifier.ts';
@@ -29,6 +29,7 @@ import { createSignInThrottle, type SignInThrottle } from './platform/idp/sign-i
 import { loggerOptions } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/web/security-headers.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
+import { registry } from './registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,7 +201,7 @@ async function assemble(
         signedIdentifiers,
         security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
       });
-      await api.register(judoEngine);
+      await api.register(judoEngine, { registry });
       for (const plugin of options.apiPlugins ?? []) {
         await api.register(plugin);
       }

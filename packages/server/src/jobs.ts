@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './modules/files/file-cleanup.ts';
-import { expireReservations } from './modules/reservations/expire-reservations.ts';
-import { mailHandlers } from './modules/reservations/mail-handlers.ts';
-import { nextSummaryDate, scheduleDoormanSummary } from './modules/reservations/notifications.ts';
+import { doormanMailHandlers } from './modules/doormen/index.ts';
+import { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './modules/files/index.ts';
+import {
+  expireReservations,
+  mailHandlers,
+  nextSummaryDate,
+  scheduleDoormanSummary,
+} from './modules/reservations/index.ts';
 import { purgeFinishedJobs } from './platform/jobs/queue.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/jobs/worker.ts';
 import { loadMailSettings } from './platform/mail/mail-data.ts';
@@ -43,10 +47,12 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
   await scheduleDoormanSummary(db, nextSummaryDate(now, timeZone), timeZone, now);
   await scheduleFileCleanup(db, nextFileCleanupAt(now), now);
 
+  const mail = { mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl };
   const worker = startWorker({
     db,
     handlers: {
-      ...mailHandlers({ mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl }),
+      ...mailHandlers(mail),
+      ...doormanMailHandlers(mail),
       'files.cleanup': fileCleanupHandler(app.config.dataDir),
     },
     log: app.log.child({ component: 'jobs' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { INT32_MAX, INT32_MIN, isDate, isTime, isTimestamp } from '../calendar/formats.ts';
 import type { ValidationErrorItem } from '../errors.ts';
 import type { AttributeDef, RelationDef, TransferDef } from './dsl.ts';
-import { INT32_MAX, INT32_MIN, isDate, isTime, isTimestamp } from './formats.ts';
 import { instanceRuleErrors } from './instance-rules.ts';
 import type { TransferOf } from './transfer-of.ts';
 import { type TransferName, type TransferTypes, transferTypes } from './transfer-types.ts';

@@ -1,4 +1,4 @@
-import type { RuleCode } from '../rules/rule-codes.ts';
+import type { RuleCode } from './rule-codes.ts';
 
 /**
  * The vocabulary the model is written in: plain `as const` data built by small functions.

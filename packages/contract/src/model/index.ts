@@ -1,3 +1,4 @@
+export * from '../calendar/formats.ts';
 export * from './access-points.ts';
 export * from './answer-limits.ts';
 export * from './audience.ts';
@@ -20,7 +21,6 @@ export type {
 // The builders (string, boolean, date…) stay under `dsl` so they do not crowd the package's top level.
 export * as dsl from './dsl.ts';
 export * from './enumerations.ts';
-export * from './formats.ts';
 export * from './instance-rules.ts';
 export * from './mask.ts';
 export * from './paths.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { INT32_MAX, INT32_MIN, isDate, isTime, isTimestamp } from '../calendar/formats.ts';
 import { bodySchema } from './body-schema.ts';
 import type { AttributeDef, FilterKind } from './dsl.ts';
-import { INT32_MAX, INT32_MIN, isDate, isTime, isTimestamp } from './formats.ts';
 import { type MaskNode, parseMask } from './mask.ts';
 import { type TransferName, transferTypes } from './transfer-types.ts';
 import { toErrorItems, type Validated } from './validation.ts';

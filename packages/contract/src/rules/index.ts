@@ -1,6 +1,6 @@
 /**
- * Rules shared by the server and the web form (the server's domain/calendar and domain/reservation-rules build
- * on these).
+ * Rules shared by the server and the web form, with the calendar they stand on (`calendar/`, which the model
+ * uses too); the server's platform/calendar.ts and modules/reservations/rules build on these.
  *
  * - Dates are `LocalDate` (`yyyy-MM-dd`) and times `LocalTime` (`HH:mm:ss`) strings, computed through day
  *   numbers and minutes, never through a Date in the machine's time zone.
@@ -16,11 +16,12 @@
  *   read-only flags of ReservationInput: hidden fields, warnings, current date and time).
  * - `RuleCode`: the codes of the rules' 400 items, and the rule constants.
  */
-export * from './hungarian-holidays.ts';
-export * from './local-date.ts';
-export * from './local-time.ts';
+
+export * from '../calendar/hungarian-holidays.ts';
+export * from '../calendar/local-date.ts';
+export * from '../calendar/local-time.ts';
+export * from '../calendar/wall-clock.ts';
+export * from '../calendar/working-days.ts';
+export * from '../model/rule-codes.ts';
 export * from './reservation-form.ts';
 export * from './reservation-input-state.ts';
-export * from './rule-codes.ts';
-export * from './wall-clock.ts';
-export * from './working-days.ts';

@@ -1,8 +1,14 @@
+import { addDays, compareDates, dayNumberOf, type LocalDate } from '../calendar/local-date.ts';
+import {
+  compareTimes,
+  floorToMinute,
+  type LocalTime,
+  minutesOf,
+  timeOfMinutes,
+} from '../calendar/local-time.ts';
+import type { WallClock } from '../calendar/wall-clock.ts';
 import type { ReservationType } from '../model/enumerations.ts';
-import { addDays, compareDates, dayNumberOf, type LocalDate } from './local-date.ts';
-import { compareTimes, floorToMinute, type LocalTime, minutesOf, timeOfMinutes } from './local-time.ts';
-import { DEFAULT_RESERVATION_HORIZON_DAYS, MAX_LONG_SERIES_DAYS, QUICK_NOON } from './rule-codes.ts';
-import type { WallClock } from './wall-clock.ts';
+import { DEFAULT_RESERVATION_HORIZON_DAYS, MAX_LONG_SERIES_DAYS, QUICK_NOON } from '../model/rule-codes.ts';
 
 /**
  * The reservation form's rules (SPEC §4 'Reservation form', §5). The server checks the same bounds through

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { workingCalendar } from '../calendar/working-days.ts';
 import { reservationInputDefaults, reservationInputState } from './reservation-input-state.ts';
-import { workingCalendar } from './working-days.ts';
 
 const user = {
   isNormalReservation: true,

@@ -1,6 +1,8 @@
+import type { LocalDate } from '../calendar/local-date.ts';
+import { floorToMinute, type LocalTime } from '../calendar/local-time.ts';
+import type { WallClock } from '../calendar/wall-clock.ts';
+import { firstWorkingDayFrom, type WorkingCalendar } from '../calendar/working-days.ts';
 import type { ReservationType } from '../model/enumerations.ts';
-import type { LocalDate } from './local-date.ts';
-import { floorToMinute, type LocalTime } from './local-time.ts';
 import {
   defaultEndTime,
   defaultStartTime,
@@ -11,8 +13,6 @@ import {
   type ReservationTypeFlags,
   reservationFieldVisibility,
 } from './reservation-form.ts';
-import type { WallClock } from './wall-clock.ts';
-import { firstWorkingDayFrom, type WorkingCalendar } from './working-days.ts';
 
 /** The user a ReservationInput is filled in for: their type flags and working hours (UserForInput). */
 export type ReservationInputUser = ReservationTypeFlags & {

@@ -7,13 +7,13 @@ import {
   type TransferName,
 } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
-import type { FileTokens } from '../modules/files/file-tokens.ts';
 import type { DB } from '../platform/db/schema.ts';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import type { FileTokens } from '../platform/http/file-tokens.ts';
 import type { SignedIdentifiers } from '../platform/http/signed-identifier.ts';
-import { sourceOf } from '../registry/sources.ts';
+import { type ActorScope, assertAccessPoint, type RequestScope } from './access.ts';
 import { headerValue, verifyIdentifier } from './identity.ts';
-import { type ActorScope, assertAccessPoint, type RequestScope } from './policy.ts';
+import type { Registry, Sources } from './registry.ts';
 import { ref, type Sql } from './source.ts';
 
 /** What every engine call works with: the database, the actor at the request's instant and its headers. */
@@ -23,6 +23,8 @@ export type EngineContext = {
   identifiers: SignedIdentifiers;
   files: FileTokens;
   headers: Record<string, string | string[] | undefined>;
+  /** The capabilities' sources, operations and templates the engine serves. */
+  registry: Registry;
   /** Enters the lane of large answers (heavy-lane.ts) for the rest of the request; absent outside HTTP. */
   heavy?: () => Promise<void>;
 };
@@ -33,25 +35,17 @@ export type EngineReply = { body: unknown; headers?: Record<string, string> };
 export const header = (context: EngineContext, name: string): string | undefined =>
   headerValue(context.headers[name.toLowerCase()]);
 
-/** The instance a single access point stands for, when it is a stored row. */
-const STORED_SINGLES: Partial<Record<TransferName, (scope: ActorScope) => string>> = {
-  ProfileSettings: (scope) => scope.userId,
-  ConfigurationSettings: () => '1',
-};
-
 const accessPointOf = (type: TransferName): AccessPointName | undefined =>
   (Object.keys(accessPoints) as AccessPointName[]).find(
     (name) => accessPoints[name].target === type && accessPoints[name].cardinality === 'one',
   );
 
 /** The actor's own instance of a single access point's type, if the type is one. */
-export const defaultInstance = (type: TransferName, scope: ActorScope): string | undefined => {
-  const source = sourceOf(type);
-  if (source.kind === 'virtual') {
-    return source.instanceId?.(scope);
-  }
-  return STORED_SINGLES[type]?.(scope);
-};
+export const defaultInstance = (
+  sources: Sources,
+  type: TransferName,
+  scope: ActorScope,
+): string | undefined => sources[type].instanceId?.(scope);
 
 export type ResolvedInstance = {
   id: string;
@@ -68,9 +62,9 @@ export const resolveInstance = async (
   context: EngineContext,
   type: TransferName,
 ): Promise<ResolvedInstance> => {
-  const source = sourceOf(type);
+  const source = context.registry.sources[type];
   const raw = header(context, headers.signedIdentifier);
-  const fallback = defaultInstance(type, context.scope);
+  const fallback = defaultInstance(context.registry.sources, type, context.scope);
   const identity =
     raw === undefined && fallback !== undefined
       ? { id: fallback, version: null }

@@ -1,4 +1,5 @@
 import type { ValidationCode } from '@parkhere/contract';
+import { CONSTRAINT_ATTRIBUTES } from '../platform/db/entity-columns.ts';
 import { ConflictError, exclusionConflictOf, ValidationError } from '../platform/errors.ts';
 
 /*
@@ -9,23 +10,12 @@ import { ConflictError, exclusionConflictOf, ValidationError } from '../platform
 
 type PgError = { code?: unknown; constraint?: unknown; column?: unknown; table?: unknown };
 
-/** Which attribute a named constraint guards, for the error's `location`. */
-const CONSTRAINT_LOCATIONS: Record<string, string> = {
-  cars_user_license_plate_key: 'licensePlate',
-  cars_one_favorite_per_user: 'isFavorite',
-  parking_garages_name_key: 'name',
-  parking_slots_garage_name_key: 'name',
-  additional_days_day_key: 'day',
-  doormen_email_key: 'email',
-  users_email_key: 'email',
-};
-
 const camelCase = (name: string) =>
   name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** PostgreSQL names single-column constraints `<table>_<column>_check|key`; the column is the location. */
 const constrainedAttribute = (constraint: string, table: unknown): string => {
-  const known = CONSTRAINT_LOCATIONS[constraint];
+  const known = CONSTRAINT_ATTRIBUTES[constraint];
   if (known !== undefined) {
     return known;
   }

@@ -1,10 +1,11 @@
 import type { TransferName } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { ValidationError } from '../platform/errors.ts';
-import { entitySourceOf } from '../registry/sources.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
-import { draftRefs, relationSourceOf, relationTarget, storedInstance } from './read.ts';
+import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
+import { draftRefs } from './read-range.ts';
+import { entitySourceOf } from './registry.ts';
 
 /*
  * Relation updates on an unsaved form (SPEC §7, e.g. ReservationInput car ~set): there is no row to change,
@@ -54,12 +55,12 @@ const inRange = async (
   ids: string[],
 ): Promise<void> => {
   const { target } = relationTarget(type, relation);
-  const link = relationSourceOf(type, relation);
+  const link = relationSourceOf(context, type, relation);
   const range = link.range;
   const refs = await draftRefs(context, type, draft);
   const values =
     link.prepareDraft === undefined ? {} : await link.prepareDraft(context.db, context.scope, draft);
-  const table = sql.raw(entitySourceOf(target).table);
+  const table = sql.raw(entitySourceOf(context, target).table);
   for (const [index, id] of ids.entries()) {
     const predicate = range === undefined ? sql`FALSE` : range(null, 't', context.scope, refs, values);
     const found = await sql`SELECT 1 AS one FROM ${table} t WHERE t.id = ${id} AND ${predicate}`.execute(
@@ -110,7 +111,7 @@ export const updateDraftRelation = async (
         return held.filter((id) => !sent.includes(id));
     }
   })();
-  const source = entitySourceOf(target);
+  const source = entitySourceOf(context, target);
   const entities = await Promise.all(next.map((id) => storedInstance(context, source, id)));
   return { body: { ...draft, [relation]: many ? entities : (entities[0] ?? null) } };
 };

@@ -1,21 +1,17 @@
 import { ANSWER_LIMITS, type Endpoint, endpoints } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createFileTokens } from '../modules/files/file-tokens.ts';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import { createFileTokens } from '../platform/http/file-tokens.ts';
 import { loadSigningSecret } from '../platform/http/signed-identifier.ts';
+import { assertTypeAudience, scopeOf } from './access.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { createLane } from './heavy-lane.ts';
-import { leavesActorsAndSettings, runOperation } from './operations.ts';
-import { assertTypeAudience, scopeOf } from './policy.ts';
-import { readAccessPoint, readInstance, readRange, readRelation } from './read.ts';
-import {
-  createInAccessPoint,
-  deleteInstance,
-  issueUploadToken,
-  template,
-  updateInstance,
-  updateRelation,
-} from './write.ts';
+import { runOperation } from './operations.ts';
+import { readAccessPoint, readInstance, readRelation } from './read.ts';
+import { readRange } from './read-range.ts';
+import { operationOf, type Registry } from './registry.ts';
+import { createInAccessPoint, deleteInstance, issueUploadToken, template, updateInstance } from './write.ts';
+import { updateRelation } from './write-relations.ts';
 
 /*
  * The JUDO engine: one route per endpoint the contract's model offers (`endpoints()`), each answered by the
@@ -92,10 +88,10 @@ export const guardedHandlerOf = (endpoint: Endpoint): Handler => {
  * Whether a call may change what RecentReads keeps: stored rows among which a user's or a doorman's (an actor's
  * rights) or the configuration.
  */
-const mayChangeRecentReads = (endpoint: Endpoint): boolean => {
+const mayChangeRecentReads = (registry: Registry, endpoint: Endpoint): boolean => {
   switch (endpoint.kind) {
     case 'operation':
-      return !leavesActorsAndSettings.has(`${endpoint.type}.${endpoint.operation}`);
+      return operationOf(registry, endpoint.type, endpoint.operation)?.leavesActorsAndSettings !== true;
     case 'accessPoint':
     case 'relation':
     case 'template':
@@ -108,7 +104,8 @@ const mayChangeRecentReads = (endpoint: Endpoint): boolean => {
   }
 };
 
-export async function judoEngine(api: FastifyInstance): Promise<void> {
+/** The engine serves what the capabilities registered (`registry`), knowing none of them. */
+export async function judoEngine(api: FastifyInstance, { registry }: { registry: Registry }): Promise<void> {
   // One large answer at a time: the JSON work of several would hold every other request behind all of them.
   const heavyLane = createLane(1);
   const files = createFileTokens(loadSigningSecret(api.config.signingSecret));
@@ -127,6 +124,7 @@ export async function judoEngine(api: FastifyInstance): Promise<void> {
         identifiers: api.signedIdentifiers,
         files,
         headers: request.headers,
+        registry,
         heavy: async () => {
           lanePlace ??= heavyLane.acquire();
           await lanePlace;
@@ -163,7 +161,7 @@ export async function judoEngine(api: FastifyInstance): Promise<void> {
     api.route({
       method: endpoint.method,
       url: endpoint.path,
-      handler: serve(guardedHandlerOf(endpoint), mayChangeRecentReads(endpoint)),
+      handler: serve(guardedHandlerOf(endpoint), mayChangeRecentReads(registry, endpoint)),
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { FileTokens } from '../modules/files/file-tokens.ts';
+import type { FileTokens } from '../platform/http/file-tokens.ts';
 import type { SignedIdentifiers } from '../platform/http/signed-identifier.ts';
 
 /*

@@ -3,14 +3,13 @@ import {
   accessPoints,
   defaultMask,
   headers,
-  parseRangeRequest,
   type Query,
   type TransferName,
   transferTypes,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
-import { entitySourceOf, sourceOf } from '../registry/sources.ts';
+import { EntityNotFoundError } from '../platform/errors.ts';
+import { assertAccessPoint } from './access.ts';
 import { assertNestedLists, enterLaneIfHeavy, pageLimit, tooManyItems } from './answer-limits.ts';
 import {
   defaultInstance,
@@ -23,11 +22,10 @@ import {
   resolveInstance,
 } from './context.ts';
 import { rethrowDatabaseError } from './database-errors.ts';
-import { verifyIdentifier } from './identity.ts';
-import { assertAccessPoint } from './policy.ts';
 import { present } from './present.ts';
+import { entitySourceOf, sourceOf } from './registry.ts';
 import { aliases, type ListSpec, listParts, listStatement, virtualObject } from './select.ts';
-import { type DraftRefs, type EntitySource, ref, type Sql } from './source.ts';
+import { type EntitySource, ref, type Sql } from './source.ts';
 
 type ListResult = { items: unknown[]; total: string | null; found: boolean };
 
@@ -75,12 +73,12 @@ const runList = async (context: EngineContext, given: ListSpec, location = ''): 
 const wantsCount = (context: EngineContext) =>
   header(context, headers.countRecords)?.toLowerCase() === 'true';
 
-const listReply = (result: ListResult): EngineReply => ({
+export const listReply = (result: ListResult): EngineReply => ({
   body: result.items,
   ...(result.total === null ? {} : { headers: { [headers.count]: result.total } }),
 });
 
-const list = async (
+export const list = async (
   context: EngineContext,
   source: EntitySource,
   query: Query,
@@ -91,6 +89,7 @@ const list = async (
   return runList(
     context,
     {
+      registry: context.registry,
       source,
       query,
       where,
@@ -110,7 +109,7 @@ const virtualInstance = async (context: EngineContext, type: TransferName, id: s
   const mask = query.mask ?? defaultMask(type);
   pageLimit(type, mask, 1, '');
   await enterLaneIfHeavy(context, type, mask, 1);
-  const statement = sql`SELECT ${virtualObject(sourceOf(type), mask, id, context.scope, aliases())} AS item`;
+  const statement = sql`SELECT ${virtualObject(context.registry, sourceOf(context, type), mask, id, context.scope, aliases())} AS item`;
   const result = await statement.execute(context.db).catch(rethrowDatabaseError());
   const row = result.rows[0] as { item: unknown };
   assertNestedLists([row.item], type, mask, '');
@@ -133,6 +132,7 @@ export const storedInstance = async (
   query: Query = NO_QUERY,
 ) => {
   const result = await runList(context, {
+    registry: context.registry,
     source,
     query: { ...query, filters: [], orderBy: [], seek: { limit: 1, lastItem: null, reverse: false } },
     where: (alias) => source.scope(alias, context.scope),
@@ -161,6 +161,7 @@ export const storedInstances = async (
     return [];
   }
   const result = await runList(context, {
+    registry: context.registry,
     source,
     query: { ...NO_QUERY, seek: { limit: ids.length, lastItem: null, reverse: false } },
     where: (alias) =>
@@ -194,6 +195,7 @@ const inOrderOf = (ids: readonly string[], items: unknown[]): unknown[] => {
  */
 export const writtenInstances = (context: EngineContext, source: EntitySource, cte: string): Sql =>
   listParts({
+    registry: context.registry,
     source,
     query: NO_QUERY,
     where: (alias) => source.scope(alias, context.scope),
@@ -225,18 +227,18 @@ export const readAccessPoint = async (
   const type = definition.target as TransferName;
   const query = parseQuery(type, body);
   if (definition.cardinality === 'one') {
-    const id = defaultInstance(type, context.scope);
+    const id = defaultInstance(context.registry.sources, type, context.scope);
     if (id === undefined) {
       throw new EntityNotFoundError();
     }
-    const source = sourceOf(type);
+    const source = sourceOf(context, type);
     const item =
       source.kind === 'virtual'
         ? await virtualInstance(context, type, id, query)
         : await storedInstance(context, source, id, query);
     return { body: call === '~get' ? item : [item] };
   }
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   const result = await list(context, source, query, (alias) => source.scope(alias, context.scope));
   if (call === '~get') {
     const [first] = result.items;
@@ -256,7 +258,7 @@ export const readInstance = async (
 ): Promise<EngineReply> => {
   const instance = await resolveInstance(context, type);
   const query = parseQuery(type, body);
-  const source = sourceOf(type);
+  const source = sourceOf(context, type);
   if (source.kind === 'virtual') {
     return { body: await virtualInstance(context, type, instance.id, query) };
   }
@@ -274,8 +276,8 @@ export const relationTarget = (type: TransferName, relation: string) => {
   return { target: definition.target as TransferName, cardinality: definition.cardinality };
 };
 
-export const relationSourceOf = (type: TransferName, relation: string) => {
-  const relationSource = sourceOf(type).relations[relation];
+export const relationSourceOf = (context: EngineContext, type: TransferName, relation: string) => {
+  const relationSource = sourceOf(context, type).relations[relation];
   if (relationSource === undefined) {
     throw new EntityNotFoundError();
   }
@@ -291,9 +293,9 @@ export const readRelation = async (
   body: unknown,
 ): Promise<EngineReply> => {
   const { target, cardinality } = relationTarget(type, relation);
-  const link = relationSourceOf(type, relation);
+  const link = relationSourceOf(context, type, relation);
   const owner = await resolveInstance(context, type);
-  const source = entitySourceOf(target);
+  const source = entitySourceOf(context, target);
   const requested = parseQuery(target, body);
   const query =
     requested.orderBy.length === 0 && link.defaultOrder !== undefined
@@ -313,134 +315,6 @@ export const readRelation = async (
   if (call === '~get') {
     // SPEC §7: an empty response means "none".
     return { body: result.items[0] };
-  }
-  return listReply(result);
-};
-
-const signedOf = (value: unknown): unknown =>
-  typeof value === 'object' && value !== null
-    ? (value as { __signedIdentifier?: unknown }).__signedIdentifier
-    : undefined;
-
-/** The one-relations a draft already points at, verified. */
-export const draftRefs = async (
-  context: EngineContext,
-  type: TransferName,
-  owner: Record<string, unknown> | null,
-): Promise<DraftRefs> => {
-  const refs: Record<string, string> = {};
-  if (owner === null) {
-    return refs;
-  }
-  for (const [name, definition] of Object.entries(
-    transferTypes[type].relations as Record<string, { target: string; cardinality: string }>,
-  )) {
-    const signed = signedOf(owner[name]);
-    if (definition.cardinality === 'one' && signed !== undefined) {
-      const identity = await verifyIdentifier(
-        context.identifiers,
-        signed,
-        definition.target as TransferName,
-        `owner.${name}.__signedIdentifier`,
-      );
-      refs[name] = identity.id;
-    }
-  }
-  return refs;
-};
-
-/** Ids the owner body holds in the relation (for `__selected`), or null when the body does not say. */
-const heldIds = async (
-  context: EngineContext,
-  target: TransferName,
-  relation: string,
-  owner: Record<string, unknown> | null,
-): Promise<string[] | null> => {
-  if (owner === null || !(relation in owner)) {
-    return null;
-  }
-  const value = owner[relation];
-  const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-  const ids: string[] = [];
-  for (const [index, item] of items.entries()) {
-    const signed = signedOf(item);
-    if (signed !== undefined) {
-      const location = Array.isArray(value) ? `owner.${relation}[${index}]` : `owner.${relation}`;
-      ids.push(
-        (await verifyIdentifier(context.identifiers, signed, target, `${location}.__signedIdentifier`)).id,
-      );
-    }
-  }
-  return ids;
-};
-
-/**
- * `POST services/{Type}/{relation}/~range` with `{owner, queryCustomizer}`: the candidates the owner may
- * pick from; the owner may be a draft without identifier. `X-Judo-MarkSelectedRangeItems: true` adds
- * `__selected` for the ones the owner holds.
- */
-export const readRange = async (
-  context: EngineContext,
-  type: TransferName,
-  relation: string,
-  body: unknown,
-): Promise<EngineReply> => {
-  const { target } = relationTarget(type, relation);
-  const link = relationSourceOf(type, relation);
-  const range = link.range;
-  if (range === undefined) {
-    throw new EntityNotFoundError();
-  }
-  const parsed = parseRangeRequest(type, target, body);
-  if (!parsed.ok) {
-    throw new ValidationError(parsed.errors);
-  }
-  const { owner, query } = parsed.value;
-  const source = entitySourceOf(target);
-  const ownerSource = sourceOf(type);
-  let ownerId: Sql | null = null;
-  let ownerCheck: Sql | undefined;
-  const signed = signedOf(owner);
-  if (signed !== undefined && ownerSource.kind === 'entity') {
-    const identity = await verifyIdentifier(context.identifiers, signed, type, 'owner.__signedIdentifier');
-    ownerId = sql`${identity.id}`;
-    // Candidates of a relation the client writes are for an owner the actor may update; a pick-only
-    // relation (a form's user's cars) needs the owner visible.
-    const updateable = link.write === undefined ? sql`TRUE` : ownerSource.updateable('o', context.scope);
-    ownerCheck = sql`EXISTS (SELECT 1 FROM ${sql.raw(ownerSource.table)} o
-      WHERE o.id = ${identity.id} AND ${ownerSource.scope('o', context.scope)} AND ${updateable})`;
-  } else if (ownerSource.kind === 'entity') {
-    // A draft of a stored type: only what a new instance could pick, i.e. the type's own scope decides.
-    const fallback = defaultInstance(type, context.scope);
-    ownerId = fallback === undefined ? null : sql`${fallback}`;
-  }
-  const refs = await draftRefs(context, type, owner);
-  const held = await heldIds(context, target, relation, owner);
-  const mark = header(context, headers.markSelectedRangeItems)?.toLowerCase() === 'true';
-  const selected = (alias: string): Sql => {
-    if (held !== null) {
-      return held.length === 0 ? sql`false` : sql`${ref(alias, 'id')}::text IN (${sql.join(held)})`;
-    }
-    return ownerId === null ? sql`false` : sql`(${link.link(ownerId, alias, context.scope)})`;
-  };
-  const values =
-    link.prepareDraft === undefined || owner === null
-      ? {}
-      : await link.prepareDraft(context.db, context.scope, owner);
-  const result = await list(
-    context,
-    source,
-    query,
-    (alias) =>
-      sql`(${range(ownerId, alias, context.scope, refs, values)} AND ${source.scope(alias, context.scope)})`,
-    {
-      location: 'queryCustomizer',
-      ...(ownerCheck === undefined ? {} : { ownerCheck }),
-      ...(mark ? { extra: (alias: string): [string, Sql][] => [['__selected', selected(alias)]] } : {}),
-    },
-  );
-  if (!result.found) {
-    throw new EntityNotFoundError();
   }
   return listReply(result);
 };

@@ -9,8 +9,8 @@ import {
   transferTypes,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { entitySourceOf } from '../registry/sources.ts';
-import type { RequestScope } from './policy.ts';
+import type { RequestScope } from './access.ts';
+import { entitySourceOf, type Registry } from './registry.ts';
 import { type EntitySource, ref, type Source, type Sql } from './source.ts';
 
 /*
@@ -54,6 +54,7 @@ const metadata = (source: EntitySource, alias: string, scope: RequestScope): Pai
 
 /** The JSON of one stored row as the mask asks for it. */
 export const entityObject = (
+  registry: Registry,
   source: EntitySource,
   mask: MaskNode,
   alias: string,
@@ -69,13 +70,14 @@ export const entityObject = (
     }
   }
   for (const [name, child] of Object.entries(mask.relations)) {
-    pairs.push([name, relationValue(source, name, child, ref(alias, 'id'), scope, names)]);
+    pairs.push([name, relationValue(registry, source, name, child, ref(alias, 'id'), scope, names)]);
   }
   return jsonObject(pairs);
 };
 
 /** A panel or form instance: its metadata, attributes and the relations the mask asks for. */
 export const virtualObject = (
+  registry: Registry,
   source: Source,
   mask: MaskNode,
   instanceId: string,
@@ -96,7 +98,7 @@ export const virtualObject = (
     }
   }
   for (const [name, child] of Object.entries(mask.relations)) {
-    pairs.push([name, relationValue(source, name, child, sql`${instanceId}`, scope, names)]);
+    pairs.push([name, relationValue(registry, source, name, child, sql`${instanceId}`, scope, names)]);
   }
   return jsonObject(pairs);
 };
@@ -107,6 +109,7 @@ const relationDef = (owner: Source, relation: string): RelationShape | undefined
 
 /** A nested relation inside a mask: an array for `many`, an object or null for `one`. */
 const relationValue = (
+  registry: Registry,
   owner: Source,
   relation: string,
   mask: MaskNode,
@@ -119,9 +122,9 @@ const relationValue = (
   if (link === undefined || definition === undefined) {
     return sql`NULL`;
   }
-  const target = entitySourceOf(definition.target as TransferName);
+  const target = entitySourceOf({ registry }, definition.target as TransferName);
   const alias = names.next();
-  const object = entityObject(target, mask, alias, scope, names);
+  const object = entityObject(registry, target, mask, alias, scope, names);
   // The target's own row scope too: a nested list never shows a row the actor could not read by itself.
   const from = sql`FROM ${sql.raw(target.table)} ${sql.raw(alias)}
     WHERE ${link.link(ownerId, alias, scope)} AND ${target.scope(alias, scope)}`;
@@ -271,6 +274,7 @@ const seekPredicate = (
 };
 
 export type ListSpec = {
+  registry: Registry;
   source: EntitySource;
   query: Query;
   /** Which rows: the access point's scope, the relation's link or the range. */
@@ -302,7 +306,15 @@ export const listParts = (spec: ListSpec): { items: Sql; total: Sql } => {
   const alias = names.next();
   const { source, query } = spec;
   const mask = query.mask ?? defaultMask(source.type);
-  const object = entityObject(source, mask, alias, spec.scope, names, spec.extra?.(alias) ?? []);
+  const object = entityObject(
+    spec.registry,
+    source,
+    mask,
+    alias,
+    spec.scope,
+    names,
+    spec.extra?.(alias) ?? [],
+  );
   const reverse = query.seek.reverse;
   const conditions: Sql[] = [spec.where(alias), filtersPredicate(source, query.filters, alias, spec.scope)];
   if (spec.id !== null) {

@@ -8,7 +8,7 @@ import {
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { columnOf } from '../platform/db/entity-columns.ts';
 import type { DB } from '../platform/db/schema.ts';
-import type { ActorScope, RequestScope } from './policy.ts';
+import type { ActorScope, RequestScope } from './access.ts';
 
 /*
  * A source maps one transfer type onto SQL: where its rows live, the expression of each attribute, how each
@@ -67,7 +67,19 @@ export type EntitySource = {
   relations: Record<string, RelationSource>;
   /** Server-side normalisation of written values (plates upper-case). */
   normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** The row a single access point of this type stands for (the actor's profile, the one configuration). */
+  instanceId?: (scope: ActorScope) => string;
+  /**
+   * A rule across rows, run in the write's transaction before a row of this type is inserted or updated
+   * (one favourite car per user). `columns` are the values written; `ownerId` the owner of a relation create.
+   */
+  beforeWrite?: BeforeWrite;
 };
+
+export type BeforeWrite = (
+  db: Kysely<DB>,
+  row: { columns: Readonly<Record<string, unknown>>; id: string | null; ownerId: string | null },
+) => Promise<void>;
 
 /** Panels and forms without a table: an instance per actor (panels) or none (input forms). */
 export type VirtualSource = {
@@ -119,6 +131,8 @@ type EntityOptions = {
   deleteable: RowRule;
   relations?: Record<string, RelationSource>;
   normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
+  instanceId?: (scope: ActorScope) => string;
+  beforeWrite?: BeforeWrite;
 };
 
 /** Stored attributes read their column; derived ones come from `derived`; every attribute must be mapped. */
@@ -160,6 +174,8 @@ export const entitySource = (type: TransferName, options: EntityOptions): Entity
     deleteable: options.deleteable,
     relations: options.relations ?? {},
     ...(options.normalize === undefined ? {} : { normalize: options.normalize }),
+    ...(options.instanceId === undefined ? {} : { instanceId: options.instanceId }),
+    ...(options.beforeWrite === undefined ? {} : { beforeWrite: options.beforeWrite }),
   };
 };
 
@@ -187,3 +203,15 @@ export const backLink =
   (column: string) =>
   (owner: Sql, alias: string): Sql =>
     sql`${ref(alias, column)} = ${owner}`;
+
+/** A panel's instance is its actor. */
+export const actorInstance = (scope: ActorScope): string => scope.userId;
+
+/** An input form without relations to pick from: nothing to read, nothing stored. */
+export const inputForm = (type: TransferName): VirtualSource => ({
+  kind: 'virtual',
+  type,
+  instanceId: null,
+  attributes: {},
+  relations: {},
+});

@@ -12,25 +12,22 @@ import {
   validateBody,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { clearOtherFavorites } from '../modules/cars/favorite-rule.ts';
-import { ConflictError, EntityNotFoundError, ValidationError } from '../platform/errors.ts';
-import { entitySourceOf, sourceOf } from '../registry/sources.ts';
+import { ConflictError, ValidationError } from '../platform/errors.ts';
+import { assertAccessPoint } from './access.ts';
 import { type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
-import { updateDraftRelation } from './draft-relation.ts';
 import { verifyIdentifier } from './identity.ts';
-import { assertAccessPoint } from './policy.ts';
 import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
-import type { EntitySource, RelationWrite, Sql } from './source.ts';
-import { templateProviders } from './templates.ts';
+import { entitySourceOf, sourceOf } from './registry.ts';
+import type { EntitySource, Sql } from './source.ts';
 import { assertVisible, inTransaction, lockRow } from './transaction.ts';
 
 /*
- * The write side of DESIGN §5: instance ~update/~delete/~validate, access point ~create/~validate, relation
- * ~set/~unset/~add/~remove/~create/~validate and ~template. Every call validates first, writes in one
- * transaction and leaves nothing behind when it is refused.
+ * The write side of DESIGN §5: instance ~update/~delete/~validate, access point ~create/~validate and
+ * ~template, and the row values relation calls (write-relations.ts) write too. Every call validates first,
+ * writes in one transaction and leaves nothing behind when it is refused.
  */
 
-type Values = Record<string, unknown>;
+export type Values = Record<string, unknown>;
 
 export const validated = (type: TransferName, body: unknown, mode: BodyMode): Values => {
   const result = validateBody(type, body ?? {}, mode);
@@ -54,7 +51,11 @@ const maskedAttributes = (context: EngineContext, type: TransferName): Set<strin
 };
 
 /** Column → value of the writable attributes the body carries (files are written through their tokens). */
-const columnValues = (source: EntitySource, body: Values, only: Set<string> | null): [string, unknown][] => {
+export const columnValues = (
+  source: EntitySource,
+  body: Values,
+  only: Set<string> | null,
+): [string, unknown][] => {
   const attributes = transferTypes[source.type].attributes as Record<string, AttributeDef>;
   const normalized = source.normalize?.(body) ?? body;
   return Object.entries(source.columns).flatMap(([attribute, column]) => {
@@ -78,7 +79,7 @@ const columnValues = (source: EntitySource, body: Values, only: Set<string> | nu
  * or read from a stored row, for the row written (`target`; null for a new row). Call it inside the write's
  * transaction: the file must still be stored, and its lock keeps the orphan clean-up off it until commit.
  */
-const fileValues = async (
+export const fileValues = async (
   context: EngineContext,
   source: EntitySource,
   body: Values,
@@ -132,7 +133,7 @@ const fileValues = async (
  * a partial update (X-Judo-Mask, or a body with one of the two) is only judged here, against the stored rest.
  * Throwing rolls the write back.
  */
-const storedObeyingRules = async (
+export const storedObeyingRules = async (
   context: EngineContext,
   source: EntitySource,
   id: string,
@@ -148,21 +149,18 @@ const storedObeyingRules = async (
 const assignments = (values: [string, unknown][]): Sql =>
   sql.join(values.map(([column, value]) => sql`${sql.raw(column)} = ${value}`));
 
-/** Rules that hold across rows whatever the call that writes them (one favourite car per user). */
-const beforeWrite = async (
+/** Rules that hold across rows whatever the call that writes them, declared on the written type's source. */
+export const beforeWrite = async (
   context: EngineContext,
   source: EntitySource,
   values: [string, unknown][],
   id: string | null,
-  ownerUserId: string | null,
-) => {
-  const favorite = values.find(([column]) => column === 'is_favorite');
-  if (source.table === 'cars' && favorite?.[1] === true) {
-    await clearOtherFavorites(context.db, { userId: ownerUserId, carId: id });
-  }
+  ownerId: string | null,
+): Promise<void> => {
+  await source.beforeWrite?.(context.db, { columns: Object.fromEntries(values), id, ownerId });
 };
 
-const insertRow = async (
+export const insertRow = async (
   context: EngineContext,
   source: EntitySource,
   values: [string, unknown][],
@@ -183,7 +181,7 @@ const ownerColumnValues = async (
   body: Values,
 ): Promise<[string, unknown][]> => {
   const values: [string, unknown][] = [];
-  for (const [name, relation] of Object.entries(sourceOf(type).relations)) {
+  for (const [name, relation] of Object.entries(sourceOf(context, type).relations)) {
     if (relation.write?.kind !== 'ownerColumn' || body[name] === undefined || body[name] === null) {
       continue;
     }
@@ -202,7 +200,7 @@ const ownerColumnValues = async (
 };
 
 /** 400 NOT_ACCEPTED_BY_RANGE unless the target is among the relation's candidates for this owner. */
-const assertInRange = async (
+export const assertInRange = async (
   context: EngineContext,
   type: TransferName,
   relation: string,
@@ -211,8 +209,8 @@ const assertInRange = async (
   location: string,
 ): Promise<void> => {
   const { target } = relationTarget(type, relation);
-  const targetSource = entitySourceOf(target);
-  const range = relationSourceOf(type, relation).range;
+  const targetSource = entitySourceOf(context, target);
+  const range = relationSourceOf(context, type, relation).range;
   const predicate =
     range === undefined
       ? sql`TRUE`
@@ -236,7 +234,7 @@ export const updateInstance = async (
   const instance = await resolveInstance(context, type);
   const values = validated(type, body, 'update');
   const only = maskedAttributes(context, type);
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   return inTransaction(context, dryRun, async (transaction) => {
     const version = await lockRow(transaction, source, instance.id, 'updateable');
     const sent = values.__version;
@@ -257,7 +255,7 @@ export const updateInstance = async (
 /** `POST services/{Type}/~delete`. */
 export const deleteInstance = async (context: EngineContext, type: TransferName): Promise<EngineReply> => {
   const instance = await resolveInstance(context, type);
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   return inTransaction(context, false, async (transaction) => {
     await lockRow(transaction, source, instance.id, 'deleteable');
     await sql`DELETE FROM ${sql.raw(source.table)} WHERE id = ${instance.id}`.execute(transaction.db);
@@ -275,7 +273,7 @@ export const createInAccessPoint = async (
   assertAccessPoint(accessPoint, context.scope);
   const type = accessPoints[accessPoint].target as TransferName;
   const values = validated(type, body, 'create');
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   return inTransaction(context, dryRun, async (transaction) => {
     const written = [
       ...columnValues(source, values, null),
@@ -287,173 +285,23 @@ export const createInAccessPoint = async (
   });
 };
 
-/** The owner of a relation update: visible and theirs to change. */
-const lockOwner = async (context: EngineContext, type: TransferName): Promise<string> => {
-  const instance = await resolveInstance(context, type);
-  const source = sourceOf(type);
-  if (source.kind === 'entity') {
-    await lockRow(context, source, instance.id, 'updateable');
-  }
-  return instance.id;
-};
-
-const targetIds = async (context: EngineContext, target: TransferName, body: unknown, many: boolean) => {
-  const items = many ? body : [body];
-  if (!Array.isArray(items)) {
-    throw new ValidationError([{ code: 'CONVERSION_FAILED', level: 'ERROR', location: '' }]);
-  }
-  const ids: string[] = [];
-  for (const [index, item] of items.entries()) {
-    const signed =
-      typeof item === 'object' && item !== null ? (item as Values).__signedIdentifier : undefined;
-    const location = many ? `[${index}].__signedIdentifier` : '__signedIdentifier';
-    ids.push((await verifyIdentifier(context.identifiers, signed, target, location)).id);
-  }
-  return ids;
-};
-
-/**
- * The relation by which a row created through `write` points back at its owner (a new slot's garage), if
- * the target has one: the same column seen from the target's side.
- */
-const backReferenceOf = (target: TransferName, write: RelationWrite): string | undefined => {
-  if (write.kind !== 'targetColumn' || write.column === null) {
-    return undefined;
-  }
-  return Object.entries(sourceOf(target).relations).find(
-    ([, relation]) => relation.write?.kind === 'ownerColumn' && relation.write.column === write.column,
-  )?.[0];
-};
-
-/**
- * A relation ~create's body as the new row will be: its back-reference is the owner of the call, whatever
- * the body says, so a required one (a slot's garage) need not be sent again.
- */
-const withOwnerReference = (context: EngineContext, body: unknown, backReference: string | undefined) => {
-  const owner = header(context, headers.signedIdentifier);
-  if (
-    backReference === undefined ||
-    owner === undefined ||
-    typeof body !== 'object' ||
-    body === null ||
-    Array.isArray(body)
-  ) {
-    return body;
-  }
-  return { ...body, [backReference]: { __signedIdentifier: owner } };
-};
-
-/** `POST services/{Type}/~update/{relation}/~set|~unset|~add|~remove|~create|~validate`. */
-export const updateRelation = async (
-  context: EngineContext,
-  type: TransferName,
-  relation: string,
-  call: '~set' | '~unset' | '~add' | '~remove' | '~create' | '~validate',
-  body: unknown,
-): Promise<EngineReply> => {
-  const { target, cardinality } = relationTarget(type, relation);
-  const ownerSource = sourceOf(type);
-  if (
-    ownerSource.kind === 'virtual' &&
-    ownerSource.instanceId === null &&
-    call !== '~create' &&
-    call !== '~validate'
-  ) {
-    return updateDraftRelation(context, type, relation, call, body);
-  }
-  const write = relationSourceOf(type, relation).write;
-  if (write === undefined) {
-    throw new EntityNotFoundError();
-  }
-  const definition = (transferTypes[type].relations as Record<string, { required: boolean }>)[relation];
-  if (call === '~create' || call === '~validate') {
-    const values = validated(
-      target,
-      withOwnerReference(context, body, backReferenceOf(target, write)),
-      'create',
-    );
-    const targetSource = entitySourceOf(target);
-    return inTransaction(context, call === '~validate', async (transaction) => {
-      const ownerId = await lockOwner(transaction, type);
-      const written = [
-        ...columnValues(targetSource, values, null),
-        ...(await fileValues(transaction, targetSource, values, null, null)),
-      ];
-      if (write.kind === 'targetColumn' && write.column !== null) {
-        written.push([write.column, ownerId]);
-      }
-      await beforeWrite(transaction, targetSource, written, null, ownerId);
-      const id = await insertRow(transaction, targetSource, written);
-      return { body: await storedObeyingRules(transaction, targetSource, id) };
-    });
-  }
-  const ids = call === '~unset' ? [] : await targetIds(context, target, body, cardinality === 'many');
-  return inTransaction(context, false, async (transaction) => {
-    const ownerId = await lockOwner(transaction, type);
-    for (const [index, id] of ids.entries()) {
-      if (call !== '~remove') {
-        const location = cardinality === 'many' ? `[${index}]` : '';
-        await assertInRange(transaction, type, relation, ownerId, id, location);
-      }
-    }
-    const owner = entitySourceOf(type);
-    switch (write.kind) {
-      case 'ownerColumn': {
-        if (call === '~unset' && definition?.required === true) {
-          throw new ValidationError([
-            { code: 'MISSING_REQUIRED_ATTRIBUTE', level: 'ERROR', location: relation },
-          ]);
-        }
-        await sql`UPDATE ${sql.raw(owner.table)} SET ${sql.raw(write.column)} = ${ids[0] ?? null},
-          version = version + 1 WHERE id = ${ownerId}`.execute(transaction.db);
-        break;
-      }
-      case 'joinTable': {
-        const table = sql.raw(write.table);
-        const ownerColumn = sql.raw(write.ownerColumn);
-        const targetColumn = sql.raw(write.targetColumn);
-        if (call === '~set') {
-          await sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${ownerId}`.execute(transaction.db);
-        }
-        for (const id of ids) {
-          await (call === '~remove'
-            ? sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${ownerId} AND ${targetColumn} = ${id}`
-            : sql`INSERT INTO ${table} (${ownerColumn}, ${targetColumn}) VALUES (${ownerId}, ${id}) ON CONFLICT DO NOTHING`
-          ).execute(transaction.db);
-        }
-        break;
-      }
-      case 'targetColumn': {
-        if (call !== '~remove') {
-          throw new EntityNotFoundError();
-        }
-        const targetSource = entitySourceOf(target);
-        for (const id of ids) {
-          const linked = sql`${write.column === null ? sql`TRUE` : sql`${sql.raw(write.column)} = ${ownerId}`}`;
-          await sql`DELETE FROM ${sql.raw(targetSource.table)} WHERE id = ${id} AND ${linked}`.execute(
-            transaction.db,
-          );
-        }
-        break;
-      }
-    }
-    return { body: undefined };
-  });
-};
-
 /** `GET services/{Type}/~template`: the model's defaults, with the actor's where the type has a provider. */
 export const template = async (context: EngineContext, type: TransferName): Promise<EngineReply> => ({
   body: {
     __entityType: transferTypes[type].entityType,
     ...templateOf(type),
-    ...(await templateProviders[type]?.(context)),
+    ...(await context.registry.templates[type]?.({
+      db: context.db,
+      scope: context.scope,
+      instance: (target, id) => storedInstance(context, entitySourceOf(context, target), id),
+    })),
   },
 });
 
 /** Operations of a type (bound ones need a visible owner). */
 export const boundOwner = async (context: EngineContext, type: TransferName): Promise<string> => {
   const instance = await resolveInstance(context, type);
-  const source = sourceOf(type);
+  const source = sourceOf(context, type);
   if (source.kind === 'entity') {
     await assertVisible(context, source, instance.id);
   }
@@ -469,7 +317,7 @@ export const issueUploadToken = async (
   type: TransferName,
   attribute: string,
 ): Promise<EngineReply> => {
-  const source = entitySourceOf(type);
+  const source = entitySourceOf(context, type);
   const creatable = (Object.keys(accessPoints) as AccessPointName[]).find(
     (name) => accessPoints[name].target === type && accessPoints[name].create,
   );

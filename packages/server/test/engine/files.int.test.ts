@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createFileTokens } from '../../src/modules/files/file-tokens.ts';
+import { createFileTokens } from '../../src/platform/http/file-tokens.ts';
 import { type Client, withId } from '../client.ts';
 import { bearer } from '../tokens.ts';
 import { worldOfFile } from '../world.ts';

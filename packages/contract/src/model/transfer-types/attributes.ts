@@ -8,7 +8,9 @@ import {
 
 /** Attributes of one meaning in several transfer types, so that each is checked alike wherever it is written. */
 
-export const email = (required: boolean) => string({ required, maxLength: 255, pattern: EMAIL_PATTERN });
-export const licensePlate = (required: boolean) =>
+// `required` stays a literal, so a required email or plate is required in the inferred type too.
+export const email = <const R extends boolean>(required: R) =>
+  string({ required, maxLength: 255, pattern: EMAIL_PATTERN });
+export const licensePlate = <const R extends boolean>(required: R) =>
   string({ required, maxLength: LICENSE_PLATE_MAX_LENGTH, pattern: LICENSE_PLATE_PATTERN });
 export const template = () => string({ maxLength: TEMPLATE_MAX_LENGTH, filter: false });

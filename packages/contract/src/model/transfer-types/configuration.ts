@@ -1,4 +1,4 @@
-import { changesTheDay } from '../../rules/working-days.ts';
+import { changesTheDay } from '../../calendar/working-days.ts';
 import { binary, date, enumerated, integer, operation, relation, string, transfer } from '../dsl.ts';
 import { TypeOfDay } from '../enumerations.ts';
 import { TIME_ZONE_PATTERN } from '../patterns.ts';

@@ -1,6 +1,7 @@
 import { normalizeLicensePlate } from '@parkhere/contract';
-import { ownRows } from '../../engine/policy.ts';
-import { entitySource } from '../../engine/source.ts';
+import { ownRows } from '../../engine/access.ts';
+import { entitySource, inputForm } from '../../engine/source.ts';
+import { clearOtherFavorites } from './favorite-rule.ts';
 
 const ownCar = ownRows('user_id');
 
@@ -11,8 +12,16 @@ export const carSource = entitySource('Car', {
   scope: ownCar,
   updateable: ownCar,
   deleteable: ownCar,
+  // Whichever call sets the flag (an update, a profile's car ~create), not only the favoriteCar operation.
+  beforeWrite: async (db, { columns, id, ownerId }) => {
+    if (columns.is_favorite === true) {
+      await clearOtherFavorites(db, { userId: ownerId, carId: id });
+    }
+  },
   normalize: (values) =>
     typeof values.licensePlate === 'string'
       ? { ...values, licensePlate: normalizeLicensePlate(values.licensePlate) }
       : values,
 });
+
+export const createCarInputSource = inputForm('CreateCarInput');

@@ -1,2 +1,16 @@
-/* What other modules may use of the configuration: the settings the reservation rules read. */
+import type { Sources } from '../../engine/registry.ts';
+import { additionalDaySource, configurationSettingsSource } from './source.ts';
+
+export { configuredTimeZone, configuredToday, configuredWallClock } from './configured-clock.ts';
+export { configurationOperations as operations } from './operations.ts';
 export { dayOverrides, type RuleSettings, settingsQuery } from './repository.ts';
+export { configuredHolidayImage } from './source.ts';
+
+/*
+ * The configuration's sources and operations for the registry, and what other modules may use of it: the
+ * configured clock, the settings the reservation rules read and the working-day overrides.
+ */
+export const sources = {
+  AdditionalDay: additionalDaySource,
+  ConfigurationSettings: configurationSettingsSource,
+} satisfies Partial<Sources>;

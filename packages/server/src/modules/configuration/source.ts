@@ -1,5 +1,6 @@
-import { adminOnly, FALSE_PREDICATE, TRUE_PREDICATE } from '../../engine/policy.ts';
-import { entitySource, joinLink } from '../../engine/source.ts';
+import { sql } from 'kysely';
+import { adminOnly, FALSE_PREDICATE, TRUE_PREDICATE } from '../../engine/access.ts';
+import { entitySource, fileObject } from '../../engine/source.ts';
 
 const admin = (_alias: string, scope: Parameters<typeof adminOnly>[0]) => adminOnly(scope);
 const allRows = () => TRUE_PREDICATE;
@@ -13,31 +14,9 @@ export const additionalDaySource = entitySource('AdditionalDay', {
   deleteable: admin,
 });
 
-export const doormanSource = entitySource('Doorman', {
-  table: 'doormen',
-  notNull: ['name', 'email'],
-  defaultOrder: [{ attribute: 'name', descending: false }],
-  scope: admin,
-  updateable: admin,
-  deleteable: admin,
-  relations: {
-    assignedGarages: {
-      link: joinLink('doorman_garages', 'doorman_id', 'parking_garage_id'),
-      range: allRows,
-      write: {
-        kind: 'joinTable',
-        table: 'doorman_garages',
-        ownerColumn: 'doorman_id',
-        targetColumn: 'parking_garage_id',
-      },
-    },
-  },
-  normalize: (values) =>
-    typeof values.email === 'string' ? { ...values, email: values.email.trim() } : values,
-});
-
 export const configurationSettingsSource = entitySource('ConfigurationSettings', {
   table: 'configuration',
+  instanceId: () => '1',
   notNull: ['timeZone', 'maxDaysInAdvance'],
   scope: admin,
   updateable: admin,
@@ -47,3 +26,11 @@ export const configurationSettingsSource = entitySource('ConfigurationSettings',
     doormans: { link: allRows, write: { kind: 'targetColumn', column: null } },
   },
 });
+
+/*
+ * The configured palm of the holiday cards, read as a file attribute of the actor's own panel: the token the
+ * engine mints is the reader's, so the download answers them without their reading the (administrators')
+ * configuration. Both panels that show holiday cards carry it.
+ */
+export const configuredHolidayImage = () =>
+  fileObject(sql`(SELECT c.holiday_image_id FROM configuration c WHERE c.id = 1)`);

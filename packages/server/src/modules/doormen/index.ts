@@ -1,2 +1,12 @@
-/* What other modules may use of doormen: the mails that tell them about arrivals. */
-export { sendDoormanNotice, sendDoormanSummary } from './send-doorman-mail.ts';
+import type { Sources } from '../../engine/registry.ts';
+import { doormanArrivalsSource, doormanInputSource, doormanSource } from './source.ts';
+
+export { doormanMailHandlers } from './mail-handlers.ts';
+export { doormanOperations as operations } from './operations.ts';
+
+/* The doormen's sources, operations and mail jobs, for the registry and jobs.ts. */
+export const sources = {
+  Doorman: doormanSource,
+  DoormanInput: doormanInputSource,
+  DoormanArrivals: doormanArrivalsSource,
+} satisfies Partial<Sources>;

@@ -7,7 +7,7 @@ import { type ProvisioningPolicy, resolveActor } from '../../platform/auth/resol
 import { bearerToken, type TokenVerifier } from '../../platform/auth/token-verifier.ts';
 import { AuthenticationError, ValidationError } from '../../platform/errors.ts';
 import { registerApiErrorHandling } from '../../platform/http/errors.ts';
-import { createFileTokens } from './file-tokens.ts';
+import { createFileTokens } from '../../platform/http/file-tokens.ts';
 import { contentTypeOf, MAX_FILE_SIZE } from './file-types.ts';
 import { fileForDownload, storeFile } from './repository.ts';
 

@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { FILE_TTL_SECONDS } from './file-tokens.ts';
+import { FILE_TTL_SECONDS } from '../../platform/http/file-tokens.ts';
 import { deleteUnreferencedFiles, fileReferences, recordedPaths } from './repository.ts';
 
 /*

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, openWorldDatabase, type WorldStorage } from '../../../test/world.ts';
-import { slotsActorMayReserveFor, slotsUserMayReserve } from '../../engine/policy.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { slotsActorMayReserveFor, slotsUserMayReserve } from './access.ts';
 
 /*
  * The demo world: A-101 is exclusive in garage A, A-105 is not, B-001 is exclusive in garage B; the user

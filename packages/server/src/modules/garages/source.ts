@@ -1,11 +1,6 @@
-import {
-  adminOnly,
-  FALSE_PREDICATE,
-  TRUE_PREDICATE,
-  visibleGarages,
-  visibleSlots,
-} from '../../engine/policy.ts';
+import { adminOnly, FALSE_PREDICATE, TRUE_PREDICATE } from '../../engine/access.ts';
 import { backLink, entitySource, joinLink, ownerKeyLink, ref } from '../../engine/source.ts';
+import { visibleGarages, visibleSlots } from './access.ts';
 
 const admin = (_alias: string, scope: Parameters<typeof adminOnly>[0]) => adminOnly(scope);
 const nobody = () => FALSE_PREDICATE;

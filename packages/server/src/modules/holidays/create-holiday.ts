@@ -1,6 +1,6 @@
 import type { LocalDate } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
-import type { ActorScope } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError, ValidationError } from '../../platform/errors.ts';

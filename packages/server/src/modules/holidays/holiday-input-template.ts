@@ -1,6 +1,6 @@
 import { type LocalDate, wallClockAt } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
-import type { ActorScope } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { loadRuleContext } from '../reservations/index.ts';
 

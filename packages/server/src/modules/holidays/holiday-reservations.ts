@@ -1,6 +1,6 @@
 import type { LocalDate } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { RequestScope } from '../../engine/policy.ts';
+import type { RequestScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { isEffectivelyActiveSql, reservationIdsWhere } from '../reservations/index.ts';
 

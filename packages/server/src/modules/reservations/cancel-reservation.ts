@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ActorScope } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { lockReservation, storeCancellation } from './repository.ts';
 import { notifyReservationCancelled } from './reservation-notifications.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BoundedCache, type ReservationInput, type ReservationType, secondsOf } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ActorScope } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { type JobRequest, ROW_ID } from '../../platform/jobs/queue.ts';

@@ -10,10 +10,11 @@ import {
   type WorkingCalendar,
 } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type ActorScope, type RequestScope, slotsActorMayReserveFor } from '../../engine/policy.ts';
+import type { ActorScope, RequestScope } from '../../engine/access.ts';
 import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
+import { slotsActorMayReserveFor } from '../garages/index.ts';
 import { freeOn, nextFreeSlotId, slotIsFree } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { type ReservationSlotTime, reservationDays, reservationIntervals } from './rules/index.ts';

@@ -1,9 +1,22 @@
+import type { Sources } from '../../engine/registry.ts';
+import {
+  modificateReservationInputSource,
+  reservationInputSource,
+  reservationsPanelSource,
+  userReservationPanelSource,
+} from './panels.ts';
+import { userReservationSource } from './source.ts';
+
 /*
- * What other modules may use of reservations: the rules a holiday applies, the deletion it causes, and the
- * reservation data doormen's mails show. Anything else of this folder is its own.
+ * What the registry serves of reservations, and what other modules may use: the rules a holiday applies,
+ * the deletion it causes, and the reservation data doormen's mails show. Anything else of this folder is its own.
  */
 export { markDeleted } from './delete-reservation.ts';
+export { expireReservations } from './expire-reservations.ts';
 export { loadReservationFacts, viewOf } from './mail-data.ts';
+export { logSkip, mailHandlers } from './mail-handlers.ts';
+export { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
+export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
 export { loadArrivals, reservationIdsWhere } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
@@ -11,6 +24,17 @@ export {
   checkHoliday,
   checkHolidayDeletion,
   type HolidayDates,
+  holidayDeletableSql,
   isEffectivelyActiveSql,
+  isHolidayNotDeletableSql,
 } from './rules/index.ts';
 export type { MailOutcome } from './send-reservation-mail.ts';
+export { today } from './source.ts';
+
+export const sources = {
+  UserReservation: userReservationSource,
+  ModificateReservationInput: modificateReservationInputSource,
+  ReservationInput: reservationInputSource,
+  UserReservationPanel: userReservationPanelSource,
+  ReservationsPanel: reservationsPanelSource,
+} satisfies Partial<Sources>;

@@ -1,6 +1,6 @@
 import type { LocalTime } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
-import type { ActorScope } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import { intervalOf } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';

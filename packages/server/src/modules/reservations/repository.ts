@@ -1,17 +1,13 @@
 import type { Interval, LocalTime, ReservationInputUser, ReservationType } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import {
-  type ActorScope,
-  configuredWallClock,
-  instant,
-  slotsActorMayReserveFor,
-} from '../../engine/policy.ts';
+import { type ActorScope, instant } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { EntityNotFoundError } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { enqueueForRows, type JobRequest } from '../../platform/jobs/queue.ts';
 import type { ReservationView } from '../../platform/mail/mail-kinds.ts';
-import { settingsQuery } from '../configuration/index.ts';
+import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
+import { slotsActorMayReserveFor } from '../garages/index.ts';
 import type { ReminderFacts } from './notifications.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
 import { isEffectivelyActiveSql, type StoredReservation, type UpcomingCounts } from './rules/index.ts';

@@ -1,4 +1,4 @@
-import type { ActorScope } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import type { RuleSettings } from '../configuration/index.ts';
 import { ruleContextOf } from './rule-environment.ts';
 import type { CarFacts, ReservationOwner, RuleContext, SlotFacts } from './rules/index.ts';

@@ -18,7 +18,7 @@ import {
   wallClockAt,
 } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
-import type { ActorScope } from '../../engine/policy.ts';
+import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { EntityNotFoundError } from '../../platform/errors.ts';
 import { reservableFreeSlot, templateUser, usableCars } from './repository.ts';

@@ -1,6 +1,6 @@
 import { workingCalendar } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
-import type { ActorScope, RequestScope } from '../../engine/policy.ts';
+import type { ActorScope, RequestScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { type RuleSettings, settingsQuery } from '../configuration/index.ts';
 import type { RuleContext } from './rules/index.ts';

@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
-import { configuredToday, FALSE_PREDICATE, ownRows, visibleReservations } from '../../engine/policy.ts';
+import { FALSE_PREDICATE, ownRows } from '../../engine/access.ts';
 import { entitySource, ref, type Sql } from '../../engine/source.ts';
-import {
-  holidayDeletableSql,
-  isDeletableSql,
-  isHolidayNotDeletableSql,
-  reservationFlagsSql,
-} from './rules/index.ts';
+import { configuredToday } from '../configuration/index.ts';
+import { visibleReservations } from './access.ts';
+import { isDeletableSql, reservationFlagsSql } from './rules/index.ts';
 
 /** Today in the configured time zone: reservation dates are wall-clock dates there (DESIGN §4). */
 export const today = (now: Date): Sql => configuredToday(now);
@@ -39,18 +36,4 @@ export const userReservationSource = entitySource('UserReservation', {
   updateable: () => FALSE_PREDICATE,
   deleteable: (alias, scope) =>
     sql`(${ownRows('owner_id')(alias, scope)} AND ${isDeletableSql(alias, scope.now)})`,
-});
-
-export const holidaySource = entitySource('Holiday', {
-  table: 'holidays',
-  derived: {
-    userName: (alias) => sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'user_id')})`,
-    isNotDeletable: (alias, scope) => isHolidayNotDeletableSql(alias, scope.now),
-  },
-  notNull: ['startDate', 'endDate'],
-  defaultOrder: [{ attribute: 'startDate', descending: false }],
-  scope: ownRows('user_id'),
-  updateable: () => FALSE_PREDICATE,
-  deleteable: (alias, scope) =>
-    sql`(${ownRows('user_id')(alias, scope)} AND ${holidayDeletableSql(alias, scope)})`,
 });

@@ -1,13 +1,8 @@
 import { sql } from 'kysely';
-import {
-  adminOnly,
-  FALSE_PREDICATE,
-  selfOnly,
-  slotsUserMayReserve,
-  TRUE_PREDICATE,
-  usersForInput,
-} from '../../engine/policy.ts';
+import { adminOnly, FALSE_PREDICATE, selfOnly, TRUE_PREDICATE } from '../../engine/access.ts';
 import { backLink, entitySource, joinLink, ownerKeyLink, ref, type Sql } from '../../engine/source.ts';
+import { slotsUserMayReserve } from '../garages/index.ts';
+import { usersForInput } from './access.ts';
 
 const admin = (_alias: string, scope: Parameters<typeof adminOnly>[0]) => adminOnly(scope);
 const nobody = () => FALSE_PREDICATE;
@@ -27,6 +22,7 @@ const trimmedName = (values: Record<string, unknown>) =>
 
 export const profileSettingsSource = entitySource('ProfileSettings', {
   table: 'users',
+  instanceId: (scope) => scope.userId,
   notNull: ['email', 'name', 'startOfWorkingTime', 'endOfWorkingTime', ...userFlags],
   defaultOrder: byName,
   scope: selfOnly,

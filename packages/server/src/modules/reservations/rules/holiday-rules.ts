@@ -1,6 +1,7 @@
 import { compareDates, type LocalDate } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { configuredToday, type RequestScope } from '../../../engine/policy.ts';
+import type { RequestScope } from '../../../engine/access.ts';
+import { configuredToday } from '../../configuration/index.ts';
 import type { RuleActor } from './facts.ts';
 import { business, foreign, invalid, type Violation } from './violation.ts';
 

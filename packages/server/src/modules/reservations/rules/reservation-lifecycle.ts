@@ -1,6 +1,7 @@
 import { type LocalTime, type ReservationStatus, wallClockAt } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { configuredWallClock, instant } from '../../../engine/policy.ts';
+import { instant } from '../../../engine/access.ts';
+import { configuredWallClock } from '../../configuration/index.ts';
 import type { RuleActor, RuleContext, StoredReservation } from './facts.ts';
 import { checkReservationTimes } from './reservation-bounds.ts';
 import { business, foreign, type Violation } from './violation.ts';

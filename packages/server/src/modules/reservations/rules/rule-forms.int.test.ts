@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, openWorldDatabase, type WorldStorage } from '../../../../test/world.ts';
-import type { RequestScope } from '../../../engine/policy.ts';
+import type { RequestScope } from '../../../engine/access.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import type { RuleActor, StoredReservation } from './facts.ts';

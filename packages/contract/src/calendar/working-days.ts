@@ -1,4 +1,3 @@
-import type { TypeOfDay } from '../model/enumerations.ts';
 import { isHungarianPublicHoliday } from './hungarian-holidays.ts';
 import { addDays, datesBetween, isWeekend, type LocalDate } from './local-date.ts';
 
@@ -6,7 +5,10 @@ import { addDays, datesBetween, isWeekend, type LocalDate } from './local-date.t
  * What the calendar needs of an AdditionalDay of the configuration: a bridging Saturday to work (WORK) or a
  * day off (HOLIDAY). The AdditionalDay transfer object fits it.
  */
-export type DayOverride = { day: LocalDate; typeOfDay: TypeOfDay };
+/** The model's TypeOfDay values (model/enumerations.ts checks they stay these two). */
+export type DayType = 'WORK' | 'HOLIDAY';
+
+export type DayOverride = { day: LocalDate; typeOfDay: DayType };
 
 /** What the rules need of the calendar; injected so tests and callers decide which days count. */
 export type WorkingCalendar = { isWorkingDay: (date: LocalDate) => boolean };

@@ -1,4 +1,4 @@
-import { isDate } from '../model/formats.ts';
+import { isDate } from './formats.ts';
 
 /**
  * A calendar day as the wire carries it, `yyyy-MM-dd`. Kept as a string and computed on through a day

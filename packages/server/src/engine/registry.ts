@@ -1,0 +1,121 @@
+import type { OperationName, TransferName, TransferOf, TransferTypes } from '@parkhere/contract';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { DB } from '../platform/db/schema.ts';
+import { EntityNotFoundError } from '../platform/errors.ts';
+import type { ActorScope, RequestScope } from './access.ts';
+import type { EntitySource, Source } from './source.ts';
+
+/*
+ * What the capabilities hand the engine at start (app.ts → plugin.ts): a source for every transfer type and
+ * a handler for every operation, keyed by the model's own names, so a type or an operation the model declares
+ * and nobody serves, or a misspelt one, fails to compile. The engine reaches them through its context only.
+ */
+
+/** Every transfer type of the contract has exactly one source. */
+export type Sources = { readonly [T in TransferName]: Source };
+
+type OperationsOf<T extends TransferName> = TransferTypes[T]['operations'];
+
+/** `Type.operation` for every operation the model declares. */
+export type OperationKey = {
+  [T in TransferName]: `${T}.${OperationName<T>}`;
+}[TransferName];
+
+type InputOf<K extends OperationKey> = K extends `${infer T extends TransferName}.${infer O}`
+  ? O extends keyof OperationsOf<T>
+    ? OperationsOf<T>[O] extends { input: infer I extends TransferName }
+      ? TransferOf<TransferTypes[I]>
+      : Record<string, never>
+    : never
+  : never;
+
+export type OperationCall<Input> = {
+  db: Kysely<DB>;
+  scope: ActorScope;
+  /** The request's instant on the app's clock: the operation's rules and mails use it. */
+  now: Date;
+  /** The bound instance; null for unbound operations. */
+  ownerId: string | null;
+  /** The body, validated against the operation's input type. */
+  input: Input;
+  /** Verified ids of the input's relations, e.g. a new doorman's garages. */
+  relationIds: Record<string, string[]>;
+  /** A stored instance as the actor sees it on the wire (e.g. the next free slot of a 409). */
+  instance: (type: TransferName, id: string) => Promise<unknown>;
+  /**
+   * The output as one SQL expression over the rows a data-modifying CTE named `rows` returns (`RETURNING *`),
+   * for an operation that writes and answers in one statement (`{ ids, answer }`).
+   */
+  written: (rows: string) => RawBuilder<unknown>;
+};
+
+/**
+ * The created or changed instance of the operation's output type, if it has one; `ids` for outputs of
+ * cardinality many and for result types that list them in their one relation.
+ */
+export type OperationResult =
+  | { id: string }
+  | { ids: string[] }
+  | { ids: string[]; answer: unknown }
+  | undefined;
+
+export type Operation<Input = Record<string, unknown>> = {
+  // A method, so the engine may hold every operation as one of a plain record input: it validated the body.
+  handle(call: OperationCall<Input>): Promise<OperationResult>;
+  /**
+   * Opens a transaction itself when it needs one: a reservation create is usually one statement, and a
+   * transaction around it would cost two more round trips.
+   */
+  transactsItself?: boolean;
+  /**
+   * Writes reservations, holidays and their jobs only: users, their rights and the configuration stay as they
+   * were, so the actors and rule settings the server remembers (RecentReads) stay true.
+   */
+  leavesActorsAndSettings?: boolean;
+};
+
+export type Operations = { readonly [K in OperationKey]: Operation<InputOf<K>> };
+
+/** The reads a `~template` provider may use: stored relations go out as the actor sees them, signed. */
+export type TemplateCall = {
+  db: Kysely<DB>;
+  scope: RequestScope;
+  instance: (type: TransferName, id: string) => Promise<unknown>;
+};
+
+/** Defaults of a form that depend on the actor or the clock, on top of the model's static ones. */
+export type TemplateProvider = (call: TemplateCall) => Promise<Record<string, unknown>>;
+
+export type Registry = {
+  sources: Sources;
+  operations: Operations;
+  templates: Partial<Record<TransferName, TemplateProvider>>;
+};
+
+/** The bound instance of an operation the model declares `bound` (404 when there is none). */
+export const ownerOf = (call: { ownerId: string | null }): string => {
+  if (call.ownerId === null) {
+    throw new EntityNotFoundError();
+  }
+  return call.ownerId;
+};
+
+export const operationOf = (registry: Registry, type: TransferName, name: string): Operation | undefined =>
+  (registry.operations as Readonly<Record<string, Operation>>)[`${type}.${name}`];
+
+type Serving = { readonly registry: Registry };
+
+export const sourceOf = ({ registry }: Serving, type: TransferName): Source => registry.sources[type];
+
+/** Relation targets are always stored entities. */
+export const entitySourceOf = ({ registry }: Serving, type: TransferName): EntitySource => {
+  const source = registry.sources[type];
+  if (source.kind !== 'entity') {
+    throw new Error(`${type} is not a stored entity`);
+  }
+  return source;
+};
+
+/** The verified id of an input's one-relation, null when the input leaves it empty. */
+export const relationId = (call: { relationIds: Record<string, string[]> }, name: string): string | null =>
+  call.relationIds[name]?.[0] ?? null;

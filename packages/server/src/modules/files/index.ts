@@ -1,0 +1,2 @@
+export { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './file-cleanup.ts';
+export { filesPlugin } from './files-plugin.ts';

@@ -1,0 +1,16 @@
+import type { Sources } from '../../engine/registry.ts';
+import {
+  holidayInputSource,
+  holidayPanelSource,
+  holidaySource,
+  queryReservationsForHolidayResultSource,
+} from './source.ts';
+
+export { holidayOperations as operations, holidayTemplates as templates } from './operations.ts';
+
+export const sources = {
+  Holiday: holidaySource,
+  HolidayInput: holidayInputSource,
+  QueryReservationsForHolidayResult: queryReservationsForHolidayResultSource,
+  HolidayPanel: holidayPanelSource,
+} satisfies Partial<Sources>;

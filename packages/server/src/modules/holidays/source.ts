@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { FALSE_PREDICATE, ownRows } from '../../engine/access.ts';
+import {
+  actorInstance,
+  backLink,
+  entitySource,
+  inputForm,
+  ref,
+  type VirtualSource,
+} from '../../engine/source.ts';
+import { configuredHolidayImage } from '../configuration/index.ts';
+import { holidayDeletableSql, isHolidayNotDeletableSql } from '../reservations/index.ts';
+import { formUser, usersForInput } from '../users/index.ts';
+import { holidayDraft, holidayReservationsRange } from './holiday-reservations.ts';
+
+export const holidaySource = entitySource('Holiday', {
+  table: 'holidays',
+  derived: {
+    userName: (alias) => sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'user_id')})`,
+    isNotDeletable: (alias, scope) => isHolidayNotDeletableSql(alias, scope.now),
+  },
+  notNull: ['startDate', 'endDate'],
+  defaultOrder: [{ attribute: 'startDate', descending: false }],
+  scope: ownRows('user_id'),
+  updateable: () => FALSE_PREDICATE,
+  deleteable: (alias, scope) =>
+    sql`(${ownRows('user_id')(alias, scope)} AND ${holidayDeletableSql(alias, scope)})`,
+});
+
+export const holidayPanelSource: VirtualSource = {
+  kind: 'virtual',
+  type: 'HolidayPanel',
+  instanceId: actorInstance,
+  attributes: { holidayImage: configuredHolidayImage },
+  relations: { holidays: { link: backLink('user_id') } },
+};
+
+export const holidayInputSource: VirtualSource = {
+  kind: 'virtual',
+  type: 'HolidayInput',
+  instanceId: null,
+  attributes: {},
+  relations: {
+    user: { link: () => sql`FALSE`, range: (_owner, alias, scope) => usersForInput(alias, scope) },
+    reservationsForDeleteInfo: {
+      link: () => sql`FALSE`,
+      // Exactly what saving the draft deletes (queryReservationsForHoliday's list), by date.
+      prepareDraft: holidayDraft,
+      range: (_owner, alias, scope, draft, values) =>
+        holidayReservationsRange(alias, formUser(draft, scope), values),
+      defaultOrder: [
+        { attribute: 'date', descending: false },
+        { attribute: 'startTime', descending: false },
+      ],
+    },
+  },
+};
+
+export const queryReservationsForHolidayResultSource: VirtualSource = {
+  ...inputForm('QueryReservationsForHolidayResult'),
+  relations: { reservations: { link: () => sql`FALSE` } },
+};

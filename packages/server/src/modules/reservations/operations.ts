@@ -1,0 +1,93 @@
+import type { ReservationInput } from '@parkhere/contract';
+import {
+  type Operation,
+  type OperationCall,
+  type Operations,
+  ownerOf,
+  type Registry,
+  relationId,
+} from '../../engine/registry.ts';
+import { ConflictError } from '../../platform/errors.ts';
+import { cancelReservation } from './cancel-reservation.ts';
+import { createReservation } from './create-reservation.ts';
+import { deleteReservation } from './delete-reservation.ts';
+import { modifyReservation } from './modify-reservation.ts';
+import { reservationInputTemplate } from './reservation-input-template.ts';
+
+/** A lost race answers the next free slot as an entity the form can pick (DESIGN §4). */
+const withNextFreeSlot = async <T>(call: OperationCall<unknown>, work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    const nextId = error instanceof ConflictError ? error.details?.nextFreeSlotId : undefined;
+    if (!(error instanceof ConflictError) || typeof nextId !== 'string') {
+      throw error;
+    }
+    throw new ConflictError(error.code, { nextFreeSlot: await call.instance('ParkingSlot', nextId) });
+  }
+};
+
+const reservationOperation = (panel: 'user' | 'administration'): Operation<ReservationInput> => ({
+  handle: (call) =>
+    withNextFreeSlot(call, () =>
+      createReservation(call.db, {
+        panel,
+        scope: call.scope,
+        input: call.input,
+        userId: relationId(call, 'user'),
+        carId: relationId(call, 'car'),
+        slotId: relationId(call, 'parkingSlot'),
+        now: call.now,
+        answer: call.written,
+      }),
+    ),
+  transactsItself: true,
+  leavesActorsAndSettings: true,
+});
+
+export const reservationOperations = {
+  'UserReservationPanel.reservation': reservationOperation('user'),
+  'ReservationsPanel.reservation': reservationOperation('administration'),
+  'UserReservation.deleteReservation': {
+    handle: async (call) => {
+      await deleteReservation(call.db, { reservationId: ownerOf(call), scope: call.scope, now: call.now });
+      return undefined;
+    },
+    leavesActorsAndSettings: true,
+  },
+  'UserReservation.cancelReservation': {
+    handle: async (call) => {
+      await cancelReservation(call.db, { reservationId: ownerOf(call), scope: call.scope, now: call.now });
+      return undefined;
+    },
+    leavesActorsAndSettings: true,
+  },
+  'UserReservation.modificateReservation': {
+    handle: (call) =>
+      modifyReservation(call.db, {
+        reservationId: ownerOf(call),
+        scope: call.scope,
+        change: call.input,
+        now: call.now,
+      }),
+    leavesActorsAndSettings: true,
+  },
+} satisfies Partial<Operations>;
+
+export const reservationTemplates = {
+  ReservationInput: async (call) => {
+    const {
+      userId,
+      carId,
+      parkingSlotId,
+      warningMinutes: _minutes,
+      ...values
+    } = await reservationInputTemplate(call.db, call.scope, call.scope.now);
+    return {
+      ...values,
+      user: await call.instance('UserForInput', userId),
+      car: carId === null ? null : await call.instance('Car', carId),
+      parkingSlot: parkingSlotId === null ? null : await call.instance('ParkingSlot', parkingSlotId),
+    };
+  },
+} satisfies Registry['templates'];

@@ -1,0 +1,32 @@
+import type { Registry } from './engine/registry.ts';
+import * as cars from './modules/cars/index.ts';
+import * as configuration from './modules/configuration/index.ts';
+import * as doormen from './modules/doormen/index.ts';
+import * as garages from './modules/garages/index.ts';
+import * as holidays from './modules/holidays/index.ts';
+import * as reservations from './modules/reservations/index.ts';
+import * as users from './modules/users/index.ts';
+
+/*
+ * What the engine serves, assembled from the capabilities: the compiler checks that every transfer type has
+ * a source and every operation of the model a handler.
+ */
+export const registry: Registry = {
+  sources: {
+    ...cars.sources,
+    ...configuration.sources,
+    ...doormen.sources,
+    ...garages.sources,
+    ...holidays.sources,
+    ...reservations.sources,
+    ...users.sources,
+  },
+  operations: {
+    ...cars.operations,
+    ...configuration.operations,
+    ...doormen.operations,
+    ...holidays.operations,
+    ...reservations.operations,
+  },
+  templates: { ...holidays.templates, ...reservations.templates },
+};
