@@ -82,7 +82,7 @@ function playwright() {
   });
 }
 
-check('lint', 'npx', ['biome', 'check', '.']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit+api (PGlite)', []);
 
