@@ -15,9 +15,10 @@ export { markDeleted } from './delete-reservation.ts';
 export { expireReservations } from './expire-reservations.ts';
 export { loadReservationFacts, viewOf } from './mail-data.ts';
 export { logSkip, mailHandlers } from './mail-handlers.ts';
+export { loadArrivals } from './mail-repository.ts';
 export { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
-export { loadArrivals, reservationIdsWhere } from './repository.ts';
+export { reservationIdsWhere } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
   assertNoViolation,

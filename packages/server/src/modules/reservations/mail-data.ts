@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import type { FloorPlan } from '../../platform/mail/deliver-mail.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-kinds.ts';
-import { type ReservationMailRow, reservationMailRecord, seriesDays } from './repository.ts';
+import { type ReservationMailRow, reservationMailRecord, seriesDays } from './mail-repository.ts';
 
 /** A reservation with everything its mails show or need to address them. */
 export type ReservationMailFacts = {

@@ -1,0 +1,93 @@
+import type { ReservationType } from '@parkhere/contract';
+import { sql } from 'kysely';
+import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { ReservationView } from '../../platform/mail/mail-kinds.ts';
+
+/*
+ * The reads of the reservations table that the reservation and doorman mails make, beside repository.ts:
+ * the reservation as a mail shows it, a series' days and a doorman's arrivals of a day.
+ */
+
+/** A reservation as its mails show it; dates and times as text (pg would turn a `date` into a Date in the machine's zone). */
+export type ReservationMailRow = Omit<ReservationView, 'typeLabel' | 'days'>;
+
+const mailColumns = [
+  sql<string>`r.id::text`.as('id'),
+  sql<string>`to_char(r.date, 'YYYY-MM-DD')`.as('date'),
+  sql<string>`to_char(r.start_time, 'HH24:MI')`.as('startTime'),
+  sql<string>`to_char(r.end_time, 'HH24:MI')`.as('endTime'),
+  sql<ReservationType>`r.reservation_type`.as('type'),
+  sql<string>`r.reservation_status::text`.as('status'),
+  sql<string>`s.aggregared_name`.as('slot'),
+  sql<string>`s.name`.as('slotName'),
+  sql<number>`s.floor`.as('floor'),
+  sql<string>`g.name`.as('garage'),
+  sql<string>`coalesce(r.guest_license_plate, r.car_license_plate, c.license_plate, '')`.as('licensePlate'),
+  sql<string>`coalesce(r.guest_name, u.name)`.as('reserverName'),
+  sql<string>`u.name`.as('ownerName'),
+  sql<boolean>`r.reservation_type = 'GUEST'`.as('isGuest'),
+  sql<string | null>`r.guest_name`.as('guestName'),
+  sql<string | null>`r.guest_email`.as('guestEmail'),
+] as const;
+
+/** The mail row of a reservation with what its mails need to address them and attach its floor plan. */
+export type ReservationMailRecord = ReservationMailRow & {
+  seriesId: string | null;
+  sendNotification: boolean;
+  startsAt: Date;
+  garageId: string;
+  garageTemplate: string | null;
+  ownerEmail: string;
+  ownerLocale: string | null;
+  floorPlanName: string | null;
+  floorPlanPath: string | null;
+  floorPlanContent: Buffer | null;
+  floorPlanType: string | null;
+};
+
+export async function reservationMailRecord(
+  db: Executor,
+  id: string,
+): Promise<ReservationMailRecord | undefined> {
+  const result = await sql<ReservationMailRecord>`SELECT ${sql.join(mailColumns)},
+      r.series_id::text AS series_id, r.send_notification, lower(r.during) AS starts_at,
+      g.id::text AS garage_id, g.email_template_of_the_garage AS garage_template,
+      u.email AS owner_email, u.locale AS owner_locale,
+      f.name AS floor_plan_name, f.path AS floor_plan_path, f.content AS floor_plan_content,
+      f.content_type AS floor_plan_type
+    FROM reservations r
+      JOIN parking_slots s ON s.id = r.parking_slot_id
+      JOIN parking_garages g ON g.id = s.parking_garage_id
+      JOIN users u ON u.id = r.owner_id
+      LEFT JOIN cars c ON c.id = r.car_id
+      LEFT JOIN files f ON f.id = s.floor_plan_id
+    WHERE r.id = ${id}`.execute(db);
+  return result.rows[0];
+}
+
+/** The dates of a series' reservations in one status. */
+export async function seriesDays(db: Executor, seriesId: string, status: string): Promise<string[]> {
+  const found = await sql<{ date: string }>`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM reservations
+            WHERE series_id = ${seriesId} AND reservation_status = ${status}::reservation_status
+            ORDER BY date`.execute(db);
+  return found.rows.map((row) => row.date);
+}
+
+/** A doorman's arrivals of one day: ACTIVE reservations in their garages, guests first, then by start. */
+export async function loadArrivals(
+  db: Executor,
+  doormanId: string,
+  date: string,
+): Promise<ReservationMailRow[]> {
+  const result = await sql<ReservationMailRow>`
+    SELECT ${sql.join(mailColumns)}
+    FROM reservations r
+      JOIN parking_slots s ON s.id = r.parking_slot_id
+      JOIN parking_garages g ON g.id = s.parking_garage_id
+      JOIN users u ON u.id = r.owner_id
+      LEFT JOIN cars c ON c.id = r.car_id
+    WHERE r.date = ${date}::date AND r.reservation_status = 'ACTIVE'
+      AND s.parking_garage_id IN (SELECT parking_garage_id FROM doorman_garages WHERE doorman_id = ${doormanId})
+    ORDER BY (r.reservation_type = 'GUEST') DESC, r.start_time, r.id`.execute(db);
+  return result.rows;
+}
