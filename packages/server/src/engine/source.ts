@@ -233,11 +233,19 @@ export const backLink =
 /** A panel's instance is its actor. */
 export const actorInstance = (scope: ActorScope): string => scope.userId;
 
-/** An input form without relations to pick from: nothing to read, nothing stored. */
-export const inputForm = (type: TransferName): VirtualSource => ({
+/**
+ * An input form: nothing to read, nothing stored. Its relations link no stored rows (a draft holds its
+ * picks itself); they offer their `range` to pick from.
+ */
+export const inputForm = (
+  type: TransferName,
+  relations: Record<string, Omit<RelationSource, 'link'>> = {},
+): VirtualSource => ({
   kind: 'virtual',
   type,
   instanceId: null,
   attributes: {},
-  relations: {},
+  relations: Object.fromEntries(
+    Object.entries(relations).map(([name, relation]) => [name, { link: () => sql`FALSE`, ...relation }]),
+  ),
 });

@@ -4,6 +4,7 @@ import {
   actorInstance,
   ascending,
   entitySource,
+  inputForm,
   joinTableRelation,
   ref,
   trimmed,
@@ -49,10 +50,4 @@ export const doormanArrivalsSource: VirtualSource = {
   },
 };
 
-export const doormanInputSource: VirtualSource = {
-  kind: 'virtual',
-  type: 'DoormanInput',
-  instanceId: null,
-  attributes: {},
-  relations: { accessedGarages: { link: () => sql`FALSE`, range: allRows } },
-};
+export const doormanInputSource = inputForm('DoormanInput', { accessedGarages: { range: allRows } });
