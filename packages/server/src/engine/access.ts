@@ -129,3 +129,12 @@ export const instant = (now: Date): Predicate => sql`${now.toISOString()}::times
 
 export const TRUE_PREDICATE = always;
 export const FALSE_PREDICATE = never;
+
+/** A row rule that holds for every row (a relation's range open to all). */
+export const allRows = (): Predicate => always;
+/** A row rule that holds for no row (a type nobody changes or deletes through the API). */
+export const noRows = (): Predicate => never;
+/** A row rule that holds for every row when the actor is an administrator, for none otherwise. */
+export const adminRows = (_alias: string, scope: ActorScope): Predicate => adminOnly(scope);
+/** The row rules of a type only administrators list, change and delete. */
+export const administeredRows = { scope: adminRows, updateable: adminRows, deleteable: adminRows } as const;

@@ -1,6 +1,6 @@
 import { headers, parseRangeRequest, type TransferName, transferTypes } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import { EntityNotFoundError, orNotFound, ValidationError } from '../platform/errors.ts';
 import { defaultInstance, type EngineContext, type EngineReply, header } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
 import { list, listReply, relationSourceOf, relationTarget } from './read.ts';
@@ -82,10 +82,7 @@ export const readRange = async (
 ): Promise<EngineReply> => {
   const { target } = relationTarget(type, relation);
   const link = relationSourceOf(context, type, relation);
-  const range = link.range;
-  if (range === undefined) {
-    throw new EntityNotFoundError();
-  }
+  const range = orNotFound(link.range);
   const parsed = parseRangeRequest(type, target, body);
   if (!parsed.ok) {
     throw new ValidationError(parsed.errors);

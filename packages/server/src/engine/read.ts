@@ -8,7 +8,7 @@ import {
   transferTypes,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { EntityNotFoundError } from '../platform/errors.ts';
+import { EntityNotFoundError, orNotFound } from '../platform/errors.ts';
 import { assertAccessPoint } from './access.ts';
 import { assertNestedLists, enterLaneIfHeavy, pageLimit, tooManyItems } from './answer-limits.ts';
 import {
@@ -141,11 +141,7 @@ export const storedInstance = async (
     lastId: null,
     count: false,
   });
-  const [item] = result.items;
-  if (item === undefined) {
-    throw new EntityNotFoundError();
-  }
-  return item;
+  return orNotFound(result.items[0]);
 };
 
 /**
@@ -179,13 +175,7 @@ const inOrderOf = (ids: readonly string[], items: unknown[]): unknown[] => {
   const byId = new Map(
     items.map((item) => [String((item as { __identifier?: unknown }).__identifier), item]),
   );
-  return ids.map((id) => {
-    const item = byId.get(id);
-    if (item === undefined) {
-      throw new EntityNotFoundError();
-    }
-    return item;
-  });
+  return ids.map((id) => orNotFound(byId.get(id)));
 };
 
 /**
@@ -227,10 +217,7 @@ export const readAccessPoint = async (
   const type = definition.target as TransferName;
   const query = parseQuery(type, body);
   if (definition.cardinality === 'one') {
-    const id = defaultInstance(context.registry.sources, type, context.scope);
-    if (id === undefined) {
-      throw new EntityNotFoundError();
-    }
+    const id = orNotFound(defaultInstance(context.registry.sources, type, context.scope));
     const source = sourceOf(context, type);
     const item =
       source.kind === 'virtual'
@@ -241,11 +228,7 @@ export const readAccessPoint = async (
   const source = entitySourceOf(context, type);
   const result = await list(context, source, query, (alias) => source.scope(alias, context.scope));
   if (call === '~get') {
-    const [first] = result.items;
-    if (first === undefined) {
-      throw new EntityNotFoundError();
-    }
-    return { body: first };
+    return { body: orNotFound(result.items[0]) };
   }
   return listReply(result);
 };
@@ -267,22 +250,14 @@ export const readInstance = async (
 
 /** The target of a relation as the contract declares it. */
 export const relationTarget = (type: TransferName, relation: string) => {
-  const definition = (
-    transferTypes[type].relations as Record<string, { target: string; cardinality: string }>
-  )[relation];
-  if (definition === undefined) {
-    throw new EntityNotFoundError();
-  }
+  const definition = orNotFound(
+    (transferTypes[type].relations as Record<string, { target: string; cardinality: string }>)[relation],
+  );
   return { target: definition.target as TransferName, cardinality: definition.cardinality };
 };
 
-export const relationSourceOf = (context: EngineContext, type: TransferName, relation: string) => {
-  const relationSource = sourceOf(context, type).relations[relation];
-  if (relationSource === undefined) {
-    throw new EntityNotFoundError();
-  }
-  return relationSource;
-};
+export const relationSourceOf = (context: EngineContext, type: TransferName, relation: string) =>
+  orNotFound(sourceOf(context, type).relations[relation]);
 
 /** `POST services/{Type}/{relation}/~list|~get`: the owner from the header, 404 when not the actor's to see. */
 export const readRelation = async (

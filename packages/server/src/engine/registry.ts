@@ -100,6 +100,21 @@ export const ownerOf = (call: { ownerId: string | null }): string => {
   return call.ownerId;
 };
 
+/**
+ * A bound operation that acts on its instance and answers nothing, e.g. deleting a holiday or cancelling a
+ * reservation; `act` gets the instance's id (404 when there is none).
+ */
+export const ownerAction = <Input>(
+  act: (call: OperationCall<Input>, ownerId: string) => Promise<void>,
+  options: Omit<Operation<Input>, 'handle'>,
+): Operation<Input> => ({
+  handle: async (call) => {
+    await act(call, ownerOf(call));
+    return undefined;
+  },
+  ...options,
+});
+
 export const operationOf = (registry: Registry, type: TransferName, name: string): Operation | undefined =>
   (registry.operations as Readonly<Record<string, Operation>>)[`${type}.${name}`];
 

@@ -8,7 +8,7 @@ import {
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { columnOf } from '../platform/db/entity-columns.ts';
 import type { DB } from '../platform/db/schema.ts';
-import type { ActorScope, RequestScope } from './access.ts';
+import { type ActorScope, allRows, type RequestScope } from './access.ts';
 
 /*
  * A source maps one transfer type onto SQL: where its rows live, the expression of each attribute, how each
@@ -192,6 +192,32 @@ export const joinLink =
     sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} j WHERE j.${sql.raw(ownerColumn)} = ${owner}
       AND j.${sql.raw(targetColumn)} = ${ref(alias, 'id')})`;
 
+/**
+ * A many-relation stored in a join table that may hold any target row: it is read, offered and written
+ * through the same table and columns.
+ */
+export const joinTableRelation = (
+  table: string,
+  ownerColumn: string,
+  targetColumn: string,
+): RelationSource => ({
+  link: joinLink(table, ownerColumn, targetColumn),
+  range: allRows,
+  write: { kind: 'joinTable', table, ownerColumn, targetColumn },
+});
+
+/** Lists in ascending order of the attributes, the first one first. */
+export const ascending = (...attributes: string[]): { attribute: string; descending: boolean }[] =>
+  attributes.map((attribute) => ({ attribute, descending: false }));
+
+/** A `normalize` that trims the text attribute's white space before it is checked and stored. */
+export const trimmed =
+  (attribute: string) =>
+  (values: Record<string, unknown>): Record<string, unknown> => {
+    const value = values[attribute];
+    return typeof value === 'string' ? { ...values, [attribute]: value.trim() } : values;
+  };
+
 /** The target a foreign key on the owner's row points at. */
 export const ownerKeyLink =
   (ownerTable: string, column: string) =>
@@ -207,11 +233,19 @@ export const backLink =
 /** A panel's instance is its actor. */
 export const actorInstance = (scope: ActorScope): string => scope.userId;
 
-/** An input form without relations to pick from: nothing to read, nothing stored. */
-export const inputForm = (type: TransferName): VirtualSource => ({
+/**
+ * An input form: nothing to read, nothing stored. Its relations link no stored rows (a draft holds its
+ * picks itself); they offer their `range` to pick from.
+ */
+export const inputForm = (
+  type: TransferName,
+  relations: Record<string, Omit<RelationSource, 'link'>> = {},
+): VirtualSource => ({
   kind: 'virtual',
   type,
   instanceId: null,
   attributes: {},
-  relations: {},
+  relations: Object.fromEntries(
+    Object.entries(relations).map(([name, relation]) => [name, { link: () => sql`FALSE`, ...relation }]),
+  ),
 });

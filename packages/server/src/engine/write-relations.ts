@@ -1,6 +1,6 @@
 import { headers, type TransferName, transferTypes } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
+import { EntityNotFoundError, orNotFound, ValidationError } from '../platform/errors.ts';
 import { type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
 import { updateDraftRelation } from './draft-relation.ts';
 import { verifyIdentifier } from './identity.ts';
@@ -102,10 +102,7 @@ export const updateRelation = async (
   ) {
     return updateDraftRelation(context, type, relation, call, body);
   }
-  const write = relationSourceOf(context, type, relation).write;
-  if (write === undefined) {
-    throw new EntityNotFoundError();
-  }
+  const write = orNotFound(relationSourceOf(context, type, relation).write);
   const definition = (transferTypes[type].relations as Record<string, { required: boolean }>)[relation];
   if (call === '~create' || call === '~validate') {
     const values = validated(

@@ -31,6 +31,14 @@ export class EntityNotFoundError extends Error {
   }
 }
 
+/** What a lookup found; 404 ENTITY_NOT_FOUND when it found nothing. */
+export const orNotFound = <T>(value: T | undefined): T => {
+  if (value === undefined) {
+    throw new EntityNotFoundError();
+  }
+  return value;
+};
+
 export class ConflictError extends Error {
   override name = 'ConflictError';
   constructor(

@@ -1,26 +1,21 @@
 import { sql } from 'kysely';
-import { adminOnly, FALSE_PREDICATE, TRUE_PREDICATE } from '../../engine/access.ts';
-import { entitySource, fileObject } from '../../engine/source.ts';
-
-const admin = (_alias: string, scope: Parameters<typeof adminOnly>[0]) => adminOnly(scope);
-const allRows = () => TRUE_PREDICATE;
+import { administeredRows, adminRows, allRows, noRows } from '../../engine/access.ts';
+import { ascending, entitySource, fileObject } from '../../engine/source.ts';
 
 export const additionalDaySource = entitySource('AdditionalDay', {
   table: 'additional_days',
   notNull: ['day', 'typeOfDay'],
-  defaultOrder: [{ attribute: 'day', descending: false }],
-  scope: admin,
-  updateable: admin,
-  deleteable: admin,
+  defaultOrder: ascending('day'),
+  ...administeredRows,
 });
 
 export const configurationSettingsSource = entitySource('ConfigurationSettings', {
   table: 'configuration',
   instanceId: () => '1',
   notNull: ['timeZone', 'maxDaysInAdvance'],
-  scope: admin,
-  updateable: admin,
-  deleteable: () => FALSE_PREDICATE,
+  scope: adminRows,
+  updateable: adminRows,
+  deleteable: noRows,
   relations: {
     additionalDays: { link: allRows, write: { kind: 'targetColumn', column: null } },
     doormans: { link: allRows, write: { kind: 'targetColumn', column: null } },

@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
-import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
-import { loadMailSettings } from '../../platform/mail/mail-data.ts';
+import { type Delivery, deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
+import { loadMailSettings, type MailSettings } from '../../platform/mail/mail-data.ts';
 import { loadArrivals, loadReservationFacts, type MailOutcome, viewOf } from '../reservations/index.ts';
 import { type DoormanRecipient, loadDoormen } from './repository.ts';
 
@@ -27,17 +27,10 @@ export async function sendDoormanNotice(
   const settings = await loadMailSettings(db);
   for (const doorman of doormen) {
     const reservation = viewOf(facts, doorman.locale);
-    await deliverMail(environment, settings, {
-      kind: 'doorman-notice',
-      locale: doorman.locale,
-      to: [doorman.email],
-      configuredBody: settings.doormanEmailTemplate,
-      context: {
-        recipient: recipientOf(doorman),
-        reservation,
-        reservations: [reservation],
-        date: reservation.date,
-      },
+    await mailDoorman(environment, settings, doorman, 'doorman-notice', {
+      reservation,
+      reservations: [reservation],
+      date: reservation.date,
     });
   }
   return { sent: true };
@@ -56,20 +49,27 @@ export async function sendDoormanSummary(
     if (arrivals.length === 0) {
       continue;
     }
-    await deliverMail(environment, settings, {
-      kind: 'doorman-summary',
-      locale: doorman.locale,
-      to: [doorman.email],
-      configuredBody: settings.doormanEmailTemplate,
-      context: {
-        recipient: recipientOf(doorman),
-        reservations: arrivals.map((row) => viewOf({ row, seriesDays: [] }, doorman.locale)),
-        date,
-      },
+    await mailDoorman(environment, settings, doorman, 'doorman-summary', {
+      reservations: arrivals.map((row) => viewOf({ row, seriesDays: [] }, doorman.locale)),
+      date,
     });
     sentTo.push(doorman.email);
   }
   return { sentTo };
 }
 
-const recipientOf = (doorman: DoormanRecipient) => ({ name: doorman.name, email: doorman.email });
+/** A doormen's mail goes to one doorman, in their language, with the doormen's configured template. */
+const mailDoorman = (
+  environment: MailEnvironment,
+  settings: MailSettings,
+  doorman: DoormanRecipient,
+  kind: 'doorman-notice' | 'doorman-summary',
+  context: Omit<Delivery['context'], 'recipient'>,
+) =>
+  deliverMail(environment, settings, {
+    kind,
+    locale: doorman.locale,
+    to: [doorman.email],
+    configuredBody: settings.doormanEmailTemplate,
+    context: { recipient: { name: doorman.name, email: doorman.email }, ...context },
+  });

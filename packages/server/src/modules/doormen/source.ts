@@ -1,33 +1,27 @@
 import { sql } from 'kysely';
-import { adminOnly, TRUE_PREDICATE } from '../../engine/access.ts';
-import { actorInstance, entitySource, joinLink, ref, type VirtualSource } from '../../engine/source.ts';
+import { administeredRows, allRows, TRUE_PREDICATE } from '../../engine/access.ts';
+import {
+  actorInstance,
+  ascending,
+  entitySource,
+  inputForm,
+  joinTableRelation,
+  ref,
+  trimmed,
+  type VirtualSource,
+} from '../../engine/source.ts';
 import { doormanGarages } from '../garages/index.ts';
 import { isEffectivelyActiveSql, today } from '../reservations/index.ts';
-
-const admin = (_alias: string, scope: Parameters<typeof adminOnly>[0]) => adminOnly(scope);
-const allRows = () => TRUE_PREDICATE;
 
 export const doormanSource = entitySource('Doorman', {
   table: 'doormen',
   notNull: ['name', 'email'],
-  defaultOrder: [{ attribute: 'name', descending: false }],
-  scope: admin,
-  updateable: admin,
-  deleteable: admin,
+  defaultOrder: ascending('name'),
+  ...administeredRows,
   relations: {
-    assignedGarages: {
-      link: joinLink('doorman_garages', 'doorman_id', 'parking_garage_id'),
-      range: allRows,
-      write: {
-        kind: 'joinTable',
-        table: 'doorman_garages',
-        ownerColumn: 'doorman_id',
-        targetColumn: 'parking_garage_id',
-      },
-    },
+    assignedGarages: joinTableRelation('doorman_garages', 'doorman_id', 'parking_garage_id'),
   },
-  normalize: (values) =>
-    typeof values.email === 'string' ? { ...values, email: values.email.trim() } : values,
+  normalize: trimmed('email'),
 });
 
 const slotGarage = (alias: string) =>
@@ -56,10 +50,4 @@ export const doormanArrivalsSource: VirtualSource = {
   },
 };
 
-export const doormanInputSource: VirtualSource = {
-  kind: 'virtual',
-  type: 'DoormanInput',
-  instanceId: null,
-  attributes: {},
-  relations: { accessedGarages: { link: () => sql`FALSE`, range: () => TRUE_PREDICATE } },
-};
+export const doormanInputSource = inputForm('DoormanInput', { accessedGarages: { range: allRows } });

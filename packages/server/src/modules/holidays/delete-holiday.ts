@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { EntityNotFoundError } from '../../platform/errors.ts';
+import { orNotFound } from '../../platform/errors.ts';
 import { assertNoViolation, checkHolidayDeletion } from '../reservations/index.ts';
 import { lockHoliday, removeHoliday } from './repository.ts';
 
@@ -13,10 +13,7 @@ export async function deleteHoliday(
   db: Kysely<DB>,
   { holidayId, scope, now }: { holidayId: string; scope: ActorScope; now: Date },
 ): Promise<void> {
-  const holiday = await lockHoliday(db, holidayId, now);
-  if (holiday === undefined) {
-    throw new EntityNotFoundError();
-  }
+  const holiday = orNotFound(await lockHoliday(db, holidayId, now));
   const actor = { userId: scope.userId, isAdministrator: scope.isAdministrator };
   assertNoViolation(checkHolidayDeletion(holiday, actor, holiday.today));
   await removeHoliday(db, holidayId);

@@ -1,8 +1,9 @@
 import type { HolidayInput } from '@parkhere/contract';
 import {
+  type Operation,
   type OperationCall,
   type Operations,
-  ownerOf,
+  ownerAction,
   type Registry,
   relationId,
 } from '../../engine/registry.ts';
@@ -23,31 +24,24 @@ const holidayRequest = (
   now: call.now,
 });
 
+const holidayOperation = (panel: 'user' | 'administration'): Operation<HolidayInput> => ({
+  handle: (call) => createHoliday(call.db, holidayRequest(call, panel)),
+  leavesActorsAndSettings: true,
+});
+
 // Every holiday operation writes holidays, reservations and their jobs only.
 export const holidayOperations = {
-  'UserReservationPanel.holiday': {
-    handle: (call) => createHoliday(call.db, holidayRequest(call, 'user')),
-    leavesActorsAndSettings: true,
-  },
-  'HolidayPanel.holiday': {
-    handle: (call) => createHoliday(call.db, holidayRequest(call, 'user')),
-    leavesActorsAndSettings: true,
-  },
-  'ReservationsPanel.holiday': {
-    handle: (call) => createHoliday(call.db, holidayRequest(call, 'administration')),
-    leavesActorsAndSettings: true,
-  },
+  'UserReservationPanel.holiday': holidayOperation('user'),
+  'HolidayPanel.holiday': holidayOperation('user'),
+  'ReservationsPanel.holiday': holidayOperation('administration'),
   'UserForInput.queryReservationsForHoliday': {
     handle: (call) => queryReservationsForHoliday(call.db, holidayRequest(call, 'user')),
     leavesActorsAndSettings: true,
   },
-  'Holiday.deleteHoliday': {
-    handle: async (call) => {
-      await deleteHoliday(call.db, { holidayId: ownerOf(call), scope: call.scope, now: call.now });
-      return undefined;
-    },
-    leavesActorsAndSettings: true,
-  },
+  'Holiday.deleteHoliday': ownerAction(
+    (call, holidayId) => deleteHoliday(call.db, { holidayId, scope: call.scope, now: call.now }),
+    { leavesActorsAndSettings: true },
+  ),
 } satisfies Partial<Operations>;
 
 export const holidayTemplates = {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { FALSE_PREDICATE, ownRows } from '../../engine/access.ts';
 import {
   actorInstance,
+  ascending,
   backLink,
   entitySource,
   inputForm,
@@ -35,28 +36,17 @@ export const holidayPanelSource: VirtualSource = {
   relations: { holidays: { link: backLink('user_id') } },
 };
 
-export const holidayInputSource: VirtualSource = {
-  kind: 'virtual',
-  type: 'HolidayInput',
-  instanceId: null,
-  attributes: {},
-  relations: {
-    user: { link: () => sql`FALSE`, range: (_owner, alias, scope) => usersForInput(alias, scope) },
-    reservationsForDeleteInfo: {
-      link: () => sql`FALSE`,
-      // Exactly what saving the draft deletes (queryReservationsForHoliday's list), by date.
-      prepareDraft: holidayDraft,
-      range: (_owner, alias, scope, draft, values) =>
-        holidayReservationsRange(alias, formUser(draft, scope), values),
-      defaultOrder: [
-        { attribute: 'date', descending: false },
-        { attribute: 'startTime', descending: false },
-      ],
-    },
+export const holidayInputSource = inputForm('HolidayInput', {
+  user: { range: (_owner, alias, scope) => usersForInput(alias, scope) },
+  reservationsForDeleteInfo: {
+    // Exactly what saving the draft deletes (queryReservationsForHoliday's list), by date.
+    prepareDraft: holidayDraft,
+    range: (_owner, alias, scope, draft, values) =>
+      holidayReservationsRange(alias, formUser(draft, scope), values),
+    defaultOrder: ascending('date', 'startTime'),
   },
-};
+});
 
-export const queryReservationsForHolidayResultSource: VirtualSource = {
-  ...inputForm('QueryReservationsForHolidayResult'),
-  relations: { reservations: { link: () => sql`FALSE` } },
-};
+export const queryReservationsForHolidayResultSource = inputForm('QueryReservationsForHolidayResult', {
+  reservations: {},
+});

@@ -1,25 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { lockReservation, storeDeleted } from './repository.ts';
+import { lockForOwnerAction, type OwnerAction } from './lock-for-owner-action.ts';
+import { storeDeleted } from './repository.ts';
 import { notifyReservationDeleted } from './reservation-notifications.ts';
-import { assertNoViolation, checkDeletion } from './rules/index.ts';
+import { checkDeletion } from './rules/index.ts';
 
 /** UserReservation.deleteReservation: a future ACTIVE reservation becomes DELETED; the owner is told. */
-export async function deleteReservation(
-  db: Kysely<DB>,
-  request: { reservationId: string; scope: ActorScope; now: Date },
-): Promise<void> {
-  const { now } = request;
-  const stored = await lockReservation(db, request.reservationId);
-  assertNoViolation(
-    checkDeletion(
-      stored,
-      { userId: request.scope.userId, isAdministrator: request.scope.isAdministrator },
-      now,
-    ),
-  );
-  await markDeleted(db, [request.reservationId], request.scope.email, now);
+export async function deleteReservation(db: Kysely<DB>, request: OwnerAction): Promise<void> {
+  await lockForOwnerAction(db, request, checkDeletion);
+  await markDeleted(db, [request.reservationId], request.scope.email, request.now);
 }
 
 /** Stores DELETED, drops pending reminders and queues the deletion mails (also used by holidays). */

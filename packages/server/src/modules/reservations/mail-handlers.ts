@@ -1,6 +1,6 @@
 import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
-import { type MailOutcome, sendReservationMail } from './send-reservation-mail.ts';
+import { type MailOutcome, type OwnerMailKind, sendReservationMail } from './send-reservation-mail.ts';
 
 export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
   if (!outcome.sent) {
@@ -12,36 +12,22 @@ export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
 export function mailHandlers(
   environment: MailEnvironment,
 ): Pick<JobHandlers, 'mail.confirmation' | 'mail.modification' | 'mail.deletion' | 'mail.reminder'> {
-  return {
-    'mail.confirmation': async ({ reservationId }, context) =>
+  // Every kind mails the reservation's owner and logs why when it does not; a reminder also names its start.
+  const send =
+    (kind: OwnerMailKind) =>
+    async ({ reservationId, startsAt }: { reservationId: string; startsAt?: string }, context: JobContext) =>
       logSkip(
         context,
-        await sendReservationMail(environment, context.db, 'confirmation', {
-          reservationId,
-          now: context.now,
-        }),
-      ),
-    'mail.modification': async ({ reservationId }, context) =>
-      logSkip(
-        context,
-        await sendReservationMail(environment, context.db, 'modification', {
-          reservationId,
-          now: context.now,
-        }),
-      ),
-    'mail.deletion': async ({ reservationId }, context) =>
-      logSkip(
-        context,
-        await sendReservationMail(environment, context.db, 'deletion', { reservationId, now: context.now }),
-      ),
-    'mail.reminder': async ({ reservationId, startsAt }, context) =>
-      logSkip(
-        context,
-        await sendReservationMail(environment, context.db, 'reminder', {
+        await sendReservationMail(environment, context.db, kind, {
           reservationId,
           startsAt,
           now: context.now,
         }),
-      ),
+      );
+  return {
+    'mail.confirmation': send('confirmation'),
+    'mail.modification': send('modification'),
+    'mail.deletion': send('deletion'),
+    'mail.reminder': send('reminder'),
   };
 }

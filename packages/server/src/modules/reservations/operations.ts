@@ -3,6 +3,7 @@ import {
   type Operation,
   type OperationCall,
   type Operations,
+  ownerAction,
   ownerOf,
   type Registry,
   relationId,
@@ -48,20 +49,14 @@ const reservationOperation = (panel: 'user' | 'administration'): Operation<Reser
 export const reservationOperations = {
   'UserReservationPanel.reservation': reservationOperation('user'),
   'ReservationsPanel.reservation': reservationOperation('administration'),
-  'UserReservation.deleteReservation': {
-    handle: async (call) => {
-      await deleteReservation(call.db, { reservationId: ownerOf(call), scope: call.scope, now: call.now });
-      return undefined;
-    },
-    leavesActorsAndSettings: true,
-  },
-  'UserReservation.cancelReservation': {
-    handle: async (call) => {
-      await cancelReservation(call.db, { reservationId: ownerOf(call), scope: call.scope, now: call.now });
-      return undefined;
-    },
-    leavesActorsAndSettings: true,
-  },
+  'UserReservation.deleteReservation': ownerAction(
+    (call, reservationId) => deleteReservation(call.db, { reservationId, scope: call.scope, now: call.now }),
+    { leavesActorsAndSettings: true },
+  ),
+  'UserReservation.cancelReservation': ownerAction(
+    (call, reservationId) => cancelReservation(call.db, { reservationId, scope: call.scope, now: call.now }),
+    { leavesActorsAndSettings: true },
+  ),
   'UserReservation.modificateReservation': {
     handle: (call) =>
       modifyReservation(call.db, {

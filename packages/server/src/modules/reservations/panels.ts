@@ -50,26 +50,18 @@ export const reservationsPanelSource: VirtualSource = {
   },
 };
 
-export const reservationInputSource: VirtualSource = {
-  kind: 'virtual',
-  type: 'ReservationInput',
-  instanceId: null,
-  attributes: {},
-  relations: {
-    user: { link: () => sql`FALSE`, range: (_owner, alias, scope) => usersForInput(alias, scope) },
-    car: {
-      link: () => sql`FALSE`,
-      range: (_owner, alias, scope, draft) =>
-        sql`(${ref(alias, 'user_id')} = ${formUser(draft, scope)} AND NOT ${ref(alias, 'is_archived')})`,
-    },
-    parkingSlot: {
-      link: () => sql`FALSE`,
-      // Exactly the free slots for the draft's date, times and type (DESIGN §4).
-      prepareDraft: freeSlotDraft,
-      range: (_owner, alias, scope, draft, values) =>
-        freeSlotRange(alias, formUser(draft, scope), scope, values),
-    },
+export const reservationInputSource = inputForm('ReservationInput', {
+  user: { range: (_owner, alias, scope) => usersForInput(alias, scope) },
+  car: {
+    range: (_owner, alias, scope, draft) =>
+      sql`(${ref(alias, 'user_id')} = ${formUser(draft, scope)} AND NOT ${ref(alias, 'is_archived')})`,
   },
-};
+  parkingSlot: {
+    // Exactly the free slots for the draft's date, times and type (DESIGN §4).
+    prepareDraft: freeSlotDraft,
+    range: (_owner, alias, scope, draft, values) =>
+      freeSlotRange(alias, formUser(draft, scope), scope, values),
+  },
+});
 
 export const modificateReservationInputSource = inputForm('ModificateReservationInput');

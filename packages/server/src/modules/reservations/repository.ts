@@ -2,7 +2,7 @@ import type { Interval, LocalTime, ReservationInputUser, ReservationType } from 
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type ActorScope, instant } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { EntityNotFoundError } from '../../platform/errors.ts';
+import { orNotFound } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { enqueueForRows, type JobRequest } from '../../platform/jobs/queue.ts';
 import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
@@ -39,10 +39,7 @@ export async function lockReservation(
   }>`SELECT owner_id::text AS owner_id, reservation_type AS type, reservation_status AS status,
       to_char(date, 'YYYY-MM-DD') AS date, lower(during) AS start, upper(during) AS "end", version
     FROM reservations WHERE id = ${reservationId} FOR UPDATE`.execute(db);
-  const row = found.rows[0];
-  if (row === undefined) {
-    throw new EntityNotFoundError();
-  }
+  const row = orNotFound(found.rows[0]);
   return { ...row, start: new Date(row.start), end: new Date(row.end) };
 }
 

@@ -20,7 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { EntityNotFoundError } from '../../platform/errors.ts';
+import { orNotFound } from '../../platform/errors.ts';
 import { reservableFreeSlot, templateUser, usableCars } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { reservationDays, reservationIntervals } from './rules/index.ts';
@@ -73,10 +73,7 @@ export async function reservationInputTemplate(
   now: Date,
 ): Promise<ReservationInputTemplate> {
   const context = await loadRuleContext(db, scope, now);
-  const row = await templateUser(db, scope.userId);
-  if (row === undefined) {
-    throw new EntityNotFoundError();
-  }
+  const row = orNotFound(await templateUser(db, scope.userId));
   const wallClock = wallClockAt(now, context.timeZone);
   const defaults = templateDefaults({
     user: row,

@@ -11,7 +11,7 @@ import { loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-
 /** Why a mail was not sent: the job is done either way, nothing is retried. */
 export type MailOutcome = { sent: true; file?: string } | { sent: false; skipped: string };
 
-type OwnerMailKind = 'confirmation' | 'modification' | 'deletion' | 'reminder';
+export type OwnerMailKind = 'confirmation' | 'modification' | 'deletion' | 'reminder';
 
 /**
  * The mails to a reservation's owner. Each reads the reservation as it is now and skips when that no longer

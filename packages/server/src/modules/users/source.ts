@@ -1,13 +1,20 @@
 import { sql } from 'kysely';
-import { adminOnly, FALSE_PREDICATE, selfOnly, TRUE_PREDICATE } from '../../engine/access.ts';
-import { backLink, entitySource, joinLink, ownerKeyLink, ref, type Sql } from '../../engine/source.ts';
+import { adminRows, noRows, selfOnly } from '../../engine/access.ts';
+import {
+  ascending,
+  backLink,
+  entitySource,
+  joinLink,
+  joinTableRelation,
+  ownerKeyLink,
+  ref,
+  type Sql,
+  trimmed,
+} from '../../engine/source.ts';
 import { slotsUserMayReserve } from '../garages/index.ts';
 import { usersForInput } from './access.ts';
 
-const admin = (_alias: string, scope: Parameters<typeof adminOnly>[0]) => adminOnly(scope);
-const nobody = () => FALSE_PREDICATE;
-const allRows = () => TRUE_PREDICATE;
-const byName = [{ attribute: 'name', descending: false }];
+const byName = ascending('name');
 const userFlags = ['isNormalReservation', 'isQuickReservation', 'isGuestReservation', 'isLongReservation'];
 
 /** Only active garages count as accessed (DESIGN §3). */
@@ -17,8 +24,8 @@ const idCardGarages = joinLink('user_id_card_garages', 'user_id', 'parking_garag
 const preferredSlot = ownerKeyLink('users', 'preferred_parking_slot_id');
 const ownSlots = (owner: Sql | null, alias: string, scope: { userId: string }) =>
   slotsUserMayReserve(alias, owner ?? sql`${scope.userId}`);
-const trimmedName = (values: Record<string, unknown>) =>
-  typeof values.name === 'string' ? { ...values, name: values.name.trim() } : values;
+const trimmedName = trimmed('name');
+const trimmedEmail = trimmed('email');
 
 export const profileSettingsSource = entitySource('ProfileSettings', {
   table: 'users',
@@ -27,7 +34,7 @@ export const profileSettingsSource = entitySource('ProfileSettings', {
   defaultOrder: byName,
   scope: selfOnly,
   updateable: selfOnly,
-  deleteable: nobody,
+  deleteable: noRows,
   relations: {
     accessedParkingGarages: { link: accessedGarages },
     accessedParkingSlots: { link: (owner, alias) => slotsUserMayReserve(alias, owner) },
@@ -47,8 +54,8 @@ export const userForInputSource = entitySource('UserForInput', {
   notNull: ['email', 'name', 'startOfWorkingTime', 'endOfWorkingTime', 'isAdministrator', ...userFlags],
   defaultOrder: byName,
   scope: usersForInput,
-  updateable: nobody,
-  deleteable: nobody,
+  updateable: noRows,
+  deleteable: noRows,
   relations: {
     cars: {
       link: backLink('user_id'),
@@ -74,30 +81,12 @@ export const userSettingsSource = entitySource('UserSettings', {
     'maxLongReservation',
   ],
   defaultOrder: byName,
-  scope: admin,
-  updateable: admin,
-  deleteable: nobody,
+  scope: adminRows,
+  updateable: adminRows,
+  deleteable: noRows,
   relations: {
-    accessedParkingGarages: {
-      link: joinLink('user_accessed_garages', 'user_id', 'parking_garage_id'),
-      range: allRows,
-      write: {
-        kind: 'joinTable',
-        table: 'user_accessed_garages',
-        ownerColumn: 'user_id',
-        targetColumn: 'parking_garage_id',
-      },
-    },
-    idCardsForParkingGarages: {
-      link: idCardGarages,
-      range: allRows,
-      write: {
-        kind: 'joinTable',
-        table: 'user_id_card_garages',
-        ownerColumn: 'user_id',
-        targetColumn: 'parking_garage_id',
-      },
-    },
+    accessedParkingGarages: joinTableRelation('user_accessed_garages', 'user_id', 'parking_garage_id'),
+    idCardsForParkingGarages: joinTableRelation('user_id_card_garages', 'user_id', 'parking_garage_id'),
     holiday: { link: backLink('user_id') },
     cars: { link: backLink('user_id') },
     preferredParkingSlot: {
@@ -106,6 +95,5 @@ export const userSettingsSource = entitySource('UserSettings', {
       write: { kind: 'ownerColumn', column: 'preferred_parking_slot_id' },
     },
   },
-  normalize: (values) =>
-    trimmedName(typeof values.email === 'string' ? { ...values, email: values.email.trim() } : values),
+  normalize: (values) => trimmedName(trimmedEmail(values)),
 });

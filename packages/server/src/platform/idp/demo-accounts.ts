@@ -3,72 +3,62 @@
  * demo data creates the matching users. `stranger` has no user and is outside the allowed
  * domains, so it sees 'User not found'.
  */
+type DemoRights = {
+  isAdministrator: boolean;
+  isNormalReservation: boolean;
+  isQuickReservation: boolean;
+  isGuestReservation: boolean;
+  isLongReservation: boolean;
+  isDoorman: boolean;
+};
+
 export type DemoAccount = {
   login: string;
   email: string;
   name: string;
-  user?: {
-    isAdministrator: boolean;
-    isNormalReservation: boolean;
-    isQuickReservation: boolean;
-    isGuestReservation: boolean;
-    isLongReservation: boolean;
-    isDoorman: boolean;
-  };
+  user?: DemoRights;
 };
+
+/** A demo user's rights: the ones granted, none else. */
+const granted = (rights: Partial<DemoRights>): DemoRights => ({
+  isAdministrator: false,
+  isNormalReservation: false,
+  isQuickReservation: false,
+  isGuestReservation: false,
+  isLongReservation: false,
+  isDoorman: false,
+  ...rights,
+});
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     login: 'admin',
     email: 'admin@parkhere.example',
     name: 'Ada Admin',
-    user: {
+    user: granted({
       isAdministrator: true,
       isNormalReservation: true,
-      isQuickReservation: false,
       isGuestReservation: true,
       isLongReservation: true,
-      isDoorman: false,
-    },
+    }),
   },
   {
     login: 'user',
     email: 'user@parkhere.example',
     name: 'Ulrich User',
-    user: {
-      isAdministrator: false,
-      isNormalReservation: true,
-      isQuickReservation: false,
-      isGuestReservation: true,
-      isLongReservation: true,
-      isDoorman: false,
-    },
+    user: granted({ isNormalReservation: true, isGuestReservation: true, isLongReservation: true }),
   },
   {
     login: 'quick',
     email: 'quick@parkhere.example',
     name: 'Quentin Quick',
-    user: {
-      isAdministrator: false,
-      isNormalReservation: false,
-      isQuickReservation: true,
-      isGuestReservation: false,
-      isLongReservation: false,
-      isDoorman: false,
-    },
+    user: granted({ isQuickReservation: true }),
   },
   {
     login: 'doorman',
     email: 'doorman@parkhere.example',
     name: 'Dora Doorman',
-    user: {
-      isAdministrator: false,
-      isNormalReservation: false,
-      isQuickReservation: true,
-      isGuestReservation: false,
-      isLongReservation: false,
-      isDoorman: true,
-    },
+    user: granted({ isQuickReservation: true, isDoorman: true }),
   },
   { login: 'stranger', email: 'stranger@elsewhere.example', name: 'Sam Stranger' },
 ];

@@ -27,16 +27,8 @@
  * with the contract's `RuleCode`s or MISSING_REQUIRED_ATTRIBUTE / NOT_ACCEPTED_BY_RANGE.
  */
 export { checkReservation, planReservation, type ReservationPlan } from './check-reservation.ts';
-export type {
-  CarFacts,
-  ReservationOwner,
-  ReservationRequest,
-  RuleActor,
-  RuleContext,
-  SlotFacts,
-  StoredReservation,
-  UpcomingCounts,
-} from './facts.ts';
+// Every fact the rules read is part of their interface.
+export type * from './facts.ts';
 export {
   checkHoliday,
   checkHolidayDeletion,
@@ -49,23 +41,8 @@ export {
 export { checkQuota, type HeldReservation, quotaApplies, upcomingCounts } from './quotas.ts';
 export { checkDuration, checkReservationDate, checkReservationTimes } from './reservation-bounds.ts';
 export { type ReservationSlotTime, reservationDays, reservationIntervals } from './reservation-days.ts';
-export {
-  cancelWindow,
-  checkCancellation,
-  checkDeletion,
-  checkModification,
-  effectiveStatus,
-  effectiveStatusSql,
-  isCancelable,
-  isCancelableSql,
-  isDeletable,
-  isDeletableSql,
-  isEffectivelyActive,
-  isEffectivelyActiveSql,
-  type ReservationFlags,
-  reservationFlags,
-  reservationFlagsSql,
-} from './reservation-lifecycle.ts';
+// The whole lifecycle (checks, states, flags, each with its SQL twin) is part of the interface.
+export * from './reservation-lifecycle.ts';
 export { checkCarOrGuest, checkOwnerAndType, checkSlot } from './reservation-parties.ts';
 export {
   assertNoViolation,

@@ -103,31 +103,22 @@ const ownerOrAdministrator = (
   actor: RuleActor,
 ): Violation[] => (actor.isAdministrator || reservation.ownerId === actor.userId ? [] : [foreign]);
 
+/** The owner or an administrator may end a reservation in the states `allowed` holds for; others are refused. */
+const ownerMayEnd =
+  (allowed: (reservation: StoredReservation, now: Date) => boolean, refusal: string) =>
+  (reservation: StoredReservation, actor: RuleActor, now: Date): Violation[] => {
+    const access = ownerOrAdministrator(reservation, actor);
+    if (access.length > 0) {
+      return access;
+    }
+    return allowed(reservation, now) ? [] : [business('NOT_VALID_DATA', refusal)];
+  };
+
 /** Delete: the owner or an administrator, a future ACTIVE reservation. */
-export const checkDeletion = (reservation: StoredReservation, actor: RuleActor, now: Date): Violation[] => {
-  const access = ownerOrAdministrator(reservation, actor);
-  if (access.length > 0) {
-    return access;
-  }
-  return isDeletable(reservation, now)
-    ? []
-    : [business('NOT_VALID_DATA', 'Only a future reservation can be deleted')];
-};
+export const checkDeletion = ownerMayEnd(isDeletable, 'Only a future reservation can be deleted');
 
 /** Cancel: the owner or an administrator, an ACTIVE reservation in progress. */
-export const checkCancellation = (
-  reservation: StoredReservation,
-  actor: RuleActor,
-  now: Date,
-): Violation[] => {
-  const access = ownerOrAdministrator(reservation, actor);
-  if (access.length > 0) {
-    return access;
-  }
-  return isCancelable(reservation, now)
-    ? []
-    : [business('NOT_VALID_DATA', 'Only a reservation in progress can be cancelled')];
-};
+export const checkCancellation = ownerMayEnd(isCancelable, 'Only a reservation in progress can be cancelled');
 
 /**
  * What a cancellation stores: the interval cut at now (status EXPIRED), so the slot is free from now on;

@@ -192,23 +192,10 @@ describe('deleting a holiday, in TypeScript and in SQL', () => {
 
   it('marks only ended holidays not deletable', async () => {
     const owner = actorOf(user);
-    expect(
-      (
-        await holidayInBoth(
-          { ownerId: user.id, startDate: '2026-05-01', endDate: '2026-05-03' },
-          owner,
-          today,
-        )
-      ).notDeletable,
-    ).toBe(true);
-    expect(
-      (
-        await holidayInBoth(
-          { ownerId: user.id, startDate: '2026-05-01', endDate: '2026-05-04' },
-          owner,
-          today,
-        )
-      ).notDeletable,
-    ).toBe(false);
+    const notDeletableEndingOn = async (endDate: string) =>
+      (await holidayInBoth({ ownerId: user.id, startDate: '2026-05-01', endDate }, owner, today))
+        .notDeletable;
+    expect(await notDeletableEndingOn('2026-05-03')).toBe(true);
+    expect(await notDeletableEndingOn('2026-05-04')).toBe(false);
   });
 });
