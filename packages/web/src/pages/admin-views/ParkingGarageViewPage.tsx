@@ -1,17 +1,14 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { get } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { TemplateField } from './TemplateField.tsx';
 import { useEntityEditor } from './useEntityEditor.ts';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
-import { ViewSection } from './ViewSection.tsx';
 
 const EDITABLE = ['name', 'isActive', 'emailTemplateOfTheGarage'] as const;
 
@@ -29,14 +26,10 @@ export default function ParkingGarageViewPage() {
   );
   const garage = editor.loaded;
   const name = typeof garage?.name === 'string' ? garage.name : '';
-  const pageTitle = t(usePageTitleKey());
-  usePageTitle(name === '' ? pageTitle : `${pageTitle}: ${name}`);
+  const title = useViewPageTitle(name);
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {name === '' ? pageTitle : `${pageTitle}: ${name}`}
-      </Typography>
+    <ViewPage title={title}>
       {garage !== null && (
         <>
           <ViewSection title={t('adminViews.garage.details')}>
@@ -91,6 +84,6 @@ export default function ParkingGarageViewPage() {
           </ViewSection>
         </>
       )}
-    </Stack>
+    </ViewPage>
   );
 }

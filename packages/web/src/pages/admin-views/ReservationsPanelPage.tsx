@@ -1,7 +1,5 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { UserReservation } from '@parkhere/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -13,9 +11,7 @@ import DataTable, { type TransferAction } from '../../components/data-table/Data
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { toast } from '../../feedback/toast.ts';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
-import { ViewSection } from './ViewSection.tsx';
+import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 
 // The input forms bring the date pickers; they load after the tables so the panel shows at once.
 const AdminInputForms = lazy(() => import('./AdminInputForms.tsx'));
@@ -42,8 +38,7 @@ const RELATIONS = [
 export default function ReservationsPanelPage() {
   const { t } = useTranslation('application');
   const dialogs = useDialogs();
-  const title = t(usePageTitleKey());
-  usePageTitle(title);
+  const title = useViewPageTitle();
   const queryClient = useQueryClient();
   const panel = useQuery({
     queryKey: queryKeys.accessPoint('reservationsAccess'),
@@ -88,10 +83,7 @@ export default function ReservationsPanelPage() {
   ];
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <ViewPage title={title}>
       <Suspense fallback={<PageLoading />}>
         <AdminInputForms onCreated={() => void refreshReservations()} />
       </Suspense>
@@ -117,6 +109,6 @@ export default function ReservationsPanelPage() {
             />
           </ViewSection>
         ))}
-    </Stack>
+    </ViewPage>
   );
 }

@@ -4,16 +4,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get, getRelation } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
-import { ViewSection } from './ViewSection.tsx';
 
 const FLAGS = [
   'isAdministrator',
@@ -38,19 +35,14 @@ export default function UserForInputViewPage() {
       queryKey: queryKeys.relation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
       queryFn: () => getRelation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
     }).data ?? null;
-  const pageTitle = t(usePageTitleKey());
-  const title = text(user?.name) === '' ? pageTitle : `${pageTitle}: ${text(user?.name)}`;
-  usePageTitle(title);
+  const title = useViewPageTitle(text(user?.name));
 
   const readOnly = (field: string, value: string) => (
     <TextField label={t(`attribute.${field}`)} value={value} slotProps={{ input: { readOnly: true } }} />
   );
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <ViewPage title={title}>
       {user !== undefined && (
         <>
           <ViewSection title={t('adminViews.user.details')}>
@@ -96,6 +88,6 @@ export default function UserForInputViewPage() {
           </ViewSection>
         </>
       )}
-    </Stack>
+    </ViewPage>
   );
 }

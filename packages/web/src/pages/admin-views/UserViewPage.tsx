@@ -9,13 +9,11 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
 import { useEntityEditor } from './useEntityEditor.ts';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
-import { ViewSection } from './ViewSection.tsx';
 
 const EDITABLE = [
   'name',
@@ -49,16 +47,11 @@ export default function UserViewPage() {
   );
   const user = editor.loaded;
   const name = typeof user?.name === 'string' ? user.name : '';
-  const pageTitle = t(usePageTitleKey());
-  const title = name === '' ? pageTitle : `${pageTitle}: ${name}`;
-  usePageTitle(title);
+  const title = useViewPageTitle(name);
   const owner = user?.__signedIdentifier ?? '';
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <ViewPage title={title}>
       {user !== null && (
         <>
           <ViewSection title={t('adminViews.user.details')}>
@@ -159,6 +152,6 @@ export default function UserViewPage() {
           </ViewSection>
         </>
       )}
-    </Stack>
+    </ViewPage>
   );
 }
