@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { fieldErrorText } from '../../components/reservation/fieldErrors.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
@@ -80,12 +81,7 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
       <DataTable
         tableId="ConfigurationSettings.additionalDays"
         type="AdditionalDay"
-        source={{
-          kind: 'relation',
-          type: 'ConfigurationSettings',
-          relation: 'additionalDays',
-          owner: configuration.__signedIdentifier ?? '',
-        }}
+        source={relationSource('ConfigurationSettings', 'additionalDays', configuration)}
         columns={[
           { field: 'day', flex: 1 },
           { field: 'typeOfDay', flex: 1 },

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { type Row, range } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
 import { fieldErrorText } from '../../components/reservation/fieldErrors.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
@@ -147,12 +148,7 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
       <DataTable
         tableId="ConfigurationSettings.doormans"
         type="Doorman"
-        source={{
-          kind: 'relation',
-          type: 'ConfigurationSettings',
-          relation: 'doormans',
-          owner: configuration.__signedIdentifier ?? '',
-        }}
+        source={relationSource('ConfigurationSettings', 'doormans', configuration)}
         columns={[
           { field: 'name', flex: 1, minWidth: 160 },
           { field: 'email', flex: 1, minWidth: 200 },

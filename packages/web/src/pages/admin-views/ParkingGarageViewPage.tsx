@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { get } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
@@ -43,12 +44,7 @@ export default function ParkingGarageViewPage() {
             <DataTable
               tableId="ParkingGarageSettings.parkingSlots"
               type="ParkingSlotSettings"
-              source={{
-                kind: 'relation',
-                type: 'ParkingGarageSettings',
-                relation: 'parkingSlots',
-                owner: garage.__signedIdentifier ?? '',
-              }}
+              source={relationSource('ParkingGarageSettings', 'parkingSlots', garage)}
               columns={[
                 { field: 'name', minWidth: 120 },
                 { field: 'aggregaredName', flex: 2, minWidth: 200 },

@@ -8,6 +8,7 @@ import { getAccessPoint, operation, type Row } from '../../api/model.ts';
 import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import type { ColumnSpec } from '../../components/data-table/columns.tsx';
 import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { toast } from '../../feedback/toast.ts';
@@ -93,12 +94,7 @@ export default function ReservationsPanelPage() {
             <DataTable
               tableId={`ReservationsPanel.${relation}`}
               type="UserReservation"
-              source={{
-                kind: 'relation',
-                type: 'ReservationsPanel',
-                relation,
-                owner: panel.__signedIdentifier ?? '',
-              }}
+              source={relationSource('ReservationsPanel', relation, panel)}
               columns={COLUMNS}
               mask="{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,createdBy,isNotCancelable,isNotDeletable}"
               editable={false}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { get, getRelation } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
 
@@ -73,7 +74,7 @@ export default function UserForInputViewPage() {
             <DataTable
               tableId="UserForInput.cars"
               type="Car"
-              source={{ kind: 'relation', type: 'UserForInput', relation: 'cars', owner: signedIdentifier }}
+              source={relationSource('UserForInput', 'cars', signedIdentifier)}
               columns={[
                 { field: 'licensePlate', minWidth: 130 },
                 { field: 'manufacturer', flex: 1 },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { get } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
@@ -48,7 +49,6 @@ export default function UserViewPage() {
   const user = editor.loaded;
   const name = typeof user?.name === 'string' ? user.name : '';
   const title = useViewPageTitle(name);
-  const owner = user?.__signedIdentifier ?? '';
 
   return (
     <ViewPage title={title}>
@@ -123,7 +123,7 @@ export default function UserViewPage() {
             <DataTable
               tableId="UserSettings.cars"
               type="Car"
-              source={{ kind: 'relation', type: 'UserSettings', relation: 'cars', owner }}
+              source={relationSource('UserSettings', 'cars', user)}
               columns={[
                 { field: 'licensePlate', minWidth: 130 },
                 { field: 'manufacturer', flex: 1 },
@@ -140,7 +140,7 @@ export default function UserViewPage() {
             <DataTable
               tableId="UserSettings.holiday"
               type="Holiday"
-              source={{ kind: 'relation', type: 'UserSettings', relation: 'holiday', owner }}
+              source={relationSource('UserSettings', 'holiday', user)}
               columns={[
                 { field: 'startDate', flex: 1 },
                 { field: 'endDate', flex: 1 },

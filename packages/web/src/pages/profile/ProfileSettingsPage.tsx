@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { profileSettingsQuery } from '../../api/profileQueries.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { CarsSection } from './CarsSection.tsx';
@@ -37,8 +38,6 @@ export default function ProfileSettingsPage() {
     );
   }
 
-  const owner = loaded.__signedIdentifier ?? '';
-
   return (
     <ViewPage title={title}>
       <ViewSection title={t('profileSettings.personal')}>
@@ -56,7 +55,7 @@ export default function ProfileSettingsPage() {
           <DataTable
             tableId="ProfileSettings.accessedParkingGarages"
             type="ParkingGarage"
-            source={{ kind: 'relation', type: 'ProfileSettings', relation: 'accessedParkingGarages', owner }}
+            source={relationSource('ProfileSettings', 'accessedParkingGarages', loaded)}
             title={t('profileSettings.accessedGarages')}
             columns={[{ field: 'name', flex: 1 }]}
             editable={false}
@@ -66,7 +65,7 @@ export default function ProfileSettingsPage() {
           <DataTable
             tableId="ProfileSettings.accessedParkingSlots"
             type="ParkingSlot"
-            source={{ kind: 'relation', type: 'ProfileSettings', relation: 'accessedParkingSlots', owner }}
+            source={relationSource('ProfileSettings', 'accessedParkingSlots', loaded)}
             title={t('profileSettings.accessedSlots')}
             columns={[
               { field: 'aggregaredName', flex: 2, minWidth: 200 },
@@ -81,12 +80,7 @@ export default function ProfileSettingsPage() {
           <DataTable
             tableId="ProfileSettings.idCardsForParkingGarages"
             type="ParkingGarage"
-            source={{
-              kind: 'relation',
-              type: 'ProfileSettings',
-              relation: 'idCardsForParkingGarages',
-              owner,
-            }}
+            source={relationSource('ProfileSettings', 'idCardsForParkingGarages', loaded)}
             title={t('profileSettings.idCards')}
             columns={[{ field: 'name', flex: 1 }]}
             editable={false}
