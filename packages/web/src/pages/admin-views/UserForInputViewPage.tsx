@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +7,7 @@ import { get, getRelation } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
+import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
 
@@ -54,15 +52,7 @@ export default function UserForInputViewPage() {
                 {readOnly('startOfWorkingTime', text(user.startOfWorkingTime).slice(0, 5))}
                 {readOnly('endOfWorkingTime', text(user.endOfWorkingTime).slice(0, 5))}
               </Box>
-              <FormGroup row>
-                {FLAGS.map((flag) => (
-                  <FormControlLabel
-                    key={flag}
-                    control={<Checkbox checked={user[flag] === true} disabled />}
-                    label={t(`attribute.${flag}`)}
-                  />
-                ))}
-              </FormGroup>
+              <ReadOnlyFlags record={user} flags={FLAGS} />
               <TextField
                 label={t('adminViews.user.preferredSlot')}
                 value={slot === null ? t('adminViews.user.preferredSlotNone') : text(slot.aggregaredName)}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type Row, update } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import { changedFields } from '../../components/forms/changedFields.ts';
+import { isVersionConflict } from '../../components/forms/versionConflict.ts';
 import {
   type FormErrors,
   fieldErrorText,
@@ -13,15 +14,7 @@ import {
   ruleErrorsOf,
   withoutField,
 } from '../../components/reservation/fieldErrors.ts';
-import { ApiError } from '../../errors/apiError.ts';
 import { toast } from '../../feedback/toast.ts';
-
-const isVersionConflict = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  typeof error.body === 'object' &&
-  error.body !== null &&
-  Reflect.get(error.body, 'code') === 'VERSION_CONFLICT';
 
 export type EntityEditor = {
   /** What the server sent last; null until the first load answers. */
