@@ -1,30 +1,19 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/model.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { TemplateField } from './TemplateField.tsx';
-import { useEntityEditor } from './useEntityEditor.ts';
-import { useSignedIdentifier } from './useSignedIdentifier.ts';
+import { useRouteEntityEditor } from './useEntityEditor.ts';
 
 const EDITABLE = ['name', 'isActive', 'emailTemplateOfTheGarage'] as const;
 
 /** Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier: one garage, its slots and who may park there. */
 export default function ParkingGarageViewPage() {
   const { t } = useTranslation('application');
-  const signedIdentifier = useSignedIdentifier();
-  const editor = useEntityEditor(
-    'ParkingGarageSettings',
-    {
-      key: queryKeys.get('ParkingGarageSettings', signedIdentifier),
-      fetch: () => get('ParkingGarageSettings', signedIdentifier),
-    },
-    EDITABLE,
-  );
+  const editor = useRouteEntityEditor('ParkingGarageSettings', EDITABLE);
   const garage = editor.loaded;
   const name = typeof garage?.name === 'string' ? garage.name : '';
   const title = useViewPageTitle(name);

@@ -5,10 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get, getRelation } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import DataTable from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
 import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
+import { UserCarsTable } from './UserCarsTable.tsx';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
 
 const FLAGS = [
@@ -61,21 +60,7 @@ export default function UserForInputViewPage() {
             </Stack>
           </ViewSection>
           <ViewSection title={t('adminViews.user.cars')}>
-            <DataTable
-              tableId="UserForInput.cars"
-              type="Car"
-              source={relationSource('UserForInput', 'cars', signedIdentifier)}
-              columns={[
-                { field: 'licensePlate', minWidth: 130 },
-                { field: 'manufacturer', flex: 1 },
-                { field: 'model', flex: 1 },
-                { field: 'isFavorite', minWidth: 90 },
-                { field: 'isArchived', minWidth: 90 },
-              ]}
-              editable={false}
-              deletable={false}
-              defaultSort={{ attribute: 'licensePlate', descending: false }}
-            />
+            <UserCarsTable type="UserForInput" owner={signedIdentifier} />
           </ViewSection>
         </>
       )}

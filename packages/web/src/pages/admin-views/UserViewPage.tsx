@@ -4,8 +4,6 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/model.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
@@ -13,8 +11,8 @@ import { SingleRelationPicker } from '../../components/relation-picker/SingleRel
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
-import { useEntityEditor } from './useEntityEditor.ts';
-import { useSignedIdentifier } from './useSignedIdentifier.ts';
+import { UserCarsTable } from './UserCarsTable.tsx';
+import { useRouteEntityEditor } from './useEntityEditor.ts';
 
 const EDITABLE = [
   'name',
@@ -37,15 +35,7 @@ const EXCLUSIVE: readonly ExclusiveFlag[] = ['isNormalReservation', 'isQuickRese
 /** Services/Actor/Users/AccessViewPage/:signedIdentifier: the users access form of SPEC §4 and the user's links. */
 export default function UserViewPage() {
   const { t } = useTranslation('application');
-  const signedIdentifier = useSignedIdentifier();
-  const editor = useEntityEditor(
-    'UserSettings',
-    {
-      key: queryKeys.get('UserSettings', signedIdentifier),
-      fetch: () => get('UserSettings', signedIdentifier),
-    },
-    EDITABLE,
-  );
+  const editor = useRouteEntityEditor('UserSettings', EDITABLE);
   const user = editor.loaded;
   const name = typeof user?.name === 'string' ? user.name : '';
   const title = useViewPageTitle(name);
@@ -120,21 +110,7 @@ export default function UserViewPage() {
             </Stack>
           </ViewSection>
           <ViewSection title={t('adminViews.user.cars')}>
-            <DataTable
-              tableId="UserSettings.cars"
-              type="Car"
-              source={relationSource('UserSettings', 'cars', user)}
-              columns={[
-                { field: 'licensePlate', minWidth: 130 },
-                { field: 'manufacturer', flex: 1 },
-                { field: 'model', flex: 1 },
-                { field: 'isFavorite', minWidth: 90 },
-                { field: 'isArchived', minWidth: 90 },
-              ]}
-              editable={false}
-              deletable={false}
-              defaultSort={{ attribute: 'licensePlate', descending: false }}
-            />
+            <UserCarsTable type="UserSettings" owner={user} />
           </ViewSection>
           <ViewSection title={t('adminViews.user.holidays')}>
             <DataTable
