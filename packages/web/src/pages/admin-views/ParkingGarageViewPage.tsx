@@ -1,8 +1,7 @@
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
-import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
+import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { TemplateField } from './TemplateField.tsx';
@@ -50,22 +49,15 @@ export default function ParkingGarageViewPage() {
             />
           </ViewSection>
           <ViewSection title={t('adminViews.garage.access')}>
-            <Stack spacing={3}>
-              <RelationPicker
-                type="ParkingGarageSettings"
-                relation="accessedUsers"
-                owner={garage}
-                label={t('adminViews.garage.accessedUsers')}
-                labelAttribute="email"
-              />
-              <RelationPicker
-                type="ParkingGarageSettings"
-                relation="usersWithIdCard"
-                owner={garage}
-                label={t('adminViews.garage.usersWithIdCard')}
-                labelAttribute="email"
-              />
-            </Stack>
+            <RelationPickers
+              type="ParkingGarageSettings"
+              owner={garage}
+              relations={[
+                { relation: 'accessedUsers', label: t('adminViews.garage.accessedUsers') },
+                { relation: 'usersWithIdCard', label: t('adminViews.garage.usersWithIdCard') },
+              ]}
+              labelAttribute="email"
+            />
           </ViewSection>
         </>
       )}

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
-import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
+import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
@@ -85,21 +84,15 @@ export default function UserViewPage() {
             </EditorForm>
           </ViewSection>
           <ViewSection title={t('adminViews.user.access')}>
-            <Stack spacing={3}>
-              <RelationPicker
-                type="UserSettings"
-                relation="accessedParkingGarages"
-                owner={user}
-                label={t('adminViews.user.accessedGarages')}
-                labelAttribute="name"
-              />
-              <RelationPicker
-                type="UserSettings"
-                relation="idCardsForParkingGarages"
-                owner={user}
-                label={t('adminViews.user.idCards')}
-                labelAttribute="name"
-              />
+            <RelationPickers
+              type="UserSettings"
+              owner={user}
+              relations={[
+                { relation: 'accessedParkingGarages', label: t('adminViews.user.accessedGarages') },
+                { relation: 'idCardsForParkingGarages', label: t('adminViews.user.idCards') },
+              ]}
+              labelAttribute="name"
+            >
               <SingleRelationPicker
                 type="UserSettings"
                 relation="preferredParkingSlot"
@@ -107,7 +100,7 @@ export default function UserViewPage() {
                 label={t('adminViews.user.preferredSlot')}
                 labelAttribute="aggregaredName"
               />
-            </Stack>
+            </RelationPickers>
           </ViewSection>
           <ViewSection title={t('adminViews.user.cars')}>
             <UserCarsTable type="UserSettings" owner={user} />
