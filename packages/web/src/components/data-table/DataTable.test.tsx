@@ -1,14 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import application from '../../../public/i18n/application_en-US.json';
-import system from '../../../public/i18n/system_en-US.json';
 import { type ListResult, type QueryCustomizer, type Row, update } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { DialogsProvider } from '../../feedback/dialogs.tsx';
 import { downloadInline, uploadFile } from '../files/fileTransfer.ts';
+import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import DataTable from './DataTable.tsx';
 
 /** The server's answer to a `~list`: keyset seek over `stored`, in order, with the total when counted. */
@@ -63,12 +60,7 @@ function showTable() {
 /** The footer's "from–to of count" text. */
 const footer = async () => (await screen.findByText(/\d+–\d+ of /)).textContent;
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { application, system } },
-  });
-});
+beforeAll(initEnglishTranslations);
 
 describe('data table footer (keyset paging, SPEC §7 limit = page size + 1)', () => {
   beforeEach(() => {
