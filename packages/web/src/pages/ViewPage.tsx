@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Row } from '../api/model.ts';
 import { usePageTitle } from '../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from './usePageTitleKey.ts';
 
@@ -25,6 +26,18 @@ export function ViewPage({ title, children }: { title: string; children: ReactNo
       {children}
     </Stack>
   );
+}
+
+/** The view page of one record: titled with the record's name, its sections shown once the record is read. */
+export function RecordViewPage({
+  record,
+  children,
+}: {
+  record: Row | null | undefined;
+  children: (record: Row) => ReactNode;
+}) {
+  const title = useViewPageTitle(typeof record?.name === 'string' ? record.name : '');
+  return <ViewPage title={title}>{record !== null && record !== undefined && children(record)}</ViewPage>;
 }
 
 /** One titled block of a view page; its title names the region for assistive technology. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
-import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
+import { RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { TemplateField } from './TemplateField.tsx';
 import { useRouteEntityEditor } from './useEntityEditor.ts';
@@ -13,13 +13,10 @@ const EDITABLE = ['name', 'isActive', 'emailTemplateOfTheGarage'] as const;
 export default function ParkingGarageViewPage() {
   const { t } = useTranslation('application');
   const editor = useRouteEntityEditor('ParkingGarageSettings', EDITABLE);
-  const garage = editor.loaded;
-  const name = typeof garage?.name === 'string' ? garage.name : '';
-  const title = useViewPageTitle(name);
 
   return (
-    <ViewPage title={title}>
-      {garage !== null && (
+    <RecordViewPage record={editor.loaded}>
+      {(garage) => (
         <>
           <ViewSection title={t('adminViews.garage.details')}>
             <EditorForm editor={editor}>
@@ -61,6 +58,6 @@ export default function ParkingGarageViewPage() {
           </ViewSection>
         </>
       )}
-    </ViewPage>
+    </RecordViewPage>
   );
 }

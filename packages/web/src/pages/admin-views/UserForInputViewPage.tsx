@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { get, getRelation } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
-import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
+import { RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { UserCarsTable } from './UserCarsTable.tsx';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
 
@@ -24,7 +24,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export default function UserForInputViewPage() {
   const { t } = useTranslation('application');
   const signedIdentifier = useSignedIdentifier();
-  const user = useQuery({
+  const userForInput = useQuery({
     queryKey: queryKeys.get('UserForInput', signedIdentifier),
     queryFn: () => get('UserForInput', signedIdentifier),
   }).data;
@@ -33,15 +33,14 @@ export default function UserForInputViewPage() {
       queryKey: queryKeys.relation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
       queryFn: () => getRelation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
     }).data ?? null;
-  const title = useViewPageTitle(text(user?.name));
 
   const readOnly = (field: string, value: string) => (
     <TextField label={t(`attribute.${field}`)} value={value} slotProps={{ input: { readOnly: true } }} />
   );
 
   return (
-    <ViewPage title={title}>
-      {user !== undefined && (
+    <RecordViewPage record={userForInput}>
+      {(user) => (
         <>
           <ViewSection title={t('adminViews.user.details')}>
             <Stack spacing={2}>
@@ -64,6 +63,6 @@ export default function UserForInputViewPage() {
           </ViewSection>
         </>
       )}
-    </ViewPage>
+    </RecordViewPage>
   );
 }

@@ -7,7 +7,7 @@ import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
-import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
+import { RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
 import { UserCarsTable } from './UserCarsTable.tsx';
@@ -35,13 +35,10 @@ const EXCLUSIVE: readonly ExclusiveFlag[] = ['isNormalReservation', 'isQuickRese
 export default function UserViewPage() {
   const { t } = useTranslation('application');
   const editor = useRouteEntityEditor('UserSettings', EDITABLE);
-  const user = editor.loaded;
-  const name = typeof user?.name === 'string' ? user.name : '';
-  const title = useViewPageTitle(name);
 
   return (
-    <ViewPage title={title}>
-      {user !== null && (
+    <RecordViewPage record={editor.loaded}>
+      {(user) => (
         <>
           <ViewSection title={t('adminViews.user.details')}>
             <EditorForm editor={editor}>
@@ -121,6 +118,6 @@ export default function UserViewPage() {
           </ViewSection>
         </>
       )}
-    </ViewPage>
+    </RecordViewPage>
   );
 }
