@@ -35,15 +35,7 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
           void creator.submit({ day: day === '' ? null : day, typeOfDay }).then((ok) => ok && setDay(''))
         }
       >
-        <CreateTextField
-          creator={creator}
-          field="day"
-          name="day"
-          type="date"
-          label={t('attribute.day')}
-          value={day}
-          onChange={setDay}
-        />
+        <CreateTextField creator={creator} field="day" type="date" value={day} onChange={setDay} />
         <TextField
           select
           name="typeOfDay"

@@ -90,20 +90,12 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
         label={t('adminViews.doormen.create')}
         onSubmit={() => void submit()}
       >
-        <CreateTextField
-          creator={creator}
-          field="name"
-          name="doormanName"
-          label={t('attribute.name')}
-          value={name}
-          onChange={setName}
-        />
+        <CreateTextField creator={creator} field="name" name="doormanName" value={name} onChange={setName} />
         <CreateTextField
           creator={creator}
           field="email"
           name="doormanEmail"
           type="email"
-          label={t('attribute.email')}
           value={email}
           onChange={setEmail}
         />

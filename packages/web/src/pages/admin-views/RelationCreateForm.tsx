@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import type { RelationCreator } from './useRelationCreate.ts';
 
@@ -39,10 +40,10 @@ export function RelationCreateForm({ creator, label, onSubmit, children }: Relat
 
 type CreateTextFieldProps = {
   creator: RelationCreator;
-  /** The operation's input field the value is sent as and the server's messages name. */
+  /** The operation's input field the value is sent as and the server's messages name; it names the label. */
   field: string;
-  name: string;
-  label: string;
+  /** The input's name; the field's by default. */
+  name?: string;
   type?: 'date' | 'email';
   value: string;
   onChange(value: string): void;
@@ -52,18 +53,18 @@ type CreateTextFieldProps = {
 export function CreateTextField({
   creator,
   field,
-  name,
-  label,
+  name = field,
   type,
   value,
   onChange,
 }: CreateTextFieldProps) {
+  const { t } = useTranslation('application');
   const message = creator.messageOf(field);
   return (
     <TextField
       name={name}
       type={type}
-      label={label}
+      label={t(`attribute.${field}`)}
       required
       value={value}
       onChange={(event) => {
