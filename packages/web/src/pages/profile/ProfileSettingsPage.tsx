@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Row } from '../../api/model.ts';
 import { profileSettingsQuery } from '../../api/profileQueries.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
@@ -11,6 +12,28 @@ import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { CarsSection } from './CarsSection.tsx';
 import { PersonalSettingsForm } from './PersonalSettingsForm.tsx';
 import { PreferredSlotSection } from './PreferredSlotSection.tsx';
+
+type GaragesTableProps = {
+  profile: Row;
+  relation: 'accessedParkingGarages' | 'idCardsForParkingGarages';
+  title: string;
+};
+
+/** Garages of the user's profile by name, read-only: those they may park in, those they hold an ID card for. */
+function GaragesTable({ profile, relation, title }: GaragesTableProps) {
+  return (
+    <DataTable
+      tableId={`ProfileSettings.${relation}`}
+      type="ParkingGarage"
+      source={relationSource('ProfileSettings', relation, profile)}
+      title={title}
+      columns={[{ field: 'name', flex: 1 }]}
+      editable={false}
+      deletable={false}
+      defaultSort={{ attribute: 'name', descending: false }}
+    />
+  );
+}
 
 /** Services/Actor/ProfileSettings/AccessViewPage: the signed-in user's own settings, cars and access. */
 export default function ProfileSettingsPage() {
@@ -52,15 +75,10 @@ export default function ProfileSettingsPage() {
       </ViewSection>
       <ViewSection title={t('profileSettings.access')}>
         <Stack spacing={3}>
-          <DataTable
-            tableId="ProfileSettings.accessedParkingGarages"
-            type="ParkingGarage"
-            source={relationSource('ProfileSettings', 'accessedParkingGarages', loaded)}
+          <GaragesTable
+            profile={loaded}
+            relation="accessedParkingGarages"
             title={t('profileSettings.accessedGarages')}
-            columns={[{ field: 'name', flex: 1 }]}
-            editable={false}
-            deletable={false}
-            defaultSort={{ attribute: 'name', descending: false }}
           />
           <DataTable
             tableId="ProfileSettings.accessedParkingSlots"
@@ -77,15 +95,10 @@ export default function ProfileSettingsPage() {
             countRecords
             defaultSort={{ attribute: 'aggregaredName', descending: false }}
           />
-          <DataTable
-            tableId="ProfileSettings.idCardsForParkingGarages"
-            type="ParkingGarage"
-            source={relationSource('ProfileSettings', 'idCardsForParkingGarages', loaded)}
+          <GaragesTable
+            profile={loaded}
+            relation="idCardsForParkingGarages"
             title={t('profileSettings.idCards')}
-            columns={[{ field: 'name', flex: 1 }]}
-            editable={false}
-            deletable={false}
-            defaultSort={{ attribute: 'name', descending: false }}
           />
         </Stack>
       </ViewSection>
