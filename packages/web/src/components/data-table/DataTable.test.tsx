@@ -57,6 +57,22 @@ function showTable() {
   );
 }
 
+/** The slots with their floor plans: a table of file cells. */
+function showFloorPlans(tableId: string, options: { editable?: boolean } = {}) {
+  render(
+    <DialogsProvider>
+      <DataTable
+        tableId={tableId}
+        type="ParkingSlotSettings"
+        source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
+        columns={[{ field: 'name' }, { field: 'floorPlan' }]}
+        {...options}
+      />
+    </DialogsProvider>,
+    { wrapper: TestQueryRoot },
+  );
+}
+
 /** The footer's "from–to of count" text. */
 const footer = async () => (await screen.findByText(/\d+–\d+ of /)).textContent;
 
@@ -144,17 +160,7 @@ describe('a file attribute in a table (SPEC §7 Files)', () => {
       token: 'upload-answer-token',
     });
     vi.mocked(update).mockResolvedValue({ ...slot(2, tokenNamed('plan B.pdf')), __version: 3 });
-    render(
-      <DialogsProvider>
-        <DataTable
-          tableId="test-files"
-          type="ParkingSlotSettings"
-          source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
-          columns={[{ field: 'name' }, { field: 'floorPlan' }]}
-        />
-      </DialogsProvider>,
-      { wrapper: TestQueryRoot },
-    );
+    showFloorPlans('test-files');
 
     await user.click(await screen.findByRole('button', { name: 'level A.png' }));
     const viewer = await screen.findByRole('dialog', { name: 'level A.png' });
@@ -182,18 +188,7 @@ describe('a file attribute in a table (SPEC §7 Files)', () => {
     server.stored = [
       { __identifier: '1', __signedIdentifier: 'slot-1', name: 'A-01', floorPlan: tokenNamed('a.png') },
     ];
-    render(
-      <DialogsProvider>
-        <DataTable
-          tableId="test-files-read-only"
-          type="ParkingSlotSettings"
-          source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
-          columns={[{ field: 'name' }, { field: 'floorPlan' }]}
-          editable={false}
-        />
-      </DialogsProvider>,
-      { wrapper: TestQueryRoot },
-    );
+    showFloorPlans('test-files-read-only', { editable: false });
     expect(await screen.findByRole('button', { name: 'a.png' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Upload Floor plan' })).toBeNull();
   });
