@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -50,4 +51,10 @@ export function ViewSection({ title, children }: { title: string; children: Reac
       {children}
     </Paper>
   );
+}
+
+/** Fields of a view section side by side, `columns` to a row on a wide screen, one under the other on a phone. */
+export function FieldGrid({ columns, children }: { columns: 2 | 3; children: ReactNode }) {
+  const md = Array.from({ length: columns }, () => '1fr').join(' ');
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md } }}>{children}</Box>;
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
+import { FieldGrid, useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { AdditionalDaysSection } from './AdditionalDaysSection.tsx';
 import { DoormenSection } from './DoormenSection.tsx';
 import { EditorField, EditorForm } from './EditorForm.tsx';
@@ -48,12 +47,12 @@ export default function ConfigurationSettingsPage() {
         <>
           <ViewSection title={t('adminViews.configuration.general')}>
             <EditorForm editor={editor}>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <FieldGrid columns={2}>
                 <EditorField editor={editor} field="senderEmail" kind="email" />
                 <EditorField editor={editor} field="contactEmail" kind="email" />
                 <TimeZoneField editor={editor} />
                 <EditorField editor={editor} field="maxDaysInAdvance" kind="integer" required />
-              </Box>
+              </FieldGrid>
               <FileAttributeField editor={editor} type="ConfigurationSettings" field="holidayImage" />
               <Typography variant="subtitle1" component="h3" sx={{ pt: 1 }}>
                 {t('adminViews.configuration.templates')}

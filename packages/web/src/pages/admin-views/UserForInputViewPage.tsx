@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { get, getRelation } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
-import { RecordViewPage, ViewSection } from '../ViewPage.tsx';
+import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { UserCarsTable } from './UserCarsTable.tsx';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
 
@@ -44,12 +43,12 @@ export default function UserForInputViewPage() {
         <>
           <ViewSection title={t('adminViews.user.details')}>
             <Stack spacing={2}>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <FieldGrid columns={2}>
                 {readOnly('name', text(user.name))}
                 {readOnly('email', text(user.email))}
                 {readOnly('startOfWorkingTime', text(user.startOfWorkingTime).slice(0, 5))}
                 {readOnly('endOfWorkingTime', text(user.endOfWorkingTime).slice(0, 5))}
-              </Box>
+              </FieldGrid>
               <ReadOnlyFlags record={user} flags={FLAGS} />
               <TextField
                 label={t('adminViews.user.preferredSlot')}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
-import { RecordViewPage, ViewSection } from '../ViewPage.tsx';
+import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
 import { UserCarsTable } from './UserCarsTable.tsx';
@@ -42,12 +41,12 @@ export default function UserViewPage() {
         <>
           <ViewSection title={t('adminViews.user.details')}>
             <EditorForm editor={editor}>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <FieldGrid columns={2}>
                 <EditorField editor={editor} field="name" required />
                 <EditorField editor={editor} field="email" kind="email" required />
                 <EditorField editor={editor} field="startOfWorkingTime" kind="time" required />
                 <EditorField editor={editor} field="endOfWorkingTime" kind="time" required />
-              </Box>
+              </FieldGrid>
               <FormGroup row>
                 <EditorFlag editor={editor} field="isActive" />
                 <EditorFlag editor={editor} field="isAdministrator" />
@@ -73,11 +72,11 @@ export default function UserViewPage() {
               <Typography variant="subtitle1" component="h3">
                 {t('adminViews.user.quotas')}
               </Typography>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+              <FieldGrid columns={3}>
                 <EditorField editor={editor} field="maxNormalReservation" kind="integer" required />
                 <EditorField editor={editor} field="maxGuestReservation" kind="integer" required />
                 <EditorField editor={editor} field="maxLongReservation" kind="integer" required />
-              </Box>
+              </FieldGrid>
             </EditorForm>
           </ViewSection>
           <ViewSection title={t('adminViews.user.access')}>
