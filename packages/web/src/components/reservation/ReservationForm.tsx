@@ -42,6 +42,19 @@ export function ReservationForm(options: ReservationFormOptions) {
     />
   );
 
+  /** A yes-or-no of the draft; ticking it leaves the errors standing. */
+  const checkbox = (field: 'instantNotificateTheDoorman' | 'sendNotification') => (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={draft[field]}
+          onChange={(event) => update((current) => ({ ...current, [field]: event.target.checked }))}
+        />
+      }
+      label={t(`reservationForm.${field}`)}
+    />
+  );
+
   /** A required pick of one of the draft's choices (a car, a slot), said when there is none to pick. */
   const choiceField = <K extends 'car' | 'parkingSlot'>(
     field: K,
@@ -129,17 +142,7 @@ export function ReservationForm(options: ReservationFormOptions) {
             {textField('guestName', true)}
             {textField('guestEmail', true)}
             {textField('guestLicensePlate', true)}
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={draft.instantNotificateTheDoorman}
-                  onChange={(event) =>
-                    update((current) => ({ ...current, instantNotificateTheDoorman: event.target.checked }))
-                  }
-                />
-              }
-              label={t('reservationForm.instantNotificateTheDoorman')}
-            />
+            {checkbox('instantNotificateTheDoorman')}
           </Stack>
         ) : (
           choiceField(
@@ -155,17 +158,7 @@ export function ReservationForm(options: ReservationFormOptions) {
             {t('reservationForm.warningNextToWall')}
           </Alert>
         )}
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={draft.sendNotification}
-              onChange={(event) =>
-                update((current) => ({ ...current, sendNotification: event.target.checked }))
-              }
-            />
-          }
-          label={t('reservationForm.sendNotification')}
-        />
+        {checkbox('sendNotification')}
         {form.visibility.reminder && (
           <TimePicker
             label={t('reservationForm.reminderBeforeReservation')}
