@@ -1,14 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import application from '../../../public/i18n/application_en-US.json';
-import system from '../../../public/i18n/system_en-US.json';
 import { type ListResult, type QueryCustomizer, type Row, update } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { DialogsProvider } from '../../feedback/dialogs.tsx';
 import { downloadInline, uploadFile } from '../files/fileTransfer.ts';
+import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import DataTable from './DataTable.tsx';
 
 /** The server's answer to a `~list`: keyset seek over `stored`, in order, with the total when counted. */
@@ -60,15 +57,26 @@ function showTable() {
   );
 }
 
+/** The slots with their floor plans: a table of file cells. */
+function showFloorPlans(tableId: string, options: { editable?: boolean } = {}) {
+  render(
+    <DialogsProvider>
+      <DataTable
+        tableId={tableId}
+        type="ParkingSlotSettings"
+        source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
+        columns={[{ field: 'name' }, { field: 'floorPlan' }]}
+        {...options}
+      />
+    </DialogsProvider>,
+    { wrapper: TestQueryRoot },
+  );
+}
+
 /** The footer's "from–to of count" text. */
 const footer = async () => (await screen.findByText(/\d+–\d+ of /)).textContent;
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { application, system } },
-  });
-});
+beforeAll(initEnglishTranslations);
 
 describe('data table footer (keyset paging, SPEC §7 limit = page size + 1)', () => {
   beforeEach(() => {
@@ -152,17 +160,7 @@ describe('a file attribute in a table (SPEC §7 Files)', () => {
       token: 'upload-answer-token',
     });
     vi.mocked(update).mockResolvedValue({ ...slot(2, tokenNamed('plan B.pdf')), __version: 3 });
-    render(
-      <DialogsProvider>
-        <DataTable
-          tableId="test-files"
-          type="ParkingSlotSettings"
-          source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
-          columns={[{ field: 'name' }, { field: 'floorPlan' }]}
-        />
-      </DialogsProvider>,
-      { wrapper: TestQueryRoot },
-    );
+    showFloorPlans('test-files');
 
     await user.click(await screen.findByRole('button', { name: 'level A.png' }));
     const viewer = await screen.findByRole('dialog', { name: 'level A.png' });
@@ -190,18 +188,7 @@ describe('a file attribute in a table (SPEC §7 Files)', () => {
     server.stored = [
       { __identifier: '1', __signedIdentifier: 'slot-1', name: 'A-01', floorPlan: tokenNamed('a.png') },
     ];
-    render(
-      <DialogsProvider>
-        <DataTable
-          tableId="test-files-read-only"
-          type="ParkingSlotSettings"
-          source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
-          columns={[{ field: 'name' }, { field: 'floorPlan' }]}
-          editable={false}
-        />
-      </DialogsProvider>,
-      { wrapper: TestQueryRoot },
-    );
+    showFloorPlans('test-files-read-only', { editable: false });
     expect(await screen.findByRole('button', { name: 'a.png' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Upload Floor plan' })).toBeNull();
   });

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FilterKind, FilterOperator } from '@parkhere/contract';
+import type { FilterKind } from '@parkhere/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDebouncer } from './debounce.ts';
@@ -65,6 +65,46 @@ function DebouncedTextField({ label, value, type, error, onChange }: TextInputPr
   );
 }
 
+type SmallSelectProps = {
+  label: string;
+  value: string;
+  options: readonly string[];
+  optionLabel(option: string): string;
+  onChange(value: string): void;
+  fullWidth?: boolean;
+  error?: string | undefined;
+};
+
+/** A small select of the filter dialog: the attribute, the operator or one of an enumeration's values. */
+function SmallSelect({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+  fullWidth = false,
+  error,
+}: SmallSelectProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth={fullWidth}
+      label={label}
+      value={value}
+      error={error !== undefined}
+      helperText={error}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <MenuItem key={option} value={option}>
+          {optionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 type ValueInputProps = {
   field: FilterField;
   entry: FilterEntry;
@@ -82,22 +122,15 @@ function ValueInput({ field, entry, error, onChange }: ValueInputProps) {
     );
   }
   const choices = (values: readonly string[], labelOf: (value: string) => string) => (
-    <TextField
-      select
-      size="small"
+    <SmallSelect
       fullWidth
       label={label}
       value={entry.value}
-      error={error !== undefined}
-      helperText={error}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {values.map((value) => (
-        <MenuItem key={value} value={value}>
-          {labelOf(value)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={values}
+      optionLabel={labelOf}
+      error={error}
+      onChange={onChange}
+    />
   );
   const picker = (type: 'date' | 'datetime-local' | 'time') => (
     <TextField
@@ -174,44 +207,30 @@ export function FilterFields({ fields, entries, showProblems, onChange }: Filter
             sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 2, alignItems: 'start' }}
           >
             <Stack spacing={2}>
-              <TextField
-                select
-                size="small"
+              <SmallSelect
                 label={t('dataTable.filter.attribute')}
                 value={entry.attribute}
-                onChange={(event) => {
-                  const next = byField.get(event.target.value);
+                options={fields.map((option) => option.field)}
+                optionLabel={(name) => byField.get(name)?.label ?? name}
+                onChange={(name) => {
+                  const next = byField.get(name);
                   if (next !== undefined) {
                     replace(entry.id, newFilter(next.field, next.kind, entry.id));
                   }
                 }}
-              >
-                {fields.map((option) => (
-                  <MenuItem key={option.field} value={option.field}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                size="small"
+              />
+              <SmallSelect
                 label={t('dataTable.filter.operator')}
                 value={entry.operator}
-                onChange={(event) => {
-                  const operator = operatorsOf(field.kind).find(
-                    (candidate) => candidate === event.target.value,
-                  );
+                options={operatorsOf(field.kind)}
+                optionLabel={(operator) => t(`dataTable.operator.${operator}`)}
+                onChange={(value) => {
+                  const operator = operatorsOf(field.kind).find((candidate) => candidate === value);
                   if (operator !== undefined) {
                     replace(entry.id, { operator, value: takesValue(operator) ? entry.value : '' });
                   }
                 }}
-              >
-                {operatorsOf(field.kind).map((operator: FilterOperator) => (
-                  <MenuItem key={operator} value={operator}>
-                    {t(`dataTable.operator.${operator}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               {takesValue(entry.operator) && (
                 <ValueInput
                   field={field}

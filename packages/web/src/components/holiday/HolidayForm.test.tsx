@@ -3,13 +3,10 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { enUS } from 'date-fns/locale';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import application from '../../../public/i18n/application_en-US.json';
-import system from '../../../public/i18n/system_en-US.json';
 import { operation } from '../../api/model.ts';
 import { DialogsProvider } from '../../feedback/dialogs.tsx';
+import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { HolidayForm } from './HolidayForm.tsx';
 
 vi.mock('../../api/model.ts', async (original) => ({
@@ -18,12 +15,7 @@ vi.mock('../../api/model.ts', async (original) => ({
   operation: vi.fn(async () => []),
 }));
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { application, system } },
-  });
-});
+beforeAll(initEnglishTranslations);
 
 afterEach(() => cleanup());
 

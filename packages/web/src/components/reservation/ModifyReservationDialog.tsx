@@ -39,7 +39,7 @@ export function ModifyReservationDialog({
   const form = useForm<NewTimes>({
     defaultValues: { startTime: reservation.startTime ?? null, endTime: reservation.endTime ?? null },
   });
-  const { startTime, endTime } = form.watch();
+  const times = form.watch();
   const { errors } = form.formState;
   const date = reservation.date ?? null;
   const translateCode = useCallback(
@@ -91,26 +91,19 @@ export function ModifyReservationDialog({
       </DialogTitle>
       <DialogContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-          <TimePicker
-            label={t('reservationForm.startTime')}
-            ampm={false}
-            value={pickerTimeOf(startTime, date)}
-            onChange={(value) => {
-              form.clearErrors('startTime');
-              form.setValue('startTime', localTimeOfPicker(value));
-            }}
-            slotProps={slotProps('startTime')}
-          />
-          <TimePicker
-            label={t('reservationForm.endTime')}
-            ampm={false}
-            value={pickerTimeOf(endTime, date)}
-            onChange={(value) => {
-              form.clearErrors('endTime');
-              form.setValue('endTime', localTimeOfPicker(value));
-            }}
-            slotProps={slotProps('endTime')}
-          />
+          {FIELDS.map((field) => (
+            <TimePicker
+              key={field}
+              label={t(`reservationForm.${field}`)}
+              ampm={false}
+              value={pickerTimeOf(times[field], date)}
+              onChange={(value) => {
+                form.clearErrors(field);
+                form.setValue(field, localTimeOfPicker(value));
+              }}
+              slotProps={slotProps(field)}
+            />
+          ))}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -118,7 +111,7 @@ export function ModifyReservationDialog({
         <Button
           type="submit"
           variant="contained"
-          disabled={modify.isPending || startTime === null || endTime === null}
+          disabled={modify.isPending || times.startTime === null || times.endTime === null}
         >
           {t('reservationPanel.save')}
         </Button>

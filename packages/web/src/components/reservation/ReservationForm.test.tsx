@@ -4,12 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enUS } from 'date-fns/locale';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import application from '../../../public/i18n/application_en-US.json';
-import system from '../../../public/i18n/system_en-US.json';
 import type { Row } from '../../api/model.ts';
+import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { ReservationForm } from './ReservationForm.tsx';
 
 /** What the server's `ReservationInput ~template` answers in a test. */
@@ -43,12 +40,7 @@ vi.mock('../../api/model.ts', async (original) => ({
 // Tuesday 2026-11-24 in Budapest: the form's "today" is pinned, whatever the machine's date.
 vi.mock('./useWallClock.ts', () => ({ useWallClock: () => ({ date: '2026-11-24', time: '09:00:00' }) }));
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { application, system } },
-  });
-});
+beforeAll(initEnglishTranslations);
 
 afterEach(() => cleanup());
 

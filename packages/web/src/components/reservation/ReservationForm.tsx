@@ -14,12 +14,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { isNextToWallWarningShown, type ReservationType } from '@parkhere/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
 import { pickerSlotProps, ReservationWhenFields } from './ReservationWhenFields.tsx';
-import { draftForUser, withType } from './reservationDraft.ts';
+import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
 import { type ReservationFormOptions, useReservationForm } from './useReservationForm.ts';
 import { localTimeOfPicker, pickerTimeOf } from './wireValues.ts';
 
@@ -40,6 +40,49 @@ export function ReservationForm(options: ReservationFormOptions) {
       error={errorOf(field) !== undefined}
       helperText={errorOf(field)}
     />
+  );
+
+  /** A yes-or-no of the draft; ticking it leaves the errors standing. */
+  const checkbox = (field: 'instantNotificateTheDoorman' | 'sendNotification') => (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={draft[field]}
+          onChange={(event) => update((current) => ({ ...current, [field]: event.target.checked }))}
+        />
+      }
+      label={t(`reservationForm.${field}`)}
+    />
+  );
+
+  /** A required pick of one of the draft's choices (a car, a slot), said when there is none to pick. */
+  const choiceField = <K extends 'car' | 'parkingSlot'>(
+    field: K,
+    choices: readonly NonNullable<ReservationDraft[K]>[] | null,
+    choiceLabel: (choice: NonNullable<ReservationDraft[K]>) => ReactNode,
+    noChoice: string,
+  ) => (
+    <TextField
+      id={`${ids}-${field}`}
+      select
+      required
+      label={t(`reservationForm.${field}`)}
+      value={draft[field]?.__signedIdentifier ?? ''}
+      onChange={(event) =>
+        change(field, (current) => ({
+          ...current,
+          [field]: choices?.find((choice) => choice.__signedIdentifier === event.target.value) ?? null,
+        }))
+      }
+      error={errorOf(field) !== undefined}
+      helperText={errorOf(field) ?? (choices?.length === 0 ? noChoice : undefined)}
+    >
+      {(choices ?? []).map((choice) => (
+        <MenuItem key={choice.__signedIdentifier} value={choice.__signedIdentifier}>
+          {choiceLabel(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 
   return (
@@ -99,80 +142,23 @@ export function ReservationForm(options: ReservationFormOptions) {
             {textField('guestName', true)}
             {textField('guestEmail', true)}
             {textField('guestLicensePlate', true)}
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={draft.instantNotificateTheDoorman}
-                  onChange={(event) =>
-                    update((current) => ({ ...current, instantNotificateTheDoorman: event.target.checked }))
-                  }
-                />
-              }
-              label={t('reservationForm.instantNotificateTheDoorman')}
-            />
+            {checkbox('instantNotificateTheDoorman')}
           </Stack>
         ) : (
-          <TextField
-            id={`${ids}-car`}
-            select
-            required
-            label={t('reservationForm.car')}
-            value={draft.car?.__signedIdentifier ?? ''}
-            onChange={(event) =>
-              change('car', (current) => ({
-                ...current,
-                car: cars.find((car) => car.__signedIdentifier === event.target.value) ?? null,
-              }))
-            }
-            error={errorOf('car') !== undefined}
-            helperText={errorOf('car') ?? (cars.length === 0 ? t('reservationForm.noCar') : undefined)}
-          >
-            {cars.map((car) => (
-              <MenuItem key={car.__signedIdentifier} value={car.__signedIdentifier}>
-                {[car.licensePlate, car.manufacturer, car.model].filter(Boolean).join(' · ')}
-              </MenuItem>
-            ))}
-          </TextField>
+          choiceField(
+            'car',
+            cars,
+            (car) => [car.licensePlate, car.manufacturer, car.model].filter(Boolean).join(' · '),
+            t('reservationForm.noCar'),
+          )
         )}
-        <TextField
-          id={`${ids}-parkingSlot`}
-          select
-          required
-          label={t('reservationForm.parkingSlot')}
-          value={draft.parkingSlot?.__signedIdentifier ?? ''}
-          onChange={(event) =>
-            change('parkingSlot', (current) => ({
-              ...current,
-              parkingSlot: slots?.find((slot) => slot.__signedIdentifier === event.target.value) ?? null,
-            }))
-          }
-          error={errorOf('parkingSlot') !== undefined}
-          helperText={
-            errorOf('parkingSlot') ?? (slots?.length === 0 ? t('reservationForm.noFreeSlot') : undefined)
-          }
-        >
-          {(slots ?? []).map((slot) => (
-            <MenuItem key={slot.__signedIdentifier} value={slot.__signedIdentifier}>
-              {slot.aggregaredName}
-            </MenuItem>
-          ))}
-        </TextField>
+        {choiceField('parkingSlot', slots, (slot) => slot.aggregaredName, t('reservationForm.noFreeSlot'))}
         {isNextToWallWarningShown(draft.parkingSlot) && (
           <Alert severity="warning" role="status">
             {t('reservationForm.warningNextToWall')}
           </Alert>
         )}
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={draft.sendNotification}
-              onChange={(event) =>
-                update((current) => ({ ...current, sendNotification: event.target.checked }))
-              }
-            />
-          }
-          label={t('reservationForm.sendNotification')}
-        />
+        {checkbox('sendNotification')}
         {form.visibility.reminder && (
           <TimePicker
             label={t('reservationForm.reminderBeforeReservation')}

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { operation } from '../../api/model.ts';
 import { type PanelData, reservationKeys, reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { HeaderRow } from '../data-table/HeaderRow.tsx';
 import type { CardAction } from './cardState.ts';
 import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from './holidayImage.ts';
@@ -125,16 +125,16 @@ export function ReservationPanel() {
           {t('page.myPreviousReservations')}
         </Typography>
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('reservationForm.date')}</TableCell>
-              <TableCell>{t('reservationPanel.time')}</TableCell>
-              <TableCell>{t('reservationForm.parkingSlot')}</TableCell>
-              <TableCell>{t('reservationForm.reservationType')}</TableCell>
-              <TableCell>{t('reservationPanel.status')}</TableCell>
-              <TableCell>{t('reservationPanel.car')}</TableCell>
-            </TableRow>
-          </TableHead>
+          <HeaderRow
+            titles={[
+              t('reservationForm.date'),
+              t('reservationPanel.time'),
+              t('reservationForm.parkingSlot'),
+              t('reservationForm.reservationType'),
+              t('reservationPanel.status'),
+              t('reservationPanel.car'),
+            ]}
+          />
           <TableBody>
             {data.previous.map((reservation) => (
               <TableRow key={reservation.__signedIdentifier}>

@@ -1,13 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import application from '../../../public/i18n/application_en-US.json';
-import system from '../../../public/i18n/system_en-US.json';
 import type { Row } from '../../api/model.ts';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
+import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { withDate, withType } from './reservationDraft.ts';
 import { useReservationForm } from './useReservationForm.ts';
 
@@ -78,12 +75,7 @@ function renderForm() {
   );
 }
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { application, system } },
-  });
-});
+beforeAll(initEnglishTranslations);
 
 beforeEach(() => {
   server.slotAnswers.clear();

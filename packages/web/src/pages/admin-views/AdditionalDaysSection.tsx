@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
-import { fieldErrorText } from '../../components/reservation/fieldErrors.ts';
-import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
+import { CreateTextField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
 const FIELDS = ['day', 'typeOfDay'] as const;
@@ -17,7 +15,6 @@ const FIELDS = ['day', 'typeOfDay'] as const;
 /** The additional working days and holidays of the calendar (DESIGN §4), created through createDay. */
 export function AdditionalDaysSection({ configuration }: { configuration: Row }) {
   const { t } = useTranslation('application');
-  const validationText = useValidationText();
   const [day, setDay] = useState('');
   const [typeOfDay, setTypeOfDay] = useState<string>('HOLIDAY');
   const creator = useRelationCreate(
@@ -28,34 +25,17 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
     t('adminViews.days.created'),
     'AdditionalDay',
   );
-  const messageOf = (field: string) => fieldErrorText(creator.errors.fields, field, validationText);
 
   return (
     <Stack spacing={2}>
-      <Box
-        component="form"
-        aria-label={t('adminViews.days.create')}
-        noValidate
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void creator.submit({ day: day === '' ? null : day, typeOfDay }).then((ok) => ok && setDay(''));
-        }}
+      <RelationCreateForm
+        creator={creator}
+        label={t('adminViews.days.create')}
+        onSubmit={() =>
+          void creator.submit({ day: day === '' ? null : day, typeOfDay }).then((ok) => ok && setDay(''))
+        }
       >
-        <TextField
-          name="day"
-          type="date"
-          label={t('attribute.day')}
-          required
-          value={day}
-          onChange={(event) => {
-            setDay(event.target.value);
-            creator.clear('day');
-          }}
-          error={messageOf('day') !== undefined}
-          helperText={messageOf('day')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <CreateTextField creator={creator} field="day" type="date" value={day} onChange={setDay} />
         <TextField
           select
           name="typeOfDay"
@@ -63,8 +43,8 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
           value={typeOfDay}
           onChange={(event) => setTypeOfDay(event.target.value)}
           sx={{ minWidth: 180 }}
-          error={messageOf('typeOfDay') !== undefined}
-          helperText={messageOf('typeOfDay')}
+          error={creator.messageOf('typeOfDay') !== undefined}
+          helperText={creator.messageOf('typeOfDay')}
         >
           {TypeOfDay.values.map((value) => (
             <MenuItem key={value} value={value}>
@@ -72,20 +52,11 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="contained" disabled={creator.busy} sx={{ mt: 1 }}>
-          {t('adminViews.days.create')}
-        </Button>
-      </Box>
-      <FormErrorAlert codes={creator.errors.form} />
+      </RelationCreateForm>
       <DataTable
         tableId="ConfigurationSettings.additionalDays"
         type="AdditionalDay"
-        source={{
-          kind: 'relation',
-          type: 'ConfigurationSettings',
-          relation: 'additionalDays',
-          owner: configuration.__signedIdentifier ?? '',
-        }}
+        source={relationSource('ConfigurationSettings', 'additionalDays', configuration)}
         columns={[
           { field: 'day', flex: 1 },
           { field: 'typeOfDay', flex: 1 },

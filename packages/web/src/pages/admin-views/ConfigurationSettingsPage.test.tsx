@@ -1,12 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import application from '../../../public/i18n/application_en-US.json';
-import system from '../../../public/i18n/system_en-US.json';
 import type { Row } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
+import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import ConfigurationSettingsPage from './ConfigurationSettingsPage.tsx';
 
@@ -35,12 +32,7 @@ vi.mock('./AdditionalDaysSection.tsx', () => ({ AdditionalDaysSection: () => nul
 vi.mock('./DoormenSection.tsx', () => ({ DoormenSection: () => null }));
 vi.mock('./FileAttributeField.tsx', () => ({ FileAttributeField: () => null }));
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { application, system } },
-  });
-});
+beforeAll(initEnglishTranslations);
 
 beforeEach(() => {
   api.update.mockClear();

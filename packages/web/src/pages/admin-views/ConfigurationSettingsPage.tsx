@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { FieldGrid, useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { AdditionalDaysSection } from './AdditionalDaysSection.tsx';
 import { DoormenSection } from './DoormenSection.tsx';
 import { EditorField, EditorForm } from './EditorForm.tsx';
@@ -13,7 +10,6 @@ import { FileAttributeField } from './FileAttributeField.tsx';
 import { TemplateField } from './TemplateField.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 import { useEntityEditor } from './useEntityEditor.ts';
-import { ViewSection } from './ViewSection.tsx';
 
 const TEMPLATES = [
   'doormanEmailTemplate',
@@ -34,8 +30,7 @@ const EDITABLE = [
 /** Services/Actor/ConfigurationSettings/AccessViewPage: mail, calendar and doormen of the installation. */
 export default function ConfigurationSettingsPage() {
   const { t } = useTranslation('application');
-  const title = t(usePageTitleKey());
-  usePageTitle(title);
+  const title = useViewPageTitle();
   const editor = useEntityEditor(
     'ConfigurationSettings',
     {
@@ -47,20 +42,17 @@ export default function ConfigurationSettingsPage() {
   const configuration = editor.loaded;
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <ViewPage title={title}>
       {configuration !== null && (
         <>
           <ViewSection title={t('adminViews.configuration.general')}>
             <EditorForm editor={editor}>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <FieldGrid columns={2}>
                 <EditorField editor={editor} field="senderEmail" kind="email" />
                 <EditorField editor={editor} field="contactEmail" kind="email" />
                 <TimeZoneField editor={editor} />
                 <EditorField editor={editor} field="maxDaysInAdvance" kind="integer" required />
-              </Box>
+              </FieldGrid>
               <FileAttributeField editor={editor} type="ConfigurationSettings" field="holidayImage" />
               <Typography variant="subtitle1" component="h3" sx={{ pt: 1 }}>
                 {t('adminViews.configuration.templates')}
@@ -78,6 +70,6 @@ export default function ConfigurationSettingsPage() {
           </ViewSection>
         </>
       )}
-    </Stack>
+    </ViewPage>
   );
 }

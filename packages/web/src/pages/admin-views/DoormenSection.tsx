@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { type Row, range } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
-import { fieldErrorText } from '../../components/reservation/fieldErrors.ts';
-import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
+import { CreateTextField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
 const FIELDS = ['name', 'email', 'accessedGarages'] as const;
@@ -57,7 +57,6 @@ function AssignedGaragesDialog({ doorman, onClose }: { doorman: Row | null; onCl
 /** The doormen (DESIGN §1): created with createDoorman (name, email, garages), listed and edited in a table. */
 export function DoormenSection({ configuration }: { configuration: Row }) {
   const { t } = useTranslation('application');
-  const validationText = useValidationText();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [garages, setGarages] = useState<Row[]>([]);
@@ -74,7 +73,6 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
     t('adminViews.doormen.created'),
     'Doorman',
   );
-  const messageOf = (field: string) => fieldErrorText(creator.errors.fields, field, validationText);
 
   const submit = async () => {
     const ok = await creator.submit({ name, email, accessedGarages: garages });
@@ -87,40 +85,19 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
 
   return (
     <Stack spacing={2}>
-      <Box
-        component="form"
-        aria-label={t('adminViews.doormen.create')}
-        noValidate
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <RelationCreateForm
+        creator={creator}
+        label={t('adminViews.doormen.create')}
+        onSubmit={() => void submit()}
       >
-        <TextField
-          name="doormanName"
-          label={t('attribute.name')}
-          required
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            creator.clear('name');
-          }}
-          error={messageOf('name') !== undefined}
-          helperText={messageOf('name')}
-        />
-        <TextField
+        <CreateTextField creator={creator} field="name" name="doormanName" value={name} onChange={setName} />
+        <CreateTextField
+          creator={creator}
+          field="email"
           name="doormanEmail"
           type="email"
-          label={t('attribute.email')}
-          required
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            creator.clear('email');
-          }}
-          error={messageOf('email') !== undefined}
-          helperText={messageOf('email')}
+          onChange={setEmail}
         />
         <Autocomplete
           multiple
@@ -134,25 +111,16 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
             <TextField
               {...params}
               label={t('adminViews.doormen.assignedGarages')}
-              error={messageOf('accessedGarages') !== undefined}
-              helperText={messageOf('accessedGarages')}
+              error={creator.messageOf('accessedGarages') !== undefined}
+              helperText={creator.messageOf('accessedGarages')}
             />
           )}
         />
-        <Button type="submit" variant="contained" disabled={creator.busy} sx={{ mt: 1 }}>
-          {t('adminViews.doormen.create')}
-        </Button>
-      </Box>
-      <FormErrorAlert codes={creator.errors.form} />
+      </RelationCreateForm>
       <DataTable
         tableId="ConfigurationSettings.doormans"
         type="Doorman"
-        source={{
-          kind: 'relation',
-          type: 'ConfigurationSettings',
-          relation: 'doormans',
-          owner: configuration.__signedIdentifier ?? '',
-        }}
+        source={relationSource('ConfigurationSettings', 'doormans', configuration)}
         columns={[
           { field: 'name', flex: 1, minWidth: 160 },
           { field: 'email', flex: 1, minWidth: 200 },

@@ -1,43 +1,22 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/model.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
-import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
+import { RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { TemplateField } from './TemplateField.tsx';
-import { useEntityEditor } from './useEntityEditor.ts';
-import { useSignedIdentifier } from './useSignedIdentifier.ts';
-import { ViewSection } from './ViewSection.tsx';
+import { useRouteEntityEditor } from './useEntityEditor.ts';
 
 const EDITABLE = ['name', 'isActive', 'emailTemplateOfTheGarage'] as const;
 
 /** Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier: one garage, its slots and who may park there. */
 export default function ParkingGarageViewPage() {
   const { t } = useTranslation('application');
-  const signedIdentifier = useSignedIdentifier();
-  const editor = useEntityEditor(
-    'ParkingGarageSettings',
-    {
-      key: queryKeys.get('ParkingGarageSettings', signedIdentifier),
-      fetch: () => get('ParkingGarageSettings', signedIdentifier),
-    },
-    EDITABLE,
-  );
-  const garage = editor.loaded;
-  const name = typeof garage?.name === 'string' ? garage.name : '';
-  const pageTitle = t(usePageTitleKey());
-  usePageTitle(name === '' ? pageTitle : `${pageTitle}: ${name}`);
+  const editor = useRouteEntityEditor('ParkingGarageSettings', EDITABLE);
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {name === '' ? pageTitle : `${pageTitle}: ${name}`}
-      </Typography>
-      {garage !== null && (
+    <RecordViewPage record={editor.loaded}>
+      {(garage) => (
         <>
           <ViewSection title={t('adminViews.garage.details')}>
             <EditorForm editor={editor}>
@@ -50,12 +29,7 @@ export default function ParkingGarageViewPage() {
             <DataTable
               tableId="ParkingGarageSettings.parkingSlots"
               type="ParkingSlotSettings"
-              source={{
-                kind: 'relation',
-                type: 'ParkingGarageSettings',
-                relation: 'parkingSlots',
-                owner: garage.__signedIdentifier ?? '',
-              }}
+              source={relationSource('ParkingGarageSettings', 'parkingSlots', garage)}
               columns={[
                 { field: 'name', minWidth: 120 },
                 { field: 'aggregaredName', flex: 2, minWidth: 200 },
@@ -72,25 +46,18 @@ export default function ParkingGarageViewPage() {
             />
           </ViewSection>
           <ViewSection title={t('adminViews.garage.access')}>
-            <Stack spacing={3}>
-              <RelationPicker
-                type="ParkingGarageSettings"
-                relation="accessedUsers"
-                owner={garage}
-                label={t('adminViews.garage.accessedUsers')}
-                labelAttribute="email"
-              />
-              <RelationPicker
-                type="ParkingGarageSettings"
-                relation="usersWithIdCard"
-                owner={garage}
-                label={t('adminViews.garage.usersWithIdCard')}
-                labelAttribute="email"
-              />
-            </Stack>
+            <RelationPickers
+              type="ParkingGarageSettings"
+              owner={garage}
+              relations={[
+                { relation: 'accessedUsers', label: t('adminViews.garage.accessedUsers') },
+                { relation: 'usersWithIdCard', label: t('adminViews.garage.usersWithIdCard') },
+              ]}
+              labelAttribute="email"
+            />
           </ViewSection>
         </>
       )}
-    </Stack>
+    </RecordViewPage>
   );
 }

@@ -1,7 +1,5 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { UserReservation } from '@parkhere/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -10,12 +8,11 @@ import { getAccessPoint, operation, type Row } from '../../api/model.ts';
 import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import type { ColumnSpec } from '../../components/data-table/columns.tsx';
 import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { toast } from '../../feedback/toast.ts';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
-import { ViewSection } from './ViewSection.tsx';
+import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 
 // The input forms bring the date pickers; they load after the tables so the panel shows at once.
 const AdminInputForms = lazy(() => import('./AdminInputForms.tsx'));
@@ -42,8 +39,7 @@ const RELATIONS = [
 export default function ReservationsPanelPage() {
   const { t } = useTranslation('application');
   const dialogs = useDialogs();
-  const title = t(usePageTitleKey());
-  usePageTitle(title);
+  const title = useViewPageTitle();
   const queryClient = useQueryClient();
   const panel = useQuery({
     queryKey: queryKeys.accessPoint('reservationsAccess'),
@@ -88,10 +84,7 @@ export default function ReservationsPanelPage() {
   ];
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <ViewPage title={title}>
       <Suspense fallback={<PageLoading />}>
         <AdminInputForms onCreated={() => void refreshReservations()} />
       </Suspense>
@@ -101,12 +94,7 @@ export default function ReservationsPanelPage() {
             <DataTable
               tableId={`ReservationsPanel.${relation}`}
               type="UserReservation"
-              source={{
-                kind: 'relation',
-                type: 'ReservationsPanel',
-                relation,
-                owner: panel.__signedIdentifier ?? '',
-              }}
+              source={relationSource('ReservationsPanel', relation, panel)}
               columns={COLUMNS}
               mask="{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,createdBy,isNotCancelable,isNotDeletable}"
               editable={false}
@@ -117,6 +105,6 @@ export default function ReservationsPanelPage() {
             />
           </ViewSection>
         ))}
-    </Stack>
+    </ViewPage>
   );
 }

@@ -1,19 +1,13 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { get, getRelation } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import DataTable from '../../components/data-table/DataTable.tsx';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
+import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
+import { UserCarsTable } from './UserCarsTable.tsx';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
-import { ViewSection } from './ViewSection.tsx';
 
 const FLAGS = [
   'isAdministrator',
@@ -29,7 +23,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export default function UserForInputViewPage() {
   const { t } = useTranslation('application');
   const signedIdentifier = useSignedIdentifier();
-  const user = useQuery({
+  const userForInput = useQuery({
     queryKey: queryKeys.get('UserForInput', signedIdentifier),
     queryFn: () => get('UserForInput', signedIdentifier),
   }).data;
@@ -38,38 +32,24 @@ export default function UserForInputViewPage() {
       queryKey: queryKeys.relation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
       queryFn: () => getRelation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
     }).data ?? null;
-  const pageTitle = t(usePageTitleKey());
-  const title = text(user?.name) === '' ? pageTitle : `${pageTitle}: ${text(user?.name)}`;
-  usePageTitle(title);
 
   const readOnly = (field: string, value: string) => (
     <TextField label={t(`attribute.${field}`)} value={value} slotProps={{ input: { readOnly: true } }} />
   );
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      {user !== undefined && (
+    <RecordViewPage record={userForInput}>
+      {(user) => (
         <>
           <ViewSection title={t('adminViews.user.details')}>
             <Stack spacing={2}>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <FieldGrid columns={2}>
                 {readOnly('name', text(user.name))}
                 {readOnly('email', text(user.email))}
                 {readOnly('startOfWorkingTime', text(user.startOfWorkingTime).slice(0, 5))}
                 {readOnly('endOfWorkingTime', text(user.endOfWorkingTime).slice(0, 5))}
-              </Box>
-              <FormGroup row>
-                {FLAGS.map((flag) => (
-                  <FormControlLabel
-                    key={flag}
-                    control={<Checkbox checked={user[flag] === true} disabled />}
-                    label={t(`attribute.${flag}`)}
-                  />
-                ))}
-              </FormGroup>
+              </FieldGrid>
+              <ReadOnlyFlags record={user} flags={FLAGS} />
               <TextField
                 label={t('adminViews.user.preferredSlot')}
                 value={slot === null ? t('adminViews.user.preferredSlotNone') : text(slot.aggregaredName)}
@@ -78,24 +58,10 @@ export default function UserForInputViewPage() {
             </Stack>
           </ViewSection>
           <ViewSection title={t('adminViews.user.cars')}>
-            <DataTable
-              tableId="UserForInput.cars"
-              type="Car"
-              source={{ kind: 'relation', type: 'UserForInput', relation: 'cars', owner: signedIdentifier }}
-              columns={[
-                { field: 'licensePlate', minWidth: 130 },
-                { field: 'manufacturer', flex: 1 },
-                { field: 'model', flex: 1 },
-                { field: 'isFavorite', minWidth: 90 },
-                { field: 'isArchived', minWidth: 90 },
-              ]}
-              editable={false}
-              deletable={false}
-              defaultSort={{ attribute: 'licensePlate', descending: false }}
-            />
+            <UserCarsTable type="UserForInput" owner={signedIdentifier} />
           </ViewSection>
         </>
       )}
-    </Stack>
+    </RecordViewPage>
   );
 }

@@ -1,21 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/model.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
-import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
-import { useEntityEditor } from './useEntityEditor.ts';
-import { useSignedIdentifier } from './useSignedIdentifier.ts';
-import { ViewSection } from './ViewSection.tsx';
+import { UserCarsTable } from './UserCarsTable.tsx';
+import { useRouteEntityEditor } from './useEntityEditor.ts';
 
 const EDITABLE = [
   'name',
@@ -38,37 +33,20 @@ const EXCLUSIVE: readonly ExclusiveFlag[] = ['isNormalReservation', 'isQuickRese
 /** Services/Actor/Users/AccessViewPage/:signedIdentifier: the users access form of SPEC §4 and the user's links. */
 export default function UserViewPage() {
   const { t } = useTranslation('application');
-  const signedIdentifier = useSignedIdentifier();
-  const editor = useEntityEditor(
-    'UserSettings',
-    {
-      key: queryKeys.get('UserSettings', signedIdentifier),
-      fetch: () => get('UserSettings', signedIdentifier),
-    },
-    EDITABLE,
-  );
-  const user = editor.loaded;
-  const name = typeof user?.name === 'string' ? user.name : '';
-  const pageTitle = t(usePageTitleKey());
-  const title = name === '' ? pageTitle : `${pageTitle}: ${name}`;
-  usePageTitle(title);
-  const owner = user?.__signedIdentifier ?? '';
+  const editor = useRouteEntityEditor('UserSettings', EDITABLE);
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      {user !== null && (
+    <RecordViewPage record={editor.loaded}>
+      {(user) => (
         <>
           <ViewSection title={t('adminViews.user.details')}>
             <EditorForm editor={editor}>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <FieldGrid columns={2}>
                 <EditorField editor={editor} field="name" required />
                 <EditorField editor={editor} field="email" kind="email" required />
                 <EditorField editor={editor} field="startOfWorkingTime" kind="time" required />
                 <EditorField editor={editor} field="endOfWorkingTime" kind="time" required />
-              </Box>
+              </FieldGrid>
               <FormGroup row>
                 <EditorFlag editor={editor} field="isActive" />
                 <EditorFlag editor={editor} field="isAdministrator" />
@@ -94,29 +72,23 @@ export default function UserViewPage() {
               <Typography variant="subtitle1" component="h3">
                 {t('adminViews.user.quotas')}
               </Typography>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+              <FieldGrid columns={3}>
                 <EditorField editor={editor} field="maxNormalReservation" kind="integer" required />
                 <EditorField editor={editor} field="maxGuestReservation" kind="integer" required />
                 <EditorField editor={editor} field="maxLongReservation" kind="integer" required />
-              </Box>
+              </FieldGrid>
             </EditorForm>
           </ViewSection>
           <ViewSection title={t('adminViews.user.access')}>
-            <Stack spacing={3}>
-              <RelationPicker
-                type="UserSettings"
-                relation="accessedParkingGarages"
-                owner={user}
-                label={t('adminViews.user.accessedGarages')}
-                labelAttribute="name"
-              />
-              <RelationPicker
-                type="UserSettings"
-                relation="idCardsForParkingGarages"
-                owner={user}
-                label={t('adminViews.user.idCards')}
-                labelAttribute="name"
-              />
+            <RelationPickers
+              type="UserSettings"
+              owner={user}
+              relations={[
+                { relation: 'accessedParkingGarages', label: t('adminViews.user.accessedGarages') },
+                { relation: 'idCardsForParkingGarages', label: t('adminViews.user.idCards') },
+              ]}
+              labelAttribute="name"
+            >
               <SingleRelationPicker
                 type="UserSettings"
                 relation="preferredParkingSlot"
@@ -124,30 +96,16 @@ export default function UserViewPage() {
                 label={t('adminViews.user.preferredSlot')}
                 labelAttribute="aggregaredName"
               />
-            </Stack>
+            </RelationPickers>
           </ViewSection>
           <ViewSection title={t('adminViews.user.cars')}>
-            <DataTable
-              tableId="UserSettings.cars"
-              type="Car"
-              source={{ kind: 'relation', type: 'UserSettings', relation: 'cars', owner }}
-              columns={[
-                { field: 'licensePlate', minWidth: 130 },
-                { field: 'manufacturer', flex: 1 },
-                { field: 'model', flex: 1 },
-                { field: 'isFavorite', minWidth: 90 },
-                { field: 'isArchived', minWidth: 90 },
-              ]}
-              editable={false}
-              deletable={false}
-              defaultSort={{ attribute: 'licensePlate', descending: false }}
-            />
+            <UserCarsTable type="UserSettings" owner={user} />
           </ViewSection>
           <ViewSection title={t('adminViews.user.holidays')}>
             <DataTable
               tableId="UserSettings.holiday"
               type="Holiday"
-              source={{ kind: 'relation', type: 'UserSettings', relation: 'holiday', owner }}
+              source={relationSource('UserSettings', 'holiday', user)}
               columns={[
                 { field: 'startDate', flex: 1 },
                 { field: 'endDate', flex: 1 },
@@ -159,6 +117,6 @@ export default function UserViewPage() {
           </ViewSection>
         </>
       )}
-    </Stack>
+    </RecordViewPage>
   );
 }

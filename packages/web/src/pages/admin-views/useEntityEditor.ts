@@ -2,9 +2,10 @@ import type { TransferName } from '@parkhere/contract';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Row, update } from '../../api/model.ts';
-import { ofType } from '../../api/queryKeys.ts';
+import { get, type Row, update } from '../../api/model.ts';
+import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import { changedFields } from '../../components/forms/changedFields.ts';
+import { isVersionConflict } from '../../components/forms/versionConflict.ts';
 import {
   type FormErrors,
   fieldErrorText,
@@ -13,15 +14,8 @@ import {
   ruleErrorsOf,
   withoutField,
 } from '../../components/reservation/fieldErrors.ts';
-import { ApiError } from '../../errors/apiError.ts';
 import { toast } from '../../feedback/toast.ts';
-
-const isVersionConflict = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  typeof error.body === 'object' &&
-  error.body !== null &&
-  Reflect.get(error.body, 'code') === 'VERSION_CONFLICT';
+import { useSignedIdentifier } from './useSignedIdentifier.ts';
 
 export type EntityEditor = {
   /** What the server sent last; null until the first load answers. */
@@ -129,4 +123,14 @@ export function useEntityEditor(
     },
     reload,
   };
+}
+
+/** The edit cycle of the record a view route names by its `:signedIdentifier`, read with `~get`. */
+export function useRouteEntityEditor(type: TransferName, editableFields: readonly string[]): EntityEditor {
+  const signedIdentifier = useSignedIdentifier();
+  return useEntityEditor(
+    type,
+    { key: queryKeys.get(type, signedIdentifier), fetch: () => get(type, signedIdentifier) },
+    editableFields,
+  );
 }

@@ -5,17 +5,21 @@ import { operation, type Row } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import {
   type FormErrors,
+  fieldErrorText,
   formErrorsOf,
   NO_FORM_ERRORS,
   withoutField,
 } from '../../components/reservation/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
+import { useValidationText } from '../../feedback/validationText.tsx';
 
 /**
  * A small create form beside a relation table that calls an owner's bound operation (createDay,
  * createDoorman); 400 items land on the form's fields, and a success invalidates the reads of the created
  * type, so the table beside the form shows the new row.
  */
+export type RelationCreator = ReturnType<typeof useRelationCreate>;
+
 export function useRelationCreate(
   type: TransferName,
   operationName: string,
@@ -25,6 +29,7 @@ export function useRelationCreate(
   created: TransferName,
 ) {
   const queryClient = useQueryClient();
+  const validationText = useValidationText();
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const creating = useMutation({
     mutationFn: ({ body, boundTo }: { body: Row; boundTo: Row }) =>
@@ -52,5 +57,7 @@ export function useRelationCreate(
     busy: creating.isPending,
     submit,
     clear: (field: string) => setErrors((current) => withoutField(current, field)),
+    /** The message of a field's 400 items, if it has any. */
+    messageOf: (field: string) => fieldErrorText(errors.fields, field, validationText),
   };
 }

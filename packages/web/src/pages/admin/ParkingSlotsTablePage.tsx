@@ -1,19 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { AdminTablePage } from './AdminTablePage.tsx';
 
 /** Services/Actor/ParkingSlots/AccessTablePage: all slots with their floor plans, edited inline. */
 export default function ParkingSlotsTablePage() {
-  const { t } = useTranslation('application');
-  const title = t(usePageTitleKey());
-  usePageTitle(title);
   return (
-    <LazyDataTable
+    <AdminTablePage
       tableId="Actor.parkingSlots"
       type="ParkingSlotSettings"
-      source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
-      title={title}
+      accessPoint="parkingSlots"
       columns={[
         { field: 'aggregaredName', flex: 2, minWidth: 200 },
         { field: 'name' },
@@ -25,7 +18,6 @@ export default function ParkingSlotsTablePage() {
         { field: 'floorPlan', minWidth: 180 },
       ]}
       createIn="parkingSlots"
-      countRecords
       defaultSort={{ attribute: 'aggregaredName', descending: false }}
     />
   );

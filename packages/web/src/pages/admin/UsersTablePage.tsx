@@ -1,21 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
-import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { screenPath } from '../../screens/screens.ts';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { AdminTablePage } from './AdminTablePage.tsx';
 
 /** Services/Actor/Users/AccessTablePage: every user with their reservation rights; a row opens the user. */
 export default function UsersTablePage() {
-  const { t } = useTranslation('application');
-  const { navigate } = useNavigation();
-  const title = t(usePageTitleKey());
-  usePageTitle(title);
   return (
-    <LazyDataTable
+    <AdminTablePage
       tableId="Actor.users"
       type="UserSettings"
-      source={{ kind: 'accessPoint', accessPoint: 'users' }}
-      title={title}
+      accessPoint="users"
       columns={[
         { field: 'name', flex: 2, minWidth: 160 },
         { field: 'email', flex: 2, minWidth: 200 },
@@ -28,9 +19,8 @@ export default function UsersTablePage() {
       ]}
       // Rights are edited in the user's view, where quick and normal reservations stay exclusive (SPEC §4).
       editable={false}
-      countRecords
       defaultSort={{ attribute: 'name', descending: false }}
-      onView={(row) => navigate(screenPath('user', { signedIdentifier: row.__signedIdentifier ?? '' }))}
+      viewScreen="user"
     />
   );
 }

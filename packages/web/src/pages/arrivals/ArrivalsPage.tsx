@@ -11,13 +11,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint, list, type Row } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { HeaderRow } from '../../components/data-table/HeaderRow.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { arrivalsOrder } from './arrivalsOrder.ts';
 import { PRINT_STYLES } from './printStyles.ts';
@@ -88,15 +88,15 @@ export default function ArrivalsPage() {
       {arrivals !== null && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('adminViews.arrivals.time')}</TableCell>
-                <TableCell>{t('adminViews.arrivals.who')}</TableCell>
-                <TableCell>{t('adminViews.arrivals.plate')}</TableCell>
-                <TableCell>{t('adminViews.arrivals.slot')}</TableCell>
-                <TableCell>{t('adminViews.arrivals.type')}</TableCell>
-              </TableRow>
-            </TableHead>
+            <HeaderRow
+              titles={[
+                t('adminViews.arrivals.time'),
+                t('adminViews.arrivals.who'),
+                t('adminViews.arrivals.plate'),
+                t('adminViews.arrivals.slot'),
+                t('adminViews.arrivals.type'),
+              ]}
+            />
             <TableBody>
               {arrivals.rows.length === 0 && (
                 <TableRow>

@@ -1,11 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import application from '../../../public/i18n/application_en-US.json';
-import system from '../../../public/i18n/system_en-US.json';
 import type { Row } from '../../api/model.ts';
+import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
 
 /*
  * SPEC §4 / §7: the Holidays page shows the user's holidays as cards under the palm image administrators
@@ -64,12 +61,7 @@ async function openPage() {
 const cardImages = async () =>
   (await screen.findAllByTestId('holiday-card')).map((card) => within(card).getByRole('presentation'));
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { application, system } },
-  });
-});
+beforeAll(initEnglishTranslations);
 
 beforeEach(() => {
   fetchMock.mockReset();

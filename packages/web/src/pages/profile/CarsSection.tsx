@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { operation, type Row, update } from '../../api/model.ts';
 import { reservationKeys } from '../../api/reservationQueries.ts';
 import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { AddCarDialog } from './AddCarDialog.tsx';
@@ -72,12 +73,7 @@ export function CarsSection({ profile }: { profile: Row }) {
         key={generation}
         tableId="ProfileSettings.cars"
         type="Car"
-        source={{
-          kind: 'relation',
-          type: 'ProfileSettings',
-          relation: 'cars',
-          owner: profile.__signedIdentifier ?? '',
-        }}
+        source={relationSource('ProfileSettings', 'cars', profile)}
         title={t('profileSettings.cars.title')}
         columns={[
           { field: 'licensePlate', flex: 1, minWidth: 130 },

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { validateBody } from '@parkhere/contract';
@@ -18,6 +15,8 @@ import {
   PROFILE_EDITABLE_FIELDS,
   type ProfileEditableField,
 } from '../../components/forms/changedFields.ts';
+import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
+import { isVersionConflict } from '../../components/forms/versionConflict.ts';
 import {
   codesOf,
   fieldErrorText,
@@ -61,13 +60,6 @@ const contractCheck: Resolver<PersonalSettings> = (values) => {
         errors: resolverErrorsOf(formErrorsOf(new ApiError(400, checked.errors), PROFILE_EDITABLE_FIELDS)),
       };
 };
-
-const isVersionConflict = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  typeof error.body === 'object' &&
-  error.body !== null &&
-  Reflect.get(error.body, 'code') === 'VERSION_CONFLICT';
 
 type PersonalSettingsFormProps = {
   profile: Row;
@@ -155,15 +147,11 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
         {field('startOfWorkingTime', 'time')}
         {field('endOfWorkingTime', 'time')}
       </Box>
-      <FormGroup row aria-label={t('profileSettings.reservationTypes')}>
-        {RESERVATION_FLAGS.map((flag) => (
-          <FormControlLabel
-            key={flag}
-            control={<Checkbox checked={profile[flag] === true} disabled />}
-            label={t(`attribute.${flag}`)}
-          />
-        ))}
-      </FormGroup>
+      <ReadOnlyFlags
+        record={profile}
+        flags={RESERVATION_FLAGS}
+        label={t('profileSettings.reservationTypes')}
+      />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={save.isPending || changed.length === 0}>
           {t('dataTable.save')}

@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import application from '../../../public/i18n/application_en-US.json';
-import system from '../../../public/i18n/system_en-US.json';
 import type { Row } from '../../api/model.ts';
+import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
 import ProfileSettingsPage from './ProfileSettingsPage.tsx';
 
 /*
@@ -36,12 +33,7 @@ vi.mock('./CarsSection.tsx', () => ({ CarsSection: () => null }));
 vi.mock('./PreferredSlotSection.tsx', () => ({ PreferredSlotSection: () => null }));
 vi.mock('../../components/data-table/DataTable.tsx', () => ({ default: () => null }));
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { application, system } },
-  });
-});
+beforeAll(initEnglishTranslations);
 
 beforeEach(() => api.update.mockClear());
 afterEach(() => cleanup());

@@ -1,36 +1,44 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Row } from '../../api/model.ts';
 import { profileSettingsQuery } from '../../api/profileQueries.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
-import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { usePageTitleKey } from '../usePageTitleKey.ts';
+import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { CarsSection } from './CarsSection.tsx';
 import { PersonalSettingsForm } from './PersonalSettingsForm.tsx';
 import { PreferredSlotSection } from './PreferredSlotSection.tsx';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+type GaragesTableProps = {
+  profile: Row;
+  relation: 'accessedParkingGarages' | 'idCardsForParkingGarages';
+  title: string;
+};
+
+/** Garages of the user's profile by name, read-only: those they may park in, those they hold an ID card for. */
+function GaragesTable({ profile, relation, title }: GaragesTableProps) {
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={title}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
+    <DataTable
+      tableId={`ProfileSettings.${relation}`}
+      type="ParkingGarage"
+      source={relationSource('ProfileSettings', relation, profile)}
+      title={title}
+      columns={[{ field: 'name', flex: 1 }]}
+      editable={false}
+      deletable={false}
+      defaultSort={{ attribute: 'name', descending: false }}
+    />
   );
 }
 
 /** Services/Actor/ProfileSettings/AccessViewPage: the signed-in user's own settings, cars and access. */
 export default function ProfileSettingsPage() {
   const { t } = useTranslation('application');
-  const title = t(usePageTitleKey());
-  usePageTitle(title);
+  const title = useViewPageTitle();
   const { t: ts } = useTranslation('system');
   const profile = useQuery(profileSettingsQuery());
   const loaded = profile.data ?? null;
@@ -39,10 +47,7 @@ export default function ProfileSettingsPage() {
   if (loaded === null) {
     // The title stays put while the profile loads, and a failed load can be retried without a reload.
     return (
-      <Stack spacing={3}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+      <ViewPage title={title}>
         {profile.isError ? (
           <Box>
             <Button variant="outlined" onClick={reload}>
@@ -52,43 +57,33 @@ export default function ProfileSettingsPage() {
         ) : (
           <PageLoading />
         )}
-      </Stack>
+      </ViewPage>
     );
   }
 
-  const owner = loaded.__signedIdentifier ?? '';
-
   return (
-    <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Section title={t('profileSettings.personal')}>
+    <ViewPage title={title}>
+      <ViewSection title={t('profileSettings.personal')}>
         {/* Each answer (a save, a reload) starts the form over: its values, errors and conflict. */}
         <PersonalSettingsForm key={profile.dataUpdatedAt} profile={loaded} reload={reload} />
-      </Section>
-      <Section title={t('profileSettings.cars.section')}>
+      </ViewSection>
+      <ViewSection title={t('profileSettings.cars.section')}>
         <CarsSection profile={loaded} />
-      </Section>
-      <Section title={t('profileSettings.preferredSlot.title')}>
+      </ViewSection>
+      <ViewSection title={t('profileSettings.preferredSlot.title')}>
         <PreferredSlotSection profile={loaded} />
-      </Section>
-      <Section title={t('profileSettings.access')}>
+      </ViewSection>
+      <ViewSection title={t('profileSettings.access')}>
         <Stack spacing={3}>
-          <DataTable
-            tableId="ProfileSettings.accessedParkingGarages"
-            type="ParkingGarage"
-            source={{ kind: 'relation', type: 'ProfileSettings', relation: 'accessedParkingGarages', owner }}
+          <GaragesTable
+            profile={loaded}
+            relation="accessedParkingGarages"
             title={t('profileSettings.accessedGarages')}
-            columns={[{ field: 'name', flex: 1 }]}
-            editable={false}
-            deletable={false}
-            defaultSort={{ attribute: 'name', descending: false }}
           />
           <DataTable
             tableId="ProfileSettings.accessedParkingSlots"
             type="ParkingSlot"
-            source={{ kind: 'relation', type: 'ProfileSettings', relation: 'accessedParkingSlots', owner }}
+            source={relationSource('ProfileSettings', 'accessedParkingSlots', loaded)}
             title={t('profileSettings.accessedSlots')}
             columns={[
               { field: 'aggregaredName', flex: 2, minWidth: 200 },
@@ -100,23 +95,13 @@ export default function ProfileSettingsPage() {
             countRecords
             defaultSort={{ attribute: 'aggregaredName', descending: false }}
           />
-          <DataTable
-            tableId="ProfileSettings.idCardsForParkingGarages"
-            type="ParkingGarage"
-            source={{
-              kind: 'relation',
-              type: 'ProfileSettings',
-              relation: 'idCardsForParkingGarages',
-              owner,
-            }}
+          <GaragesTable
+            profile={loaded}
+            relation="idCardsForParkingGarages"
             title={t('profileSettings.idCards')}
-            columns={[{ field: 'name', flex: 1 }]}
-            editable={false}
-            deletable={false}
-            defaultSort={{ attribute: 'name', descending: false }}
           />
         </Stack>
-      </Section>
-    </Stack>
+      </ViewSection>
+    </ViewPage>
   );
 }

@@ -1,0 +1,12 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import application from '../../../public/i18n/application_en-US.json';
+import system from '../../../public/i18n/system_en-US.json';
+
+/** For tests: starts i18next in English with the application's and the system's texts. */
+export async function initEnglishTranslations(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    resources: { 'en-US': { application, system } },
+  });
+}
