@@ -5,27 +5,13 @@ import {
   transferTypes,
 } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/demo-data.ts';
-import type { Database } from '../src/platform/db/database.ts';
 import { columnOf, ENTITY_TABLES } from '../src/platform/db/entity-columns.ts';
 import type { DB } from '../src/platform/db/schema.ts';
-import { createStorage, openWorldDatabase, userIdOf, type WorldStorage } from './world.ts';
+import { databaseOfFile, userIdOf } from './world.ts';
 
-let world: WorldStorage;
-let database: Database;
-let db: Kysely<DB>;
-
-beforeAll(async () => {
-  world = await createStorage();
-  database = await openWorldDatabase(world, { demoData: true });
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
-  await world?.dispose();
-});
+const db: Kysely<DB> = (await databaseOfFile({ demoData: true })).db;
 
 /** The SQLSTATE and constraint of a failed statement, or 'ok'. */
 async function outcome(run: () => Promise<unknown>): Promise<string> {

@@ -150,6 +150,20 @@ export async function openWorldDatabase(world: WorldStorage, { demoData = false 
   return database;
 }
 
+/**
+ * A migrated database of its own for a test file that needs no server (with the demo data when asked),
+ * closed and removed after the file's tests.
+ */
+export async function databaseOfFile(options: { demoData?: boolean } = {}): Promise<Database> {
+  const storage = await createStorage();
+  const database = await openWorldDatabase(storage, options);
+  afterAll(async () => {
+    await database.close();
+    await storage.dispose();
+  });
+  return database;
+}
+
 /** Builds the app in-process on the world's storage and listens on a free port for real HTTP. */
 export async function startServer(world: WorldStorage, options: StartOptions = {}): Promise<TestServer> {
   const port = options.port ?? (await freePort());

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, openWorldDatabase, type WorldStorage } from '../../../test/world.ts';
-import type { Database } from '../../platform/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseOfFile } from '../../../test/world.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { slotsActorMayReserveFor, slotsUserMayReserve } from './access.ts';
 
@@ -10,20 +9,7 @@ import { slotsActorMayReserveFor, slotsUserMayReserve } from './access.ts';
  * reaches garage A, the administrator both.
  */
 
-let world: WorldStorage;
-let database: Database;
-let db: Kysely<DB>;
-
-beforeAll(async () => {
-  world = await createStorage();
-  database = await openWorldDatabase(world, { demoData: true });
-  db = database.db.withoutPlugins();
-});
-
-afterAll(async () => {
-  await database?.close();
-  await world?.dispose();
-});
+const db: Kysely<DB> = (await databaseOfFile({ demoData: true })).db.withoutPlugins();
 
 /** The named slots in each set, for the user of `email`. */
 const reservable = async (email: string) => {

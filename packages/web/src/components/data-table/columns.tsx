@@ -10,6 +10,7 @@ import {
 } from '@mui/x-data-grid';
 import type {
   AttributeDef,
+  AttributeType,
   EntityMetadata,
   RelationDef,
   TransferName,
@@ -191,6 +192,14 @@ export function maskOf<N extends TransferName>(type: N, specs: readonly ColumnSp
   return `{${parts.join(',')}}`;
 }
 
+/** How narrow a column of a kind may get, so every table shows a flag, a number or a file name alike. */
+const MIN_WIDTHS: Partial<Record<AttributeType, number>> = {
+  boolean: 90,
+  integer: 90,
+  date: 110,
+  binary: 180,
+};
+
 /** DataGrid columns for the attributes of `type`: typed rendering, server sort where the contract allows it. */
 export function columnsOf<N extends TransferName>(
   specs: readonly ColumnSpec<RowOf<N>>[],
@@ -207,7 +216,7 @@ export function columnsOf<N extends TransferName>(
       field: spec.field,
       headerName: context.header(spec.field),
       flex: spec.flex ?? 1,
-      minWidth: spec.minWidth ?? 120,
+      minWidth: spec.minWidth ?? MIN_WIDTHS[attribute.type] ?? 120,
       sortable: attribute.filter !== undefined,
       filterable: false,
       // A file travels through the upload-token flow, never as typed cell text.

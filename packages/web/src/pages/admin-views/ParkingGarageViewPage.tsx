@@ -33,11 +33,11 @@ export default function ParkingGarageViewPage() {
               columns={[
                 { field: 'name', minWidth: 120 },
                 { field: 'aggregaredName', flex: 2, minWidth: 200 },
-                { field: 'floor', minWidth: 90 },
-                { field: 'isActive', minWidth: 90 },
-                { field: 'isExclusive', minWidth: 90 },
-                { field: 'nextToWall', minWidth: 90 },
-                { field: 'floorPlan', minWidth: 180 },
+                { field: 'floor' },
+                { field: 'isActive' },
+                { field: 'isExclusive' },
+                { field: 'nextToWall' },
+                { field: 'floorPlan' },
               ]}
               // The relation's ~create puts a new slot into this garage: no garage column to fill in.
               createIn="relation"

@@ -18,7 +18,7 @@ import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 const AdminInputForms = lazy(() => import('./AdminInputForms.tsx'));
 
 const COLUMNS: readonly ColumnSpec<UserReservation>[] = [
-  { field: 'date', minWidth: 110 },
+  { field: 'date' },
   { field: 'startTime', minWidth: 90 },
   { field: 'endTime', minWidth: 90 },
   { field: 'reserverName', flex: 1, minWidth: 150 },

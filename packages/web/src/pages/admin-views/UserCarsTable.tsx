@@ -19,8 +19,8 @@ export function UserCarsTable({
         { field: 'licensePlate', minWidth: 130 },
         { field: 'manufacturer', flex: 1 },
         { field: 'model', flex: 1 },
-        { field: 'isFavorite', minWidth: 90 },
-        { field: 'isArchived', minWidth: 90 },
+        { field: 'isFavorite' },
+        { field: 'isArchived' },
       ]}
       editable={false}
       deletable={false}

@@ -11,11 +11,11 @@ export default function ParkingSlotsTablePage() {
         { field: 'aggregaredName', flex: 2, minWidth: 200 },
         { field: 'name' },
         { field: 'parkingGarage', relationLabel: 'name', minWidth: 160 },
-        { field: 'floor', minWidth: 90 },
-        { field: 'isActive', minWidth: 90 },
-        { field: 'isExclusive', minWidth: 90 },
-        { field: 'nextToWall', minWidth: 90 },
-        { field: 'floorPlan', minWidth: 180 },
+        { field: 'floor' },
+        { field: 'isActive' },
+        { field: 'isExclusive' },
+        { field: 'nextToWall' },
+        { field: 'floorPlan' },
       ]}
       createIn="parkingSlots"
       defaultSort={{ attribute: 'aggregaredName', descending: false }}

@@ -12,7 +12,7 @@ export default function UsersForInputTablePage() {
         { field: 'email', flex: 2, minWidth: 200 },
         { field: 'startOfWorkingTime', minWidth: 110 },
         { field: 'endOfWorkingTime', minWidth: 110 },
-        { field: 'isAdministrator', minWidth: 90 },
+        { field: 'isAdministrator' },
       ]}
       defaultSort={{ attribute: 'name', descending: false }}
       viewScreen="userForInput"

@@ -10,12 +10,12 @@ export default function UsersTablePage() {
       columns={[
         { field: 'name', flex: 2, minWidth: 160 },
         { field: 'email', flex: 2, minWidth: 200 },
-        { field: 'isActive', minWidth: 90 },
-        { field: 'isAdministrator', minWidth: 90 },
-        { field: 'isNormalReservation', minWidth: 90 },
-        { field: 'isQuickReservation', minWidth: 90 },
-        { field: 'isGuestReservation', minWidth: 90 },
-        { field: 'isLongReservation', minWidth: 90 },
+        { field: 'isActive' },
+        { field: 'isAdministrator' },
+        { field: 'isNormalReservation' },
+        { field: 'isQuickReservation' },
+        { field: 'isGuestReservation' },
+        { field: 'isLongReservation' },
       ]}
       // Rights are edited in the user's view, where quick and normal reservations stay exclusive (SPEC §4).
       editable={false}

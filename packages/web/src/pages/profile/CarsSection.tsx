@@ -79,8 +79,8 @@ export function CarsSection({ profile }: { profile: Row }) {
           { field: 'licensePlate', flex: 1, minWidth: 130 },
           { field: 'manufacturer', flex: 1, minWidth: 120 },
           { field: 'model', flex: 1, minWidth: 120 },
-          { field: 'isFavorite', editable: false, minWidth: 90 },
-          { field: 'isArchived', editable: false, minWidth: 90 },
+          { field: 'isFavorite', editable: false },
+          { field: 'isArchived', editable: false },
         ]}
         deletable={false}
         transferActions={actions}

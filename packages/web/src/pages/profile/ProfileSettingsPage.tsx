@@ -87,8 +87,8 @@ export default function ProfileSettingsPage() {
             title={t('profileSettings.accessedSlots')}
             columns={[
               { field: 'aggregaredName', flex: 2, minWidth: 200 },
-              { field: 'floor', minWidth: 90 },
-              { field: 'nextToWall', minWidth: 90 },
+              { field: 'floor' },
+              { field: 'nextToWall' },
             ]}
             editable={false}
             deletable={false}

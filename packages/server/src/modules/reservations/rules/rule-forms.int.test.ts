@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, openWorldDatabase, type WorldStorage } from '../../../../test/world.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseOfFile } from '../../../../test/world.ts';
 import type { RequestScope } from '../../../engine/access.ts';
-import type { Database } from '../../../platform/db/database.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import type { RuleActor, StoredReservation } from './facts.ts';
 import {
@@ -38,20 +37,7 @@ import {
  * default, Europe/Budapest, the fixtures' `zone`.
  */
 
-let world: WorldStorage;
-let database: Database;
-let db: Kysely<DB>;
-
-beforeAll(async () => {
-  world = await createStorage();
-  database = await openWorldDatabase(world);
-  db = database.db.withoutPlugins();
-});
-
-afterAll(async () => {
-  await database?.close();
-  await world?.dispose();
-});
+const db: Kysely<DB> = (await databaseOfFile()).db.withoutPlugins();
 
 type Reservation = Pick<StoredReservation, 'status' | 'start' | 'end'>;
 
