@@ -17,6 +17,15 @@ const { server } = await worldOfFile({
 });
 
 const api = (path: string, init?: RequestInit) => fetch(`${server.url}/api/${path}`, init);
+
+/** Posts `body` as it is, labelled JSON, to the echo route, signed in. */
+const postToEcho = async (body?: string) =>
+  api('test/echo', {
+    method: 'POST',
+    headers: { ...bearer(await mintToken(server)), 'content-type': 'application/json' },
+    body,
+  });
+
 const principalWith = (token: string) => api('services/Actor/~principal', { headers: bearer(token) });
 
 async function principalOf(login: string, email?: string): Promise<Principal> {
@@ -204,39 +213,24 @@ describe('API errors', () => {
   });
 
   it('answers malformed JSON with an INVALID_JSON item', async () => {
-    const response = await api('test/echo', {
-      method: 'POST',
-      headers: { ...bearer(await mintToken(server)), 'content-type': 'application/json' },
-      body: '{"name": ',
-    });
+    const response = await postToEcho('{"name": ');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual([{ code: 'INVALID_JSON', level: 'ERROR', location: '' }]);
   });
 
   it('takes an empty JSON body as no body', async () => {
-    const response = await api('test/echo', {
-      method: 'POST',
-      headers: { ...bearer(await mintToken(server)), 'content-type': 'application/json' },
-    });
+    const response = await postToEcho();
     expect(response.status).toBe(200);
     expect(await response.json()).toBeNull();
   });
 
   it('refuses a prototype-poisoning body', async () => {
-    const response = await api('test/echo', {
-      method: 'POST',
-      headers: { ...bearer(await mintToken(server)), 'content-type': 'application/json' },
-      body: '{"__proto__": {"isAdministrator": true}}',
-    });
+    const response = await postToEcho('{"__proto__": {"isAdministrator": true}}');
     expect(response.status).toBe(400);
   });
 
   it('accepts well-formed JSON on the same route', async () => {
-    const response = await api('test/echo', {
-      method: 'POST',
-      headers: { ...bearer(await mintToken(server)), 'content-type': 'application/json' },
-      body: '{"name":"x"}',
-    });
+    const response = await postToEcho('{"name":"x"}');
     expect(await response.json()).toEqual({ name: 'x' });
   });
 });

@@ -74,6 +74,13 @@ describe('SIGTERM', () => {
   let world: WorldStorage;
   let child: ChildProcess | undefined;
 
+  /** The server in a process of its own, with a user's access token from its embedded provider. */
+  const startSignedIn = async () => {
+    const started = await startProcess(world);
+    child = started.server;
+    return { ...started, token: (await signInWithCode(started.url, 'user')).tokens.access_token };
+  };
+
   beforeEach(async () => {
     world = await createStorage();
   });
@@ -88,9 +95,7 @@ describe('SIGTERM', () => {
   it(
     'finishes the writes under way, refuses the rest, loses no acknowledged write and exits 0',
     async () => {
-      const { server, url, exited, output } = await startProcess(world);
-      child = server;
-      const token = (await signInWithCode(url, 'user')).tokens.access_token;
+      const { server, url, exited, output, token } = await startSignedIn();
       let signalled = false;
       let acknowledged = 0;
       const outcomes: Outcome[] = [];
@@ -146,9 +151,7 @@ describe('SIGTERM', () => {
   it(
     'answers a request that was under way, then closes its kept-alive connection and exits at once',
     async () => {
-      const { server, url, exited, output } = await startProcess(world);
-      child = server;
-      const token = (await signInWithCode(url, 'user')).tokens.access_token;
+      const { server, url, exited, output, token } = await startSignedIn();
       // A client that keeps its connections open, as browsers and proxies do.
       const agent = new http.Agent({ keepAlive: true });
       try {
