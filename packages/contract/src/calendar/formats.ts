@@ -26,8 +26,5 @@ export const isTimestamp = (value: string): boolean => {
   return match !== null && isDate(match[1] ?? '') && !Number.isNaN(Date.parse(value));
 };
 
-/** Times come with or without milliseconds; this is the canonical `HH:mm:ss` the server stores and sends. */
-export const normalizeTime = (value: string): string => value.slice(0, 8);
-
 export const INT32_MIN = -2147483648;
 export const INT32_MAX = 2147483647;

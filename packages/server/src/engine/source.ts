@@ -1,10 +1,4 @@
-import {
-  type AttributeDef,
-  type FilterKind,
-  type TransferDef,
-  type TransferName,
-  transferTypes,
-} from '@parkhere/contract';
+import { type AttributeDef, type TransferDef, type TransferName, transferTypes } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { columnOf } from '../platform/db/entity-columns.ts';
 import type { DB } from '../platform/db/schema.ts';
@@ -102,9 +96,6 @@ export const definitionOf = (type: TransferName): TransferDef => transferTypes[t
 
 export const attributeDef = (type: TransferName, name: string): AttributeDef | undefined =>
   (definitionOf(type).attributes as Record<string, AttributeDef>)[name];
-
-export const filterKindOf = (type: TransferName, name: string): FilterKind | undefined =>
-  attributeDef(type, name)?.filter;
 
 /**
  * A file attribute reads as `{__file, name, cType}` (null when `fileId` names none); the engine turns it into

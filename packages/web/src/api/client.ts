@@ -131,9 +131,3 @@ export const api = {
     (await send<T>('POST', path, body, options)).data,
   send,
 };
-
-export type Api = typeof api;
-
-export function useApi(): Api {
-  return api;
-}
