@@ -80,8 +80,8 @@ export function useTablePage(input: TablePageInput) {
       return { page: firstPageOf(state.pageSize, first.items), index: 0, total: first.total };
     },
     placeholderData: keepPreviousData,
-    // A table that mounts reads its page, as it always has (callers remount a table after writes of their
-    // own); what the cache holds shows meanwhile, and tables mounting together still share one request.
+    // A table that mounts reads its page, as it always has (another page's writes may not have invalidated
+    // it); what the cache holds shows meanwhile, and tables mounting together still share one request.
     refetchOnMount: 'always',
   });
 

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operation, type Row, update } from '../../api/model.ts';
-import { reservationKeys } from '../../api/reservationQueries.ts';
+import { ofType } from '../../api/queryKeys.ts';
 import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
@@ -24,16 +24,15 @@ export function CarsSection({ profile }: { profile: Row }) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const [generation, setGeneration] = useState(0);
-  const reload = () => setGeneration((current) => current + 1);
+  // Every read of cars (this table, the reservation form's car list) starts with the type, so one prefix
+  // brings them all up to date.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ofType('Car') });
 
   const run = async (call: () => Promise<unknown>) => {
     try {
       await call();
       toast.success(t('dataTable.saved'));
       reload();
-      // The reservation form offers the user's favourite, non-archived cars.
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.allCars });
     } catch {
       // The error pipeline has told the user.
     }
@@ -70,7 +69,6 @@ export function CarsSection({ profile }: { profile: Row }) {
   return (
     <Box>
       <DataTable
-        key={generation}
         tableId="ProfileSettings.cars"
         type="Car"
         source={relationSource('ProfileSettings', 'cars', profile)}
