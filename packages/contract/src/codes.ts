@@ -16,6 +16,8 @@ export const CONFLICT_CODES = [
   'SLOT_ALREADY_RESERVED',
   'OVERLAPPING_RESERVATION',
   'VERSION_CONFLICT',
+  // The user already waits for an overlapping time (GUEST requests excepted, as for reservations).
+  'ALREADY_ON_WAITLIST',
 ] as const;
 export const BUSINESS_ERROR_CODES = [
   'PERMISSION_DENIED',
@@ -26,6 +28,14 @@ export const BUSINESS_ERROR_CODES = [
   'TOO_MANY_RESERVATION',
   'CAR_NOT_FOUND',
   'CONFIGURATION_NOT_FOUND',
+  // Check-in: the reservation's garage does not ask for it; its window has not opened; it has closed (or the
+  // reservation is not ACTIVE any more).
+  'CHECK_IN_NOT_REQUIRED',
+  'CHECK_IN_NOT_OPEN_YET',
+  'CHECK_IN_CLOSED',
+  // Waitlist: a LONG series is all or nothing and is not waited for; a slot is free, so reserve it instead.
+  'WAITLIST_NOT_FOR_SERIES',
+  'SLOT_AVAILABLE',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

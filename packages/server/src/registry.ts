@@ -6,6 +6,7 @@ import * as garages from './modules/garages/index.ts';
 import * as holidays from './modules/holidays/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as users from './modules/users/index.ts';
+import * as waitlist from './modules/waitlist/index.ts';
 
 /*
  * What the engine serves, assembled from the capabilities: the compiler checks that every transfer type has
@@ -20,6 +21,7 @@ export const registry: Registry = {
     ...holidays.sources,
     ...reservations.sources,
     ...users.sources,
+    ...waitlist.sources,
   },
   operations: {
     ...cars.operations,
@@ -27,6 +29,7 @@ export const registry: Registry = {
     ...doormen.operations,
     ...holidays.operations,
     ...reservations.operations,
+    ...waitlist.operations,
   },
   templates: { ...holidays.templates, ...reservations.templates },
 };

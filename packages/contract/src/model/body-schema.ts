@@ -133,9 +133,16 @@ const relationSchema = (relation: RelationDef, mode: BodyMode): z.ZodType => {
 
 const cache = new Map<string, z.ZodType>();
 
-/** The body schema of a transfer type: its attributes, relations and the JUDO metadata; nothing else. */
-export const bodySchema = (name: TransferName, mode: BodyMode): z.ZodType => {
-  const key = `${name}:${mode}`;
+/**
+ * The body schema of a transfer type: its attributes, relations and the JUDO metadata; nothing else.
+ * `optional`: required relations an operation's input does without (OperationDef.optionalInput).
+ */
+export const bodySchema = (
+  name: TransferName,
+  mode: BodyMode,
+  optional: readonly string[] = [],
+): z.ZodType => {
+  const key = `${name}:${mode}:${optional.join(',')}`;
   const cached = cache.get(key);
   if (cached !== undefined) {
     return cached;
@@ -146,7 +153,10 @@ export const bodySchema = (name: TransferName, mode: BodyMode): z.ZodType => {
     shape[attributeName] = attributeSchema(attribute, mode);
   }
   for (const [relationName, relation] of Object.entries(definition.relations)) {
-    shape[relationName] = relationSchema(relation, mode);
+    shape[relationName] = relationSchema(
+      optional.includes(relationName) ? { ...relation, required: false } : relation,
+      mode,
+    );
   }
   const schema = z.strictObject(shape, { error: 'CONVERSION_FAILED' });
   cache.set(key, schema);
@@ -173,8 +183,9 @@ export const validateBody = <N extends TransferName>(
   name: N,
   body: unknown,
   mode: BodyMode,
+  optional: readonly string[] = [],
 ): Validated<TransferOf<TransferTypes[N]>> => {
-  const result = bodySchema(name, mode).safeParse(body);
+  const result = bodySchema(name, mode, optional).safeParse(body);
   if (!result.success) {
     return { ok: false, errors: toErrorItems(result.error.issues) };
   }

@@ -201,6 +201,8 @@ export type OperationDef<
   readonly outputCardinality: Cardinality;
   /** Called on an instance: needs `X-Judo-SignedIdentifier`. */
   readonly bound: boolean;
+  /** Required relations of the input this operation does without. */
+  readonly optionalInput: readonly string[];
 };
 
 export const operation = <
@@ -211,11 +213,13 @@ export const operation = <
   output?: Out;
   outputCardinality?: Cardinality;
   bound: boolean;
+  optionalInput?: readonly string[];
 }): OperationDef<In, Out> => ({
   input: (options.input ?? null) as In,
   output: (options.output ?? null) as Out,
   outputCardinality: options.outputCardinality ?? 'one',
   bound: options.bound,
+  optionalInput: options.optionalInput ?? [],
 });
 
 /** The stored things a transfer type reads from; the server maps each to its table. */
@@ -228,7 +232,8 @@ export type EntityName =
   | 'Holiday'
   | 'AdditionalDay'
   | 'Configuration'
-  | 'Doorman';
+  | 'Doorman'
+  | 'WaitlistEntry';
 
 /**
  * Two attributes of one instance whose values must come in order (working hours): `to` strictly after `from`,

@@ -5,10 +5,20 @@ import { enumeration } from './dsl.ts';
 export const ReservationType = enumeration('ReservationType', ['NORMAL', 'QUICK', 'GUEST', 'LONG']);
 export type ReservationType = (typeof ReservationType.values)[number];
 
-export const ReservationStatus = enumeration('ReservationStatus', ['ACTIVE', 'DELETED', 'EXPIRED']);
+/** NO_SHOW: released because check-in was required and its grace period ended without one. */
+export const ReservationStatus = enumeration('ReservationStatus', [
+  'ACTIVE',
+  'DELETED',
+  'EXPIRED',
+  'NO_SHOW',
+]);
 export type ReservationStatus = (typeof ReservationStatus.values)[number];
+
+/** WAITING until a freed slot serves it (PROMOTED) or its start passes (EXPIRED). */
+export const WaitlistStatus = enumeration('WaitlistStatus', ['WAITING', 'PROMOTED', 'EXPIRED']);
+export type WaitlistStatus = (typeof WaitlistStatus.values)[number];
 
 export const TypeOfDay = enumeration('TypeOfDay', ['WORK', 'HOLIDAY'] satisfies DayType[]);
 export type TypeOfDay = (typeof TypeOfDay.values)[number];
 
-export const enumerations = { ReservationType, ReservationStatus, TypeOfDay } as const;
+export const enumerations = { ReservationType, ReservationStatus, WaitlistStatus, TypeOfDay } as const;

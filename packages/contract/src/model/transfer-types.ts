@@ -13,6 +13,7 @@ import {
   ModificateReservationInput,
   ReservationInput,
   UserReservation,
+  WaitlistEntry,
 } from './transfer-types/reservations.ts';
 import { ProfileSettings, UserForInput, UserSettings } from './transfer-types/users.ts';
 
@@ -44,6 +45,7 @@ export const transferTypes = {
   UserReservation,
   ModificateReservationInput,
   ReservationInput,
+  WaitlistEntry,
   Holiday,
   HolidayInput,
   QueryReservationsForHolidayResult,

@@ -79,7 +79,7 @@ export const runOperation = async (
     throw new EntityNotFoundError();
   }
   const inputType = definition.input as TransferName | null;
-  const input = inputType === null ? {} : validated(inputType, body, 'create');
+  const input = inputType === null ? {} : validated(inputType, body, 'create', definition.optionalInput);
   const relationIds = inputType === null ? {} : await inputRelationIds(context, inputType, input);
   const output = definition.output as TransferName | null;
   const run = async (engine: EngineContext): Promise<EngineReply> => {

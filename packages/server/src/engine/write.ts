@@ -29,8 +29,13 @@ import { assertVisible, inTransaction, lockRow } from './transaction.ts';
 
 export type Values = Record<string, unknown>;
 
-export const validated = (type: TransferName, body: unknown, mode: BodyMode): Values => {
-  const result = validateBody(type, body ?? {}, mode);
+export const validated = (
+  type: TransferName,
+  body: unknown,
+  mode: BodyMode,
+  optional: readonly string[] = [],
+): Values => {
+  const result = validateBody(type, body ?? {}, mode, optional);
   if (!result.ok) {
     throw new ValidationError(result.errors);
   }

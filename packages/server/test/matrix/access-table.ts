@@ -68,6 +68,7 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   QueryReservationsForHolidayResult: 'input',
   HolidayPanel: 'actor',
   UserReservationPanel: 'actor',
+  WaitlistEntry: 'owned',
   ReservationsPanel: 'administrator',
   AdditionalDay: 'administrator',
   Doorman: 'administrator',

@@ -207,6 +207,13 @@ function createFixtures(server: TestServer, api: ApiClient): Fixtures {
           {},
           await single('user', '/services/Actor/userReservationPanel/~get'),
         );
+      case 'WaitlistEntry':
+        return first(
+          'user',
+          '/services/UserReservationPanel/waitlist/~list',
+          {},
+          await single('user', '/services/Actor/userReservationPanel/~get'),
+        );
       case 'CreateCarInput':
       case 'ModificateReservationInput':
       case 'ReservationInput':

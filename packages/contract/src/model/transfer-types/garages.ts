@@ -35,6 +35,10 @@ export const ParkingGarageSettings = transfer('ParkingGarageSettings', {
     name: string({ required: true, maxLength: 100 }),
     isActive: boolean({ default: true }),
     emailTemplateOfTheGarage: template(),
+    // Check-in (off: reservations are kept whether or not anyone comes).
+    checkInRequired: boolean({ default: false }),
+    checkInGraceMinutes: integer({ default: 30 }),
+    checkInEarlyMinutes: integer({ default: 15 }),
   },
   relations: {
     parkingSlots: relation('ParkingSlotSettings', 'many', { updates: ['create'] }),

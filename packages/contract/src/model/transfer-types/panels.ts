@@ -34,8 +34,19 @@ export const UserReservationPanel = transfer('UserReservationPanel', {
     activeReservations: relation('UserReservation', 'many'),
     previousReservation: relation('UserReservation', 'many'),
     holidays: relation('Holiday', 'many'),
+    /** The user's WAITING entries, first due first. */
+    waitlist: relation('WaitlistEntry', 'many'),
   },
-  operations: bookEither,
+  operations: {
+    ...bookEither,
+    // The same form as a reservation; no slot is needed, a garage may be chosen.
+    joinWaitlist: operation({
+      input: 'ReservationInput',
+      output: 'WaitlistEntry',
+      bound: false,
+      optionalInput: ['parkingSlot'],
+    }),
+  },
 });
 export type UserReservationPanel = TransferOf<typeof UserReservationPanel>;
 
@@ -46,6 +57,8 @@ export const ReservationsPanel = transfer('ReservationsPanel', {
     todayReservations: relation('UserReservation', 'many'),
     futureReservations: relation('UserReservation', 'many'),
     previousReservations: relation('UserReservation', 'many'),
+    /** Every user's entries, of every status; filtered by date, a day's waitlist in order. */
+    waitlist: relation('WaitlistEntry', 'many'),
   },
   operations: bookEither,
 });

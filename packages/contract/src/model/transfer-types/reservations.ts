@@ -10,7 +10,7 @@ import {
   timestamp,
   transfer,
 } from '../dsl.ts';
-import { ReservationStatus, ReservationType } from '../enumerations.ts';
+import { ReservationStatus, ReservationType, WaitlistStatus } from '../enumerations.ts';
 import { LICENSE_PLATE_MAX_LENGTH } from '../patterns.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { email, licensePlate } from './attributes.ts';
@@ -37,6 +37,13 @@ export const UserReservation = transfer('UserReservation', {
     isNotCancelable: boolean({ derived: true }),
     isNotDeletable: boolean({ derived: true }),
     currentTime: time({ derived: true, filter: false }),
+    // Check-in (its garage's settings): the window opens checkInEarlyMinutes before the start and closes
+    // checkInGraceMinutes after it, when an unchecked reservation is released as NO_SHOW.
+    checkInRequired: boolean({ derived: true }),
+    checkedInAt: timestamp({ derived: true }),
+    checkInOpensAt: time({ derived: true, filter: false }),
+    checkInClosesAt: time({ derived: true, filter: false }),
+    isCheckInOpen: boolean({ derived: true, filter: false }),
     created: timestamp({ readOnly: true }),
     createdBy: string({ readOnly: true }),
     modefied: timestamp({ readOnly: true }),
@@ -45,6 +52,7 @@ export const UserReservation = transfer('UserReservation', {
   operations: {
     deleteReservation: operation({ bound: true }),
     cancelReservation: operation({ bound: true }),
+    checkIn: operation({ output: 'UserReservation', bound: true }),
     modificateReservation: operation({
       input: 'ModificateReservationInput',
       output: 'UserReservation',
@@ -99,7 +107,34 @@ export const ReservationInput = transfer('ReservationInput', {
     user: picked('UserForInput', 'one', { required: true }),
     car: picked('Car', 'one'),
     parkingSlot: picked('ParkingSlot', 'one', { required: true }),
+    // Joining the waitlist: wait for a slot in this garage only; none means any garage the user may reserve in.
+    parkingGarage: picked('ParkingGarage', 'one'),
   },
   template: true,
 });
 export type ReservationInput = TransferOf<typeof ReservationInput>;
+
+/** A request waiting for a slot (UserReservationPanel.joinWaitlist): served in order as slots become free. */
+export const WaitlistEntry = transfer('WaitlistEntry', {
+  entity: 'WaitlistEntry',
+  attributes: {
+    date: date({ readOnly: true }),
+    startTime: time({ readOnly: true }),
+    endTime: time({ readOnly: true }),
+    reservationType: enumerated(ReservationType, { readOnly: true }),
+    waitlistStatus: enumerated(WaitlistStatus, { derived: true }),
+    /** 1 for the entry served first among the WAITING entries of its date; null once it is not WAITING. */
+    position: integer({ derived: true, filter: false }),
+    /** The chosen garage's name; null: any garage the user may reserve in. */
+    parkingGarageName: string({ derived: true, maxLength: 100 }),
+    owner: string({ derived: true }),
+    guestName: string({ readOnly: true, maxLength: 255 }),
+    /** The reservation it became (PROMOTED): its slot's full name. */
+    parkingSlotInformation: string({ derived: true, maxLength: 200 }),
+    created: timestamp({ readOnly: true }),
+  },
+  operations: {
+    leaveWaitlist: operation({ bound: true }),
+  },
+});
+export type WaitlistEntry = TransferOf<typeof WaitlistEntry>;

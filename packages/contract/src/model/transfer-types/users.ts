@@ -30,6 +30,7 @@ export const ProfileSettings = transfer('ProfileSettings', {
     name: string({ required: true, maxLength: 255 }),
     ...workingHours({ required: true }),
     ...grantedReservationTypes,
+    noShowCount: integer({ derived: true }),
   },
   relations: {
     accessedParkingGarages: relation('ParkingGarage', 'many'),
@@ -87,6 +88,8 @@ export const UserSettings = transfer('UserSettings', {
     maxNormalReservation: integer({ required: true, default: 5 }),
     maxGuestReservation: integer({ required: true, default: 5 }),
     maxLongReservation: integer({ required: true, default: 2 }),
+    /** How many of the user's reservations were released as NO_SHOW. */
+    noShowCount: integer({ derived: true }),
   },
   relations: {
     accessedParkingGarages: picked('ParkingGarage', 'many'),

@@ -22,6 +22,11 @@ export const visibleGarages = (alias: string, scope: ActorScope): Predicate => {
     OR ${doormanGarages(id, scope)})`;
 };
 
+/** The user's active accessed garages: where they may reserve (and wait for) a slot. */
+export const garagesUserMayReserveIn = (alias: string, userId: RawBuilder<unknown>): Predicate =>
+  sql`(${ref(alias, 'is_active')} AND EXISTS (SELECT 1 FROM user_accessed_garages ua
+    WHERE ua.user_id = ${userId} AND ua.parking_garage_id = ${ref(alias, 'id')}))`;
+
 /** Active slots of the user's active accessed garages, exclusive or not: both reservable sets below. */
 const activeAccessedSlots = (alias: string, userId: RawBuilder<unknown>, exclusive: Predicate): Predicate =>
   sql`(${ref(alias, 'is_active')}

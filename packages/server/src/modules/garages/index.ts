@@ -6,7 +6,12 @@ import {
   parkingSlotSource,
 } from './source.ts';
 
-export { doormanGarages, slotsActorMayReserveFor, slotsUserMayReserve } from './access.ts';
+export {
+  doormanGarages,
+  garagesUserMayReserveIn,
+  slotsActorMayReserveFor,
+  slotsUserMayReserve,
+} from './access.ts';
 
 export const sources = {
   ParkingGarage: parkingGarageSource,

@@ -67,6 +67,11 @@ export const reservationOperations = {
       }),
     leavesActorsAndSettings: true,
   },
+  'UserReservation.checkIn': {
+    handle: async () => {
+      throw new Error('check-in is not built yet');
+    },
+  },
 } satisfies Partial<Operations>;
 
 export const reservationTemplates = {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { instant } from '../../engine/access.ts';
 import { actorInstance, backLink, inputForm, ref, type VirtualSource } from '../../engine/source.ts';
 import { configuredHolidayImage } from '../configuration/index.ts';
+import { garagesUserMayReserveIn } from '../garages/index.ts';
 import { formUser, usersForInput } from '../users/index.ts';
 import { freeSlotDraft, freeSlotRange } from './free-slots.ts';
 import { isEffectivelyActiveSql } from './rules/index.ts';
@@ -29,6 +31,11 @@ export const userReservationPanelSource: VirtualSource = {
       link: (owner, alias, scope) =>
         sql`(${backLink('user_id')(owner, alias)} AND ${ref(alias, 'end_date')} >= ${today(scope.now)})`,
     },
+    waitlist: {
+      link: (owner, alias, scope) =>
+        sql`(${backLink('user_id')(owner, alias)} AND ${ref(alias, 'waitlist_status')} = 'WAITING'
+          AND lower(${ref(alias, 'during')}) > ${instant(scope.now)})`,
+    },
   },
 };
 
@@ -47,6 +54,7 @@ export const reservationsPanelSource: VirtualSource = {
     previousReservations: {
       link: (_owner, alias, scope) => sql`${ref(alias, 'date')} < ${today(scope.now)}`,
     },
+    waitlist: { link: () => sql`TRUE` },
   },
 };
 
@@ -61,6 +69,10 @@ export const reservationInputSource = inputForm('ReservationInput', {
     prepareDraft: freeSlotDraft,
     range: (_owner, alias, scope, draft, values) =>
       freeSlotRange(alias, formUser(draft, scope), scope, values),
+  },
+  // The garages the form's user may wait for a slot in.
+  parkingGarage: {
+    range: (_owner, alias, scope, draft) => garagesUserMayReserveIn(alias, formUser(draft, scope)),
   },
 });
 

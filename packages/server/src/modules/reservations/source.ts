@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { FALSE_PREDICATE, ownRows } from '../../engine/access.ts';
 import { entitySource, ref, type Sql } from '../../engine/source.ts';
-import { configuredToday } from '../configuration/index.ts';
+import { configuredToday, configuredWallClock } from '../configuration/index.ts';
 import { visibleReservations } from './access.ts';
-import { isDeletableSql, reservationFlagsSql } from './rules/index.ts';
+import { checkInSql, isDeletableSql, reservationFlagsSql } from './rules/index.ts';
 
 /** Today in the configured time zone: reservation dates are wall-clock dates there (DESIGN §4). */
 export const today = (now: Date): Sql => configuredToday(now);
+
+const wallClockTime = (at: Sql): Sql => sql`to_char(${configuredWallClock(at)}, 'HH24:MI:SS')`;
 
 const ownerName = (alias: string): Sql =>
   sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'owner_id')})`;
@@ -26,6 +28,11 @@ export const userReservationSource = entitySource('UserReservation', {
     isNotCancelable: (alias, scope) => reservationFlagsSql(alias, scope.now).isNotCancelable,
     isNotDeletable: (alias, scope) => reservationFlagsSql(alias, scope.now).isNotDeletable,
     currentTime: (alias, scope) => reservationFlagsSql(alias, scope.now).currentTime,
+    checkInRequired: (alias) => sql`coalesce(${checkInSql(alias).required}, false)`,
+    checkedInAt: (alias) => ref(alias, 'checked_in_at'),
+    checkInOpensAt: (alias) => wallClockTime(checkInSql(alias).opensAt),
+    checkInClosesAt: (alias) => wallClockTime(checkInSql(alias).closesAt),
+    isCheckInOpen: (alias, scope) => checkInSql(alias).isOpen(scope.now),
   },
   notNull: ['date', 'startTime', 'endTime', 'reservationType', 'created'],
   defaultOrder: [

@@ -25,10 +25,16 @@ const preferredSlot = ownerKeyLink('users', 'preferred_parking_slot_id');
 const ownSlots = (owner: Sql | null, alias: string, scope: { userId: string }) =>
   slotsUserMayReserve(alias, owner ?? sql`${scope.userId}`);
 const trimmedName = trimmed('name');
+/** Reservations released as NO_SHOW ([Fair share 1]); [Fair share 2] weighs them. */
+const noShowCount = (alias: string) =>
+  sql`(SELECT count(*)::int FROM reservations r
+    WHERE r.owner_id = ${ref(alias, 'id')} AND r.reservation_status = 'NO_SHOW')`;
+const noShows = { noShowCount };
 const trimmedEmail = trimmed('email');
 
 export const profileSettingsSource = entitySource('ProfileSettings', {
   table: 'users',
+  derived: noShows,
   instanceId: (scope) => scope.userId,
   notNull: ['email', 'name', 'startOfWorkingTime', 'endOfWorkingTime', ...userFlags],
   defaultOrder: byName,
@@ -68,6 +74,7 @@ export const userForInputSource = entitySource('UserForInput', {
 
 export const userSettingsSource = entitySource('UserSettings', {
   table: 'users',
+  derived: noShows,
   notNull: [
     'email',
     'name',

@@ -12,6 +12,7 @@ export const ENTITY_TABLES = {
   AdditionalDay: 'additionalDays',
   Configuration: 'configuration',
   Doorman: 'doormen',
+  WaitlistEntry: 'waitlistEntries',
 } as const satisfies Record<EntityName, keyof DB>;
 
 /**

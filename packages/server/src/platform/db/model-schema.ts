@@ -1,4 +1,4 @@
-import type { ReservationStatus, ReservationType, TypeOfDay } from '@parkhere/contract';
+import type { ReservationStatus, ReservationType, TypeOfDay, WaitlistStatus } from '@parkhere/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -32,6 +32,9 @@ export type ParkingGaragesTable = {
   name: string;
   isActive: Generated<boolean>;
   emailTemplateOfTheGarage: string | null;
+  checkInRequired: Generated<boolean>;
+  checkInGraceMinutes: Generated<number>;
+  checkInEarlyMinutes: Generated<number>;
   version: Generated<number>;
   createdAt: CreatedAt;
 };
@@ -86,6 +89,8 @@ export type ReservationsTable = {
   reminderBeforeReservation: ColumnType<unknown, string | null, string | null> | null;
   instantNotificateTheDoorman: Generated<boolean>;
   seriesId: string | null;
+  checkedInAt: Date | null;
+  checkedInBy: string | null;
   created: Generated<Date>;
   createdBy: string | null;
   modefied: Date | null;
@@ -124,6 +129,29 @@ export type ConfigurationTable = {
   version: Generated<number>;
 };
 
+export type WaitlistEntriesTable = {
+  id: Id;
+  userId: Reference;
+  parkingGarageId: Reference | null;
+  carId: Reference | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  guestLicensePlate: string | null;
+  date: DateColumn;
+  startTime: TimeColumn;
+  endTime: TimeColumn;
+  during: string;
+  reservationType: ReservationType;
+  sendNotification: Generated<boolean>;
+  reminderBeforeReservation: ColumnType<unknown, string | null, string | null> | null;
+  instantNotificateTheDoorman: Generated<boolean>;
+  waitlistStatus: Generated<WaitlistStatus>;
+  reservationId: Reference | null;
+  created: Generated<Date>;
+  createdBy: string | null;
+  version: Generated<number>;
+};
+
 export type DoormanGaragesTable = { doormanId: Reference; parkingGarageId: Reference };
 
 export type ModelTables = {
@@ -138,6 +166,7 @@ export type ModelTables = {
   additionalDays: AdditionalDaysTable;
   configuration: ConfigurationTable;
   doormanGarages: DoormanGaragesTable;
+  waitlistEntries: WaitlistEntriesTable;
 };
 
 export type ParkingSlotRow = Selectable<ParkingSlotsTable>;

@@ -26,6 +26,14 @@
  * `endTime`, `car`, `parkingSlot`, `user`, `guestName`, `guestEmail`, `guestLicensePlate`, `startDate`)
  * with the contract's `RuleCode`s or MISSING_REQUIRED_ATTRIBUTE / NOT_ACCEPTED_BY_RANGE.
  */
+export {
+  type CheckInSettings,
+  type CheckInSubject,
+  checkCheckIn,
+  checkInSql,
+  checkInWindow,
+  isNoShow,
+} from './check-in.ts';
 export { checkReservation, planReservation, type ReservationPlan } from './check-reservation.ts';
 // Every fact the rules read is part of their interface.
 export type * from './facts.ts';

@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import { instant, noRows, ownRows, type RequestScope } from '../../engine/access.ts';
+import { entitySource, ref, type Sql } from '../../engine/source.ts';
+
+/*
+ * A waitlist entry as its owner and administrators read it. An entry WAITING past its start counts as
+ * EXPIRED in every read before the expiry job stores it, as an ACTIVE reservation past its end does.
+ */
+
+const statusOf = (alias: string): Sql => ref(alias, 'waitlist_status');
+const startOf = (alias: string): Sql => sql`lower(${ref(alias, 'during')})`;
+
+/** WAITING and not started: still served by a freed slot. */
+export const isWaitingSql = (alias: string, now: Date): Sql =>
+  sql`(${statusOf(alias)} = 'WAITING' AND ${startOf(alias)} > ${instant(now)})`;
+
+/**
+ * 1 + the WAITING entries of the same date for an overlapping time that were there first (served before it);
+ * null once the entry is not waiting.
+ */
+const position = (alias: string, scope: RequestScope): Sql =>
+  sql`(CASE WHEN ${isWaitingSql(alias, scope.now)} THEN (SELECT count(*)::int FROM waitlist_entries o
+    WHERE o.date = ${ref(alias, 'date')} AND o.waitlist_status = 'WAITING' AND o.id <= ${ref(alias, 'id')}
+      AND o.during && ${ref(alias, 'during')}) END)`;
+
+export const waitlistEntrySource = entitySource('WaitlistEntry', {
+  table: 'waitlist_entries',
+  derived: {
+    waitlistStatus: (alias, scope) =>
+      sql`(CASE WHEN ${statusOf(alias)} = 'WAITING' AND NOT ${isWaitingSql(alias, scope.now)}
+        THEN 'EXPIRED' ELSE ${statusOf(alias)}::text END)`,
+    position,
+    parkingGarageName: (alias) =>
+      sql`(SELECT g.name FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`,
+    owner: (alias) => sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'user_id')})`,
+    parkingSlotInformation: (alias) =>
+      sql`(SELECT s.aggregared_name FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
+        WHERE r.id = ${ref(alias, 'reservation_id')})`,
+  },
+  notNull: ['date', 'startTime', 'endTime', 'reservationType', 'created'],
+  defaultOrder: [
+    { attribute: 'date', descending: false },
+    { attribute: 'startTime', descending: false },
+  ],
+  scope: ownRows('user_id'),
+  // Entries change only through their operations (join, leave, promotion, expiry).
+  updateable: noRows,
+  deleteable: noRows,
+});
