@@ -5,6 +5,7 @@ import { seedDemoData } from './demo/demo-data.ts';
 import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
 import { filesPlugin } from './modules/files/index.ts';
+import { checkInRoutes, createCheckInLinks } from './modules/reservations/index.ts';
 import { registerActorResolution } from './platform/auth/actor-of.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { createTokenVerifier } from './platform/auth/token-verifier.ts';
@@ -215,6 +216,11 @@ async function assemble(
     secret: loadSigningSecret(config.signingSecret),
     verifyToken,
     provisioning,
+  });
+  // The mails' check-in links: no sign-in, beside the file flow under the server's own prefix.
+  await app.register(checkInRoutes, {
+    prefix: FILES_BASE,
+    links: createCheckInLinks(loadSigningSecret(config.signingSecret), config.publicUrl),
   });
   await registerWebApp(app, config.webDist);
   await registerJobs(app, options.jobs);

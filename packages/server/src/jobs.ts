@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { doormanMailHandlers } from './modules/doormen/index.ts';
 import { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './modules/files/index.ts';
 import {
+  createCheckInLinks,
   expireReservations,
   mailHandlers,
+  nextNoShowReleaseAt,
   nextSummaryDate,
+  releaseNoShowsHandler,
   scheduleDoormanSummary,
+  scheduleNoShowRelease,
 } from './modules/reservations/index.ts';
+import { loadSigningSecret } from './platform/http/signed-identifier.ts';
 import { purgeFinishedJobs } from './platform/jobs/queue.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/jobs/worker.ts';
 import { loadMailSettings } from './platform/mail/mail-data.ts';
@@ -35,8 +40,8 @@ export type JobsOptions = {
 };
 
 /**
- * Starts this instance's job worker, the doormen's daily summary chain and the orphan-file clean-up chain on
- * the app's clock; all stop before the database closes.
+ * Starts this instance's job worker, the doormen's daily summary chain, the orphan-file clean-up chain and the
+ * no-show release chain on the app's clock; all stop before the database closes.
  */
 export async function registerJobs(app: FastifyInstance, options: JobsOptions = {}): Promise<void> {
   const clock = app.clock;
@@ -46,14 +51,19 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
   const now = clock();
   await scheduleDoormanSummary(db, nextSummaryDate(now, timeZone), timeZone, now);
   await scheduleFileCleanup(db, nextFileCleanupAt(now), now);
+  await scheduleNoShowRelease(db, nextNoShowReleaseAt(now), now);
 
   const mail = { mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl };
   const worker = startWorker({
     db,
     handlers: {
-      ...mailHandlers(mail),
+      ...mailHandlers(
+        mail,
+        createCheckInLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
+      ),
       ...doormanMailHandlers(mail),
       'files.cleanup': fileCleanupHandler(app.config.dataDir),
+      'reservations.release-no-shows': releaseNoShowsHandler,
     },
     log: app.log.child({ component: 'jobs' }),
     clock,

@@ -31,8 +31,10 @@ function countingHandlers(seen: string[], fail = false): JobHandlers {
     'mail.deletion': record,
     'mail.reminder': record,
     'mail.doorman-notice': record,
+    'mail.no-show': record,
     'mail.doorman-summary': async () => {},
     'files.cleanup': async () => {},
+    'reservations.release-no-shows': async () => {},
   };
 }
 

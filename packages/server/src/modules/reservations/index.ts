@@ -11,6 +11,8 @@ import { userReservationSource } from './source.ts';
  * What the registry serves of reservations, and what other modules may use: the rules a holiday applies,
  * the deletion it causes, and the reservation data doormen's mails show. Anything else of this folder is its own.
  */
+export { type CheckInLinks, createCheckInLinks } from './check-in-link.ts';
+export { checkInRoutes } from './check-in-routes.ts';
 export { markDeleted } from './delete-reservation.ts';
 export { expireReservations } from './expire-reservations.ts';
 export { loadReservationFacts, viewOf } from './mail-data.ts';
@@ -18,6 +20,11 @@ export { logSkip, mailHandlers } from './mail-handlers.ts';
 export { loadArrivals } from './mail-repository.ts';
 export { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
+export {
+  nextNoShowReleaseAt,
+  releaseNoShowsHandler,
+  scheduleNoShowRelease,
+} from './release-no-shows.ts';
 export { reservationIdsWhere } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {

@@ -4,6 +4,7 @@ import type { FloorPlan } from '../../platform/mail/deliver-mail.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-kinds.ts';
 import { type ReservationMailRow, reservationMailRecord, seriesDays } from './mail-repository.ts';
+import type { CheckInSettings } from './rules/index.ts';
 
 /** A reservation with everything its mails show or need to address them. */
 export type ReservationMailFacts = {
@@ -12,6 +13,10 @@ export type ReservationMailFacts = {
   sendNotification: boolean;
   /** The start instant as stored (`lower(during)`). */
   startsAt: Date;
+  endsAt: Date;
+  checkedInAt: Date | null;
+  /** Its garage's check-in settings. */
+  checkIn: CheckInSettings;
   garageId: string;
   garageTemplate: string | null;
   owner: { name: string; email: string; locale: Locale };
@@ -55,6 +60,13 @@ export async function loadReservationFacts(db: Executor, id: string): Promise<Re
     seriesDays: found.seriesId === null ? [] : await seriesDays(db, found.seriesId, found.status),
     sendNotification: found.sendNotification,
     startsAt: new Date(found.startsAt),
+    endsAt: new Date(found.endsAt),
+    checkedInAt: found.checkedInAt === null ? null : new Date(found.checkedInAt),
+    checkIn: {
+      required: found.checkInRequired,
+      graceMinutes: found.checkInGraceMinutes,
+      earlyMinutes: found.checkInEarlyMinutes,
+    },
     garageId: found.garageId,
     garageTemplate: found.garageTemplate,
     owner: { name: found.ownerName, email: found.ownerEmail, locale: localeOf(found.ownerLocale) },

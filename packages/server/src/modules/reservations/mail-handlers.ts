@@ -1,5 +1,6 @@
 import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
+import type { CheckInLinks } from './check-in-link.ts';
 import { type MailOutcome, type OwnerMailKind, sendReservationMail } from './send-reservation-mail.ts';
 
 export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
@@ -8,26 +9,37 @@ export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
   }
 };
 
-/** The reservation mail job kinds bound to the mail environment. */
+/** The reservation mail job kinds bound to the mail environment and the check-in links they carry. */
 export function mailHandlers(
   environment: MailEnvironment,
-): Pick<JobHandlers, 'mail.confirmation' | 'mail.modification' | 'mail.deletion' | 'mail.reminder'> {
+  links: CheckInLinks,
+): Pick<
+  JobHandlers,
+  'mail.confirmation' | 'mail.modification' | 'mail.deletion' | 'mail.reminder' | 'mail.no-show'
+> {
   // Every kind mails the reservation's owner and logs why when it does not; a reminder also names its start.
   const send =
     (kind: OwnerMailKind) =>
     async ({ reservationId, startsAt }: { reservationId: string; startsAt?: string }, context: JobContext) =>
       logSkip(
         context,
-        await sendReservationMail(environment, context.db, kind, {
-          reservationId,
-          startsAt,
-          now: context.now,
-        }),
+        await sendReservationMail(
+          environment,
+          context.db,
+          kind,
+          {
+            reservationId,
+            startsAt,
+            now: context.now,
+          },
+          links,
+        ),
       );
   return {
     'mail.confirmation': send('confirmation'),
     'mail.modification': send('modification'),
     'mail.deletion': send('deletion'),
     'mail.reminder': send('reminder'),
+    'mail.no-show': send('no-show'),
   };
 }

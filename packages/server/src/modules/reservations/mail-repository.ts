@@ -35,6 +35,11 @@ export type ReservationMailRecord = ReservationMailRow & {
   seriesId: string | null;
   sendNotification: boolean;
   startsAt: Date;
+  endsAt: Date;
+  checkedInAt: Date | null;
+  checkInRequired: boolean;
+  checkInGraceMinutes: number;
+  checkInEarlyMinutes: number;
   garageId: string;
   garageTemplate: string | null;
   ownerEmail: string;
@@ -51,7 +56,8 @@ export async function reservationMailRecord(
 ): Promise<ReservationMailRecord | undefined> {
   const result = await sql<ReservationMailRecord>`SELECT ${sql.join(mailColumns)},
       r.series_id::text AS series_id, r.send_notification, lower(r.during) AS starts_at,
-      g.id::text AS garage_id, g.email_template_of_the_garage AS garage_template,
+      upper(r.during) AS ends_at, r.checked_in_at, g.check_in_required, g.check_in_grace_minutes,
+      g.check_in_early_minutes, g.id::text AS garage_id, g.email_template_of_the_garage AS garage_template,
       u.email AS owner_email, u.locale AS owner_locale,
       f.name AS floor_plan_name, f.path AS floor_plan_path, f.content AS floor_plan_content,
       f.content_type AS floor_plan_type

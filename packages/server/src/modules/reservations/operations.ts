@@ -8,12 +8,14 @@ import {
   type Registry,
   relationId,
 } from '../../engine/registry.ts';
-import { ConflictError } from '../../platform/errors.ts';
+import { ConflictError, EntityNotFoundError } from '../../platform/errors.ts';
 import { cancelReservation } from './cancel-reservation.ts';
+import { checkInReservation } from './check-in-reservation.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
 import { modifyReservation } from './modify-reservation.ts';
 import { reservationInputTemplate } from './reservation-input-template.ts';
+import { assertNoViolation } from './rules/index.ts';
 
 /** A lost race answers the next free slot as an entity the form can pick (DESIGN §4). */
 const withNextFreeSlot = async <T>(call: OperationCall<unknown>, work: () => Promise<T>): Promise<T> => {
@@ -67,10 +69,25 @@ export const reservationOperations = {
       }),
     leavesActorsAndSettings: true,
   },
+  // The owner, an administrator or a doorman of the garage on its day: whoever sees the reservation (its
+  // source's scope; anybody else gets 404 from the engine). A repeated check-in answers 200 and changes nothing.
   'UserReservation.checkIn': {
-    handle: async () => {
-      throw new Error('check-in is not built yet');
+    handle: async (call) => {
+      const reservationId = ownerOf(call);
+      const outcome = await checkInReservation(call.db, {
+        reservationId,
+        now: call.now,
+        by: call.scope.email,
+      });
+      if (outcome.kind === 'not-found') {
+        throw new EntityNotFoundError();
+      }
+      if (outcome.kind === 'refused') {
+        assertNoViolation(outcome.violations);
+      }
+      return { id: reservationId };
     },
+    leavesActorsAndSettings: true,
   },
 } satisfies Partial<Operations>;
 

@@ -4,12 +4,19 @@ import { type ActorScope, instant } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
-import { enqueueForRows, type JobRequest } from '../../platform/jobs/queue.ts';
+import { cancelPendingForRows, enqueueForRows, type JobRequest } from '../../platform/jobs/queue.ts';
 import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
 import { slotsActorMayReserveFor } from '../garages/index.ts';
 import type { ReminderFacts } from './notifications.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
-import { isEffectivelyActiveSql, type StoredReservation, type UpcomingCounts } from './rules/index.ts';
+import {
+  type CheckInSettings,
+  type CheckInSubject,
+  checkInSql,
+  isEffectivelyActiveSql,
+  type StoredReservation,
+  type UpcomingCounts,
+} from './rules/index.ts';
 
 /*
  * The SQL of the reservations table: with the mails' reads (mail-repository.ts) and besides the engine's
@@ -160,11 +167,93 @@ export async function storeDeleted(
     WHERE id IN (${sql.join(reservationIds.map((id) => sql`${id}::bigint`))})`.execute(db);
 }
 
-/** ACTIVE reservations whose end has passed become EXPIRED; how many did. */
+/**
+ * ACTIVE reservations whose end has passed become EXPIRED; how many did. A no-show (a reservation shorter than
+ * its grace period nobody checked in to) is left to the release job, so it ends as NO_SHOW with its mail.
+ */
 export async function storeExpired(db: Kysely<DB>, now: Date): Promise<number> {
-  const result = await sql`UPDATE reservations SET reservation_status = 'EXPIRED'
-    WHERE reservation_status = 'ACTIVE' AND upper(during) <= ${now.toISOString()}::timestamptz`.execute(db);
+  const result = await sql`UPDATE reservations r SET reservation_status = 'EXPIRED'
+    WHERE r.reservation_status = 'ACTIVE' AND upper(r.during) <= ${now.toISOString()}::timestamptz
+      AND NOT ${checkInSql('r').isNoShow(now)}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
+}
+
+/** A reservation as the check-in rules see it, with its garage's settings, locked for the check-in. */
+export async function lockForCheckIn(
+  db: Kysely<DB>,
+  reservationId: string,
+): Promise<{ reservation: CheckInSubject; settings: CheckInSettings } | undefined> {
+  const found = await sql<{
+    status: CheckInSubject['status'];
+    start: Date | string;
+    end: Date | string;
+    checkedInAt: Date | string | null;
+    required: boolean;
+    graceMinutes: number;
+    earlyMinutes: number;
+  }>`SELECT r.reservation_status AS status, lower(r.during) AS start, upper(r.during) AS "end", r.checked_in_at,
+      g.check_in_required AS required, g.check_in_grace_minutes AS grace_minutes,
+      g.check_in_early_minutes AS early_minutes
+    FROM reservations r
+      JOIN parking_slots s ON s.id = r.parking_slot_id
+      JOIN parking_garages g ON g.id = s.parking_garage_id
+    WHERE r.id = ${reservationId} FOR UPDATE OF r`.execute(db);
+  const row = found.rows[0];
+  if (row === undefined) {
+    return undefined;
+  }
+  return {
+    reservation: {
+      status: row.status,
+      start: new Date(row.start),
+      end: new Date(row.end),
+      checkedInAt: row.checkedInAt === null ? null : new Date(row.checkedInAt),
+    },
+    settings: { required: row.required, graceMinutes: row.graceMinutes, earlyMinutes: row.earlyMinutes },
+  };
+}
+
+/**
+ * Checked in at `now` by `by` (an email, or 'mail-link'); a reservation already checked in keeps its first
+ * check-in. The version stays, as on expiry: nothing the owner could change moved, so a form open on the
+ * reservation (its `__version`) and its cards keep working after a doorman checks it in.
+ */
+export async function storeCheckIn(
+  db: Kysely<DB>,
+  checkIn: { reservationId: string; now: Date; by: string },
+): Promise<void> {
+  await sql`UPDATE reservations SET checked_in_at = ${checkIn.now.toISOString()}::timestamptz,
+      checked_in_by = ${checkIn.by}
+    WHERE id = ${checkIn.reservationId} AND checked_in_at IS NULL`.execute(db);
+}
+
+/** Who the no-show release names as the last to change a released reservation. */
+const RELEASED_BY = 'no-show release';
+
+/**
+ * The no-show release, one statement whatever the number: every reservation whose check-in window closed by
+ * `now` without a check-in becomes NO_SHOW (so the exclusion constraints no longer count it and its slot is
+ * free), its `jobs` are queued and its pending reminder dropped. `lower(during) <= now` holds for every one
+ * (the window closes at the start or later) and lets the partial index reservations_unchecked_start find them.
+ * Concurrent runs and check-ins meet on the row locks: PostgreSQL re-checks the condition on a row changed
+ * meanwhile, so each reservation is released once, and never after its check-in committed.
+ */
+export async function storeNoShows(
+  db: Executor,
+  release: { now: Date; jobs: readonly JobRequest[] },
+): Promise<string[]> {
+  const { now } = release;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const found = await sql<{ id: string }>`WITH released AS (
+      UPDATE reservations r SET reservation_status = 'NO_SHOW', modefied = ${at}, modefied_by = ${RELEASED_BY},
+        version = r.version + 1
+      WHERE r.reservation_status = 'ACTIVE' AND r.checked_in_at IS NULL AND lower(r.during) <= ${at}
+        AND ${checkInSql('r').isNoShow(now)}
+      RETURNING r.id),
+    queued AS (${enqueueForRows('released', sql<string>`'released'`, { released: release.jobs }, now)}),
+    dropped AS (${cancelPendingForRows('released', 'mail.reminder', 'reservationId')})
+    SELECT id::text AS id FROM released ORDER BY id`.execute(db.withoutPlugins());
+  return found.rows.map((row) => row.id);
 }
 
 /** The ids of the reservations `r` that `condition` holds for, by date and start. */

@@ -1,17 +1,49 @@
+import { wallClockAt } from '@parkhere/contract';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import { CHECK_IN_NOTES } from '../../platform/mail/default-templates.ts';
 import {
   deliverMail,
   FLOOR_PLAN_CID,
   floorPlanAttachment,
   type MailEnvironment,
 } from '../../platform/mail/deliver-mail.ts';
-import { loadMailSettings } from '../../platform/mail/mail-data.ts';
+import { loadMailSettings, type MailSettings } from '../../platform/mail/mail-data.ts';
+import type { MailContext } from '../../platform/mail/mail-kinds.ts';
+import type { CheckInLinks } from './check-in-link.ts';
 import { loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
+import { checkInWindow } from './rules/index.ts';
 
 /** Why a mail was not sent: the job is done either way, nothing is retried. */
 export type MailOutcome = { sent: true; file?: string } | { sent: false; skipped: string };
 
-export type OwnerMailKind = 'confirmation' | 'modification' | 'deletion' | 'reminder';
+export type OwnerMailKind = 'confirmation' | 'modification' | 'deletion' | 'reminder' | 'no-show';
+
+/**
+ * The check-in window of a reservation whose garage requires it, as wall-clock times, with the link for the
+ * mails that carry one: the confirmation (not a LONG series', whose days each have their own window; their
+ * reminders carry it) and the reminder, while the reservation still waits for its check-in.
+ */
+function checkInOf(
+  kind: OwnerMailKind,
+  facts: ReservationMailFacts,
+  timeZone: string,
+  links: CheckInLinks,
+): MailContext['checkIn'] {
+  if (!facts.checkIn.required) {
+    return undefined;
+  }
+  const window = checkInWindow({ start: facts.startsAt, end: facts.endsAt }, facts.checkIn);
+  const time = (at: Date) => wallClockAt(at, timeZone).time.slice(0, 5);
+  const linked =
+    (kind === 'reminder' || (kind === 'confirmation' && facts.seriesDays.length === 0)) &&
+    facts.row.status === 'ACTIVE' &&
+    facts.checkedInAt === null;
+  return {
+    opensAt: time(window.opensAt),
+    closesAt: time(window.closesAt),
+    url: linked ? links.url(facts.row.id, window.closesAt) : null,
+  };
+}
 
 /**
  * The mails to a reservation's owner. Each reads the reservation as it is now and skips when that no longer
@@ -22,6 +54,7 @@ export async function sendReservationMail(
   db: Executor,
   kind: OwnerMailKind,
   request: { reservationId: string; now: Date; startsAt?: string },
+  links: CheckInLinks,
 ): Promise<MailOutcome> {
   const facts = await loadReservationFacts(db, request.reservationId);
   if (facts === null) {
@@ -33,17 +66,23 @@ export async function sendReservationMail(
   }
   const settings = await loadMailSettings(db);
   const withFloorPlan = kind === 'confirmation' && facts.floorPlan !== null;
+  const locale = facts.owner.locale;
+  const checkIn = checkInOf(kind, facts, settings.timeZone, links);
+  const noted = checkIn !== undefined && (kind === 'confirmation' || kind === 'reminder');
   const sent = await deliverMail(environment, settings, {
     kind,
-    locale: facts.owner.locale,
+    locale,
     to: [facts.owner.email],
     configuredBody: configuredBodyOf(kind, facts, settings),
     context: {
       recipient: { name: facts.owner.name, email: facts.owner.email },
-      reservation: viewOf(facts, facts.owner.locale),
+      // A no-show is about its own day, not the series' days released with the same status.
+      reservation: viewOf(kind === 'no-show' ? { ...facts, seriesDays: [] } : facts, locale),
+      ...(checkIn === undefined ? {} : { checkIn }),
       ...(withFloorPlan ? { floorPlanCid: FLOOR_PLAN_CID } : {}),
     },
     attachments: withFloorPlan ? floorPlanAttachment(facts, environment.dataDir) : [],
+    ...(noted ? { appendix: CHECK_IN_NOTES[locale] } : {}),
   });
   return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }
@@ -67,6 +106,8 @@ function reasonToSkip(
       return facts.row.status === 'ACTIVE' ? null : `the reservation is ${facts.row.status}`;
     case 'deletion':
       return facts.row.status === 'DELETED' ? null : `the reservation is ${facts.row.status}, not DELETED`;
+    case 'no-show':
+      return facts.row.status === 'NO_SHOW' ? null : `the reservation is ${facts.row.status}, not NO_SHOW`;
     case 'reminder':
       if (facts.row.status !== 'ACTIVE') {
         return `the reservation is ${facts.row.status}`;
@@ -87,7 +128,7 @@ function reasonToSkip(
 function configuredBodyOf(
   kind: OwnerMailKind,
   facts: ReservationMailFacts,
-  settings: Awaited<ReturnType<typeof loadMailSettings>>,
+  settings: MailSettings,
 ): string | null {
   switch (kind) {
     case 'confirmation':
@@ -98,5 +139,7 @@ function configuredBodyOf(
       return settings.deletionEmailTemplate;
     case 'reminder':
       return settings.reminderEmailTemplate;
+    case 'no-show':
+      return null;
   }
 }

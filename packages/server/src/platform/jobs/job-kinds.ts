@@ -11,9 +11,13 @@ export type JobPayloads = {
   /** `startsAt`: the start the reminder was scheduled for; a reservation moved since is not reminded by it. */
   'mail.reminder': { reservationId: string; startsAt: string };
   'mail.doorman-notice': { reservationId: string };
+  /** Tells the owner their reservation was released as NO_SHOW. */
+  'mail.no-show': { reservationId: string };
   'mail.doorman-summary': { date: LocalDate };
   /** `at`: the instant the run was scheduled for, which also names it (one run per instant). */
   'files.cleanup': { at: string };
+  /** `at`: the minute the run was scheduled for, which also names it (one run per minute). */
+  'reservations.release-no-shows': { at: string };
 };
 
 export type JobKind = keyof JobPayloads;
@@ -24,8 +28,10 @@ export const JOB_KINDS: readonly JobKind[] = [
   'mail.deletion',
   'mail.reminder',
   'mail.doorman-notice',
+  'mail.no-show',
   'mail.doorman-summary',
   'files.cleanup',
+  'reservations.release-no-shows',
 ];
 
 export const isJobKind = (value: string): value is JobKind =>

@@ -96,6 +96,18 @@ export async function cancelPendingJobs<K extends JobKind>(
   return Number(result.numDeletedRows);
 }
 
+/**
+ * A DELETE of the pending jobs of a kind whose payload's `field` is the id of a row a data-modifying CTE
+ * returns, to run in the statement that writes them (as `cancelPendingJobs` for each row).
+ */
+export const cancelPendingForRows = <K extends JobKind>(
+  cte: string,
+  kind: K,
+  field: keyof JobPayloads[K] & string,
+): RawBuilder<unknown> =>
+  sql`DELETE FROM jobs j WHERE j.kind = ${kind} AND j.state = 'pending'
+    AND j.payload ->> ${field} IN (SELECT w.id::text FROM ${sql.raw(cte)} w)`;
+
 export type ClaimedJob = {
   id: string;
   kind: string;

@@ -54,6 +54,10 @@ export const DEFAULT_TEMPLATES: Record<Locale, Record<MailKind, MailTemplate>> =
       subject: 'Emlékeztető: parkolás {{reservation.date}} {{reservation.startTime}}, {{reservation.slot}}',
       html: `<p>Kedves {{recipient.name}}!</p><p>Hamarosan kezdődik a foglalása:</p>${details['hu-HU']}`,
     },
+    'no-show': {
+      subject: 'Parkolóhely-foglalás felszabadítva: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalását felszabadítottuk, mert {{checkIn.closesAt}} óráig senki sem jelentkezett be hozzá. A parkolóhelyet a foglalás hátralévő idejére mások foglalhatják.</p>${details['hu-HU']}`,
+    },
     'doorman-notice': {
       subject: 'Vendég érkezik: {{reservation.guestName}}, {{reservation.date}} {{reservation.startTime}}',
       html: `<p>Kedves {{recipient.name}}!</p><p>Új vendégfoglalás érkezett ({{reservation.ownerName}} foglalta):</p>${arrivals['hu-HU']}`,
@@ -80,6 +84,10 @@ export const DEFAULT_TEMPLATES: Record<Locale, Record<MailKind, MailTemplate>> =
       subject: 'Reminder: parking on {{reservation.date}} at {{reservation.startTime}}, {{reservation.slot}}',
       html: `<p>Dear {{recipient.name}},</p><p>your reservation starts soon:</p>${details['en-US']}`,
     },
+    'no-show': {
+      subject: 'Parking reservation released: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation was released because nobody checked in by {{checkIn.closesAt}}. The slot is free for others for the rest of its time.</p>${details['en-US']}`,
+    },
     'doorman-notice': {
       subject: 'Guest arriving: {{reservation.guestName}}, {{reservation.date}} {{reservation.startTime}}',
       html: `<p>Dear {{recipient.name}},</p><p>a new guest reservation (made by {{reservation.ownerName}}):</p>${arrivals['en-US']}`,
@@ -89,4 +97,13 @@ export const DEFAULT_TEMPLATES: Record<Locale, Record<MailKind, MailTemplate>> =
       html: `<p>Dear {{recipient.name}},</p><p>the arrivals of {{date}}:</p>${arrivals['en-US']}`,
     },
   },
+};
+
+/**
+ * What the confirmation and the reminder of a reservation that needs check-in add after their body, configured
+ * or not: the window, and the link when there is one.
+ */
+export const CHECK_IN_NOTES: Record<Locale, string> = {
+  'hu-HU': `<p>Kérjük, jelentkezzen be {{checkIn.opensAt}} és {{checkIn.closesAt}} között, különben a parkolóhelyet felszabadítjuk.</p>{{#if checkIn.url}}<p>Bejelentkezés: <a href="{{checkIn.url}}">{{checkIn.url}}</a></p>{{/if}}`,
+  'en-US': `<p>Check in between {{checkIn.opensAt}} and {{checkIn.closesAt}}, or the slot is released.</p>{{#if checkIn.url}}<p>Check in: <a href="{{checkIn.url}}">{{checkIn.url}}</a></p>{{/if}}`,
 };

@@ -23,6 +23,8 @@ export type Delivery = {
   configuredBody: string | null;
   context: Omit<MailContext, 'appUrl' | 'contactEmail'>;
   attachments?: Mail.Attachment[];
+  /** A template appended to the body, configured or not (e.g. the check-in note). */
+  appendix?: string;
 };
 
 const senderOf = (settings: MailSettings, publicUrl: string): string => {
@@ -43,7 +45,7 @@ export async function deliverMail(
   const rendered = renderMail(
     {
       subject: defaults.subject,
-      html: configured === undefined || configured === '' ? defaults.html : configured,
+      html: `${configured === undefined || configured === '' ? defaults.html : configured}${delivery.appendix ?? ''}`,
     },
     {
       ...flatFieldsOf(delivery.context),

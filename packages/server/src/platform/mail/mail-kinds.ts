@@ -5,6 +5,7 @@ export type MailKind =
   | 'modification'
   | 'deletion'
   | 'reminder'
+  | 'no-show'
   | 'doorman-notice'
   | 'doorman-summary';
 
@@ -43,6 +44,11 @@ export type MailContext = {
   /** Doorman mails: the arrivals (the instant notice has one). */
   reservations?: ReservationView[];
   date?: string;
+  /**
+   * Set when the reservation's garage requires check-in: its window as HH:mm, and the link that checks it in
+   * without signing in (null where a link would not fit, e.g. a LONG series' confirmation or a no-show).
+   */
+  checkIn?: { opensAt: string; closesAt: string; url: string | null };
   /** Set when the slot has a floor plan: `<img src="cid:{{floorPlanCid}}">`. */
   floorPlanCid?: string;
   appUrl: string;

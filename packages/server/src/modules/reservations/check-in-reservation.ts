@@ -1,0 +1,38 @@
+import type { BusinessErrorCode } from '@parkhere/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { lockForCheckIn, storeCheckIn } from './repository.ts';
+import { checkCheckIn, type Violation } from './rules/index.ts';
+
+/** What a check-in came to: done now, done before (nothing changes), refused by a rule, or no such reservation. */
+export type CheckInOutcome =
+  | { kind: 'checked-in' }
+  | { kind: 'already-checked-in' }
+  | { kind: 'refused'; violations: Violation[]; code: BusinessErrorCode | undefined }
+  | { kind: 'not-found' };
+
+/**
+ * Checks a reservation in at `now` under the garage's window (rules/check-in.ts), in the caller's transaction:
+ * the row stays locked until it commits, so the no-show release either sees the check-in or released first.
+ * Who may is the caller's question: the operation lets the engine find the reservation among those the actor
+ * sees, the mail link carries its own signature.
+ */
+export async function checkInReservation(
+  db: Kysely<DB>,
+  request: { reservationId: string; now: Date; by: string },
+): Promise<CheckInOutcome> {
+  const locked = await lockForCheckIn(db, request.reservationId);
+  if (locked === undefined) {
+    return { kind: 'not-found' };
+  }
+  const violations = checkCheckIn(locked.reservation, locked.settings, request.now);
+  if (violations.length > 0) {
+    const [first] = violations;
+    return { kind: 'refused', violations, code: first?.kind === 'business' ? first.code : undefined };
+  }
+  if (locked.reservation.checkedInAt !== null) {
+    return { kind: 'already-checked-in' };
+  }
+  await storeCheckIn(db, request);
+  return { kind: 'checked-in' };
+}

@@ -1,0 +1,116 @@
+import { FILES_BASE, type Locale, wallClockAt } from '@parkhere/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadMailSettings } from '../../platform/mail/mail-data.ts';
+import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
+import {
+  type CheckInPageReservation,
+  type CheckInResult,
+  checkInFormPage,
+  checkInResultPage,
+} from './check-in-page.ts';
+import { checkInReservation } from './check-in-reservation.ts';
+import { loadReservationFacts, type ReservationMailFacts } from './mail-data.ts';
+import { checkInWindow } from './rules/index.ts';
+
+export type CheckInRoutesOptions = { links: CheckInLinks };
+
+/** The status of each result: a refusal is the API's 422, an unknown link 404. */
+const STATUS: Record<CheckInResult, number> = {
+  'checked-in': 200,
+  'already-checked-in': 200,
+  'not-open-yet': 422,
+  closed: 422,
+  invalid: 404,
+};
+
+/** Without a valid link there is no owner to ask: the browser's preference, Hungarian by default. */
+const requestLocale = (request: FastifyRequest): Locale =>
+  /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en-US' : 'hu-HU';
+
+const send = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    // A personal page behind a credential in its address: nothing may keep it, no search engine list it.
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .send(html);
+
+const shown = (facts: ReservationMailFacts): CheckInPageReservation => ({
+  date: facts.row.date,
+  startTime: facts.row.startTime,
+  endTime: facts.row.endTime,
+  slot: facts.row.slot,
+});
+
+/**
+ * `/ParkHere/check-in/{token}`, the link of the confirmation and reminder mails: no sign-in, the token is the
+ * credential (one reservation, one purpose, until its window closes). Mail scanners fetch links before anyone
+ * clicks, so GET changes nothing and only shows the button; the button's POST checks in (by 'mail-link').
+ */
+export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutesOptions): Promise<void> {
+  // The button's form posts an empty urlencoded body; nothing in it is read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  const resolve = async (request: FastifyRequest) => {
+    const { token } = request.params as { token: string };
+    const now = app.clock();
+    const reservationId = options.links.verify(token, now);
+    const facts =
+      reservationId === undefined ? null : await loadReservationFacts(app.database.db, reservationId);
+    return { token, now, reservationId, facts };
+  };
+
+  app.get(`${CHECK_IN_PATH}/:token`, async (request, reply) => {
+    const { token, facts } = await resolve(request);
+    if (facts === null) {
+      return send(reply, 404, checkInResultPage(requestLocale(request), 'invalid'));
+    }
+    const locale = facts.owner.locale;
+    if (facts.checkedInAt !== null) {
+      return send(reply, 200, checkInResultPage(locale, 'already-checked-in', shown(facts)));
+    }
+    if (facts.row.status !== 'ACTIVE' || !facts.checkIn.required) {
+      return send(reply, STATUS.closed, checkInResultPage(locale, 'closed', shown(facts)));
+    }
+    const { timeZone } = await loadMailSettings(app.database.db);
+    const window = checkInWindow({ start: facts.startsAt, end: facts.endsAt }, facts.checkIn);
+    const time = (at: Date) => wallClockAt(at, timeZone).time.slice(0, 5);
+    const action = `${FILES_BASE}${CHECK_IN_PATH}/${token}`;
+    return send(
+      reply,
+      200,
+      checkInFormPage(
+        locale,
+        shown(facts),
+        { opensAt: time(window.opensAt), closesAt: time(window.closesAt) },
+        action,
+      ),
+    );
+  });
+
+  app.post(`${CHECK_IN_PATH}/:token`, async (request, reply) => {
+    const { now, reservationId, facts } = await resolve(request);
+    if (reservationId === undefined || facts === null) {
+      return send(reply, 404, checkInResultPage(requestLocale(request), 'invalid'));
+    }
+    const outcome = await app.database.db
+      .transaction()
+      .execute((transaction) => checkInReservation(transaction, { reservationId, now, by: 'mail-link' }));
+    const result: CheckInResult =
+      outcome.kind === 'checked-in'
+        ? 'checked-in'
+        : outcome.kind === 'already-checked-in'
+          ? 'already-checked-in'
+          : outcome.kind === 'refused' && outcome.code === 'CHECK_IN_NOT_OPEN_YET'
+            ? 'not-open-yet'
+            : outcome.kind === 'not-found'
+              ? 'invalid'
+              : 'closed';
+    return send(reply, STATUS[result], checkInResultPage(facts.owner.locale, result, shown(facts)));
+  });
+}
