@@ -1,0 +1,346 @@
+import { transferTypes } from '@parkhere/contract';
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { scheduleReminder } from '../../src/modules/reservations/notifications.ts';
+import { createPurposeTokens } from '../../src/platform/http/purpose-tokens.ts';
+import { createSignedIdentifiers, loadSigningSecret } from '../../src/platform/http/signed-identifier.ts';
+import { type Client, withId } from '../client.ts';
+import { readMails } from '../jobs/inspect.ts';
+import { movableClock, seedReservation, setLocale, worldOfFile } from '../world.ts';
+
+/*
+ * [Fair share 1] check-in: UserReservation.checkIn by whoever may see the reservation, within its garage's
+ * window, and the mail's check-in link (GET shows, POST checks in). HQ Garage requires check-in here with the
+ * defaults (15 minutes early, 30 of grace); Riverside Garage does not.
+ */
+
+// Tuesday 2026-12-01 in Budapest (UTC+1): a reservation 09:00–17:00 may check in from 08:45 until 09:30.
+const DAY = '2026-12-01';
+const at = (time: string) => `${DAY}T${time}+01:00`;
+const time = movableClock(at('08:00:00'));
+
+const { server, user, quick, admin, doorman, porter } = await worldOfFile({
+  clock: time.clock,
+  jobs: { poll: false, retryBaseMs: 0 },
+  users: ['user', 'quick', 'admin', 'doorman', 'porter'],
+});
+const db = server.db;
+const secret = loadSigningSecret(server.app.config.signingSecret);
+const identifiers = createSignedIdentifiers(secret);
+const CHECK_IN = '/services/UserReservation/checkIn';
+
+// A doorman of Riverside Garage only: HQ Garage's reservations are foreign to them.
+await sql`WITH d AS (INSERT INTO doormen (name, email) VALUES ('Paul Porter', 'porter@parkhere.example') RETURNING id)
+  INSERT INTO doorman_garages (doorman_id, parking_garage_id)
+  SELECT d.id, g.id FROM d, parking_garages g WHERE g.name = 'Riverside Garage'`.execute(db);
+
+const requireCheckIn = (garage: string, required: boolean) =>
+  sql`UPDATE parking_garages SET check_in_required = ${required}, check_in_grace_minutes = 30,
+    check_in_early_minutes = 15 WHERE name = ${garage}`.execute(db);
+
+/** The signed identifier a list would hand the owner (as the web app's card holds it). */
+const signed = (id: string, version = 1) =>
+  identifiers.sign({ id, type: transferTypes.UserReservation.entityType, version });
+
+const reserve = (slot: string, extra: Partial<Parameters<typeof seedReservation>[1]> = {}) =>
+  seedReservation(db, {
+    owner: 'user@parkhere.example',
+    slot,
+    date: DAY,
+    start: '09:00',
+    end: '17:00',
+    ...extra,
+  });
+
+const stored = async (id: string) =>
+  (
+    await sql<{
+      status: string;
+      checkedInAt: Date | null;
+      checkedInBy: string | null;
+      version: number;
+    }>`SELECT reservation_status AS status, checked_in_at, checked_in_by, version FROM reservations
+      WHERE id = ${id}`.execute(db)
+  ).rows[0];
+
+const checkIn = async (caller: Client, id: string) => {
+  const response = await caller.post(CHECK_IN, undefined, withId(await signed(id)));
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+};
+
+beforeEach(async () => {
+  time.set(at('08:00:00'));
+  await sql`DELETE FROM jobs`.execute(db);
+  await sql`DELETE FROM reservations`.execute(db);
+  await requireCheckIn('HQ Garage', true);
+  await requireCheckIn('Riverside Garage', false);
+});
+
+describe('UserReservation.checkIn', () => {
+  it('opens its window earlyMinutes before the start and closes it graceMinutes after', async () => {
+    const early = await reserve('A-105');
+    const late = await reserve('A-106', { owner: 'quick@parkhere.example' });
+
+    time.set(at('08:44:59'));
+    expect(await checkIn(user, early)).toMatchObject({
+      status: 422,
+      body: { code: 'CHECK_IN_NOT_OPEN_YET' },
+    });
+    expect((await stored(early))?.checkedInAt).toBeNull();
+
+    time.set(at('08:45:00'));
+    const opened = await checkIn(user, early);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({
+      __identifier: early,
+      checkInRequired: true,
+      checkInOpensAt: '08:45:00',
+      checkInClosesAt: '09:30:00',
+      // Checked in: nothing left to open.
+      isCheckInOpen: false,
+      reservationStatus: 'ACTIVE',
+    });
+    expect(new Date(String(opened.body.checkedInAt)).toISOString()).toBe(
+      new Date(at('08:45:00')).toISOString(),
+    );
+    expect(await stored(early)).toMatchObject({ checkedInBy: 'user@parkhere.example', version: 1 });
+
+    time.set(at('09:29:59'));
+    const [open] = await quick.json<Array<Record<string, unknown>>>(
+      '/services/UserReservationPanel/activeReservations/~list',
+      {},
+    );
+    expect(open).toMatchObject({ __identifier: late, isCheckInOpen: true, checkedInAt: null });
+    time.set(at('09:30:00'));
+    expect(await checkIn(quick, late)).toMatchObject({ status: 422, body: { code: 'CHECK_IN_CLOSED' } });
+    expect((await stored(late))?.checkedInAt).toBeNull();
+  });
+
+  it('answers 200 to a repeated check-in and keeps the first', async () => {
+    const id = await reserve('A-105');
+    time.set(at('08:50:00'));
+    expect((await checkIn(user, id)).status).toBe(200);
+    time.set(at('09:10:00'));
+    expect((await checkIn(user, id)).status).toBe(200);
+    // Even after the window closed, a checked-in reservation stays checked in.
+    time.set(at('10:00:00'));
+    expect((await checkIn(user, id)).status).toBe(200);
+    expect(new Date(String((await stored(id))?.checkedInAt)).toISOString()).toBe(
+      new Date(at('08:50:00')).toISOString(),
+    );
+  });
+
+  it('refuses a reservation that needs none, and one that is no longer ACTIVE', async () => {
+    const riverside = await reserve('B-002', { owner: 'admin@parkhere.example' });
+    const deleted = await reserve('A-105');
+    await sql`UPDATE reservations SET reservation_status = 'DELETED' WHERE id = ${deleted}`.execute(db);
+    time.set(at('09:00:00'));
+    expect(await checkIn(admin, riverside)).toMatchObject({
+      status: 422,
+      body: { code: 'CHECK_IN_NOT_REQUIRED' },
+    });
+    expect(await checkIn(user, deleted)).toMatchObject({ status: 422, body: { code: 'CHECK_IN_CLOSED' } });
+    expect((await stored(riverside))?.checkedInAt).toBeNull();
+  });
+
+  it('lets the owner, an administrator and a doorman of the garage on the day check in; others get 404', async () => {
+    const owners = await reserve('A-105');
+    const administered = await reserve('A-106', { owner: 'quick@parkhere.example' });
+    const arrived = await reserve('A-107', { owner: 'admin@parkhere.example' });
+    const tomorrow = await reserve('A-108', { date: '2026-12-02' });
+    time.set(at('09:00:00'));
+
+    expect((await checkIn(quick, owners)).status).toBe(404);
+    expect((await checkIn(porter, owners)).status).toBe(404);
+    expect((await stored(owners))?.checkedInAt).toBeNull();
+
+    expect((await checkIn(admin, administered)).status).toBe(200);
+    expect((await stored(administered))?.checkedInBy).toBe('admin@parkhere.example');
+
+    // The doorman marks the car arrived from the Arrivals page, which lists today's reservations of their garages.
+    const { arrivals } = await doorman.json<{
+      arrivals: Array<{ __identifier: string; __signedIdentifier: string }>;
+    }>('/services/Actor/doormanArrivals/~get', { _mask: '{arrivals{reserverName}}' });
+    const listed = arrivals.find((arrival) => arrival.__identifier === arrived);
+    const marked = await doorman.post(CHECK_IN, undefined, withId(String(listed?.__signedIdentifier)));
+    expect(marked.status).toBe(200);
+    expect((await stored(arrived))?.checkedInBy).toBe('doorman@parkhere.example');
+    // Another day's reservation is foreign to the doorman.
+    expect((await checkIn(doorman, tomorrow)).status).toBe(404);
+
+    // The owner's card keeps working after the doorman checked them in: its identifier still reads and acts.
+    expect((await checkIn(admin, arrived)).status).toBe(200);
+    const card = await admin.post('/services/UserReservation/~get', {}, withId(await signed(arrived)));
+    expect(card.status).toBe(200);
+    expect(await card.json()).toMatchObject({ __identifier: arrived, checkedInAt: expect.any(String) });
+  });
+
+  it('refuses a forged identifier and a missing one without a 5xx', async () => {
+    const id = await reserve('A-105');
+    time.set(at('09:00:00'));
+    const forged = `${(await signed(id)).slice(0, -4)}AAAA`;
+    expect((await user.post(CHECK_IN, undefined, withId(forged))).status).toBe(400);
+    expect((await user.post(CHECK_IN, undefined)).status).toBe(400);
+    expect((await stored(id))?.checkedInAt).toBeNull();
+  });
+});
+
+describe('the check-in link', () => {
+  /** The link the reservation's reminder carries, sent at `sentAt` (its start less its reminder time). */
+  const linkOf = async (id: string, sentAt = '08:45:00'): Promise<string> => {
+    const before = (await readMails(server.config.dataDir)).length;
+    await scheduleReminder(db, { id }, time.clock());
+    time.set(at(sentAt));
+    await server.app.jobs.runDue();
+    const mail = (await readMails(server.config.dataDir))[before];
+    const link = /https?:\/\/\S+\/ParkHere\/check-in\/[A-Za-z0-9_.-]+/.exec(mail?.text ?? '')?.[0];
+    if (link === undefined) {
+      throw new Error(`no check-in link in ${mail?.text}`);
+    }
+    return link;
+  };
+  const get = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
+  const post = (url: string, language = 'hu-HU') =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
+      body: '',
+    });
+
+  it('rides in the reminder with the window, in the owner’s language', async () => {
+    await setLocale(db, 'user@parkhere.example', 'en-US');
+    const id = await reserve('A-105');
+    const link = await linkOf(id);
+    const mail = (await readMails(server.config.dataDir)).at(-1);
+    expect(mail?.text).toContain('Check in between 08:45 and 09:30, or the slot is released.');
+    expect(link.startsWith(`${server.config.publicUrl}/ParkHere/check-in/`)).toBe(true);
+  });
+
+  it('shows the reservation on GET without changing it, and checks in on POST', async () => {
+    await setLocale(db, 'user@parkhere.example', 'hu-HU');
+    const id = await reserve('A-105');
+    const link = await linkOf(id);
+    time.set(at('08:50:00'));
+
+    const shown = await get(link);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toContain('text/html');
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    expect(shown.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const page = await shown.text();
+    expect(page).toContain('lang="hu"');
+    expect(page).toContain('2026-12-01');
+    expect(page).toContain('09:00 – 17:00');
+    expect(page).toContain('A-105');
+    expect(page).toContain('Megérkeztem');
+    expect(page).not.toContain('<script');
+    expect(page).toContain(`<form method="post" action="${new URL(link).pathname}">`);
+    // A mail scanner's prefetch (twice, even) changes nothing.
+    await get(link);
+    expect((await stored(id))?.checkedInAt).toBeNull();
+
+    const done = await post(link);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Bejelentkezett');
+    expect(await stored(id)).toMatchObject({ checkedInBy: 'mail-link', status: 'ACTIVE' });
+
+    // A replay says so and changes nothing.
+    time.set(at('09:10:00'));
+    const replay = await post(link);
+    expect(replay.status).toBe(200);
+    expect(await replay.text()).toContain('Már bejelentkezett');
+    expect(new Date(String((await stored(id))?.checkedInAt)).toISOString()).toBe(
+      new Date(at('08:50:00')).toISOString(),
+    );
+    expect(await (await get(link)).text()).toContain('Már bejelentkezett');
+  });
+
+  it('says when the window is not open yet, and stops working when it closes', async () => {
+    await setLocale(db, 'user@parkhere.example', 'en-US');
+    const id = await reserve('A-105', { start: '10:00', end: '12:00', reminder: '01:00:00' });
+    const link = await linkOf(id, '09:00:00');
+    // The reminder went out at 09:00, the window opens at 09:45.
+    const early = await post(link);
+    expect(early.status).toBe(422);
+    expect(await early.text()).toContain('not opened yet');
+    expect((await stored(id))?.checkedInAt).toBeNull();
+
+    time.set(at('10:30:00'));
+    // Past its window the link names nobody: the page speaks the browser's language.
+    const expired = await post(link, 'en-US,en;q=0.9');
+    expect(expired.status).toBe(404);
+    expect(await expired.text()).toContain('invalid or has expired');
+    expect((await get(link)).status).toBe(404);
+    expect((await stored(id))?.checkedInAt).toBeNull();
+  });
+
+  it('refuses forged, other-purpose and garbled tokens, and a reservation no longer ACTIVE', async () => {
+    const id = await reserve('A-105');
+    const link = await linkOf(id);
+    time.set(at('09:00:00'));
+    const base = link.slice(0, link.lastIndexOf('/') + 1);
+    const token = link.slice(base.length);
+    const [, expiry = '', signature = ''] = token.split('.');
+
+    const forgedSignature = `${base}${id}.${expiry}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    // Another reservation's id, or a later expiry, under the genuine signature.
+    const otherReservation = `${base}${Number(id) + 1}.${expiry}.${signature}`;
+    const longer = `${base}${id}.${(Number.parseInt(expiry, 36) + 3_600_000).toString(36)}.${signature}`;
+    const tokens = createPurposeTokens(secret);
+    const otherPurpose = `${base}${tokens.sign({ purpose: 'cancel', id, expiresAt: new Date(at('12:00:00')) })}`;
+    for (const refused of [forgedSignature, otherReservation, longer, otherPurpose, `${base}x`]) {
+      const answer = await post(refused);
+      expect(answer.status, refused).toBe(404);
+      expect(await answer.text()).toContain('<!DOCTYPE html>');
+      expect((await get(refused)).status).toBe(404);
+    }
+    // The reservation's signed identifier, or a huge value, is refused before it is read (too long for a token).
+    for (const refused of [`${base}${await signed(id)}`, `${base}${'a'.repeat(5000)}`]) {
+      expect((await post(refused)).status).toBe(414);
+    }
+    expect((await stored(id))?.checkedInAt).toBeNull();
+
+    await sql`UPDATE reservations SET reservation_status = 'DELETED' WHERE id = ${id}`.execute(db);
+    expect((await post(link)).status).toBe(422);
+    expect((await get(link)).status).toBe(422);
+    expect((await stored(id))?.checkedInAt).toBeNull();
+  });
+});
+
+describe('garage check-in settings', () => {
+  it('answers 400 at the field for a value out of 0..720, null or not an integer, never 500', async () => {
+    const [garage] = await admin.json<Array<Record<string, unknown> & { __signedIdentifier: string }>>(
+      '/services/Actor/parkingGarages/~list',
+      { _seek: { limit: 1 } },
+    );
+    const update = (values: Record<string, unknown>) =>
+      admin.post(
+        '/services/ParkingGarageSettings/~update',
+        { ...garage, ...values },
+        withId(String(garage?.__signedIdentifier)),
+      );
+    for (const field of ['checkInGraceMinutes', 'checkInEarlyMinutes']) {
+      for (const value of [-1, 721, null, 1e12, 1.5, 'abc', '']) {
+        const response = await update({ [field]: value });
+        expect(response.status, `${field} = ${String(value)}`).toBe(400);
+        const items = (await response.json()) as Array<{ location: string }>;
+        expect(
+          items.map((item) => item.location),
+          `${field} = ${String(value)}`,
+        ).toContain(field);
+      }
+    }
+    const accepted = await update({
+      checkInRequired: true,
+      checkInGraceMinutes: 720,
+      checkInEarlyMinutes: 0,
+    });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({
+      checkInRequired: true,
+      checkInGraceMinutes: 720,
+      checkInEarlyMinutes: 0,
+    });
+  });
+});
