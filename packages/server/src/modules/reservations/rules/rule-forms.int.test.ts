@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { databaseOfFile } from '../../../../test/world.ts';
 import type { RequestScope } from '../../../engine/access.ts';
 import type { DB } from '../../../platform/db/schema.ts';
+import {
+  type CheckInSettings,
+  type CheckInSubject,
+  checkCheckIn,
+  checkInSql,
+  checkInWindow,
+  isNoShow,
+} from './check-in.ts';
 import type { RuleActor, StoredReservation } from './facts.ts';
 import {
   checkHolidayDeletion,
@@ -183,5 +191,131 @@ describe('deleting a holiday, in TypeScript and in SQL', () => {
         .notDeletable;
     expect(await notDeletableEndingOn('2026-05-03')).toBe(true);
     expect(await notDeletableEndingOn('2026-05-04')).toBe(false);
+  });
+});
+
+/*
+ * Check-in: the SQL twins read the garage's settings through the row's slot, so each case sets them on the
+ * one garage of this database, whose one slot the case's row names.
+ */
+const slotId = (
+  await sql<{
+    id: string;
+  }>`WITH g AS (INSERT INTO parking_garages (name) VALUES ('Check-in Garage') RETURNING id)
+    INSERT INTO parking_slots (parking_garage_id, name, floor) SELECT g.id, 'C-1', 0 FROM g
+    RETURNING id::text AS id`.execute(db)
+).rows[0]?.id;
+
+/** A reservations row `r` of the case's values in the garage with `settings`. */
+const checkInRow = async (reservation: CheckInSubject, settings: CheckInSettings) => {
+  await sql`UPDATE parking_garages SET check_in_required = ${settings.required},
+    check_in_grace_minutes = ${settings.graceMinutes}, check_in_early_minutes = ${settings.earlyMinutes}`.execute(
+    db,
+  );
+  return sql`(SELECT ${reservation.status}::reservation_status AS reservation_status, ${slotId}::bigint AS parking_slot_id,
+    ${reservation.checkedInAt?.toISOString() ?? null}::timestamptz AS checked_in_at,
+    tstzrange(${reservation.start.toISOString()}::timestamptz, ${reservation.end.toISOString()}::timestamptz, '[)')
+      AS during) r`;
+};
+
+/** Window, open and no-show in both forms; they must agree before either meets the expectation. */
+const checkInInBoth = async (reservation: CheckInSubject, settings: CheckInSettings, now: Date) => {
+  const twin = checkInSql('r');
+  const found = await sql<{
+    required: boolean;
+    opensAt: Date;
+    closesAt: Date;
+    isOpen: boolean;
+    isNoShow: boolean;
+  }>`
+    SELECT coalesce(${twin.required}, false) AS required, ${twin.opensAt} AS "opensAt", ${twin.closesAt} AS "closesAt",
+      ${twin.isOpen(now)} AS "isOpen", ${twin.isNoShow(now)} AS "isNoShow"
+    FROM ${await checkInRow(reservation, settings)}`.execute(db);
+  const row = found.rows[0];
+  const window = checkInWindow(reservation, settings);
+  const inTypeScript = {
+    required: settings.required,
+    opensAt: window.opensAt.toISOString(),
+    closesAt: window.closesAt.toISOString(),
+    // Open: a check-in now would be accepted and change something.
+    isOpen: reservation.checkedInAt === null && checkCheckIn(reservation, settings, now).length === 0,
+    isNoShow: isNoShow(reservation, settings, now),
+  };
+  expect({
+    ...row,
+    opensAt: new Date(row?.opensAt ?? 0).toISOString(),
+    closesAt: new Date(row?.closesAt ?? 0).toISOString(),
+  }).toEqual(inTypeScript);
+  return inTypeScript;
+};
+
+describe('check-in, in TypeScript and in SQL', () => {
+  const day = '2026-05-05';
+  const settings: CheckInSettings = { required: true, graceMinutes: 30, earlyMinutes: 15 };
+  const reservation = (overrides: Partial<CheckInSubject> = {}): CheckInSubject => ({
+    status: 'ACTIVE',
+    start: at(day, '09:00:00'),
+    end: at(day, '17:00:00'),
+    checkedInAt: null,
+    ...overrides,
+  });
+
+  it.each([
+    ['before it opens', reservation(), settings, '08:44:59', { isOpen: false, isNoShow: false }],
+    ['as it opens', reservation(), settings, '08:45:00', { isOpen: true, isNoShow: false }],
+    ['the last second', reservation(), settings, '09:29:59', { isOpen: true, isNoShow: false }],
+    ['as it closes', reservation(), settings, '09:30:00', { isOpen: false, isNoShow: true }],
+    [
+      'checked in',
+      reservation({ checkedInAt: at(day, '09:00:00') }),
+      settings,
+      '09:10:00',
+      { isOpen: false, isNoShow: false },
+    ],
+    [
+      'checked in, after the window',
+      reservation({ checkedInAt: at(day, '09:00:00') }),
+      settings,
+      '10:00:00',
+      { isOpen: false, isNoShow: false },
+    ],
+    ['deleted', reservation({ status: 'DELETED' }), settings, '09:10:00', { isOpen: false, isNoShow: false }],
+    [
+      'not required',
+      reservation(),
+      { ...settings, required: false },
+      '09:10:00',
+      { isOpen: false, isNoShow: false },
+    ],
+    [
+      'not required, later',
+      reservation(),
+      { ...settings, required: false },
+      '12:00:00',
+      { isOpen: false, isNoShow: false },
+    ],
+    [
+      'shorter than its grace, at its end',
+      reservation({ end: at(day, '09:10:00') }),
+      settings,
+      '09:10:00',
+      { isOpen: false, isNoShow: true },
+    ],
+    [
+      'no early and no grace minutes, at the start',
+      reservation(),
+      { required: true, graceMinutes: 0, earlyMinutes: 0 },
+      '09:00:00',
+      { isOpen: false, isNoShow: true },
+    ],
+    [
+      'the longest settings',
+      reservation(),
+      { required: true, graceMinutes: 720, earlyMinutes: 720 },
+      '16:59:59',
+      { isOpen: true, isNoShow: false },
+    ],
+  ] as const)('%s (%s)', async (_case, subject, caseSettings, time, expected) => {
+    expect(await checkInInBoth(subject, caseSettings, at(day, time))).toMatchObject(expected);
   });
 });

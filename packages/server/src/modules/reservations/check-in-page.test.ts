@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { checkInFormPage, checkInResultPage, escapeHtml } from './check-in-page.ts';
+
+const hostile = {
+  date: '2026-12-01',
+  startTime: '09:00',
+  endTime: '17:00',
+  slot: '<script>alert(1)</script>"\'&',
+};
+
+describe('the check-in pages', () => {
+  it('escapes every value, in the form and in its action', () => {
+    const page = checkInFormPage(
+      'en-US',
+      hostile,
+      { opensAt: '08:45', closesAt: '09:30' },
+      '/ParkHere/check-in/"><x',
+    );
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
+    expect(page).toContain('action="/ParkHere/check-in/&quot;&gt;&lt;x"');
+    expect(page).toContain('Check in between 08:45 and 09:30.');
+    expect(page).toContain('<html lang="en">');
+  });
+
+  it('answers each result in both languages', () => {
+    expect(checkInResultPage('hu-HU', 'checked-in', hostile)).toContain('Bejelentkezett');
+    expect(checkInResultPage('en-US', 'closed')).toContain('Check-in for this reservation has closed.');
+    expect(checkInResultPage('en-US', 'invalid')).not.toContain('<table>');
+    expect(escapeHtml('a&b<c>"d\'')).toBe('a&amp;b&lt;c&gt;&quot;d&#39;');
+  });
+});
