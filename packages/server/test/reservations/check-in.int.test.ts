@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { transferTypes } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { scheduleReminder } from '../../src/modules/reservations/notifications.ts';
+import { confirmationJob, scheduleReminder } from '../../src/modules/reservations/notifications.ts';
 import { createPurposeTokens } from '../../src/platform/http/purpose-tokens.ts';
 import { createSignedIdentifiers, loadSigningSecret } from '../../src/platform/http/signed-identifier.ts';
+import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { type Client, withId } from '../client.ts';
 import { readMails } from '../jobs/inspect.ts';
 import { movableClock, seedReservation, setLocale, worldOfFile } from '../world.ts';
@@ -208,13 +210,41 @@ describe('the check-in link', () => {
       body: '',
     });
 
-  it('rides in the reminder with the window, in the owner’s language', async () => {
+  it('rides in the confirmation and the reminder with the window, in the owner’s language', async () => {
     await setLocale(db, 'user@parkhere.example', 'en-US');
     const id = await reserve('A-105');
+    // The garage's own confirmation template replaces the body, not the note.
+    await enqueue(db, confirmationJob(id), time.clock());
+    await server.app.jobs.runDue();
+    const confirmation = (await readMails(server.config.dataDir)).at(-1);
+    expect(confirmation?.text).toContain('your parking slot A-105 / -1 (HQ Garage) is reserved');
+    expect(confirmation?.text).toContain('Check in between 08:45 and 09:30, or the slot is released.');
+    const confirmed = /https?:\/\/\S+\/ParkHere\/check-in\/\S+/.exec(confirmation?.text ?? '')?.[0];
+
     const link = await linkOf(id);
-    const mail = (await readMails(server.config.dataDir)).at(-1);
-    expect(mail?.text).toContain('Check in between 08:45 and 09:30, or the slot is released.');
+    const reminder = (await readMails(server.config.dataDir)).at(-1);
+    expect(reminder?.text).toContain('Check in between 08:45 and 09:30, or the slot is released.');
     expect(link.startsWith(`${server.config.publicUrl}/ParkHere/check-in/`)).toBe(true);
+    expect(confirmed).toBe(link);
+
+    // A LONG series is confirmed once for all its days: the window, but each day's link is its reminder's.
+    await setLocale(db, 'user@parkhere.example', 'hu-HU');
+    const seriesId = randomUUID();
+    const [first = ''] = [
+      await reserve('A-106', { date: '2026-12-02', type: 'LONG', seriesId }),
+      await reserve('A-106', { date: '2026-12-03', type: 'LONG', seriesId }),
+    ];
+    await enqueue(db, confirmationJob(first), time.clock());
+    await server.app.jobs.runDue();
+    const series = (await readMails(server.config.dataDir)).at(-1);
+    expect(series?.text).toContain('Kérjük, jelentkezzen be 08:45 és 09:30 között');
+    expect(series?.text).not.toContain('/ParkHere/check-in/');
+
+    // A garage without check-in says nothing of it.
+    const riverside = await reserve('B-002', { owner: 'admin@parkhere.example' });
+    await enqueue(db, confirmationJob(riverside), time.clock());
+    await server.app.jobs.runDue();
+    expect((await readMails(server.config.dataDir)).at(-1)?.text).not.toMatch(/check in|bejelentkez/i);
   });
 
   it('shows the reservation on GET without changing it, and checks in on POST', async () => {
