@@ -265,7 +265,8 @@ describe('the check-in link', () => {
     expect(page).toContain('A-105');
     expect(page).toContain('Megérkeztem');
     expect(page).not.toContain('<script');
-    expect(page).toContain(`<form method="post" action="${new URL(link).pathname}">`);
+    // A plain form posting to this very address: no script for the app's policy to refuse.
+    expect(page).toContain('<form method="post">');
     // A mail scanner's prefetch (twice, even) changes nothing.
     await get(link);
     expect((await stored(id))?.checkedInAt).toBeNull();

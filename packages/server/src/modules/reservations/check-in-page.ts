@@ -74,17 +74,19 @@ const details = (locale: Locale, reservation: CheckInPageReservation): string =>
   return `<table>${row(texts.date, reservation.date)}${row(texts.time, `${reservation.startTime} – ${reservation.endTime}`)}${row(texts.slot, reservation.slot)}</table>`;
 };
 
-/** The GET page: the reservation, its window and the one button (a form POSTing to `action`). */
+/**
+ * The GET page: the reservation, its window and the one button, a form without an action, so it POSTs to the
+ * very address the mail linked (behind whatever prefix a proxy serves it at).
+ */
 export const checkInFormPage = (
   locale: Locale,
   reservation: CheckInPageReservation,
   window: CheckInPageWindow,
-  action: string,
 ): string =>
   page(
     locale,
     `${details(locale, reservation)}<p>${escapeHtml(TEXTS[locale].window(window))}</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(TEXTS[locale].button)}</button></form>`,
+<form method="post"><button type="submit">${escapeHtml(TEXTS[locale].button)}</button></form>`,
   );
 
 /** A result page, with the reservation when the link named one. */

@@ -1,4 +1,4 @@
-import { FILES_BASE, type Locale, wallClockAt } from '@parkhere/contract';
+import { type Locale, wallClockAt } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadMailSettings } from '../../platform/mail/mail-data.ts';
 import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
@@ -66,7 +66,7 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
   };
 
   app.get(`${CHECK_IN_PATH}/:token`, async (request, reply) => {
-    const { token, facts } = await resolve(request);
+    const { facts } = await resolve(request);
     if (facts === null) {
       return send(reply, 404, checkInResultPage(requestLocale(request), 'invalid'));
     }
@@ -80,16 +80,13 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
     const { timeZone } = await loadMailSettings(app.database.db);
     const window = checkInWindow({ start: facts.startsAt, end: facts.endsAt }, facts.checkIn);
     const time = (at: Date) => wallClockAt(at, timeZone).time.slice(0, 5);
-    const action = `${FILES_BASE}${CHECK_IN_PATH}/${token}`;
     return send(
       reply,
       200,
-      checkInFormPage(
-        locale,
-        shown(facts),
-        { opensAt: time(window.opensAt), closesAt: time(window.closesAt) },
-        action,
-      ),
+      checkInFormPage(locale, shown(facts), {
+        opensAt: time(window.opensAt),
+        closesAt: time(window.closesAt),
+      }),
     );
   });
 
