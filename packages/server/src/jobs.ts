@@ -7,6 +7,7 @@ import {
   nextSummaryDate,
   scheduleDoormanSummary,
 } from './modules/reservations/index.ts';
+import { expireWaitlist, promotionHandler, waitlistMailHandlers } from './modules/waitlist/index.ts';
 import { purgeFinishedJobs } from './platform/jobs/queue.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/jobs/worker.ts';
 import { loadMailSettings } from './platform/mail/mail-data.ts';
@@ -54,6 +55,8 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
       ...mailHandlers(mail),
       ...doormanMailHandlers(mail),
       'files.cleanup': fileCleanupHandler(app.config.dataDir),
+      ...waitlistMailHandlers(mail),
+      'waitlist.promote': promotionHandler,
     },
     log: app.log.child({ component: 'jobs' }),
     clock,
@@ -74,6 +77,10 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
   const expiry = setInterval(() => {
     expireReservations(db, clock()).catch((error: unknown) => {
       app.log.warn({ err: error }, 'storing expired reservations failed');
+    });
+    // Waitlist entries expire at their start, on the same minute's timer.
+    expireWaitlist(db, clock()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'storing expired waitlist entries failed');
     });
   }, EXPIRY_INTERVAL_MS);
   expiry.unref();

@@ -33,6 +33,9 @@ function countingHandlers(seen: string[], fail = false): JobHandlers {
     'mail.doorman-notice': record,
     'mail.doorman-summary': async () => {},
     'files.cleanup': async () => {},
+    'waitlist.promote': async () => {},
+    'mail.waitlist-promoted': record,
+    'mail.waitlist-expired': async () => {},
   };
 }
 

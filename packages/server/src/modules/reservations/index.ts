@@ -9,8 +9,14 @@ import { userReservationSource } from './source.ts';
 
 /*
  * What the registry serves of reservations, and what other modules may use: the rules a holiday applies,
- * the deletion it causes, and the reservation data doormen's mails show. Anything else of this folder is its own.
+ * the deletion it causes, the reservation data doormen's mails show, and the create inside a caller's
+ * transaction with its free-slot test (the waitlist's promotion). Anything else of this folder is its own.
  */
+export {
+  type CreateReservationInput,
+  createReservationIn,
+  planReservationIn,
+} from './create-reservation.ts';
 export { markDeleted } from './delete-reservation.ts';
 export { expireReservations } from './expire-reservations.ts';
 export { loadReservationFacts, viewOf } from './mail-data.ts';
@@ -18,7 +24,7 @@ export { logSkip, mailHandlers } from './mail-handlers.ts';
 export { loadArrivals } from './mail-repository.ts';
 export { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
-export { reservationIdsWhere } from './repository.ts';
+export { freeOn, reservationIdsWhere } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
   assertNoViolation,

@@ -14,6 +14,12 @@ export type JobPayloads = {
   'mail.doorman-summary': { date: LocalDate };
   /** `at`: the instant the run was scheduled for, which also names it (one run per instant). */
   'files.cleanup': { at: string };
+  /** Serve the WAITING entries of `date` from the slots free for them (queued when a slot may have become free). */
+  'waitlist.promote': { date: LocalDate };
+  /** The reservation a waitlist entry became: its owner's one confirmation, saying it came from the waitlist. */
+  'mail.waitlist-promoted': { reservationId: string };
+  /** An entry that expired at its start without a free slot. */
+  'mail.waitlist-expired': { entryId: string };
 };
 
 export type JobKind = keyof JobPayloads;
@@ -26,6 +32,9 @@ export const JOB_KINDS: readonly JobKind[] = [
   'mail.doorman-notice',
   'mail.doorman-summary',
   'files.cleanup',
+  'waitlist.promote',
+  'mail.waitlist-promoted',
+  'mail.waitlist-expired',
 ];
 
 export const isJobKind = (value: string): value is JobKind =>

@@ -6,7 +6,9 @@ export type MailKind =
   | 'deletion'
   | 'reminder'
   | 'doorman-notice'
-  | 'doorman-summary';
+  | 'doorman-summary'
+  | 'waitlist-promoted'
+  | 'waitlist-expired';
 
 export const DEFAULT_LOCALE: Locale = 'hu-HU';
 
