@@ -32,6 +32,7 @@ export {
   checkHolidayDeletion,
   type HolidayDates,
   holidayDeletableSql,
+  invalid,
   isEffectivelyActiveSql,
   isHolidayNotDeletableSql,
 } from './rules/index.ts';

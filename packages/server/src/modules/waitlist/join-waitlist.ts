@@ -4,9 +4,9 @@ import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs/queue.ts';
-import { assertNoViolation, planReservationIn } from '../reservations/index.ts';
+import { assertNoViolation, invalid, planReservationIn } from '../reservations/index.ts';
 import { promoteJob } from './promote-waitlist.ts';
-import { firstFreeSlotId, holdsOverlapping, insertEntry } from './repository.ts';
+import { firstFreeSlotId, holdsOverlapping, insertEntry, mayWaitIn } from './repository.ts';
 
 const blankToNull = (value: string | null | undefined): string | null =>
   value == null || value.trim() === '' ? null : value.trim();
@@ -17,7 +17,8 @@ const blankToNull = (value: string | null | undefined): string | null =>
  * all or nothing over many days), a slot free right now in its scope (422 SLOT_AVAILABLE, naming it, so the
  * form books it instead), or an ACTIVE reservation of the owner's for an overlapping time (409
  * OVERLAPPING_RESERVATION: the promotion could never serve it). A second wait for an overlapping time is the
- * exclusion constraint's 409 ALREADY_ON_WAITLIST.
+ * exclusion constraint's 409 ALREADY_ON_WAITLIST. A chosen garage must be one the owner may reserve in
+ * (400 at parkingGarage), and without one the owner must have a garage at all.
  */
 export async function joinWaitlist(
   db: Kysely<DB>,
@@ -48,9 +49,22 @@ export async function joinWaitlist(
     },
     { anySlot: true },
   );
-  assertNoViolation(plan.violations);
-  const [interval] = plan.intervals;
   const owner = facts.owner;
+  // A wait no slot could ever end: a chosen garage the owner may not reserve in, or no garage at all.
+  const outOfScope =
+    owner !== null && plan.violations.length === 0 && !(await mayWaitIn(db, owner.id, request.garageId));
+  assertNoViolation([
+    ...plan.violations,
+    ...(outOfScope
+      ? [
+          invalid(
+            'parkingGarage',
+            request.garageId === null ? 'MISSING_REQUIRED_ATTRIBUTE' : 'NOT_ACCEPTED_BY_RANGE',
+          ),
+        ]
+      : []),
+  ]);
+  const [interval] = plan.intervals;
   if (interval === undefined || owner === null || plan.intervals.length !== 1) {
     throw new Error('a request without violations plans one day for its owner');
   }

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { enqueueForRows, ROW_ID } from '../../platform/jobs/queue.ts';
-import { slotsActorMayReserveFor } from '../garages/index.ts';
+import { garagesUserMayReserveIn, slotsActorMayReserveFor } from '../garages/index.ts';
 import { freeOn } from '../reservations/index.ts';
 
 /*
@@ -73,6 +73,14 @@ export async function freeSlotIds(
       AND ${freeOn('s', [scope.interval])}
     ORDER BY s.id LIMIT ${limit}`.execute(db);
   return found.rows.map((row) => row.id);
+}
+
+/** Whether the user may reserve in the chosen garage, or with none chosen, in any garage at all. */
+export async function mayWaitIn(db: Kysely<DB>, userId: string, garageId: string | null): Promise<boolean> {
+  const found = await sql<{ may: boolean }>`SELECT EXISTS (SELECT 1 FROM parking_garages g
+    WHERE ${garagesUserMayReserveIn('g', sql`${userId}`)}
+      AND ${garageId === null ? sql`TRUE` : sql`g.id = ${garageId}`}) AS may`.execute(db);
+  return found.rows[0]?.may === true;
 }
 
 /** Whether the user holds an ACTIVE reservation other than a GUEST one overlapping the interval. */
