@@ -1,7 +1,7 @@
 -- [Fair share 1] The waitlist's promotion: whatever frees a slot queues a 'waitlist.promote' job for each date
 -- that has WAITING entries the slot could serve, in the transaction that frees it. Triggers, because they are
 -- the one place that sees every path (delete, cancel, no-show release, a holiday's deletions, a modification,
--- an administrator's slot or garage change, new garage access) and any path added later.
+-- an administrator's slot or garage change, new garage access, a user's rights) and any path added later.
 -- Statement-level with transition tables: one job per affected date and statement, and none when nobody waits,
 -- so every write that frees nothing for a waiting entry costs one indexed lookup and queues nothing.
 -- run_at is the epoch, not now(): the worker compares run_at with the app's clock, which tests and e2e pin
@@ -16,14 +16,19 @@ CREATE FUNCTION waitlist_queue_promotions(dates date[]) RETURNS void LANGUAGE sq
 $$;
 
 -- A reservation that leaves ACTIVE (deleted, cancelled, released as a no-show, expired) or whose time or
--- slot changes frees its old interval on its slot.
+-- slot changes frees its old interval on its slot; one that leaves ACTIVE also frees its owner's quota, so
+-- the owner's own entries of any date may be served now.
 CREATE FUNCTION waitlist_after_reservations_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM waitlist_queue_promotions(ARRAY(
-    SELECT DISTINCT w.date FROM old_rows o JOIN new_rows n ON n.id = o.id
+    SELECT w.date FROM old_rows o JOIN new_rows n ON n.id = o.id
       JOIN waitlist_entries w ON w.date = o.date AND w.waitlist_status = 'WAITING' AND w.during && o.during
     WHERE o.reservation_status = 'ACTIVE'
-      AND (n.reservation_status <> 'ACTIVE' OR n.during <> o.during OR n.parking_slot_id <> o.parking_slot_id)));
+      AND (n.reservation_status <> 'ACTIVE' OR n.during <> o.during OR n.parking_slot_id <> o.parking_slot_id)
+    UNION
+    SELECT w.date FROM old_rows o JOIN new_rows n ON n.id = o.id
+      JOIN waitlist_entries w ON w.user_id = o.owner_id AND w.waitlist_status = 'WAITING'
+    WHERE o.reservation_status = 'ACTIVE' AND n.reservation_status <> 'ACTIVE'));
   RETURN NULL;
 END
 $$;
@@ -109,3 +114,22 @@ $$;
 CREATE TRIGGER user_accessed_garages_waitlist_promotion AFTER INSERT ON user_accessed_garages
   REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION waitlist_after_access_insert();
+
+-- A user's rights or quotas changed (a flag granted, a quota raised, the user activated): their entries may
+-- be served now.
+CREATE FUNCTION waitlist_after_users_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM waitlist_queue_promotions(ARRAY(
+    SELECT DISTINCT w.date FROM old_rows o JOIN new_rows n ON n.id = o.id
+      JOIN waitlist_entries w ON w.user_id = n.id AND w.waitlist_status = 'WAITING'
+    WHERE (n.is_active, n.is_normal_reservation, n.is_quick_reservation, n.is_guest_reservation,
+        n.max_normal_reservation, n.max_guest_reservation)
+      IS DISTINCT FROM (o.is_active, o.is_normal_reservation, o.is_quick_reservation, o.is_guest_reservation,
+        o.max_normal_reservation, o.max_guest_reservation)));
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER users_waitlist_promotion AFTER UPDATE ON users
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION waitlist_after_users_update();
