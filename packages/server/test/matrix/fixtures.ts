@@ -53,9 +53,10 @@ export async function matrixWorldOfFile(): Promise<{
     holidays: [{ owner: USER_EMAIL, start: daysFromToday(30), end: daysFromToday(31) }],
     reservations: [userReservationOn(daysFromToday(7))],
   });
-  // A WAITING entry of the user's, for the WaitlistEntry rows.
+  // A WAITING entry of the user's for the WaitlistEntry rows: beyond the reservation horizon, so that no
+  // promotion the matrix's calls queue (a new slot, a deleted reservation) serves it meanwhile.
   await seedWaitlistEntry(world.server.db, {
-    ...userReservationOn(daysFromToday(8)),
+    ...userReservationOn(daysFromToday(300)),
     start: '08:00',
     end: '09:00',
   });
@@ -318,8 +319,8 @@ function createFixtures(server: TestServer, api: ApiClient): Fixtures {
         );
       }
       case 'WaitlistEntry': {
-        // A WAITING entry of the user on a day of its own.
-        const day = daysFromToday(60 + n);
+        // A WAITING entry of the user on a day of its own, beyond the horizon as the seeded one.
+        const day = uniqueDay();
         await seedWaitlistEntry(db, { ...userReservationOn(day), start: '08:00', end: '09:00' });
         return first(
           'user',
