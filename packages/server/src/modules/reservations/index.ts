@@ -28,6 +28,7 @@ export { freeOn, reservationIdsWhere } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
   assertNoViolation,
+  business,
   checkHoliday,
   checkHolidayDeletion,
   type HolidayDates,
@@ -35,6 +36,7 @@ export {
   invalid,
   isEffectivelyActiveSql,
   isHolidayNotDeletableSql,
+  type Violation,
 } from './rules/index.ts';
 export type { MailOutcome } from './send-reservation-mail.ts';
 export { today } from './source.ts';

@@ -4,9 +4,10 @@ import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs/queue.ts';
-import { assertNoViolation, invalid, planReservationIn } from '../reservations/index.ts';
+import { assertNoViolation, planReservationIn } from '../reservations/index.ts';
 import { promoteJob } from './promote-waitlist.ts';
 import { firstFreeSlotId, holdsOverlapping, insertEntry, mayWaitIn } from './repository.ts';
+import { checkWaitlistType, checkWaitScope } from './waitlist-rules.ts';
 
 const blankToNull = (value: string | null | undefined): string | null =>
   value == null || value.trim() === '' ? null : value.trim();
@@ -32,9 +33,7 @@ export async function joinWaitlist(
   },
 ): Promise<{ id: string }> {
   const { input, scope, now } = request;
-  if (input.reservationType === 'LONG') {
-    throw new BusinessError('WAITLIST_NOT_FOR_SERIES');
-  }
+  assertNoViolation(checkWaitlistType(input.reservationType));
   const { facts, plan } = await planReservationIn(
     db,
     {
@@ -50,20 +49,12 @@ export async function joinWaitlist(
     { anySlot: true },
   );
   const owner = facts.owner;
-  // A wait no slot could ever end: a chosen garage the owner may not reserve in, or no garage at all.
-  const outOfScope =
-    owner !== null && plan.violations.length === 0 && !(await mayWaitIn(db, owner.id, request.garageId));
-  assertNoViolation([
-    ...plan.violations,
-    ...(outOfScope
-      ? [
-          invalid(
-            'parkingGarage',
-            request.garageId === null ? 'MISSING_REQUIRED_ATTRIBUTE' : 'NOT_ACCEPTED_BY_RANGE',
-          ),
-        ]
-      : []),
-  ]);
+  // A wait no slot could ever end is refused with the create's own faults, at the garage field.
+  const scopeViolations =
+    owner === null || plan.violations.length > 0
+      ? []
+      : checkWaitScope(request.garageId !== null, await mayWaitIn(db, owner.id, request.garageId));
+  assertNoViolation([...plan.violations, ...scopeViolations]);
   const [interval] = plan.intervals;
   if (interval === undefined || owner === null || plan.intervals.length !== 1) {
     throw new Error('a request without violations plans one day for its owner');

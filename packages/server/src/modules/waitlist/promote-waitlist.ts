@@ -1,10 +1,10 @@
 import type { LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { BusinessError, ConflictError, EntityNotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { JobRequest } from '../../platform/jobs/queue.ts';
 import { createReservationIn } from '../reservations/index.ts';
 import { freeSlotIds, lockWaitingEntries, markPromoted, type WaitingEntry } from './repository.ts';
+import { afterFailedAttempt } from './waitlist-rules.ts';
 
 /**
  * Promotion of a date's waitlist. Queued (by migration 0010's triggers) in the transaction of whatever may
@@ -22,13 +22,6 @@ export const promotedMailJob = (reservationId: string): JobRequest<'mail.waitlis
   payload: { reservationId },
   idempotencyKey: `waitlist-promoted:${reservationId}`,
 });
-
-/** A refusal of the rules or of the database that leaves the entry waiting. */
-const isRefusal = (error: unknown): boolean =>
-  error instanceof BusinessError ||
-  error instanceof ValidationError ||
-  error instanceof EntityNotFoundError ||
-  error instanceof ConflictError;
 
 type Attempt = { created: string } | 'slot taken' | 'refused';
 
@@ -68,13 +61,14 @@ async function attempt(db: Kysely<DB>, entry: WaitingEntry, slotId: string, now:
     return id === undefined ? 'refused' : { created: id };
   } catch (error) {
     await sql`ROLLBACK TO SAVEPOINT waitlist_promotion`.execute(db);
-    if (error instanceof ConflictError && error.code === 'SLOT_ALREADY_RESERVED') {
-      return 'slot taken';
+    switch (afterFailedAttempt(error)) {
+      case 'next slot':
+        return 'slot taken';
+      case 'keep waiting':
+        return 'refused';
+      case 'fail':
+        throw error;
     }
-    if (isRefusal(error)) {
-      return 'refused';
-    }
-    throw error;
   }
 }
 
