@@ -11,6 +11,7 @@ import {
   scheduleDoormanSummary,
   scheduleNoShowRelease,
 } from './modules/reservations/index.ts';
+import { expireWaitlist, promotionHandler, waitlistMailHandlers } from './modules/waitlist/index.ts';
 import { loadSigningSecret } from './platform/http/signed-identifier.ts';
 import { purgeFinishedJobs } from './platform/jobs/queue.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/jobs/worker.ts';
@@ -64,6 +65,8 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
       ...doormanMailHandlers(mail),
       'files.cleanup': fileCleanupHandler(app.config.dataDir),
       'reservations.release-no-shows': releaseNoShowsHandler,
+      ...waitlistMailHandlers(mail),
+      'waitlist.promote': promotionHandler,
     },
     log: app.log.child({ component: 'jobs' }),
     clock,
@@ -84,6 +87,10 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
   const expiry = setInterval(() => {
     expireReservations(db, clock()).catch((error: unknown) => {
       app.log.warn({ err: error }, 'storing expired reservations failed');
+    });
+    // Waitlist entries expire at their start, on the same minute's timer.
+    expireWaitlist(db, clock()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'storing expired waitlist entries failed');
     });
   }, EXPIRY_INTERVAL_MS);
   expiry.unref();

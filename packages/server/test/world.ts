@@ -273,6 +273,36 @@ export async function seedInProgress(
   });
 }
 
+export type SeededWaitlistEntry = {
+  /** The owner's email; their favourite car is the entry's. */
+  owner: string;
+  date: string;
+  start: string;
+  end: string;
+  type?: 'NORMAL' | 'QUICK' | 'GUEST';
+  /** Only this garage, by name; any of the owner's otherwise. */
+  garage?: string;
+};
+
+/** Writes a WAITING waitlist entry as joinWaitlist would, without its rules; returns its id. */
+export async function seedWaitlistEntry(db: Executor, entry: SeededWaitlistEntry): Promise<string> {
+  const result = await sql<{ id: string }>`
+    INSERT INTO waitlist_entries (user_id, parking_garage_id, car_id, date, start_time, end_time, during,
+      reservation_type, created_by)
+    SELECT u.id, (SELECT g.id FROM parking_garages g WHERE g.name = ${entry.garage ?? null}), c.id,
+      ${entry.date}::date, ${entry.start}::time, ${entry.end}::time,
+      wall_clock_range(${entry.date}::date, ${entry.start}::time, ${entry.end}::time, ${ZONE}),
+      ${entry.type ?? 'NORMAL'}::reservation_type, u.email
+    FROM users u LEFT JOIN cars c ON c.user_id = u.id AND c.is_favorite
+    WHERE u.email = ${entry.owner}
+    RETURNING id::text AS id`.execute(db);
+  const row = result.rows[0];
+  if (row === undefined) {
+    throw new Error(`no user ${entry.owner}`);
+  }
+  return row.id;
+}
+
 export type SeededHoliday = { owner: string; start: string; end: string };
 
 export async function seedHoliday(db: Executor, holiday: SeededHoliday): Promise<string> {

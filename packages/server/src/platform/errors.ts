@@ -58,6 +58,7 @@ const EXCLUSION_CONFLICTS: Readonly<Record<string, ConflictCode>> = {
   reservations_slot_no_overlap: 'SLOT_ALREADY_RESERVED',
   reservations_owner_no_overlap: 'OVERLAPPING_RESERVATION',
   holidays_no_overlap: 'OVERLAPPING_RESERVATION',
+  waitlist_entries_owner_no_overlap: 'ALREADY_ON_WAITLIST',
 };
 
 export const exclusionConflictOf = (constraint: unknown): ConflictCode =>
@@ -75,6 +76,8 @@ export class BusinessError extends Error {
   constructor(
     readonly errorCode: BusinessErrorCode,
     message: string = errorCode,
+    /** What the client may act on, e.g. the free slot of a waitlist join's SLOT_AVAILABLE. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

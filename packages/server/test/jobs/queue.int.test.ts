@@ -35,6 +35,9 @@ function countingHandlers(seen: string[], fail = false): JobHandlers {
     'mail.doorman-summary': async () => {},
     'files.cleanup': async () => {},
     'reservations.release-no-shows': async () => {},
+    'waitlist.promote': async () => {},
+    'mail.waitlist-promoted': record,
+    'mail.waitlist-expired': async () => {},
   };
 }
 

@@ -142,6 +142,7 @@ const BUSINESS_OPERATIONS: ReadonlySet<string> = new Set([
   'UserReservation/modificateReservation',
   'UserReservationPanel/reservation',
   'ReservationsPanel/reservation',
+  'UserReservationPanel/joinWaitlist',
 ]);
 
 /** Unsaved forms and operation results: no instance, no signed identifier of their own. */

@@ -12,7 +12,7 @@ import {
 } from '@parkhere/contract';
 import { sql } from 'kysely';
 import type { Answer, Call } from '../client.ts';
-import { seedHoliday, seedReservation, type TestServer, worldOfFile } from '../world.ts';
+import { seedHoliday, seedReservation, seedWaitlistEntry, type TestServer, worldOfFile } from '../world.ts';
 import { type Audience, LOGIN_OF, type SignedIn, TYPE_SCOPE } from './access-table.ts';
 
 /*
@@ -53,6 +53,13 @@ export async function matrixWorldOfFile(): Promise<{
     holidays: [{ owner: USER_EMAIL, start: daysFromToday(30), end: daysFromToday(31) }],
     reservations: [userReservationOn(daysFromToday(7))],
   });
+  // A WAITING entry of the user's for the WaitlistEntry rows: beyond the reservation horizon, so that no
+  // promotion the matrix's calls queue (a new slot, a deleted reservation) serves it meanwhile.
+  await seedWaitlistEntry(world.server.db, {
+    ...userReservationOn(daysFromToday(300)),
+    start: '08:00',
+    end: '09:00',
+  });
   const api: ApiClient = (audience, call) =>
     (audience === 'anonymous' ? world.anonymous : world[LOGIN_OF[audience]]).answer(call);
   return { server: world.server, api, fixtures: createFixtures(world.server, api) };
@@ -65,6 +72,7 @@ const DESTRUCTIVE_OPERATIONS: ReadonlySet<string> = new Set([
   'UserReservation/cancelReservation',
   'UserReservation/modificateReservation',
   'Holiday/deleteHoliday',
+  'WaitlistEntry/leaveWaitlist',
 ]);
 
 type Filter = Record<string, { operator: string; value: unknown }[]>;
@@ -308,6 +316,17 @@ function createFixtures(server: TestServer, api: ApiClient): Fixtures {
           '/services/HolidayPanel/holidays/~list',
           equal('startDate', day),
           await single('user', '/services/Actor/userHolidays/~get'),
+        );
+      }
+      case 'WaitlistEntry': {
+        // A WAITING entry of the user on a day of its own, beyond the horizon as the seeded one.
+        const day = uniqueDay();
+        await seedWaitlistEntry(db, { ...userReservationOn(day), start: '08:00', end: '09:00' });
+        return first(
+          'user',
+          '/services/UserReservationPanel/waitlist/~list',
+          equal('date', day),
+          await single('user', '/services/Actor/userReservationPanel/~get'),
         );
       }
       default:

@@ -97,6 +97,9 @@ async function mayRead(audience: SignedIn, row: Found): Promise<boolean> {
       predicate = sql`EXISTS (SELECT 1 FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
         WHERE r.id::text = ${row.id} AND (r.owner_id::text = ${actor} OR ${doormanOf(sql`s.parking_garage_id`)}))`;
       break;
+    case 'WaitlistEntry':
+      predicate = sql`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.id::text = ${row.id} AND w.user_id::text = ${actor})`;
+      break;
     default:
       // Configuration, doormen and additional days are administrators' alone.
       return false;

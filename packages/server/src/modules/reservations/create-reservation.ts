@@ -28,6 +28,10 @@ export type CreateReservationInput = {
   now?: Date;
   /** What the caller answers with, as one SQL expression over the created rows (the CTE named by `rows`). */
   answer: (rows: string) => RawBuilder<unknown>;
+  /** The mail that confirms a created row (its id); the confirmation by default. */
+  confirmation?: (reservationId: string) => JobRequest;
+  /** Stored as created_by; the actor's email by default. */
+  createdBy?: string;
 };
 
 /** The created ids in date order and the caller's `answer` of them. */
@@ -84,22 +88,54 @@ export async function createReservation(
     // A violation is only answered on fresh facts, and changed facts are read again.
     lastFacts.delete(partiesKey(parties));
   }
-  return db.transaction().execute(async (transaction) => {
-    const row = await readFactsRow(transaction, parties, countsQuota);
-    rememberFacts(parties, row);
-    const facts = createFactsOf(row, scope, now);
-    const upcoming =
-      facts.owner === null || !countsQuota
-        ? NO_UPCOMING
-        : await countUpcoming(transaction, facts.owner.id, now);
-    const plan = planOf(request, facts, upcoming);
-    assertNoViolation(plan.violations);
-    const created = await insertPlanned(transaction, request, facts, plan, now, null);
-    if (created === 'facts changed') {
-      throw new Error('facts read in the same transaction cannot have changed');
-    }
-    return created;
-  });
+  return db.transaction().execute((transaction) => createReservationIn(transaction, request));
+}
+
+/** The slot facts of a request that waits for any slot: the slot is chosen, and checked, when one is free. */
+const ANY_SLOT = { isActive: true, isExclusive: false, garageIsActive: true, garageIsAccessed: true };
+
+/**
+ * Reads the parties and the rule settings in `transaction` (locking the owner's row when a quota applies, so
+ * concurrent creates of one user count one after the other) and plans the request under every rule of a
+ * create. `anySlot`: the request names no slot yet (the waitlist); every rule but the slot's applies.
+ */
+export async function planReservationIn(
+  transaction: Kysely<DB>,
+  request: CreateReservationInput,
+  options: { anySlot?: boolean } = {},
+): Promise<{ facts: CreateFacts; plan: ReservationPlan; row: FactsRow }> {
+  const { scope } = request;
+  const now = request.now ?? new Date();
+  const parties: Parties = { userId: request.userId, carId: request.carId, slotId: request.slotId };
+  const countsQuota = quotaApplies(request.input.reservationType, scope);
+  const row = await readFactsRow(transaction, parties, countsQuota);
+  const read = createFactsOf(row, scope, now);
+  const facts = options.anySlot === true ? { ...read, slot: ANY_SLOT } : read;
+  const upcoming =
+    facts.owner === null || !countsQuota
+      ? NO_UPCOMING
+      : await countUpcoming(transaction, facts.owner.id, now);
+  return { facts, plan: planOf(request, facts, upcoming), row };
+}
+
+/**
+ * A create inside the caller's transaction: the same rules and the same insert as `createReservation`'s
+ * slow path, for callers that create as part of a larger change (a waitlist entry promoted to a reservation).
+ * Throws the rules' error, or the 409 of a taken slot or an overlap of the owner's.
+ */
+export async function createReservationIn(
+  transaction: Kysely<DB>,
+  request: CreateReservationInput,
+): Promise<CreatedReservations> {
+  const now = request.now ?? new Date();
+  const { facts, plan, row } = await planReservationIn(transaction, request);
+  rememberFacts({ userId: request.userId, carId: request.carId, slotId: request.slotId }, row);
+  assertNoViolation(plan.violations);
+  const created = await insertPlanned(transaction, request, facts, plan, now, null);
+  if (created === 'facts changed') {
+    throw new Error('facts read in the same transaction cannot have changed');
+  }
+  return created;
 }
 
 const planOf = (request: CreateReservationInput, facts: CreateFacts, upcoming: UpcomingCounts) => {
@@ -171,6 +207,7 @@ async function insertPlanned(
         notifyDoorman,
       },
       now,
+      request.confirmation,
     );
   }
   const result = await insertReservations(db, {
@@ -182,7 +219,7 @@ async function insertPlanned(
     reminderBefore,
     notifyDoorman,
     seriesId,
-    createdBy: scope.email,
+    createdBy: request.createdBy ?? scope.email,
     holds: known === null ? sql<boolean>`TRUE` : factsHold(request, known),
     jobsByDay,
     answer: request.answer,

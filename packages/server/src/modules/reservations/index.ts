@@ -9,10 +9,16 @@ import { userReservationSource } from './source.ts';
 
 /*
  * What the registry serves of reservations, and what other modules may use: the rules a holiday applies,
- * the deletion it causes, and the reservation data doormen's mails show. Anything else of this folder is its own.
+ * the deletion it causes, the reservation data doormen's mails show, and the create inside a caller's
+ * transaction with its free-slot test (the waitlist's promotion). Anything else of this folder is its own.
  */
 export { type CheckInLinks, createCheckInLinks } from './check-in-link.ts';
 export { checkInRoutes } from './check-in-routes.ts';
+export {
+  type CreateReservationInput,
+  createReservationIn,
+  planReservationIn,
+} from './create-reservation.ts';
 export { markDeleted } from './delete-reservation.ts';
 export { expireReservations } from './expire-reservations.ts';
 export { loadReservationFacts, viewOf } from './mail-data.ts';
@@ -25,16 +31,19 @@ export {
   releaseNoShowsHandler,
   scheduleNoShowRelease,
 } from './release-no-shows.ts';
-export { reservationIdsWhere } from './repository.ts';
+export { freeOn, reservationIdsWhere } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
   assertNoViolation,
+  business,
   checkHoliday,
   checkHolidayDeletion,
   type HolidayDates,
   holidayDeletableSql,
+  invalid,
   isEffectivelyActiveSql,
   isHolidayNotDeletableSql,
+  type Violation,
 } from './rules/index.ts';
 export type { MailOutcome } from './send-reservation-mail.ts';
 export { today } from './source.ts';

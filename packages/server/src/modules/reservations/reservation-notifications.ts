@@ -22,14 +22,18 @@ import {
 export type CreatedReservationMails = ReminderFacts & { notifyDoorman: boolean };
 
 /**
- * What a create queues for each reservation: its confirmation, its reminder when it asks for one, and the
+ * What a create queues for each reservation: its confirmation (or the caller's mail in its place), its reminder when it asks for one, and the
  * doormen's notice for a GUEST reservation that asks for it. Jobs, not calls: the create queues them in the
  * statement that inserts (`id` may be the statement's row placeholder).
  */
-export const createdReservationJobs = (reservation: CreatedReservationMails, now: Date): JobRequest[] => {
+export const createdReservationJobs = (
+  reservation: CreatedReservationMails,
+  now: Date,
+  confirmation: (reservationId: string) => JobRequest = confirmationJob,
+): JobRequest[] => {
   const reminder = reminderJob(reservation, now);
   return [
-    confirmationJob(reservation.id),
+    confirmation(reservation.id),
     ...(reservation.notifyDoorman ? [doormanNoticeJob(reservation.id)] : []),
     ...(reminder === null ? [] : [reminder]),
   ];

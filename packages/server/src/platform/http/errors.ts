@@ -58,6 +58,7 @@ export function toHttpError(error: unknown): HttpError {
       body: {
         [BUSINESS_FAULT_NAME]: { errorCode: error.errorCode, message: error.message },
         code: error.errorCode,
+        ...(error.details === undefined ? {} : { details: error.details }),
       },
       headers: { [headers.fault]: BUSINESS_FAULT_NAME },
     };

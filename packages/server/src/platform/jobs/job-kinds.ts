@@ -18,6 +18,12 @@ export type JobPayloads = {
   'files.cleanup': { at: string };
   /** `at`: the minute the run was scheduled for, which also names it (one run per minute). */
   'reservations.release-no-shows': { at: string };
+  /** Serve the WAITING entries of `date` from the slots free for them (queued when a slot may have become free). */
+  'waitlist.promote': { date: LocalDate };
+  /** The reservation a waitlist entry became: its owner's one confirmation, saying it came from the waitlist. */
+  'mail.waitlist-promoted': { reservationId: string };
+  /** An entry that expired at its start without a free slot. */
+  'mail.waitlist-expired': { entryId: string };
 };
 
 export type JobKind = keyof JobPayloads;
@@ -32,6 +38,9 @@ export const JOB_KINDS: readonly JobKind[] = [
   'mail.doorman-summary',
   'files.cleanup',
   'reservations.release-no-shows',
+  'waitlist.promote',
+  'mail.waitlist-promoted',
+  'mail.waitlist-expired',
 ];
 
 export const isJobKind = (value: string): value is JobKind =>

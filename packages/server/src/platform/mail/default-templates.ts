@@ -66,6 +66,14 @@ export const DEFAULT_TEMPLATES: Record<Locale, Record<MailKind, MailTemplate>> =
       subject: 'Mai érkezők: {{date}}',
       html: `<p>Kedves {{recipient.name}}!</p><p>A(z) {{date}} napi érkezők:</p>${arrivals['hu-HU']}`,
     },
+    'waitlist-promoted': {
+      subject: 'Felszabadult egy hely a várólistán: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Felszabadult egy parkolóhely, amelyre várólistán várt; a foglalást rögzítettük:</p>${details['hu-HU']}${floorPlan}`,
+    },
+    'waitlist-expired': {
+      subject: 'Nem szabadult fel hely: {{date}} {{startTime}} – {{endTime}}',
+      html: '<p>Kedves {{recipient.name}}!</p><p>A(z) {{date}} {{startTime}} – {{endTime}} időszakra nem szabadult fel parkolóhely, ezért várólistás kérése lejárt.</p>',
+    },
   },
   'en-US': {
     confirmation: {
@@ -95,6 +103,14 @@ export const DEFAULT_TEMPLATES: Record<Locale, Record<MailKind, MailTemplate>> =
     'doorman-summary': {
       subject: 'Arrivals today: {{date}}',
       html: `<p>Dear {{recipient.name}},</p><p>the arrivals of {{date}}:</p>${arrivals['en-US']}`,
+    },
+    'waitlist-promoted': {
+      subject: 'A slot became free for you: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>a parking slot you were waiting for became free, and it is now reserved for you:</p>${details['en-US']}${floorPlan}`,
+    },
+    'waitlist-expired': {
+      subject: 'No slot became free: {{date}} {{startTime}} – {{endTime}}',
+      html: '<p>Dear {{recipient.name}},</p><p>no parking slot became free for {{date}} {{startTime}} – {{endTime}}, so your waitlist request has expired.</p>',
     },
   },
 };

@@ -7,7 +7,9 @@ export type MailKind =
   | 'reminder'
   | 'no-show'
   | 'doorman-notice'
-  | 'doorman-summary';
+  | 'doorman-summary'
+  | 'waitlist-promoted'
+  | 'waitlist-expired';
 
 export const DEFAULT_LOCALE: Locale = 'hu-HU';
 

@@ -1,0 +1,98 @@
+import type { ReservationInput, ReservationType } from '@parkhere/contract';
+import { type Kysely, sql } from 'kysely';
+import type { ActorScope } from '../../engine/access.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { BusinessError, ConflictError } from '../../platform/errors.ts';
+import { enqueue } from '../../platform/jobs/queue.ts';
+import { assertNoViolation, planReservationIn } from '../reservations/index.ts';
+import { promoteJob } from './promote-waitlist.ts';
+import { firstFreeSlotId, holdsOverlapping, insertEntry, mayWaitIn } from './repository.ts';
+import { checkWaitlistType, checkWaitScope } from './waitlist-rules.ts';
+
+const blankToNull = (value: string | null | undefined): string | null =>
+  value == null || value.trim() === '' ? null : value.trim();
+
+/**
+ * UserReservationPanel.joinWaitlist: the request of a create, minus the slot, under every rule a create obeys
+ * (planReservationIn with any slot). Refused when it need not wait: a LONG series (422 WAITLIST_NOT_FOR_SERIES:
+ * all or nothing over many days), a slot free right now in its scope (422 SLOT_AVAILABLE, naming it, so the
+ * form books it instead), or an ACTIVE reservation of the owner's for an overlapping time (409
+ * OVERLAPPING_RESERVATION: the promotion could never serve it). A second wait for an overlapping time is the
+ * exclusion constraint's 409 ALREADY_ON_WAITLIST. A chosen garage must be one the owner may reserve in
+ * (400 at parkingGarage), and without one the owner must have a garage at all.
+ */
+export async function joinWaitlist(
+  db: Kysely<DB>,
+  request: {
+    scope: ActorScope;
+    input: ReservationInput & { reservationType: ReservationType };
+    userId: string | null;
+    carId: string | null;
+    garageId: string | null;
+    now: Date;
+  },
+): Promise<{ id: string }> {
+  const { input, scope, now } = request;
+  assertNoViolation(checkWaitlistType(input.reservationType));
+  const { facts, plan } = await planReservationIn(
+    db,
+    {
+      panel: 'user',
+      scope,
+      input,
+      userId: request.userId,
+      carId: request.carId,
+      slotId: null,
+      now,
+      answer: () => sql`NULL`,
+    },
+    { anySlot: true },
+  );
+  const owner = facts.owner;
+  // A wait no slot could ever end is refused with the create's own faults, at the garage field.
+  const scopeViolations =
+    owner === null || plan.violations.length > 0
+      ? []
+      : checkWaitScope(request.garageId !== null, await mayWaitIn(db, owner.id, request.garageId));
+  assertNoViolation([...plan.violations, ...scopeViolations]);
+  const [interval] = plan.intervals;
+  if (interval === undefined || owner === null || plan.intervals.length !== 1) {
+    throw new Error('a request without violations plans one day for its owner');
+  }
+  const free = await firstFreeSlotId(db, {
+    userId: owner.id,
+    actorIsAdministrator: scope.isAdministrator,
+    garageId: request.garageId,
+    interval,
+  });
+  if (free !== null) {
+    throw new BusinessError('SLOT_AVAILABLE', 'A slot is free for this request', { nextFreeSlotId: free });
+  }
+  const type = input.reservationType;
+  const isGuest = type === 'GUEST';
+  if (!isGuest && (await holdsOverlapping(db, owner.id, interval))) {
+    throw new ConflictError('OVERLAPPING_RESERVATION');
+  }
+  const id = await insertEntry(db, {
+    userId: owner.id,
+    garageId: request.garageId,
+    carId: isGuest ? null : request.carId,
+    guestName: isGuest ? blankToNull(input.guestName) : null,
+    guestEmail: isGuest ? blankToNull(input.guestEmail) : null,
+    guestLicensePlate: isGuest ? (blankToNull(input.guestLicensePlate)?.toUpperCase() ?? null) : null,
+    date: interval.date,
+    startTime: input.startTime ?? '',
+    endTime: input.endTime ?? '',
+    interval,
+    type,
+    sendNotification: input.sendNotification ?? true,
+    reminderBefore: input.reminderBeforeReservation ?? '00:15:00',
+    notifyDoorman: isGuest && input.instantNotificateTheDoorman === true,
+    createdBy: scope.email,
+    now,
+  });
+  // A slot freed between the free-slot check and this commit queued no promotion (nobody waited yet): one
+  // promotion of the date after the entry commits serves it then.
+  await enqueue(db, promoteJob(interval.date), now);
+  return { id };
+}

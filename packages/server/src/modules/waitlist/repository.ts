@@ -1,0 +1,221 @@
+import type { Interval, LocalDate, ReservationType } from '@parkhere/contract';
+import { type Kysely, sql } from 'kysely';
+import { instant } from '../../engine/access.ts';
+import type { DB } from '../../platform/db/schema.ts';
+import { enqueueForRows, ROW_ID } from '../../platform/jobs/queue.ts';
+import { garagesUserMayReserveIn, slotsActorMayReserveFor } from '../garages/index.ts';
+import { freeOn } from '../reservations/index.ts';
+
+/*
+ * The SQL of the waitlist_entries table, besides the engine's mapping (source.ts). Every function is one
+ * statement; the operations and the promotion keep the rules and call these.
+ */
+
+const range = (interval: Interval) =>
+  sql`tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`;
+
+/** A new entry: the fields of the reservation it becomes, minus the slot. */
+export type NewEntry = {
+  userId: string;
+  garageId: string | null;
+  carId: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  guestLicensePlate: string | null;
+  date: LocalDate;
+  startTime: string;
+  endTime: string;
+  interval: Interval;
+  type: ReservationType;
+  sendNotification: boolean;
+  reminderBefore: string;
+  notifyDoorman: boolean;
+  createdBy: string;
+  now: Date;
+};
+
+/** Inserts the entry; the exclusion constraint refuses a second wait for an overlapping time (409). */
+export async function insertEntry(db: Kysely<DB>, entry: NewEntry): Promise<string> {
+  const inserted = await sql<{ id: string }>`INSERT INTO waitlist_entries (user_id, parking_garage_id, car_id,
+      guest_name, guest_email, guest_license_plate, date, start_time, end_time, during, reservation_type,
+      send_notification, reminder_before_reservation, instant_notificate_the_doorman, created, created_by)
+    VALUES (${entry.userId}::bigint, ${entry.garageId}::bigint, ${entry.carId}::bigint, ${entry.guestName},
+      ${entry.guestEmail}, ${entry.guestLicensePlate}, ${entry.date}::date, ${entry.startTime}::time,
+      ${entry.endTime}::time, ${range(entry.interval)}, ${entry.type}::reservation_type,
+      ${entry.sendNotification}, ${entry.reminderBefore}::interval, ${entry.notifyDoorman},
+      ${instant(entry.now)}, ${entry.createdBy})
+    RETURNING id::text AS id`.execute(db);
+  const row = inserted.rows[0];
+  if (row === undefined) {
+    throw new Error('an insert answers its row');
+  }
+  return row.id;
+}
+
+/** The first slot (by id) the user may take in the entry's scope and that is free on the interval. */
+export async function firstFreeSlotId(
+  db: Kysely<DB>,
+  scope: { userId: string; actorIsAdministrator: boolean; garageId: string | null; interval: Interval },
+): Promise<string | null> {
+  const [first] = await freeSlotIds(db, scope, 1);
+  return first ?? null;
+}
+
+/** The slots (by id) the user may take in the entry's scope and that are free on the interval. */
+export async function freeSlotIds(
+  db: Kysely<DB>,
+  scope: { userId: string; actorIsAdministrator: boolean; garageId: string | null; interval: Interval },
+  limit = 1000,
+): Promise<string[]> {
+  const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
+    WHERE ${slotsActorMayReserveFor('s', sql`${scope.userId}`, scope.actorIsAdministrator)}
+      AND ${scope.garageId === null ? sql`TRUE` : sql`s.parking_garage_id = ${scope.garageId}`}
+      AND ${freeOn('s', [scope.interval])}
+    ORDER BY s.id LIMIT ${limit}`.execute(db);
+  return found.rows.map((row) => row.id);
+}
+
+/** Whether the user may reserve in the chosen garage, or with none chosen, in any garage at all. */
+export async function mayWaitIn(db: Kysely<DB>, userId: string, garageId: string | null): Promise<boolean> {
+  const found = await sql<{ may: boolean }>`SELECT EXISTS (SELECT 1 FROM parking_garages g
+    WHERE ${garagesUserMayReserveIn('g', sql`${userId}`)}
+      AND ${garageId === null ? sql`TRUE` : sql`g.id = ${garageId}`}) AS may`.execute(db);
+  return found.rows[0]?.may === true;
+}
+
+/** Whether the user holds an ACTIVE reservation other than a GUEST one overlapping the interval. */
+export async function holdsOverlapping(db: Kysely<DB>, userId: string, interval: Interval): Promise<boolean> {
+  const found = await sql<{ holds: boolean }>`SELECT EXISTS (SELECT 1 FROM reservations r
+    WHERE r.owner_id = ${userId} AND r.reservation_status = 'ACTIVE' AND r.reservation_type <> 'GUEST'
+      AND r.during && ${range(interval)}) AS holds`.execute(db);
+  return found.rows[0]?.holds === true;
+}
+
+/** A WAITING entry as the promotion reads it, with what a create needs of it. */
+export type WaitingEntry = {
+  id: string;
+  userId: string;
+  email: string;
+  garageId: string | null;
+  carId: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  guestLicensePlate: string | null;
+  date: LocalDate;
+  startTime: string;
+  endTime: string;
+  start: Date;
+  end: Date;
+  type: ReservationType;
+  sendNotification: boolean;
+  reminderBefore: string | null;
+  notifyDoorman: boolean;
+  createdBy: string | null;
+};
+
+/**
+ * The date's WAITING entries not started at `now`, first come first served (by id), locked: two promoters of
+ * one date (two workers, two instances) take turns, and the second sees what the first promoted.
+ */
+export async function lockWaitingEntries(
+  db: Kysely<DB>,
+  date: LocalDate,
+  now: Date,
+): Promise<WaitingEntry[]> {
+  const found = await sql<WaitingEntry>`SELECT w.id::text AS id, w.user_id::text AS user_id, u.email,
+      w.parking_garage_id::text AS garage_id, w.car_id::text AS car_id, w.guest_name, w.guest_email,
+      w.guest_license_plate, to_char(w.date, 'YYYY-MM-DD') AS date,
+      to_char(w.start_time, 'HH24:MI:SS') AS start_time, to_char(w.end_time, 'HH24:MI:SS') AS end_time,
+      lower(w.during) AS start, upper(w.during) AS "end", w.reservation_type AS type, w.send_notification,
+      to_char(w.reminder_before_reservation, 'HH24:MI:SS') AS reminder_before,
+      w.instant_notificate_the_doorman AS notify_doorman, w.created_by
+    FROM waitlist_entries w JOIN users u ON u.id = w.user_id
+    WHERE w.date = ${date}::date AND w.waitlist_status = 'WAITING' AND lower(w.during) > ${instant(now)}
+    ORDER BY w.id
+    FOR UPDATE OF w`.execute(db);
+  return found.rows.map((row) => ({ ...row, start: new Date(row.start), end: new Date(row.end) }));
+}
+
+export async function markPromoted(db: Kysely<DB>, entryId: string, reservationId: string): Promise<void> {
+  await sql`UPDATE waitlist_entries SET waitlist_status = 'PROMOTED', reservation_id = ${reservationId}::bigint,
+      version = version + 1
+    WHERE id = ${entryId}`.execute(db);
+}
+
+/** An entry as leaving it sees it, locked; undefined when there is none. */
+export async function lockEntry(
+  db: Kysely<DB>,
+  entryId: string,
+): Promise<{ userId: string; status: string; start: Date } | undefined> {
+  const found = await sql<{ userId: string; status: string; start: Date }>`SELECT user_id::text AS user_id,
+      waitlist_status AS status, lower(during) AS start
+    FROM waitlist_entries WHERE id = ${entryId} FOR UPDATE`.execute(db);
+  const row = found.rows[0];
+  return row === undefined ? undefined : { ...row, start: new Date(row.start) };
+}
+
+export async function deleteEntry(db: Kysely<DB>, entryId: string): Promise<void> {
+  await sql`DELETE FROM waitlist_entries WHERE id = ${entryId}`.execute(db);
+}
+
+/**
+ * WAITING entries whose start has passed become EXPIRED, each with its mail queued in the same statement;
+ * how many did. The UPDATE takes each row once, so however many instances run it, each mail is queued once.
+ */
+export async function storeExpired(db: Kysely<DB>, now: Date): Promise<number> {
+  const found = await sql<{ count: number }>`WITH expired AS (
+      UPDATE waitlist_entries SET waitlist_status = 'EXPIRED', version = version + 1
+      WHERE waitlist_status = 'WAITING' AND lower(during) <= ${instant(now)}
+      RETURNING id),
+    queued AS (${enqueueForRows(
+      'expired',
+      sql<string>`'expired'`,
+      {
+        expired: [
+          {
+            kind: 'mail.waitlist-expired',
+            payload: { entryId: ROW_ID },
+            idempotencyKey: `waitlist-expired:${ROW_ID}`,
+          },
+        ],
+      },
+      now,
+    )})
+    SELECT count(*)::int AS count FROM expired`.execute(db);
+  return found.rows[0]?.count ?? 0;
+}
+
+/** What the expiry mail shows of an entry, or undefined when it is gone. */
+export async function expiredEntryMail(
+  db: Kysely<DB>,
+  entryId: string,
+): Promise<
+  | {
+      status: string;
+      date: string;
+      startTime: string;
+      endTime: string;
+      garageName: string | null;
+      name: string;
+      email: string;
+      locale: string | null;
+    }
+  | undefined
+> {
+  const found = await sql<{
+    status: string;
+    date: string;
+    startTime: string;
+    endTime: string;
+    garageName: string | null;
+    name: string;
+    email: string;
+    locale: string | null;
+  }>`SELECT w.waitlist_status AS status, to_char(w.date, 'YYYY-MM-DD') AS date,
+      to_char(w.start_time, 'HH24:MI') AS start_time, to_char(w.end_time, 'HH24:MI') AS end_time,
+      g.name AS garage_name, u.name, u.email, u.locale
+    FROM waitlist_entries w JOIN users u ON u.id = w.user_id
+      LEFT JOIN parking_garages g ON g.id = w.parking_garage_id
+    WHERE w.id = ${entryId}`.execute(db);
+  return found.rows[0];
+}

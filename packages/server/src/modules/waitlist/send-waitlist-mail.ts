@@ -1,0 +1,84 @@
+import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
+import {
+  deliverMail,
+  FLOOR_PLAN_CID,
+  floorPlanAttachment,
+  type MailEnvironment,
+} from '../../platform/mail/deliver-mail.ts';
+import { loadMailSettings, localeOf } from '../../platform/mail/mail-data.ts';
+import { loadReservationFacts, logSkip, type MailOutcome, viewOf } from '../reservations/index.ts';
+import { expiredEntryMail } from './repository.ts';
+
+/**
+ * The waitlist's two mails, in the owner's language (users.locale): the reservation an entry became (its one
+ * confirmation, with the floor plan as the confirmation has it) and an entry that expired unserved.
+ */
+async function sendPromoted(
+  environment: MailEnvironment,
+  db: Executor,
+  reservationId: string,
+): Promise<MailOutcome> {
+  const facts = await loadReservationFacts(db, reservationId);
+  if (facts === null) {
+    return { sent: false, skipped: 'the reservation no longer exists' };
+  }
+  if (facts.row.status !== 'ACTIVE') {
+    return { sent: false, skipped: `the reservation is ${facts.row.status}` };
+  }
+  const withFloorPlan = facts.floorPlan !== null;
+  const sent = await deliverMail(environment, await loadMailSettings(db), {
+    kind: 'waitlist-promoted',
+    locale: facts.owner.locale,
+    to: [facts.owner.email],
+    // The garage's confirmation template would not say where the slot came from: the built-in text does.
+    configuredBody: null,
+    context: {
+      recipient: { name: facts.owner.name, email: facts.owner.email },
+      reservation: viewOf(facts, facts.owner.locale),
+      ...(withFloorPlan ? { floorPlanCid: FLOOR_PLAN_CID } : {}),
+    },
+    attachments: floorPlanAttachment(facts, environment.dataDir),
+  });
+  return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
+}
+
+async function sendExpired(
+  environment: MailEnvironment,
+  db: Executor,
+  entryId: string,
+): Promise<MailOutcome> {
+  const entry = await expiredEntryMail(db, entryId);
+  if (entry === undefined) {
+    return { sent: false, skipped: 'the entry no longer exists' };
+  }
+  if (entry.status !== 'EXPIRED') {
+    return { sent: false, skipped: `the entry is ${entry.status}` };
+  }
+  const sent = await deliverMail(environment, await loadMailSettings(db), {
+    kind: 'waitlist-expired',
+    locale: localeOf(entry.locale),
+    to: [entry.email],
+    configuredBody: null,
+    context: {
+      recipient: { name: entry.name, email: entry.email },
+      date: entry.date,
+      startTime: entry.startTime,
+      endTime: entry.endTime,
+      ...(entry.garageName === null ? {} : { garageName: entry.garageName }),
+    },
+  });
+  return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
+}
+
+/** The waitlist's mail job kinds bound to the mail environment. */
+export function waitlistMailHandlers(
+  environment: MailEnvironment,
+): Pick<JobHandlers, 'mail.waitlist-promoted' | 'mail.waitlist-expired'> {
+  return {
+    'mail.waitlist-promoted': async ({ reservationId }, context: JobContext) =>
+      logSkip(context, await sendPromoted(environment, context.db, reservationId)),
+    'mail.waitlist-expired': async ({ entryId }, context: JobContext) =>
+      logSkip(context, await sendExpired(environment, context.db, entryId)),
+  };
+}

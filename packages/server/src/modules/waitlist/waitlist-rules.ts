@@ -1,0 +1,42 @@
+import type { ReservationType } from '@parkhere/contract';
+import { BusinessError, ConflictError, EntityNotFoundError, ValidationError } from '../../platform/errors.ts';
+import { business, invalid, type Violation } from '../reservations/index.ts';
+
+/*
+ * What the waitlist adds to the rules of a create (which it applies as they are, reservations/rules): which
+ * requests may wait at all, and what a promotion does with the outcome of one create attempt.
+ */
+
+/** A LONG series is all or nothing over many days: it is not waited for. */
+export const checkWaitlistType = (type: ReservationType): Violation[] =>
+  type === 'LONG' ? [business('WAITLIST_NOT_FOR_SERIES', 'A LONG series cannot wait for a slot')] : [];
+
+/**
+ * Where the entry may be served: a chosen garage must be one the owner may reserve in; without one, the owner
+ * must have a garage at all. Otherwise no freed slot could ever end the wait.
+ */
+export const checkWaitScope = (garageChosen: boolean, ownerMayWaitThere: boolean): Violation[] => {
+  if (ownerMayWaitThere) {
+    return [];
+  }
+  return [invalid('parkingGarage', garageChosen ? 'NOT_ACCEPTED_BY_RANGE' : 'MISSING_REQUIRED_ATTRIBUTE')];
+};
+
+/**
+ * What a promotion does after a create attempt for an entry on one free slot failed: a slot a concurrent
+ * create took first → try the entry's next free slot; a refusal of the rules or an overlap of the owner's own →
+ * the entry keeps waiting for a later freed slot; anything else is the job's failure (retried).
+ */
+export const afterFailedAttempt = (error: unknown): 'next slot' | 'keep waiting' | 'fail' => {
+  if (error instanceof ConflictError) {
+    return error.code === 'SLOT_ALREADY_RESERVED' ? 'next slot' : 'keep waiting';
+  }
+  if (
+    error instanceof BusinessError ||
+    error instanceof ValidationError ||
+    error instanceof EntityNotFoundError
+  ) {
+    return 'keep waiting';
+  }
+  return 'fail';
+};
