@@ -18,6 +18,8 @@ export const reservationKeys = {
   freeSlots: (slotKey: Readonly<Record<string, string | null>>) =>
     ['ParkingSlot', 'freeSlots', slotKey] as const,
   panel: ['UserReservationPanel', 'panel'] as const,
+  /** The garages a user may wait in (the `parkingGarage` range of the form's user). */
+  waitlistGarages: (user: string) => ['ParkingGarage', 'waitlistGarages', user] as const,
 };
 
 const USER_MASK =
@@ -69,6 +71,18 @@ export const freeSlotsQuery = <S extends Row>(
         _orderBy: [{ attribute: 'aggregaredName', descending: false }],
       }),
     enabled,
+  });
+
+/** The garages the draft's user may wait for a slot in, by name; asked only when the waitlist is offered. */
+export const waitlistGaragesQuery = <G extends Row>(user: string, owner: Row, enabled: boolean) =>
+  queryOptions({
+    queryKey: reservationKeys.waitlistGarages(user),
+    queryFn: () =>
+      range<G>('ReservationInput', 'parkingGarage', owner, {
+        _mask: '{name}',
+        _orderBy: [{ attribute: 'name', descending: false }],
+      }),
+    enabled: enabled && user !== '',
   });
 
 const RESERVATION_MASK =
