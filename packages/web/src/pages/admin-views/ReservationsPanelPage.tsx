@@ -16,6 +16,8 @@ import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 
 // The input forms bring the date pickers; they load after the tables so the panel shows at once.
 const AdminInputForms = lazy(() => import('./AdminInputForms.tsx'));
+// The day's waitlist brings a date picker of its own: it loads after the reservation tables.
+const WaitlistDaySection = lazy(() => import('./WaitlistDaySection.tsx'));
 
 const COLUMNS: readonly ColumnSpec<UserReservation>[] = [
   { field: 'date' },
@@ -105,6 +107,11 @@ export default function ReservationsPanelPage() {
             />
           </ViewSection>
         ))}
+      {panel !== undefined && (
+        <Suspense fallback={<PageLoading />}>
+          <WaitlistDaySection panel={panel} />
+        </Suspense>
+      )}
     </ViewPage>
   );
 }
