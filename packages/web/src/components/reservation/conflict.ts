@@ -1,3 +1,4 @@
+import { BUSINESS_FAULT_NAME } from '@parkhere/contract';
 import type { Row } from '../../api/model.ts';
 import { ApiError } from '../../errors/apiError.ts';
 
@@ -33,7 +34,10 @@ export function slotAvailableOf(error: unknown): ReservationConflict | null {
   if (Reflect.get(error.body, 'code') !== 'SLOT_AVAILABLE') {
     return null;
   }
-  const details = Reflect.get(error.body, 'details');
+  // Beside the code as a conflict carries it, or inside the business fault's own object.
+  const fault = Reflect.get(error.body, BUSINESS_FAULT_NAME);
+  const details =
+    Reflect.get(error.body, 'details') ?? (isRow(fault) ? Reflect.get(fault, 'details') : undefined);
   const next = isRow(details) ? Reflect.get(details, 'nextFreeSlot') : undefined;
   return { code: 'SLOT_AVAILABLE', nextFreeSlot: isRow(next) ? next : null };
 }
