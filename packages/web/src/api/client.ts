@@ -86,7 +86,8 @@ async function exchange(method: string, path: string, body: unknown, options: Re
   return { data, headers: response.headers };
 }
 
-function reportError(error: unknown): void {
+/** Shows a failure through the error pipeline: for a caller that sent `handleErrors: false` and handles only some. */
+export function reportError(error: unknown): void {
   handleError(error, {
     translate: (key, fallback) => i18next.t(key, { ns: 'system', defaultValue: fallback ?? key }),
     showError: (message) => toast.error(message),

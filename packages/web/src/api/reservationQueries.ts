@@ -18,6 +18,8 @@ export const reservationKeys = {
   freeSlots: (slotKey: Readonly<Record<string, string | null>>) =>
     ['ParkingSlot', 'freeSlots', slotKey] as const,
   panel: ['UserReservationPanel', 'panel'] as const,
+  /** The garages a user may wait in (the `parkingGarage` range of the form's user). */
+  waitlistGarages: (user: string) => ['ParkingGarage', 'waitlistGarages', user] as const,
 };
 
 const USER_MASK =
@@ -71,27 +73,47 @@ export const freeSlotsQuery = <S extends Row>(
     enabled,
   });
 
+/** The garages the draft's user may wait for a slot in, by name; asked only when the waitlist is offered. */
+export const waitlistGaragesQuery = <G extends Row>(user: string, owner: Row, enabled: boolean) =>
+  queryOptions({
+    queryKey: reservationKeys.waitlistGarages(user),
+    queryFn: () =>
+      range<G>('ReservationInput', 'parkingGarage', owner, {
+        _mask: '{name}',
+        _orderBy: [{ attribute: 'name', descending: false }],
+      }),
+    enabled: enabled && user !== '',
+  });
+
 const RESERVATION_MASK =
-  '{date,startTime,endTime,reservationType,reservationStatus,reserverName,reserverCarId,parkingSlotInformation,isGuest,isNotCancelable,isNotDeletable,currentTime}';
+  '{date,startTime,endTime,reservationType,reservationStatus,reserverName,reserverCarId,parkingSlotInformation,isGuest,isNotCancelable,isNotDeletable,currentTime,checkInRequired,checkedInAt,checkInOpensAt,checkInClosesAt,isCheckInOpen}';
+/** The user's waitlist entries as the dashboard lists them. */
+export const WAITLIST_MASK =
+  '{date,startTime,endTime,reservationType,waitlistStatus,position,parkingGarageName,guestName}';
 const HOLIDAY_MASK = '{startDate,endDate,isNotDeletable}';
 const BY_DATE = [
   { attribute: 'date', descending: false },
   { attribute: 'startTime', descending: false },
 ];
 
-export type PanelData<R extends Row, H extends Row> = {
+export type PanelData<R extends Row, H extends Row, W extends Row = Row> = {
   active: R[];
   previous: R[];
   holidays: H[];
+  /** The user's waitlist entries still waiting, first due first. */
+  waitlist: W[];
   /** The configured palm's download token, null when none is configured. */
   holidayImage: unknown;
 };
 
-/** The user reservation panel: active and the last 50 previous reservations, and the user's holidays. */
-export const reservationPanelQuery = <R extends Row, H extends Row>() =>
+/**
+ * The user reservation panel: active and the last 50 previous reservations, the user's holidays and waitlist
+ * entries. One key under the panel's type: a reservation, a check-in, a holiday or a waitlist write invalidates it.
+ */
+export const reservationPanelQuery = <R extends Row, H extends Row, W extends Row = Row>() =>
   queryOptions({
     queryKey: reservationKeys.panel,
-    queryFn: async (): Promise<PanelData<R, H>> => {
+    queryFn: async (): Promise<PanelData<R, H, W>> => {
       const panel = await getAccessPoint('userReservationPanel', { _mask: '{holidayImage}' });
       const owner = panel.__signedIdentifier ?? '';
       const relation = (name: string) => ({
@@ -100,7 +122,7 @@ export const reservationPanelQuery = <R extends Row, H extends Row>() =>
         relation: name,
         owner,
       });
-      const [active, previous, holidays] = await Promise.all([
+      const [active, previous, holidays, waitlist] = await Promise.all([
         list<R>(relation('activeReservations'), { _mask: RESERVATION_MASK, _orderBy: BY_DATE }),
         list<R>(relation('previousReservation'), {
           _mask: RESERVATION_MASK,
@@ -111,11 +133,13 @@ export const reservationPanelQuery = <R extends Row, H extends Row>() =>
           _mask: HOLIDAY_MASK,
           _orderBy: [{ attribute: 'startDate', descending: false }],
         }),
+        list<W>(relation('waitlist'), { _mask: WAITLIST_MASK, _orderBy: BY_DATE }),
       ]);
       return {
         active: active.items,
         previous: previous.items,
         holidays: holidays.items,
+        waitlist: waitlist.items,
         holidayImage: panel.holidayImage,
       };
     },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ListResult, list, type QueryCustomizer, type Row } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
+import { tableStateKey } from './tableState.ts';
 import { type DataTableProps, useDataTable } from './useDataTable.ts';
 
 /** The server's garages, read by `~list` with keyset seek, written by `~create` and `~delete`. */
@@ -105,6 +106,30 @@ describe('the data table controller', () => {
 
     await waitFor(() => expect(names(result.current[1]?.rows ?? [])).toEqual(['Garage 2']));
     expect(names(result.current[0]?.rows ?? [])).toEqual(['Garage 2']);
+  });
+
+  it('sends the page’s own filters with the user’s, and reads again when they change', async () => {
+    const { result, rerender } = renderHook(
+      ({ name }: { name: string }) =>
+        useDataTable({
+          ...garages('fixed'),
+          fixedFilters: { name: [{ operator: 'equal', value: name }] },
+        }),
+      { wrapper: TestQueryRoot, initialProps: { name: 'Garage 1' } },
+    );
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(vi.mocked(list).mock.calls.at(-1)?.[1]).toMatchObject({
+      name: [{ operator: 'equal', value: 'Garage 1' }],
+    });
+
+    rerender({ name: 'Garage 2' });
+    await waitFor(() =>
+      expect(vi.mocked(list).mock.calls.at(-1)?.[1]).toMatchObject({
+        name: [{ operator: 'equal', value: 'Garage 2' }],
+      }),
+    );
+    // The day of a waitlist is the page's, not a filter the user set: it is not remembered with the table.
+    expect(window.localStorage.getItem(tableStateKey('fixed'))).not.toContain('Garage');
   });
 
   it('reads its page again when it mounts again, though the cache still holds it', async () => {

@@ -1,7 +1,7 @@
 import type { AccessPointName, AttributeDef, FilterKind, TransferName } from '@parkhere/contract';
 import { transferTypes } from '@parkhere/contract';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
-import type { ListSource, Row } from '../../api/model.ts';
+import type { ListSource, Row, WireFilter } from '../../api/model.ts';
 import { attributesOf, type ColumnSpec, maskOf, type RowOf, relationOf } from './columns.tsx';
 import type { FilterEntry, FilterKinds, SortEntry } from './filterModel.ts';
 import { rowCountOf } from './keysetPaging.ts';
@@ -45,6 +45,11 @@ export type DataTableProps<N extends TransferName = TransferName> = {
   /** Ask for `X-Judo-Count` so the footer shows a total. */
   countRecords?: boolean;
   defaultSort?: SortEntry;
+  /**
+   * Filters the page sets rather than the user (the day of the waitlist): sent with every page, AND-ed with the
+   * user's own, and not remembered with the table's state.
+   */
+  fixedFilters?: Readonly<Record<string, WireFilter[]>>;
 };
 
 function filterKindsOf(attributes: Readonly<Record<string, AttributeDef>>): FilterKinds {
@@ -94,6 +99,7 @@ export function useDataTable<N extends TransferName>(props: DataTableProps<N>) {
     kinds,
     attributeNames: Object.keys(attributes),
     countRecords: props.countRecords === true,
+    fixedFilters: props.fixedFilters,
   });
   const editing = useRowEditing({
     type: props.type,

@@ -1,7 +1,7 @@
 import type { TransferName } from '@parkhere/contract';
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ListSource, list, type QueryCustomizer, type Row } from '../../api/model.ts';
+import { type ListSource, list, type QueryCustomizer, type Row, type WireFilter } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { rowIdOf } from './drafts.ts';
 import { type FilterKinds, toQueryCustomizer } from './filterModel.ts';
@@ -30,6 +30,7 @@ export type TablePageInput = {
   kinds: FilterKinds;
   attributeNames: readonly string[];
   countRecords: boolean;
+  fixedFilters?: Readonly<Record<string, WireFilter[]>> | undefined;
 };
 
 const indexAfter = (position: Position, page: Page): number => {
@@ -48,15 +49,15 @@ const indexAfter = (position: Position, page: Page): number => {
  * filters, sort, page size) starts from the first page; the page shown stays while the next one loads.
  */
 export function useTablePage(input: TablePageInput) {
-  const { type, source, mask, state, kinds, attributeNames, countRecords } = input;
+  const { type, source, mask, state, kinds, attributeNames, countRecords, fixedFilters } = input;
   const queryClient = useQueryClient();
-  const query = hashKey([source, mask, state.filters, state.sort, state.pageSize]);
+  const query = hashKey([source, mask, state.filters, fixedFilters ?? null, state.sort, state.pageSize]);
   const [moved, setMoved] = useState<Position | null>(null);
   const position: Position =
     moved !== null && moved.query === query ? moved : { query, direction: 'first', shown: [], from: 0 };
 
-  const customizer = (direction: PageDirection, shown: readonly Row[]): QueryCustomizer =>
-    toQueryCustomizer(
+  const customizer = (direction: PageDirection, shown: readonly Row[]): QueryCustomizer => {
+    const customized = toQueryCustomizer(
       {
         mask,
         filters: state.filters,
@@ -65,6 +66,13 @@ export function useTablePage(input: TablePageInput) {
       },
       kinds,
     );
+    // The page's own filters join the user's on the same attribute (the server ANDs them).
+    for (const [attribute, filters] of Object.entries(fixedFilters ?? {})) {
+      const own = customized[attribute];
+      customized[attribute] = [...(Array.isArray(own) ? own : []), ...filters];
+    }
+    return customized;
+  };
   const key = queryKeys.list(type, source, customizer(position.direction, position.shown), countRecords);
 
   const answer = useQuery({

@@ -1,6 +1,7 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -13,6 +14,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { type CardAction, reservationCardState } from './cardState.ts';
+import { cardCheckInText, checkInStateOf, localHhmm } from './checkInState.ts';
 import { ReservationTimeline } from './ReservationTimeline.tsx';
 
 export type ReservationRow = Row & Partial<UserReservation>;
@@ -20,6 +22,10 @@ export type ReservationRow = Row & Partial<UserReservation>;
 type ReservationCardProps = {
   reservation: ReservationRow;
   onAction(action: CardAction, reservation: ReservationRow): void;
+  /** "I'm here": shown while the reservation's check-in window is open. */
+  onCheckIn?(reservation: ReservationRow): void;
+  /** A check-in of this card is under way. */
+  checkingIn?: boolean;
 };
 
 const ICONS: Record<CardAction, ReactElement> = {
@@ -29,9 +35,17 @@ const ICONS: Record<CardAction, ReactElement> = {
 };
 
 /** An active reservation (SPEC §4 'Reservation cards'): what it offers follows from its two flags. */
-export function ReservationCard({ reservation, onAction }: ReservationCardProps) {
+export function ReservationCard({
+  reservation,
+  onAction,
+  onCheckIn,
+  checkingIn = false,
+}: ReservationCardProps) {
   const { t } = useTranslation('application');
   const state = reservationCardState(reservation);
+  const checkIn = checkInStateOf(reservation, localHhmm);
+  const checkInLine = cardCheckInText(checkIn, t);
+  const offersCheckIn = checkIn.kind === 'pending' && checkIn.open && onCheckIn !== undefined;
   // Guests are named with their plate; one's own reservation shows the car's plate alone.
   const who = reservation.isGuest
     ? `${reservation.reserverName ?? ''} · ${reservation.reserverCarId ?? ''}`
@@ -69,9 +83,36 @@ export function ReservationCard({ reservation, onAction }: ReservationCardProps)
           endTime={reservation.endTime ?? '00:00:00'}
           currentTime={state.showsCurrentTime ? (reservation.currentTime ?? null) : null}
         />
+        {checkInLine !== null && (
+          <Typography
+            variant="body2"
+            data-testid="check-in-state"
+            color={
+              checkIn.kind === 'noShow'
+                ? 'error'
+                : checkIn.kind === 'checkedIn'
+                  ? 'success.main'
+                  : 'text.primary'
+            }
+            sx={{ mt: 1, fontWeight: checkIn.kind === 'pending' && checkIn.open ? 700 : undefined }}
+          >
+            {checkInLine}
+          </Typography>
+        )}
       </CardContent>
-      {state.actions.length > 0 && (
-        <CardActions>
+      {(state.actions.length > 0 || offersCheckIn) && (
+        <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {offersCheckIn && (
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<HowToRegOutlinedIcon />}
+              disabled={checkingIn}
+              onClick={() => onCheckIn?.(reservation)}
+            >
+              {t('reservationPanel.checkIn.action')}
+            </Button>
+          )}
           {state.actions.map((action) => (
             <Button
               key={action}

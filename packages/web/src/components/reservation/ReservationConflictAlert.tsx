@@ -9,13 +9,18 @@ type ReservationConflictAlertProps = {
   onTakeNextFreeSlot(slot: SlotChoice): void;
 };
 
-/** A lost race (SPEC §5): the slot went to someone else; the next free one, when there is one, is offered. */
+/**
+ * A lost race (SPEC §5): the slot went to someone else; the next free one, when there is one, is offered. A
+ * waitlist join that found a free slot after all offers it the same way.
+ */
 export function ReservationConflictAlert({ conflict, onTakeNextFreeSlot }: ReservationConflictAlertProps) {
   const { t } = useTranslation('application');
   const next = conflict.nextFreeSlot;
+  // A waitlist join answered that a slot is free after all: good news, not a failure.
+  const good = conflict.code === 'SLOT_AVAILABLE';
   return (
     <Alert
-      severity="error"
+      severity={good ? 'info' : 'error'}
       role="alert"
       action={
         next === null ? undefined : (
@@ -28,7 +33,10 @@ export function ReservationConflictAlert({ conflict, onTakeNextFreeSlot }: Reser
       {t(`reservationForm.conflict.${conflict.code}`, {
         defaultValue: t('reservationForm.conflict.SLOT_ALREADY_RESERVED'),
       })}
-      {next === null && ` ${t('reservationForm.noFreeSlot')}`}
+      {next === null &&
+        !good &&
+        conflict.code !== 'ALREADY_ON_WAITLIST' &&
+        ` ${t('reservationForm.noFreeSlot')}`}
     </Alert>
   );
 }

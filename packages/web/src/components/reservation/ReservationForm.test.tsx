@@ -5,17 +5,28 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { enUS } from 'date-fns/locale';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Row } from '../../api/model.ts';
+import { operation, type Row } from '../../api/model.ts';
+import { ApiError } from '../../errors/apiError.ts';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { ReservationForm } from './ReservationForm.tsx';
 
-/** What the server's `ReservationInput ~template` answers in a test. */
-const server = vi.hoisted(() => ({ template: {} as Record<string, unknown> }));
+/** What the server answers in a test: the `ReservationInput ~template`, the free slots and the user's garages. */
+const server = vi.hoisted(() => ({
+  template: {} as Record<string, unknown>,
+  slots: [] as Record<string, unknown>[],
+  garages: [] as Record<string, unknown>[],
+}));
 
 vi.mock('../../api/model.ts', async (original) => ({
   ...(await original<typeof import('../../api/model.ts')>()),
   template: vi.fn(async () => server.template),
   range: vi.fn(async (_type: string, relation: string): Promise<Row[]> => {
+    if (relation === 'parkingSlot') {
+      return server.slots;
+    }
+    if (relation === 'parkingGarage') {
+      return server.garages;
+    }
     if (relation !== 'user') {
       return [];
     }
@@ -42,7 +53,12 @@ vi.mock('./useWallClock.ts', () => ({ useWallClock: () => ({ date: '2026-11-24',
 
 beforeAll(initEnglishTranslations);
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  server.slots = [];
+  server.garages = [];
+  vi.mocked(operation).mockReset();
+});
 
 // The date picker's first opening and its month slide take seconds on a loaded machine (see AppShell.test.tsx).
 const SLOW = { timeout: 30_000 };
@@ -95,6 +111,120 @@ describe('reservation form date maximum', () => {
       const days = await decemberDays();
       expect(days.enabled(8)).toBe(true);
       expect(days.enabled(9)).toBe(false);
+    },
+    SLOW.timeout,
+  );
+});
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
+        <ReservationForm isAdmin={false} principalEmail="user@parkhere.example" />
+      </LocalizationProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('reservation form waitlist offer', () => {
+  const north = { __signedIdentifier: 'signed-north', __entityType: 'ParkingGarage', name: 'North' };
+
+  it(
+    'offers the waitlist when no slot is free and joins it for exactly the request, in the chosen garage',
+    async () => {
+      server.template = { date: '2026-11-24' };
+      server.garages = [
+        north,
+        { __signedIdentifier: 'signed-south', __entityType: 'ParkingGarage', name: 'South' },
+      ];
+      vi.mocked(operation).mockResolvedValue({ __signedIdentifier: 'signed-entry', position: 2 });
+      const user = renderForm();
+      const join = await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW);
+      expect(screen.getByText(/no parking slot is free for this date, time and type/i)).toBeTruthy();
+      await user.click(screen.getByRole('combobox', { name: 'Wait for a slot in' }));
+      await user.click(await screen.findByRole('option', { name: 'North' }));
+      await user.click(join);
+      await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+      const [type, name, body, boundTo, options] = vi.mocked(operation).mock.calls[0] ?? [];
+      expect([type, name, boundTo, options]).toEqual([
+        'UserReservationPanel',
+        'joinWaitlist',
+        undefined,
+        { handleErrors: false },
+      ]);
+      expect(body).toMatchObject({
+        reservationType: 'NORMAL',
+        date: '2026-11-24',
+        startTime: '09:03:00',
+        endTime: '16:00:00',
+        parkingSlot: null,
+        parkingGarage: { __signedIdentifier: 'signed-north' },
+        user: { __signedIdentifier: 'signed-user' },
+      });
+    },
+    SLOW.timeout,
+  );
+
+  it(
+    'waits in any of the user’s garages unless one is chosen',
+    async () => {
+      server.template = { date: '2026-11-24' };
+      server.garages = [north];
+      vi.mocked(operation).mockResolvedValue({ position: 1 });
+      const user = renderForm();
+      await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW));
+      await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({
+        parkingGarage: null,
+        parkingSlot: null,
+      });
+    },
+    SLOW.timeout,
+  );
+
+  it(
+    'offers the slot the server found free after all instead of the waitlist',
+    async () => {
+      server.template = { date: '2026-11-24' };
+      const slot = {
+        __signedIdentifier: 'signed-slot',
+        __entityType: 'ParkingSlot',
+        aggregaredName: 'North / -1 / 12',
+      };
+      // The slot was freed after the form asked: the join is refused, and the slots asked again include it.
+      vi.mocked(operation).mockImplementation(async () => {
+        server.slots = [slot];
+        throw new ApiError(422, { code: 'SLOT_AVAILABLE', details: { nextFreeSlot: slot } });
+      });
+      const user = renderForm();
+      await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW));
+      const take = await screen.findByRole('button', { name: 'Take North / -1 / 12' }, SLOW);
+      expect(screen.getByText('A parking slot is free for this time after all.')).toBeTruthy();
+      await user.click(take);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Take North / -1 / 12' })).toBeNull());
+      expect(screen.getByRole('combobox', { name: /parking slot/i }).textContent).toContain(
+        'North / -1 / 12',
+      );
+    },
+    SLOW.timeout,
+  );
+
+  it(
+    'offers no waitlist while a slot is free',
+    async () => {
+      server.template = { date: '2026-11-24' };
+      server.slots = [
+        { __signedIdentifier: 'signed-slot', __entityType: 'ParkingSlot', aggregaredName: 'A-1' },
+      ];
+      renderForm();
+      await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i }, SLOW);
+      const { range } = await import('../../api/model.ts');
+      await waitFor(() =>
+        expect(vi.mocked(range).mock.calls.some(([, relation]) => relation === 'parkingSlot')).toBe(true),
+      );
+      await waitFor(() => expect(screen.queryByText(/no free parking slot/i)).toBeNull());
+      expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
     },
     SLOW.timeout,
   );

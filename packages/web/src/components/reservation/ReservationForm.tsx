@@ -21,6 +21,7 @@ import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
 import { pickerSlotProps, ReservationWhenFields } from './ReservationWhenFields.tsx';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
 import { type ReservationFormOptions, useReservationForm } from './useReservationForm.ts';
+import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
 import { localTimeOfPicker, pickerTimeOf } from './wireValues.ts';
 
 /** Reservation input form of the dashboard: SPEC §4 'Reservation form' and §5, rules from the contract. */
@@ -152,7 +153,14 @@ export function ReservationForm(options: ReservationFormOptions) {
             t('reservationForm.noCar'),
           )
         )}
-        {choiceField('parkingSlot', slots, (slot) => slot.aggregaredName, t('reservationForm.noFreeSlot'))}
+        {choiceField(
+          'parkingSlot',
+          slots,
+          (slot) => slot.aggregaredName,
+          // The waitlist offer below says it, with what can be done about it.
+          form.waitlist.offer === 'none' ? t('reservationForm.noFreeSlot') : '',
+        )}
+        <WaitlistOfferAlert form={form} ids={ids} />
         {isNextToWallWarningShown(draft.parkingSlot) && (
           <Alert severity="warning" role="status">
             {t('reservationForm.warningNextToWall')}

@@ -12,21 +12,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holidayKeys } from '../../api/holidayQueries.ts';
 import { operation } from '../../api/model.ts';
-import { type PanelData, reservationKeys, reservationPanelQuery } from '../../api/reservationQueries.ts';
+import { ofType } from '../../api/queryKeys.ts';
+import { type PanelData, reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { HeaderRow } from '../data-table/HeaderRow.tsx';
 import type { CardAction } from './cardState.ts';
+import { localHhmm } from './checkInState.ts';
 import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from './holidayImage.ts';
 import { ModifyReservationDialog } from './ModifyReservationDialog.tsx';
 import { ReservationCard, type ReservationRow } from './ReservationCard.tsx';
+import { WaitlistSection } from './WaitlistSection.tsx';
+import type { WaitlistRow } from './waitlistText.ts';
 import { shortTime } from './wireValues.ts';
 
-const EMPTY: PanelData<ReservationRow, HolidayRow> = {
+const EMPTY: PanelData<ReservationRow, HolidayRow, WaitlistRow> = {
   active: [],
   previous: [],
   holidays: [],
+  waitlist: [],
   holidayImage: null,
 };
 
@@ -35,7 +40,7 @@ export function ReservationPanel() {
   const { t } = useTranslation('application');
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const panel = useQuery(reservationPanelQuery<ReservationRow, HolidayRow>());
+  const panel = useQuery(reservationPanelQuery<ReservationRow, HolidayRow, WaitlistRow>());
   const data = panel.data ?? EMPTY;
   const loaded = panel.data !== undefined;
   // Fetched only once there is a card to show it on; the module keeps it for the page load.
@@ -44,7 +49,40 @@ export function ReservationPanel() {
     enabled: data.holidays.length > 0,
   });
   const [editing, setEditing] = useState<ReservationRow | null>(null);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: reservationKeys.panel });
+  // The card or entry whose check-in or leave is under way (its button waits).
+  const [busy, setBusy] = useState<string | null>(null);
+  // By type: the panel, and every other read of reservations (an administrator's tables, the arrivals).
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ofType('UserReservationPanel') });
+    void queryClient.invalidateQueries({ queryKey: ofType('UserReservation') });
+  };
+
+  const checkIn = async (reservation: ReservationRow) => {
+    setBusy(reservation.__signedIdentifier ?? null);
+    try {
+      await operation('UserReservation', 'checkIn', undefined, reservation);
+      toast.success(t('reservationPanel.checkIn.done'));
+    } finally {
+      setBusy(null);
+      // A refusal (the window closed meanwhile) also shows what the server now says.
+      reload();
+    }
+  };
+
+  const leaveWaitlist = async (entry: WaitlistRow) => {
+    if (!(await dialogs.confirm({ message: t('reservationPanel.waitlist.confirmLeave') }))) {
+      return;
+    }
+    setBusy(entry.__signedIdentifier ?? null);
+    try {
+      await operation('WaitlistEntry', 'leaveWaitlist', undefined, entry);
+      toast.success(t('reservationPanel.waitlist.left'));
+    } finally {
+      setBusy(null);
+      reload();
+      void queryClient.invalidateQueries({ queryKey: ofType('WaitlistEntry') });
+    }
+  };
 
   const onAction = async (action: CardAction, reservation: ReservationRow) => {
     const confirmed = await dialogs.confirm({ message: t(`reservationPanel.confirm.${action}`) });
@@ -93,11 +131,20 @@ export function ReservationPanel() {
               <ReservationCard
                 reservation={reservation}
                 onAction={(action, row) => void onAction(action, row).catch(() => undefined)}
+                onCheckIn={(row) => void checkIn(row).catch(() => undefined)}
+                checkingIn={busy === reservation.__signedIdentifier}
               />
             </Grid>
           ))}
         </Grid>
       </section>
+      {data.waitlist.length > 0 && (
+        <WaitlistSection
+          entries={data.waitlist}
+          leaving={busy}
+          onLeave={(entry) => void leaveWaitlist(entry).catch(() => undefined)}
+        />
+      )}
       {data.holidays.length > 0 && (
         <section aria-labelledby="holidays-title">
           <Typography id="holidays-title" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -150,6 +197,9 @@ export function ReservationPanel() {
                 <TableCell>
                   {reservation.reservationStatus &&
                     t(`enumeration.ReservationStatus.${reservation.reservationStatus}`)}
+                  {reservation.checkedInAt
+                    ? ` · ${t('reservationPanel.checkIn.checkedIn', { time: localHhmm(reservation.checkedInAt) })}`
+                    : ''}
                 </TableCell>
                 <TableCell>
                   {reservation.isGuest ? `${reservation.reserverName ?? ''} · ` : ''}

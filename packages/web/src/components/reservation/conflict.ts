@@ -1,7 +1,11 @@
+import { BUSINESS_FAULT_NAME } from '@parkhere/contract';
 import type { Row } from '../../api/model.ts';
 import { ApiError } from '../../errors/apiError.ts';
 
-/** A lost race (409 SLOT_ALREADY_RESERVED / OVERLAPPING_RESERVATION) and the slot the server offers instead. */
+/**
+ * A lost race (409 SLOT_ALREADY_RESERVED / OVERLAPPING_RESERVATION, ALREADY_ON_WAITLIST of a waitlist join) and
+ * the slot the server offers instead.
+ */
 export type ReservationConflict = { code: string; nextFreeSlot: Row | null };
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null;
@@ -17,4 +21,23 @@ export function reservationConflictOf(error: unknown): ReservationConflict | nul
   const details = Reflect.get(error.body, 'details');
   const next = isRow(details) ? Reflect.get(details, 'nextFreeSlot') : undefined;
   return { code, nextFreeSlot: isRow(next) ? next : null };
+}
+
+/**
+ * A waitlist join refused because a slot is free after all (422 SLOT_AVAILABLE): the slot the server names in
+ * `details.nextFreeSlot`, offered as a lost race's next free slot is. Null for any other answer.
+ */
+export function slotAvailableOf(error: unknown): ReservationConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 422 || !isRow(error.body)) {
+    return null;
+  }
+  if (Reflect.get(error.body, 'code') !== 'SLOT_AVAILABLE') {
+    return null;
+  }
+  // Beside the code as a conflict carries it, or inside the business fault's own object.
+  const fault = Reflect.get(error.body, BUSINESS_FAULT_NAME);
+  const details =
+    Reflect.get(error.body, 'details') ?? (isRow(fault) ? Reflect.get(fault, 'details') : undefined);
+  const next = isRow(details) ? Reflect.get(details, 'nextFreeSlot') : undefined;
+  return { code: 'SLOT_AVAILABLE', nextFreeSlot: isRow(next) ? next : null };
 }

@@ -15,15 +15,18 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { reportError } from '../../api/client.ts';
 import { operation, type Row } from '../../api/model.ts';
+import { ofType } from '../../api/queryKeys.ts';
 import {
   freeSlotsQuery,
   reservationCarsQuery,
   reservationFormSetupQuery,
   reservationKeys,
+  waitlistGaragesQuery,
 } from '../../api/reservationQueries.ts';
 import { toast } from '../../feedback/toast.ts';
-import { type ReservationConflict, reservationConflictOf } from './conflict.ts';
+import { type ReservationConflict, reservationConflictOf, slotAvailableOf } from './conflict.ts';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from './fieldErrors.ts';
 import {
   type CarChoice,
@@ -34,6 +37,7 @@ import {
   initialDraft,
   isSlotRangeAskable,
   type ReservationDraft,
+  referenceOf,
   reservationInputBody,
   type SlotChoice,
   seriesEndIssue,
@@ -41,6 +45,8 @@ import {
   withEndDate,
 } from './reservationDraft.ts';
 import { useWallClock } from './useWallClock.ts';
+import { waitlistOfferOf } from './waitlistOffer.ts';
+import { positionText } from './waitlistText.ts';
 
 /** The fields a 400 item can land on (SPEC §5). */
 export const RESERVATION_FIELDS = [
@@ -62,6 +68,9 @@ export type ReservationField = (typeof RESERVATION_FIELDS)[number];
 const isDraftKey = (key: string): key is keyof ReservationDraft => key in EMPTY_DRAFT;
 const DRAFT_KEYS = Object.keys(EMPTY_DRAFT).filter(isDraftKey);
 const NO_SLOTS: SlotChoice[] = [];
+
+/** A garage the waitlist may be joined for, as the `parkingGarage` range answers it. */
+export type GarageChoice = Row & { name?: string | null };
 
 /** The free slots as answered, with the form's own changes since that answer (a reserved slot gone, a next one added). */
 type AdjustedSlots = { answer: SlotChoice[] | null; slots: SlotChoice[] | null };
@@ -135,6 +144,17 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   }, [free.data, getValues, setValue]);
   const answer = complete ? (free.isError ? NO_SLOTS : (free.data ?? null)) : null;
   const slots = adjusted !== null && adjusted.answer === answer ? adjusted.slots : answer;
+  // No slot for exactly this request: the waitlist is offered, for any of the user's garages or a chosen one.
+  const offer = waitlistOfferOf({
+    slots,
+    stale: free.isPlaceholderData || free.isError,
+    reservationType: draft.reservationType,
+  });
+  const garages = useQuery(
+    waitlistGaragesQuery<GarageChoice>(userKey, reservationInputBody(draft, context), offer === 'join'),
+  );
+  const [garageKey, setGarageKey] = useState('');
+  const garage = garages.data?.find((choice) => choice.__signedIdentifier === garageKey) ?? null;
   const adjustSlots = (next: (current: SlotChoice[] | null) => SlotChoice[] | null) =>
     setAdjusted({ answer, slots: next(slots) });
 
@@ -192,6 +212,49 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     })(event);
   };
 
+  const join = useMutation({
+    mutationFn: (body: Row) =>
+      // Its refusals are the form's to show (a free slot is offered, not reported as an error).
+      operation<Row>('UserReservationPanel', 'joinWaitlist', body, undefined, { handleErrors: false }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ofType('UserReservationPanel') });
+      void queryClient.invalidateQueries({ queryKey: ofType('WaitlistEntry') });
+    },
+  });
+
+  /** Joins the waitlist for exactly the draft's request: no slot, the chosen garage or none for any. */
+  const joinWaitlist = () => {
+    clearErrors();
+    setConflict(null);
+    const values: ReservationDraft = { ...EMPTY_DRAFT, ...getValues() };
+    const body = {
+      ...reservationInputBody(withEndDate({ ...values, parkingSlot: null }, values.endDate), context),
+      parkingGarage: referenceOf(garage),
+    };
+    join.mutate(body, {
+      onSuccess: (entry) => {
+        const position = positionText(entry?.position as number | null | undefined, t);
+        toast.success(
+          t('reservationForm.waitlist.joined', {
+            position: position ?? t('enumeration.WaitlistStatus.WAITING'),
+          }),
+        );
+      },
+      onError: (error) => {
+        const available = slotAvailableOf(error);
+        if (available !== null) {
+          setConflict(available);
+          // A slot is free although the form's answer said none: the form asks for the slots again.
+          void queryClient.invalidateQueries({ queryKey: ofType('ParkingSlot') });
+          return;
+        }
+        reportError(error);
+        setFormErrors(setError, RESERVATION_FIELDS, formErrorsOf(error, RESERVATION_FIELDS));
+        setConflict(reservationConflictOf(error));
+      },
+    });
+  };
+
   const takeNextFreeSlot = (slot: SlotChoice) => {
     setConflict(null);
     clearErrors('parkingSlot');
@@ -212,7 +275,14 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     cars: cars.data ?? [],
     slots,
     conflict,
-    submitting: create.isPending,
+    submitting: create.isPending || join.isPending,
+    waitlist: {
+      offer,
+      garages: garages.data ?? [],
+      garageKey: garage === null ? '' : garageKey,
+      chooseGarage: setGarageKey,
+      join: joinWaitlist,
+    },
     formCodes: codesOf(errors.root?.server),
     errorOf,
     translateCode,

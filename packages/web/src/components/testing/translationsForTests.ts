@@ -8,5 +8,7 @@ export async function initEnglishTranslations(): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: 'en-US',
     resources: { 'en-US': { application, system } },
+    // As the app's (i18n.ts): React escapes, so a slot named "North / -1" reads as it is.
+    interpolation: { escapeValue: false },
   });
 }

@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import type { EntityEditor } from './useEntityEditor.ts';
@@ -22,12 +23,15 @@ export function EditorField({
   kind = 'text',
   required = false,
   readOnly = false,
+  hint,
 }: {
   editor: EntityEditor;
   field: string;
   kind?: FieldKind;
   required?: boolean;
   readOnly?: boolean;
+  /** What the field does, under it until a server error takes its place. */
+  hint?: string;
 }) {
   const { t } = useTranslation('application');
   const raw = text(editor.edited[field]);
@@ -54,7 +58,7 @@ export function EditorField({
         editor.set(field, next);
       }}
       error={error !== undefined}
-      helperText={error}
+      helperText={error ?? hint}
       slotProps={{
         input: { readOnly },
         ...(kind === 'time' ? { inputLabel: { shrink: true } } : {}),
@@ -69,20 +73,25 @@ export function EditorFlag({
   field,
   readOnly = false,
   onToggle,
+  hint,
 }: {
   editor: EntityEditor;
   field: string;
   readOnly?: boolean;
   onToggle?(value: boolean): void;
+  /** What the flag does, under it. */
+  hint?: string;
 }) {
   const { t } = useTranslation('application');
-  return (
+  const hintId = useId();
+  const flag = (
     <FormControlLabel
       control={
         <Checkbox
           name={field}
           checked={editor.edited[field] === true}
           disabled={readOnly}
+          slotProps={hint === undefined ? undefined : { input: { 'aria-describedby': hintId } }}
           onChange={(event) =>
             onToggle === undefined ? editor.set(field, event.target.checked) : onToggle(event.target.checked)
           }
@@ -90,6 +99,17 @@ export function EditorFlag({
       }
       label={t(`attribute.${field}`, { defaultValue: field })}
     />
+  );
+  if (hint === undefined) {
+    return flag;
+  }
+  return (
+    <Box>
+      {flag}
+      <FormHelperText id={hintId} sx={{ mt: 0, ml: 4 }}>
+        {hint}
+      </FormHelperText>
+    </Box>
   );
 }
 

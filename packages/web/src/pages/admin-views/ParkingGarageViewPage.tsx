@@ -2,12 +2,19 @@ import { useTranslation } from 'react-i18next';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
-import { RecordViewPage, ViewSection } from '../ViewPage.tsx';
+import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { TemplateField } from './TemplateField.tsx';
 import { useRouteEntityEditor } from './useEntityEditor.ts';
 
-const EDITABLE = ['name', 'isActive', 'emailTemplateOfTheGarage'] as const;
+const EDITABLE = [
+  'name',
+  'isActive',
+  'emailTemplateOfTheGarage',
+  'checkInRequired',
+  'checkInEarlyMinutes',
+  'checkInGraceMinutes',
+] as const;
 
 /** Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier: one garage, its slots and who may park there. */
 export default function ParkingGarageViewPage() {
@@ -22,6 +29,25 @@ export default function ParkingGarageViewPage() {
             <EditorForm editor={editor}>
               <EditorField editor={editor} field="name" required />
               <EditorFlag editor={editor} field="isActive" />
+              <EditorFlag
+                editor={editor}
+                field="checkInRequired"
+                hint={t('adminViews.garage.checkInRequiredHint')}
+              />
+              <FieldGrid columns={2}>
+                <EditorField
+                  editor={editor}
+                  field="checkInEarlyMinutes"
+                  kind="integer"
+                  hint={t('adminViews.garage.checkInEarlyMinutesHint')}
+                />
+                <EditorField
+                  editor={editor}
+                  field="checkInGraceMinutes"
+                  kind="integer"
+                  hint={t('adminViews.garage.checkInGraceMinutesHint')}
+                />
+              </FieldGrid>
               <TemplateField editor={editor} field="emailTemplateOfTheGarage" />
             </EditorForm>
           </ViewSection>

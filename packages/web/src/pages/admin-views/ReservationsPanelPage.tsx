@@ -16,6 +16,8 @@ import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 
 // The input forms bring the date pickers; they load after the tables so the panel shows at once.
 const AdminInputForms = lazy(() => import('./AdminInputForms.tsx'));
+// The day's waitlist brings a date picker of its own: it loads after the reservation tables.
+const WaitlistDaySection = lazy(() => import('./WaitlistDaySection.tsx'));
 
 const COLUMNS: readonly ColumnSpec<UserReservation>[] = [
   { field: 'date' },
@@ -26,6 +28,7 @@ const COLUMNS: readonly ColumnSpec<UserReservation>[] = [
   { field: 'parkingSlotInformation', flex: 1, minWidth: 200 },
   { field: 'reservationType', minWidth: 100 },
   { field: 'reservationStatus', minWidth: 100 },
+  { field: 'checkedInAt', minWidth: 160 },
   { field: 'createdBy', minWidth: 150 },
 ];
 
@@ -96,7 +99,7 @@ export default function ReservationsPanelPage() {
               type="UserReservation"
               source={relationSource('ReservationsPanel', relation, panel)}
               columns={COLUMNS}
-              mask="{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,createdBy,isNotCancelable,isNotDeletable}"
+              mask="{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,checkedInAt,createdBy,isNotCancelable,isNotDeletable}"
               editable={false}
               deletable={false}
               countRecords
@@ -105,6 +108,11 @@ export default function ReservationsPanelPage() {
             />
           </ViewSection>
         ))}
+      {panel !== undefined && (
+        <Suspense fallback={<PageLoading />}>
+          <WaitlistDaySection panel={panel} />
+        </Suspense>
+      )}
     </ViewPage>
   );
 }

@@ -77,6 +77,10 @@ export default function UserViewPage() {
                 <EditorField editor={editor} field="maxGuestReservation" kind="integer" required />
                 <EditorField editor={editor} field="maxLongReservation" kind="integer" required />
               </FieldGrid>
+              {/* Derived by the server: how many of the user's reservations were released for no check-in. */}
+              <FieldGrid columns={3}>
+                <EditorField editor={editor} field="noShowCount" kind="integer" readOnly />
+              </FieldGrid>
             </EditorForm>
           </ViewSection>
           <ViewSection title={t('adminViews.user.access')}>

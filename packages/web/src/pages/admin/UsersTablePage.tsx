@@ -16,6 +16,7 @@ export default function UsersTablePage() {
         { field: 'isQuickReservation' },
         { field: 'isGuestReservation' },
         { field: 'isLongReservation' },
+        { field: 'noShowCount' },
       ]}
       // Rights are edited in the user's view, where quick and normal reservations stay exclusive (SPEC §4).
       editable={false}

@@ -1,3 +1,4 @@
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
@@ -13,11 +14,18 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getAccessPoint, list, type Row } from '../../api/model.ts';
-import { queryKeys } from '../../api/queryKeys.ts';
+import { getAccessPoint, list, operation, type Row } from '../../api/model.ts';
+import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import { HeaderRow } from '../../components/data-table/HeaderRow.tsx';
+import {
+  arrivalCheckInText,
+  type CheckInAttributes,
+  checkInStateOf,
+  localHhmm,
+} from '../../components/reservation/checkInState.ts';
+import { toast } from '../../feedback/toast.ts';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { arrivalsOrder } from './arrivalsOrder.ts';
 import { PRINT_STYLES } from './printStyles.ts';
@@ -25,7 +33,8 @@ import { PRINT_STYLES } from './printStyles.ts';
 export const ARRIVALS_REFRESH_MS = 30_000;
 
 const ARRIVAL_MASK =
-  '{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,isGuest}';
+  '{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,isGuest,currentTime,checkInRequired,checkedInAt,checkInOpensAt,checkInClosesAt,isCheckInOpen}';
+const ARRIVALS_KEY = queryKeys.screen('doormanArrivals', 'arrivals');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const hhmm = (value: unknown): string => text(value).slice(0, 5);
 
@@ -51,15 +60,28 @@ export default function ArrivalsPage() {
   const { t, i18n } = useTranslation('application');
   const title = t('page.arrivals');
   usePageTitle(title);
-  // Refreshed on a timer even while the tab is hidden: the printout on the doormen's desk stays current.
+  // Refreshed on a timer even while the tab is hidden, and when the doorman comes back to it: the printout on
+  // the desk and the check-in states stay current. The rows stay while a refresh loads, so the scroll stays.
   const query = useQuery({
-    queryKey: queryKeys.screen('doormanArrivals', 'arrivals'),
+    queryKey: ARRIVALS_KEY,
     queryFn: loadArrivals,
     refetchInterval: ARRIVALS_REFRESH_MS,
     refetchIntervalInBackground: true,
+    refetchOnWindowFocus: true,
   });
   const arrivals = query.data ?? null;
   const failed = query.isError;
+  const queryClient = useQueryClient();
+  const markArrived = useMutation({
+    mutationFn: (row: Row) => operation('UserReservation', 'checkIn', undefined, row),
+    onSuccess: (_answer, row) =>
+      toast.success(t('adminViews.arrivals.arrived', { name: text(row.reserverName) })),
+    // Refused or not, the row shows what the server now says (the window may have closed meanwhile).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ARRIVALS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ofType('UserReservation') });
+    },
+  });
 
   return (
     <Stack spacing={2}>
@@ -95,43 +117,72 @@ export default function ArrivalsPage() {
                 t('adminViews.arrivals.plate'),
                 t('adminViews.arrivals.slot'),
                 t('adminViews.arrivals.type'),
+                t('adminViews.arrivals.checkIn'),
               ]}
             />
             <TableBody>
               {arrivals.rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={5} align="center" sx={{ py: 4 }}>
+                  <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
                     {t('adminViews.arrivals.none')}
                   </TableCell>
                 </TableRow>
               )}
-              {arrivals.rows.map((row) => (
-                <TableRow key={row.__identifier ?? row.__signedIdentifier} data-guest={row.isGuest === true}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {hhmm(row.startTime)}–{hhmm(row.endTime)}
-                  </TableCell>
-                  <TableCell>
-                    {text(row.reserverName)}{' '}
-                    {row.isGuest === true && (
-                      <Chip
-                        size="small"
-                        color="secondary"
-                        label={t('adminViews.arrivals.guest')}
-                        sx={{ ml: 1 }}
-                      />
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-                    {text(row.reserverCarId)}
-                  </TableCell>
-                  <TableCell>{text(row.parkingSlotInformation)}</TableCell>
-                  <TableCell>
-                    {t(`enumeration.ReservationType.${text(row.reservationType)}`, {
-                      defaultValue: text(row.reservationType),
-                    })}
-                  </TableCell>
-                </TableRow>
-              ))}
+              {arrivals.rows.map((row) => {
+                const checkIn = checkInStateOf(row as CheckInAttributes, localHhmm);
+                const pending = markArrived.isPending && markArrived.variables === row;
+                return (
+                  <TableRow
+                    key={row.__identifier ?? row.__signedIdentifier}
+                    data-guest={row.isGuest === true}
+                    data-check-in={checkIn.kind}
+                  >
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {hhmm(row.startTime)}–{hhmm(row.endTime)}
+                    </TableCell>
+                    <TableCell>
+                      {text(row.reserverName)}{' '}
+                      {row.isGuest === true && (
+                        <Chip
+                          size="small"
+                          color="secondary"
+                          label={t('adminViews.arrivals.guest')}
+                          sx={{ ml: 1 }}
+                        />
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                      {text(row.reserverCarId)}
+                    </TableCell>
+                    <TableCell>{text(row.parkingSlotInformation)}</TableCell>
+                    <TableCell>
+                      {t(`enumeration.ReservationType.${text(row.reservationType)}`, {
+                        defaultValue: text(row.reservationType),
+                      })}
+                    </TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                        <span>{arrivalCheckInText(checkIn, t)}</span>
+                        {checkIn.kind === 'pending' && checkIn.open && (
+                          <Button
+                            className="no-print"
+                            size="small"
+                            variant="outlined"
+                            startIcon={<HowToRegOutlinedIcon />}
+                            disabled={pending}
+                            aria-label={t('adminViews.arrivals.markArrivedLabel', {
+                              name: text(row.reserverName),
+                            })}
+                            onClick={() => markArrived.mutate(row)}
+                          >
+                            {t('adminViews.arrivals.markArrived')}
+                          </Button>
+                        )}
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
@@ -66,6 +67,11 @@ export default function ProfileSettingsPage() {
       <ViewSection title={t('profileSettings.personal')}>
         {/* Each answer (a save, a reload) starts the form over: its values, errors and conflict. */}
         <PersonalSettingsForm key={profile.dataUpdatedAt} profile={loaded} reload={reload} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="no-show-count">
+          {t('profileSettings.noShows', {
+            count: typeof loaded.noShowCount === 'number' ? loaded.noShowCount : 0,
+          })}
+        </Typography>
       </ViewSection>
       <ViewSection title={t('profileSettings.cars.section')}>
         <CarsSection profile={loaded} />

@@ -1,0 +1,83 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initEnglishTranslations } from '../testing/translationsForTests.ts';
+import { ReservationCard, type ReservationRow } from './ReservationCard.tsx';
+
+beforeAll(initEnglishTranslations);
+
+afterEach(() => cleanup());
+
+const reservation = (check: Partial<ReservationRow>): ReservationRow => ({
+  __signedIdentifier: 'signed-reservation',
+  __entityType: 'UserReservation',
+  date: '2026-11-24',
+  startTime: '09:00:00',
+  endTime: '16:00:00',
+  reservationType: 'NORMAL',
+  reservationStatus: 'ACTIVE',
+  parkingSlotInformation: 'North / -1 / 12',
+  reserverCarId: 'ABC-123',
+  isNotCancelable: false,
+  isNotDeletable: true,
+  currentTime: '08:50:00',
+  checkInRequired: true,
+  checkInOpensAt: '08:45:00',
+  checkInClosesAt: '09:30:00',
+  ...check,
+});
+
+describe('reservation card check-in', () => {
+  it('offers "I\'m here" while the window is open and tells until when', async () => {
+    const onCheckIn = vi.fn();
+    render(
+      <ReservationCard
+        reservation={reservation({ isCheckInOpen: true })}
+        onAction={vi.fn()}
+        onCheckIn={onCheckIn}
+      />,
+    );
+    expect(screen.getByText('Check in between 08:45 and 09:30')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: "I'm here" }));
+    expect(onCheckIn).toHaveBeenCalledWith(
+      expect.objectContaining({ __signedIdentifier: 'signed-reservation' }),
+    );
+  });
+
+  it('offers no check-in before the window opens', () => {
+    render(
+      <ReservationCard
+        reservation={reservation({ isCheckInOpen: false, currentTime: null, isNotCancelable: true })}
+        onAction={vi.fn()}
+        onCheckIn={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Check in between 08:45 and 09:30')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+  });
+
+  it('shows a done check-in and no button', () => {
+    const checkedInAt = new Date(2026, 10, 24, 8, 52).toISOString();
+    render(
+      <ReservationCard
+        reservation={reservation({ isCheckInOpen: true, checkedInAt })}
+        onAction={vi.fn()}
+        onCheckIn={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Checked in at 08:52')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+  });
+
+  it('says nothing of check-in where the garage asks for none', () => {
+    render(
+      <ReservationCard
+        reservation={reservation({ checkInRequired: false, isCheckInOpen: false })}
+        onAction={vi.fn()}
+        onCheckIn={vi.fn()}
+      />,
+    );
+    expect(screen.queryByTestId('check-in-state')).toBeNull();
+    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+  });
+});

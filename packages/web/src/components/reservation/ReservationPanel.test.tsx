@@ -1,0 +1,132 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ListSource, Row } from '../../api/model.ts';
+import { operation } from '../../api/model.ts';
+import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
+import { DialogsProvider } from '../../feedback/dialogs.tsx';
+import { toast } from '../../feedback/toast.ts';
+import { initEnglishTranslations } from '../testing/translationsForTests.ts';
+import { ReservationPanel } from './ReservationPanel.tsx';
+
+/** What the user's panel relations hold in a test, by relation name. */
+const server = vi.hoisted(() => ({ relations: {} as Record<string, Row[]> }));
+
+vi.mock('../../api/model.ts', async (original) => ({
+  ...(await original<typeof import('../../api/model.ts')>()),
+  getAccessPoint: vi.fn(async () => ({ __signedIdentifier: 'signed-panel', holidayImage: null })),
+  list: vi.fn(async (source: ListSource) => ({
+    items: source.kind === 'relation' ? (server.relations[source.relation] ?? []) : [],
+    total: null,
+  })),
+  operation: vi.fn(async () => undefined),
+}));
+vi.mock('../../feedback/toast.ts', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+
+beforeAll(initEnglishTranslations);
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(operation).mockReset();
+  vi.mocked(toast.success).mockReset();
+});
+
+const openWindow: Row = {
+  __signedIdentifier: 'signed-reservation',
+  date: '2026-11-24',
+  startTime: '09:00:00',
+  endTime: '16:00:00',
+  reservationType: 'NORMAL',
+  reservationStatus: 'ACTIVE',
+  parkingSlotInformation: 'North / -1 / 12',
+  isNotCancelable: false,
+  isNotDeletable: true,
+  currentTime: '08:50:00',
+  checkInRequired: true,
+  checkInOpensAt: '08:45:00',
+  checkInClosesAt: '09:30:00',
+  isCheckInOpen: true,
+};
+
+const waiting: Row = {
+  __signedIdentifier: 'signed-entry',
+  date: '2026-11-25',
+  startTime: '08:00:00',
+  endTime: '16:00:00',
+  reservationType: 'NORMAL',
+  waitlistStatus: 'WAITING',
+  position: 2,
+  parkingGarageName: null,
+};
+
+function renderPanel() {
+  render(
+    <TestQueryRoot>
+      <DialogsProvider>
+        <ReservationPanel />
+      </DialogsProvider>
+    </TestQueryRoot>,
+  );
+  return userEvent.setup();
+}
+
+describe('the user reservation panel', () => {
+  it('checks in from the card, says so, and shows the check-in the server answers next', async () => {
+    server.relations = { activeReservations: [openWindow] };
+    vi.mocked(operation).mockImplementation(async () => {
+      server.relations = {
+        activeReservations: [
+          { ...openWindow, isCheckInOpen: false, checkedInAt: new Date(2026, 10, 24, 8, 52).toISOString() },
+        ],
+      };
+      return undefined;
+    });
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: "I'm here" }));
+    expect(operation).toHaveBeenCalledWith(
+      'UserReservation',
+      'checkIn',
+      undefined,
+      expect.objectContaining({ __signedIdentifier: 'signed-reservation' }),
+    );
+    expect(await screen.findByText('Checked in at 08:52')).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('You are checked in. Welcome!');
+    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+  });
+
+  it('lists the waitlist with its position and leaves an entry after confirming', async () => {
+    server.relations = { waitlist: [waiting] };
+    vi.mocked(operation).mockImplementation(async () => {
+      server.relations = { waitlist: [] };
+      return undefined;
+    });
+    const user = renderPanel();
+    const section = await screen.findByRole('region', { name: 'My waitlist' });
+    expect(within(section).getByText('2nd in line')).toBeTruthy();
+    expect(within(section).getByText('Any of your garages')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: /^Leave/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Do you really want to leave the waitlist for this time?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(operation).toHaveBeenCalledWith(
+        'WaitlistEntry',
+        'leaveWaitlist',
+        undefined,
+        expect.objectContaining({ __signedIdentifier: 'signed-entry' }),
+      ),
+    );
+    expect(toast.success).toHaveBeenCalledWith('You have left the waitlist.');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'My waitlist' })).toBeNull());
+  });
+
+  it('keeps the entry when the user does not confirm', async () => {
+    server.relations = { waitlist: [waiting] };
+    const user = renderPanel();
+    const section = await screen.findByRole('region', { name: 'My waitlist' });
+    await user.click(within(section).getByRole('button', { name: /^Leave/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
+    expect(operation).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'My waitlist' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { WaitlistEntry } from '@parkhere/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../api/model.ts';
+import type { ColumnSpec } from '../../components/data-table/columns.tsx';
+import DataTable from '../../components/data-table/DataTable.tsx';
+import { relationSource } from '../../components/data-table/relationSource.ts';
+import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
+import { useWallClock } from '../../components/reservation/useWallClock.ts';
+import { localDateOfPicker, pickerDateOf } from '../../components/reservation/wireValues.ts';
+import { ViewSection } from '../ViewPage.tsx';
+
+const COLUMNS: readonly ColumnSpec<WaitlistEntry>[] = [
+  { field: 'position', minWidth: 90 },
+  { field: 'owner', flex: 1, minWidth: 160 },
+  { field: 'guestName', minWidth: 140 },
+  { field: 'startTime', minWidth: 90 },
+  { field: 'endTime', minWidth: 90 },
+  { field: 'reservationType', minWidth: 100 },
+  { field: 'parkingGarageName', flex: 1, minWidth: 150 },
+  { field: 'waitlistStatus', minWidth: 120 },
+  { field: 'parkingSlotInformation', flex: 1, minWidth: 180 },
+  { field: 'created' },
+];
+
+/**
+ * The administrators' waitlist of one day (ReservationsPanel.waitlist, every user's entries), today first: in
+ * the order they joined, which is the order they are served in. Loaded lazily with its date picker.
+ */
+export default function WaitlistDaySection({ panel }: { panel: Row }) {
+  const { t } = useTranslation('application');
+  const today = useWallClock().date;
+  const [date, setDate] = useState<string | null>(null);
+  const day = date ?? today;
+  return (
+    <ViewSection title={t('adminViews.reservations.waitlist')}>
+      <Stack spacing={2}>
+        <PickersProvider>
+          <DatePicker
+            label={t('adminViews.reservations.waitlistDate')}
+            value={pickerDateOf(day)}
+            onChange={(value) => {
+              const picked = localDateOfPicker(value);
+              if (picked !== null) {
+                setDate(picked);
+              }
+            }}
+            slotProps={{ textField: { size: 'small', sx: { maxWidth: 240 } } }}
+          />
+        </PickersProvider>
+        <DataTable
+          tableId="ReservationsPanel.waitlist"
+          type="WaitlistEntry"
+          source={relationSource('ReservationsPanel', 'waitlist', panel)}
+          columns={COLUMNS}
+          editable={false}
+          deletable={false}
+          countRecords
+          fixedFilters={{ date: [{ operator: 'equal', value: day }] }}
+          defaultSort={{ attribute: 'created', descending: false }}
+        />
+        <Typography variant="caption" color="text.secondary">
+          {t('adminViews.reservations.anyGarageHint')}
+        </Typography>
+      </Stack>
+    </ViewSection>
+  );
+}
