@@ -85,24 +85,39 @@ export async function promoteWaitlist(db: Kysely<DB>, date: LocalDate, now: Date
     const entries = await lockWaitingEntries(transaction, date, now);
     let promoted = 0;
     for (const entry of entries) {
-      const slots = await freeSlotIds(transaction, {
-        userId: entry.userId,
-        actorIsAdministrator: false,
-        garageId: entry.garageId,
-        interval: { start: entry.start, end: entry.end },
-      });
-      for (const slotId of slots) {
-        const outcome = await attempt(transaction, entry, slotId, now);
-        if (outcome === 'slot taken') {
-          continue;
-        }
-        if (outcome !== 'refused') {
-          await markPromoted(transaction, entry.id, outcome.created);
-          promoted += 1;
-        }
-        break;
+      const outcome = await serve(transaction, entry, now);
+      if (outcome !== null) {
+        await markPromoted(transaction, entry.id, outcome.created);
+        promoted += 1;
       }
     }
     return promoted;
   });
+}
+
+/** Free slots are looked at a few at a time, in slot order. */
+const SLOTS_PER_LOOK = 4;
+
+/** The entry's reservation on the first free slot that takes it; null when a rule refuses or none is free. */
+async function serve(db: Kysely<DB>, entry: WaitingEntry, now: Date): Promise<{ created: string } | null> {
+  const scope = {
+    userId: entry.userId,
+    actorIsAdministrator: false,
+    garageId: entry.garageId,
+    interval: { start: entry.start, end: entry.end },
+  };
+  let after: string | null = null;
+  for (;;) {
+    const slots = await freeSlotIds(db, scope, SLOTS_PER_LOOK, after);
+    for (const slotId of slots) {
+      const outcome = await attempt(db, entry, slotId, now);
+      if (outcome !== 'slot taken') {
+        return outcome === 'refused' ? null : outcome;
+      }
+      after = slotId;
+    }
+    if (slots.length < SLOTS_PER_LOOK) {
+      return null;
+    }
+  }
 }

@@ -61,15 +61,21 @@ export async function firstFreeSlotId(
   return first ?? null;
 }
 
-/** The slots (by id) the user may take in the entry's scope and that are free on the interval. */
+/**
+ * The first `limit` slots (by id, after `afterSlotId`) the user may take in the entry's scope and that are
+ * free on the interval. Few at a time: the first one is nearly always taken, and each slot looked at costs
+ * an overlap probe.
+ */
 export async function freeSlotIds(
   db: Kysely<DB>,
   scope: { userId: string; actorIsAdministrator: boolean; garageId: string | null; interval: Interval },
-  limit = 1000,
+  limit: number,
+  afterSlotId: string | null = null,
 ): Promise<string[]> {
   const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
     WHERE ${slotsActorMayReserveFor('s', sql`${scope.userId}`, scope.actorIsAdministrator)}
       AND ${scope.garageId === null ? sql`TRUE` : sql`s.parking_garage_id = ${scope.garageId}`}
+      AND ${afterSlotId === null ? sql`TRUE` : sql`s.id > ${afterSlotId}::bigint`}
       AND ${freeOn('s', [scope.interval])}
     ORDER BY s.id LIMIT ${limit}`.execute(db);
   return found.rows.map((row) => row.id);

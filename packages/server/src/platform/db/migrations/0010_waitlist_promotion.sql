@@ -20,15 +20,22 @@ $$;
 -- the owner's own entries of any date may be served now.
 CREATE FUNCTION waitlist_after_reservations_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Each freed row probes the entries once (EXISTS, on the WAITING index) instead of joining them all: a
+  -- minute releasing thousands of no-shows with a thousand entries waiting would otherwise build millions
+  -- of pairs only to keep their few dates.
   PERFORM waitlist_queue_promotions(ARRAY(
-    SELECT w.date FROM old_rows o JOIN new_rows n ON n.id = o.id
-      JOIN waitlist_entries w ON w.date = o.date AND w.waitlist_status = 'WAITING' AND w.during && o.during
-    WHERE o.reservation_status = 'ACTIVE'
-      AND (n.reservation_status <> 'ACTIVE' OR n.during <> o.during OR n.parking_slot_id <> o.parking_slot_id)
+    WITH freed AS (
+      SELECT o.date, o.during, o.owner_id, n.reservation_status <> 'ACTIVE' AS left_active
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE o.reservation_status = 'ACTIVE'
+        AND (n.reservation_status <> 'ACTIVE' OR n.during <> o.during OR n.parking_slot_id <> o.parking_slot_id))
+    SELECT f.date FROM freed f
+    WHERE EXISTS (SELECT 1 FROM waitlist_entries w
+      WHERE w.date = f.date AND w.waitlist_status = 'WAITING' AND w.during && f.during)
     UNION
-    SELECT w.date FROM old_rows o JOIN new_rows n ON n.id = o.id
-      JOIN waitlist_entries w ON w.user_id = o.owner_id AND w.waitlist_status = 'WAITING'
-    WHERE o.reservation_status = 'ACTIVE' AND n.reservation_status <> 'ACTIVE'));
+    SELECT w.date FROM waitlist_entries w
+    WHERE w.waitlist_status = 'WAITING'
+      AND w.user_id IN (SELECT f.owner_id FROM freed f WHERE f.left_active)));
   RETURN NULL;
 END
 $$;
@@ -41,9 +48,9 @@ CREATE TRIGGER reservations_waitlist_promotion AFTER UPDATE ON reservations
 CREATE FUNCTION waitlist_after_reservations_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM waitlist_queue_promotions(ARRAY(
-    SELECT DISTINCT w.date FROM old_rows o
-      JOIN waitlist_entries w ON w.date = o.date AND w.waitlist_status = 'WAITING' AND w.during && o.during
-    WHERE o.reservation_status = 'ACTIVE'));
+    SELECT DISTINCT o.date FROM old_rows o
+    WHERE o.reservation_status = 'ACTIVE' AND EXISTS (SELECT 1 FROM waitlist_entries w
+      WHERE w.date = o.date AND w.waitlist_status = 'WAITING' AND w.during && o.during)));
   RETURN NULL;
 END
 $$;
