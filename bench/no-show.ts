@@ -145,11 +145,12 @@ async function main(): Promise<void> {
     const complete = rounds.every(
       (result) => result.released === RESERVATIONS && result.promoted === WAITING,
     );
-    console.log(
+    process.stdout.write(
       `no-show release of ${RESERVATIONS} with ${WAITING} waiting (PostgreSQL, median of ${ROUNDS}): ` +
         `release ${figures.releaseMs.toFixed(0)} ms + promotion ${figures.promoteMs.toFixed(0)} ms = ` +
         `${total.toFixed(0)} ms (target ≤ ${TARGET_MS} ms) ${total <= TARGET_MS && complete ? 'PASS' : 'FAIL'}` +
-        (complete ? '' : ' (not every reservation released or entry promoted)'),
+        (complete ? '' : ' (not every reservation released or entry promoted)') +
+        '\n',
     );
   } finally {
     await database.close();
