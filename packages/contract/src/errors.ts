@@ -69,6 +69,8 @@ export type ErrorBody =
   | { code: 'INTERNAL_SERVER_ERROR' };
 
 export type BusinessFaultBody = {
-  [BUSINESS_FAULT_NAME]: { errorCode: BusinessErrorCode; message: string };
+  [BUSINESS_FAULT_NAME]: { errorCode: BusinessErrorCode; message: string; details?: Record<string, unknown> };
   code: BusinessErrorCode;
+  /** What the client can act on (SLOT_AVAILABLE: the `nextFreeSlot` to reserve instead). */
+  details?: Record<string, unknown>;
 };
