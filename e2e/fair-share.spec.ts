@@ -368,7 +368,7 @@ test('a no-show is released when its grace ends and the first waitlisted user ge
     .filter({ hasText: `(${garage.name})` });
   await expect(previous).toContainText(`${today}`);
   await expect(previous).toContainText(`${startTime.slice(0, 5)}–17:00`);
-  await expect(previous).toContainText('No-show');
+  await expect(previous).toContainText(`No-show · Released: no check-in by ${startTime.slice(0, 5)}`);
 
   // C still waits, now first.
   await c.page.reload();
