@@ -94,6 +94,30 @@ describe('the user reservation panel', () => {
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
   });
 
+  it('says in the previous reservations when a no-show was released and when one was checked in', async () => {
+    const past = { ...openWindow, isCheckInOpen: false, currentTime: null, isNotDeletable: true };
+    server.relations = {
+      previousReservation: [
+        { ...past, __signedIdentifier: 'signed-no-show', reservationStatus: 'NO_SHOW' },
+        {
+          ...past,
+          __signedIdentifier: 'signed-checked-in',
+          date: '2026-11-23',
+          reservationStatus: 'EXPIRED',
+          checkedInAt: new Date(2026, 10, 23, 8, 52).toISOString(),
+        },
+        { ...past, __signedIdentifier: 'signed-expired', date: '2026-11-20', reservationStatus: 'EXPIRED' },
+      ],
+    };
+    renderPanel();
+    const table = await screen.findByRole('region', { name: 'My Previous Reservations' });
+    expect(await within(table).findByText('No-show · Released: no check-in by 09:30')).toBeTruthy();
+    expect(within(table).getByText('Expired · Checked in at 08:52')).toBeTruthy();
+    // An unchecked past reservation of a check-in garage was not asked to check in any more.
+    expect(within(table).getByText('Expired')).toBeTruthy();
+    expect(within(table).queryByText(/Check in between/)).toBeNull();
+  });
+
   it('lists the waitlist with its position and leaves an entry after confirming', async () => {
     server.relations = { waitlist: [waiting] };
     vi.mocked(operation).mockImplementation(async () => {

@@ -18,7 +18,7 @@ import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { HeaderRow } from '../data-table/HeaderRow.tsx';
 import type { CardAction } from './cardState.ts';
-import { localHhmm } from './checkInState.ts';
+import { cardCheckInText, checkInStateOf, localHhmm } from './checkInState.ts';
 import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from './holidayImage.ts';
 import { ModifyReservationDialog } from './ModifyReservationDialog.tsx';
@@ -104,6 +104,13 @@ export function ReservationPanel() {
         reload();
         return;
     }
+  };
+
+  // A released no-show leaves the cards for this table: it says here when check-in closed, as the card did.
+  const pastCheckInText = (reservation: ReservationRow): string => {
+    const state = checkInStateOf(reservation, localHhmm);
+    const line = state.kind === 'checkedIn' || state.kind === 'noShow' ? cardCheckInText(state, t) : null;
+    return line === null ? '' : ` · ${line}`;
   };
 
   const deleteHoliday = async (holiday: HolidayRow) => {
@@ -197,9 +204,7 @@ export function ReservationPanel() {
                 <TableCell>
                   {reservation.reservationStatus &&
                     t(`enumeration.ReservationStatus.${reservation.reservationStatus}`)}
-                  {reservation.checkedInAt
-                    ? ` · ${t('reservationPanel.checkIn.checkedIn', { time: localHhmm(reservation.checkedInAt) })}`
-                    : ''}
+                  {pastCheckInText(reservation)}
                 </TableCell>
                 <TableCell>
                   {reservation.isGuest ? `${reservation.reserverName ?? ''} · ` : ''}

@@ -43,7 +43,9 @@ export function WaitlistSection({ entries, onLeave, leaving }: WaitlistSectionPr
                 <Typography variant="subtitle2" component="p">
                   {entry.date} · {time}
                   {entry.reservationType && (
+                    // A span: the chip sits inside the line's paragraph, where a div is not allowed.
                     <Chip
+                      component="span"
                       size="small"
                       sx={{ ml: 1 }}
                       label={t(`enumeration.ReservationType.${entry.reservationType}`)}
