@@ -99,6 +99,8 @@ describe('UserReservation.checkIn', () => {
       checkInRequired: true,
       checkInOpensAt: '08:45:00',
       checkInClosesAt: '09:30:00',
+      // On the configured zone's wall clock, as the window is, whatever zone a browser is in.
+      checkedInTime: '08:45:00',
       // Checked in: nothing left to open.
       isCheckInOpen: false,
       reservationStatus: 'ACTIVE',

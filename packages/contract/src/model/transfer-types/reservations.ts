@@ -41,6 +41,8 @@ export const UserReservation = transfer('UserReservation', {
     // checkInGraceMinutes after it, when an unchecked reservation is released as NO_SHOW.
     checkInRequired: boolean({ derived: true }),
     checkedInAt: timestamp({ derived: true }),
+    /** checkedInAt as a wall-clock time in the configured zone, as the window's times are. */
+    checkedInTime: time({ derived: true, filter: false }),
     checkInOpensAt: time({ derived: true, filter: false }),
     checkInClosesAt: time({ derived: true, filter: false }),
     isCheckInOpen: boolean({ derived: true, filter: false }),

@@ -30,6 +30,7 @@ export const userReservationSource = entitySource('UserReservation', {
     currentTime: (alias, scope) => reservationFlagsSql(alias, scope.now).currentTime,
     checkInRequired: (alias) => sql`coalesce(${checkInSql(alias).required}, false)`,
     checkedInAt: (alias) => ref(alias, 'checked_in_at'),
+    checkedInTime: (alias) => wallClockTime(ref(alias, 'checked_in_at')),
     checkInOpensAt: (alias) => wallClockTime(checkInSql(alias).opensAt),
     checkInClosesAt: (alias) => wallClockTime(checkInSql(alias).closesAt),
     isCheckInOpen: (alias, scope) => checkInSql(alias).isOpen(scope.now),

@@ -57,10 +57,11 @@ describe('reservation card check-in', () => {
   });
 
   it('shows a done check-in and no button', () => {
-    const checkedInAt = new Date(2026, 10, 24, 8, 52).toISOString();
+    // The server's wall clock in its zone, whatever the browser's zone makes of the instant.
+    const checkedInAt = '2026-11-24T07:52:00Z';
     render(
       <ReservationCard
-        reservation={reservation({ isCheckInOpen: true, checkedInAt })}
+        reservation={reservation({ isCheckInOpen: true, checkedInAt, checkedInTime: '08:52:00' })}
         onAction={vi.fn()}
         onCheckIn={vi.fn()}
       />,

@@ -14,7 +14,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { type CardAction, reservationCardState } from './cardState.ts';
-import { cardCheckInText, checkInStateOf, localHhmm } from './checkInState.ts';
+import { cardCheckInText, checkInStateOf } from './checkInState.ts';
 import { ReservationTimeline } from './ReservationTimeline.tsx';
 
 export type ReservationRow = Row & Partial<UserReservation>;
@@ -43,7 +43,7 @@ export function ReservationCard({
 }: ReservationCardProps) {
   const { t } = useTranslation('application');
   const state = reservationCardState(reservation);
-  const checkIn = checkInStateOf(reservation, localHhmm);
+  const checkIn = checkInStateOf(reservation);
   const checkInLine = cardCheckInText(checkIn, t);
   const offersCheckIn = checkIn.kind === 'pending' && checkIn.open && onCheckIn !== undefined;
   // Guests are named with their plate; one's own reservation shows the car's plate alone.

@@ -76,7 +76,12 @@ describe('the user reservation panel', () => {
     vi.mocked(operation).mockImplementation(async () => {
       server.relations = {
         activeReservations: [
-          { ...openWindow, isCheckInOpen: false, checkedInAt: new Date(2026, 10, 24, 8, 52).toISOString() },
+          {
+            ...openWindow,
+            isCheckInOpen: false,
+            checkedInAt: new Date(2026, 10, 24, 8, 52).toISOString(),
+            checkedInTime: '08:52:00',
+          },
         ],
       };
       return undefined;
@@ -105,6 +110,7 @@ describe('the user reservation panel', () => {
           date: '2026-11-23',
           reservationStatus: 'EXPIRED',
           checkedInAt: new Date(2026, 10, 23, 8, 52).toISOString(),
+          checkedInTime: '08:52:00',
         },
         { ...past, __signedIdentifier: 'signed-expired', date: '2026-11-20', reservationStatus: 'EXPIRED' },
       ],

@@ -18,7 +18,7 @@ import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { HeaderRow } from '../data-table/HeaderRow.tsx';
 import type { CardAction } from './cardState.ts';
-import { cardCheckInText, checkInStateOf, localHhmm } from './checkInState.ts';
+import { cardCheckInText, checkInStateOf } from './checkInState.ts';
 import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from './holidayImage.ts';
 import { ModifyReservationDialog } from './ModifyReservationDialog.tsx';
@@ -108,7 +108,7 @@ export function ReservationPanel() {
 
   // A released no-show leaves the cards for this table: it says here when check-in closed, as the card did.
   const pastCheckInText = (reservation: ReservationRow): string => {
-    const state = checkInStateOf(reservation, localHhmm);
+    const state = checkInStateOf(reservation);
     const line = state.kind === 'checkedIn' || state.kind === 'noShow' ? cardCheckInText(state, t) : null;
     return line === null ? '' : ` · ${line}`;
   };

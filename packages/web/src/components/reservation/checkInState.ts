@@ -10,6 +10,8 @@ export type CheckInAttributes = {
   reservationStatus?: string | null;
   checkInRequired?: boolean | null;
   checkedInAt?: string | null;
+  /** checkedInAt on the configured zone's wall clock (HH:mm:ss), as the window's times are. */
+  checkedInTime?: string | null;
   checkInOpensAt?: string | null;
   checkInClosesAt?: string | null;
   isCheckInOpen?: boolean | null;
@@ -24,19 +26,14 @@ export type CheckInState =
   /** Not checked in yet: `open` while the window is open (the "I'm here" / "Mark arrived" button shows). */
   | { kind: 'pending'; open: boolean; from: string; until: string; closed: boolean };
 
-/**
- * `formatInstant` turns the check-in timestamp into the wall-clock `HH:mm` the user reads.
- */
-export function checkInStateOf(
-  reservation: CheckInAttributes,
-  formatInstant: (timestamp: string) => string,
-): CheckInState {
+/** Every time is the server's wall-clock time in the configured zone, whatever the browser's zone is. */
+export function checkInStateOf(reservation: CheckInAttributes): CheckInState {
   const until = shortTime(reservation.checkInClosesAt);
   if (reservation.reservationStatus === 'NO_SHOW') {
     return { kind: 'noShow', until };
   }
   if (typeof reservation.checkedInAt === 'string' && reservation.checkedInAt !== '') {
-    return { kind: 'checkedIn', at: formatInstant(reservation.checkedInAt) };
+    return { kind: 'checkedIn', at: shortTime(reservation.checkedInTime) };
   }
   if (reservation.checkInRequired !== true) {
     return { kind: 'notRequired' };
@@ -52,15 +49,6 @@ export function checkInStateOf(
     closed: !open && typeof reservation.currentTime === 'string' && reservation.currentTime !== '',
   };
 }
-
-/** The wall-clock `HH:mm` of an instant in the browser's zone (the garage's zone on the doormen's desk). */
-export const localHhmm = (timestamp: string): string => {
-  const instant = new Date(timestamp);
-  if (Number.isNaN(instant.getTime())) {
-    return '';
-  }
-  return `${String(instant.getHours()).padStart(2, '0')}:${String(instant.getMinutes()).padStart(2, '0')}`;
-};
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -49,14 +49,22 @@ describe('arrivals check-in', () => {
   it('shows each row’s check-in state and marks a waiting driver arrived', async () => {
     server.arrivals = [
       arrival('Anna', { isCheckInOpen: true, currentTime: '08:50:00' }),
-      arrival('Béla', { checkedInAt: new Date(2026, 10, 24, 8, 40).toISOString() }),
+      arrival('Béla', {
+        checkedInAt: new Date(2026, 10, 24, 8, 40).toISOString(),
+        checkedInTime: '08:40:00',
+      }),
       arrival('Cecil', { reservationStatus: 'NO_SHOW' }),
       arrival('Dóra', { checkInRequired: false }),
     ];
     vi.mocked(operation).mockImplementation(async () => {
       server.arrivals = server.arrivals.map((row) =>
         row.reserverName === 'Anna'
-          ? { ...row, isCheckInOpen: false, checkedInAt: new Date(2026, 10, 24, 8, 51).toISOString() }
+          ? {
+              ...row,
+              isCheckInOpen: false,
+              checkedInAt: new Date(2026, 10, 24, 8, 51).toISOString(),
+              checkedInTime: '08:51:00',
+            }
           : row,
       );
       return undefined;

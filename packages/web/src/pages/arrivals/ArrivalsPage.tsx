@@ -23,7 +23,6 @@ import {
   arrivalCheckInText,
   type CheckInAttributes,
   checkInStateOf,
-  localHhmm,
 } from '../../components/reservation/checkInState.ts';
 import { toast } from '../../feedback/toast.ts';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
@@ -33,7 +32,7 @@ import { PRINT_STYLES } from './printStyles.ts';
 export const ARRIVALS_REFRESH_MS = 30_000;
 
 const ARRIVAL_MASK =
-  '{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,isGuest,currentTime,checkInRequired,checkedInAt,checkInOpensAt,checkInClosesAt,isCheckInOpen}';
+  '{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,isGuest,currentTime,checkInRequired,checkedInAt,checkedInTime,checkInOpensAt,checkInClosesAt,isCheckInOpen}';
 const ARRIVALS_KEY = queryKeys.screen('doormanArrivals', 'arrivals');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const hhmm = (value: unknown): string => text(value).slice(0, 5);
@@ -129,7 +128,7 @@ export default function ArrivalsPage() {
                 </TableRow>
               )}
               {arrivals.rows.map((row) => {
-                const checkIn = checkInStateOf(row as CheckInAttributes, localHhmm);
+                const checkIn = checkInStateOf(row as CheckInAttributes);
                 const pending = markArrived.isPending && markArrived.variables === row;
                 return (
                   <TableRow
