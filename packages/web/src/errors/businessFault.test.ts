@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBusinessFault } from './businessFault.ts';
+import { businessFaultSentence, readBusinessFault } from './businessFault.ts';
 
 describe('business fault body (SPEC §8, 422)', () => {
   it('takes the first key as the fault name and lists its fields', () => {
@@ -19,5 +19,31 @@ describe('business fault body (SPEC §8, 422)', () => {
 
   it('ignores an unknown code rather than showing a wrong message', () => {
     expect(readBusinessFault({ Other: { errorCode: 'NEW_CODE' } }).code).toBeUndefined();
+  });
+});
+
+describe('business fault sentence (one friendly sentence, no internal names)', () => {
+  const fault = (details?: Record<string, unknown>) => ({
+    'ParkHere::BusinessError': { errorCode: 'TOO_MANY_RESERVATION', message: 'At most 5 upcoming NORMAL' },
+    code: 'TOO_MANY_RESERVATION',
+    ...(details === undefined ? {} : { details }),
+  });
+
+  it('names the quota the server applied', () => {
+    expect(businessFaultSentence(fault({ max: 5, reservationType: 'NORMAL' }))).toEqual({
+      key: 'businessError.TOO_MANY_RESERVATION_NORMAL',
+      values: { count: 5 },
+    });
+  });
+
+  it("falls back to the code's sentence without a number it was not told", () => {
+    expect(businessFaultSentence(fault())).toEqual({ key: 'businessError.TOO_MANY_RESERVATION' });
+    expect(businessFaultSentence(fault({ max: 5, reservationType: 'QUICK' }))).toEqual({
+      key: 'businessError.TOO_MANY_RESERVATION',
+    });
+  });
+
+  it('says nothing of its own for a code the app does not know', () => {
+    expect(businessFaultSentence({ Other: { errorCode: 'NEW_CODE', message: 'English text' } })).toBeNull();
   });
 });

@@ -28,10 +28,10 @@ export function handleError(error: unknown, deps: ErrorHandlerDeps): void {
       deps.showBusinessFault(outcome.body);
       return;
     case 'toast': {
-      const fields = (outcome.fields ?? []).map(
-        (item) => `${item.location}: ${deps.translate(`validation.${item.code}`, item.code)}`,
-      );
-      deps.showError([deps.translate(outcome.message), ...fields].join('\n'));
+      // One short sentence in the user's language. A 400's items belong under the fields they name, by the
+      // fields' labels (forms and tables place them): listed here they repeated the form with internal names
+      // (`guestName:`, `X-Judo-SignedIdentifier:`) and said nothing a user could act on.
+      deps.showError(deps.translate(outcome.message));
       if (outcome.message === 'error.nonHttp') {
         console.error(error);
       }

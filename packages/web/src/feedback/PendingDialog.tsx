@@ -4,14 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readBusinessFault } from '../errors/businessFault.ts';
+import { businessFaultSentence } from '../errors/businessFault.ts';
 import type { MessageOptions, Pending } from './dialogs.tsx';
 
 type ConfirmDialogProps = MessageOptions & { open: boolean; onAnswer(answer: boolean): void };
@@ -66,28 +63,25 @@ export function InformationDialog({ open, title, message, onClose }: Information
 
 type BusinessFaultDialogProps = { open: boolean; body: unknown; onClose(): void };
 
-/** Shows a 422 business fault (SPEC §8): 'Error', a general sentence, the fault's message and its fields. */
+/**
+ * Shows a 422 business fault (SPEC §8): 'Error', the general sentence and the fault's own friendly sentence in
+ * the user's language. The body's `field: value` items are not listed: they are internal names and the
+ * server's English text (`errorCode: TOO_MANY_RESERVATION`), which the translated sentence says for people.
+ */
 export function BusinessFaultDialog({ open, body, onClose }: BusinessFaultDialogProps) {
   const { t } = useTranslation('system');
   const titleId = useId();
-  const fault = readBusinessFault(body);
+  const sentence = businessFaultSentence(body);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('dialog.errorTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('error.businessFault')}</DialogContentText>
-        {fault.code && (
+        {sentence && (
           <Typography sx={{ mt: 2 }} color="error">
-            {t(`businessError.${fault.code}`)}
+            {t(sentence.key, sentence.values)}
           </Typography>
         )}
-        <List dense>
-          {fault.items.map((item) => (
-            <ListItem key={item.field} disableGutters>
-              <ListItemText primary={`${item.field}: ${item.value}`} />
-            </ListItem>
-          ))}
-        </List>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>
@@ -98,7 +92,6 @@ export function BusinessFaultDialog({ open, body, onClose }: BusinessFaultDialog
   );
 }
 
-/** The dialog of the first request in the DialogsProvider's queue; loaded on demand. */
 export default function PendingDialog({ pending, finish }: { pending: Pending; finish(): void }) {
   return renderPending(pending, finish);
 }

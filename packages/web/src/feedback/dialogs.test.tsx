@@ -42,7 +42,7 @@ describe('shared dialogs (SPEC §2.4, §8)', () => {
     await expect(second).resolves.toBe(true);
   });
 
-  it('shows a 422 business fault titled Error with its fields and a Close button', async () => {
+  it('shows a 422 business fault titled Error with its friendly sentence and a Close button', async () => {
     const user = userEvent.setup();
     const { businessFault } = open();
     const closed = businessFault({
@@ -52,7 +52,9 @@ describe('shared dialogs (SPEC §2.4, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog.textContent).toContain('An error occurred while processing your request.');
     expect(dialog.textContent).toContain('You have reached the maximum number of reservations of this type.');
-    expect(dialog.textContent).toContain('message: limit reached');
+    // The server's English message and the body's internal names are not shown.
+    expect(dialog.textContent).not.toContain('limit reached');
+    expect(dialog.textContent).not.toContain('errorCode');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await expect(closed).resolves.toBeUndefined();
   });

@@ -36,7 +36,13 @@ export const checkQuota = (
   if (!quotaApplies(type, actor) || quota === null || quota.held < quota.max) {
     return [];
   }
-  return [business('TOO_MANY_RESERVATION', `At most ${quota.max} upcoming ${type} reservations`)];
+  // The limit rides along so the client can say it in the user's language.
+  return [
+    business('TOO_MANY_RESERVATION', `At most ${quota.max} upcoming ${type} reservations`, {
+      max: quota.max,
+      reservationType: type,
+    }),
+  ];
 };
 
 /** A held reservation as the quota count sees it; `seriesId` groups the days of one LONG series. */

@@ -39,4 +39,9 @@ describe('from violations to the one error the REST layer maps', () => {
       'At most 5',
     ]);
   });
+
+  it("keeps a fault's details, so the client can say the quota in the user's language", () => {
+    const error = toDomainError([business('TOO_MANY_RESERVATION', 'At most 5', { max: 5 })]);
+    expect(error instanceof BusinessError && error.details).toEqual({ max: 5 });
+  });
 });

@@ -9,7 +9,7 @@ export type Violation =
   /** 400: an item located at the field it concerns. */
   | { kind: 'invalid'; item: ValidationErrorItem }
   /** 422: a business fault of the contract. */
-  | { kind: 'business'; code: BusinessErrorCode; message: string }
+  | { kind: 'business'; code: BusinessErrorCode; message: string; details?: Record<string, unknown> }
   /**
    * 404 ENTITY_NOT_FOUND: naming another user's reservation, holiday or identity without being an administrator.
    * Not 403, so an answer never hints that someone else's entity exists (DESIGN §5).
@@ -26,11 +26,13 @@ export const invalid = (
     details === undefined ? { code, level: 'ERROR', location } : { code, level: 'ERROR', location, details },
 });
 
-export const business = (code: BusinessErrorCode, message: string = code): Violation => ({
-  kind: 'business',
-  code,
-  message,
-});
+/** `details` are what the client can say in the user's language (a quota's number), beside the message. */
+export const business = (
+  code: BusinessErrorCode,
+  message: string = code,
+  details?: Record<string, unknown>,
+): Violation =>
+  details === undefined ? { kind: 'business', code, message } : { kind: 'business', code, message, details };
 
 export const foreign: Violation = { kind: 'foreign' };
 
@@ -60,7 +62,7 @@ export const toDomainError = (violations: readonly Violation[]): Error | null =>
     return new ValidationError(items);
   }
   const fault = faults[0];
-  return fault === undefined ? null : new BusinessError(fault.code, fault.message);
+  return fault === undefined ? null : new BusinessError(fault.code, fault.message, fault.details);
 };
 
 /** Throws the error of `toDomainError`; for callers that answer at the first broken rule. */
