@@ -1,17 +1,33 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
-import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attachToastSink, TOAST_MAX, TOAST_ORIGIN } from './toast.ts';
+import { attachToastSink, supersedesErrors, TOAST_MAX, TOAST_ORIGIN } from './toast.ts';
 
 /** notistack's provider, loaded on demand by ToastProvider; it needs no children, toasts are enqueued globally. */
 export default function ToastHost() {
   const { t } = useTranslation('system');
   // The provider registers the global enqueueSnackbar while rendering, so it is there once this runs.
   useEffect(() => {
-    attachToastSink(({ message, variant, autoHideDuration }) => {
-      enqueueSnackbar(message, { variant, autoHideDuration });
+    // The error toasts still open, so a later success can close them.
+    const errors = new Set<SnackbarKey>();
+    attachToastSink((request) => {
+      const { message, variant, autoHideDuration } = request;
+      if (supersedesErrors(request)) {
+        for (const key of errors) {
+          closeSnackbar(key);
+        }
+        errors.clear();
+      }
+      const key = enqueueSnackbar(message, {
+        variant,
+        autoHideDuration,
+        onExited: () => errors.delete(key),
+      });
+      if (variant === 'error') {
+        errors.add(key);
+      }
     });
     return () => attachToastSink(undefined);
   }, []);
@@ -19,6 +35,8 @@ export default function ToastHost() {
     <SnackbarProvider
       maxSnack={TOAST_MAX}
       anchorOrigin={TOAST_ORIGIN}
+      // The same failure twice (a retried click) is one toast, not a stack of them.
+      preventDuplicate
       action={(key) => (
         <IconButton
           size="small"

@@ -18,7 +18,7 @@ describe('toasts (SPEC §9)', () => {
       </ToastProvider>,
     );
     toast.error('The server did not answer');
-    toast.success('Saved');
+    toast.warning('Saved');
     expect(await screen.findByText('The server did not answer')).toBeTruthy();
     expect(await screen.findByText('Saved')).toBeTruthy();
     const [close] = screen.getAllByRole('button', { name: 'Close' });
@@ -102,17 +102,26 @@ describe('toasts (SPEC §9)', () => {
     expect(await screen.findByText('Fourth')).toBeTruthy();
   });
 
-  it('shows toasts at the bottom centre of the page', async () => {
+  it("shows toasts at the top centre, clear of the forms' action rows", async () => {
     await mounted();
     toast.success('Where am I');
     const message = await screen.findByText('Where am I');
     const container = message.closest('.notistack-SnackbarContainer');
     expect(container).not.toBeNull();
     const style = getComputedStyle(container as Element);
-    // Anchored by its bottom edge (a top-anchored container sets top and leaves bottom auto).
-    expect(style.bottom).toMatch(/^\d+px$/);
-    expect(style.top).toBe('auto');
+    // Anchored by its top edge (a bottom-anchored container sets bottom and leaves top auto).
+    expect(style.top).toMatch(/^\d+px$/);
+    expect(style.bottom).toBe('auto');
     expect(style.left).toBe('50%');
     expect(style.transform).toBe('translateX(-50%)');
+  });
+
+  it('closes the error toasts still open when a success follows', async () => {
+    await mounted();
+    toast.error('Could not save');
+    expect(await screen.findByText('Could not save')).toBeTruthy();
+    toast.success('Saved at last');
+    expect(await screen.findByText('Saved at last')).toBeTruthy();
+    await expect.poll(() => screen.queryByText('Could not save'), { timeout: 3000 }).toBeNull();
   });
 });
