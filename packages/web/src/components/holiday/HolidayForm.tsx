@@ -164,6 +164,8 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
     <Stack
       spacing={2}
       component="form"
+      // The app's own messages under the fields, not the browser's bubble (same as the reservation form).
+      noValidate
       aria-label={t('holidays.formTitle')}
       onSubmit={(event) => void submit(event)}
     >

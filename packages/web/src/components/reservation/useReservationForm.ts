@@ -26,6 +26,7 @@ import {
   waitlistGaragesQuery,
 } from '../../api/reservationQueries.ts';
 import { toast } from '../../feedback/toast.ts';
+import { useFieldValidationText } from '../../feedback/validationText.tsx';
 import { type ReservationConflict, reservationConflictOf, slotAvailableOf } from './conflict.ts';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from './fieldErrors.ts';
 import {
@@ -165,9 +166,15 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
       }),
     [t],
   );
+  // A pattern or length failure says what the field allows (the plate, the guest's email and name).
+  const fieldText = useFieldValidationText('ReservationInput');
   const { errors } = form.formState;
   const errorOf = (field: ReservationField) =>
-    fieldErrorText({ [field]: codesOf(errors[field]) }, field, translateCode);
+    fieldErrorText({ [field]: codesOf(errors[field]) }, field, (code) =>
+      code === 'PATTERN_VALIDATION_FAILED' || code === 'MAX_LENGTH_VALIDATION_FAILED'
+        ? fieldText(field, code)
+        : translateCode(code),
+    );
 
   /** Sets the draft to what `next` makes of it; a change by the user also clears the field's errors. */
   const update = (next: (current: ReservationDraft) => ReservationDraft) => {

@@ -2,7 +2,7 @@ import type { TransferName } from '@parkhere/contract';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, type Row, update } from '../../api/model.ts';
+import { type Row, update } from '../../api/model.ts';
 import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import { changedFields } from '../../components/forms/changedFields.ts';
 import { isVersionConflict } from '../../components/forms/versionConflict.ts';
@@ -15,6 +15,8 @@ import {
   withoutField,
 } from '../../components/reservation/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
+import { useFieldValidationText } from '../../feedback/validationText.tsx';
+import { getLinkedRecord, isNotFound } from './linkedRecord.ts';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
 
 export type EntityEditor = {
@@ -49,9 +51,14 @@ export function useEntityEditor(
   editableFields: readonly string[],
 ): EntityEditor {
   const { t } = useTranslation('application');
-  const { t: ts } = useTranslation('system');
+  const fieldText = useFieldValidationText(type);
   const queryClient = useQueryClient();
-  const entity = useQuery({ queryKey: read.key, queryFn: read.fetch });
+  // A record that is not there shows the page's not-found page (the error boundary), not an empty form.
+  const entity = useQuery({
+    queryKey: read.key,
+    queryFn: read.fetch,
+    throwOnError: isNotFound,
+  });
   // Null while the user has changed nothing: the form follows the entity as read.
   const [edits, setEdits] = useState<Row | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
@@ -112,8 +119,7 @@ export function useEntityEditor(
       setErrors((current) => withoutField(current, field));
     },
     replace: setEdits,
-    errorOf: (field) =>
-      fieldErrorText(errors.fields, field, (code) => ts(`validation.${code}`, { defaultValue: code })),
+    errorOf: (field) => fieldErrorText(errors.fields, field, (code) => fieldText(field, code)),
     save,
     reset: () => {
       if (loaded !== null) {
@@ -130,7 +136,7 @@ export function useRouteEntityEditor(type: TransferName, editableFields: readonl
   const signedIdentifier = useSignedIdentifier();
   return useEntityEditor(
     type,
-    { key: queryKeys.get(type, signedIdentifier), fetch: () => get(type, signedIdentifier) },
+    { key: queryKeys.get(type, signedIdentifier), fetch: () => getLinkedRecord(type, signedIdentifier) },
     editableFields,
   );
 }

@@ -20,7 +20,7 @@ import {
   setFormErrors,
 } from '../../components/reservation/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
-import { useValidationText } from '../../feedback/validationText.tsx';
+import { useFieldValidationText } from '../../feedback/validationText.tsx';
 
 type AddCarDialogProps = { open: boolean; profile: Row; onClose(created: boolean): void };
 
@@ -48,14 +48,14 @@ export function AddCarDialog({ open, profile, onClose }: AddCarDialogProps) {
 function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
   const { t } = useTranslation('application');
   const queryClient = useQueryClient();
-  const validationText = useValidationText();
+  const validationText = useFieldValidationText('CreateCarInput');
   const form = useForm<Row>({
     defaultValues: () => queryClient.fetchQuery(carTemplateQuery()).catch(() => ({})),
   });
   const draft = form.watch();
   const { errors } = form.formState;
   const messageOf = (field: (typeof FIELDS)[number]) =>
-    fieldErrorText({ [field]: codesOf(errors[field]) }, field, validationText);
+    fieldErrorText({ [field]: codesOf(errors[field]) }, field, (code) => validationText(field, code));
 
   const create = useMutation({
     mutationFn: (car: Row) => operation('ProfileSettings', 'createCar', car, profile),
@@ -80,6 +80,8 @@ function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
           sx={{ pt: 1 }}
           component="form"
           id="add-car-form"
+          // The server's messages show under the fields, not the browser's bubble (same as the reservation form).
+          noValidate
           onSubmit={(event) => {
             // The server judges the car: the errors of its last answer do not hold the next one back.
             form.clearErrors();
