@@ -2,10 +2,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { get, getRelation } from '../../api/model.ts';
+import { getRelation } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
 import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
+import { getLinkedRecord, isNotFound } from './linkedRecord.ts';
 import { UserCarsTable } from './UserCarsTable.tsx';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
 
@@ -25,12 +26,15 @@ export default function UserForInputViewPage() {
   const signedIdentifier = useSignedIdentifier();
   const userForInput = useQuery({
     queryKey: queryKeys.get('UserForInput', signedIdentifier),
-    queryFn: () => get('UserForInput', signedIdentifier),
+    queryFn: () => getLinkedRecord('UserForInput', signedIdentifier),
+    throwOnError: isNotFound,
   }).data;
   const slot =
     useQuery({
       queryKey: queryKeys.relation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
       queryFn: () => getRelation('UserForInput', 'preferredParkingSlot', signedIdentifier, SLOT_QUERY),
+      // Asked once the user is read: a stale link shows the not-found page, not a second error.
+      enabled: userForInput !== undefined,
     }).data ?? null;
 
   const readOnly = (field: string, value: string) => (
