@@ -126,7 +126,11 @@ describe('create', () => {
         parkingSlot: own.slot,
       });
       expect(refused.status).toBe(422);
-      expect(JSON.stringify(await refused.json())).toContain('TOO_MANY_RESERVATION');
+      // The limit rides in the details, so the client says it in the user's language.
+      expect(await refused.json()).toMatchObject({
+        code: 'TOO_MANY_RESERVATION',
+        details: { max: 1, reservationType: 'NORMAL' },
+      });
     } finally {
       await sql`UPDATE users SET max_normal_reservation = 5 WHERE id = ${userId}`.execute(
         server.app.database.db,
