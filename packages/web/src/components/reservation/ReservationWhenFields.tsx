@@ -42,7 +42,7 @@ export function ReservationWhenFields({ form, ids }: { form: ReservationFormStat
           onChange={(value) => {
             const date = localDateOfPicker(value);
             if (date !== null) {
-              change('date', (current) => withDate(current, date, now));
+              change('date', (current) => withDate(current, date, now, form.context.isAdmin));
             }
           }}
           slotProps={pickerSlotProps(form, ids, 'date')}

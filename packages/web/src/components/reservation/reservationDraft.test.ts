@@ -10,6 +10,7 @@ import {
   seriesEndIssue,
   withDate,
   withEndDate,
+  withoutGuest,
   withStartTime,
   withType,
 } from './reservationDraft.ts';
@@ -35,6 +36,48 @@ describe('reservation form transitions', () => {
     expect(draft.date).toBe('2026-11-24');
     expect(draft.startTime).toBe('08:44:00');
     expect(draft.endTime).toBe('17:00:00');
+  });
+
+  it('starts a quick user before noon at 12:00, which the noon rule accepts, also when today is chosen again', () => {
+    const quick = {
+      ...user,
+      isNormalReservation: false,
+      isGuestReservation: false,
+      isQuickReservation: true,
+    };
+    const draft = draftForUser(quick, context);
+    expect([draft.reservationType, draft.date, draft.startTime, draft.endTime]).toEqual([
+      'QUICK',
+      '2026-11-24',
+      '12:00:00',
+      '17:00:00',
+    ]);
+    const back = withDate(withDate(draft, '2026-11-25', now), '2026-11-24', now);
+    expect(back.startTime).toBe('12:00:00');
+  });
+
+  it('opens on the next working day with working hours once today’s working time is over', () => {
+    const evening = { ...context, now: { date: '2026-11-24', time: '21:09:00' } };
+    const draft = draftForUser(user, evening);
+    expect([draft.date, draft.startTime, draft.endTime]).toEqual(['2026-11-25', '09:00:00', '17:00:00']);
+  });
+
+  it('clears the guest after a GUEST booking', () => {
+    const guest = {
+      ...withType(draftForUser(user, context), 'GUEST'),
+      guestName: 'Greta',
+      guestEmail: 'greta@example.com',
+      guestLicensePlate: 'ABC-123',
+      instantNotificateTheDoorman: true,
+    };
+    expect(withoutGuest(guest)).toMatchObject({
+      reservationType: 'GUEST',
+      guestName: '',
+      guestEmail: '',
+      guestLicensePlate: '',
+      instantNotificateTheDoorman: false,
+      date: guest.date,
+    });
   });
 
   it('takes working hours on another day', () => {

@@ -1,9 +1,9 @@
 import {
+  allowedDefaultStartTime,
   compareDates,
   compareTimes,
   correctedEndDate,
   defaultEndTime,
-  defaultStartTime,
   firstAllowedReservationType,
   isLongSeriesEndInBounds,
   type LocalDate,
@@ -102,12 +102,23 @@ export function withType(draft: ReservationDraft, reservationType: ReservationTy
   };
 }
 
-/** A new date brings that date's default times (today: now + 3 minutes; another day: working hours). */
-export function withDate(draft: ReservationDraft, date: LocalDate | null, now: WallClock): ReservationDraft {
+/**
+ * A new date brings that date's default times (today: now + 3 minutes, but a non-administrator's QUICK before
+ * noon 12:00; another day: working hours).
+ */
+export function withDate(
+  draft: ReservationDraft,
+  date: LocalDate | null,
+  now: WallClock,
+  isAdmin = false,
+): ReservationDraft {
   if (date === null || draft.user === null) {
     return { ...draft, date };
   }
-  const startTime = defaultStartTime(date, now, draft.user.startOfWorkingTime);
+  const startTime = allowedDefaultStartTime(date, now, draft.user.startOfWorkingTime, {
+    type: draft.reservationType,
+    isAdmin,
+  });
   return {
     ...draft,
     date,
@@ -171,6 +182,15 @@ export const horizonOfTemplate = (template: Row | null): number | undefined => {
   const days = template?.maxDaysInAdvance;
   return typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : undefined;
 };
+
+/** After a GUEST booking the guest is cleared, so pressing Reserve again cannot book the same guest twice. */
+export const withoutGuest = (draft: ReservationDraft): ReservationDraft => ({
+  ...draft,
+  guestName: '',
+  guestEmail: '',
+  guestLicensePlate: '',
+  instantNotificateTheDoorman: false,
+});
 
 /** A relation value on the wire: a reference by signed identifier, nothing the server would check as an update. */
 export const referenceOf = (row: Row | null): Row | null =>
@@ -243,7 +263,7 @@ export function initialDraft(
   const initial = draftForUser(self, context);
   const serverDate = typeof template?.date === 'string' ? template.date : null;
   return serverDate !== null && serverDate !== initial.date
-    ? withDate(initial, serverDate, context.now)
+    ? withDate(initial, serverDate, context.now, context.isAdmin)
     : initial;
 }
 

@@ -43,6 +43,7 @@ import {
   seriesEndIssue,
   slotKeyOf,
   withEndDate,
+  withoutGuest,
 } from './reservationDraft.ts';
 import { useWallClock } from './useWallClock.ts';
 import { waitlistOfferOf } from './waitlistOffer.ts';
@@ -201,6 +202,9 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
           toast.success(t('reservationForm.created', { count: created.length }));
           onCreated?.(created);
           setValue('parkingSlot', null);
+          if (sent.reservationType === 'GUEST') {
+            update(withoutGuest);
+          }
           const reserved = sent.parkingSlot?.__signedIdentifier;
           adjustSlots((current) => current?.filter((slot) => slot.__signedIdentifier !== reserved) ?? null);
         },
