@@ -62,6 +62,7 @@ export function ReservationForm(options: ReservationFormOptions) {
     choices: readonly NonNullable<ReservationDraft[K]>[] | null,
     choiceLabel: (choice: NonNullable<ReservationDraft[K]>) => ReactNode,
     noChoice: string,
+    note?: string,
   ) => (
     <TextField
       id={`${ids}-${field}`}
@@ -76,7 +77,8 @@ export function ReservationForm(options: ReservationFormOptions) {
         }))
       }
       error={errorOf(field) !== undefined}
-      helperText={errorOf(field) ?? (choices?.length === 0 ? noChoice : undefined)}
+      // A note says why the field is empty, which a bare "required" would not.
+      helperText={note ?? errorOf(field) ?? (choices?.length === 0 ? noChoice : undefined)}
     >
       {(choices ?? []).map((choice) => (
         <MenuItem key={choice.__signedIdentifier} value={choice.__signedIdentifier}>
@@ -159,6 +161,7 @@ export function ReservationForm(options: ReservationFormOptions) {
           (slot) => slot.aggregaredName,
           // The waitlist offer below says it, with what can be done about it.
           form.waitlist.offer === 'none' ? t('reservationForm.noFreeSlot') : '',
+          form.preferredSlotNote,
         )}
         <WaitlistOfferAlert form={form} ids={ids} />
         {isNextToWallWarningShown(draft.parkingSlot) && (

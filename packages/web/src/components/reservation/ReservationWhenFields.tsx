@@ -45,7 +45,12 @@ export function ReservationWhenFields({ form, ids }: { form: ReservationFormStat
               change('date', (current) => withDate(current, date, now, form.context.isAdmin));
             }
           }}
-          slotProps={pickerSlotProps(form, ids, 'date')}
+          slotProps={{
+            textField: {
+              ...pickerSlotProps(form, ids, 'date').textField,
+              ...(form.dateError === undefined ? {} : { error: true, helperText: form.dateError }),
+            },
+          }}
           sx={{ flex: 1 }}
         />
         {form.visibility.endDate && (

@@ -1,6 +1,7 @@
 import { workingCalendar } from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  dateIssue,
   draftForUser,
   type FormUser,
   horizonOfTemplate,
@@ -8,6 +9,7 @@ import {
   type ReservationDraft,
   reservationInputBody,
   seriesEndIssue,
+  takenPreferredSlot,
   withDate,
   withEndDate,
   withoutGuest,
@@ -174,5 +176,33 @@ describe('the horizon of the template', () => {
     expect(horizonOfTemplate({ maxDaysInAdvance: -1 })).toBeUndefined();
     expect(horizonOfTemplate({})).toBeUndefined();
     expect(horizonOfTemplate(null)).toBeUndefined();
+  });
+});
+
+describe('why the form cannot use a typed date or the preferred slot', () => {
+  const bounds = { min: '2026-11-24', max: '2026-12-08' };
+  const weekday = (date: string) => workingCalendar().isWorkingDay(date);
+
+  it.each([
+    ['2026-11-23', 'DATE_IN_THE_PAST'],
+    ['2026-12-09', 'DATE_TOO_FAR_AHEAD'],
+    ['2026-11-28', 'NOT_A_WORKING_DAY'],
+    ['2026-11-25', null],
+  ])('%s → %s', (date, issue) => {
+    expect(dateIssue(date, bounds, weekday)).toBe(issue);
+  });
+
+  it('names the preferred slot when the free slots leave it out and none is chosen', () => {
+    const draft = {
+      ...draftForUser({ ...user, preferredParkingSlot: { aggregaredName: 'A-201' } }, context),
+    };
+    const other = { __signedIdentifier: 'signed-b', aggregaredName: 'B-101' };
+    const preferred = { __signedIdentifier: 'signed-a', aggregaredName: 'A-201' };
+    expect(takenPreferredSlot(draft, [other])).toBe('A-201');
+    expect(takenPreferredSlot(draft, [other, preferred])).toBeNull();
+    expect(takenPreferredSlot({ ...draft, parkingSlot: other }, [other])).toBeNull();
+    // No slot at all: the waitlist offer says so.
+    expect(takenPreferredSlot(draft, [])).toBeNull();
+    expect(takenPreferredSlot(draft, null)).toBeNull();
   });
 });

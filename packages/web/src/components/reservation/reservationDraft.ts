@@ -177,6 +177,43 @@ export function isSlotRangeAskable(draft: ReservationDraft, today: LocalDate): b
   return endDate === null || (compareDates(endDate, date) >= 0 && isLongSeriesEndInBounds(date, endDate));
 }
 
+/**
+ * Why the typed date cannot be booked, said under the field before the user submits (the picker alone only
+ * turns red): in the past, beyond the type's maximum, or (for a non-administrator) not a working day.
+ */
+export function dateIssue(
+  date: LocalDate | null,
+  bounds: { min: LocalDate; max: LocalDate | null },
+  isBookableDay: (date: LocalDate) => boolean,
+): 'DATE_IN_THE_PAST' | 'DATE_TOO_FAR_AHEAD' | 'NOT_A_WORKING_DAY' | null {
+  if (date === null) {
+    return null;
+  }
+  if (compareDates(date, bounds.min) < 0) {
+    return 'DATE_IN_THE_PAST';
+  }
+  if (bounds.max !== null && compareDates(date, bounds.max) > 0) {
+    return 'DATE_TOO_FAR_AHEAD';
+  }
+  return isBookableDay(date) ? null : 'NOT_A_WORKING_DAY';
+}
+
+/**
+ * The user's preferred slot when the free slots answered for the draft leave it out while others are free and
+ * none is chosen: the form says so instead of clearing it silently (with no slot free at all, the waitlist
+ * offer speaks).
+ */
+export function takenPreferredSlot(
+  draft: ReservationDraft,
+  slots: readonly SlotChoice[] | null,
+): string | null {
+  const preferred = draft.user?.preferredParkingSlot?.aggregaredName;
+  if (preferred == null || slots === null || slots.length === 0 || draft.parkingSlot !== null) {
+    return null;
+  }
+  return slots.some((slot) => slot.aggregaredName === preferred) ? null : preferred;
+}
+
 /** The configured horizon a `ReservationInput ~template` carries; none when it is missing or not a day count. */
 export const horizonOfTemplate = (template: Row | null): number | undefined => {
   const days = template?.maxDaysInAdvance;

@@ -30,6 +30,7 @@ import { type ReservationConflict, reservationConflictOf, slotAvailableOf } from
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from './fieldErrors.ts';
 import {
   type CarChoice,
+  dateIssue,
   EMPTY_DRAFT,
   type FormContext,
   type FormUser,
@@ -42,6 +43,7 @@ import {
   type SlotChoice,
   seriesEndIssue,
   slotKeyOf,
+  takenPreferredSlot,
   withEndDate,
   withoutGuest,
 } from './reservationDraft.ts';
@@ -272,6 +274,10 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
 
   const type = draft.reservationType;
   const seriesIssue = seriesEndIssue(draft, now.date);
+  const bounds = reservationDateBounds({ type, isAdmin, now, horizonDays });
+  const typedDateIssue = dateIssue(draft.date, bounds, (date) => isAdmin || calendar.isWorkingDay(date));
+  // Only an answer for this very draft says the preferred slot is taken (a placeholder is the last draft's).
+  const preferredTaken = free.isPlaceholderData ? null : takenPreferredSlot(draft, slots);
   return {
     draft,
     context,
@@ -294,7 +300,11 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     types: draft.user ? allowedReservationTypes(draft.user) : [],
     typePickerHidden: draft.user === null || isReservationTypePickerHidden(draft.user),
     visibility: reservationFieldVisibility(type, draft.sendNotification),
-    bounds: reservationDateBounds({ type, isAdmin, now, horizonDays }),
+    bounds,
+    dateError: errorOf('date') ?? (typedDateIssue === null ? undefined : translateCode(typedDateIssue)),
+    /** Why the slot field is empty although the user has a preferred slot: it is taken for this request. */
+    preferredSlotNote:
+      preferredTaken === null ? undefined : t('reservationForm.preferredSlotTaken', { slot: preferredTaken }),
     minTime: draft.date === null ? null : minReservationTime(draft.date, { type, isAdmin, now }),
     warningMinutes:
       draft.date === null ? null : halfHourWarningMinutes(draft.date, draft.startTime, type, now),
