@@ -12,17 +12,16 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { isNextToWallWarningShown, type ReservationType } from '@parkhere/contract';
+import { isNextToWallWarningShown, minutesOf, type ReservationType } from '@parkhere/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
-import { pickerSlotProps, ReservationWhenFields } from './ReservationWhenFields.tsx';
+import { ReservationWhenFields } from './ReservationWhenFields.tsx';
+import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
 import { type ReservationFormOptions, useReservationForm } from './useReservationForm.ts';
 import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
-import { localTimeOfPicker, pickerTimeOf } from './wireValues.ts';
 
 /** Reservation input form of the dashboard: SPEC §4 'Reservation form' and §5, rules from the contract. */
 export function ReservationForm(options: ReservationFormOptions) {
@@ -171,18 +170,28 @@ export function ReservationForm(options: ReservationFormOptions) {
         )}
         {checkbox('sendNotification')}
         {form.visibility.reminder && (
-          <TimePicker
+          <TextField
+            id={`${ids}-reminderBeforeReservation`}
+            select
             label={t('reservationForm.reminderBeforeReservation')}
-            ampm={false}
-            value={pickerTimeOf(draft.reminderBeforeReservation)}
-            onChange={(value) =>
+            value={draft.reminderBeforeReservation === null ? '' : minutesOf(draft.reminderBeforeReservation)}
+            onChange={(event) =>
               change('reminderBeforeReservation', (current) => ({
                 ...current,
-                reminderBeforeReservation: localTimeOfPicker(value),
+                reminderBeforeReservation: reminderWireValue(Number(event.target.value)),
               }))
             }
-            slotProps={pickerSlotProps(form, ids, 'reminderBeforeReservation', false)}
-          />
+            error={errorOf('reminderBeforeReservation') !== undefined}
+            helperText={errorOf('reminderBeforeReservation') ?? t('reservationForm.reminderHelp')}
+          >
+            {reminderChoices(draft.reminderBeforeReservation).map((minutes) => (
+              <MenuItem key={minutes} value={minutes}>
+                {minutes === 0
+                  ? t('reservationForm.reminderAtStart')
+                  : t('reservationForm.reminderMinutes', { count: minutes })}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
         <FormErrorAlert codes={form.formCodes} translate={form.translateCode} />
         {form.conflict !== null && (
