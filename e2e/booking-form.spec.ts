@@ -166,3 +166,51 @@ test('after a guest booking the guest fields are empty, so Reserve cannot book t
     await deleteAll(request, page, created);
   }
 });
+
+test('booking a day of your holiday is warned about and waits for a confirmation', async ({
+  page,
+  request,
+}) => {
+  await signInToShell(page, 'user');
+  const token = await accessTokenOf(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  // A day no other spec reserves on: the holiday deletes nothing of theirs.
+  const day = workingDayAfterToday(9);
+  const [self] = (await (
+    await request.post('/api/services/Actor/usersForInput/~list', { headers, data: {} })
+  ).json()) as Entity[];
+  const made = await request.post('/api/services/UserReservationPanel/holiday', {
+    headers,
+    data: { startDate: day, endDate: day, user: self },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  try {
+    await page.reload();
+    await chooseType(page, 'Normal');
+    await typeDate(pickerGroup(page, 'Date'), day);
+    const warning = form(page).getByText(`You are on holiday from ${day} to ${day}.`, { exact: false });
+    await expect(warning).toBeVisible();
+    const reserve = form(page).getByRole('button', { name: 'Reserve' });
+    await expect(reserve).toBeDisabled();
+    await form(page).getByLabel('Book it anyway').check();
+    await expect(reserve).toBeEnabled();
+    // Another day is no holiday: no warning.
+    await typeDate(pickerGroup(page, 'Date'), workingDayAfterToday(6));
+    await expect(warning).toHaveCount(0);
+  } finally {
+    // The holiday as the panel lists it, deleted so the user's days stay as the other specs expect them.
+    const panel = await request.post('/api/services/Actor/userReservationPanel/~get', {
+      headers,
+      data: { _mask: '{holidays{startDate,endDate}}' },
+    });
+    const holidays = ((await panel.json()).holidays ?? []) as Entity[];
+    const mine = holidays.filter((row) => row.startDate === day && row.endDate === day);
+    expect(mine).toHaveLength(1);
+    for (const holiday of mine) {
+      const deleted = await request.post('/api/services/Holiday/deleteHoliday', {
+        headers: { ...headers, 'X-Judo-SignedIdentifier': String(holiday.__signedIdentifier) },
+      });
+      expect(deleted.ok(), await deleted.text()).toBe(true);
+    }
+  }
+});

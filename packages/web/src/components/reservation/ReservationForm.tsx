@@ -139,6 +139,24 @@ export function ReservationForm(options: ReservationFormOptions) {
           <Alert severity="info">{t('reservationForm.noTypeAllowed')}</Alert>
         )}
         <ReservationWhenFields form={form} ids={ids} />
+        {form.holiday !== null && (
+          <Alert severity="warning" role="status">
+            {t('reservationForm.onHoliday', {
+              start: form.holiday.startDate ?? '',
+              end: form.holiday.endDate ?? '',
+            })}
+            <FormControlLabel
+              sx={{ display: 'flex' }}
+              control={
+                <Checkbox
+                  checked={form.holidayConfirmed}
+                  onChange={(event) => form.confirmHoliday(event.target.checked)}
+                />
+              }
+              label={t('reservationForm.bookOnHoliday')}
+            />
+          </Alert>
+        )}
         {form.visibility.guestFields ? (
           <Stack spacing={2}>
             {textField('guestName', true)}
@@ -201,7 +219,12 @@ export function ReservationForm(options: ReservationFormOptions) {
           type="submit"
           variant="contained"
           size="large"
-          disabled={form.submitting || draft.user === null || draft.reservationType === null}
+          disabled={
+            form.submitting ||
+            draft.user === null ||
+            draft.reservationType === null ||
+            (form.holiday !== null && !form.holidayConfirmed)
+          }
         >
           {t('reservationForm.submit')}
         </Button>

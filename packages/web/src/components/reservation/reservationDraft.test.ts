@@ -4,6 +4,7 @@ import {
   dateIssue,
   draftForUser,
   type FormUser,
+  holidayOfDraft,
   horizonOfTemplate,
   isSlotRangeAskable,
   type ReservationDraft,
@@ -204,5 +205,18 @@ describe('why the form cannot use a typed date or the preferred slot', () => {
     // No slot at all: the waitlist offer says so.
     expect(takenPreferredSlot(draft, [])).toBeNull();
     expect(takenPreferredSlot(draft, null)).toBeNull();
+  });
+});
+
+describe('a booking on a day off', () => {
+  const holiday = { startDate: '2026-11-26', endDate: '2026-11-27' };
+
+  it('finds the holiday a day or a series falls into', () => {
+    const on = withDate(draftForUser(user, context), '2026-11-27', now);
+    expect(holidayOfDraft(on, [holiday])).toBe(holiday);
+    const before = withDate(draftForUser(user, context), '2026-11-25', now);
+    expect(holidayOfDraft(before, [holiday])).toBeNull();
+    const series = withEndDate(withType(before, 'LONG'), '2026-11-30');
+    expect(holidayOfDraft(series, [holiday])).toBe(holiday);
   });
 });

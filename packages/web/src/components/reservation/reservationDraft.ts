@@ -214,6 +214,33 @@ export function takenPreferredSlot(
   return slots.some((slot) => slot.aggregaredName === preferred) ? null : preferred;
 }
 
+/** A holiday of the user as the panel lists it. */
+export type HolidaySpan = Row & { startDate?: string | null; endDate?: string | null };
+
+/**
+ * The user's first holiday the draft's days fall into (a LONG series from its date to its end date), or null:
+ * the form warns and asks for a confirmation instead of booking a day off silently.
+ */
+export function holidayOfDraft(
+  draft: ReservationDraft,
+  holidays: readonly HolidaySpan[],
+): HolidaySpan | null {
+  const { date } = draft;
+  if (date === null) {
+    return null;
+  }
+  const last = draft.reservationType === 'LONG' && draft.endDate !== null ? draft.endDate : date;
+  return (
+    holidays.find(
+      ({ startDate, endDate }) =>
+        typeof startDate === 'string' &&
+        typeof endDate === 'string' &&
+        compareDates(startDate, last) <= 0 &&
+        compareDates(endDate, date) >= 0,
+    ) ?? null
+  );
+}
+
 /** The configured horizon a `ReservationInput ~template` carries; none when it is missing or not a day count. */
 export const horizonOfTemplate = (template: Row | null): number | undefined => {
   const days = template?.maxDaysInAdvance;

@@ -23,6 +23,7 @@ import {
   reservationCarsQuery,
   reservationFormSetupQuery,
   reservationKeys,
+  reservationPanelQuery,
   waitlistGaragesQuery,
 } from '../../api/reservationQueries.ts';
 import { toast } from '../../feedback/toast.ts';
@@ -34,6 +35,8 @@ import {
   EMPTY_DRAFT,
   type FormContext,
   type FormUser,
+  type HolidaySpan,
+  holidayOfDraft,
   horizonOfTemplate,
   initialDraft,
   isSlotRangeAskable,
@@ -110,6 +113,12 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   const [adjusted, setAdjusted] = useState<AdjustedSlots | null>(null);
 
   const setup = useQuery(reservationFormSetupQuery<FormUser>());
+  // The signed-in user's holidays, as their panel lists them (the same cached answer): booking a day off is
+  // warned about and needs a confirmation. Another user's holidays are the administrator's business.
+  const forSelf = draft.user !== null && draft.user.email === principalEmail;
+  const panel = useQuery({ ...reservationPanelQuery<Row, HolidaySpan>(), enabled: forSelf });
+  const holiday = forSelf ? holidayOfDraft(draft, panel.data?.holidays ?? []) : null;
+  const [holidayConfirmed, setHolidayConfirmed] = useState(false);
   const users = setup.data?.users ?? [];
   const horizonDays = horizonOfTemplate(setup.data?.template ?? null);
 
@@ -185,6 +194,8 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   const change = (field: ReservationField, next: (current: ReservationDraft) => ReservationDraft) => {
     clearErrors(field);
     setConflict(null);
+    // A confirmation holds for the days it was given for only.
+    setHolidayConfirmed(false);
     update(next);
   };
 
@@ -286,6 +297,10 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     slots,
     conflict,
     submitting: create.isPending || join.isPending,
+    /** The user's holiday the draft falls into; Reserve waits for `confirmHoliday`. */
+    holiday,
+    holidayConfirmed,
+    confirmHoliday: setHolidayConfirmed,
     waitlist: {
       offer,
       garages: garages.data ?? [],
