@@ -116,6 +116,21 @@ export const defaultEndTime = (startTime: LocalTime, endOfWorkingTime: LocalTime
   return timeOfMinutes(startHour + FALLBACK_DURATION_MINUTES);
 };
 
+/**
+ * The default start the rules allow: `defaultStartTime`, but never before the earliest start of the day, so a
+ * non-administrator's QUICK form opened before noon starts at 12:00 (now + 3 minutes could never be submitted).
+ */
+export const allowedDefaultStartTime = (
+  date: LocalDate,
+  now: WallClock,
+  startOfWorkingTime: LocalTime,
+  bounds: { type: ReservationType | null; isAdmin: boolean },
+): LocalTime => {
+  const start = defaultStartTime(date, now, startOfWorkingTime);
+  const earliest = minReservationTime(date, { ...bounds, now });
+  return earliest !== null && compareTimes(start, earliest) < 0 ? earliest : start;
+};
+
 export type BoundsInput = {
   type: ReservationType | null;
   /** Whether the person filling in the form is an administrator (not the user reserved for). */

@@ -1,11 +1,11 @@
-import type { LocalDate } from '../calendar/local-date.ts';
-import { floorToMinute, type LocalTime } from '../calendar/local-time.ts';
+import { addDays, type LocalDate } from '../calendar/local-date.ts';
+import { compareTimes, floorToMinute, type LocalTime, minutesOf } from '../calendar/local-time.ts';
 import type { WallClock } from '../calendar/wall-clock.ts';
-import { firstWorkingDayFrom, type WorkingCalendar } from '../calendar/working-days.ts';
+import { firstWorkingDayFrom, nextWorkingDay, type WorkingCalendar } from '../calendar/working-days.ts';
 import type { ReservationType } from '../model/enumerations.ts';
 import {
+  allowedDefaultStartTime,
   defaultEndTime,
-  defaultStartTime,
   firstAllowedReservationType,
   halfHourWarningMinutes,
   isNextToWallWarningShown,
@@ -87,11 +87,24 @@ export type ReservationInputDefaults = {
   instantNotificateTheDoorman: boolean;
 };
 
+/** The shortest reservation DESIGN §4 allows: a today whose default interval is shorter is over. */
+const MIN_DURATION_MINUTES = 30;
+
+/**
+ * Whether today is over for a new reservation: the user's working time has ended, or the default interval
+ * left today is shorter than a reservation may be. Nobody books 21:09–23:59, so the form opens on the next
+ * working day instead.
+ */
+const isTodayOver = (now: WallClock, user: ReservationInputUser, start: LocalTime, end: LocalTime): boolean =>
+  compareTimes(floorToMinute(now.time), floorToMinute(user.endOfWorkingTime)) >= 0 ||
+  minutesOf(end) - minutesOf(start) < MIN_DURATION_MINUTES;
+
 /**
  * The editable defaults of a new ReservationInput for a user (SPEC §4–§5): the first allowed type, today when
- * it is a working day (else the next one; administrators keep today), the default start and end times for that
- * date, notifications on. The car and the slot come from `defaultCar` and `preferredSlotIfOffered` once the
- * caller has the user's cars and the free slots.
+ * it is a working day (else the next one; administrators keep today) and today is not over, the default start
+ * and end times for that date (never before the earliest start the rules allow), notifications on. The car and
+ * the slot come from `defaultCar` and `preferredSlotIfOffered` once the caller has the user's cars and the free
+ * slots.
  */
 export const reservationInputDefaults = (input: {
   user: ReservationInputUser;
@@ -99,17 +112,26 @@ export const reservationInputDefaults = (input: {
   now: WallClock;
   calendar: WorkingCalendar;
 }): ReservationInputDefaults => {
-  const reservationType = firstAllowedReservationType(input.user);
-  const date = input.isAdmin
-    ? input.now.date
-    : (firstWorkingDayFrom(input.now.date, input.calendar) ?? input.now.date);
-  const startTime = defaultStartTime(date, input.now, input.user.startOfWorkingTime);
+  const { user, isAdmin, now, calendar } = input;
+  const reservationType = firstAllowedReservationType(user);
+  const timesOn = (day: LocalDate): { startTime: LocalTime; endTime: LocalTime } => {
+    const startTime = allowedDefaultStartTime(day, now, user.startOfWorkingTime, {
+      type: reservationType,
+      isAdmin,
+    });
+    return { startTime, endTime: defaultEndTime(startTime, user.endOfWorkingTime) };
+  };
+  let date = isAdmin ? now.date : (firstWorkingDayFrom(now.date, calendar) ?? now.date);
+  let times = timesOn(date);
+  if (date === now.date && isTodayOver(now, user, times.startTime, times.endTime)) {
+    date = nextWorkingDay(now.date, calendar) ?? addDays(now.date, 1);
+    times = timesOn(date);
+  }
   return {
     reservationType,
     date,
     endDate: reservationType === 'LONG' ? date : null,
-    startTime,
-    endTime: defaultEndTime(startTime, input.user.endOfWorkingTime),
+    ...times,
     sendNotification: true,
     reminderBeforeReservation: DEFAULT_REMINDER_BEFORE_RESERVATION,
     instantNotificateTheDoorman: false,

@@ -24,9 +24,9 @@ const template = async (caller: Client, type: string): Promise<Record<string, un
   return (await response.json()) as Record<string, unknown>;
 };
 
-const { server, user, doorman } = await worldOfFile({
+const { server, user, doorman, quick } = await worldOfFile({
   env: { TEST_CLOCK: PINNED, ALLOW_TEST_CLOCK: 'true' },
-  users: ['user', 'doorman'],
+  users: ['user', 'doorman', 'quick'],
 });
 
 describe('the app clock set by TEST_CLOCK', () => {
@@ -36,6 +36,11 @@ describe('the app clock set by TEST_CLOCK', () => {
     expect(String(reservation.currentTime)).toMatch(/^09:3\d:00$/);
     const holiday = await template(user, 'HolidayInput');
     expect(holiday.currentDate).toBe(DAY);
+  });
+
+  it('starts a quick user’s form at 12:00 before noon, which the noon rule accepts (not now + 3 minutes)', async () => {
+    const reservation = await template(quick, 'ReservationInput');
+    expect(reservation).toMatchObject({ reservationType: 'QUICK', date: DAY, startTime: '12:00:00' });
   });
 
   it('decides which reservations are over, in progress and still ahead', async () => {

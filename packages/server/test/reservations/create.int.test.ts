@@ -69,6 +69,36 @@ describe('create', () => {
     expect(fault.details.nextFreeSlot.__identifier).not.toBe(other.slot.__identifier);
   });
 
+  it('an overlap with the owner’s own reservation is 409 OVERLAPPING_RESERVATION naming that reservation', async () => {
+    const first = await partiesOf(user, 'A-114');
+    await user.json(RESERVE, {
+      reservationType: 'NORMAL',
+      date: day2,
+      startTime: '15:00:00',
+      endTime: '16:00:00',
+      user: first.user,
+      car: first.car,
+      parkingSlot: first.slot,
+    });
+    const second = await partiesOf(user, 'A-115');
+    const refused = await user.post(RESERVE, {
+      reservationType: 'NORMAL',
+      date: day2,
+      startTime: '15:30:00',
+      endTime: '16:30:00',
+      user: second.user,
+      car: second.car,
+      parkingSlot: second.slot,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      code: 'OVERLAPPING_RESERVATION',
+      details: {
+        existingReservation: { parkingSlot: 'A-114', date: day2, startTime: '15:00:00', endTime: '16:00:00' },
+      },
+    });
+  });
+
   it('answers the faults of DESIGN §5 and writes nothing', async () => {
     const before = await sql<{ count: string }>`SELECT count(*) AS count FROM reservations`.execute(
       server.app.database.db,

@@ -15,7 +15,7 @@ import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { slotsActorMayReserveFor } from '../garages/index.ts';
-import { freeOn, nextFreeSlotId, slotIsFree } from './repository.ts';
+import { freeOn, nextFreeSlotId, ownOverlappingReservation, slotIsFree } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { type ReservationSlotTime, reservationDays, reservationIntervals } from './rules/index.ts';
 
@@ -72,14 +72,19 @@ export const draftIntervals = (
 
 /**
  * The 409 of a create the exclusion constraints refused: the slot is taken on one of the intervals (with the
- * next free slot for the same times, DESIGN §4), or else the owner already holds an overlapping reservation.
+ * next free slot for the same times, DESIGN §4), or else the owner already holds an overlapping reservation,
+ * named in `details.existingReservation` so the form can say which one (a free slot is no help there).
  */
 export async function overlapConflict(
   db: Kysely<DB>,
   options: { userId: string; actorIsAdministrator: boolean; intervals: readonly Interval[]; slotId: string },
 ): Promise<ConflictError> {
   if ((await slotIsFree(db, options.slotId, options.intervals)) !== false) {
-    return new ConflictError('OVERLAPPING_RESERVATION');
+    const existing = await ownOverlappingReservation(db, options.userId, options.intervals);
+    return new ConflictError(
+      'OVERLAPPING_RESERVATION',
+      existing === null ? undefined : { existingReservation: existing },
+    );
   }
   const nextId = await nextFreeSlotId(db, { ...options, afterSlotId: options.slotId });
   return new ConflictError('SLOT_ALREADY_RESERVED', nextId === null ? undefined : { nextFreeSlotId: nextId });

@@ -335,20 +335,23 @@ export async function countUpcoming(db: Kysely<DB>, ownerId: string, now: Date):
  * during && …` over ACTIVE rows), so it runs on the constraint's GiST index; LONG series OR their days together.
  */
 
-/** No ACTIVE reservation of the slot overlaps any of the intervals (half-open, so back-to-back is free). */
-export const freeOn = (alias: string, intervals: readonly Interval[]): Sql => {
-  if (intervals.length === 0) {
-    return sql`TRUE`;
-  }
-  const overlaps = sql.join(
+/** `r.during` overlaps one of the (non-empty list of) intervals. */
+const overlapsAny = (intervals: readonly Interval[]): Sql =>
+  sql.join(
     intervals.map(
       (interval) =>
         sql`r.during && tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`,
     ),
     sql` OR `,
   );
+
+/** No ACTIVE reservation of the slot overlaps any of the intervals (half-open, so back-to-back is free). */
+export const freeOn = (alias: string, intervals: readonly Interval[]): Sql => {
+  if (intervals.length === 0) {
+    return sql`TRUE`;
+  }
   return sql`NOT EXISTS (SELECT 1 FROM reservations r WHERE r.parking_slot_id = ${col(alias, 'id')}
-    AND r.reservation_status = 'ACTIVE' AND (${overlaps}))`;
+    AND r.reservation_status = 'ACTIVE' AND (${overlapsAny(intervals)}))`;
 };
 
 /** Whether the slot is free on every interval; null when there is no such slot. */
@@ -360,6 +363,30 @@ export async function slotIsFree(
   const found = await sql<{ free: boolean }>`SELECT ${freeOn('s', intervals)} AS free
     FROM parking_slots s WHERE s.id = ${slotId}`.execute(db);
   return found.rows[0]?.free ?? null;
+}
+
+/** The owner's reservation a create collided with, as the form names it (slot, day, wall-clock times). */
+export type OwnOverlap = { parkingSlot: string; date: string; startTime: string; endTime: string };
+
+/**
+ * The owner's first ACTIVE reservation overlapping any of the intervals, as `reservations_owner_no_overlap`
+ * judges it (GUEST bookings are not the owner's own parking), or null.
+ */
+export async function ownOverlappingReservation(
+  db: Kysely<DB>,
+  ownerId: string,
+  intervals: readonly Interval[],
+): Promise<OwnOverlap | null> {
+  if (intervals.length === 0) {
+    return null;
+  }
+  const found = await sql<OwnOverlap>`SELECT s.name AS parking_slot, to_char(r.date, 'YYYY-MM-DD') AS date,
+      to_char(r.start_time, 'HH24:MI:SS') AS start_time, to_char(r.end_time, 'HH24:MI:SS') AS end_time
+    FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
+    WHERE r.owner_id = ${ownerId} AND r.reservation_status = 'ACTIVE' AND r.reservation_type <> 'GUEST'
+      AND (${overlapsAny(intervals)})
+    ORDER BY r.during LIMIT 1`.execute(db);
+  return found.rows[0] ?? null;
 }
 
 /** The first slot after `afterSlotId` (wrapping around) the user may reserve and is free on every interval. */

@@ -65,4 +65,70 @@ describe('templateDefaults', () => {
     const defaults = templateDefaults({ user, isAdmin, now, calendar });
     expect(defaults).toMatchObject({ date, startTime: start, endTime: end, reservationType: 'NORMAL' });
   });
+
+  it('a quick user before noon starts at 12:00, which the noon rule allows; after noon now + 3 minutes', () => {
+    const quick = { ...user, isNormalReservation: false, isQuickReservation: true };
+    const morning = templateDefaults({
+      user: quick,
+      isAdmin: false,
+      now: { date: '2026-11-18', time: '08:00:00' },
+      calendar,
+    });
+    expect(morning).toMatchObject({
+      reservationType: 'QUICK',
+      date: '2026-11-18',
+      startTime: '12:00:00',
+      endTime: '17:00:00',
+    });
+    const afternoon = templateDefaults({
+      user: quick,
+      isAdmin: false,
+      now: { date: '2026-11-18', time: '13:20:00' },
+      calendar,
+    });
+    expect(afternoon).toMatchObject({ startTime: '13:23:00', endTime: '17:00:00' });
+    // An administrator is not bound by the noon rule.
+    const admin = templateDefaults({
+      user: quick,
+      isAdmin: true,
+      now: { date: '2026-11-18', time: '08:00:00' },
+      calendar,
+    });
+    expect(admin).toMatchObject({ startTime: '08:03:00' });
+  });
+
+  it.each([
+    // 21:09 left 21:12–23:59 on today, a window nobody books: the working time is over.
+    { time: '21:09:00', type: 'NORMAL', flags: {} },
+    { time: '17:00:00', type: 'NORMAL', flags: {} },
+    // The preselected type keeps SPEC §4's order: LONG first, then NORMAL, QUICK, GUEST.
+    { time: '18:30:00', type: 'LONG', flags: { isLongReservation: true } },
+    { time: '18:30:00', type: 'QUICK', flags: { isNormalReservation: false } },
+  ])(
+    'in the evening ($time) it opens on the next working day with the working hours, type $type',
+    ({ time, type, flags }) => {
+      const defaults = templateDefaults({
+        user: { ...user, ...flags },
+        isAdmin: false,
+        now: { date: '2026-11-18', time },
+        calendar,
+      });
+      expect(defaults).toMatchObject({
+        reservationType: type,
+        date: '2026-11-19',
+        startTime: '09:00:00',
+        endTime: '17:00:00',
+      });
+    },
+  );
+
+  it('keeps today while the working time lasts', () => {
+    const defaults = templateDefaults({
+      user,
+      isAdmin: false,
+      now: { date: '2026-11-18', time: '16:20:00' },
+      calendar,
+    });
+    expect(defaults).toMatchObject({ date: '2026-11-18', startTime: '16:23:00', endTime: '17:00:00' });
+  });
 });

@@ -1,19 +1,11 @@
 import {
-  addDays,
   DEFAULT_RESERVATION_HORIZON_DAYS,
   defaultCar,
-  defaultEndTime,
-  defaultStartTime,
-  type LocalDate,
   type LocalTime,
-  minutesOf,
-  nextWorkingDay,
   type ReservationInputDefaults,
   type ReservationInputState,
-  type ReservationInputUser,
   reservationInputDefaults,
   reservationInputState,
-  type WallClock,
   type WorkingCalendar,
   wallClockAt,
 } from '@parkhere/contract';
@@ -25,34 +17,11 @@ import { reservableFreeSlot, templateUser, usableCars } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { reservationDays, reservationIntervals } from './rules/index.ts';
 
-/** The shortest reservation DESIGN §4 allows: a today whose default interval is shorter is over. */
-const MIN_DURATION_MINUTES = 30;
-
 /**
- * The actor's defaults of SPEC §5 with one correction: when today's default interval cannot hold a reservation
- * any more (late in the evening), the form opens on the next working day.
+ * The actor's defaults of SPEC §5 (the contract's, which the form computes the same way): a quick user before
+ * noon starts at 12:00, and once today's working time is over the form opens on the next working day.
  */
-export const templateDefaults = (input: {
-  user: ReservationInputUser;
-  isAdmin: boolean;
-  now: WallClock;
-  calendar: WorkingCalendar;
-}): ReservationInputDefaults => {
-  const defaults = reservationInputDefaults(input);
-  const length = minutesOf(defaults.endTime) - minutesOf(defaults.startTime);
-  if (defaults.date !== input.now.date || length >= MIN_DURATION_MINUTES) {
-    return defaults;
-  }
-  const date: LocalDate = nextWorkingDay(input.now.date, input.calendar) ?? addDays(input.now.date, 1);
-  const startTime = defaultStartTime(date, input.now, input.user.startOfWorkingTime);
-  return {
-    ...defaults,
-    date,
-    endDate: defaults.reservationType === 'LONG' ? date : null,
-    startTime,
-    endTime: defaultEndTime(startTime, input.user.endOfWorkingTime),
-  };
-};
+export const templateDefaults = reservationInputDefaults;
 
 export type ReservationInputTemplate = ReservationInputDefaults &
   ReservationInputState & {

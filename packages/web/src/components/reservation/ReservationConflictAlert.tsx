@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationConflict } from './conflict.ts';
 import type { SlotChoice } from './reservationDraft.ts';
 
+const OWN_CONFLICTS = new Set(['ALREADY_ON_WAITLIST', 'OVERLAPPING_RESERVATION']);
+
 type ReservationConflictAlertProps = {
   conflict: ReservationConflict;
   onTakeNextFreeSlot(slot: SlotChoice): void;
@@ -30,13 +32,18 @@ export function ReservationConflictAlert({ conflict, onTakeNextFreeSlot }: Reser
         )
       }
     >
-      {t(`reservationForm.conflict.${conflict.code}`, {
-        defaultValue: t('reservationForm.conflict.SLOT_ALREADY_RESERVED'),
-      })}
-      {next === null &&
-        !good &&
-        conflict.code !== 'ALREADY_ON_WAITLIST' &&
-        ` ${t('reservationForm.noFreeSlot')}`}
+      {conflict.existing === undefined
+        ? t(`reservationForm.conflict.${conflict.code}`, {
+            defaultValue: t('reservationForm.conflict.SLOT_ALREADY_RESERVED'),
+          })
+        : t('reservationForm.conflict.OVERLAPPING_EXISTING', {
+            slot: conflict.existing.parkingSlot,
+            date: conflict.existing.date,
+            start: conflict.existing.startTime.slice(0, 5),
+            end: conflict.existing.endTime.slice(0, 5),
+          })}
+      {/* The user's own overlap or waitlist entry says nothing of free slots: only a taken slot does. */}
+      {next === null && !good && !OWN_CONFLICTS.has(conflict.code) && ` ${t('reservationForm.noFreeSlot')}`}
     </Alert>
   );
 }

@@ -229,3 +229,37 @@ describe('reservation form waitlist offer', () => {
     SLOW.timeout,
   );
 });
+
+describe('reservation form reminder', () => {
+  it(
+    'offers the reminder as minutes before the start and sends the time-typed duration',
+    async () => {
+      server.template = { date: '2026-11-24' };
+      server.slots = [
+        { __signedIdentifier: 'signed-slot', __entityType: 'ParkingSlot', aggregaredName: 'A-1' },
+      ];
+      vi.mocked(operation).mockResolvedValue([]);
+      const user = renderForm();
+      const reminder = await screen.findByRole('combobox', { name: 'Reminder e-mail' }, SLOW);
+      // The defaults come in once the template and the user range have answered.
+      await waitFor(() => expect(reminder.textContent).toBe('15 minutes before'), SLOW);
+      await user.click(reminder);
+      const options = await screen.findAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual([
+        'When it starts',
+        '5 minutes before',
+        '10 minutes before',
+        '15 minutes before',
+        '30 minutes before',
+        '60 minutes before',
+      ]);
+      await user.click(screen.getByRole('option', { name: '30 minutes before' }));
+      await user.click(screen.getByRole('button', { name: 'Reserve' }));
+      await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({
+        reminderBeforeReservation: '00:30:00',
+      });
+    },
+    SLOW.timeout,
+  );
+});

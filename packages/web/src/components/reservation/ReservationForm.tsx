@@ -12,17 +12,16 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { isNextToWallWarningShown, type ReservationType } from '@parkhere/contract';
+import { isNextToWallWarningShown, minutesOf, type ReservationType } from '@parkhere/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
-import { pickerSlotProps, ReservationWhenFields } from './ReservationWhenFields.tsx';
+import { ReservationWhenFields } from './ReservationWhenFields.tsx';
+import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
 import { type ReservationFormOptions, useReservationForm } from './useReservationForm.ts';
 import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
-import { localTimeOfPicker, pickerTimeOf } from './wireValues.ts';
 
 /** Reservation input form of the dashboard: SPEC §4 'Reservation form' and §5, rules from the contract. */
 export function ReservationForm(options: ReservationFormOptions) {
@@ -62,6 +61,7 @@ export function ReservationForm(options: ReservationFormOptions) {
     choices: readonly NonNullable<ReservationDraft[K]>[] | null,
     choiceLabel: (choice: NonNullable<ReservationDraft[K]>) => ReactNode,
     noChoice: string,
+    note?: string,
   ) => (
     <TextField
       id={`${ids}-${field}`}
@@ -76,7 +76,8 @@ export function ReservationForm(options: ReservationFormOptions) {
         }))
       }
       error={errorOf(field) !== undefined}
-      helperText={errorOf(field) ?? (choices?.length === 0 ? noChoice : undefined)}
+      // A note says why the field is empty, which a bare "required" would not.
+      helperText={note ?? errorOf(field) ?? (choices?.length === 0 ? noChoice : undefined)}
     >
       {(choices ?? []).map((choice) => (
         <MenuItem key={choice.__signedIdentifier} value={choice.__signedIdentifier}>
@@ -138,6 +139,24 @@ export function ReservationForm(options: ReservationFormOptions) {
           <Alert severity="info">{t('reservationForm.noTypeAllowed')}</Alert>
         )}
         <ReservationWhenFields form={form} ids={ids} />
+        {form.holiday !== null && (
+          <Alert severity="warning" role="status">
+            {t('reservationForm.onHoliday', {
+              start: form.holiday.startDate ?? '',
+              end: form.holiday.endDate ?? '',
+            })}
+            <FormControlLabel
+              sx={{ display: 'flex' }}
+              control={
+                <Checkbox
+                  checked={form.holidayConfirmed}
+                  onChange={(event) => form.confirmHoliday(event.target.checked)}
+                />
+              }
+              label={t('reservationForm.bookOnHoliday')}
+            />
+          </Alert>
+        )}
         {form.visibility.guestFields ? (
           <Stack spacing={2}>
             {textField('guestName', true)}
@@ -159,6 +178,7 @@ export function ReservationForm(options: ReservationFormOptions) {
           (slot) => slot.aggregaredName,
           // The waitlist offer below says it, with what can be done about it.
           form.waitlist.offer === 'none' ? t('reservationForm.noFreeSlot') : '',
+          form.preferredSlotNote,
         )}
         <WaitlistOfferAlert form={form} ids={ids} />
         {isNextToWallWarningShown(draft.parkingSlot) && (
@@ -168,18 +188,28 @@ export function ReservationForm(options: ReservationFormOptions) {
         )}
         {checkbox('sendNotification')}
         {form.visibility.reminder && (
-          <TimePicker
+          <TextField
+            id={`${ids}-reminderBeforeReservation`}
+            select
             label={t('reservationForm.reminderBeforeReservation')}
-            ampm={false}
-            value={pickerTimeOf(draft.reminderBeforeReservation)}
-            onChange={(value) =>
+            value={draft.reminderBeforeReservation === null ? '' : minutesOf(draft.reminderBeforeReservation)}
+            onChange={(event) =>
               change('reminderBeforeReservation', (current) => ({
                 ...current,
-                reminderBeforeReservation: localTimeOfPicker(value),
+                reminderBeforeReservation: reminderWireValue(Number(event.target.value)),
               }))
             }
-            slotProps={pickerSlotProps(form, ids, 'reminderBeforeReservation', false)}
-          />
+            error={errorOf('reminderBeforeReservation') !== undefined}
+            helperText={errorOf('reminderBeforeReservation') ?? t('reservationForm.reminderHelp')}
+          >
+            {reminderChoices(draft.reminderBeforeReservation).map((minutes) => (
+              <MenuItem key={minutes} value={minutes}>
+                {minutes === 0
+                  ? t('reservationForm.reminderAtStart')
+                  : t('reservationForm.reminderMinutes', { count: minutes })}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
         <FormErrorAlert codes={form.formCodes} translate={form.translateCode} />
         {form.conflict !== null && (
@@ -189,7 +219,12 @@ export function ReservationForm(options: ReservationFormOptions) {
           type="submit"
           variant="contained"
           size="large"
-          disabled={form.submitting || draft.user === null || draft.reservationType === null}
+          disabled={
+            form.submitting ||
+            draft.user === null ||
+            draft.reservationType === null ||
+            (form.holiday !== null && !form.holidayConfirmed)
+          }
         >
           {t('reservationForm.submit')}
         </Button>

@@ -42,10 +42,15 @@ export function ReservationWhenFields({ form, ids }: { form: ReservationFormStat
           onChange={(value) => {
             const date = localDateOfPicker(value);
             if (date !== null) {
-              change('date', (current) => withDate(current, date, now));
+              change('date', (current) => withDate(current, date, now, form.context.isAdmin));
             }
           }}
-          slotProps={pickerSlotProps(form, ids, 'date')}
+          slotProps={{
+            textField: {
+              ...pickerSlotProps(form, ids, 'date').textField,
+              ...(form.dateError === undefined ? {} : { error: true, helperText: form.dateError }),
+            },
+          }}
           sx={{ flex: 1 }}
         />
         {form.visibility.endDate && (

@@ -38,3 +38,25 @@ describe('a waitlist join that finds a free slot', () => {
     });
   });
 });
+
+describe('a reservation over the user’s own', () => {
+  it('names the existing reservation the server reports', () => {
+    const existing = { parkingSlot: 'A-201', date: '2026-11-26', startTime: '09:00:00', endTime: '17:00:00' };
+    const error = new ApiError(409, {
+      code: 'OVERLAPPING_RESERVATION',
+      details: { existingReservation: existing },
+    });
+    expect(reservationConflictOf(error)).toEqual({
+      code: 'OVERLAPPING_RESERVATION',
+      nextFreeSlot: null,
+      existing,
+    });
+  });
+
+  it('is a plain overlap when the server names none', () => {
+    expect(reservationConflictOf(new ApiError(409, { code: 'OVERLAPPING_RESERVATION' }))).toEqual({
+      code: 'OVERLAPPING_RESERVATION',
+      nextFreeSlot: null,
+    });
+  });
+});

@@ -1,15 +1,19 @@
 import { workingCalendar } from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  dateIssue,
   draftForUser,
   type FormUser,
+  holidayOfDraft,
   horizonOfTemplate,
   isSlotRangeAskable,
   type ReservationDraft,
   reservationInputBody,
   seriesEndIssue,
+  takenPreferredSlot,
   withDate,
   withEndDate,
+  withoutGuest,
   withStartTime,
   withType,
 } from './reservationDraft.ts';
@@ -35,6 +39,48 @@ describe('reservation form transitions', () => {
     expect(draft.date).toBe('2026-11-24');
     expect(draft.startTime).toBe('08:44:00');
     expect(draft.endTime).toBe('17:00:00');
+  });
+
+  it('starts a quick user before noon at 12:00, which the noon rule accepts, also when today is chosen again', () => {
+    const quick = {
+      ...user,
+      isNormalReservation: false,
+      isGuestReservation: false,
+      isQuickReservation: true,
+    };
+    const draft = draftForUser(quick, context);
+    expect([draft.reservationType, draft.date, draft.startTime, draft.endTime]).toEqual([
+      'QUICK',
+      '2026-11-24',
+      '12:00:00',
+      '17:00:00',
+    ]);
+    const back = withDate(withDate(draft, '2026-11-25', now), '2026-11-24', now);
+    expect(back.startTime).toBe('12:00:00');
+  });
+
+  it('opens on the next working day with working hours once today’s working time is over', () => {
+    const evening = { ...context, now: { date: '2026-11-24', time: '21:09:00' } };
+    const draft = draftForUser(user, evening);
+    expect([draft.date, draft.startTime, draft.endTime]).toEqual(['2026-11-25', '09:00:00', '17:00:00']);
+  });
+
+  it('clears the guest after a GUEST booking', () => {
+    const guest = {
+      ...withType(draftForUser(user, context), 'GUEST'),
+      guestName: 'Greta',
+      guestEmail: 'greta@example.com',
+      guestLicensePlate: 'ABC-123',
+      instantNotificateTheDoorman: true,
+    };
+    expect(withoutGuest(guest)).toMatchObject({
+      reservationType: 'GUEST',
+      guestName: '',
+      guestEmail: '',
+      guestLicensePlate: '',
+      instantNotificateTheDoorman: false,
+      date: guest.date,
+    });
   });
 
   it('takes working hours on another day', () => {
@@ -131,5 +177,46 @@ describe('the horizon of the template', () => {
     expect(horizonOfTemplate({ maxDaysInAdvance: -1 })).toBeUndefined();
     expect(horizonOfTemplate({})).toBeUndefined();
     expect(horizonOfTemplate(null)).toBeUndefined();
+  });
+});
+
+describe('why the form cannot use a typed date or the preferred slot', () => {
+  const bounds = { min: '2026-11-24', max: '2026-12-08' };
+  const weekday = (date: string) => workingCalendar().isWorkingDay(date);
+
+  it.each([
+    ['2026-11-23', 'DATE_IN_THE_PAST'],
+    ['2026-12-09', 'DATE_TOO_FAR_AHEAD'],
+    ['2026-11-28', 'NOT_A_WORKING_DAY'],
+    ['2026-11-25', null],
+  ])('%s → %s', (date, issue) => {
+    expect(dateIssue(date, bounds, weekday)).toBe(issue);
+  });
+
+  it('names the preferred slot when the free slots leave it out and none is chosen', () => {
+    const draft = {
+      ...draftForUser({ ...user, preferredParkingSlot: { aggregaredName: 'A-201' } }, context),
+    };
+    const other = { __signedIdentifier: 'signed-b', aggregaredName: 'B-101' };
+    const preferred = { __signedIdentifier: 'signed-a', aggregaredName: 'A-201' };
+    expect(takenPreferredSlot(draft, [other])).toBe('A-201');
+    expect(takenPreferredSlot(draft, [other, preferred])).toBeNull();
+    expect(takenPreferredSlot({ ...draft, parkingSlot: other }, [other])).toBeNull();
+    // No slot at all: the waitlist offer says so.
+    expect(takenPreferredSlot(draft, [])).toBeNull();
+    expect(takenPreferredSlot(draft, null)).toBeNull();
+  });
+});
+
+describe('a booking on a day off', () => {
+  const holiday = { startDate: '2026-11-26', endDate: '2026-11-27' };
+
+  it('finds the holiday a day or a series falls into', () => {
+    const on = withDate(draftForUser(user, context), '2026-11-27', now);
+    expect(holidayOfDraft(on, [holiday])).toBe(holiday);
+    const before = withDate(draftForUser(user, context), '2026-11-25', now);
+    expect(holidayOfDraft(before, [holiday])).toBeNull();
+    const series = withEndDate(withType(before, 'LONG'), '2026-11-30');
+    expect(holidayOfDraft(series, [holiday])).toBe(holiday);
   });
 });

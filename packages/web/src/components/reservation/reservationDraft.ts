@@ -1,9 +1,9 @@
 import {
+  allowedDefaultStartTime,
   compareDates,
   compareTimes,
   correctedEndDate,
   defaultEndTime,
-  defaultStartTime,
   firstAllowedReservationType,
   isLongSeriesEndInBounds,
   type LocalDate,
@@ -102,12 +102,23 @@ export function withType(draft: ReservationDraft, reservationType: ReservationTy
   };
 }
 
-/** A new date brings that date's default times (today: now + 3 minutes; another day: working hours). */
-export function withDate(draft: ReservationDraft, date: LocalDate | null, now: WallClock): ReservationDraft {
+/**
+ * A new date brings that date's default times (today: now + 3 minutes, but a non-administrator's QUICK before
+ * noon 12:00; another day: working hours).
+ */
+export function withDate(
+  draft: ReservationDraft,
+  date: LocalDate | null,
+  now: WallClock,
+  isAdmin = false,
+): ReservationDraft {
   if (date === null || draft.user === null) {
     return { ...draft, date };
   }
-  const startTime = defaultStartTime(date, now, draft.user.startOfWorkingTime);
+  const startTime = allowedDefaultStartTime(date, now, draft.user.startOfWorkingTime, {
+    type: draft.reservationType,
+    isAdmin,
+  });
   return {
     ...draft,
     date,
@@ -166,11 +177,84 @@ export function isSlotRangeAskable(draft: ReservationDraft, today: LocalDate): b
   return endDate === null || (compareDates(endDate, date) >= 0 && isLongSeriesEndInBounds(date, endDate));
 }
 
+/**
+ * Why the typed date cannot be booked, said under the field before the user submits (the picker alone only
+ * turns red): in the past, beyond the type's maximum, or (for a non-administrator) not a working day.
+ */
+export function dateIssue(
+  date: LocalDate | null,
+  bounds: { min: LocalDate; max: LocalDate | null },
+  isBookableDay: (date: LocalDate) => boolean,
+): 'DATE_IN_THE_PAST' | 'DATE_TOO_FAR_AHEAD' | 'NOT_A_WORKING_DAY' | null {
+  if (date === null) {
+    return null;
+  }
+  if (compareDates(date, bounds.min) < 0) {
+    return 'DATE_IN_THE_PAST';
+  }
+  if (bounds.max !== null && compareDates(date, bounds.max) > 0) {
+    return 'DATE_TOO_FAR_AHEAD';
+  }
+  return isBookableDay(date) ? null : 'NOT_A_WORKING_DAY';
+}
+
+/**
+ * The user's preferred slot when the free slots answered for the draft leave it out while others are free and
+ * none is chosen: the form says so instead of clearing it silently (with no slot free at all, the waitlist
+ * offer speaks).
+ */
+export function takenPreferredSlot(
+  draft: ReservationDraft,
+  slots: readonly SlotChoice[] | null,
+): string | null {
+  const preferred = draft.user?.preferredParkingSlot?.aggregaredName;
+  if (preferred == null || slots === null || slots.length === 0 || draft.parkingSlot !== null) {
+    return null;
+  }
+  return slots.some((slot) => slot.aggregaredName === preferred) ? null : preferred;
+}
+
+/** A holiday of the user as the panel lists it. */
+export type HolidaySpan = Row & { startDate?: string | null; endDate?: string | null };
+
+/**
+ * The user's first holiday the draft's days fall into (a LONG series from its date to its end date), or null:
+ * the form warns and asks for a confirmation instead of booking a day off silently.
+ */
+export function holidayOfDraft(
+  draft: ReservationDraft,
+  holidays: readonly HolidaySpan[],
+): HolidaySpan | null {
+  const { date } = draft;
+  if (date === null) {
+    return null;
+  }
+  const last = draft.reservationType === 'LONG' && draft.endDate !== null ? draft.endDate : date;
+  return (
+    holidays.find(
+      ({ startDate, endDate }) =>
+        typeof startDate === 'string' &&
+        typeof endDate === 'string' &&
+        compareDates(startDate, last) <= 0 &&
+        compareDates(endDate, date) >= 0,
+    ) ?? null
+  );
+}
+
 /** The configured horizon a `ReservationInput ~template` carries; none when it is missing or not a day count. */
 export const horizonOfTemplate = (template: Row | null): number | undefined => {
   const days = template?.maxDaysInAdvance;
   return typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : undefined;
 };
+
+/** After a GUEST booking the guest is cleared, so pressing Reserve again cannot book the same guest twice. */
+export const withoutGuest = (draft: ReservationDraft): ReservationDraft => ({
+  ...draft,
+  guestName: '',
+  guestEmail: '',
+  guestLicensePlate: '',
+  instantNotificateTheDoorman: false,
+});
 
 /** A relation value on the wire: a reference by signed identifier, nothing the server would check as an update. */
 export const referenceOf = (row: Row | null): Row | null =>
@@ -243,7 +327,7 @@ export function initialDraft(
   const initial = draftForUser(self, context);
   const serverDate = typeof template?.date === 'string' ? template.date : null;
   return serverDate !== null && serverDate !== initial.date
-    ? withDate(initial, serverDate, context.now)
+    ? withDate(initial, serverDate, context.now, context.isAdmin)
     : initial;
 }
 

@@ -23,6 +23,7 @@ import {
   reservationCarsQuery,
   reservationFormSetupQuery,
   reservationKeys,
+  reservationPanelQuery,
   waitlistGaragesQuery,
 } from '../../api/reservationQueries.ts';
 import { toast } from '../../feedback/toast.ts';
@@ -31,9 +32,12 @@ import { type ReservationConflict, reservationConflictOf, slotAvailableOf } from
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from './fieldErrors.ts';
 import {
   type CarChoice,
+  dateIssue,
   EMPTY_DRAFT,
   type FormContext,
   type FormUser,
+  type HolidaySpan,
+  holidayOfDraft,
   horizonOfTemplate,
   initialDraft,
   isSlotRangeAskable,
@@ -43,7 +47,9 @@ import {
   type SlotChoice,
   seriesEndIssue,
   slotKeyOf,
+  takenPreferredSlot,
   withEndDate,
+  withoutGuest,
 } from './reservationDraft.ts';
 import { useWallClock } from './useWallClock.ts';
 import { waitlistOfferOf } from './waitlistOffer.ts';
@@ -108,6 +114,12 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   const [adjusted, setAdjusted] = useState<AdjustedSlots | null>(null);
 
   const setup = useQuery(reservationFormSetupQuery<FormUser>());
+  // The signed-in user's holidays, as their panel lists them (the same cached answer): booking a day off is
+  // warned about and needs a confirmation. Another user's holidays are the administrator's business.
+  const forSelf = draft.user !== null && draft.user.email === principalEmail;
+  const panel = useQuery({ ...reservationPanelQuery<Row, HolidaySpan>(), enabled: forSelf });
+  const holiday = forSelf ? holidayOfDraft(draft, panel.data?.holidays ?? []) : null;
+  const [holidayConfirmed, setHolidayConfirmed] = useState(false);
   const users = setup.data?.users ?? [];
   const horizonDays = horizonOfTemplate(setup.data?.template ?? null);
 
@@ -189,6 +201,8 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   const change = (field: ReservationField, next: (current: ReservationDraft) => ReservationDraft) => {
     clearErrors(field);
     setConflict(null);
+    // A confirmation holds for the days it was given for only.
+    setHolidayConfirmed(false);
     update(next);
   };
 
@@ -208,6 +222,9 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
           toast.success(t('reservationForm.created', { count: created.length }));
           onCreated?.(created);
           setValue('parkingSlot', null);
+          if (sent.reservationType === 'GUEST') {
+            update(withoutGuest);
+          }
           const reserved = sent.parkingSlot?.__signedIdentifier;
           adjustSlots((current) => current?.filter((slot) => slot.__signedIdentifier !== reserved) ?? null);
         },
@@ -275,6 +292,10 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
 
   const type = draft.reservationType;
   const seriesIssue = seriesEndIssue(draft, now.date);
+  const bounds = reservationDateBounds({ type, isAdmin, now, horizonDays });
+  const typedDateIssue = dateIssue(draft.date, bounds, (date) => isAdmin || calendar.isWorkingDay(date));
+  // Only an answer for this very draft says the preferred slot is taken (a placeholder is the last draft's).
+  const preferredTaken = free.isPlaceholderData ? null : takenPreferredSlot(draft, slots);
   return {
     draft,
     context,
@@ -283,6 +304,10 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     slots,
     conflict,
     submitting: create.isPending || join.isPending,
+    /** The user's holiday the draft falls into; Reserve waits for `confirmHoliday`. */
+    holiday,
+    holidayConfirmed,
+    confirmHoliday: setHolidayConfirmed,
     waitlist: {
       offer,
       garages: garages.data ?? [],
@@ -297,7 +322,11 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     types: draft.user ? allowedReservationTypes(draft.user) : [],
     typePickerHidden: draft.user === null || isReservationTypePickerHidden(draft.user),
     visibility: reservationFieldVisibility(type, draft.sendNotification),
-    bounds: reservationDateBounds({ type, isAdmin, now, horizonDays }),
+    bounds,
+    dateError: errorOf('date') ?? (typedDateIssue === null ? undefined : translateCode(typedDateIssue)),
+    /** Why the slot field is empty although the user has a preferred slot: it is taken for this request. */
+    preferredSlotNote:
+      preferredTaken === null ? undefined : t('reservationForm.preferredSlotTaken', { slot: preferredTaken }),
     minTime: draft.date === null ? null : minReservationTime(draft.date, { type, isAdmin, now }),
     warningMinutes:
       draft.date === null ? null : halfHourWarningMinutes(draft.date, draft.startTime, type, now),

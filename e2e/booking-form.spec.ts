@@ -1,0 +1,216 @@
+import { addDays, type LocalDate, nextWorkingDay, workingCalendar } from '@parkhere/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  appToday,
+  type Entity,
+  expect,
+  reserveOnFirstFreeDay,
+  signInToShell,
+  test,
+} from './fixtures.ts';
+
+/*
+ * What a user sees in the booking form when a booking cannot be made as asked (issue 14: a reservation over
+ * their own, a past date, a taken preferred slot) and after a guest booking. The app clock is 08:00 on a
+ * working morning. Each test books days and hours no other spec uses and deletes what it made, so the demo
+ * user's quota stays as the other specs expect it.
+ */
+
+const workingDayAfterToday = (skip: number): LocalDate => {
+  const calendar = workingCalendar();
+  let day = nextWorkingDay(appToday(), calendar) ?? addDays(appToday(), 1);
+  for (let index = 0; index < skip; index += 1) {
+    day = nextWorkingDay(day, calendar) ?? addDays(day, 1);
+  }
+  return day;
+};
+
+/** An empty MUI select shows a zero-width space. */
+const EMPTY = /^[\s\u200b]*$/;
+const FILLED = /[^\s\u200b]/;
+
+const form = (page: Page) =>
+  page.locator('form', { has: page.getByRole('heading', { name: /New reservation|Új foglalás/ }) });
+
+/** Types a date (en-US MM/DD/YYYY) into a picker field, section by section from its first one. */
+async function typeDate(field: Locator, date: LocalDate): Promise<void> {
+  const [year, month, day] = date.split('-');
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${month}${day}${year}`);
+}
+
+async function typeTime(field: Locator, time: string): Promise<void> {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(time.replace(':', '').slice(0, 4));
+}
+
+const pickerGroup = (page: Page, label: string) => form(page).getByRole('group', { name: label });
+
+async function chooseType(page: Page, name: string): Promise<void> {
+  await form(page).getByRole('button', { name, exact: true }).click();
+}
+
+/** Deletes the user's reservations a test made. */
+async function deleteAll(request: APIRequestContext, page: Page, reservations: readonly Entity[]) {
+  const token = await accessTokenOf(page);
+  for (const reservation of reservations) {
+    if (reservation.__signedIdentifier !== undefined) {
+      await request.post('/api/services/UserReservation/deleteReservation', {
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-Judo-SignedIdentifier': reservation.__signedIdentifier,
+        },
+      });
+    }
+  }
+}
+
+test('booking over your own reservation names that reservation and does not claim no slot is free', async ({
+  page,
+  request,
+}) => {
+  await signInToShell(page, 'user');
+  const day = workingDayAfterToday(6);
+  let taken = '';
+  const { reservations } = await reserveOnFirstFreeDay(request, await accessTokenOf(page), {
+    days: [day],
+    startTime: '20:00:00',
+    endTime: '20:45:00',
+    // The last slot, so that the form's own (preferred) slot is another.
+    pick: (slots) => {
+      const slot = slots.at(-1);
+      taken = String(slot?.aggregaredName ?? '').split(' / ')[0] ?? '';
+      return slot;
+    },
+  });
+  try {
+    await chooseType(page, 'Normal');
+    await typeDate(pickerGroup(page, 'Date'), day);
+    await typeTime(pickerGroup(page, 'Start time'), '20:15');
+    await typeTime(pickerGroup(page, 'End time'), '21:00');
+    const slot = form(page).getByRole('combobox', { name: 'Parking slot' });
+    await expect(slot).toHaveText(FILLED);
+    await form(page).getByRole('button', { name: 'Reserve' }).click();
+    const alert = form(page).getByRole('alert').filter({ hasText: 'You already have a reservation' });
+    await expect(alert).toHaveText(
+      `You already have a reservation at ${taken} on ${day}, 20:00–20:45. Change or cancel that one, or choose another time.`,
+    );
+    await expect(form(page).getByText('No free parking slot for this time.')).toHaveCount(0);
+  } finally {
+    await deleteAll(request, page, reservations);
+  }
+});
+
+test('a typed past date says it is in the past', async ({ page }) => {
+  await signInToShell(page, 'user');
+  await chooseType(page, 'Normal');
+  await typeDate(pickerGroup(page, 'Date'), addDays(appToday(), -1));
+  await expect(form(page).getByText('The date is in the past.')).toBeVisible();
+  await typeDate(pickerGroup(page, 'Date'), workingDayAfterToday(0));
+  await expect(form(page).getByText('The date is in the past.')).toHaveCount(0);
+});
+
+test('a preferred slot taken that day is named, not cleared silently', async ({ page, request }) => {
+  await signInToShell(page, 'user');
+  await chooseType(page, 'Normal');
+  const day = workingDayAfterToday(7);
+  await typeDate(pickerGroup(page, 'Date'), day);
+  const slot = form(page).getByRole('combobox', { name: 'Parking slot' });
+  await expect(slot).toHaveText(FILLED);
+  const preferred = ((await slot.textContent()) ?? '').trim();
+  // The preferred slot goes for the whole of that day's working hours.
+  const { reservations } = await reserveOnFirstFreeDay(request, await accessTokenOf(page), {
+    days: [day],
+    startTime: '06:00:00',
+    endTime: '22:00:00',
+    pick: (slots) => slots.find((candidate) => candidate.aggregaredName === preferred),
+  });
+  try {
+    await page.reload();
+    await chooseType(page, 'Normal');
+    await typeDate(pickerGroup(page, 'Date'), day);
+    await expect(
+      form(page).getByText(`Your preferred slot ${preferred} is taken that day; choose another.`),
+    ).toBeVisible();
+    await expect(slot).toHaveText(EMPTY);
+  } finally {
+    await deleteAll(request, page, reservations);
+  }
+});
+
+test('after a guest booking the guest fields are empty, so Reserve cannot book the guest twice', async ({
+  page,
+  request,
+}) => {
+  await signInToShell(page, 'user');
+  await chooseType(page, 'Guest');
+  await typeDate(pickerGroup(page, 'Date'), workingDayAfterToday(8));
+  await typeTime(pickerGroup(page, 'Start time'), '19:00');
+  await typeTime(pickerGroup(page, 'End time'), '19:30');
+  await form(page).getByLabel('Guest name').fill('Booking Form Guest');
+  await form(page).getByLabel('Guest email').fill('booking-form@guest.example');
+  await form(page).getByLabel('Guest license plate').fill('BFG-914');
+  await expect(form(page).getByRole('combobox', { name: 'Parking slot' })).toHaveText(FILLED);
+  const answer = page.waitForResponse((response) =>
+    response.url().includes('/UserReservationPanel/reservation'),
+  );
+  await form(page).getByRole('button', { name: 'Reserve' }).click();
+  const created = (await (await answer).json()) as Entity[];
+  try {
+    await expect(page.getByText('Reservation saved.')).toBeVisible();
+    await expect(form(page).getByLabel('Guest name')).toHaveValue('');
+    await expect(form(page).getByLabel('Guest email')).toHaveValue('');
+    await expect(form(page).getByLabel('Guest license plate')).toHaveValue('');
+  } finally {
+    await deleteAll(request, page, created);
+  }
+});
+
+test('booking a day of your holiday is warned about and waits for a confirmation', async ({
+  page,
+  request,
+}) => {
+  await signInToShell(page, 'user');
+  const token = await accessTokenOf(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  // A day no other spec reserves on: the holiday deletes nothing of theirs.
+  const day = workingDayAfterToday(9);
+  const [self] = (await (
+    await request.post('/api/services/Actor/usersForInput/~list', { headers, data: {} })
+  ).json()) as Entity[];
+  const made = await request.post('/api/services/UserReservationPanel/holiday', {
+    headers,
+    data: { startDate: day, endDate: day, user: self },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  try {
+    await page.reload();
+    await chooseType(page, 'Normal');
+    await typeDate(pickerGroup(page, 'Date'), day);
+    const warning = form(page).getByText(`You are on holiday from ${day} to ${day}.`, { exact: false });
+    await expect(warning).toBeVisible();
+    const reserve = form(page).getByRole('button', { name: 'Reserve' });
+    await expect(reserve).toBeDisabled();
+    await form(page).getByLabel('Book it anyway').check();
+    await expect(reserve).toBeEnabled();
+    // Another day is no holiday: no warning.
+    await typeDate(pickerGroup(page, 'Date'), workingDayAfterToday(6));
+    await expect(warning).toHaveCount(0);
+  } finally {
+    // The holiday as the panel lists it, deleted so the user's days stay as the other specs expect them.
+    const panel = await request.post('/api/services/Actor/userReservationPanel/~get', {
+      headers,
+      data: { _mask: '{holidays{startDate,endDate}}' },
+    });
+    const holidays = ((await panel.json()).holidays ?? []) as Entity[];
+    const mine = holidays.filter((row) => row.startDate === day && row.endDate === day);
+    expect(mine).toHaveLength(1);
+    for (const holiday of mine) {
+      const deleted = await request.post('/api/services/Holiday/deleteHoliday', {
+        headers: { ...headers, 'X-Judo-SignedIdentifier': String(holiday.__signedIdentifier) },
+      });
+      expect(deleted.ok(), await deleted.text()).toBe(true);
+    }
+  }
+});
