@@ -1,4 +1,4 @@
-import { expect, signIn, signInToShell, test } from './fixtures.ts';
+import { expect, signInToShell, test } from './fixtures.ts';
 
 const settingsRoutes = [
   { entry: 'Parking Slots', path: '/Services/Actor/ParkingSlots/AccessTablePage' },
@@ -35,14 +35,6 @@ test('a user who opens an administration address gets the permission page', asyn
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(alert).toContainText('permission');
-});
-
-test('an account outside the allowed domains sees "User not found" with Logout', async ({ page }) => {
-  await signIn(page, 'stranger');
-  await expect(page.getByText('User not found')).toBeVisible();
-  await expect(page.getByText('Processing of your account is still in progress.')).toBeVisible();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.locator('input[name=login]')).toBeVisible();
 });
 
 test('logout ends the session and asks for credentials again', async ({ page }) => {

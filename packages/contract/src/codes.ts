@@ -11,6 +11,10 @@ export const FORBIDDEN_CODES = [
   'IDENTITY_CONFLICT',
   // The provider does not vouch for the email that would create or link the user.
   'EMAIL_NOT_VERIFIED',
+  // A first sign-in whose email's domain is not among the allowed ones: no user will be made for it.
+  'EMAIL_DOMAIN_NOT_ALLOWED',
+  // The user exists but an administrator has deactivated it.
+  'ACCOUNT_DEACTIVATED',
 ] as const;
 export const CONFLICT_CODES = [
   'SLOT_ALREADY_RESERVED',

@@ -112,22 +112,22 @@ describe('Actor ~principal', () => {
     expect((await principalOf('boss', 'boss@parkhere.example')).isAdministrator).toBe(true);
   });
 
-  it('refuses an account outside the allowed domains with AUTHENTICATED_ENTITY_NOT_FOUND', async () => {
+  it('refuses an account outside the allowed domains with EMAIL_DOMAIN_NOT_ALLOWED', async () => {
     const response = await principalWith(
       await mintToken(server, { login: 'stranger', email: 'stranger@elsewhere.example' }),
     );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 'AUTHENTICATED_ENTITY_NOT_FOUND' });
+    expect(await response.json()).toEqual({ code: 'EMAIL_DOMAIN_NOT_ALLOWED' });
   });
 
-  it('refuses an inactive user the same way', async () => {
+  it('refuses an inactive user with ACCOUNT_DEACTIVATED', async () => {
     await server.app.database.db
       .insertInto('users')
       .values({ email: 'gone@parkhere.example', name: 'Gone', isActive: false })
       .execute();
     const response = await principalWith(await mintToken(server, { login: 'gone' }));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 'AUTHENTICATED_ENTITY_NOT_FOUND' });
+    expect(await response.json()).toEqual({ code: 'ACCOUNT_DEACTIVATED' });
   });
 });
 

@@ -206,6 +206,33 @@ describe('cars', () => {
     expect(created.licensePlate).toBe('ABC-123');
   });
 
+  it('clears the favourite of a car it archives, and unarchives it again', async () => {
+    const favourite = (await cars()).find((car) => car.isFavorite === true);
+    if (favourite === undefined) {
+      throw new Error('demo favourite missing');
+    }
+    const archived = await user.json<Entity>(
+      '/services/Car/~update',
+      { ...favourite, isArchived: true },
+      withId(favourite.__signedIdentifier, { 'X-Judo-Mask': '{isArchived}' }),
+    );
+    expect(archived).toMatchObject({
+      isArchived: true,
+      isFavorite: false,
+      __version: favourite.__version + 1,
+    });
+    expect((await cars()).filter((car) => car.isFavorite)).toEqual([]);
+    const restored = await user.json<Entity>(
+      '/services/Car/~update',
+      { ...archived, isArchived: false },
+      withId(favourite.__signedIdentifier, { 'X-Judo-Mask': '{isArchived}' }),
+    );
+    expect(restored).toMatchObject({ isArchived: false, isFavorite: false });
+    expect(
+      (await user.post('/services/Car/favoriteCar', undefined, withId(favourite.__signedIdentifier))).status,
+    ).toBe(200);
+  });
+
   it('archives through ~update, favourites and deletes', async () => {
     const [first, second] = await cars();
     if (first === undefined || second === undefined) {

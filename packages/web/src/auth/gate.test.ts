@@ -54,6 +54,8 @@ describe('authentication gate (SPEC §2.6, §6)', () => {
       ['AUTHENTICATED_ENTITY_NOT_FOUND', 'notFound'],
       ['IDENTITY_CONFLICT', 'identityConflict'],
       ['EMAIL_NOT_VERIFIED', 'emailNotVerified'],
+      ['EMAIL_DOMAIN_NOT_ALLOWED', 'domainNotAllowed'],
+      ['ACCOUNT_DEACTIVATED', 'deactivated'],
       [undefined, 'unknown'],
     ] as const;
     for (const [code, screen] of screens) {

@@ -70,4 +70,6 @@ const PRINCIPAL_ERROR_KEYS = new Map<string, string>([
   ['AUTHENTICATED_ENTITY_NOT_FOUND', 'notFound'],
   ['IDENTITY_CONFLICT', 'identityConflict'],
   ['EMAIL_NOT_VERIFIED', 'emailNotVerified'],
+  ['EMAIL_DOMAIN_NOT_ALLOWED', 'domainNotAllowed'],
+  ['ACCOUNT_DEACTIVATED', 'deactivated'],
 ]);

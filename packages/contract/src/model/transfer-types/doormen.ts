@@ -10,7 +10,11 @@ const doormanContact = {
 
 export const Doorman = transfer('Doorman', {
   entity: 'Doorman',
-  attributes: doormanContact,
+  attributes: {
+    ...doormanContact,
+    /** The assigned garages' names, comma separated in name order: what the doormen table shows. */
+    assignedGarageNames: string({ derived: true, filter: false }),
+  },
   relations: {
     assignedGarages: picked('ParkingGarage', 'many'),
   },

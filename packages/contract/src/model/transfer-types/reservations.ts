@@ -46,6 +46,11 @@ export const UserReservation = transfer('UserReservation', {
     checkInOpensAt: time({ derived: true, filter: false }),
     checkInClosesAt: time({ derived: true, filter: false }),
     isCheckInOpen: boolean({ derived: true, filter: false }),
+    // A cancellation is stored as EXPIRED with its end cut to the moment of cancelling (its slot is free from
+    // then on): isCancelled tells it from a reservation that simply ended, bookedEndTime is the end it was
+    // booked for (endTime for every other reservation).
+    isCancelled: boolean({ derived: true }),
+    bookedEndTime: time({ derived: true, filter: false }),
     created: timestamp({ readOnly: true }),
     createdBy: string({ readOnly: true }),
     modefied: timestamp({ readOnly: true }),

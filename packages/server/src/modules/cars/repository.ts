@@ -42,3 +42,11 @@ export async function clearFavoritesBut(
   await sql`UPDATE cars SET is_favorite = false, version = version + 1
     WHERE user_id = ${owner} AND is_favorite AND id IS DISTINCT FROM ${target.carId}`.execute(db);
 }
+
+/**
+ * An archived car is nobody's favourite. Its own version is left alone: this runs inside the update that archives
+ * it, which checks and bumps the version itself.
+ */
+export async function clearFavoriteOf(db: Kysely<DB>, carId: string): Promise<void> {
+  await sql`UPDATE cars SET is_favorite = false WHERE id = ${carId} AND is_favorite`.execute(db);
+}

@@ -1,7 +1,7 @@
 import { normalizeLicensePlate } from '@parkhere/contract';
 import { ownRows } from '../../engine/access.ts';
 import { entitySource, inputForm } from '../../engine/source.ts';
-import { clearOtherFavorites } from './favorite-rule.ts';
+import { archivedIsNoFavorite, clearOtherFavorites } from './favorite-rule.ts';
 
 const ownCar = ownRows('user_id');
 
@@ -17,6 +17,7 @@ export const carSource = entitySource('Car', {
     if (columns.is_favorite === true) {
       await clearOtherFavorites(db, { userId: ownerId, carId: id });
     }
+    await archivedIsNoFavorite(db, { columns, id });
   },
   normalize: (values) =>
     typeof values.licensePlate === 'string'

@@ -18,6 +18,11 @@ export const doormanSource = entitySource('Doorman', {
   notNull: ['name', 'email'],
   defaultOrder: ascending('name'),
   ...administeredRows,
+  derived: {
+    assignedGarageNames: (alias) => sql`(SELECT string_agg(g.name, ', ' ORDER BY g.name)
+      FROM doorman_garages dg JOIN parking_garages g ON g.id = dg.parking_garage_id
+      WHERE dg.doorman_id = ${ref(alias, 'id')})`,
+  },
   relations: {
     assignedGarages: joinTableRelation('doorman_garages', 'doorman_id', 'parking_garage_id'),
   },

@@ -23,9 +23,16 @@ export const userReservationPanelSource: VirtualSource = {
       link: (owner, alias, scope) =>
         sql`(${backLink('owner_id')(owner, alias)} AND ${isEffectivelyActiveSql(alias, scope.now)})`,
     },
+    // What was due before now and is over: ended, cancelled, released as a no-show, or deleted on a past
+    // day. A future day the user deleted is gone, not "previous": it would sort above the real past ones.
     previousReservation: {
       link: (owner, alias, scope) =>
-        sql`(${backLink('owner_id')(owner, alias)} AND NOT ${isEffectivelyActiveSql(alias, scope.now)})`,
+        sql`(${backLink('owner_id')(owner, alias)} AND NOT ${isEffectivelyActiveSql(alias, scope.now)}
+          AND lower(${ref(alias, 'during')}) <= ${instant(scope.now)})`,
+      defaultOrder: [
+        { attribute: 'date', descending: true },
+        { attribute: 'startTime', descending: true },
+      ],
     },
     holidays: {
       link: (owner, alias, scope) =>
@@ -45,11 +52,15 @@ export const reservationsPanelSource: VirtualSource = {
   instanceId: actorInstance,
   attributes: {},
   relations: {
+    // Today's and the future's lists are what is still held: a deleted reservation holds nothing, so it is
+    // not mixed in among them (a past day's deleted ones stay in the previous list, as the record of that day).
     todayReservations: {
-      link: (_owner, alias, scope) => sql`${ref(alias, 'date')} = ${today(scope.now)}`,
+      link: (_owner, alias, scope) =>
+        sql`(${ref(alias, 'date')} = ${today(scope.now)} AND ${ref(alias, 'reservation_status')} <> 'DELETED')`,
     },
     futureReservations: {
-      link: (_owner, alias, scope) => sql`${ref(alias, 'date')} > ${today(scope.now)}`,
+      link: (_owner, alias, scope) =>
+        sql`(${ref(alias, 'date')} > ${today(scope.now)} AND ${ref(alias, 'reservation_status')} <> 'DELETED')`,
     },
     previousReservations: {
       link: (_owner, alias, scope) => sql`${ref(alias, 'date')} < ${today(scope.now)}`,

@@ -149,7 +149,9 @@ export async function storeCancellation(
   cancel: { reservationId: string; window: Interval; now: Date; by: string },
 ): Promise<void> {
   const { window, now } = cancel;
+  // cancelled_at and booked_end_time keep what the cut loses: that it was cancelled, and its booked end.
   await sql`UPDATE reservations SET reservation_status = 'EXPIRED',
+      cancelled_at = ${now.toISOString()}::timestamptz, booked_end_time = end_time,
       during = tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)'),
       end_time = greatest(start_time, ${configuredWallClock(instant(window.end))}::time),
       modefied = ${now.toISOString()}::timestamptz, modefied_by = ${cancel.by}, version = version + 1

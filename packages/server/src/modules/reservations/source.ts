@@ -34,6 +34,8 @@ export const userReservationSource = entitySource('UserReservation', {
     checkInOpensAt: (alias) => wallClockTime(checkInSql(alias).opensAt),
     checkInClosesAt: (alias) => wallClockTime(checkInSql(alias).closesAt),
     isCheckInOpen: (alias, scope) => checkInSql(alias).isOpen(scope.now),
+    isCancelled: (alias) => sql`(${ref(alias, 'cancelled_at')} IS NOT NULL)`,
+    bookedEndTime: (alias) => sql`coalesce(${ref(alias, 'booked_end_time')}, ${ref(alias, 'end_time')})`,
   },
   notNull: ['date', 'startTime', 'endTime', 'reservationType', 'created'],
   defaultOrder: [

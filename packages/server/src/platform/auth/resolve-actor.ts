@@ -64,7 +64,9 @@ export async function recordLocale(
  * (`email_verified`, or `trustUnverifiedEmail` for providers that never send it): it links the existing user
  * of that email, or creates one for an allowed domain (administrator when listed in ADMIN_EMAILS).
  *
- * 403 AUTHENTICATED_ENTITY_NOT_FOUND: unknown outsiders and inactive users. 403 EMAIL_NOT_VERIFIED: a first
+ * 403 EMAIL_DOMAIN_NOT_ALLOWED: an unknown email outside the allowed domains. 403 ACCOUNT_DEACTIVATED: an
+ * inactive user. 403 AUTHENTICATED_ENTITY_NOT_FOUND: a token naming no email, or a user not (yet) readable
+ * after provisioning: SPEC §6's 'still in progress'. Each tells the user the truth. 403 EMAIL_NOT_VERIFIED: a first
  * sign-in with an email the provider does not vouch for. 403 IDENTITY_CONFLICT: a bound account whose token
  * names another user's email, or an account claiming the email of a user bound to another account there.
  */
@@ -98,7 +100,7 @@ export async function resolveActor(
   let found = await findUserByEmail(db, email);
   if (found === undefined) {
     if (!policy.allowedEmailDomains.includes(emailDomain(email))) {
-      throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
+      throw new ForbiddenError('EMAIL_DOMAIN_NOT_ALLOWED');
     }
     if (!verified) {
       throw new ForbiddenError('EMAIL_NOT_VERIFIED');
@@ -117,8 +119,11 @@ export async function resolveActor(
   } else if (!verified) {
     throw new ForbiddenError('EMAIL_NOT_VERIFIED');
   }
-  if (found === undefined || !found.isActive) {
+  if (found === undefined) {
     throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
+  }
+  if (!found.isActive) {
+    throw new ForbiddenError('ACCOUNT_DEACTIVATED');
   }
 
   // Either unique key may refuse the binding: the subject was bound a moment ago (by a racing first request,
@@ -163,7 +168,7 @@ function sameEmail(a: string, b: string): boolean {
 
 function activeActor(found: FoundUser, identity: TokenIdentity): Actor {
   if (!found.isActive) {
-    throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
+    throw new ForbiddenError('ACCOUNT_DEACTIVATED');
   }
   const { isDoorman, ...user } = found;
   return { user, isDoorman, identity };

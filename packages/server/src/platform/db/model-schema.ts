@@ -91,6 +91,9 @@ export type ReservationsTable = {
   seriesId: string | null;
   checkedInAt: Date | null;
   checkedInBy: string | null;
+  /** When the reservation was cancelled in progress, and the end it had been booked for (end_time is cut). */
+  cancelledAt: Date | null;
+  bookedEndTime: TimeColumn | null;
   created: Generated<Date>;
   createdBy: string | null;
   modefied: Date | null;

@@ -11,7 +11,7 @@ import { rowIdOf } from './drafts.ts';
 import { placeActions } from './rowActions.ts';
 import type { DataTableController, TransferAction } from './useDataTable.ts';
 
-type ShownAction = { icon: ReactElement; label: string; onClick(): void };
+type ShownAction = { icon: ReactElement; label: string; onClick(): void; disabled?: boolean };
 
 export type RowActionsInput = {
   table: DataTableController;
@@ -73,16 +73,24 @@ function actionsOf(
           icon: transfer?.icon ?? <VisibilityOutlinedIcon />,
           label: transfer?.label ?? key,
           onClick: () => transfer?.onClick(row),
+          disabled: transfer?.disabled?.(row) === true,
         };
       }
     }
   };
   return placed.map((action) => {
-    const { icon, label, onClick } = shown(action.key);
+    const { icon, label, onClick, disabled = false } = shown(action.key);
     return action.inMenu ? (
-      <GridActionsCellItem key={action.key} icon={icon} label={label} onClick={onClick} showInMenu />
+      <GridActionsCellItem
+        key={action.key}
+        icon={icon}
+        label={label}
+        onClick={onClick}
+        disabled={disabled}
+        showInMenu
+      />
     ) : (
-      <GridActionsCellItem key={action.key} icon={icon} label={label} onClick={onClick} />
+      <GridActionsCellItem key={action.key} icon={icon} label={label} onClick={onClick} disabled={disabled} />
     );
   });
 }

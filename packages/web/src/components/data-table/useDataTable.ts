@@ -18,6 +18,8 @@ export type TransferAction = {
   icon: ReactElement;
   onClick(row: Row): void;
   hidden?(row: Row): boolean;
+  /** Shown but not usable for this row: the row's actions keep their places, unlike a hidden one. */
+  disabled?(row: Row): boolean;
 };
 
 export type DataTableProps<N extends TransferName = TransferName> = {

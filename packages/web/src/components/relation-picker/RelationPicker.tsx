@@ -27,6 +27,7 @@ export function RelationPicker({
   labelAttribute,
   readOnly = false,
   onSaved,
+  onCancel,
 }: {
   type: TransferName;
   relation: string;
@@ -35,6 +36,8 @@ export function RelationPicker({
   labelAttribute: string;
   readOnly?: boolean;
   onSaved?(): void;
+  /** Given (in a dialog), Cancel is always offered and also leaves: the dialog needs no Close of its own. */
+  onCancel?(): void;
 }) {
   const { t } = useTranslation('application');
   const queryClient = useQueryClient();
@@ -95,7 +98,13 @@ export function RelationPicker({
           <Button variant="contained" disabled={saving.isPending || unchanged} onClick={() => void save()}>
             {t('dataTable.save')}
           </Button>
-          <Button disabled={saving.isPending || unchanged} onClick={() => setPicked(null)}>
+          <Button
+            disabled={saving.isPending || (unchanged && onCancel === undefined)}
+            onClick={() => {
+              setPicked(null);
+              onCancel?.();
+            }}
+          >
             {t('dataTable.cancel')}
           </Button>
         </Box>

@@ -22,10 +22,10 @@ import { cardCheckInText, checkInStateOf } from './checkInState.ts';
 import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from './holidayImage.ts';
 import { ModifyReservationDialog } from './ModifyReservationDialog.tsx';
+import { previousReservationView } from './previousReservation.ts';
 import { ReservationCard, type ReservationRow } from './ReservationCard.tsx';
 import { WaitlistSection } from './WaitlistSection.tsx';
 import type { WaitlistRow } from './waitlistText.ts';
-import { shortTime } from './wireValues.ts';
 
 const EMPTY: PanelData<ReservationRow, HolidayRow, WaitlistRow> = {
   active: [],
@@ -190,28 +190,30 @@ export function ReservationPanel() {
             ]}
           />
           <TableBody>
-            {data.previous.map((reservation) => (
-              <TableRow key={reservation.__signedIdentifier}>
-                <TableCell>{reservation.date}</TableCell>
-                <TableCell>
-                  {shortTime(reservation.startTime)}–{shortTime(reservation.endTime)}
-                </TableCell>
-                <TableCell>{reservation.parkingSlotInformation}</TableCell>
-                <TableCell>
-                  {reservation.reservationType &&
-                    t(`enumeration.ReservationType.${reservation.reservationType}`)}
-                </TableCell>
-                <TableCell>
-                  {reservation.reservationStatus &&
-                    t(`enumeration.ReservationStatus.${reservation.reservationStatus}`)}
-                  {pastCheckInText(reservation)}
-                </TableCell>
-                <TableCell>
-                  {reservation.isGuest ? `${reservation.reserverName ?? ''} · ` : ''}
-                  {reservation.reserverCarId}
-                </TableCell>
-              </TableRow>
-            ))}
+            {data.previous.map((reservation) => {
+              const past = previousReservationView(reservation);
+              return (
+                <TableRow key={reservation.__signedIdentifier}>
+                  <TableCell>{reservation.date}</TableCell>
+                  <TableCell>{past.times}</TableCell>
+                  <TableCell>{reservation.parkingSlotInformation}</TableCell>
+                  <TableCell>
+                    {reservation.reservationType &&
+                      t(`enumeration.ReservationType.${reservation.reservationType}`)}
+                  </TableCell>
+                  <TableCell>
+                    {reservation.reservationStatus && t(past.statusKey)}
+                    {past.cancelledAt !== null &&
+                      ` · ${t('reservationPanel.cancelledAt', { time: past.cancelledAt })}`}
+                    {pastCheckInText(reservation)}
+                  </TableCell>
+                  <TableCell>
+                    {reservation.isGuest ? `${reservation.reserverName ?? ''} · ` : ''}
+                    {reservation.reserverCarId}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
             {loaded && data.previous.length === 0 && (
               <TableRow>
                 <TableCell colSpan={6}>{t('reservationPanel.noPrevious')}</TableCell>

@@ -1,9 +1,7 @@
 import GarageOutlinedIcon from '@mui/icons-material/GarageOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -24,7 +22,7 @@ const GARAGE_QUERY = { _mask: '{name}', _orderBy: [{ attribute: 'name', descendi
 const NO_GARAGES: Row[] = [];
 const garageName = (garage: Row): string => (typeof garage.name === 'string' ? garage.name : '');
 
-/** A doorman's assigned garages, edited in a dialog opened from their row. */
+/** A doorman's assigned garages, edited in a dialog opened from their row: Save or Cancel, both close it. */
 function AssignedGaragesDialog({ doorman, onClose }: { doorman: Row | null; onClose(): void }) {
   const { t } = useTranslation('application');
   return (
@@ -43,13 +41,12 @@ function AssignedGaragesDialog({ doorman, onClose }: { doorman: Row | null; onCl
               owner={doorman}
               label={t('adminViews.doormen.assignedGarages')}
               labelAttribute="name"
+              onSaved={onClose}
+              onCancel={onClose}
             />
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('adminViews.file.close')}</Button>
-      </DialogActions>
     </Dialog>
   );
 }
@@ -124,6 +121,7 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
         columns={[
           { field: 'name', flex: 1, minWidth: 160 },
           { field: 'email', flex: 1, minWidth: 200 },
+          { field: 'assignedGarageNames', flex: 1, minWidth: 200 },
         ]}
         defaultSort={{ attribute: 'name', descending: false }}
         transferActions={[

@@ -28,6 +28,8 @@ const COLUMNS: readonly ColumnSpec<UserReservation>[] = [
   { field: 'parkingSlotInformation', flex: 1, minWidth: 200 },
   { field: 'reservationType', minWidth: 100 },
   { field: 'reservationStatus', minWidth: 100 },
+  // A cancellation is stored as EXPIRED: this column tells it apart.
+  { field: 'isCancelled', minWidth: 100 },
   { field: 'checkedInAt', minWidth: 160 },
   { field: 'createdBy', minWidth: 150 },
 ];
@@ -99,7 +101,7 @@ export default function ReservationsPanelPage() {
               type="UserReservation"
               source={relationSource('ReservationsPanel', relation, panel)}
               columns={COLUMNS}
-              mask="{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,checkedInAt,createdBy,isNotCancelable,isNotDeletable}"
+              mask="{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,isCancelled,checkedInAt,createdBy,isNotCancelable,isNotDeletable}"
               editable={false}
               deletable={false}
               countRecords

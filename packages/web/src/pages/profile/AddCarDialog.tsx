@@ -77,7 +77,8 @@ function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
       <DialogContent>
         <Stack
           spacing={2}
-          sx={{ pt: 1 }}
+          // Room for the first field's floating label: the dialog's content starts flush under its title.
+          sx={{ pt: 3 }}
           component="form"
           id="add-car-form"
           // The server's messages show under the fields, not the browser's bubble (same as the reservation form).

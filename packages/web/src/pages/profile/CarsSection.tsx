@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,8 @@ import { toast } from '../../feedback/toast.ts';
 import { AddCarDialog } from './AddCarDialog.tsx';
 
 /**
- * The user's cars: inline edit through `Car/~update`; create, favourite (one per user), archive and delete
+ * The user's cars: inline edit through `Car/~update`; create, favourite (one per user), archive (the server
+ * clears its favourite), unarchive and delete
  * through their own calls. Each of those changes other rows too, so the table is loaded again after it.
  */
 export function CarsSection({ profile }: { profile: Row }) {
@@ -43,15 +45,24 @@ export function CarsSection({ profile }: { profile: Row }) {
       key: 'favorite',
       label: t('profileSettings.cars.favorite'),
       icon: <StarBorderIcon />,
-      hidden: (row) => row.isFavorite === true || row.isArchived === true,
+      // Disabled rather than hidden, so that every row has its actions in the same places.
+      disabled: (row) => row.isFavorite === true || row.isArchived === true,
       onClick: (row) => void run(() => operation('Car', 'favoriteCar', undefined, row)),
     },
+    // Archive and unarchive take turns in one place: each row shows exactly one of them.
     {
       key: 'archive',
       label: t('profileSettings.cars.archive'),
       icon: <ArchiveOutlinedIcon />,
       hidden: (row) => row.isArchived === true,
       onClick: (row) => void run(() => update('Car', { ...row, isArchived: true }, ['isArchived'])),
+    },
+    {
+      key: 'unarchive',
+      label: t('profileSettings.cars.unarchive'),
+      icon: <UnarchiveOutlinedIcon />,
+      hidden: (row) => row.isArchived !== true,
+      onClick: (row) => void run(() => update('Car', { ...row, isArchived: false }, ['isArchived'])),
     },
     {
       key: 'deleteCar',
