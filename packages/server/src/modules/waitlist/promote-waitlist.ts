@@ -7,7 +7,7 @@ import { freeSlotIds, lockWaitingEntries, markPromoted, type WaitingEntry } from
 import { afterFailedAttempt } from './waitlist-rules.ts';
 
 /**
- * Promotion of a date's waitlist. Queued (by migration 0010's triggers) in the transaction of whatever may
+ * Promotion of a date's waitlist. Queued (by migration 0009's triggers) in the transaction of whatever may
  * free a slot, so it runs after that change committed; due at once whatever the app's clock says.
  */
 export const promoteJob = (date: LocalDate): JobRequest<'waitlist.promote'> => ({
