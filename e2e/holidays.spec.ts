@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import {
   accessTokenOf,
   appToday,
+  cardDay,
   type Entity,
   expect,
   reserveOnFirstFreeDay,
@@ -58,7 +59,7 @@ test('a holiday deletes the conflicting reservation after confirmation', async (
   await expect(confirm).toContainText(/deletes (the )?\d+ reservation/);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Holiday saved.')).toBeVisible();
-  await expect(page.getByTestId('holiday-card').filter({ hasText: day })).toBeVisible();
+  await expect(page.getByTestId('holiday-card').filter({ hasText: cardDay(day) })).toBeVisible();
 
   const token = await accessTokenOf(page);
   const panel = await request.post('/api/services/Actor/userReservationPanel/~get', {
@@ -69,7 +70,7 @@ test('a holiday deletes the conflicting reservation after confirmation', async (
   expect(active.map((row) => row.__identifier)).not.toContain(reservation.__identifier);
 
   // Deleting the holiday asks first and restores nothing.
-  const card = page.getByTestId('holiday-card').filter({ hasText: day });
+  const card = page.getByTestId('holiday-card').filter({ hasText: cardDay(day) });
   await card.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(card).toHaveCount(0);

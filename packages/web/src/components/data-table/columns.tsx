@@ -12,12 +12,13 @@ import type {
   AttributeDef,
   AttributeType,
   EntityMetadata,
+  Locale,
   RelationDef,
   TransferName,
   TransferOf,
   TransferTypes,
 } from '@parkhere/contract';
-import { transferTypes } from '@parkhere/contract';
+import { formatDateTime, formatDay, transferTypes } from '@parkhere/contract';
 import type { ReactElement, ReactNode } from 'react';
 import type { Row } from '../../api/model.ts';
 import { BooleanMark } from './BooleanMark.tsx';
@@ -43,6 +44,8 @@ export type ColumnSpec<T> = {
 
 export type ColumnContext<N extends TransferName = TransferName> = {
   type: N;
+  /** The interface language: dates are written by the contract's date format in it. */
+  locale: Locale;
   /** Header text of an attribute. */
   header(field: string): string;
   /** Label of an enumeration literal. */
@@ -102,11 +105,15 @@ function typed(attribute: AttributeDef, context: ColumnContext): Partial<GridCol
           ...row,
           [column.field]: value === null ? null : toWireDate(value),
         }),
+        // The grid's own formatter writes the browser's format (`11/23/2026`) whatever the language.
+        valueFormatter: (value: unknown) => (value instanceof Date ? formatDay(value, context.locale) : ''),
       };
     case 'timestamp':
       return {
         type: 'dateTime',
         valueGetter: (value: unknown) => (typeof value === 'string' ? parseWireTimestamp(value) : null),
+        valueFormatter: (value: unknown) =>
+          value instanceof Date ? formatDateTime(value, context.locale) : '',
       };
     case 'time':
       return { type: 'string', valueFormatter: (value: unknown) => wireTimeLabel(value) };
