@@ -8,6 +8,7 @@ import {
   expect,
   reserveOnFirstFreeDay,
   signInToShell,
+  tableDay,
   test,
 } from './fixtures.ts';
 
@@ -52,7 +53,7 @@ test('a holiday deletes the conflicting reservation after confirmation', async (
   await expect(
     conflicts.locator('.MuiDataGrid-row').filter({ hasText: '10:00 – 11:00' }).first(),
   ).toBeVisible();
-  await expect(conflicts.locator('.MuiDataGrid-row [data-field="date"]').first()).toHaveText(day);
+  await expect(conflicts.locator('.MuiDataGrid-row [data-field="date"]').first()).toHaveText(tableDay(day));
 
   await form.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog');

@@ -142,7 +142,10 @@ test('cancelling an in-progress reservation frees the slot', async ({ page }) =>
   await firstFree.click();
   await expect(slotField).toHaveText(slot);
   await reserve(page);
-  const card = page.getByTestId('reservation-card').filter({ hasText: now.date }).filter({ hasText: slot });
+  const card = page
+    .getByTestId('reservation-card')
+    .filter({ hasText: cardDay(now.date) })
+    .filter({ hasText: slot });
   await expect(card.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await card.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
