@@ -10,7 +10,6 @@ import {
 } from '@mui/x-data-grid';
 import type {
   AttributeDef,
-  AttributeType,
   EntityMetadata,
   Locale,
   RelationDef,
@@ -22,6 +21,7 @@ import { formatDateTime, formatDay, transferTypes } from '@parkhere/contract';
 import type { ReactElement, ReactNode } from 'react';
 import type { Row } from '../../api/model.ts';
 import { BooleanMark } from './BooleanMark.tsx';
+import { columnMinWidth } from './columnWidth.ts';
 import { parseWireDate, parseWireTimestamp, toWireDate, wireTimeLabel } from './wireValues.ts';
 
 /** A row of `type` as the server sends it (its transfer type's wire shape). */
@@ -166,7 +166,10 @@ function relationColumn<N extends TransferName>(
     field: spec.field,
     headerName: context.header(spec.field),
     flex: spec.flex ?? 1,
-    minWidth: spec.minWidth ?? 140,
+    minWidth: Math.max(
+      spec.minWidth ?? 0,
+      columnMinWidth('relation', spec.field, context.header(spec.field)),
+    ),
     sortable: false,
     filterable: false,
     editable: context.editing && (spec.editable ?? relation.updates.includes('set')),
@@ -199,14 +202,6 @@ export function maskOf<N extends TransferName>(type: N, specs: readonly ColumnSp
   return `{${parts.join(',')}}`;
 }
 
-/** How narrow a column of a kind may get, so every table shows a flag, a number or a file name alike. */
-const MIN_WIDTHS: Partial<Record<AttributeType, number>> = {
-  boolean: 90,
-  integer: 90,
-  date: 110,
-  binary: 180,
-};
-
 /** DataGrid columns for the attributes of `type`: typed rendering, server sort where the contract allows it. */
 export function columnsOf<N extends TransferName>(
   specs: readonly ColumnSpec<RowOf<N>>[],
@@ -223,7 +218,10 @@ export function columnsOf<N extends TransferName>(
       field: spec.field,
       headerName: context.header(spec.field),
       flex: spec.flex ?? 1,
-      minWidth: spec.minWidth ?? MIN_WIDTHS[attribute.type] ?? 120,
+      minWidth: Math.max(
+        spec.minWidth ?? 0,
+        columnMinWidth(attribute.type, spec.field, context.header(spec.field)),
+      ),
       sortable: attribute.filter !== undefined,
       filterable: false,
       // A file travels through the upload-token flow, never as typed cell text.

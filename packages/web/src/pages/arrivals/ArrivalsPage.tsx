@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { getAccessPoint, list, operation, type Row } from '../../api/model.ts';
 import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import { HeaderRow } from '../../components/data-table/HeaderRow.tsx';
+import { PageTitle } from '../../components/layout/PageTitle.tsx';
 import {
   arrivalCheckInText,
   type CheckInAttributes,
@@ -89,11 +90,11 @@ export default function ArrivalsPage() {
     <Stack spacing={2}>
       <GlobalStyles styles={PRINT_STYLES} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+        <PageTitle sx={{ flexGrow: 1 }}>
           {arrivals === null || arrivals.date === ''
             ? title
             : t('adminViews.arrivals.today', { date: format.dayWithWeekday(arrivals.date) })}
-        </Typography>
+        </PageTitle>
         <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
           <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
             {t('adminViews.arrivals.refresh')}
