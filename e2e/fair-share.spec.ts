@@ -4,12 +4,14 @@ import {
   accessTokenOf,
   appNow,
   appToday,
+  cardDay,
   type DemoLogin,
   type Entity,
   expect,
   pinClock,
   reserveOnFirstFreeDay,
   signInToShell,
+  tableDay,
   test,
 } from './fixtures.ts';
 
@@ -319,7 +321,7 @@ test('a no-show is released when its grace ends and the first waitlisted user ge
     .getByRole('region', { name: 'My waitlist' })
     .getByTestId('waitlist-entry')
     .filter({ hasText: `Garage: ${garage.name}` });
-  await expect(bEntry).toContainText(`${today} · 13:00–17:00`);
+  await expect(bEntry).toContainText(`${cardDay(today)} · 13:00–17:00`);
   await expect(bEntry).toContainText('1st in line');
 
   // C (quick) waits for the same hours behind B.
@@ -366,7 +368,7 @@ test('a no-show is released when its grace ends and the first waitlisted user ge
     .getByRole('region', { name: 'My Previous Reservations' })
     .getByRole('row')
     .filter({ hasText: `(${garage.name})` });
-  await expect(previous).toContainText(`${today}`);
+  await expect(previous).toContainText(tableDay(today));
   await expect(previous).toContainText(`${startTime.slice(0, 5)}–17:00`);
   await expect(previous).toContainText(`No-show · Released: no check-in by ${startTime.slice(0, 5)}`);
 

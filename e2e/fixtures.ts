@@ -1,4 +1,10 @@
-import { DEFAULT_TIME_ZONE, type LocalDate, wallClockAt } from '@parkhere/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  formatDay,
+  formatDayWithWeekday,
+  type LocalDate,
+  wallClockAt,
+} from '@parkhere/contract';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -120,6 +126,11 @@ export function appNow(): Date {
   }
   return new Date(pinned + Date.now() - since);
 }
+
+/** A day as cards write it in the specs' language (`Mon, 23 Nov 2026`), by the app's own date format. */
+export const cardDay = (day: LocalDate): string => formatDayWithWeekday(day, 'en-US');
+/** A day as tables write it in the specs' language (`23 Nov 2026`). */
+export const tableDay = (day: LocalDate): string => formatDay(day, 'en-US');
 
 /** Today on the app's clock, in the app's time zone. */
 export const appToday = (): LocalDate => wallClockAt(appNow(), DEFAULT_TIME_ZONE).date;

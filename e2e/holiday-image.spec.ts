@@ -1,6 +1,15 @@
 import { addDays } from '@parkhere/contract';
 import type { APIRequestContext, Response } from '@playwright/test';
-import { accessTokenOf, appToday, type Entity, expect, pinClock, signInToShell, test } from './fixtures.ts';
+import {
+  accessTokenOf,
+  appToday,
+  cardDay,
+  type Entity,
+  expect,
+  pinClock,
+  signInToShell,
+  test,
+} from './fixtures.ts';
 
 test.slow();
 
@@ -71,7 +80,10 @@ test('a user’s holiday cards on the dashboard and the Holidays page show the i
   try {
     /** The configured picture, downloaded with the user's own token and decoded, not the local svg. */
     const expectConfiguredImage = async () => {
-      const image = page.getByTestId('holiday-card').filter({ hasText: day }).locator('img');
+      const image = page
+        .getByTestId('holiday-card')
+        .filter({ hasText: cardDay(day) })
+        .locator('img');
       await expect(image).toHaveAttribute('src', /^blob:/);
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
     };

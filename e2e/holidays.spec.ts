@@ -3,10 +3,12 @@ import type { Locator } from '@playwright/test';
 import {
   accessTokenOf,
   appToday,
+  cardDay,
   type Entity,
   expect,
   reserveOnFirstFreeDay,
   signInToShell,
+  tableDay,
   test,
 } from './fixtures.ts';
 
@@ -51,14 +53,14 @@ test('a holiday deletes the conflicting reservation after confirmation', async (
   await expect(
     conflicts.locator('.MuiDataGrid-row').filter({ hasText: '10:00 – 11:00' }).first(),
   ).toBeVisible();
-  await expect(conflicts.locator('.MuiDataGrid-row [data-field="date"]').first()).toHaveText(day);
+  await expect(conflicts.locator('.MuiDataGrid-row [data-field="date"]').first()).toHaveText(tableDay(day));
 
   await form.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(/deletes (the )?\d+ reservation/);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Holiday saved.')).toBeVisible();
-  await expect(page.getByTestId('holiday-card').filter({ hasText: day })).toBeVisible();
+  await expect(page.getByTestId('holiday-card').filter({ hasText: cardDay(day) })).toBeVisible();
 
   const token = await accessTokenOf(page);
   const panel = await request.post('/api/services/Actor/userReservationPanel/~get', {
@@ -69,7 +71,7 @@ test('a holiday deletes the conflicting reservation after confirmation', async (
   expect(active.map((row) => row.__identifier)).not.toContain(reservation.__identifier);
 
   // Deleting the holiday asks first and restores nothing.
-  const card = page.getByTestId('holiday-card').filter({ hasText: day });
+  const card = page.getByTestId('holiday-card').filter({ hasText: cardDay(day) });
   await card.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(card).toHaveCount(0);

@@ -11,7 +11,7 @@ import {
   workingDaysBetween,
 } from '@parkhere/contract';
 import type { Locator, Page } from '@playwright/test';
-import { appNow, appToday, expect, signInToShell, test } from './fixtures.ts';
+import { appNow, appToday, cardDay, expect, signInToShell, test } from './fixtures.ts';
 
 /*
  * The browser and the server share the app clock of playwright.config.ts: the morning of a working day, so
@@ -66,7 +66,7 @@ test('a normal reservation for the next working day with the preferred slot appe
   await reserve(page);
   const card = page
     .getByTestId('reservation-card')
-    .filter({ hasText: day })
+    .filter({ hasText: cardDay(day) })
     .filter({ hasText: preferred.trim() });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Normal');
@@ -114,7 +114,10 @@ test('a guest reservation shows the guest name and plate', async ({ page }) => {
   await form(page).getByLabel('Guest license plate').fill('GST-123');
   await expect(form(page).getByRole('combobox', { name: 'Car' })).toHaveCount(0);
   await reserve(page);
-  const card = page.getByTestId('reservation-card').filter({ hasText: day }).filter({ hasText: 'Guest' });
+  const card = page
+    .getByTestId('reservation-card')
+    .filter({ hasText: cardDay(day) })
+    .filter({ hasText: 'Guest' });
   await expect(card).toContainText('Gabi Guest · GST-123');
 });
 
@@ -139,7 +142,10 @@ test('cancelling an in-progress reservation frees the slot', async ({ page }) =>
   await firstFree.click();
   await expect(slotField).toHaveText(slot);
   await reserve(page);
-  const card = page.getByTestId('reservation-card').filter({ hasText: now.date }).filter({ hasText: slot });
+  const card = page
+    .getByTestId('reservation-card')
+    .filter({ hasText: cardDay(now.date) })
+    .filter({ hasText: slot });
   await expect(card.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await card.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
@@ -185,10 +191,10 @@ test('a long reservation makes one reservation per working day, each a card', as
     .filter({ hasText: '18:00' })
     .filter({ hasText: slot });
   for (const day of days) {
-    await expect(series.filter({ hasText: day })).toHaveCount(1);
+    await expect(series.filter({ hasText: cardDay(day) })).toHaveCount(1);
   }
   for (const day of daysOff) {
-    await expect(series.filter({ hasText: day })).toHaveCount(0);
+    await expect(series.filter({ hasText: cardDay(day) })).toHaveCount(0);
   }
   await expect(series).toHaveCount(days.length);
 });

@@ -100,7 +100,7 @@ describe('notification mail', () => {
       expect(more).toEqual([]);
       expect(mail?.from?.address).toBe('parking@parkhere.example');
       expect(mail && recipientsOf(mail)).toEqual([USER]);
-      expect(mail?.subject).toBe(`Parkolóhely-foglalás visszaigazolása: 2026-12-02 ${SLOT}`);
+      expect(mail?.subject).toBe(`Parkolóhely-foglalás visszaigazolása: 2026. 12. 02. (szerda) ${SLOT}`);
       expect(mail?.html).toContain('Kedves Ulrich User!');
       expect(mail?.html).toContain('09:00 – 17:00');
       expect(mail?.html).toContain('ABC-123');
@@ -139,8 +139,8 @@ describe('notification mail', () => {
     },
     {
       kind: 'reminder',
-      hu: 'Emlékeztető: parkolás 2026-12-02 09:00',
-      en: 'Reminder: parking on 2026-12-02 at 09:00',
+      hu: 'Emlékeztető: parkolás 2026. 12. 02. (szerda) 09:00',
+      en: 'Reminder: parking on Wed, 2 Dec 2026 at 09:00',
       send: async (id: string) => {
         await scheduleReminder(jobsApp.db, { id }, time.clock());
         time.set('2026-12-02T07:45:00Z');
@@ -188,8 +188,8 @@ describe('notification mail', () => {
       expect(mail && recipientsOf(mail)).toEqual(['doorman@parkhere.example']);
       expect(mail?.subject).toBe(
         locale === 'hu-HU'
-          ? 'Vendég érkezik: <b>Bob & Co</b>, 2026-12-02 09:00'
-          : 'Guest arriving: <b>Bob & Co</b>, 2026-12-02 09:00',
+          ? 'Vendég érkezik: <b>Bob & Co</b>, 2026. 12. 02. (szerda) 09:00'
+          : 'Guest arriving: <b>Bob & Co</b>, Wed, 2 Dec 2026 09:00',
       );
       expect(mail?.html).toContain('&lt;b&gt;Bob &amp; Co&lt;/b&gt;');
       expect(mail?.html).not.toContain('<b>Bob');
@@ -220,7 +220,7 @@ describe('notification mail', () => {
       expect(more).toEqual([]);
       expect(mail && recipientsOf(mail)).toEqual(['doorman@parkhere.example']);
       expect(mail?.subject).toBe(
-        locale === 'hu-HU' ? 'Mai érkezők: 2026-12-02' : 'Arrivals today: 2026-12-02',
+        locale === 'hu-HU' ? 'Mai érkezők: 2026. 12. 02. (szerda)' : 'Arrivals today: Wed, 2 Dec 2026',
       );
       const html = mail?.html ?? '';
       expect(html.indexOf('Gina Guest')).toBeGreaterThan(-1);
@@ -273,8 +273,8 @@ describe('notification mail', () => {
     const mails = await readMails(world.dataDir);
     // The confirmation found the reservation deleted already: only the deletion went out.
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.html).toContain(`Gone: ${SLOT} on 2026-12-02 for Ulrich User`);
-    expect(mails[0]?.subject).toBe(`Parkolóhely-foglalás törölve: 2026-12-02 ${SLOT}`);
+    expect(mails[0]?.html).toContain(`Gone: ${SLOT} on 2026. 12. 02. (szerda) for Ulrich User`);
+    expect(mails[0]?.subject).toBe(`Parkolóhely-foglalás törölve: 2026. 12. 02. (szerda) ${SLOT}`);
 
     const other = await tomorrow({ date: '2026-12-03' });
     await enqueue(jobsApp.db, confirmationJob(other), time.clock());
@@ -346,12 +346,13 @@ describe('notification mail', () => {
     const mails = await readMails(world.dataDir);
     const to = (address: string) => mails.filter((mail) => recipientsOf(mail).includes(address));
     expect(to(USER).map((mail) => mail.subject)).toEqual([
-      `Parking reservation confirmed: 2026-12-02 ${SLOT}`,
+      `Parking reservation confirmed: Wed, 2 Dec 2026 ${SLOT}`,
     ]);
-    expect(to(USER)[0]?.html).toContain(days.join(', '));
+    // The days as the web writes them in the owner's language (en-US here).
+    expect(to(USER)[0]?.html).toContain('Wed, 2 Dec 2026, Thu, 3 Dec 2026, Fri, 4 Dec 2026');
     expect(to('admin@parkhere.example')).toHaveLength(1);
     expect(to('doorman@parkhere.example').map((mail) => mail.subject)).toEqual([
-      'Vendég érkezik: Gina Guest, 2026-12-02 09:00',
+      'Vendég érkezik: Gina Guest, 2026. 12. 02. (szerda) 09:00',
     ]);
     const reminders = (await jobRows(jobsApp.db, 'mail.reminder')).map((row) =>
       new Date(row.runAt).toISOString(),

@@ -148,13 +148,15 @@ describe('the no-show release', () => {
     const to = (email: string) => mails.find((mail) => recipientsOf(mail).includes(email));
 
     const hu = to('user@parkhere.example');
-    expect(hu?.subject).toBe('Parkolóhely-foglalás felszabadítva: 2026-12-01 A-105 / -1 (HQ Garage)');
+    expect(hu?.subject).toBe(
+      'Parkolóhely-foglalás felszabadítva: 2026. 12. 01. (kedd) A-105 / -1 (HQ Garage)',
+    );
     expect(hu?.text).toContain(
       'Foglalását felszabadítottuk, mert 09:30 óráig senki sem jelentkezett be hozzá.',
     );
     expect(hu?.text).toContain('09:00 – 17:00');
     const en = to('quick@parkhere.example');
-    expect(en?.subject).toBe('Parking reservation released: 2026-12-01 A-106 / -1 (HQ Garage)');
+    expect(en?.subject).toBe('Parking reservation released: Tue, 1 Dec 2026 A-106 / -1 (HQ Garage)');
     expect(en?.text).toContain('your reservation was released because nobody checked in by 10:30.');
     expect(en?.text).toContain('10:00 – 12:00');
     expect(mails).toHaveLength(2);
@@ -180,9 +182,9 @@ describe('the no-show release', () => {
     const mails = await noShowMails();
     expect(mails).toHaveLength(1);
     // About its own day, not the series'.
-    expect(mails[0]?.text).toContain('2026-12-02');
-    expect(mails[0]?.text).not.toContain('2026-12-01');
-    expect(mails[0]?.text).not.toContain('2026-12-03');
+    expect(mails[0]?.text).toContain('2026. 12. 02. (szerda)');
+    expect(mails[0]?.text).not.toContain('2026. 12. 01. (kedd)');
+    expect(mails[0]?.text).not.toContain('2026. 12. 03. (csütörtök)');
   });
 
   it('leaves garages without check-in alone, also past the end, and releases a reservation shorter than its grace', async () => {

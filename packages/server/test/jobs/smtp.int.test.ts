@@ -66,7 +66,9 @@ describe('mail over real SMTP', () => {
     expect(received[0]).toMatchObject({ from: 'parking@parkhere.example', to: ['user@parkhere.example'] });
     const mail = await PostalMime.parse(received[0]?.raw ?? '');
     // The demo's garage template: the configured one wins over the default.
-    expect(mail.html).toContain('your parking slot A-107 / -1 (HQ Garage) is reserved on 2026-12-02');
+    expect(mail.html).toContain(
+      'your parking slot A-107 / -1 (HQ Garage) is reserved on 2026. 12. 02. (szerda)',
+    );
     expect(await readMails(world.dataDir)).toEqual([]);
     const [row] = await jobRows(jobsApp.db, 'mail.confirmation');
     expect(row?.state).toBe('done');

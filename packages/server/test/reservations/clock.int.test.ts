@@ -78,11 +78,13 @@ describe('the app clock set by TEST_CLOCK', () => {
     expect(byId(await previousOf(user), ended)).toMatchObject({ reservationStatus: 'EXPIRED' });
 
     // The doorman's arrivals are the pinned day's.
-    const arrivals = await doorman.json<{ date: string; arrivals: Entity[] }>(
+    const arrivals = await doorman.json<{ date: string; currentTime: string; arrivals: Entity[] }>(
       '/services/Actor/doormanArrivals/~get',
-      { _mask: '{date,arrivals{parkingSlotInformation}}' },
+      { _mask: '{date,currentTime,arrivals{parkingSlotInformation}}' },
     );
     expect(arrivals.date).toBe(DAY);
+    // "Updated at" of the Arrivals page: the configured zone's wall clock, 24-hour.
+    expect(arrivals.currentTime).toMatch(/^09:3\d:\d{2}$/);
     expect(arrivals.arrivals.map((arrival) => String(arrival.parkingSlotInformation))).toEqual(
       expect.arrayContaining([expect.stringMatching(/^A-204 /), expect.stringMatching(/^A-205 /)]),
     );

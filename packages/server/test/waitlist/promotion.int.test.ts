@@ -93,7 +93,7 @@ describe('a freed slot serves the first waiting entry', () => {
       recipientsOf(mail).includes('user@parkhere.example'),
     );
     expect(mails.map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^A slot became free for you: 2026-03-05 A-103/),
+      expect.stringMatching(/^A slot became free for you: Thu, 5 Mar 2026 A-103/),
     ]);
     // The dashboard shows it as an ordinary reservation of the user's.
     expect((await ownReservation(user, String(reservationId))).reservationStatus).toBe('ACTIVE');
@@ -291,6 +291,6 @@ describe('the rules of a direct create apply at promotion', () => {
     // Its language is the owner's (hu-HU, the default); one mail however often the expiry runs.
     expect(
       mails.map((mail) => mail.subject).filter((subject) => subject?.startsWith('Nem szabadult')),
-    ).toEqual(['Nem szabadult fel hely: 2026-03-05 10:30 – 11:00']);
+    ).toEqual(['Nem szabadult fel hely: 2026. 03. 05. (csütörtök) 10:30 – 11:00']);
   });
 });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../api/model.ts';
+import { PageTitle } from '../components/layout/PageTitle.tsx';
 import { usePageTitle } from '../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from './usePageTitleKey.ts';
 
@@ -21,9 +22,7 @@ export function useViewPageTitle(name = ''): string {
 export function ViewPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <PageTitle>{title}</PageTitle>
       {children}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { date, picked, relation, string, transfer } from '../dsl.ts';
+import { date, picked, relation, string, time, transfer } from '../dsl.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { email } from './attributes.ts';
 
@@ -38,6 +38,8 @@ export const DoormanArrivals = transfer('DoormanArrivals', {
   entity: null,
   attributes: {
     date: date({ readOnly: true }),
+    /** When the server answered, on the configured zone's wall clock: the page's "Updated at". */
+    currentTime: time({ readOnly: true }),
   },
   relations: {
     arrivals: relation('UserReservation', 'many'),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { administeredRows, allRows, TRUE_PREDICATE } from '../../engine/access.ts';
+import { administeredRows, allRows, instant, TRUE_PREDICATE } from '../../engine/access.ts';
 import {
   actorInstance,
   ascending,
@@ -10,6 +10,7 @@ import {
   trimmed,
   type VirtualSource,
 } from '../../engine/source.ts';
+import { configuredWallClock } from '../configuration/index.ts';
 import { doormanGarages } from '../garages/index.ts';
 import { isEffectivelyActiveSql, today } from '../reservations/index.ts';
 
@@ -36,7 +37,11 @@ export const doormanArrivalsSource: VirtualSource = {
   kind: 'virtual',
   type: 'DoormanArrivals',
   instanceId: actorInstance,
-  attributes: { date: (_alias, scope) => today(scope.now) },
+  attributes: {
+    date: (_alias, scope) => today(scope.now),
+    // The page says when it was refreshed on the configured wall clock, not the doorman's device clock.
+    currentTime: (_alias, scope) => sql`to_char(${configuredWallClock(instant(scope.now))}, 'HH24:MI:SS')`,
+  },
   relations: {
     arrivals: {
       // Guests first: the doorman has to let them in (DESIGN §1).

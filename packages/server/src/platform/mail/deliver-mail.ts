@@ -3,6 +3,7 @@ import type { Locale } from '@parkhere/contract';
 import type Mail from 'nodemailer/lib/mailer';
 import { DEFAULT_TEMPLATES } from './default-templates.ts';
 import type { MailSettings } from './mail-data.ts';
+import { localizedValues } from './mail-dates.ts';
 import type { FlatFields, MailContext, MailKind, ReservationView } from './mail-kinds.ts';
 import type { Mailer, SentMail } from './mailer.ts';
 import { renderMail } from './render-template.ts';
@@ -47,12 +48,15 @@ export async function deliverMail(
       subject: defaults.subject,
       html: `${configured === undefined || configured === '' ? defaults.html : configured}${delivery.appendix ?? ''}`,
     },
-    {
-      ...flatFieldsOf(delivery.context),
-      ...delivery.context,
-      appUrl: environment.publicUrl,
-      contactEmail: settings.contactEmail,
-    },
+    localizedValues(
+      {
+        ...flatFieldsOf(delivery.context),
+        ...delivery.context,
+        appUrl: environment.publicUrl,
+        contactEmail: settings.contactEmail,
+      },
+      delivery.locale,
+    ),
   );
   return environment.mailer.send({
     from: senderOf(settings, environment.publicUrl),

@@ -7,6 +7,7 @@ import type { TransferName } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import { FilterSideDialog } from '../../feedback/dialogs.tsx';
 import { useValidationText } from '../../feedback/validationText.tsx';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { useInlineViewer } from '../files/InlineViewer.tsx';
 import { actionsColumn } from './actionsColumn.tsx';
 import { type ColumnContext, columnsOf } from './columns.tsx';
@@ -28,6 +29,7 @@ export type { DataTableProps, TransferAction } from './useDataTable.ts';
 export default function DataTable<N extends TransferName>(props: DataTableProps<N>) {
   const { t } = useTranslation('application');
   const validationText = useValidationText();
+  const format = useDateFormat();
   const inline = useInlineViewer();
   const table = useDataTable(props);
   const header = (field: string) => t(`attribute.${field}`, { defaultValue: field });
@@ -36,6 +38,7 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
 
   const columnContext: ColumnContext<N> = {
     type: props.type,
+    locale: format.locale,
     header,
     enumLabel,
     cellError: (rowId, field) => {

@@ -1,9 +1,9 @@
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { rowIdOf } from './drafts.ts';
+import { useGridLocaleText } from './gridLocaleText.ts';
 import { pageSizeOptions } from './tableState.ts';
 import type { DataTableController } from './useDataTable.ts';
 
@@ -15,9 +15,8 @@ export function DataTableGrid({
   table: DataTableController;
   columns: GridColDef<Row>[];
 }) {
-  const { t, i18n } = useTranslation('application');
+  const { t } = useTranslation('application');
   const { sort, pageSize, filters } = table.state;
-  const localeText = (i18n.language === 'hu-HU' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText;
   const sortModel = useMemo<GridSortModel>(
     () => (sort === null ? [] : [{ field: sort.attribute, sort: sort.descending ? 'desc' : 'asc' }]),
     [sort],
@@ -31,6 +30,7 @@ export function DataTableGrid({
     [table.rowCount],
   );
   const emptyText = filters.length > 0 ? t('dataTable.emptyFiltered') : t('dataTable.empty');
+  const localeText = useGridLocaleText(emptyText);
 
   return (
     <DataGrid<Row>
@@ -38,7 +38,7 @@ export function DataTableGrid({
       columns={columns}
       getRowId={rowIdOf}
       loading={table.loading}
-      localeText={{ ...localeText, noRowsLabel: emptyText }}
+      localeText={localeText}
       density="standard"
       autoHeight
       disableColumnFilter

@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import type { FilterEntry } from './filterModel.ts';
 import type { DataTableController } from './useDataTable.ts';
 
@@ -34,11 +34,7 @@ export function DataTableToolbar({
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        {title !== undefined && (
-          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            {title}
-          </Typography>
-        )}
+        {title !== undefined && <PageTitle sx={{ flexGrow: 1 }}>{title}</PageTitle>}
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           <Tooltip title={t('dataTable.refresh')}>
             <IconButton aria-label={t('dataTable.refresh')} onClick={table.refresh}>

@@ -1,9 +1,9 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TransferName } from '@parkhere/contract';
 import { lazy, Suspense } from 'react';
 import type { Row } from '../../api/model.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import type { ColumnSpec } from './columns.tsx';
 import type { DataTableProps } from './DataTable.tsx';
 
@@ -20,11 +20,7 @@ export function LazyDataTable<N extends TransferName>(props: DataTableProps<N>) 
   }));
   const fallback = (
     <Stack spacing={2} aria-busy="true">
-      {props.title !== undefined && (
-        <Typography variant="h5" component="h1">
-          {props.title}
-        </Typography>
-      )}
+      {props.title !== undefined && <PageTitle>{props.title}</PageTitle>}
       <LinearProgress />
     </Stack>
   );

@@ -9,6 +9,7 @@ const context = (editing: boolean): ColumnContext<'ParkingSlotSettings'> => ({
   cellError: () => undefined,
   relationOptions: () => [],
   booleanLabel: (value) => value,
+  locale: 'en-US',
   editing,
 });
 

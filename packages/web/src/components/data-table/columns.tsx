@@ -10,17 +10,18 @@ import {
 } from '@mui/x-data-grid';
 import type {
   AttributeDef,
-  AttributeType,
   EntityMetadata,
+  Locale,
   RelationDef,
   TransferName,
   TransferOf,
   TransferTypes,
 } from '@parkhere/contract';
-import { transferTypes } from '@parkhere/contract';
+import { formatDateTime, formatDay, transferTypes } from '@parkhere/contract';
 import type { ReactElement, ReactNode } from 'react';
 import type { Row } from '../../api/model.ts';
 import { BooleanMark } from './BooleanMark.tsx';
+import { columnMinWidth } from './columnWidth.ts';
 import { parseWireDate, parseWireTimestamp, toWireDate, wireTimeLabel } from './wireValues.ts';
 
 /** A row of `type` as the server sends it (its transfer type's wire shape). */
@@ -43,6 +44,8 @@ export type ColumnSpec<T> = {
 
 export type ColumnContext<N extends TransferName = TransferName> = {
   type: N;
+  /** The interface language: dates are written by the contract's date format in it. */
+  locale: Locale;
   /** Header text of an attribute. */
   header(field: string): string;
   /** Label of an enumeration literal. */
@@ -102,11 +105,15 @@ function typed(attribute: AttributeDef, context: ColumnContext): Partial<GridCol
           ...row,
           [column.field]: value === null ? null : toWireDate(value),
         }),
+        // The grid's own formatter writes the browser's format (`11/23/2026`) whatever the language.
+        valueFormatter: (value: unknown) => (value instanceof Date ? formatDay(value, context.locale) : ''),
       };
     case 'timestamp':
       return {
         type: 'dateTime',
         valueGetter: (value: unknown) => (typeof value === 'string' ? parseWireTimestamp(value) : null),
+        valueFormatter: (value: unknown) =>
+          value instanceof Date ? formatDateTime(value, context.locale) : '',
       };
     case 'time':
       return { type: 'string', valueFormatter: (value: unknown) => wireTimeLabel(value) };
@@ -159,7 +166,10 @@ function relationColumn<N extends TransferName>(
     field: spec.field,
     headerName: context.header(spec.field),
     flex: spec.flex ?? 1,
-    minWidth: spec.minWidth ?? 140,
+    minWidth: Math.max(
+      spec.minWidth ?? 0,
+      columnMinWidth('relation', spec.field, context.header(spec.field)),
+    ),
     sortable: false,
     filterable: false,
     editable: context.editing && (spec.editable ?? relation.updates.includes('set')),
@@ -192,14 +202,6 @@ export function maskOf<N extends TransferName>(type: N, specs: readonly ColumnSp
   return `{${parts.join(',')}}`;
 }
 
-/** How narrow a column of a kind may get, so every table shows a flag, a number or a file name alike. */
-const MIN_WIDTHS: Partial<Record<AttributeType, number>> = {
-  boolean: 90,
-  integer: 90,
-  date: 110,
-  binary: 180,
-};
-
 /** DataGrid columns for the attributes of `type`: typed rendering, server sort where the contract allows it. */
 export function columnsOf<N extends TransferName>(
   specs: readonly ColumnSpec<RowOf<N>>[],
@@ -216,7 +218,10 @@ export function columnsOf<N extends TransferName>(
       field: spec.field,
       headerName: context.header(spec.field),
       flex: spec.flex ?? 1,
-      minWidth: spec.minWidth ?? MIN_WIDTHS[attribute.type] ?? 120,
+      minWidth: Math.max(
+        spec.minWidth ?? 0,
+        columnMinWidth(attribute.type, spec.field, context.header(spec.field)),
+      ),
       sortable: attribute.filter !== undefined,
       filterable: false,
       // A file travels through the upload-token flow, never as typed cell text.

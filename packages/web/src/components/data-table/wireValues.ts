@@ -1,3 +1,5 @@
+import { formatTime } from '@parkhere/contract';
+
 /** Dates travel as `yyyy-MM-dd` wall-clock days (SPEC §3): parsed into local midnight, never through UTC. */
 export function parseWireDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -20,5 +22,5 @@ export function parseWireTimestamp(value: string): Date | null {
 
 /** `09:00:00` is shown as `09:00`: seconds carry nothing in this product. */
 export function wireTimeLabel(value: unknown): string {
-  return typeof value === 'string' ? value.slice(0, 5) : '';
+  return typeof value === 'string' ? formatTime(value) : '';
 }

@@ -1,17 +1,26 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { enUS, huHU } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { useGridLocaleText } from '../data-table/gridLocaleText.ts';
 import { wireTimeLabel } from '../data-table/wireValues.ts';
 
 const PAGE_SIZE = 10;
 
 /** The reservations a holiday would delete (SPEC §4, §9): page size 10, by date ascending, read-only. */
 export function ConflictTable({ reservations, loading }: { reservations: readonly Row[]; loading: boolean }) {
-  const { t, i18n } = useTranslation('application');
+  const { t } = useTranslation('application');
+  const format = useDateFormat();
+  const localeText = useGridLocaleText(t('holidays.conflicts.none'));
   const columns: GridColDef<Row>[] = [
-    { field: 'date', headerName: t('holidays.conflicts.date'), flex: 1, minWidth: 110 },
+    {
+      field: 'date',
+      headerName: t('holidays.conflicts.date'),
+      flex: 1,
+      minWidth: 110,
+      valueFormatter: (value: unknown) => format.day(typeof value === 'string' ? value : null),
+    },
     {
       field: 'startTime',
       headerName: t('holidays.conflicts.time'),
@@ -29,7 +38,6 @@ export function ConflictTable({ reservations, loading }: { reservations: readonl
         typeof value === 'string' ? t(`enumeration.ReservationType.${value}`, { defaultValue: value }) : '',
     },
   ];
-  const localeText = (i18n.language === 'hu-HU' ? huHU : enUS).components.MuiDataGrid.defaultProps.localeText;
   return (
     <Box data-testid="holiday-conflicts">
       <DataGrid<Row>
@@ -38,7 +46,7 @@ export function ConflictTable({ reservations, loading }: { reservations: readonl
         columns={columns}
         getRowId={(row) => row.__identifier ?? row.__signedIdentifier ?? JSON.stringify(row)}
         loading={loading}
-        localeText={{ ...localeText, noRowsLabel: t('holidays.conflicts.none') }}
+        localeText={localeText}
         autoHeight
         density="standard"
         disableColumnFilter

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { HolidayCardImage } from '../reservation/HolidayCardImage.tsx';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -22,8 +23,9 @@ type HolidayCardProps = {
 export function HolidayCard({ holiday, image, onDelete }: HolidayCardProps) {
   const { t } = useTranslation('application');
   const dialogs = useDialogs();
-  const start = text(holiday.startDate);
-  const end = text(holiday.endDate);
+  const format = useDateFormat();
+  const start = format.dayWithWeekday(text(holiday.startDate));
+  const end = format.dayWithWeekday(text(holiday.endDate));
   return (
     <Card
       variant="outlined"

@@ -169,7 +169,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
       aria-label={t('holidays.formTitle')}
       onSubmit={(event) => void submit(event)}
     >
-      <Typography variant="h6" component="h2">
+      <Typography variant="h5" component="h2">
         {t('holidays.formTitle')}
       </Typography>
       {isAdministrator && (

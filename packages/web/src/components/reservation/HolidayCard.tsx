@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Holiday } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { isHolidayDeletable } from './cardState.ts';
 import { HolidayCardImage } from './HolidayCardImage.tsx';
 
@@ -17,12 +18,13 @@ type HolidayCardProps = { holiday: HolidayRow; image: string; onDelete(holiday: 
 /** A holiday as a card: its dates under the palm image, Delete unless it is not deletable. */
 export function HolidayCard({ holiday, image, onDelete }: HolidayCardProps) {
   const { t } = useTranslation('application');
+  const format = useDateFormat();
   return (
     <Card variant="outlined" data-testid="holiday-card">
       <HolidayCardImage image={image} />
       <CardContent>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {holiday.startDate} – {holiday.endDate}
+          {format.dayWithWeekday(holiday.startDate)} – {format.dayWithWeekday(holiday.endDate)}
         </Typography>
       </CardContent>
       {isHolidayDeletable(holiday) && (

@@ -13,6 +13,7 @@ import type { UserReservation } from '@parkhere/contract';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { type CardAction, reservationCardState } from './cardState.ts';
 import { cardCheckInText, checkInStateOf } from './checkInState.ts';
 import { ReservationTimeline } from './ReservationTimeline.tsx';
@@ -42,6 +43,7 @@ export function ReservationCard({
   checkingIn = false,
 }: ReservationCardProps) {
   const { t } = useTranslation('application');
+  const format = useDateFormat();
   const state = reservationCardState(reservation);
   const checkIn = checkInStateOf(reservation);
   const checkInLine = cardCheckInText(checkIn, t);
@@ -64,7 +66,7 @@ export function ReservationCard({
           sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
         >
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            {reservation.date}
+            {format.dayWithWeekday(reservation.date)}
           </Typography>
           {reservation.reservationType && (
             <Chip

@@ -16,6 +16,7 @@ import { ofType } from '../../api/queryKeys.ts';
 import { type PanelData, reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { HeaderRow } from '../data-table/HeaderRow.tsx';
 import type { CardAction } from './cardState.ts';
 import { cardCheckInText, checkInStateOf } from './checkInState.ts';
@@ -38,6 +39,7 @@ const EMPTY: PanelData<ReservationRow, HolidayRow, WaitlistRow> = {
 /** The user reservation panel: active reservations as cards, holidays as cards, previous ones full width. */
 export function ReservationPanel() {
   const { t } = useTranslation('application');
+  const format = useDateFormat();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const panel = useQuery(reservationPanelQuery<ReservationRow, HolidayRow, WaitlistRow>());
@@ -194,7 +196,7 @@ export function ReservationPanel() {
               const past = previousReservationView(reservation);
               return (
                 <TableRow key={reservation.__signedIdentifier}>
-                  <TableCell>{reservation.date}</TableCell>
+                  <TableCell>{format.day(reservation.date)}</TableCell>
                   <TableCell>{past.times}</TableCell>
                   <TableCell>{reservation.parkingSlotInformation}</TableCell>
                   <TableCell>

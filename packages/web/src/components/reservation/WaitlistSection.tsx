@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { positionText, type WaitlistRow, waitlistGarageText, waitlistTimeText } from './waitlistText.ts';
 
 type WaitlistSectionProps = {
@@ -19,6 +20,7 @@ type WaitlistSectionProps = {
 /** The user's waitlist on the dashboard, beside the reservations: where each entry stands, and Leave. */
 export function WaitlistSection({ entries, onLeave, leaving }: WaitlistSectionProps) {
   const { t } = useTranslation('application');
+  const format = useDateFormat();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="waitlist-title" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -41,7 +43,7 @@ export function WaitlistSection({ entries, onLeave, leaving }: WaitlistSectionPr
             >
               <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography variant="subtitle2" component="p">
-                  {entry.date} · {time}
+                  {format.dayWithWeekday(entry.date)} · {time}
                   {entry.reservationType && (
                     // A span: the chip sits inside the line's paragraph, where a div is not allowed.
                     <Chip

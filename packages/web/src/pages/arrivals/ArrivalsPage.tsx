@@ -19,12 +19,14 @@ import { useTranslation } from 'react-i18next';
 import { getAccessPoint, list, operation, type Row } from '../../api/model.ts';
 import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import { HeaderRow } from '../../components/data-table/HeaderRow.tsx';
+import { PageTitle } from '../../components/layout/PageTitle.tsx';
 import {
   arrivalCheckInText,
   type CheckInAttributes,
   checkInStateOf,
 } from '../../components/reservation/checkInState.ts';
 import { toast } from '../../feedback/toast.ts';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { arrivalsOrder } from './arrivalsOrder.ts';
 import { PRINT_STYLES } from './printStyles.ts';
@@ -37,10 +39,11 @@ const ARRIVALS_KEY = queryKeys.screen('doormanArrivals', 'arrivals');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const hhmm = (value: unknown): string => text(value).slice(0, 5);
 
-type Arrivals = { date: string; garages: string[]; rows: Row[]; at: Date };
+/** `at`: when the server answered, on the configured zone's wall clock (`HH:mm:ss`). */
+type Arrivals = { date: string; garages: string[]; rows: Row[]; at: string };
 
 async function loadArrivals(): Promise<Arrivals> {
-  const panel = await getAccessPoint('doormanArrivals', { _mask: '{date}' });
+  const panel = await getAccessPoint('doormanArrivals', { _mask: '{date,currentTime}' });
   const owner = panel.__signedIdentifier ?? '';
   const [arrivals, garages] = await Promise.all([
     list({ kind: 'relation', type: 'DoormanArrivals', relation: 'arrivals', owner }, { _mask: ARRIVAL_MASK }),
@@ -50,13 +53,14 @@ async function loadArrivals(): Promise<Arrivals> {
     date: text(panel.date),
     garages: garages.items.map((garage) => text(garage.name)),
     rows: arrivalsOrder(arrivals.items),
-    at: new Date(),
+    at: text(panel.currentTime),
   };
 }
 
 /** Arrivals for doormen (DESIGN §1): today's reservations in their garages, guests first, refreshed and printable. */
 export default function ArrivalsPage() {
-  const { t, i18n } = useTranslation('application');
+  const { t } = useTranslation('application');
+  const format = useDateFormat();
   const title = t('page.arrivals');
   usePageTitle(title);
   // Refreshed on a timer even while the tab is hidden, and when the doorman comes back to it: the printout on
@@ -86,11 +90,11 @@ export default function ArrivalsPage() {
     <Stack spacing={2}>
       <GlobalStyles styles={PRINT_STYLES} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+        <PageTitle sx={{ flexGrow: 1 }}>
           {arrivals === null || arrivals.date === ''
             ? title
-            : t('adminViews.arrivals.today', { date: arrivals.date })}
-        </Typography>
+            : t('adminViews.arrivals.today', { date: format.dayWithWeekday(arrivals.date) })}
+        </PageTitle>
         <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
           <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
             {t('adminViews.arrivals.refresh')}
@@ -189,11 +193,7 @@ export default function ArrivalsPage() {
       {arrivals !== null && (
         <Typography variant="caption" color="text.secondary" className="no-print">
           {t('adminViews.arrivals.refreshed', {
-            time: arrivals.at.toLocaleTimeString(i18n.language, {
-              hour: '2-digit',
-              minute: '2-digit',
-              second: '2-digit',
-            }),
+            time: arrivals.at,
           })}
         </Typography>
       )}

@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/layout/PageTitle.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -15,9 +15,7 @@ export default function DashboardPage() {
   usePageTitle(title);
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {title}
-      </Typography>
+      <PageTitle sx={{ mb: 3 }}>{title}</PageTitle>
       <Suspense fallback={<PageLoading />}>
         <DashboardContent />
       </Suspense>

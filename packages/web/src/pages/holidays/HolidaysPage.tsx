@@ -10,6 +10,7 @@ import { reservationKeys } from '../../api/reservationQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { HolidayCard } from '../../components/holiday/HolidayCard.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
+import { PageTitle } from '../../components/layout/PageTitle.tsx';
 import { holidayImageQuery, palmFallback } from '../../components/reservation/holidayImage.ts';
 import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
 import { toast } from '../../feedback/toast.ts';
@@ -42,10 +43,9 @@ export default function HolidaysPage() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3 }}>
+      <PageTitle>{title}</PageTitle>
+      {/* A card like the reservation form's, as wide as a form reads well rather than the whole page. */}
+      <Paper sx={{ p: 3, maxWidth: 720 }}>
         <PickersProvider>
           <HolidayForm isAdministrator={principal.isAdministrator} />
         </PickersProvider>

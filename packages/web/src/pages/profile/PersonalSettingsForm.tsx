@@ -118,6 +118,8 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
       error={messageOf(name) !== undefined}
       helperText={messageOf(name)}
       slotProps={type === 'time' ? { inputLabel: { shrink: true } } : {}}
+      // A time input is as narrow as its value: grown to its label, "Start of working time" is read whole.
+      sx={type === 'time' ? { flex: '1 1 15rem' } : undefined}
     />
   );
 
