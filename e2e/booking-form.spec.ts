@@ -3,11 +3,16 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   accessTokenOf,
   appToday,
+  chooseType,
   type Entity,
   expect,
+  pickerGroup,
+  reservationForm,
   reserveOnFirstFreeDay,
   signInToShell,
   test,
+  typeDate,
+  typeTime,
 } from './fixtures.ts';
 
 /*
@@ -29,27 +34,6 @@ const workingDayAfterToday = (skip: number): LocalDate => {
 /** An empty MUI select shows a zero-width space. */
 const EMPTY = /^[\s\u200b]*$/;
 const FILLED = /[^\s\u200b]/;
-
-const form = (page: Page) =>
-  page.locator('form', { has: page.getByRole('heading', { name: /New reservation|Új foglalás/ }) });
-
-/** Types a date (en-US MM/DD/YYYY) into a picker field, section by section from its first one. */
-async function typeDate(field: Locator, date: LocalDate): Promise<void> {
-  const [year, month, day] = date.split('-');
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(`${month}${day}${year}`);
-}
-
-async function typeTime(field: Locator, time: string): Promise<void> {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(time.replace(':', '').slice(0, 4));
-}
-
-const pickerGroup = (page: Page, label: string) => form(page).getByRole('group', { name: label });
-
-async function chooseType(page: Page, name: string): Promise<void> {
-  await form(page).getByRole('button', { name, exact: true }).click();
-}
 
 /** Deletes the user's reservations a test made. */
 async function deleteAll(request: APIRequestContext, page: Page, reservations: readonly Entity[]) {
@@ -89,14 +73,16 @@ test('booking over your own reservation names that reservation and does not clai
     await typeDate(pickerGroup(page, 'Date'), day);
     await typeTime(pickerGroup(page, 'Start time'), '20:15');
     await typeTime(pickerGroup(page, 'End time'), '21:00');
-    const slot = form(page).getByRole('combobox', { name: 'Parking slot' });
+    const slot = reservationForm(page).getByRole('combobox', { name: 'Parking slot' });
     await expect(slot).toHaveText(FILLED);
-    await form(page).getByRole('button', { name: 'Reserve' }).click();
-    const alert = form(page).getByRole('alert').filter({ hasText: 'You already have a reservation' });
+    await reservationForm(page).getByRole('button', { name: 'Reserve' }).click();
+    const alert = reservationForm(page)
+      .getByRole('alert')
+      .filter({ hasText: 'You already have a reservation' });
     await expect(alert).toHaveText(
       `You already have a reservation at ${taken} on ${day}, 20:00–20:45. Change or cancel that one, or choose another time.`,
     );
-    await expect(form(page).getByText('No free parking slot for this time.')).toHaveCount(0);
+    await expect(reservationForm(page).getByText('No free parking slot for this time.')).toHaveCount(0);
   } finally {
     await deleteAll(request, page, reservations);
   }
@@ -106,9 +92,9 @@ test('a typed past date says it is in the past', async ({ page }) => {
   await signInToShell(page, 'user');
   await chooseType(page, 'Normal');
   await typeDate(pickerGroup(page, 'Date'), addDays(appToday(), -1));
-  await expect(form(page).getByText('The date is in the past.')).toBeVisible();
+  await expect(reservationForm(page).getByText('The date is in the past.')).toBeVisible();
   await typeDate(pickerGroup(page, 'Date'), workingDayAfterToday(0));
-  await expect(form(page).getByText('The date is in the past.')).toHaveCount(0);
+  await expect(reservationForm(page).getByText('The date is in the past.')).toHaveCount(0);
 });
 
 test('a preferred slot taken that day is named, not cleared silently', async ({ page, request }) => {
@@ -116,7 +102,7 @@ test('a preferred slot taken that day is named, not cleared silently', async ({ 
   await chooseType(page, 'Normal');
   const day = workingDayAfterToday(7);
   await typeDate(pickerGroup(page, 'Date'), day);
-  const slot = form(page).getByRole('combobox', { name: 'Parking slot' });
+  const slot = reservationForm(page).getByRole('combobox', { name: 'Parking slot' });
   await expect(slot).toHaveText(FILLED);
   const preferred = ((await slot.textContent()) ?? '').trim();
   // The preferred slot goes for the whole of that day's working hours.
@@ -131,7 +117,7 @@ test('a preferred slot taken that day is named, not cleared silently', async ({ 
     await chooseType(page, 'Normal');
     await typeDate(pickerGroup(page, 'Date'), day);
     await expect(
-      form(page).getByText(`Your preferred slot ${preferred} is taken that day; choose another.`),
+      reservationForm(page).getByText(`Your preferred slot ${preferred} is taken that day; choose another.`),
     ).toBeVisible();
     await expect(slot).toHaveText(EMPTY);
   } finally {
@@ -148,20 +134,20 @@ test('after a guest booking the guest fields are empty, so Reserve cannot book t
   await typeDate(pickerGroup(page, 'Date'), workingDayAfterToday(8));
   await typeTime(pickerGroup(page, 'Start time'), '19:00');
   await typeTime(pickerGroup(page, 'End time'), '19:30');
-  await form(page).getByLabel('Guest name').fill('Booking Form Guest');
-  await form(page).getByLabel('Guest email').fill('booking-form@guest.example');
-  await form(page).getByLabel('Guest license plate').fill('BFG-914');
-  await expect(form(page).getByRole('combobox', { name: 'Parking slot' })).toHaveText(FILLED);
+  await reservationForm(page).getByLabel('Guest name').fill('Booking Form Guest');
+  await reservationForm(page).getByLabel('Guest email').fill('booking-form@guest.example');
+  await reservationForm(page).getByLabel('Guest license plate').fill('BFG-914');
+  await expect(reservationForm(page).getByRole('combobox', { name: 'Parking slot' })).toHaveText(FILLED);
   const answer = page.waitForResponse((response) =>
     response.url().includes('/UserReservationPanel/reservation'),
   );
-  await form(page).getByRole('button', { name: 'Reserve' }).click();
+  await reservationForm(page).getByRole('button', { name: 'Reserve' }).click();
   const created = (await (await answer).json()) as Entity[];
   try {
     await expect(page.getByText('Reservation saved.')).toBeVisible();
-    await expect(form(page).getByLabel('Guest name')).toHaveValue('');
-    await expect(form(page).getByLabel('Guest email')).toHaveValue('');
-    await expect(form(page).getByLabel('Guest license plate')).toHaveValue('');
+    await expect(reservationForm(page).getByLabel('Guest name')).toHaveValue('');
+    await expect(reservationForm(page).getByLabel('Guest email')).toHaveValue('');
+    await expect(reservationForm(page).getByLabel('Guest license plate')).toHaveValue('');
   } finally {
     await deleteAll(request, page, created);
   }
@@ -188,11 +174,13 @@ test('booking a day of your holiday is warned about and waits for a confirmation
     await page.reload();
     await chooseType(page, 'Normal');
     await typeDate(pickerGroup(page, 'Date'), day);
-    const warning = form(page).getByText(`You are on holiday from ${day} to ${day}.`, { exact: false });
+    const warning = reservationForm(page).getByText(`You are on holiday from ${day} to ${day}.`, {
+      exact: false,
+    });
     await expect(warning).toBeVisible();
-    const reserve = form(page).getByRole('button', { name: 'Reserve' });
+    const reserve = reservationForm(page).getByRole('button', { name: 'Reserve' });
     await expect(reserve).toBeDisabled();
-    await form(page).getByLabel('Book it anyway').check();
+    await reservationForm(page).getByLabel('Book it anyway').check();
     await expect(reserve).toBeEnabled();
     // Another day is no holiday: no warning.
     await typeDate(pickerGroup(page, 'Date'), workingDayAfterToday(6));

@@ -147,3 +147,27 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/** The reservation form of the page, in either language. */
+export const reservationForm = (page: Page) =>
+  page.locator('form', { has: page.getByRole('heading', { name: /New reservation|Új foglalás/ }) });
+
+/** Types a date (en-US MM/DD/YYYY) into a picker field, section by section from its first one. */
+export async function typeDate(field: Locator, date: LocalDate): Promise<void> {
+  const [year, month, day] = date.split('-');
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${month}${day}${year}`);
+}
+
+export async function typeTime(field: Locator, time: string): Promise<void> {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(time.replace(':', '').slice(0, 4));
+}
+
+/** A date or time picker of the reservation form, by its label. */
+export const pickerGroup = (page: Page, label: string) =>
+  reservationForm(page).getByRole('group', { name: label });
+
+export async function chooseType(page: Page, name: string): Promise<void> {
+  await reservationForm(page).getByRole('button', { name, exact: true }).click();
+}

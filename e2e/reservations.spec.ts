@@ -11,7 +11,19 @@ import {
   workingDaysBetween,
 } from '@parkhere/contract';
 import type { Locator, Page } from '@playwright/test';
-import { appNow, appToday, cardDay, expect, signInToShell, test } from './fixtures.ts';
+import {
+  appNow,
+  appToday,
+  cardDay,
+  chooseType,
+  expect,
+  pickerGroup,
+  reservationForm,
+  signInToShell,
+  test,
+  typeDate,
+  typeTime,
+} from './fixtures.ts';
 
 /*
  * The browser and the server share the app clock of playwright.config.ts: the morning of a working day, so
@@ -27,29 +39,8 @@ const workingDayAfterToday = (skip = 0): LocalDate => {
   return day;
 };
 
-const form = (page: Page) =>
-  page.locator('form', { has: page.getByRole('heading', { name: /New reservation|Új foglalás/ }) });
-
-/** Types a date (en-US MM/DD/YYYY) into a picker field, section by section from its first one. */
-async function typeDate(field: Locator, date: LocalDate): Promise<void> {
-  const [year, month, day] = date.split('-');
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(`${month}${day}${year}`);
-}
-
-async function typeTime(field: Locator, time: string): Promise<void> {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(time.replace(':', '').slice(0, 4));
-}
-
-const pickerGroup = (page: Page, label: string) => form(page).getByRole('group', { name: label });
-
-async function chooseType(page: Page, name: string): Promise<void> {
-  await form(page).getByRole('button', { name, exact: true }).click();
-}
-
 async function reserve(page: Page): Promise<void> {
-  await form(page).getByRole('button', { name: 'Reserve' }).click();
+  await reservationForm(page).getByRole('button', { name: 'Reserve' }).click();
   await expect(page.getByText(/reservations? saved/i)).toBeVisible();
 }
 
@@ -60,7 +51,7 @@ test('a normal reservation for the next working day with the preferred slot appe
   await chooseType(page, 'Normal');
   const day = workingDayAfterToday(1);
   await typeDate(pickerGroup(page, 'Date'), day);
-  const slot = form(page).getByRole('combobox', { name: 'Parking slot' });
+  const slot = reservationForm(page).getByRole('combobox', { name: 'Parking slot' });
   await expect(slot).not.toHaveText(/^\s*$/);
   const preferred = (await slot.textContent()) ?? '';
   await reserve(page);
@@ -78,30 +69,30 @@ test('a quick user before noon cannot pick a start before 12:00', async ({ page 
   const today = now.date;
   await signInToShell(page, 'quick');
   // One type only: no picker.
-  await expect(form(page).getByRole('button', { name: 'Quick', exact: true })).toHaveCount(0);
+  await expect(reservationForm(page).getByRole('button', { name: 'Quick', exact: true })).toHaveCount(0);
   const date = pickerGroup(page, 'Date');
   await typeDate(date, today);
   const start = pickerGroup(page, 'Start time');
   await typeTime(start, '11:30');
-  await expect(form(page).locator('.MuiPickersInputBase-root.Mui-error').first()).toBeVisible();
+  await expect(reservationForm(page).locator('.MuiPickersInputBase-root.Mui-error').first()).toBeVisible();
   await typeTime(start, '12:30');
   await typeTime(pickerGroup(page, 'End time'), '14:00');
-  await expect(form(page).locator('.MuiPickersInputBase-root.Mui-error')).toHaveCount(0);
+  await expect(reservationForm(page).locator('.MuiPickersInputBase-root.Mui-error')).toHaveCount(0);
 });
 
 test('the form speaks both languages', async ({ page }) => {
   await signInToShell(page, 'user');
-  await expect(form(page).getByRole('button', { name: 'Reserve' })).toBeVisible();
-  await expect(form(page).getByRole('group', { name: 'Start time' })).toBeVisible();
+  await expect(reservationForm(page).getByRole('button', { name: 'Reserve' })).toBeVisible();
+  await expect(reservationForm(page).getByRole('group', { name: 'Start time' })).toBeVisible();
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('ParkHere-config') ?? '{}');
     localStorage.setItem('ParkHere-config', JSON.stringify({ ...stored, i18n: 'hu-HU' }));
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Új foglalás' })).toBeVisible();
-  await expect(form(page).getByRole('button', { name: 'Foglalás' })).toBeVisible();
-  await expect(form(page).getByRole('group', { name: 'Kezdés' })).toBeVisible();
-  await expect(form(page).getByRole('button', { name: 'Hosszú', exact: true })).toBeVisible();
+  await expect(reservationForm(page).getByRole('button', { name: 'Foglalás' })).toBeVisible();
+  await expect(reservationForm(page).getByRole('group', { name: 'Kezdés' })).toBeVisible();
+  await expect(reservationForm(page).getByRole('button', { name: 'Hosszú', exact: true })).toBeVisible();
 });
 
 test('a guest reservation shows the guest name and plate', async ({ page }) => {
@@ -109,10 +100,10 @@ test('a guest reservation shows the guest name and plate', async ({ page }) => {
   await chooseType(page, 'Guest');
   const day = workingDayAfterToday(2);
   await typeDate(pickerGroup(page, 'Date'), day);
-  await form(page).getByLabel('Guest name').fill('Gabi Guest');
-  await form(page).getByLabel('Guest email').fill('gabi@guest.example');
-  await form(page).getByLabel('Guest license plate').fill('GST-123');
-  await expect(form(page).getByRole('combobox', { name: 'Car' })).toHaveCount(0);
+  await reservationForm(page).getByLabel('Guest name').fill('Gabi Guest');
+  await reservationForm(page).getByLabel('Guest email').fill('gabi@guest.example');
+  await reservationForm(page).getByLabel('Guest license plate').fill('GST-123');
+  await expect(reservationForm(page).getByRole('combobox', { name: 'Car' })).toHaveCount(0);
   await reserve(page);
   const card = page
     .getByTestId('reservation-card')
@@ -131,11 +122,11 @@ test('cancelling an in-progress reservation frees the slot', async ({ page }) =>
   await signInToShell(page, 'admin');
   const [hours = 0, minutes = 0] = now.time.split(':').map(Number);
   const end = `${String(hours + 1).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-  await expect(form(page).getByRole('combobox', { name: 'Car' })).not.toHaveText(/^\s*$/);
+  await expect(reservationForm(page).getByRole('combobox', { name: 'Car' })).not.toHaveText(/^\s*$/);
   await chooseType(page, 'Normal');
   await typeTime(pickerGroup(page, 'Start time'), now.time.slice(0, 5));
   await typeTime(pickerGroup(page, 'End time'), end);
-  const slotField = form(page).getByRole('combobox', { name: 'Parking slot' });
+  const slotField = reservationForm(page).getByRole('combobox', { name: 'Parking slot' });
   await slotField.click();
   const firstFree = page.getByRole('option').first();
   const slot = ((await firstFree.textContent()) ?? '').trim();
@@ -179,10 +170,10 @@ test('a long reservation makes one reservation per working day, each a card', as
   await typeDate(pickerGroup(page, 'End date'), end);
   await typeTime(pickerGroup(page, 'Start time'), '18:00');
   await typeTime(pickerGroup(page, 'End time'), '19:00');
-  const slotField = form(page).getByRole('combobox', { name: 'Parking slot' });
+  const slotField = reservationForm(page).getByRole('combobox', { name: 'Parking slot' });
   await expect(slotField).not.toHaveText(/^\s*$/);
   const slot = ((await slotField.textContent()) ?? '').trim();
-  await form(page).getByRole('button', { name: 'Reserve' }).click();
+  await reservationForm(page).getByRole('button', { name: 'Reserve' }).click();
   await expect(page.getByText(`${days.length} reservations saved.`)).toBeVisible();
 
   const series = page
@@ -216,18 +207,18 @@ test('a long reservation ending a century ahead is refused on its end date witho
   await typeDate(pickerGroup(page, 'Date'), first);
   await typeDate(pickerGroup(page, 'End date'), addDays(first, 36_525));
   const message = 'A long reservation ends at most 366 days after its first day.';
-  await expect(form(page).getByText(message)).toBeVisible();
+  await expect(reservationForm(page).getByText(message)).toBeVisible();
 
   const answer = page.waitForResponse((response) =>
     response.url().includes('/UserReservationPanel/reservation'),
   );
-  await form(page).getByRole('button', { name: 'Reserve' }).click();
+  await reservationForm(page).getByRole('button', { name: 'Reserve' }).click();
   const refused = await answer;
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toEqual([
     expect.objectContaining({ code: 'SERIES_TOO_LONG', location: 'endDate' }),
   ]);
-  await expect(form(page).getByText(message)).toBeVisible();
+  await expect(reservationForm(page).getByText(message)).toBeVisible();
   await expect(page.getByText(/reservations? saved/i)).toHaveCount(0);
 
   expect(asked.length).toBeGreaterThan(0);
