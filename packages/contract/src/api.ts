@@ -19,3 +19,15 @@ export const headers = {
   fault: 'X-Fault',
   token: 'X-Token',
 } as const;
+
+/**
+ * The signed-in user's personal calendar feed, relative to the API base: GET reads it, POST turns it on,
+ * DELETE turns it off; POST to `reset` gives it a new address and the old one stops working at once.
+ */
+export const calendarFeedPaths = { feed: 'calendar-feed', reset: 'calendar-feed/~reset' } as const;
+
+/** Where the feeds are served, below FILES_BASE, without sign-in: `/ParkHere/calendar/{token}.ics`. */
+export const CALENDAR_FEED_PATH = '/calendar';
+
+/** The answer of every calendar-feed call: the feed's address while it is on. */
+export type CalendarFeedState = { enabled: boolean; url: string | null };

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { seedDemoData } from './demo/demo-data.ts';
 import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
+import { createFeedTokens, feedRoutes, feedSettingsRoutes } from './modules/calendar/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
 import { checkInRoutes, createCheckInLinks } from './modules/reservations/index.ts';
 import { registerActorResolution } from './platform/auth/actor-of.ts';
@@ -190,6 +191,7 @@ async function assemble(
     trustUnverifiedEmail: config.trustUnverifiedEmail,
   };
   const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret));
+  const feedTokens = createFeedTokens(loadSigningSecret(config.signingSecret), config.publicUrl);
 
   await app.register(
     async (api) => {
@@ -203,6 +205,7 @@ async function assemble(
         security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
       });
       await api.register(judoEngine, { registry });
+      await api.register(feedSettingsRoutes, { tokens: feedTokens });
       for (const plugin of options.apiPlugins ?? []) {
         await api.register(plugin);
       }
@@ -222,6 +225,8 @@ async function assemble(
     prefix: FILES_BASE,
     links: createCheckInLinks(loadSigningSecret(config.signingSecret), config.publicUrl),
   });
+  // The personal calendar feeds: no sign-in either, the token in the address is the credential.
+  await app.register(feedRoutes, { prefix: FILES_BASE, tokens: feedTokens });
   await registerWebApp(app, config.webDist);
   await registerJobs(app, options.jobs);
   return app;

@@ -1,4 +1,6 @@
+import { type CalendarFeedState, calendarFeedPaths } from '@parkhere/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { send } from './client.ts';
 import { getAccessPoint, type Row, template } from './model.ts';
 
 /*
@@ -9,6 +11,7 @@ import { getAccessPoint, type Row, template } from './model.ts';
 export const profileKeys = {
   settings: ['ProfileSettings', 'settings'] as const,
   carTemplate: ['CreateCarInput', 'template'] as const,
+  calendarFeed: ['CalendarFeed'] as const,
 };
 
 /** The signed-in user's own settings. */
@@ -18,3 +21,24 @@ export const profileSettingsQuery = () =>
 /** A new car's defaults, the `CreateCarInput ~template`. */
 export const carTemplateQuery = () =>
   queryOptions({ queryKey: profileKeys.carTemplate, queryFn: () => template<Row>('CreateCarInput') });
+
+/** The user's calendar feed: on or off, and its address while on. */
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.calendarFeed,
+    queryFn: async () => (await send<CalendarFeedState>('GET', calendarFeedPaths.feed)).data,
+  });
+
+/** Turns the feed on, gives it a new address, or turns it off; each answers the feed as it is now. */
+export const changeCalendarFeed = async (
+  change: 'enable' | 'reset' | 'disable',
+): Promise<CalendarFeedState> => {
+  const answer =
+    change === 'disable'
+      ? await send<CalendarFeedState>('DELETE', calendarFeedPaths.feed)
+      : await send<CalendarFeedState>(
+          'POST',
+          change === 'reset' ? calendarFeedPaths.reset : calendarFeedPaths.feed,
+        );
+  return answer.data;
+};

@@ -1,4 +1,4 @@
-import { type Locale, wallClockAt } from '@parkhere/contract';
+import type { Locale } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadMailSettings } from '../../platform/mail/mail-data.ts';
 import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
@@ -10,7 +10,7 @@ import {
 } from './check-in-page.ts';
 import { checkInReservation } from './check-in-reservation.ts';
 import { loadReservationFacts, type ReservationMailFacts } from './mail-data.ts';
-import { checkInWindow } from './rules/index.ts';
+import { checkInTimesOf } from './reservation-event.ts';
 
 export type CheckInRoutesOptions = { links: CheckInLinks };
 
@@ -78,16 +78,8 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
       return send(reply, STATUS.closed, checkInResultPage(locale, 'closed', shown(facts)));
     }
     const { timeZone } = await loadMailSettings(app.database.db);
-    const window = checkInWindow({ start: facts.startsAt, end: facts.endsAt }, facts.checkIn);
-    const time = (at: Date) => wallClockAt(at, timeZone).time.slice(0, 5);
-    return send(
-      reply,
-      200,
-      checkInFormPage(locale, shown(facts), {
-        opensAt: time(window.opensAt),
-        closesAt: time(window.closesAt),
-      }),
-    );
+    const { opensAt, closesAt } = checkInTimesOf(facts, timeZone);
+    return send(reply, 200, checkInFormPage(locale, shown(facts), { opensAt, closesAt }));
   });
 
   app.post(`${CHECK_IN_PATH}/:token`, async (request, reply) => {

@@ -10,7 +10,8 @@ import { userReservationSource } from './source.ts';
 /*
  * What the registry serves of reservations, and what other modules may use: the rules a holiday applies,
  * the deletion it causes, the reservation data doormen's mails show, and the create inside a caller's
- * transaction with its free-slot test (the waitlist's promotion). Anything else of this folder is its own.
+ * transaction with its free-slot test (the waitlist's promotion), and a reservation's calendar event (the
+ * calendar feed, the waitlist's confirmation). Anything else of this folder is its own.
  */
 export { type CheckInLinks, createCheckInLinks } from './check-in-link.ts';
 export { checkInRoutes } from './check-in-routes.ts';
@@ -21,9 +22,9 @@ export {
 } from './create-reservation.ts';
 export { markDeleted } from './delete-reservation.ts';
 export { expireReservations } from './expire-reservations.ts';
-export { loadReservationFacts, viewOf } from './mail-data.ts';
+export { eventFactsOf, loadReservationFacts, viewOf } from './mail-data.ts';
 export { logSkip, mailHandlers } from './mail-handlers.ts';
-export { loadArrivals } from './mail-repository.ts';
+export { loadArrivals, ownerEventRecords } from './mail-repository.ts';
 export { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
 export {
@@ -32,6 +33,7 @@ export {
   scheduleNoShowRelease,
 } from './release-no-shows.ts';
 export { freeOn, reservationIdsWhere } from './repository.ts';
+export { reservationEvent } from './reservation-event.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
   assertNoViolation,

@@ -30,16 +30,31 @@ const mailColumns = [
   sql<string | null>`r.guest_email`.as('guestEmail'),
 ] as const;
 
-/** The mail row of a reservation with what its mails need to address them and attach its floor plan. */
-export type ReservationMailRecord = ReservationMailRow & {
-  seriesId: string | null;
-  sendNotification: boolean;
+/** A reservation as its calendar event shows it (the feed's rows; the mail record has it all too). */
+export type ReservationEventRecord = ReservationMailRow & {
+  version: number;
+  /** The end as booked: a cancelled reservation's end_time is cut to the cancellation. */
+  bookedEndTime: string;
+  cancelledAt: Date | null;
+  /** The last change of the row (its creation when never changed). */
+  changedAt: Date;
   startsAt: Date;
   endsAt: Date;
   checkedInAt: Date | null;
   checkInRequired: boolean;
   checkInGraceMinutes: number;
   checkInEarlyMinutes: number;
+};
+
+const eventColumns = sql`r.version, to_char(coalesce(r.booked_end_time, r.end_time), 'HH24:MI') AS booked_end_time,
+  r.cancelled_at, coalesce(r.modefied, r.created) AS changed_at, lower(r.during) AS starts_at,
+  upper(r.during) AS ends_at, r.checked_in_at, g.check_in_required, g.check_in_grace_minutes,
+  g.check_in_early_minutes`;
+
+/** The mail row of a reservation with what its mails need to address them and attach its floor plan. */
+export type ReservationMailRecord = ReservationEventRecord & {
+  seriesId: string | null;
+  sendNotification: boolean;
   garageId: string;
   garageTemplate: string | null;
   ownerEmail: string;
@@ -54,11 +69,9 @@ export async function reservationMailRecord(
   db: Executor,
   id: string,
 ): Promise<ReservationMailRecord | undefined> {
-  const result = await sql<ReservationMailRecord>`SELECT ${sql.join(mailColumns)},
-      r.series_id::text AS series_id, r.send_notification, lower(r.during) AS starts_at,
-      upper(r.during) AS ends_at, r.checked_in_at, g.check_in_required, g.check_in_grace_minutes,
-      g.check_in_early_minutes, g.id::text AS garage_id, g.email_template_of_the_garage AS garage_template,
-      u.email AS owner_email, u.locale AS owner_locale,
+  const result = await sql<ReservationMailRecord>`SELECT ${sql.join(mailColumns)}, ${eventColumns},
+      r.series_id::text AS series_id, r.send_notification, g.id::text AS garage_id,
+      g.email_template_of_the_garage AS garage_template, u.email AS owner_email, u.locale AS owner_locale,
       f.name AS floor_plan_name, f.path AS floor_plan_path, f.content AS floor_plan_content,
       f.content_type AS floor_plan_type
     FROM reservations r
@@ -69,6 +82,23 @@ export async function reservationMailRecord(
       LEFT JOIN files f ON f.id = s.floor_plan_id
     WHERE r.id = ${id}`.execute(db);
   return result.rows[0];
+}
+
+/** An owner's reservations on `from` and later, every status, as their calendar shows them; by date and start. */
+export async function ownerEventRecords(
+  db: Executor,
+  ownerId: string,
+  from: string,
+): Promise<ReservationEventRecord[]> {
+  const result = await sql<ReservationEventRecord>`SELECT ${sql.join(mailColumns)}, ${eventColumns}
+    FROM reservations r
+      JOIN parking_slots s ON s.id = r.parking_slot_id
+      JOIN parking_garages g ON g.id = s.parking_garage_id
+      JOIN users u ON u.id = r.owner_id
+      LEFT JOIN cars c ON c.id = r.car_id
+    WHERE r.owner_id = ${ownerId} AND r.date >= ${from}::date
+    ORDER BY r.date, r.start_time, r.id`.execute(db);
+  return result.rows;
 }
 
 /** The dates of a series' reservations in one status. */

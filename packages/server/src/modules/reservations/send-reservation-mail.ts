@@ -1,4 +1,3 @@
-import { wallClockAt } from '@parkhere/contract';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { CHECK_IN_NOTES } from '../../platform/mail/default-templates.ts';
 import {
@@ -11,7 +10,7 @@ import { loadMailSettings, type MailSettings } from '../../platform/mail/mail-da
 import type { MailContext } from '../../platform/mail/mail-kinds.ts';
 import type { CheckInLinks } from './check-in-link.ts';
 import { loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
-import { checkInWindow } from './rules/index.ts';
+import { checkInTimesOf, reservationEvent } from './reservation-event.ts';
 
 /** Why a mail was not sent: the job is done either way, nothing is retried. */
 export type MailOutcome = { sent: true; file?: string } | { sent: false; skipped: string };
@@ -32,16 +31,15 @@ function checkInOf(
   if (!facts.checkIn.required) {
     return undefined;
   }
-  const window = checkInWindow({ start: facts.startsAt, end: facts.endsAt }, facts.checkIn);
-  const time = (at: Date) => wallClockAt(at, timeZone).time.slice(0, 5);
+  const times = checkInTimesOf(facts, timeZone);
   const linked =
     (kind === 'reminder' || (kind === 'confirmation' && facts.seriesDays.length === 0)) &&
     facts.row.status === 'ACTIVE' &&
     facts.checkedInAt === null;
   return {
-    opensAt: time(window.opensAt),
-    closesAt: time(window.closesAt),
-    url: linked ? links.url(facts.row.id, window.closesAt) : null,
+    opensAt: times.opensAt,
+    closesAt: times.closesAt,
+    url: linked ? links.url(facts.row.id, times.closes) : null,
   };
 }
 
@@ -83,6 +81,13 @@ export async function sendReservationMail(
     },
     attachments: withFloorPlan ? floorPlanAttachment(facts, environment.dataDir) : [],
     ...(noted ? { appendix: CHECK_IN_NOTES[locale] } : {}),
+    // Only the kinds that declare an event carry it (MAIL_EVENT_METHOD): not the reminder.
+    event: reservationEvent(facts, {
+      locale,
+      timeZone: settings.timeZone,
+      publicUrl: environment.publicUrl,
+      stamp: request.now,
+    }),
   });
   return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }

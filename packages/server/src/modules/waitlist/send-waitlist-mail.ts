@@ -7,7 +7,13 @@ import {
   type MailEnvironment,
 } from '../../platform/mail/deliver-mail.ts';
 import { loadMailSettings, localeOf } from '../../platform/mail/mail-data.ts';
-import { loadReservationFacts, logSkip, type MailOutcome, viewOf } from '../reservations/index.ts';
+import {
+  loadReservationFacts,
+  logSkip,
+  type MailOutcome,
+  reservationEvent,
+  viewOf,
+} from '../reservations/index.ts';
 import { expiredEntryMail } from './repository.ts';
 
 /**
@@ -18,6 +24,7 @@ async function sendPromoted(
   environment: MailEnvironment,
   db: Executor,
   reservationId: string,
+  now: Date,
 ): Promise<MailOutcome> {
   const facts = await loadReservationFacts(db, reservationId);
   if (facts === null) {
@@ -27,7 +34,8 @@ async function sendPromoted(
     return { sent: false, skipped: `the reservation is ${facts.row.status}` };
   }
   const withFloorPlan = facts.floorPlan !== null;
-  const sent = await deliverMail(environment, await loadMailSettings(db), {
+  const settings = await loadMailSettings(db);
+  const sent = await deliverMail(environment, settings, {
     kind: 'waitlist-promoted',
     locale: facts.owner.locale,
     to: [facts.owner.email],
@@ -39,6 +47,12 @@ async function sendPromoted(
       ...(withFloorPlan ? { floorPlanCid: FLOOR_PLAN_CID } : {}),
     },
     attachments: floorPlanAttachment(facts, environment.dataDir),
+    event: reservationEvent(facts, {
+      locale: facts.owner.locale,
+      timeZone: settings.timeZone,
+      publicUrl: environment.publicUrl,
+      stamp: now,
+    }),
   });
   return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }
@@ -77,7 +91,7 @@ export function waitlistMailHandlers(
 ): Pick<JobHandlers, 'mail.waitlist-promoted' | 'mail.waitlist-expired'> {
   return {
     'mail.waitlist-promoted': async ({ reservationId }, context: JobContext) =>
-      logSkip(context, await sendPromoted(environment, context.db, reservationId)),
+      logSkip(context, await sendPromoted(environment, context.db, reservationId, context.now)),
     'mail.waitlist-expired': async ({ entryId }, context: JobContext) =>
       logSkip(context, await sendExpired(environment, context.db, entryId)),
   };

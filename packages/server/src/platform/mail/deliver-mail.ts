@@ -1,10 +1,17 @@
 import path from 'node:path';
 import type { Locale } from '@parkhere/contract';
 import type Mail from 'nodemailer/lib/mailer';
+import { type CalendarEvent, writeCalendar } from './calendar-event.ts';
 import { DEFAULT_TEMPLATES } from './default-templates.ts';
 import type { MailSettings } from './mail-data.ts';
 import { localizedValues } from './mail-dates.ts';
-import type { FlatFields, MailContext, MailKind, ReservationView } from './mail-kinds.ts';
+import {
+  type FlatFields,
+  MAIL_EVENT_METHOD,
+  type MailContext,
+  type MailKind,
+  type ReservationView,
+} from './mail-kinds.ts';
 import type { Mailer, SentMail } from './mailer.ts';
 import { renderMail } from './render-template.ts';
 
@@ -26,14 +33,48 @@ export type Delivery = {
   attachments?: Mail.Attachment[];
   /** A template appended to the body, configured or not (e.g. the check-in note). */
   appendix?: string;
+  /** The reservation's calendar event, invited or cancelled as the kind declares (MAIL_EVENT_METHOD). */
+  event?: Omit<CalendarEvent, 'organizer' | 'attendee'>;
 };
 
-const senderOf = (settings: MailSettings, publicUrl: string): string => {
-  if (settings.senderEmail !== null && settings.senderEmail.trim() !== '') {
-    return settings.senderEmail;
+const configuredSender = (settings: MailSettings): string | null =>
+  settings.senderEmail !== null && settings.senderEmail.trim() !== '' ? settings.senderEmail : null;
+
+const senderOf = (settings: MailSettings, publicUrl: string): string =>
+  configuredSender(settings) ?? `ParkHere <no-reply@${new URL(publicUrl).hostname}>`;
+
+/**
+ * The invitation of a mail whose kind carries its event: sent from the sender to the recipient, as nodemailer
+ * puts it both as the text/calendar alternative (Outlook and Gmail act on that) and as an invite.ics attachment.
+ */
+function invitationOf(
+  delivery: Delivery,
+  settings: MailSettings,
+  publicUrl: string,
+): Mail.Options['icalEvent'] | undefined {
+  const method = MAIL_EVENT_METHOD[delivery.kind];
+  if (method === null || delivery.event === undefined) {
+    return undefined;
   }
-  return `ParkHere <no-reply@${new URL(publicUrl).hostname}>`;
-};
+  const organizer = {
+    name: 'ParkHere',
+    email: configuredSender(settings) ?? `no-reply@${new URL(publicUrl).hostname}`,
+  };
+  const content = writeCalendar({
+    timeZone: settings.timeZone,
+    method,
+    events: [
+      {
+        ...delivery.event,
+        // A CANCEL removes the event whatever state the reservation is in.
+        cancelled: delivery.event.cancelled || method === 'CANCEL',
+        organizer,
+        attendee: delivery.context.recipient,
+      },
+    ],
+  });
+  return { method, filename: 'invite.ics', content };
+}
 
 /** Renders a mail in its language (configured body or the default) and hands it to the mailer. */
 export async function deliverMail(
@@ -58,6 +99,7 @@ export async function deliverMail(
       delivery.locale,
     ),
   );
+  const invitation = invitationOf(delivery, settings, environment.publicUrl);
   return environment.mailer.send({
     from: senderOf(settings, environment.publicUrl),
     to: delivery.to,
@@ -67,6 +109,7 @@ export async function deliverMail(
     text: rendered.text,
     headers: { 'Content-Language': delivery.locale, 'X-ParkHere-Mail': delivery.kind },
     attachments: delivery.attachments ?? [],
+    ...(invitation === undefined ? {} : { icalEvent: invitation }),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Locale, ReservationType } from '@parkhere/contract';
+import type { CalendarMethod } from './calendar-event.ts';
 
 export type MailKind =
   | 'confirmation'
@@ -10,6 +11,23 @@ export type MailKind =
   | 'doorman-summary'
   | 'waitlist-promoted'
   | 'waitlist-expired';
+
+/**
+ * The calendar event each kind of mail carries (an iCalendar invitation of its reservation): REQUEST adds or
+ * moves it in the recipient's calendar, CANCEL removes it, null carries none. Every kind says which, so a new
+ * kind decides it too.
+ */
+export const MAIL_EVENT_METHOD: Record<MailKind, CalendarMethod | null> = {
+  confirmation: 'REQUEST',
+  modification: 'REQUEST',
+  deletion: 'CANCEL',
+  'no-show': 'CANCEL',
+  reminder: null,
+  'doorman-notice': null,
+  'doorman-summary': null,
+  'waitlist-promoted': 'REQUEST',
+  'waitlist-expired': null,
+};
 
 export const DEFAULT_LOCALE: Locale = 'hu-HU';
 

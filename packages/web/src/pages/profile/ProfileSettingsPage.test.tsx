@@ -31,6 +31,7 @@ vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => 
 // The sections below the personal form make calls of their own; here only the form matters.
 vi.mock('./CarsSection.tsx', () => ({ CarsSection: () => null }));
 vi.mock('./PreferredSlotSection.tsx', () => ({ PreferredSlotSection: () => null }));
+vi.mock('./CalendarFeedSection.tsx', () => ({ CalendarFeedSection: () => null }));
 vi.mock('../../components/data-table/DataTable.tsx', () => ({ default: () => null }));
 
 beforeAll(initEnglishTranslations);

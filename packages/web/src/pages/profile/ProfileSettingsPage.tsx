@@ -10,6 +10,7 @@ import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
+import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { CarsSection } from './CarsSection.tsx';
 import { PersonalSettingsForm } from './PersonalSettingsForm.tsx';
 import { PreferredSlotSection } from './PreferredSlotSection.tsx';
@@ -78,6 +79,9 @@ export default function ProfileSettingsPage() {
       </ViewSection>
       <ViewSection title={t('profileSettings.preferredSlot.title')}>
         <PreferredSlotSection profile={loaded} />
+      </ViewSection>
+      <ViewSection title={t('profileSettings.calendarFeed.title')}>
+        <CalendarFeedSection />
       </ViewSection>
       <ViewSection title={t('profileSettings.access')}>
         <Stack spacing={3}>

@@ -1,0 +1,8 @@
+/*
+ * The personal calendar feed: its address (a token that needs no sign-in), the feed it serves, and the
+ * signed-in user's switch for it. The events themselves are the reservations module's (reservationEvent), so
+ * the feed and the mails' invitations say the same.
+ */
+
+export { feedRoutes, feedSettingsRoutes } from './feed-routes.ts';
+export { createFeedTokens, type FeedTokens } from './feed-token.ts';

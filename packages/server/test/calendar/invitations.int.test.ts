@@ -1,0 +1,153 @@
+import { rmSync } from 'node:fs';
+import type { CalendarFeedState } from '@parkhere/contract';
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { noShowMailJob } from '../../src/modules/reservations/release-no-shows.ts';
+import { enqueue } from '../../src/platform/jobs/queue.ts';
+import { mailDirOf } from '../../src/platform/mail/mailer.ts';
+import { withId } from '../client.ts';
+import { type CapturedMail, readMails } from '../jobs/inspect.ts';
+import { type Entity, reserve } from '../reservations/forms.ts';
+import { setLocale, workingDayAfter, worldOfFile } from '../world.ts';
+import { type ParsedCalendar, type ParsedEvent, parseCalendar } from './ical.ts';
+
+const USER = 'user@parkhere.example';
+const ZONE = 'Europe/Budapest';
+
+const { server, storage, user } = await worldOfFile({
+  users: ['user'],
+  jobs: { poll: false, retryBaseMs: 0 },
+});
+await setLocale(server.db, USER, 'en-US');
+const day = await workingDayAfter(server, 3);
+const host = new URL(server.url).hostname;
+
+const runJobs = async () => {
+  while ((await server.app.jobs.runDue()) > 0) {
+    // until nothing is due
+  }
+};
+
+/** The mails of one kind (X-ParkHere-Mail) sent since the folder was cleared. */
+const mailsOf = async (kind: string): Promise<CapturedMail[]> =>
+  (await readMails(storage.dataDir)).filter((mail) =>
+    mail.headers.some((header) => header.key === 'x-parkhere-mail' && header.value === kind),
+  );
+
+const decode = (content: ArrayBuffer | Uint8Array | string) =>
+  typeof content === 'string' ? content : new TextDecoder().decode(content);
+
+/** The mail's invitation as its invite.ics attachment, parsed; and the text/calendar alternative beside it. */
+function invitationOf(mail: CapturedMail | undefined): ParsedCalendar {
+  const attachments = mail?.attachments ?? [];
+  const file = attachments.find((attachment) => attachment.filename === 'invite.ics');
+  const alternative = attachments.find((attachment) => attachment.mimeType === 'text/calendar');
+  expect(file).toBeDefined();
+  expect(alternative).toBeDefined();
+  const text = decode(file?.content ?? '');
+  // The part Outlook and Gmail act on says the same.
+  expect(decode(alternative?.content ?? '')).toBe(text);
+  return parseCalendar(text);
+}
+
+const feedEventOf = async (id: string): Promise<ParsedEvent | undefined> => {
+  const { url } = await user.json<CalendarFeedState>('/calendar-feed');
+  const answer = await fetch(url ?? '');
+  return parseCalendar(await answer.text()).events.find((event) => event.uid === `reservation-${id}@${host}`);
+};
+
+describe('mails carry the reservation as a calendar event', () => {
+  beforeEach(() => {
+    rmSync(mailDirOf(storage.dataDir), { recursive: true, force: true });
+  });
+
+  it('confirmation and modification REQUEST it, deletion CANCELs it, with the UID and SEQUENCE of the feed', async () => {
+    const created = await reserve(user, 'A-110', day, '09:00:00', '10:00:00');
+    await runJobs();
+    const [confirmation] = await mailsOf('confirmation');
+    const requested = invitationOf(confirmation);
+    expect(requested.method).toBe('REQUEST');
+    expect(requested.timeZones).toEqual([ZONE]);
+    expect(requested.events).toHaveLength(1);
+    const [event] = requested.events;
+    const inFeed = await feedEventOf(created.__identifier);
+    expect(event).toMatchObject({
+      uid: `reservation-${created.__identifier}@${host}`,
+      sequence: 0,
+      status: 'CONFIRMED',
+      summary: 'Parking: A-110 (HQ Garage)',
+      location: 'HQ Garage, A-110',
+      description: 'Type: Normal\nLicense plate: ABC-123',
+      startZone: ZONE,
+      startLocal: `${day}T09:00:00`,
+      endLocal: `${day}T10:00:00`,
+      organizer: 'mailto:parking@parkhere.example',
+      attendee: `mailto:${USER}`,
+    });
+    expect({ ...event, stamp: undefined }).toEqual({
+      ...inFeed,
+      stamp: undefined,
+      organizer: event?.organizer,
+      attendee: event?.attendee,
+    });
+
+    const moved = await user.json<Entity>(
+      '/services/UserReservation/modificateReservation',
+      { startTime: '10:00:00', endTime: '11:30:00' },
+      withId(created.__signedIdentifier),
+    );
+    await runJobs();
+    const [modification] = await mailsOf('modification');
+    const changed = invitationOf(modification);
+    expect(changed.method).toBe('REQUEST');
+    expect(changed.events[0]).toMatchObject({
+      uid: event?.uid,
+      sequence: 1,
+      status: 'CONFIRMED',
+      startLocal: `${day}T10:00:00`,
+      endLocal: `${day}T11:30:00`,
+    });
+    expect(changed.events[0]?.sequence).toBe((await feedEventOf(created.__identifier))?.sequence);
+
+    expect(
+      (
+        await user.post(
+          '/services/UserReservation/deleteReservation',
+          undefined,
+          withId(moved.__signedIdentifier),
+        )
+      ).status,
+    ).toBe(200);
+    await runJobs();
+    const [deletion] = await mailsOf('deletion');
+    const cancelled = invitationOf(deletion);
+    expect(cancelled.method).toBe('CANCEL');
+    expect(cancelled.events[0]).toMatchObject({
+      uid: event?.uid,
+      sequence: 2,
+      status: 'CANCELLED',
+      startLocal: `${day}T10:00:00`,
+      endLocal: `${day}T11:30:00`,
+    });
+    expect(cancelled.events[0]?.sequence).toBe((await feedEventOf(created.__identifier))?.sequence);
+  });
+
+  it('a release (no-show) CANCELs the event', async () => {
+    const created = await reserve(user, 'A-111', day, '13:00:00', '14:00:00');
+    await runJobs();
+    // As the release job stores it (storeNoShows), with the mail it queues.
+    await sql`UPDATE reservations SET reservation_status = 'NO_SHOW', version = version + 1
+      WHERE id = ${created.__identifier}`.execute(server.db);
+    await enqueue(server.db, noShowMailJob(created.__identifier), server.app.clock());
+    await runJobs();
+    const [released] = await mailsOf('no-show');
+    const cancelled = invitationOf(released);
+    expect(cancelled.method).toBe('CANCEL');
+    expect(cancelled.events[0]).toMatchObject({
+      uid: `reservation-${created.__identifier}@${host}`,
+      sequence: 1,
+      status: 'CANCELLED',
+    });
+    expect(cancelled.events[0]?.sequence).toBe((await feedEventOf(created.__identifier))?.sequence);
+  });
+});
