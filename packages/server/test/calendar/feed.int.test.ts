@@ -122,20 +122,17 @@ describe('the personal calendar feed', () => {
   it('reaches 30 days back and no further', async () => {
     const url = (await turnOn(user)).url ?? '';
     const today = wallClockAt(new Date(), ZONE).date;
-    const inside = await seedReservation(server.db, {
-      owner: USER,
-      slot: 'A-112',
-      date: addDays(today, -30),
-      start: '08:00',
-      end: '09:00',
-    });
-    const outside = await seedReservation(server.db, {
-      owner: USER,
-      slot: 'A-112',
-      date: addDays(today, -31),
-      start: '08:00',
-      end: '09:00',
-    });
+    const [inside = '', outside = ''] = await Promise.all(
+      [-30, -31].map((days) =>
+        seedReservation(server.db, {
+          owner: USER,
+          slot: 'A-112',
+          date: addDays(today, days),
+          start: '08:00',
+          end: '09:00',
+        }),
+      ),
+    );
     const uids = (await eventsOf(url)).map((event) => event.uid);
     expect(uids).toContain(uidOf(inside));
     expect(uids).not.toContain(uidOf(outside));
