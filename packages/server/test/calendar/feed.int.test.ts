@@ -265,6 +265,9 @@ describe('the feed refuses everyone but its owner', () => {
       `${base}/.ics`,
       `${base}/%20.ics`,
       `${base}/1.1.${'A'.repeat(43)}.ics`,
+      // Past bigint: no database error, the same 404.
+      `${base}/9999999999999999999.1.${'A'.repeat(43)}.ics`,
+      `${base}/0.1.${'A'.repeat(43)}.ics`,
     ]) {
       const answer = await fetchFeed(path);
       expect({ path: path.slice(0, 120), status: answer.status }).toEqual({

@@ -15,6 +15,14 @@ const purposeOf = (generation: number) => `calendar-feed.${generation}`;
 
 const USER_ID = /^(\d{1,19})\./;
 
+/** Past this no user id exists, and the database would refuse to compare it (bigint). */
+const MAX_ID = 9_223_372_036_854_775_807n;
+
+const userIdIn = (token: string): string | undefined => {
+  const id = USER_ID.exec(token)?.[1];
+  return id !== undefined && BigInt(id) <= MAX_ID ? id : undefined;
+};
+
 export type FeedTokens = {
   /** The feed's full address for the user at this generation. */
   url: (userId: string, generation: number) => string;
@@ -30,7 +38,7 @@ export function createFeedTokens(secret: string, publicUrl: string): FeedTokens 
   return {
     url: (userId, generation) =>
       `${base}/${tokens.sign({ purpose: purposeOf(generation), id: userId, expiresAt: NEVER })}.ics`,
-    claimedUser: (token) => USER_ID.exec(token)?.[1],
+    claimedUser: userIdIn,
     verify: (token, userId, generation) =>
       tokens.verify(token, purposeOf(generation), new Date(0)) === userId,
   };
