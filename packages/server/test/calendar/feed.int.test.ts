@@ -1,7 +1,7 @@
 import { addDays, type CalendarFeedState, wallClockAt } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { withId } from '../client.ts';
+import { requestsAs, withId } from '../client.ts';
 import { type Entity, reserve } from '../reservations/forms.ts';
 import { seedReservation, setLocale, userIdOf, workingDayAfter, worldOfFile } from '../world.ts';
 import { type ParsedEvent, parseCalendar } from './ical.ts';
@@ -233,6 +233,17 @@ describe('the feed refuses everyone but its owner', () => {
     expect((await anonymous.post(FEED)).status).toBe(401);
     expect((await anonymous.post(`${FEED}/~reset`)).status).toBe(401);
     expect((await anonymous.send({ method: 'DELETE' as 'GET', path: FEED })).status).toBe(401);
+    const forged = requestsAs(server.url, `${user.token.slice(0, -2)}xx`);
+    expect((await forged.answer({ method: 'GET', path: FEED })).status).toBe(401);
+    expect((await forged.post(`${FEED}/~reset`)).status).toBe(401);
+  });
+
+  it("one user's reset or turning off leaves another's address working", async () => {
+    const theirs = (await turnOn(quick)).url ?? '';
+    await user.json(`${FEED}/~reset`);
+    await user.send({ method: 'DELETE' as 'GET', path: FEED });
+    expect((await fetchFeed(theirs)).status).toBe(200);
+    expect((await quick.answer({ method: 'GET', path: FEED })).body).toEqual({ enabled: true, url: theirs });
   });
 
   it("another user's feed never shows your events, and your token with their id is 404", async () => {
