@@ -3,6 +3,7 @@ import {
   accessTokenOf,
   apiOf,
   appToday,
+  chooseEnglish,
   type Entity,
   expect,
   filterTable,
@@ -81,6 +82,7 @@ test('an administrator creates a garage with a slot and gives a user access; the
   // The user sees the garage among their accessed garages and can reserve its slot.
   const userContext = await browser.newContext({ locale: 'en-US' });
   await pinClock(userContext);
+  await chooseEnglish(userContext);
   const userPage = await userContext.newPage();
   await signInToShell(userPage, 'user', PROFILE);
   await expect(
@@ -153,6 +155,7 @@ test('a doorman sees a guest arrival in their garage, guests first', async ({ br
 
   const doormanContext = await browser.newContext({ locale: 'en-US' });
   await pinClock(doormanContext);
+  await chooseEnglish(doormanContext);
   const doorman = await doormanContext.newPage();
   await signInToShell(doorman, 'doorman', '/');
   await doorman

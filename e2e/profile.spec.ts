@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInToShell, test } from './fixtures.ts';
+import { chooseEnglish, expect, signInToShell, test } from './fixtures.ts';
 
 // Each test walks several server round trips on a machine the whole team shares.
 test.slow();
@@ -126,6 +126,7 @@ test.describe("the doorman's own profile", () => {
     await expect(page.getByLabel('Start of working time')).not.toHaveValue('');
 
     const elsewhere = await browser.newContext();
+    await chooseEnglish(elsewhere);
     const other = await elsewhere.newPage();
     await signInToShell(other, 'doorman', PROFILE);
     await expect(other.getByLabel('End of working time')).not.toHaveValue('');

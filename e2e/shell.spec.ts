@@ -1,4 +1,4 @@
-import { expect, signInToShell, test } from './fixtures.ts';
+import { expect, pinClock, signIn, signInToShell, test } from './fixtures.ts';
 
 const settingsRoutes = [
   { entry: 'Parking Slots', path: '/Services/Actor/ParkingSlots/AccessTablePage' },
@@ -85,4 +85,57 @@ test('the bottom navigation appears at phone width', async ({ page }) => {
   await expect(bottom.getByRole('link')).toHaveCount(3);
   await bottom.getByRole('button', { name: 'Other' }).click();
   await expect(page.getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+});
+
+test('a user who never chose a language sees Hungarian, and English once chosen, after a reload too', async ({
+  browser,
+}) => {
+  // A context without the specs' English: a fresh browser.
+  const context = await browser.newContext({ locale: 'en-US' });
+  await pinClock(context);
+  const page = await context.newPage();
+  await signIn(page, 'user');
+  await expect(page.getByRole('navigation', { name: 'Főmenü' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Új foglalás' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu-HU');
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'New reservation' })).toBeVisible();
+  await context.close();
+});
+
+test('a signed-out visitor following a _redirect link lands on its target after signing in', async ({
+  page,
+}) => {
+  const holidays = '/Services/Actor/UserHolidays/AccessViewPage';
+  await signIn(page, 'user', `/_redirect?to=${holidays}`);
+  await expect(page).toHaveURL(holidays);
+  await expect(page.getByRole('heading', { level: 1, name: 'Holidays' })).toBeVisible();
+  await expect(page.getByText('An error occurred during redirect. Please try again later!')).toHaveCount(0);
+});
+
+test('the breadcrumb shows where the page sits, not the history, also after a reload', async ({ page }) => {
+  await signInToShell(page, 'admin', '/Services/Actor/ProfileSettings/AccessViewPage');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const crumbs = breadcrumb.getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home', 'Profile Settings']);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Reservation', exact: true })
+    .click();
+  await expect(crumbs).toHaveText(['Home']);
+
+  await page.goto(settingsRoutes[1]?.path ?? '');
+  await page.locator('.MuiDataGrid-row').first().getByLabel('View', { exact: true }).click();
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(/^Parking Garage: /);
+  const garage = (await title.textContent()) ?? '';
+  await expect(crumbs).toHaveText(['Home', 'Parking Garages', garage]);
+  await page.reload();
+  await expect(crumbs).toHaveText(['Home', 'Parking Garages', garage]);
+  await breadcrumb.getByRole('button', { name: 'Parking Garages' }).click();
+  await expect(page).toHaveURL(settingsRoutes[1]?.path ?? '');
+  await expect(crumbs).toHaveText(['Home', 'Parking Garages']);
 });
