@@ -139,3 +139,34 @@ test('the breadcrumb shows where the page sits, not the history, also after a re
   await expect(page).toHaveURL(settingsRoutes[1]?.path ?? '');
   await expect(crumbs).toHaveText(['Home', 'Parking Garages']);
 });
+
+test("the sign-in page is branded like the app: the app's font and icon, and no missing file", async ({
+  page,
+  request,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      missing.push(response.url());
+    }
+  });
+  await page.goto('/');
+  await expect(page.locator('input[name=login]')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (font) => font.family.replaceAll('"', '') === 'Source Sans 3' && font.status === 'loaded',
+        );
+      }),
+    )
+    .toBe(true);
+  const icon = await page.locator('link[rel=icon]').getAttribute('href');
+  expect(icon).toBe('/favicon.svg');
+  const served = await request.get(icon ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('image/svg+xml');
+  await expect(page.locator('.brand img')).toHaveAttribute('src', '/favicon.svg');
+  expect(missing).toEqual([]);
+});
