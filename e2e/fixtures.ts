@@ -177,6 +177,9 @@ export async function typeTime(field: Locator, time: string): Promise<void> {
   await field.page().keyboard.type(time.replace(':', '').slice(0, 4));
 }
 
+/** What a date or time picker shows (its sections, without the label the outline repeats). */
+export const pickerText = (field: Locator): Locator => field.locator('.MuiPickersSectionList-root');
+
 /** A date or time picker of the reservation form, by its label. */
 export const pickerGroup = (page: Page, label: string) =>
   reservationForm(page).getByRole('group', { name: label });

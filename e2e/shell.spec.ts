@@ -1,4 +1,4 @@
-import { expect, pinClock, signIn, signInToShell, test } from './fixtures.ts';
+import { expect, pickerText, pinClock, signIn, signInToShell, test } from './fixtures.ts';
 
 const settingsRoutes = [
   { entry: 'Parking Slots', path: '/Services/Actor/ParkingSlots/AccessTablePage' },
@@ -169,4 +169,24 @@ test("the sign-in page is branded like the app: the app's font and icon, and no 
   expect(served.headers()['content-type']).toContain('image/svg+xml');
   await expect(page.locator('.brand img')).toHaveAttribute('src', '/favicon.svg');
   expect(missing).toEqual([]);
+});
+
+test('in Hungarian, working hours are 24-hour picker fields and a day is typed and read as 2031. 05. 07.', async ({
+  page,
+}) => {
+  await signInToShell(page, 'admin', '/Services/Actor/ProfileSettings/AccessViewPage');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Magyar' }).click();
+  const start = page.getByRole('group', { name: 'Munkaidő kezdete' });
+  await expect(pickerText(start)).toHaveText(/^\d{2}:\d{2}$/);
+  // 24-hour: the hours section goes up to 23, and there is no AM/PM section.
+  await expect(start.getByRole('spinbutton').first()).toHaveAttribute('aria-valuemax', '23');
+  await expect(start.getByRole('spinbutton')).toHaveCount(2);
+
+  await page.goto('/Services/Actor/ConfigurationSettings/AccessViewPage');
+  const day = page.getByRole('form', { name: 'Nap hozzáadása' }).getByRole('group', { name: 'Nap' });
+  await day.getByRole('spinbutton').first().click();
+  // Hungarian writes the year first: the sections are typed in the order they are shown.
+  await page.keyboard.type('20310507');
+  await expect(pickerText(day)).toHaveText('2031. 05. 07.');
 });
