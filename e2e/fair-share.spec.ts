@@ -5,6 +5,7 @@ import {
   appNow,
   appToday,
   cardDay,
+  chooseEnglish,
   type DemoLogin,
   type Entity,
   expect,
@@ -31,6 +32,7 @@ const hhmm = (instant: Date) => wallClockAt(instant, DEFAULT_TIME_ZONE).time.sli
 async function sessionOf(browser: Browser, login: DemoLogin, path = '/') {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: DEFAULT_TIME_ZONE });
   await pinClock(context);
+  await chooseEnglish(context);
   const page = await context.newPage();
   await signInToShell(page, login, path);
   return { context, page, token: await accessTokenOf(page) };

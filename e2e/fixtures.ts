@@ -140,9 +140,22 @@ export async function pinClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: appNow() });
 }
 
+/**
+ * The specs read the interface in English, as a user who chose it would: the app's default is Hungarian
+ * (SPEC §1). Only a page without a stored choice gets it, so a switch to Hungarian survives a reload.
+ */
+export async function chooseEnglish(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (window.localStorage.getItem('ParkHere-config') === null) {
+      window.localStorage.setItem('ParkHere-config', JSON.stringify({ i18n: 'en-US' }));
+    }
+  });
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     await pinClock(context);
+    await chooseEnglish(context);
     await use(context);
   },
 });
@@ -163,6 +176,9 @@ export async function typeTime(field: Locator, time: string): Promise<void> {
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(time.replace(':', '').slice(0, 4));
 }
+
+/** What a date or time picker shows (its sections, without the label the outline repeats). */
+export const pickerText = (field: Locator): Locator => field.locator('.MuiPickersSectionList-root');
 
 /** A date or time picker of the reservation form, by its label. */
 export const pickerGroup = (page: Page, label: string) =>

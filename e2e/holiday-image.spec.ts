@@ -4,6 +4,7 @@ import {
   accessTokenOf,
   appToday,
   cardDay,
+  chooseEnglish,
   type Entity,
   expect,
   pinClock,
@@ -39,6 +40,7 @@ test('a user’s holiday cards on the dashboard and the Holidays page show the i
 }) => {
   const adminContext = await browser.newContext();
   await pinClock(adminContext);
+  await chooseEnglish(adminContext);
   const adminPage = await adminContext.newPage();
   await signInToShell(adminPage, 'admin');
   const asAdmin = api(request, await accessTokenOf(adminPage));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInToShell, test } from './fixtures.ts';
+import { chooseEnglish, expect, pickerText, signInToShell, test, typeTime } from './fixtures.ts';
 
 // Each test walks several server round trips on a machine the whole team shares.
 test.slow();
@@ -115,6 +115,12 @@ test('the preferred slot is set and cleared', async ({ page }) => {
 });
 
 // The doorman's working hours feed no other spec's reservation defaults; both tests save them, one after the other.
+
+/** A working-hours field: the app's 24-hour time picker (issue 14, item 18), read and typed section by section. */
+const workingTime = (page: Page, which: 'Start' | 'End') =>
+  page.getByRole('group', { name: `${which} of working time` });
+const TIME = /^\d{2}:\d{2}$/;
+
 test.describe("the doorman's own profile", () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -123,39 +129,40 @@ test.describe("the doorman's own profile", () => {
     browser,
   }) => {
     await signInToShell(page, 'doorman', PROFILE);
-    await expect(page.getByLabel('Start of working time')).not.toHaveValue('');
+    await expect(pickerText(workingTime(page, 'Start'))).toHaveText(TIME);
 
     const elsewhere = await browser.newContext();
+    await chooseEnglish(elsewhere);
     const other = await elsewhere.newPage();
     await signInToShell(other, 'doorman', PROFILE);
-    await expect(other.getByLabel('End of working time')).not.toHaveValue('');
+    await expect(pickerText(workingTime(other, 'End'))).toHaveText(TIME);
     const otherEnd =
-      (await other.getByLabel('End of working time').inputValue()) === '17:30' ? '17:45' : '17:30';
-    await other.getByLabel('End of working time').fill(otherEnd);
+      (await pickerText(workingTime(other, 'End')).textContent()) === '17:30' ? '17:45' : '17:30';
+    await typeTime(workingTime(other, 'End'), otherEnd);
     await other.getByRole('button', { name: 'Save', exact: true }).first().click();
     await expect(other.getByRole('button', { name: 'Save', exact: true }).first()).toBeDisabled();
     await elsewhere.close();
 
-    await page.getByLabel('Start of working time').fill('08:15');
+    await typeTime(workingTime(page, 'Start'), '08:15');
     await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     const conflict = page.getByRole('alert').filter({ hasText: 'changed elsewhere' });
     await expect(conflict).toBeVisible();
     await conflict.getByRole('button', { name: 'Reload' }).click();
     await expect(conflict).toBeHidden();
-    await expect(page.getByLabel('End of working time')).toHaveValue(otherEnd);
-    await expect(page.getByLabel('Start of working time')).not.toHaveValue('08:15');
+    await expect(pickerText(workingTime(page, 'End'))).toHaveText(otherEnd);
+    await expect(pickerText(workingTime(page, 'Start'))).not.toHaveText('08:15');
   });
 
   test('saving the profile writes the changed fields', async ({ page }) => {
     await signInToShell(page, 'doorman', PROFILE);
-    const end = page.getByLabel('End of working time');
-    await expect(end).not.toHaveValue('');
+    const end = workingTime(page, 'End');
+    await expect(pickerText(end)).toHaveText(TIME);
     const save = page.getByRole('button', { name: 'Save', exact: true }).first();
-    await end.fill('16:30');
+    await typeTime(end, '16:30');
     await save.click();
     await expect(save).toBeDisabled();
     await page.reload();
-    await expect(page.getByLabel('End of working time')).toHaveValue('16:30');
+    await expect(pickerText(workingTime(page, 'End'))).toHaveText('16:30');
     // Users see their reservation types but cannot change them.
     await expect(page.getByLabel('Quick reservation')).toBeDisabled();
   });

@@ -1,4 +1,4 @@
-import { expect, signInToShell, test } from './fixtures.ts';
+import { expect, pickerText, pinClock, signIn, signInToShell, test } from './fixtures.ts';
 
 const settingsRoutes = [
   { entry: 'Parking Slots', path: '/Services/Actor/ParkingSlots/AccessTablePage' },
@@ -85,4 +85,108 @@ test('the bottom navigation appears at phone width', async ({ page }) => {
   await expect(bottom.getByRole('link')).toHaveCount(3);
   await bottom.getByRole('button', { name: 'Other' }).click();
   await expect(page.getByRole('link', { name: 'Profile Settings' })).toBeVisible();
+});
+
+test('a user who never chose a language sees Hungarian, and English once chosen, after a reload too', async ({
+  browser,
+}) => {
+  // A context without the specs' English: a fresh browser.
+  const context = await browser.newContext({ locale: 'en-US' });
+  await pinClock(context);
+  const page = await context.newPage();
+  await signIn(page, 'user');
+  await expect(page.getByRole('navigation', { name: 'Főmenü' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Új foglalás' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu-HU');
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'New reservation' })).toBeVisible();
+  await context.close();
+});
+
+test('a signed-out visitor following a _redirect link lands on its target after signing in', async ({
+  page,
+}) => {
+  const holidays = '/Services/Actor/UserHolidays/AccessViewPage';
+  await signIn(page, 'user', `/_redirect?to=${holidays}`);
+  await expect(page).toHaveURL(holidays);
+  await expect(page.getByRole('heading', { level: 1, name: 'Holidays' })).toBeVisible();
+  await expect(page.getByText('An error occurred during redirect. Please try again later!')).toHaveCount(0);
+});
+
+test('the breadcrumb shows where the page sits, not the history, also after a reload', async ({ page }) => {
+  await signInToShell(page, 'admin', '/Services/Actor/ProfileSettings/AccessViewPage');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const crumbs = breadcrumb.getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home', 'Profile Settings']);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Reservation', exact: true })
+    .click();
+  await expect(crumbs).toHaveText(['Home']);
+
+  await page.goto(settingsRoutes[1]?.path ?? '');
+  await page.locator('.MuiDataGrid-row').first().getByLabel('View', { exact: true }).click();
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(/^Parking Garage: /);
+  const garage = (await title.textContent()) ?? '';
+  await expect(crumbs).toHaveText(['Home', 'Parking Garages', garage]);
+  await page.reload();
+  await expect(crumbs).toHaveText(['Home', 'Parking Garages', garage]);
+  await breadcrumb.getByRole('button', { name: 'Parking Garages' }).click();
+  await expect(page).toHaveURL(settingsRoutes[1]?.path ?? '');
+  await expect(crumbs).toHaveText(['Home', 'Parking Garages']);
+});
+
+test("the sign-in page is branded like the app: the app's font and icon, and no missing file", async ({
+  page,
+  request,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      missing.push(response.url());
+    }
+  });
+  await page.goto('/');
+  await expect(page.locator('input[name=login]')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (font) => font.family.replaceAll('"', '') === 'Source Sans 3' && font.status === 'loaded',
+        );
+      }),
+    )
+    .toBe(true);
+  const icon = await page.locator('link[rel=icon]').getAttribute('href');
+  expect(icon).toBe('/favicon.svg');
+  const served = await request.get(icon ?? '');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('image/svg+xml');
+  await expect(page.locator('.brand img')).toHaveAttribute('src', '/favicon.svg');
+  expect(missing).toEqual([]);
+});
+
+test('in Hungarian, working hours are 24-hour picker fields and a day is typed and read as 2031. 05. 07.', async ({
+  page,
+}) => {
+  await signInToShell(page, 'admin', '/Services/Actor/ProfileSettings/AccessViewPage');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Magyar' }).click();
+  const start = page.getByRole('group', { name: 'Munkaidő kezdete' });
+  await expect(pickerText(start)).toHaveText(/^\d{2}:\d{2}$/);
+  // 24-hour: the hours section goes up to 23, and there is no AM/PM section.
+  await expect(start.getByRole('spinbutton').first()).toHaveAttribute('aria-valuemax', '23');
+  await expect(start.getByRole('spinbutton')).toHaveCount(2);
+
+  await page.goto('/Services/Actor/ConfigurationSettings/AccessViewPage');
+  const day = page.getByRole('form', { name: 'Nap hozzáadása' }).getByRole('group', { name: 'Nap' });
+  await day.getByRole('spinbutton').first().click();
+  // Hungarian writes the year first: the sections are typed in the order they are shown.
+  await page.keyboard.type('20310507');
+  await expect(pickerText(day)).toHaveText('2031. 05. 07.');
 });

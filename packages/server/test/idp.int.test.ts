@@ -75,6 +75,29 @@ describe('embedded OpenID provider', () => {
     expect(css.headers.get('content-type')).toContain('text/css');
   });
 
+  it("brands the login page like the app: the app's icon and its font, served with the page (issue 14, item 30)", async () => {
+    const { interaction, cookie } = await openLoginForm(server.url);
+    const html = await (await fetch(interaction, { headers: { cookie } })).text();
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    expect(html).toContain('<img class="logo" src="/favicon.svg" alt="">');
+    expect(html).toContain('href="/idp/assets/fonts.css"');
+    const fonts = await (await fetch(`${server.url}/idp/assets/fonts.css`)).text();
+    // Hungarian's ő and ű are in latin-ext: that file is there for every weight the pages use.
+    for (const weight of ['400', '600', '700']) {
+      const file = `source-sans-3-latin-ext-${weight}-normal.woff2`;
+      expect(fonts).toContain(`url(./${file})`);
+      const font = await fetch(`${server.url}/idp/assets/${file}`);
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+    expect(fonts).toContain("font-family: 'Source Sans 3'");
+    // Nothing else of the package, nor of the disk, is reachable through the asset route.
+    for (const name of ['source-sans-3-latin-200-normal.woff2', 'package.json', '..%2Fpackage.json']) {
+      expect((await fetch(`${server.url}/idp/assets/${name}`)).status).toBe(404);
+    }
+  });
+
   it('refuses a redirect_uri on another origin', async () => {
     const authorize = new URL(`${server.url}/idp/auth`);
     authorize.search = new URLSearchParams({

@@ -204,7 +204,7 @@ describe('signed-in shell', () => {
     ).toBeTruthy();
   });
 
-  it('returns to a page through the breadcrumb', async () => {
+  it('shows where the page sits, not the history, and returns Home through it', async () => {
     const user = userEvent.setup();
     const { router } = await renderShell(testPrincipal('user'));
     const menu = await mainMenu();
@@ -217,13 +217,11 @@ describe('signed-in shell', () => {
     const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(trail.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Home',
-      'Holidays',
       'Profile Settings',
     ]);
-    await user.click(trail.getByRole('button', { name: 'Holidays' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/Services/Actor/UserHolidays/AccessViewPage'),
-    );
+    await user.click(trail.getByRole('button', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home');
   }, 30_000);
 });
 

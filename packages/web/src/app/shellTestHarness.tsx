@@ -13,6 +13,7 @@ import { PrincipalProvider } from '../auth/principal.tsx';
 import { DialogsProvider } from '../feedback/dialogs.tsx';
 import { ToastProvider } from '../feedback/ToastProvider.tsx';
 import { PreferencesProvider } from '../preferences/preferences.tsx';
+import { PREFERENCES_KEY } from '../preferences/storage.ts';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import { createAppRoutes } from './routes.tsx';
 
@@ -80,6 +81,10 @@ function ProbedRoutes({ probe }: { probe: LocationProbe }) {
 /** Renders the app's routes at `path` for a principal; `router.state.location` is the current location. */
 export async function renderShell(principal: Principal, path = '/') {
   await onDemandParts();
+  // The shell's tests read English: like a user who chose it (the default is Hungarian, SPEC §1).
+  if (window.localStorage.getItem(PREFERENCES_KEY) === null) {
+    window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ i18n: 'en-US' }));
+  }
   const instance = await translations();
   const probe: LocationProbe = {};
   const router = {

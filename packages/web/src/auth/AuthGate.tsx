@@ -7,7 +7,7 @@ import { useDialogs } from '../feedback/dialogs.tsx';
 import { toast } from '../feedback/toast.ts';
 import { gateView, type PrincipalState } from './gate.ts';
 import { loadPrincipal } from './loadPrincipal.ts';
-import { logoutReturnAddress } from './oidcSettings.ts';
+import { logoutReturnAddress, signInState } from './oidcSettings.ts';
 import { PrincipalProvider } from './principal.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
@@ -75,7 +75,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (view.kind !== 'redirectToSignIn') {
       return;
     }
-    void auth.signinRedirect();
+    void auth.signinRedirect({ state: signInState(window.location) });
   }, [view.kind, auth.signinRedirect]);
 
   // react-oidc-context reports sign-in and sign-out failures in its state rather than by throwing.
@@ -132,7 +132,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
           title={t(view.title)}
           message={auth.error?.message}
           actions={
-            <Button variant="contained" onClick={() => void auth.signinRedirect()}>
+            <Button
+              variant="contained"
+              onClick={() => void auth.signinRedirect({ state: signInState(window.location) })}
+            >
               {t('auth.tryAgain')}
             </Button>
           }

@@ -1,12 +1,17 @@
 import type { SecurityEntry } from '@parkhere/contract';
+import type { User } from 'oidc-client-ts';
 import { type ReactNode, useMemo } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { AuthGate } from './AuthGate.tsx';
-import { oidcSettings } from './oidcSettings.ts';
+import { addressAfterSignIn, oidcSettings } from './oidcSettings.ts';
 
-/** SPEC §2.6: after the sign-in redirect, the query string is dropped from the address. */
-function dropSignInResponse(): void {
-  window.history.replaceState(window.history.state, document.title, window.location.pathname);
+/** SPEC §2.6: after the sign-in redirect, the sign-in response is dropped; the page's own address returns. */
+function dropSignInResponse(user: User | undefined): void {
+  window.history.replaceState(
+    window.history.state,
+    document.title,
+    addressAfterSignIn(user?.state, window.location.pathname),
+  );
 }
 
 /**

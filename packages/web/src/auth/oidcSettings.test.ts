@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoutReturnAddress, oidcSettings } from './oidcSettings.ts';
+import { addressAfterSignIn, logoutReturnAddress, oidcSettings, signInState } from './oidcSettings.ts';
 
 const location = { origin: 'http://localhost:8080', pathname: '/Services/Actor/UserHolidays/AccessViewPage' };
 const provider = { clientId: 'parkhere-web', name: 'ParkHere', issuer: 'http://localhost:8080/idp' };
@@ -24,5 +24,28 @@ describe('OIDC settings (SPEC §4, §9)', () => {
     expect(logoutReturnAddress({ ...location, search: '?tab=2' })).toBe(
       'http://localhost:8080/Services/Actor/UserHolidays/AccessViewPage?tab=2',
     );
+  });
+
+  it('lands after sign-in on the address it started from, its own query kept (issue 14, item 32)', () => {
+    const state = signInState({
+      pathname: '/_redirect',
+      search: '?to=/Services/Actor/UserHolidays/AccessViewPage',
+      hash: '',
+    });
+    expect(addressAfterSignIn(state, '/_redirect')).toBe(
+      '/_redirect?to=/Services/Actor/UserHolidays/AccessViewPage',
+    );
+    expect(addressAfterSignIn(signInState({ pathname: '/a', search: '', hash: '#top' }), '/a')).toBe(
+      '/a#top',
+    );
+  });
+
+  it('drops the sign-in response when the state carries no address of the page returned to', () => {
+    expect(addressAfterSignIn(undefined, '/a')).toBe('/a');
+    expect(addressAfterSignIn({ returnTo: 42 }, '/a')).toBe('/a');
+    // A state naming another page or site is not followed.
+    expect(addressAfterSignIn({ returnTo: 'https://elsewhere.example/a' }, '/a')).toBe('/a');
+    expect(addressAfterSignIn({ returnTo: '/ab?x=1' }, '/a')).toBe('/a');
+    expect(addressAfterSignIn({ returnTo: '//elsewhere.example/a' }, '/a')).toBe('/a');
   });
 });

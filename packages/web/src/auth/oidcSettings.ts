@@ -8,6 +8,28 @@ export function pageAddress(location: Pick<Location, 'origin' | 'pathname'>): st
   return `${location.origin}${location.pathname}`;
 }
 
+/** What the sign-in round trip carries in its OIDC state: the address it started from, query and hash too. */
+export type SignInState = { returnTo: string };
+
+export function signInState(location: Pick<Location, 'pathname' | 'search' | 'hash'>): SignInState {
+  return { returnTo: `${location.pathname}${location.search}${location.hash}` };
+}
+
+/**
+ * The address after sign-in: the sign-in response (code, state) is dropped (SPEC §2.6), and the page's own
+ * query comes back from the state, so `_redirect?to=…` still knows its target. Only an address of the page
+ * the provider returned to is taken from the state; anything else falls back to the bare page.
+ */
+export function addressAfterSignIn(state: unknown, pathname: string): string {
+  const returnTo = (state as Partial<SignInState> | null | undefined)?.returnTo;
+  if (typeof returnTo !== 'string') {
+    return pathname;
+  }
+  const samePage =
+    returnTo === pathname || ['?', '#'].some((mark) => returnTo.startsWith(`${pathname}${mark}`));
+  return samePage ? returnTo : pathname;
+}
+
 /** Where sign-out returns to: the current page without its hash fragment (SPEC §2.4). */
 export function logoutReturnAddress(location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
   return `${location.origin}${location.pathname}${location.search}`;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from './NavigationProvider.tsx';
 
-/** Home first, then the latest visited pages; each item returns to its page. */
+/** Home first, then the screens above the current page and the page itself; each item returns to its page. */
 export function Breadcrumb() {
   const { crumbs, open } = useNavigation();
   const { t } = useTranslation('application');

@@ -21,6 +21,7 @@ import {
   setTitle as setEntryTitle,
   TITLE_WARNING,
 } from './backStack.ts';
+import { trail } from './trail.ts';
 
 export type NavigateOptions = { external?: boolean; replace?: boolean };
 
@@ -108,17 +109,29 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const homeLabel = t('navigation.home');
+  const pageTitle = stack.at(-1)?.title;
+  const crumbs = useMemo(
+    () =>
+      breadcrumb(
+        stack,
+        trail(location.pathname, {
+          home: { label: t('navigation.home'), path: screenPath('dashboard') },
+          pageTitle: pageTitle === '' ? undefined : pageTitle,
+          screenLabel: (screen) => t(screen.titleKey),
+        }),
+      ),
+    [stack, location.pathname, pageTitle, t],
+  );
   const value = useMemo<Navigation>(
     () => ({
       stack,
-      crumbs: breadcrumb(stack, { label: homeLabel, path: screenPath('dashboard') }),
+      crumbs,
       back,
       navigate,
       open,
       setTitle,
     }),
-    [stack, homeLabel, back, navigate, open, setTitle],
+    [stack, crumbs, back, navigate, open, setTitle],
   );
   return <NavigationContext value={value}>{children}</NavigationContext>;
 }

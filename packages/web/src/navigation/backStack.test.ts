@@ -44,26 +44,37 @@ describe('back stack (SPEC §2.7)', () => {
 });
 
 describe('breadcrumb (SPEC §2.7)', () => {
-  it('starts with Home and shows at most 5 items, the latest pages', () => {
-    const crumbs = breadcrumb(visit(['/', '/a', '/b', '/c', '/d', '/e', '/f']), home);
+  const places = (...paths: string[]) => [home, ...paths.map((path) => ({ label: path.slice(1), path }))];
+
+  it('starts with Home and shows at most 5 items, the nearest to the page', () => {
+    const crumbs = breadcrumb(visit(['/', '/f']), places('/a', '/b', '/c', '/d', '/e', '/f'));
     expect(crumbs.map((crumb) => crumb.label)).toEqual(['Home', 'c', 'd', 'e', 'f']);
   });
 
-  it('knows how many steps back each item is', () => {
-    const crumbs = breadcrumb(visit(['/', '/a', '/b']), home);
+  it('shows where the page sits, not the pages visited before it', () => {
+    const crumbs = breadcrumb(
+      visit(['/', '/profile', '/tables', '/tables/1']),
+      places('/tables', '/tables/1'),
+    );
+    expect(crumbs.map((crumb) => crumb.label)).toEqual(['Home', 'tables', 'tables/1']);
+  });
+
+  it('knows how many steps back each item is on the stack', () => {
+    const crumbs = breadcrumb(visit(['/', '/a', '/x', '/b']), places('/a', '/b'));
     expect(crumbs.map((crumb) => [crumb.label, crumb.depth])).toEqual([
-      ['Home', 2],
-      ['a', 1],
+      ['Home', 3],
+      ['a', 2],
       ['b', 0],
     ]);
   });
 
-  it('opens Home anew when the home page is not on the stack', () => {
-    const [first] = breadcrumb(visit(['/a', '/b']), home);
+  it('opens a place anew when the stack does not hold it (after a reload)', () => {
+    const [first, second] = breadcrumb(visit(['/a/1']), places('/a', '/a/1'));
     expect(first).toEqual({ label: 'Home', path: '/', depth: NOT_ON_STACK });
+    expect(second).toEqual({ label: 'a', path: '/a', depth: NOT_ON_STACK });
   });
 
   it('is just Home on the home page', () => {
-    expect(breadcrumb(visit(['/']), home)).toEqual([{ label: 'Home', path: '/', depth: 0 }]);
+    expect(breadcrumb(visit(['/a', '/']), [home])).toEqual([{ label: 'Home', path: '/', depth: 0 }]);
   });
 });

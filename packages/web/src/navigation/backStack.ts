@@ -1,4 +1,5 @@
 import { BREADCRUMB_MAX } from '../theme/layout.ts';
+import type { Place } from './trail.ts';
 
 /** A visited page. `key` is the router location key, so a browser back can be matched to the stack. */
 export type StackEntry = { key: string; path: string; title?: string };
@@ -40,19 +41,16 @@ export type Crumb = { label: string; path: string; depth: number };
 export const NOT_ON_STACK = -1;
 
 /**
- * The breadcrumb: Home first, then the most recent pages of the stack, at most `max` items in all.
- * The home page itself is shown as Home rather than repeated.
+ * The breadcrumb: the trail of places to the current page (trail.ts), Home kept first and at most `max` items
+ * in all. Each item knows how far back the stack holds its page, so returning to it is a step back (the
+ * stack stays true for Back); a page not on the stack is opened anew.
  */
-export function breadcrumb(
-  stack: StackEntry[],
-  home: { label: string; path: string },
-  max: number = BREADCRUMB_MAX,
-): Crumb[] {
+export function breadcrumb(stack: StackEntry[], places: Place[], max: number = BREADCRUMB_MAX): Crumb[] {
   const last = stack.length - 1;
-  const pages: Crumb[] = stack
-    .map((entry, index) => ({ label: entry.title ?? entry.path, path: entry.path, depth: last - index }))
-    .filter((crumb) => crumb.path !== home.path);
-  const homeIndex = stack.findLastIndex((entry) => entry.path === home.path);
-  const homeDepth = homeIndex === -1 ? NOT_ON_STACK : last - homeIndex;
-  return [{ label: home.label, path: home.path, depth: homeDepth }, ...pages.slice(-(max - 1))];
+  const crumbs = places.map((place) => {
+    const index = stack.findLastIndex((entry) => entry.path === place.path);
+    return { ...place, depth: index === -1 ? NOT_ON_STACK : last - index };
+  });
+  const [home, ...below] = crumbs;
+  return home === undefined ? [] : [home, ...below.slice(-(max - 1))];
 }

@@ -10,9 +10,9 @@ import {
 describe('ParkHere-config preferences', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('starts in English, horizontal menu, light mode', () => {
+  it('starts in Hungarian (SPEC §1), horizontal menu, light mode', () => {
     expect(loadPreferences(window.localStorage)).toEqual({
-      i18n: 'en-US',
+      i18n: 'hu-HU',
       menuOrientation: 'horizontal',
       miniDrawer: false,
       container: false,
@@ -35,6 +35,11 @@ describe('ParkHere-config preferences', () => {
     expect(loadPreferences(window.localStorage)).toEqual(DEFAULT_PREFERENCES);
     window.localStorage.setItem(PREFERENCES_KEY, 'null');
     expect(loadPreferences(window.localStorage)).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('keeps an explicit choice of English', () => {
+    window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ i18n: 'en-US' }));
+    expect(loadPreferences(window.localStorage).i18n).toBe('en-US');
   });
 
   it('keeps the valid fields and drops unknown values', () => {

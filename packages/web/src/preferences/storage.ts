@@ -12,8 +12,12 @@ export type Preferences = {
   header: boolean;
 };
 
+/**
+ * SPEC §1: the interface speaks hu-HU until the user picks a language (the profile menu stores the choice).
+ * The whole interface, not only the reservation screens: one page in two languages reads as a defect.
+ */
 export const DEFAULT_PREFERENCES: Preferences = {
-  i18n: 'en-US',
+  i18n: 'hu-HU',
   menuOrientation: 'horizontal',
   miniDrawer: false,
   container: false,

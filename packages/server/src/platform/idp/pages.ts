@@ -1,6 +1,8 @@
 /** Server-rendered pages of the embedded IdP. No inline script or style: the CSP forbids them. */
 
 const ASSETS = '/idp/assets';
+/** The web app's own icon, served beside these pages on the same origin: the tab and the mark match the app. */
+const APP_ICON = '/favicon.svg';
 
 export function escapeHtml(value: string): string {
   return value
@@ -18,12 +20,14 @@ function layout(title: string, body: string, script?: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ParkHere</title>
+<link rel="icon" type="image/svg+xml" href="${APP_ICON}">
+<link rel="stylesheet" href="${ASSETS}/fonts.css">
 <link rel="stylesheet" href="${ASSETS}/idp.css">
 ${script === undefined ? '' : `<script src="${ASSETS}/${script}" defer></script>`}
 </head>
 <body>
 <main class="card">
-<div class="brand"><span class="logo" aria-hidden="true">P</span><span>ParkHere</span></div>
+<div class="brand"><img class="logo" src="${APP_ICON}" alt=""><span>ParkHere</span></div>
 ${body}
 </main>
 </body>

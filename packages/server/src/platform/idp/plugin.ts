@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,38 @@ import { IDP_PREFIX, INTERACTION_PATH } from './provider.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
 const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
-const ASSETS = {
+
+type Asset = { type: string; body: string | Buffer };
+
+/*
+ * The sign-in pages use the app's font (Source Sans 3, from the same package the web app bundles), in the
+ * weights they show: the package's own @font-face rules, pointed at files served next to them. Each script
+ * (latin, latin-ext for Hungarian, …) is a separate file the browser fetches only when a page needs it.
+ */
+const FONT_DIR = path.dirname(
+  createRequire(import.meta.url).resolve('@fontsource/source-sans-3/package.json'),
+);
+const FONT_WEIGHTS = ['400', '600', '700'] as const;
+const FONT_FILE = /^source-sans-3-[a-z-]+-(400|600|700)-normal\.woff2?$/;
+
+function fontAssets(): Record<string, Asset> {
+  const files = readdirSync(path.join(FONT_DIR, 'files')).filter((file) => FONT_FILE.test(file));
+  const css = FONT_WEIGHTS.map((weight) => readFileSync(path.join(FONT_DIR, `${weight}.css`), 'utf8'))
+    .join('\n')
+    .replaceAll('url(./files/', 'url(./');
+  return Object.fromEntries([
+    ['fonts.css', { type: 'text/css; charset=utf-8', body: css }],
+    ...files.map((file) => [
+      file,
+      {
+        type: file.endsWith('.woff2') ? 'font/woff2' : 'font/woff',
+        body: readFileSync(path.join(FONT_DIR, 'files', file)),
+      },
+    ]),
+  ]);
+}
+
+const ASSETS: Readonly<Record<string, Asset>> = {
   'idp.css': {
     type: 'text/css; charset=utf-8',
     body: readFileSync(path.join(ASSETS_DIR, 'idp.css'), 'utf8'),
@@ -20,7 +52,8 @@ const ASSETS = {
     type: 'text/javascript; charset=utf-8',
     body: readFileSync(path.join(ASSETS_DIR, 'logout.js'), 'utf8'),
   },
-} as const;
+  ...fontAssets(),
+};
 
 const LoginForm = z.object({ login: z.string().default(''), password: z.string().default('') });
 const UidParams = z.object({ uid: z.string().min(1) });
@@ -74,9 +107,7 @@ export async function registerEmbeddedIdp(
   const callback = provider.callback();
 
   app.get<{ Params: { file: string } }>(`${IDP_PREFIX}/assets/:file`, (request, reply) => {
-    const asset = Object.hasOwn(ASSETS, request.params.file)
-      ? ASSETS[request.params.file as keyof typeof ASSETS]
-      : undefined;
+    const asset = Object.hasOwn(ASSETS, request.params.file) ? ASSETS[request.params.file] : undefined;
     if (asset === undefined) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

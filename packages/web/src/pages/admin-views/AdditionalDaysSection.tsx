@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
-import { CreateTextField, RelationCreateForm } from './RelationCreateForm.tsx';
+import { DayField } from '../../components/forms/WallClockFields.tsx';
+import { RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
 const FIELDS = ['day', 'typeOfDay'] as const;
@@ -35,7 +36,18 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
           void creator.submit({ day: day === '' ? null : day, typeOfDay }).then((ok) => ok && setDay(''))
         }
       >
-        <CreateTextField creator={creator} field="day" type="date" value={day} onChange={setDay} />
+        <DayField
+          name="day"
+          label={t('attribute.day')}
+          required
+          value={day}
+          onChange={(value) => {
+            setDay(value ?? '');
+            creator.clear('day');
+          }}
+          error={creator.messageOf('day') !== undefined}
+          helperText={creator.messageOf('day')}
+        />
         <TextField
           select
           name="typeOfDay"

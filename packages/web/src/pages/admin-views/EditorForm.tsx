@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeOfDayField } from '../../components/forms/WallClockFields.tsx';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import type { EntityEditor } from './useEntityEditor.ts';
 
@@ -34,23 +35,32 @@ export function EditorField({
   hint?: string;
 }) {
   const { t } = useTranslation('application');
-  const raw = text(editor.edited[field]);
-  // A time input shows `HH:mm`; the wire carries `HH:mm:ss`.
-  const value = kind === 'time' ? raw.slice(0, 5) : raw;
+  const value = text(editor.edited[field]);
   const error = editor.errorOf(field);
+  const label = t(`attribute.${field}`, { defaultValue: field });
+  if (kind === 'time') {
+    return (
+      <TimeOfDayField
+        name={field}
+        label={label}
+        required={required}
+        readOnly={readOnly}
+        value={value}
+        onChange={(next) => editor.set(field, next)}
+        error={error !== undefined}
+        helperText={error ?? hint}
+      />
+    );
+  }
   return (
     <TextField
       name={field}
       type={kind === 'integer' ? 'number' : kind}
-      label={t(`attribute.${field}`, { defaultValue: field })}
+      label={label}
       required={required}
       value={value}
       onChange={(event) => {
         const next = event.target.value;
-        if (kind === 'time') {
-          editor.set(field, next === '' ? null : `${next}:00`);
-          return;
-        }
         if (kind === 'integer') {
           editor.set(field, next === '' ? null : Number(next));
           return;
@@ -59,10 +69,7 @@ export function EditorField({
       }}
       error={error !== undefined}
       helperText={error ?? hint}
-      slotProps={{
-        input: { readOnly },
-        ...(kind === 'time' ? { inputLabel: { shrink: true } } : {}),
-      }}
+      slotProps={{ input: { readOnly } }}
     />
   );
 }

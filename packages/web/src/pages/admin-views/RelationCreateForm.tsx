@@ -44,7 +44,7 @@ type CreateTextFieldProps = {
   field: string;
   /** The input's name; the field's by default. */
   name?: string;
-  type?: 'date' | 'email';
+  type?: 'email';
   value: string;
   onChange(value: string): void;
 };
@@ -73,7 +73,6 @@ export function CreateTextField({
       }}
       error={message !== undefined}
       helperText={message}
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : {}}
     />
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../components/forms/changedFields.ts';
 import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
 import { isVersionConflict } from '../../components/forms/versionConflict.ts';
+import { TimeOfDayField } from '../../components/forms/WallClockFields.tsx';
 import {
   codesOf,
   fieldErrorText,
@@ -38,8 +39,6 @@ const RESERVATION_FLAGS = [
 type PersonalSettings = Record<ProfileEditableField, string>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-/** A time input shows `HH:mm`; the wire carries `HH:mm:ss`. */
-const timeText = (value: unknown): string => text(value).slice(0, 5);
 
 const settingsOf = (profile: Row): PersonalSettings => ({
   name: text(profile.name),
@@ -104,22 +103,18 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
     }
   });
 
-  const field = (name: ProfileEditableField, type: 'text' | 'time') => (
-    <TextField
+  const label = (name: ProfileEditableField) => t(`attribute.${name}`, { defaultValue: name });
+  const time = (name: ProfileEditableField) => (
+    <TimeOfDayField
       name={name}
-      type={type}
-      label={t(`attribute.${name}`, { defaultValue: name })}
+      label={label(name)}
       required
-      value={type === 'time' ? timeText(edited[name]) : text(edited[name])}
-      onChange={(event) => {
-        const value = event.target.value;
-        form.setValue(name, type === 'time' && value !== '' ? `${value}:00` : value);
-      }}
+      value={text(edited[name])}
+      onChange={(value) => form.setValue(name, value ?? '')}
       error={messageOf(name) !== undefined}
       helperText={messageOf(name)}
-      slotProps={type === 'time' ? { inputLabel: { shrink: true } } : {}}
-      // A time input is as narrow as its value: grown to its label, "Start of working time" is read whole.
-      sx={type === 'time' ? { flex: '1 1 15rem' } : undefined}
+      // Grown to its label, so "Start of working time" is read whole.
+      sx={{ flex: '1 1 15rem' }}
     />
   );
 
@@ -138,7 +133,15 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
         </Alert>
       )}
       <FormErrorAlert codes={codesOf(errors.root?.server)} />
-      {field('name', 'text')}
+      <TextField
+        name="name"
+        label={label('name')}
+        required
+        value={text(edited.name)}
+        onChange={(event) => form.setValue('name', event.target.value)}
+        error={messageOf('name') !== undefined}
+        helperText={messageOf('name')}
+      />
       <TextField
         name="email"
         label={t('attribute.email')}
@@ -146,8 +149,8 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
         slotProps={{ input: { readOnly: true } }}
       />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        {field('startOfWorkingTime', 'time')}
-        {field('endOfWorkingTime', 'time')}
+        {time('startOfWorkingTime')}
+        {time('endOfWorkingTime')}
       </Box>
       <ReadOnlyFlags
         record={profile}

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../api/model.ts';
 import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
+import { PreferencesProvider } from '../../preferences/preferences.tsx';
+import { PREFERENCES_KEY } from '../../preferences/storage.ts';
 import ProfileSettingsPage from './ProfileSettingsPage.tsx';
 
 /*
@@ -39,28 +41,42 @@ beforeAll(initEnglishTranslations);
 beforeEach(() => api.update.mockClear());
 afterEach(() => cleanup());
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ProfileSettingsPage />
-    </QueryClientProvider>,
+const renderPage = () => {
+  window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ i18n: 'en-US' }));
+  return render(
+    <PreferencesProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <ProfileSettingsPage />
+      </QueryClientProvider>
+    </PreferencesProvider>,
   );
+};
+
+/** Types `HH:mm` into a time picker, from its hours section, as a person types. */
+async function typeTime(user: ReturnType<typeof userEvent.setup>, label: RegExp, time: string) {
+  const group = await screen.findByRole('group', { name: label });
+  const [hours] = within(group).getAllByRole('spinbutton');
+  await user.click(hours as HTMLElement);
+  await user.keyboard(time.replace(':', ''));
+}
 
 describe('the own working hours', () => {
   it('that end before they start are refused on the end field, and nothing is sent', async () => {
     const user = userEvent.setup();
     renderPage();
-    fireEvent.change(await screen.findByLabelText(/Start of working time/), { target: { value: '18:00' } });
+    await typeTime(user, /Start of working time/, '18:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The end must be after the start.')).toBeTruthy();
-    expect(screen.getByLabelText(/End of working time/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('group', { name: /End of working time/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(api.update).not.toHaveBeenCalled();
   });
 
   it('in order are saved', async () => {
     const user = userEvent.setup();
     renderPage();
-    fireEvent.change(await screen.findByLabelText(/Start of working time/), { target: { value: '08:00' } });
+    await typeTime(user, /Start of working time/, '08:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.update).toHaveBeenCalledWith(
       'ProfileSettings',
