@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { seedDemoData } from './demo/demo-data.ts';
 import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
+import { mailPreviewRoutes } from './modules/configuration/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
 import { checkInRoutes, createCheckInLinks } from './modules/reservations/index.ts';
 import { registerActorResolution } from './platform/auth/actor-of.ts';
@@ -203,6 +204,7 @@ async function assemble(
         security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
       });
       await api.register(judoEngine, { registry });
+      await api.register(mailPreviewRoutes, { publicUrl: config.publicUrl });
       for (const plugin of options.apiPlugins ?? []) {
         await api.register(plugin);
       }
