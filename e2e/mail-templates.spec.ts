@@ -1,4 +1,5 @@
-import { expect, type Page, signInToShell, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, signInToShell, test } from './fixtures.ts';
 
 /*
  * Issue 14.26: an administrator previewing a mail template sees the mail it makes, rendered by the server on
