@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { withId } from '../client.ts';
 import { type CapturedMail, readMails, recipientsOf } from '../jobs/inspect.ts';
-import { setLocale, workingDayAfter, worldOfFile } from '../world.ts';
+import { setLocale, useDefaultTemplates, workingDayAfter, worldOfFile } from '../world.ts';
 import { type Entity, partiesOf } from './forms.ts';
 
 /*
@@ -130,6 +130,8 @@ describe('the mails of a GUEST reservation', () => {
 
   it('writes to the guest in the owner’s language: Hungarian by default', async () => {
     await setLocale(db, OWNER, 'hu-HU');
+    // The built-in texts this time, as a garage without its own template sends them.
+    await useDefaultTemplates(db);
     await reserveGuest('A-112', { name: 'Vendég Vera', email: 'vera@guest.example', plate: 'VRA-122' });
     await runAll();
     const [guest] = await mailsTo('vera@guest.example');
@@ -142,6 +144,9 @@ describe('the mails of a GUEST reservation', () => {
     expect(text).toContain('Ulrich User parkolóhelyet foglalt Önnek');
     expect(text).toContain('Rendszám VRA-122');
     expect(text).toContain('Meghívó Ulrich User');
+    const [owner] = await mailsTo(OWNER);
+    expect(owner?.text).toContain('Kedves Ulrich User!');
+    expect(owner?.text).toContain('Vendége, Vendég Vera (vera@guest.example) külön levelet kap erről.');
   });
 
   it('escapes what the owner typed, and sends no guest mail for other types', async () => {
