@@ -5,5 +5,6 @@ export * from './codes.ts';
 export * from './date-format.ts';
 export * from './errors.ts';
 export * from './locales.ts';
+export * from './mail-preview.ts';
 export * from './model/index.ts';
 export * from './rules/index.ts';

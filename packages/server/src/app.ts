@@ -5,6 +5,7 @@ import { seedDemoData } from './demo/demo-data.ts';
 import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
 import { createFeedTokens, feedRoutes, feedSettingsRoutes } from './modules/calendar/index.ts';
+import { mailPreviewRoutes } from './modules/configuration/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
 import { checkInRoutes, createCheckInLinks } from './modules/reservations/index.ts';
 import { registerActorResolution } from './platform/auth/actor-of.ts';
@@ -206,6 +207,7 @@ async function assemble(
       });
       await api.register(judoEngine, { registry });
       await api.register(feedSettingsRoutes, { tokens: feedTokens });
+      await api.register(mailPreviewRoutes, { publicUrl: config.publicUrl });
       for (const plugin of options.apiPlugins ?? []) {
         await api.register(plugin);
       }

@@ -61,9 +61,10 @@ const ADDITIONAL_DAYS: { day: string; typeOfDay: TypeOfDay }[] = [
   { day: '2026-08-21', typeOfDay: 'HOLIDAY' },
 ];
 
+// Addressed to the recipient (the owner): `reserverName` is the guest of a GUEST reservation.
 const CONFIRMATION_TEMPLATE =
-  '<p>Dear {{reserverName}},</p><p>your parking slot {{parkingSlotInformation}} is reserved on {{date}} ' +
-  'from {{startTime}} to {{endTime}}.</p>';
+  '<p>Dear {{recipient.name}},</p><p>your parking slot {{parkingSlotInformation}} is reserved on {{date}} ' +
+  'from {{startTime}} to {{endTime}}{{#if reservation.isGuest}} for your guest {{reservation.guestName}}{{/if}}.</p>';
 
 const slotName = (prefix: string, floor: number, number: number) =>
   `${prefix}-${Math.abs(floor)}${String(number).padStart(2, '0')}`;

@@ -1,4 +1,6 @@
 import ICAL from 'ical.js';
+import { expect } from 'vitest';
+import type { CapturedMail } from '../jobs/inspect.ts';
 
 /*
  * Reads iCalendar text with Mozilla's parser (ical.js), as a calendar client would: the zone of the times is
@@ -74,4 +76,20 @@ export function parseCalendar(source: string): ParsedCalendar {
     timeZones: zones.map((zone) => text(zone, 'tzid') ?? ''),
     events,
   };
+}
+
+const decode = (content: ArrayBuffer | Uint8Array | string) =>
+  typeof content === 'string' ? content : new TextDecoder().decode(content);
+
+/** The mail's invitation as its invite.ics attachment, parsed; and the text/calendar alternative beside it. */
+export function invitationOf(mail: CapturedMail | undefined): ParsedCalendar {
+  const attachments = mail?.attachments ?? [];
+  const file = attachments.find((attachment) => attachment.filename === 'invite.ics');
+  const alternative = attachments.find((attachment) => attachment.mimeType === 'text/calendar');
+  expect(file).toBeDefined();
+  expect(alternative).toBeDefined();
+  const text = decode(file?.content ?? '');
+  // The part Outlook and Gmail act on says the same.
+  expect(decode(alternative?.content ?? '')).toBe(text);
+  return parseCalendar(text);
 }

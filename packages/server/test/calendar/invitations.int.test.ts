@@ -9,7 +9,7 @@ import { withId } from '../client.ts';
 import { type CapturedMail, readMails } from '../jobs/inspect.ts';
 import { type Entity, reserve } from '../reservations/forms.ts';
 import { setLocale, workingDayAfter, worldOfFile } from '../world.ts';
-import { type ParsedCalendar, type ParsedEvent, parseCalendar } from './ical.ts';
+import { invitationOf, type ParsedEvent, parseCalendar } from './ical.ts';
 
 const USER = 'user@parkhere.example';
 const ZONE = 'Europe/Budapest';
@@ -33,22 +33,6 @@ const mailsOf = async (kind: string): Promise<CapturedMail[]> =>
   (await readMails(storage.dataDir)).filter((mail) =>
     mail.headers.some((header) => header.key === 'x-parkhere-mail' && header.value === kind),
   );
-
-const decode = (content: ArrayBuffer | Uint8Array | string) =>
-  typeof content === 'string' ? content : new TextDecoder().decode(content);
-
-/** The mail's invitation as its invite.ics attachment, parsed; and the text/calendar alternative beside it. */
-function invitationOf(mail: CapturedMail | undefined): ParsedCalendar {
-  const attachments = mail?.attachments ?? [];
-  const file = attachments.find((attachment) => attachment.filename === 'invite.ics');
-  const alternative = attachments.find((attachment) => attachment.mimeType === 'text/calendar');
-  expect(file).toBeDefined();
-  expect(alternative).toBeDefined();
-  const text = decode(file?.content ?? '');
-  // The part Outlook and Gmail act on says the same.
-  expect(decode(alternative?.content ?? '')).toBe(text);
-  return parseCalendar(text);
-}
 
 const feedEventOf = async (id: string): Promise<ParsedEvent | undefined> => {
   const { url } = await user.json<CalendarFeedState>('/calendar-feed');

@@ -38,6 +38,7 @@ function countingHandlers(seen: string[], fail = false): JobHandlers {
     'waitlist.promote': async () => {},
     'mail.waitlist-promoted': record,
     'mail.waitlist-expired': async () => {},
+    'mail.guest': record,
   };
 }
 

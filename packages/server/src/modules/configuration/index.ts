@@ -2,6 +2,7 @@ import type { Sources } from '../../engine/registry.ts';
 import { additionalDaySource, configurationSettingsSource } from './source.ts';
 
 export { configuredTimeZone, configuredToday, configuredWallClock } from './configured-clock.ts';
+export { mailPreviewRoutes } from './mail-preview-routes.ts';
 export { configurationOperations as operations } from './operations.ts';
 export { dayOverrides, type RuleSettings, settingsQuery } from './repository.ts';
 export { configuredHolidayImage } from './source.ts';

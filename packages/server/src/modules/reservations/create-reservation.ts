@@ -205,6 +205,7 @@ async function insertPlanned(
         sendNotification,
         active: true,
         notifyDoorman,
+        isGuest,
       },
       now,
       request.confirmation,

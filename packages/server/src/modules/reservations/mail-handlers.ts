@@ -1,6 +1,7 @@
 import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { CheckInLinks } from './check-in-link.ts';
+import { sendGuestMail } from './send-guest-mail.ts';
 import { type MailOutcome, type OwnerMailKind, sendReservationMail } from './send-reservation-mail.ts';
 
 export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
@@ -15,9 +16,14 @@ export function mailHandlers(
   links: CheckInLinks,
 ): Pick<
   JobHandlers,
-  'mail.confirmation' | 'mail.modification' | 'mail.deletion' | 'mail.reminder' | 'mail.no-show'
+  | 'mail.confirmation'
+  | 'mail.modification'
+  | 'mail.deletion'
+  | 'mail.reminder'
+  | 'mail.no-show'
+  | 'mail.guest'
 > {
-  // Every kind mails the reservation's owner and logs why when it does not; a reminder also names its start.
+  // Every owner kind mails the reservation's owner and logs why when it does not; a reminder also names its start.
   const send =
     (kind: OwnerMailKind) =>
     async ({ reservationId, startsAt }: { reservationId: string; startsAt?: string }, context: JobContext) =>
@@ -41,5 +47,10 @@ export function mailHandlers(
     'mail.deletion': send('deletion'),
     'mail.reminder': send('reminder'),
     'mail.no-show': send('no-show'),
+    'mail.guest': async ({ reservationId, about }, context) =>
+      logSkip(
+        context,
+        await sendGuestMail(environment, context.db, about, { reservationId, now: context.now }),
+      ),
   };
 }

@@ -127,3 +127,10 @@ export async function loadArrivals(
     ORDER BY (r.reservation_type = 'GUEST') DESC, r.start_time, r.id`.execute(db);
   return result.rows;
 }
+
+/** Whether a reservation is a GUEST one with an address its guest's mails can go to. */
+export async function hasGuestAddress(db: Executor, id: string): Promise<boolean> {
+  const found = await sql<{ id: string }>`SELECT id::text AS id FROM reservations
+    WHERE id = ${id} AND reservation_type = 'GUEST' AND coalesce(trim(guest_email), '') <> ''`.execute(db);
+  return found.rows.length > 0;
+}

@@ -1,4 +1,5 @@
 import { addDays, instantOf, type LocalDate, type LocalTime, wallClockAt } from '@parkhere/contract';
+import type { JobPayloads } from '../../platform/jobs/job-kinds.ts';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { cancelPendingJobs, enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
 import { reminderFactsOf } from './repository.ts';
@@ -32,6 +33,20 @@ export const enqueueDeletion = (db: Executor, reservationId: string, now?: Date)
     { kind: 'mail.deletion', payload: { reservationId }, idempotencyKey: `deletion:${reservationId}` },
     now,
   );
+
+/**
+ * A GUEST reservation's own mail to its guest; `key` tells one change from another (the modification's
+ * version), so each change tells the guest once.
+ */
+export const guestMailJob = (
+  reservationId: string,
+  about: JobPayloads['mail.guest']['about'],
+  key: string = reservationId,
+): JobRequest<'mail.guest'> => ({
+  kind: 'mail.guest',
+  payload: { reservationId, about },
+  idempotencyKey: `guest-${about}:${key}`,
+});
 
 /** For GUEST reservations with instantNotificateTheDoorman. */
 export const doormanNoticeJob = (reservationId: string): JobRequest<'mail.doorman-notice'> => ({

@@ -1,11 +1,13 @@
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
-import type { JobRequest } from '../../platform/jobs/queue.ts';
+import { enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
+import { hasGuestAddress } from './mail-repository.ts';
 import {
   cancelReminder,
   confirmationJob,
   doormanNoticeJob,
   enqueueDeletion,
   enqueueModification,
+  guestMailJob,
   type ReminderFacts,
   reminderJob,
   scheduleReminder,
@@ -18,8 +20,11 @@ import {
  * a repeated or late confirmation cannot send a second one).
  */
 
-/** A created reservation as its mails see it: its reminder, and whether the doormen are told at once. */
-export type CreatedReservationMails = ReminderFacts & { notifyDoorman: boolean };
+/**
+ * A created reservation as its mails see it: its reminder, whether the doormen are told at once, and whether
+ * it is a GUEST reservation, whose guest gets their own mail.
+ */
+export type CreatedReservationMails = ReminderFacts & { notifyDoorman: boolean; isGuest?: boolean };
 
 /**
  * What a create queues for each reservation: its confirmation (or the caller's mail in its place), its reminder when it asks for one, and the
@@ -34,22 +39,30 @@ export const createdReservationJobs = (
   const reminder = reminderJob(reservation, now);
   return [
     confirmation(reservation.id),
+    ...(reservation.isGuest === true ? [guestMailJob(reservation.id, 'confirmation')] : []),
     ...(reservation.notifyDoorman ? [doormanNoticeJob(reservation.id)] : []),
     ...(reminder === null ? [] : [reminder]),
   ];
 };
 
-/** After modificateReservation: the modification mail and the reminder moved to the new start. */
+/** After modificateReservation: the modification mails (owner, guest) and the reminder moved to the new start. */
 export async function notifyReservationModified(
   db: Executor,
   reservation: { id: string; version: number },
   now: Date = new Date(),
 ): Promise<void> {
   await enqueueModification(db, reservation.id, reservation.version, now);
+  if (await hasGuestAddress(db, reservation.id)) {
+    await enqueue(
+      db,
+      guestMailJob(reservation.id, 'modification', `${reservation.id}:${reservation.version}`),
+      now,
+    );
+  }
   await scheduleReminder(db, reservation, now);
 }
 
-/** After deleteReservation (also a holiday's deletions): the deletion mail, and no reminder any more. */
+/** After deleteReservation (also a holiday's deletions): the deletion mails (owner, guest), no reminder any more. */
 export async function notifyReservationDeleted(
   db: Executor,
   reservation: { id: string },
@@ -57,6 +70,9 @@ export async function notifyReservationDeleted(
 ): Promise<void> {
   await cancelReminder(db, reservation);
   await enqueueDeletion(db, reservation.id, now);
+  if (await hasGuestAddress(db, reservation.id)) {
+    await enqueue(db, guestMailJob(reservation.id, 'deletion'), now);
+  }
 }
 
 /** After cancelReservation: it has started, so only a pending reminder is dropped; no mail. */

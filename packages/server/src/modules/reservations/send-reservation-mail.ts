@@ -92,7 +92,8 @@ export async function sendReservationMail(
   return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }
 
-function reasonToSkip(
+/** Why a mail of this kind no longer fits the reservation as it is now, or null to send it. */
+export function reasonToSkip(
   kind: OwnerMailKind,
   facts: ReservationMailFacts,
   request: { now: Date; startsAt?: string },

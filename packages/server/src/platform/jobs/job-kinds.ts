@@ -24,6 +24,8 @@ export type JobPayloads = {
   'mail.waitlist-promoted': { reservationId: string };
   /** An entry that expired at its start without a free slot. */
   'mail.waitlist-expired': { entryId: string };
+  /** A GUEST reservation's own mail to its guest: made, changed or deleted. */
+  'mail.guest': { reservationId: string; about: 'confirmation' | 'modification' | 'deletion' };
 };
 
 export type JobKind = keyof JobPayloads;
@@ -41,6 +43,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   'waitlist.promote',
   'mail.waitlist-promoted',
   'mail.waitlist-expired',
+  'mail.guest',
 ];
 
 export const isJobKind = (value: string): value is JobKind =>

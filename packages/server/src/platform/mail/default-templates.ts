@@ -33,6 +33,34 @@ const arrivals = {
 {{/each}}</table>`,
 } as const;
 
+/** What a guest needs to arrive: when, where, with which plate, and who invited them. */
+const guestDetails = {
+  'hu-HU': `<table>
+<tr><th align="left">Dátum</th><td>{{reservation.date}}</td></tr>
+<tr><th align="left">Időpont</th><td>{{reservation.startTime}} – {{reservation.endTime}}</td></tr>
+<tr><th align="left">Parkolóház</th><td>{{reservation.garage}}</td></tr>
+<tr><th align="left">Parkolóhely</th><td>{{reservation.slot}}</td></tr>
+<tr><th align="left">Rendszám</th><td>{{reservation.licensePlate}}</td></tr>
+<tr><th align="left">Meghívó</th><td>{{reservation.ownerName}}</td></tr>
+</table>`,
+  'en-US': `<table>
+<tr><th align="left">Date</th><td>{{reservation.date}}</td></tr>
+<tr><th align="left">Time</th><td>{{reservation.startTime}} – {{reservation.endTime}}</td></tr>
+<tr><th align="left">Garage</th><td>{{reservation.garage}}</td></tr>
+<tr><th align="left">Parking slot</th><td>{{reservation.slot}}</td></tr>
+<tr><th align="left">License plate</th><td>{{reservation.licensePlate}}</td></tr>
+<tr><th align="left">Invited by</th><td>{{reservation.ownerName}}</td></tr>
+</table>`,
+} as const;
+
+/** The owner's mails about a guest's reservation say that the guest hears of it too. */
+const guestNote = {
+  'hu-HU':
+    '{{#if reservation.isGuest}}<p>Vendége, {{reservation.guestName}}{{#if reservation.guestEmail}} ({{reservation.guestEmail}}){{/if}} külön levelet kap erről.</p>{{/if}}',
+  'en-US':
+    '{{#if reservation.isGuest}}<p>Your guest, {{reservation.guestName}}{{#if reservation.guestEmail}} ({{reservation.guestEmail}}){{/if}}, gets their own mail about it.</p>{{/if}}',
+} as const;
+
 const floorPlan = '{{#if floorPlanCid}}<p><img src="cid:{{floorPlanCid}}" alt="floor plan"></p>{{/if}}';
 
 /** The built-in templates of each language; configured templates replace the body, never the subject. */
@@ -40,15 +68,15 @@ export const DEFAULT_TEMPLATES: Record<Locale, Record<MailKind, MailTemplate>> =
   'hu-HU': {
     confirmation: {
       subject: 'Parkolóhely-foglalás visszaigazolása: {{reservation.date}} {{reservation.slot}}',
-      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalását rögzítettük.</p>${details['hu-HU']}${floorPlan}`,
+      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalását rögzítettük.</p>${guestNote['hu-HU']}${details['hu-HU']}${floorPlan}`,
     },
     modification: {
       subject: 'Parkolóhely-foglalás módosítva: {{reservation.date}} {{reservation.slot}}',
-      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalása módosult, az új adatok:</p>${details['hu-HU']}`,
+      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalása módosult, az új adatok:</p>${guestNote['hu-HU']}${details['hu-HU']}`,
     },
     deletion: {
       subject: 'Parkolóhely-foglalás törölve: {{reservation.date}} {{reservation.slot}}',
-      html: `<p>Kedves {{recipient.name}}!</p><p>Az alábbi foglalását töröltük:</p>${details['hu-HU']}`,
+      html: `<p>Kedves {{recipient.name}}!</p><p>Az alábbi foglalását töröltük:</p>${guestNote['hu-HU']}${details['hu-HU']}`,
     },
     reminder: {
       subject: 'Emlékeztető: parkolás {{reservation.date}} {{reservation.startTime}}, {{reservation.slot}}',
@@ -74,19 +102,31 @@ export const DEFAULT_TEMPLATES: Record<Locale, Record<MailKind, MailTemplate>> =
       subject: 'Nem szabadult fel hely: {{date}} {{startTime}} – {{endTime}}',
       html: '<p>Kedves {{recipient.name}}!</p><p>A(z) {{date}} {{startTime}} – {{endTime}} időszakra nem szabadult fel parkolóhely, ezért várólistás kérése lejárt.</p>',
     },
+    'guest-confirmation': {
+      subject: 'Parkolóhely várja: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>{{reservation.ownerName}} parkolóhelyet foglalt Önnek:</p>${guestDetails['hu-HU']}${floorPlan}`,
+    },
+    'guest-modification': {
+      subject: 'Parkolása módosult: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>{{reservation.ownerName}} módosította az Önnek foglalt parkolást, az új adatok:</p>${guestDetails['hu-HU']}`,
+    },
+    'guest-deletion': {
+      subject: 'Parkolása törölve: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>{{reservation.ownerName}} törölte az Önnek foglalt parkolást, a parkolóhely erre az időre már nem várja:</p>${guestDetails['hu-HU']}`,
+    },
   },
   'en-US': {
     confirmation: {
       subject: 'Parking reservation confirmed: {{reservation.date}} {{reservation.slot}}',
-      html: `<p>Dear {{recipient.name}},</p><p>your reservation is confirmed.</p>${details['en-US']}${floorPlan}`,
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation is confirmed.</p>${guestNote['en-US']}${details['en-US']}${floorPlan}`,
     },
     modification: {
       subject: 'Parking reservation changed: {{reservation.date}} {{reservation.slot}}',
-      html: `<p>Dear {{recipient.name}},</p><p>your reservation was changed. The new details:</p>${details['en-US']}`,
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation was changed. The new details:</p>${guestNote['en-US']}${details['en-US']}`,
     },
     deletion: {
       subject: 'Parking reservation deleted: {{reservation.date}} {{reservation.slot}}',
-      html: `<p>Dear {{recipient.name}},</p><p>this reservation of yours was deleted:</p>${details['en-US']}`,
+      html: `<p>Dear {{recipient.name}},</p><p>this reservation of yours was deleted:</p>${guestNote['en-US']}${details['en-US']}`,
     },
     reminder: {
       subject: 'Reminder: parking on {{reservation.date}} at {{reservation.startTime}}, {{reservation.slot}}',
@@ -111,6 +151,21 @@ export const DEFAULT_TEMPLATES: Record<Locale, Record<MailKind, MailTemplate>> =
     'waitlist-expired': {
       subject: 'No slot became free: {{date}} {{startTime}} – {{endTime}}',
       html: '<p>Dear {{recipient.name}},</p><p>no parking slot became free for {{date}} {{startTime}} – {{endTime}}, so your waitlist request has expired.</p>',
+    },
+    'guest-confirmation': {
+      subject:
+        'A parking slot is waiting for you: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Dear {{recipient.name}},</p><p>{{reservation.ownerName}} reserved a parking slot for you:</p>${guestDetails['en-US']}${floorPlan}`,
+    },
+    'guest-modification': {
+      subject:
+        'Your parking was changed: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Dear {{recipient.name}},</p><p>{{reservation.ownerName}} changed the parking reserved for you. The new details:</p>${guestDetails['en-US']}`,
+    },
+    'guest-deletion': {
+      subject:
+        'Your parking was cancelled: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Dear {{recipient.name}},</p><p>{{reservation.ownerName}} cancelled the parking reserved for you; the slot no longer waits for you at this time:</p>${guestDetails['en-US']}`,
     },
   },
 };

@@ -13,7 +13,7 @@ import {
   type ReservationView,
 } from './mail-kinds.ts';
 import type { Mailer, SentMail } from './mailer.ts';
-import { renderMail } from './render-template.ts';
+import { type RenderedMail, renderMail } from './render-template.ts';
 
 /** A slot's floor plan: its bytes, or for one uploaded before 0007 its path under DATA_DIR. */
 export type FloorPlan = { name: string; content: Buffer | null; path: string | null; contentType: string };
@@ -76,29 +76,42 @@ function invitationOf(
   return { method, filename: 'invite.ics', content };
 }
 
+/**
+ * A mail in its language, as it goes out: the configured body (or the language's built-in one) with the
+ * appendix, the built-in subject, and the values written as the recipient reads them.
+ */
+export function composeMail(
+  delivery: Pick<Delivery, 'kind' | 'locale' | 'configuredBody' | 'context' | 'appendix'>,
+  shared: { appUrl: string; contactEmail: string | null },
+): RenderedMail {
+  const defaults = DEFAULT_TEMPLATES[delivery.locale][delivery.kind];
+  const configured = delivery.configuredBody?.trim();
+  return renderMail(
+    {
+      subject: defaults.subject,
+      html: `${configured === undefined || configured === '' ? defaults.html : configured}${delivery.appendix ?? ''}`,
+    },
+    templateValues(delivery.context, delivery.locale, shared),
+  );
+}
+
+/** What a template sees: the context with its flat fields, values written in the recipient's language. */
+export const templateValues = (
+  context: Delivery['context'],
+  locale: Locale,
+  shared: { appUrl: string; contactEmail: string | null },
+): MailContext => localizedValues({ ...flatFieldsOf(context), ...context, ...shared }, locale);
+
 /** Renders a mail in its language (configured body or the default) and hands it to the mailer. */
 export async function deliverMail(
   environment: MailEnvironment,
   settings: MailSettings,
   delivery: Delivery,
 ): Promise<SentMail> {
-  const defaults = DEFAULT_TEMPLATES[delivery.locale][delivery.kind];
-  const configured = delivery.configuredBody?.trim();
-  const rendered = renderMail(
-    {
-      subject: defaults.subject,
-      html: `${configured === undefined || configured === '' ? defaults.html : configured}${delivery.appendix ?? ''}`,
-    },
-    localizedValues(
-      {
-        ...flatFieldsOf(delivery.context),
-        ...delivery.context,
-        appUrl: environment.publicUrl,
-        contactEmail: settings.contactEmail,
-      },
-      delivery.locale,
-    ),
-  );
+  const rendered = composeMail(delivery, {
+    appUrl: environment.publicUrl,
+    contactEmail: settings.contactEmail,
+  });
   const invitation = invitationOf(delivery, settings, environment.publicUrl);
   return environment.mailer.send({
     from: senderOf(settings, environment.publicUrl),

@@ -47,6 +47,73 @@ function render(source: string, part: string, context: MailContext, output: Outp
   }
 }
 
+type Node = hbs.AST.Node;
+// Helpers whose block is rendered in another context (each item, the given object): its paths are not the mail's.
+const CONTEXT_HELPERS = new Set(['each', 'with']);
+
+/**
+ * The data paths a template reads in the mail's own context (`reservation.date`, not `@index`, `this` or a
+ * path inside `#each`), for telling administrators which ones the mail does not have. Throws TemplateError
+ * when it does not parse.
+ */
+export function templatePaths(source: string): string[] {
+  let program: hbs.AST.Program;
+  try {
+    program = handlebars.parse(source);
+  } catch (error) {
+    throw new TemplateError(`the body template does not compile: ${messageOf(error)}`);
+  }
+  const paths = new Set<string>();
+  const visit = (node: Node | null | undefined): void => {
+    if (node === null || node === undefined) {
+      return;
+    }
+    switch (node.type) {
+      case 'Program':
+        for (const statement of (node as hbs.AST.Program).body) {
+          visit(statement);
+        }
+        return;
+      case 'PathExpression': {
+        const path = node as hbs.AST.PathExpression;
+        if (!path.data && path.original !== 'this' && !path.original.startsWith('this.')) {
+          paths.add(path.original);
+        }
+        return;
+      }
+      case 'MustacheStatement':
+      case 'SubExpression': {
+        const call = node as hbs.AST.MustacheStatement;
+        // With parameters, the path names a helper; without, it is the value shown.
+        if (call.params.length === 0) {
+          visit(call.path);
+        }
+        for (const param of call.params) {
+          visit(param);
+        }
+        return;
+      }
+      case 'BlockStatement': {
+        const block = node as hbs.AST.BlockStatement;
+        for (const param of block.params) {
+          visit(param);
+        }
+        const helper =
+          block.path.type === 'PathExpression' ? (block.path as hbs.AST.PathExpression).original : '';
+        if (!CONTEXT_HELPERS.has(helper)) {
+          visit(block.program);
+        }
+        visit(block.inverse);
+        return;
+      }
+      default:
+        return;
+    }
+  };
+  visit(program);
+  return [...paths];
+}
+
 export type RenderedMail = { subject: string; html: string; text: string };
 
 /** Renders subject and HTML body (values HTML-escaped) and a plain-text alternative of the body. */

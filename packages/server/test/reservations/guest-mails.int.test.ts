@@ -1,0 +1,189 @@
+import { rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mailDirOf } from '../../src/platform/mail/mailer.ts';
+import { invitationOf } from '../calendar/ical.ts';
+import { withId } from '../client.ts';
+import { type CapturedMail, readMails, recipientsOf } from '../jobs/inspect.ts';
+import { setLocale, useDefaultTemplates, workingDayAfter, worldOfFile } from '../world.ts';
+import { type Entity, partiesOf } from './forms.ts';
+
+/*
+ * Issues 14.28 and 16.3: a GUEST reservation's confirmation reaches its owner addressed to the owner, naming
+ * the guest, and the guest gets their own mail (date, times, garage and slot, plate, who invited them) in the
+ * owner's language; its changes and its deletion reach the guest too. The demo's own templates stay configured,
+ * as a user of the demo meets them.
+ */
+
+const RESERVE = '/services/UserReservationPanel/reservation';
+const OWNER = 'user@parkhere.example';
+
+const { server, user, quick } = await worldOfFile({
+  jobs: { poll: false, retryBaseMs: 0 },
+  users: ['user', 'quick'],
+});
+const db = server.db;
+const day = await workingDayAfter(server, 1);
+
+const runAll = async () => {
+  while ((await server.app.jobs.runDue()) > 0) {
+    // until nothing is due
+  }
+};
+
+const reserveGuest = async (slot: string, guest: { name: string; email: string; plate: string }) => {
+  const own = await partiesOf(user, slot);
+  const [created] = await user.json<Entity[]>(RESERVE, {
+    reservationType: 'GUEST',
+    date: day,
+    startTime: '09:00:00',
+    endTime: '12:00:00',
+    user: own.user,
+    parkingSlot: own.parkingSlot,
+    guestName: guest.name,
+    guestEmail: guest.email,
+    guestLicensePlate: guest.plate,
+  });
+  if (created === undefined) {
+    throw new Error('no reservation created');
+  }
+  return created;
+};
+
+const mailsTo = async (address: string): Promise<CapturedMail[]> =>
+  (await readMails(server.config.dataDir)).filter((mail) => recipientsOf(mail).includes(address));
+
+describe('the mails of a GUEST reservation', () => {
+  beforeEach(async () => {
+    rmSync(mailDirOf(server.config.dataDir), { recursive: true, force: true });
+    await sql`DELETE FROM jobs WHERE kind LIKE 'mail.%'`.execute(db);
+  });
+
+  it('address the owner by name and name the guest; the guest gets their own mail in English', async () => {
+    await setLocale(db, OWNER, 'en-US');
+    await reserveGuest('A-120', { name: 'Greta Guest', email: 'greta@guest.example', plate: 'gst-120' });
+    await runAll();
+
+    const [owner, ...moreToOwner] = await mailsTo(OWNER);
+    expect(moreToOwner).toEqual([]);
+    // The demo garage's configured template, greeting the recipient rather than the reserver (the guest).
+    expect(owner?.html).toContain('Dear Ulrich User,');
+    expect(owner?.html).not.toContain('Dear Greta');
+    expect(owner?.text).toContain('for your guest Greta Guest');
+
+    const [guest, ...moreToGuest] = await mailsTo('greta@guest.example');
+    expect(moreToGuest).toEqual([]);
+    expect(recipientsOf(guest as CapturedMail)).toEqual(['greta@guest.example']);
+    expect(guest?.subject).toMatch(/^A parking slot is waiting for you: .+ 09:00, HQ Garage$/);
+    expect(guest?.headers.find((header) => header.key === 'content-language')?.value).toBe('en-US');
+    const text = guest?.text ?? '';
+    expect(text).toContain('Dear Greta Guest,');
+    expect(text).toContain('Ulrich User reserved a parking slot for you');
+    expect(text).toContain('Time 09:00 – 12:00');
+    expect(text).toContain('Garage HQ Garage');
+    expect(text).toContain('Parking slot A-120 / -1 (HQ Garage)');
+    expect(text).toContain('License plate GST-120');
+    expect(text).toContain('Invited by Ulrich User');
+  });
+
+  it('tells the guest of a change and of the deletion, each once', async () => {
+    await setLocale(db, OWNER, 'en-US');
+    const created = await reserveGuest('A-111', {
+      name: 'Gus Guest',
+      email: 'gus@guest.example',
+      plate: 'GST-121',
+    });
+    await runAll();
+    const modify = '/services/UserReservation/modificateReservation';
+    const moved = await user.json<Entity>(
+      modify,
+      { startTime: '09:00:00', endTime: '10:30:00' },
+      withId(created.__signedIdentifier),
+    );
+    await runAll();
+    // Another user cannot touch it, and their attempt tells the guest nothing.
+    expect(
+      (
+        await quick.post(
+          modify,
+          { startTime: '09:00:00', endTime: '11:00:00' },
+          withId(moved.__signedIdentifier),
+        )
+      ).status,
+    ).toBe(404);
+    await runAll();
+    const path = '/services/UserReservation/deleteReservation';
+    expect((await user.post(path, undefined, withId(moved.__signedIdentifier))).status).toBe(200);
+    await runAll();
+
+    const subjects = (await mailsTo('gus@guest.example')).map((mail) => mail.subject ?? '');
+    expect(subjects.map((subject) => subject.split(':')[0])).toEqual([
+      'A parking slot is waiting for you',
+      'Your parking was changed',
+      'Your parking was cancelled',
+    ]);
+    const [made, changed, cancelled] = await mailsTo('gus@guest.example');
+    expect(changed?.text).toContain('Time 09:00 – 10:30');
+    expect(cancelled?.text).toContain('Ulrich User cancelled the parking reserved for you');
+    // Each carries the owner's event (one UID), so the guest's calendar adds, moves and removes it (16.3).
+    const [invited, moved2, removed] = [made, changed, cancelled].map(invitationOf);
+    expect([invited?.method, moved2?.method, removed?.method]).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+    const [ownerMade] = await mailsTo(OWNER);
+    const uid = invitationOf(ownerMade).events[0]?.uid;
+    expect(uid).toMatch(/^reservation-/);
+    expect([invited, moved2, removed].map((calendar) => calendar?.events[0]?.uid)).toEqual([uid, uid, uid]);
+    expect(invited?.events[0]?.attendee).toBe('mailto:gus@guest.example');
+    expect(moved2?.events[0]?.endLocal.slice(11)).toBe('10:30:00');
+    expect(removed?.events[0]?.status).toBe('CANCELLED');
+    // The owner hears of each too, in their own mails.
+    expect(await mailsTo(OWNER)).toHaveLength(3);
+  });
+
+  it('writes to the guest in the owner’s language: Hungarian by default', async () => {
+    await setLocale(db, OWNER, 'hu-HU');
+    // The built-in texts this time, as a garage without its own template sends them.
+    await useDefaultTemplates(db);
+    await reserveGuest('A-112', { name: 'Vendég Vera', email: 'vera@guest.example', plate: 'VRA-122' });
+    await runAll();
+    const [guest] = await mailsTo('vera@guest.example');
+    expect(guest?.subject).toMatch(
+      /^Parkolóhely várja: \d{4}\. \d{2}\. \d{2}\. \(\p{L}+\) 09:00, HQ Garage$/u,
+    );
+    expect(guest?.headers.find((header) => header.key === 'content-language')?.value).toBe('hu-HU');
+    const text = guest?.text ?? '';
+    expect(text).toContain('Kedves Vendég Vera!');
+    expect(text).toContain('Ulrich User parkolóhelyet foglalt Önnek');
+    expect(text).toContain('Rendszám VRA-122');
+    expect(text).toContain('Meghívó Ulrich User');
+    const [owner] = await mailsTo(OWNER);
+    expect(owner?.text).toContain('Kedves Ulrich User!');
+    expect(owner?.text).toContain('Vendége, Vendég Vera (vera@guest.example) külön levelet kap erről.');
+  });
+
+  it('escapes what the owner typed, and sends no guest mail for other types', async () => {
+    await setLocale(db, OWNER, 'en-US');
+    await reserveGuest('A-113', {
+      name: '<img src=x onerror=alert(1)>',
+      email: 'eve@guest.example',
+      plate: 'EVE-123',
+    });
+    const own = await partiesOf(user, 'A-114');
+    await user.json(RESERVE, {
+      reservationType: 'NORMAL',
+      date: day,
+      startTime: '13:00:00',
+      endTime: '14:00:00',
+      user: own.user,
+      car: own.car,
+      parkingSlot: own.parkingSlot,
+    });
+    await runAll();
+    const [guest] = await mailsTo('eve@guest.example');
+    expect(guest?.html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+    expect(guest?.html).not.toContain('<img src=x');
+    const guestJobs = await sql<{ payload: { reservationId: string } }>`SELECT payload FROM jobs
+      WHERE kind = 'mail.guest'`.execute(db);
+    expect(guestJobs.rows).toHaveLength(1);
+    expect(await mailsTo(OWNER)).toHaveLength(2);
+  });
+});

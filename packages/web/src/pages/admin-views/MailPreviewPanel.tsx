@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { Locale, MailPreview } from '@parkhere/contract';
+import { useTranslation } from 'react-i18next';
+
+/** The mail as a document of its own: a mail client's plain look, whatever the app's theme. */
+export const mailDocument = (html: string): string =>
+  `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:Arial,sans-serif;font-size:14px;color:#222;background:#fff;margin:12px}th,td{padding:2px 12px 2px 0;vertical-align:top}</style></head><body>${html}</body></html>`;
+
+const LANGUAGES: { locale: Locale; label: string }[] = [
+  { locale: 'hu-HU', label: 'Magyar' },
+  { locale: 'en-US', label: 'English' },
+];
+
+/**
+ * The server's preview of a template: the subject, the mail in a sandboxed frame (no script, no same-origin
+ * access, even if the sanitising missed something), what the template names that the mail lacks, and the
+ * placeholders that mail has with their sample values.
+ */
+export function MailPreviewPanel({
+  name,
+  preview,
+  loading,
+  failed,
+  locale,
+  onLocale,
+}: {
+  name: string;
+  preview: MailPreview | undefined;
+  loading: boolean;
+  failed: boolean;
+  locale: Locale;
+  onLocale: (locale: Locale) => void;
+}) {
+  const { t } = useTranslation('application');
+  return (
+    <Paper
+      variant="outlined"
+      aria-label={t('adminViews.previewOf', { name })}
+      role="region"
+      sx={{ flex: '1 1 360px', p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="overline" color="text.secondary" sx={{ flex: 1 }}>
+          {t('adminViews.preview')}
+        </Typography>
+        {loading && <CircularProgress size={16} aria-hidden />}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={locale}
+          aria-label={t('adminViews.previewLanguage')}
+          onChange={(_event, next: Locale | null) => next !== null && onLocale(next)}
+        >
+          {LANGUAGES.map((language) => (
+            <ToggleButton key={language.locale} value={language.locale} lang={language.locale}>
+              {language.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      {failed && <Alert severity="error">{t('adminViews.previewFailed')}</Alert>}
+      {preview?.error != null && (
+        <Alert severity="error">{t('adminViews.templateBroken', { reason: preview.error })}</Alert>
+      )}
+      {preview !== undefined && preview.error === null && (
+        <>
+          {preview.builtIn && <Alert severity="info">{t('adminViews.templateEmpty')}</Alert>}
+          {preview.unknown.length > 0 && (
+            <Alert severity="warning">
+              {t('adminViews.unknownPlaceholders', {
+                names: preview.unknown.map((path) => `{{${path}}}`).join(', '),
+              })}
+            </Alert>
+          )}
+          <Typography variant="body2">
+            <strong>{t('adminViews.mailSubject')}:</strong> {preview.subject}
+          </Typography>
+          <Box
+            component="iframe"
+            title={t('adminViews.mailOf', { name })}
+            sandbox=""
+            srcDoc={mailDocument(preview.html)}
+            sx={{
+              width: '100%',
+              minHeight: 260,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: '#fff',
+            }}
+          />
+        </>
+      )}
+      {preview !== undefined && (
+        <Box component="details">
+          <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
+            {t('adminViews.placeholders', { count: preview.placeholders.length })}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 2 }}
+          >
+            {preview.placeholders.map((placeholder) => (
+              <Box key={placeholder.name} sx={{ display: 'contents' }}>
+                <Typography
+                  component="dt"
+                  variant="body2"
+                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                >
+                  {`{{${placeholder.name}}}`}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {placeholder.description}
+                  {placeholder.example !== '' && (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {` — ${t('adminViews.placeholderExample', { value: placeholder.example })}`}
+                    </Typography>
+                  )}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}
