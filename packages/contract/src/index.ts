@@ -6,4 +6,5 @@ export * from './date-format.ts';
 export * from './errors.ts';
 export * from './locales.ts';
 export * from './model/index.ts';
+export * from './openapi/index.ts';
 export * from './rules/index.ts';
