@@ -36,6 +36,7 @@ const initializer = `window.addEventListener('load', function () {
     dom_id: '#swagger-ui',
     deepLinking: true,
     validatorUrl: null,
+    docExpansion: 'none',
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
   });
