@@ -1,4 +1,4 @@
-import { answer, endpoints, headers, type OpenApiDocument } from '@parkhere/contract';
+import { endpoints, headers, jsonAnswer, type OpenApiDocument } from '@parkhere/contract';
 import { validate } from '@readme/openapi-parser';
 import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -182,7 +182,9 @@ describe('the answer check every API test runs (client.ts)', () => {
       api.post(
         '/services/Extra/~wrong',
         {
-          config: { describe: { summary: 'wrong', responses: { '200': answer('An integer a.', integer) } } },
+          config: {
+            describe: { summary: 'wrong', responses: { '200': jsonAnswer('An integer a.', integer) } },
+          },
         },
         async () => ({ a: 'one' }),
       );

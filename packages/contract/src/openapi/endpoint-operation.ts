@@ -79,7 +79,11 @@ const body = (schema: JsonSchema, required = false) => ({
 });
 
 /** A 200 answer: JSON of `schema`, or an empty body without one. */
-export const answer = (description: string, schema?: JsonSchema, extra: Partial<ResponseObject> = {}) => ({
+export const jsonAnswer = (
+  description: string,
+  schema?: JsonSchema,
+  extra: Partial<ResponseObject> = {},
+) => ({
   description,
   ...(schema === undefined ? {} : { content: { 'application/json': { schema } } }),
   ...extra,
@@ -118,13 +122,13 @@ const describe = (endpoint: Endpoint): Described => {
             summary: `List ${endpoint.accessPoint}`,
             parameters: [parameter('CountRecords')],
             requestBody: query,
-            ok: answer(`The ${target} items the caller may see.`, listOf(target), countHeader),
+            ok: jsonAnswer(`The ${target} items the caller may see.`, listOf(target), countHeader),
             errors: READ_ERRORS,
           }
         : {
             summary: `Read ${endpoint.accessPoint}`,
             requestBody: query,
-            ok: answer(`The first ${target} the caller may see.`, schemaRef(target)),
+            ok: jsonAnswer(`The first ${target} the caller may see.`, schemaRef(target)),
             errors: READ_ERRORS,
           };
     }
@@ -134,7 +138,7 @@ const describe = (endpoint: Endpoint): Described => {
       return {
         summary: `${dry ? 'Validate creating' : 'Create'} a ${target} in ${endpoint.accessPoint}`,
         requestBody: body(schemaRef(target), true),
-        ok: answer(
+        ok: jsonAnswer(
           dry ? 'The instance as it would be stored; nothing is.' : 'The stored instance.',
           schemaRef(target),
         ),
@@ -150,7 +154,7 @@ const describe = (endpoint: Endpoint): Described => {
             summary: `Read a ${type}`,
             parameters: id,
             requestBody: body(schemaRef(queryCustomizerName(type))),
-            ok: answer('The instance as the caller may see it.', schemaRef(type)),
+            ok: jsonAnswer('The instance as the caller may see it.', schemaRef(type)),
             errors: READ_ERRORS,
           };
         case '~update':
@@ -159,14 +163,14 @@ const describe = (endpoint: Endpoint): Described => {
             summary: `${endpoint.call === '~update' ? 'Update' : 'Validate an update of'} a ${type}`,
             parameters: [...id, parameter('Mask')],
             requestBody: body(schemaRef(type), true),
-            ok: answer('The instance as stored (for ~validate: as it would be).', schemaRef(type)),
+            ok: jsonAnswer('The instance as stored (for ~validate: as it would be).', schemaRef(type)),
             errors: WRITE_ERRORS,
           };
         case '~delete':
           return {
             summary: `Delete a ${type}`,
             parameters: id,
-            ok: answer('Deleted; the body is empty.'),
+            ok: jsonAnswer('Deleted; the body is empty.'),
             errors: WRITE_ERRORS,
           };
       }
@@ -175,7 +179,7 @@ const describe = (endpoint: Endpoint): Described => {
     case 'template':
       return {
         summary: `A new ${endpoint.type} with its defaults`,
-        ok: answer(
+        ok: jsonAnswer(
           'The defaults of a new instance, the caller’s own where they depend on them.',
           schemaRef(endpoint.type),
         ),
@@ -191,7 +195,7 @@ const describe = (endpoint: Endpoint): Described => {
             summary: `List ${endpoint.type}.${endpoint.relation}`,
             parameters: [...owner, parameter('CountRecords')],
             requestBody: body(schemaRef(queryCustomizerName(target as TransferName))),
-            ok: answer(`The owner's ${target} items.`, listOf(target), countHeader),
+            ok: jsonAnswer(`The owner's ${target} items.`, listOf(target), countHeader),
             errors: READ_ERRORS,
           };
         case '~get':
@@ -199,7 +203,7 @@ const describe = (endpoint: Endpoint): Described => {
             summary: `Read ${endpoint.type}.${endpoint.relation}`,
             parameters: owner,
             requestBody: body(schemaRef(queryCustomizerName(target as TransferName))),
-            ok: answer(`The owner's ${target}; an empty body when none is set.`, schemaRef(target), {
+            ok: jsonAnswer(`The owner's ${target}; an empty body when none is set.`, schemaRef(target), {
               'x-empty-when-none': true,
             }),
             errors: READ_ERRORS,
@@ -216,7 +220,7 @@ const describe = (endpoint: Endpoint): Described => {
               },
               additionalProperties: false,
             }),
-            ok: answer('The candidates.', listOf(target), countHeader),
+            ok: jsonAnswer('The candidates.', listOf(target), countHeader),
             errors: READ_ERRORS,
           };
       }
@@ -241,7 +245,7 @@ const describe = (endpoint: Endpoint): Described => {
             },
             true,
           ),
-          ok: answer('The draft with the relation changed.', schemaRef(endpoint.type)),
+          ok: jsonAnswer('The draft with the relation changed.', schemaRef(endpoint.type)),
           errors: WRITE_ERRORS,
         };
       }
@@ -253,8 +257,8 @@ const describe = (endpoint: Endpoint): Described => {
           ? {}
           : { requestBody: body(creates ? schemaRef(target) : picked, true) }),
         ok: creates
-          ? answer('The created instance (for ~validate: as it would be).', schemaRef(target))
-          : answer('Done; the body is empty.'),
+          ? jsonAnswer('The created instance (for ~validate: as it would be).', schemaRef(target))
+          : jsonAnswer('Done; the body is empty.'),
         errors: WRITE_ERRORS,
       };
     }
@@ -274,8 +278,8 @@ const describe = (endpoint: Endpoint): Described => {
           : { requestBody: body({ anyOf: [schemaRef(input), { type: 'null' }] }, true) }),
         ok:
           output === null
-            ? answer('Done; the body is empty.')
-            : answer(
+            ? jsonAnswer('Done; the body is empty.')
+            : jsonAnswer(
                 `The ${output}${outputIsList ? ' items' : ''} it made or changed; an empty body when none.`,
                 outputIsList ? listOf(output) : schemaRef(output),
                 { 'x-empty-when-none': true },
@@ -287,7 +291,7 @@ const describe = (endpoint: Endpoint): Described => {
       return {
         summary: `A token to upload ${endpoint.type}.${endpoint.attribute}`,
         parameters: instanceParameters(endpoint.type, false),
-        ok: answer('POST the file with it (X-Token) to /ParkHere/upload.', {
+        ok: jsonAnswer('POST the file with it (X-Token) to /ParkHere/upload.', {
           type: 'object',
           properties: { token: { type: 'string' } },
           required: ['token'],

@@ -1,9 +1,9 @@
 import {
   ActorMeta,
   actorPaths,
-  answer,
   errorRefs,
   HealthResponse,
+  jsonAnswer,
   jsonSchemaOf,
   Principal,
 } from '@parkhere/contract';
@@ -20,14 +20,14 @@ export type ActorRoutesOptions = {
 export const PRINCIPAL_TYPE = 'ParkHere::Principal';
 
 export async function actorRoutes(api: FastifyInstance, options: ActorRoutesOptions): Promise<void> {
-  const described = (summary: string, ok: ReturnType<typeof answer>, authenticated = false) => ({
+  const described = (summary: string, ok: ReturnType<typeof jsonAnswer>, authenticated = false) => ({
     operationId: summary.replace(/\W+/g, '_'),
     summary,
     tags: ['Actor'],
     ...(authenticated ? {} : { security: [] }),
     responses: { '200': ok, ...errorRefs(authenticated ? ['401', '403', '500'] : ['500']) },
   });
-  const health = described('Health', answer('Serving.', jsonSchemaOf(HealthResponse)));
+  const health = described('Health', jsonAnswer('Serving.', jsonSchemaOf(HealthResponse)));
   api.get(
     `/${actorPaths.health}`,
     { config: { public: true, describe: health } },
@@ -38,7 +38,7 @@ export async function actorRoutes(api: FastifyInstance, options: ActorRoutesOpti
 
   const meta = described(
     'Identity providers',
-    answer('The OpenID providers to sign in with: issuer, client id and name.', jsonSchemaOf(ActorMeta)),
+    jsonAnswer('The OpenID providers to sign in with: issuer, client id and name.', jsonSchemaOf(ActorMeta)),
   );
   api.get(
     `/${actorPaths.meta}`,
@@ -50,7 +50,7 @@ export async function actorRoutes(api: FastifyInstance, options: ActorRoutesOpti
 
   const principal = described(
     'The signed-in user',
-    answer('Who the access token is, as the app knows them.', jsonSchemaOf(Principal)),
+    jsonAnswer('Who the access token is, as the app knows them.', jsonSchemaOf(Principal)),
     true,
   );
   api.get(
