@@ -7,4 +7,5 @@ export * from './errors.ts';
 export * from './locales.ts';
 export * from './mail-preview.ts';
 export * from './model/index.ts';
+export * from './openapi/index.ts';
 export * from './rules/index.ts';

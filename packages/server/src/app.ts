@@ -17,6 +17,8 @@ import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { actorRoutes } from './platform/http/actor-routes.ts';
+import { openApiRoute, recordRoutes } from './platform/http/api-description.ts';
+import { apiDocsPage } from './platform/http/api-docs-page.ts';
 import { registerApiErrorHandling } from './platform/http/errors.ts';
 import {
   createSignedIdentifiers,
@@ -124,6 +126,8 @@ async function assemble(
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.publicUrl.startsWith('https:'),
   });
+  // Before any route: the API's description lists what was registered.
+  const registeredRoutes = recordRoutes(app);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? clockOf(config));
@@ -208,6 +212,8 @@ async function assemble(
       await api.register(judoEngine, { registry });
       await api.register(feedSettingsRoutes, { tokens: feedTokens });
       await api.register(mailPreviewRoutes, { publicUrl: config.publicUrl });
+      await openApiRoute(api, { routes: registeredRoutes, publicUrl: config.publicUrl, identity });
+      await apiDocsPage(api);
       for (const plugin of options.apiPlugins ?? []) {
         await api.register(plugin);
       }

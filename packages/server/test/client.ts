@@ -1,4 +1,5 @@
 import { API_BASE, headers as judoHeaders } from '@parkhere/contract';
+import { answerCheckerFor } from './described-answers.ts';
 import { bearer, type MintTarget, mintToken } from './tokens.ts';
 
 export type Call = {
@@ -39,8 +40,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The answer, once checked against the server's own OpenAPI description of that endpoint and status (a
+ * mismatch fails the test that received it), handed on as a fresh Response since its body was read here.
+ */
+async function described(url: string, call: Call, response: Response): Promise<Response> {
+  const text = await response.text();
+  const check = await answerCheckerFor(url);
+  check(call, { status: response.status, contentType: response.headers.get('content-type'), text });
+  return new Response(text === '' ? null : text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 export function requestsAs(url: string, token?: string): Requests {
-  const send = (call: Call) => {
+  const send = async (call: Call) => {
     const headers: Record<string, string> = {
       ...(token === undefined ? {} : bearer(token)),
       ...call.headers,
@@ -49,11 +65,12 @@ export function requestsAs(url: string, token?: string): Requests {
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
     }
-    return fetch(`${url}${API_BASE}${call.path}`, {
+    const response = await fetch(`${url}${API_BASE}${call.path}`, {
       method: call.method,
       headers,
       ...(payload === undefined ? {} : { body: payload }),
     });
+    return described(url, call, response);
   };
   const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
     send({ method: 'POST', path, headers, ...(typeof body === 'string' ? { rawBody: body } : { body }) });

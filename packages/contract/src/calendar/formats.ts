@@ -6,6 +6,9 @@ const TIMESTAMP =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** A real calendar day between years 1 and 9999 (so 2025-02-30 is refused, not rolled over). */
+/** The formats as regular-expression sources, for schemas other programs read (the OpenAPI description). */
+export const WIRE_PATTERNS = { date: DATE.source, time: TIME.source, timestamp: TIMESTAMP.source } as const;
+
 export const isDate = (value: string): boolean => {
   const match = DATE.exec(value);
   if (match === null) {

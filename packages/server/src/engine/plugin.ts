@@ -1,4 +1,4 @@
-import { ANSWER_LIMITS, type Endpoint, endpoints } from '@parkhere/contract';
+import { ANSWER_LIMITS, type Endpoint, endpointOperation, endpoints } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
 import { createFileTokens } from '../platform/http/file-tokens.ts';
@@ -161,6 +161,7 @@ export async function judoEngine(api: FastifyInstance, { registry }: { registry:
     api.route({
       method: endpoint.method,
       url: endpoint.path,
+      config: { describe: endpointOperation(endpoint) },
       handler: serve(guardedHandlerOf(endpoint), mayChangeRecentReads(registry, endpoint)),
     });
   }

@@ -1,4 +1,13 @@
-import { CALENDAR_FEED_PATH, type CalendarFeedState, calendarFeedPaths } from '@parkhere/contract';
+import {
+  CALENDAR_FEED_PATH,
+  type CalendarFeedState,
+  CalendarFeedStateSchema,
+  calendarFeedPaths,
+  errorRefs,
+  jsonAnswer,
+  jsonSchemaOf,
+  type OperationObject,
+} from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { feedDocument, matchesEtag } from './feed.ts';
 import type { FeedTokens } from './feed-token.ts';
@@ -16,37 +25,60 @@ const notFound = (reply: FastifyReply) =>
  * in); the token is the credential. Anything but a live token of an active user is 404, whatever the reason,
  * so a guesser learns nothing. Answers carry an ETag and a matching If-None-Match gets 304 without a body.
  */
+const feedDescription: OperationObject = {
+  summary: 'A personal calendar feed (iCalendar)',
+  description:
+    'Subscribe a calendar client to the address Profile settings shows; the address is the credential.',
+  tags: ['Calendar'],
+  security: [],
+  responses: {
+    '200': {
+      description: 'The reservations from 30 days back, one VEVENT each, with an ETag.',
+      content: { 'text/calendar': { schema: { type: 'string' } } },
+    },
+    '304': { description: 'Unchanged since the ETag sent in If-None-Match.' },
+    '404': {
+      description: 'No live feed has this address.',
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    },
+  },
+};
+
 export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOptions): Promise<void> {
-  app.get(`${CALENDAR_FEED_PATH}/:file`, async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const token = FEED_FILE.exec(file)?.[1];
-    const userId = token === undefined ? undefined : options.tokens.claimedUser(token);
-    if (token === undefined || userId === undefined) {
-      return notFound(reply);
-    }
-    const feed = await servedFeedOf(app.database.db, userId);
-    if (feed === undefined || !options.tokens.verify(token, userId, feed.generation)) {
-      return notFound(reply);
-    }
-    const document = await feedDocument(app.database.db, {
-      userId,
-      locale: feed.locale,
-      now: app.clock(),
-      publicUrl: app.config.publicUrl,
-    });
-    // A personal document behind a credential in its address: caches may keep it only to revalidate it.
-    reply
-      .header('ETag', document.etag)
-      .header('Cache-Control', 'private, no-cache')
-      .header('X-Robots-Tag', 'noindex');
-    if (matchesEtag(request.headers['if-none-match'], document.etag)) {
-      return reply.code(304).send();
-    }
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('Content-Disposition', 'inline; filename="parkhere.ics"')
-      .send(document.body);
-  });
+  app.get(
+    `${CALENDAR_FEED_PATH}/:file`,
+    { config: { describe: feedDescription } },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const token = FEED_FILE.exec(file)?.[1];
+      const userId = token === undefined ? undefined : options.tokens.claimedUser(token);
+      if (token === undefined || userId === undefined) {
+        return notFound(reply);
+      }
+      const feed = await servedFeedOf(app.database.db, userId);
+      if (feed === undefined || !options.tokens.verify(token, userId, feed.generation)) {
+        return notFound(reply);
+      }
+      const document = await feedDocument(app.database.db, {
+        userId,
+        locale: feed.locale,
+        now: app.clock(),
+        publicUrl: app.config.publicUrl,
+      });
+      // A personal document behind a credential in its address: caches may keep it only to revalidate it.
+      reply
+        .header('ETag', document.etag)
+        .header('Cache-Control', 'private, no-cache')
+        .header('X-Robots-Tag', 'noindex');
+      if (matchesEtag(request.headers['if-none-match'], document.etag)) {
+        return reply.code(304).send();
+      }
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="parkhere.ics"')
+        .send(document.body);
+    },
+  );
 }
 
 /**
@@ -59,22 +91,50 @@ export async function feedSettingsRoutes(api: FastifyInstance, options: FeedRout
       ? { enabled: true, url: options.tokens.url(userId, feed.generation) }
       : { enabled: false, url: null };
   const userOf = async (request: Parameters<typeof api.actorOf>[0]) => (await api.actorOf(request)).user.id;
+  const described = (summary: string): { config: { describe: OperationObject } } => ({
+    config: {
+      describe: {
+        summary,
+        tags: ['Calendar'],
+        responses: {
+          '200': jsonAnswer('The feed as it is now.', jsonSchemaOf(CalendarFeedStateSchema)),
+          ...errorRefs(['401', '403', '500']),
+        },
+      },
+    },
+  });
 
-  api.get(`/${calendarFeedPaths.feed}`, async (request): Promise<CalendarFeedState> => {
-    const userId = await userOf(request);
-    return stateOf(userId, await feedOf(api.database.db, userId));
-  });
-  api.post(`/${calendarFeedPaths.feed}`, async (request): Promise<CalendarFeedState> => {
-    const userId = await userOf(request);
-    return stateOf(userId, await enableFeed(api.database.db, userId, api.clock()));
-  });
-  api.post(`/${calendarFeedPaths.reset}`, async (request): Promise<CalendarFeedState> => {
-    const userId = await userOf(request);
-    return stateOf(userId, await resetFeed(api.database.db, userId, api.clock()));
-  });
-  api.delete(`/${calendarFeedPaths.feed}`, async (request): Promise<CalendarFeedState> => {
-    const userId = await userOf(request);
-    await disableFeed(api.database.db, userId, api.clock());
-    return stateOf(userId, undefined);
-  });
+  api.get(
+    `/${calendarFeedPaths.feed}`,
+    described('The signed-in user’s calendar feed'),
+    async (request): Promise<CalendarFeedState> => {
+      const userId = await userOf(request);
+      return stateOf(userId, await feedOf(api.database.db, userId));
+    },
+  );
+  api.post(
+    `/${calendarFeedPaths.feed}`,
+    described('Turn the calendar feed on'),
+    async (request): Promise<CalendarFeedState> => {
+      const userId = await userOf(request);
+      return stateOf(userId, await enableFeed(api.database.db, userId, api.clock()));
+    },
+  );
+  api.post(
+    `/${calendarFeedPaths.reset}`,
+    described('Give the feed a new address; the old one stops at once'),
+    async (request): Promise<CalendarFeedState> => {
+      const userId = await userOf(request);
+      return stateOf(userId, await resetFeed(api.database.db, userId, api.clock()));
+    },
+  );
+  api.delete(
+    `/${calendarFeedPaths.feed}`,
+    described('Turn the calendar feed off'),
+    async (request): Promise<CalendarFeedState> => {
+      const userId = await userOf(request);
+      await disableFeed(api.database.db, userId, api.clock());
+      return stateOf(userId, undefined);
+    },
+  );
 }

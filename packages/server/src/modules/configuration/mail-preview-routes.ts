@@ -1,9 +1,15 @@
 import {
+  errorRefs,
+  jsonAnswer,
+  jsonSchemaOf,
   LOCALES,
   MAIL_PREVIEW_PATH,
   MAIL_TEMPLATE_FIELDS,
   type MailPreview,
   type MailPreviewRequest,
+  MailPreviewRequestSchema,
+  MailPreviewSchema,
+  type OperationObject,
   TEMPLATE_MAX_LENGTH,
   type ValidationErrorItem,
 } from '@parkhere/contract';
@@ -31,24 +37,44 @@ function itemsOf(body: unknown): ValidationErrorItem[] {
   return items;
 }
 
+const previewDescription: OperationObject = {
+  summary: 'Preview a mail template on sample data',
+  tags: ['Configuration'],
+  requestBody: {
+    required: true,
+    content: { 'application/json': { schema: jsonSchemaOf(MailPreviewRequestSchema, 'input') } },
+  },
+  responses: {
+    '200': jsonAnswer(
+      'The mail the template makes, and the placeholders it may use.',
+      jsonSchemaOf(MailPreviewSchema),
+    ),
+    ...errorRefs(['400', '401', '403', '500']),
+  },
+};
+
 /**
  * `POST /api/mail-templates/~preview`: the mail a template being edited makes, on sample data, for the
  * administrators who edit templates (Configuration settings, garages); nothing is stored or sent.
  */
 export async function mailPreviewRoutes(api: FastifyInstance, options: { publicUrl: string }): Promise<void> {
-  api.post(`/${MAIL_PREVIEW_PATH}`, async (request): Promise<MailPreview> => {
-    const { user } = await api.actorOf(request);
-    if (!user.isAdministrator) {
-      throw new ForbiddenError('PERMISSION_DENIED');
-    }
-    const items = itemsOf(request.body);
-    if (items.length > 0) {
-      throw new ValidationError(items);
-    }
-    const settings = await loadMailSettings(api.database.db);
-    return previewMail(request.body as MailPreviewRequest, {
-      appUrl: options.publicUrl,
-      contactEmail: settings.contactEmail,
-    });
-  });
+  api.post(
+    `/${MAIL_PREVIEW_PATH}`,
+    { config: { describe: previewDescription } },
+    async (request): Promise<MailPreview> => {
+      const { user } = await api.actorOf(request);
+      if (!user.isAdministrator) {
+        throw new ForbiddenError('PERMISSION_DENIED');
+      }
+      const items = itemsOf(request.body);
+      if (items.length > 0) {
+        throw new ValidationError(items);
+      }
+      const settings = await loadMailSettings(api.database.db);
+      return previewMail(request.body as MailPreviewRequest, {
+        appUrl: options.publicUrl,
+        contactEmail: settings.contactEmail,
+      });
+    },
+  );
 }

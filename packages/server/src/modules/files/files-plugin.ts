@@ -8,6 +8,7 @@ import { bearerToken, type TokenVerifier } from '../../platform/auth/token-verif
 import { AuthenticationError, ValidationError } from '../../platform/errors.ts';
 import { registerApiErrorHandling } from '../../platform/http/errors.ts';
 import { createFileTokens } from '../../platform/http/file-tokens.ts';
+import { downloadDescription, uploadDescription } from './file-routes-description.ts';
 import { contentTypeOf, MAX_FILE_SIZE } from './file-types.ts';
 import { fileForDownload, storeFile } from './repository.ts';
 
@@ -85,7 +86,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
   registerApiErrorHandling(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 10 } });
 
-  app.post('/upload', async (request) => {
+  app.post('/upload', { config: { describe: uploadDescription } }, async (request) => {
     const caller = await callerOf(request);
     const token = tokenOf(request.headers[headers.token.toLowerCase()]);
     const claims = token === undefined ? undefined : await tokens.verifyUpload(token);
@@ -131,28 +132,32 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
     return { files: [{ ...stored, token: fileToken }] };
   });
 
-  app.get('/download', async (request, reply: FastifyReply) => {
-    const caller = await callerOf(request);
-    const token = tokenOf(request.headers[headers.token.toLowerCase()]);
-    const claims = token === undefined ? undefined : await tokens.verifyFile(token);
-    // Another actor's token answers as a forged one would: no hint that the file exists.
-    if (claims === undefined || claims.sub !== caller) {
-      throw refuse('INVALID_TOKEN', headers.token);
-    }
-    const disposition =
-      (request.query as { disposition?: unknown }).disposition === 'inline' ? 'inline' : 'attachment';
-    const file = await fileForDownload(app.database.db, claims.fileId);
-    const body = file === undefined ? undefined : await bytesOf(file, options.dataDir);
-    if (file === undefined || body === undefined) {
-      return reply.code(404).send({ code: 'ENTITY_NOT_FOUND' });
-    }
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(disposition, file.name))
-      .header('content-length', String(file.size))
-      .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(body);
-  });
+  app.get(
+    '/download',
+    { config: { describe: downloadDescription } },
+    async (request, reply: FastifyReply) => {
+      const caller = await callerOf(request);
+      const token = tokenOf(request.headers[headers.token.toLowerCase()]);
+      const claims = token === undefined ? undefined : await tokens.verifyFile(token);
+      // Another actor's token answers as a forged one would: no hint that the file exists.
+      if (claims === undefined || claims.sub !== caller) {
+        throw refuse('INVALID_TOKEN', headers.token);
+      }
+      const disposition =
+        (request.query as { disposition?: unknown }).disposition === 'inline' ? 'inline' : 'attachment';
+      const file = await fileForDownload(app.database.db, claims.fileId);
+      const body = file === undefined ? undefined : await bytesOf(file, options.dataDir);
+      if (file === undefined || body === undefined) {
+        return reply.code(404).send({ code: 'ENTITY_NOT_FOUND' });
+      }
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(disposition, file.name))
+        .header('content-length', String(file.size))
+        .header('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
 }

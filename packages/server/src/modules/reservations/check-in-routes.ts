@@ -1,4 +1,4 @@
-import type { Locale } from '@parkhere/contract';
+import type { Locale, OperationObject } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadMailSettings } from '../../platform/mail/mail-data.ts';
 import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
@@ -43,6 +43,23 @@ const shown = (facts: ReservationMailFacts): CheckInPageReservation => ({
   slot: facts.row.slot,
 });
 
+const html = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
+
+/** The pages as /api/openapi.json describes them: the token of the mail's link is their only credential. */
+const describedPage = (summary: string, ok: string): OperationObject => ({
+  summary,
+  tags: ['Check-in'],
+  security: [],
+  responses: {
+    '200': html(ok),
+    '404': html('The link is forged, of another purpose or expired.'),
+    '422': html('The check-in window is not open (yet, or any more).'),
+  },
+});
+
 /**
  * `/ParkHere/check-in/{token}`, the link of the confirmation and reminder mails: no sign-in, the token is the
  * credential (one reservation, one purpose, until its window closes). Mail scanners fetch links before anyone
@@ -65,7 +82,8 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
     return { token, now, reservationId, facts };
   };
 
-  app.get(`${CHECK_IN_PATH}/:token`, async (request, reply) => {
+  const page = describedPage('The check-in page of a mail’s link', 'The reservation and a check-in button.');
+  app.get(`${CHECK_IN_PATH}/:token`, { config: { describe: page } }, async (request, reply) => {
     const { facts } = await resolve(request);
     if (facts === null) {
       return send(reply, 404, checkInResultPage(requestLocale(request), 'invalid'));
@@ -82,7 +100,8 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
     return send(reply, 200, checkInFormPage(locale, shown(facts), { opensAt, closesAt }));
   });
 
-  app.post(`${CHECK_IN_PATH}/:token`, async (request, reply) => {
+  const button = describedPage('Check in by a mail’s link', 'Checked in (or already).');
+  app.post(`${CHECK_IN_PATH}/:token`, { config: { describe: button } }, async (request, reply) => {
     const { now, reservationId, facts } = await resolve(request);
     if (reservationId === undefined || facts === null) {
       return send(reply, 404, checkInResultPage(requestLocale(request), 'invalid'));

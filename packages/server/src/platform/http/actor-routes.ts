@@ -1,4 +1,12 @@
-import { type ActorMeta, actorPaths, type HealthResponse, type Principal } from '@parkhere/contract';
+import {
+  ActorMeta,
+  actorPaths,
+  errorRefs,
+  HealthResponse,
+  jsonAnswer,
+  jsonSchemaOf,
+  Principal,
+} from '@parkhere/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../db/database.ts';
 import type { SignedIdentifiers } from './signed-identifier.ts';
@@ -12,29 +20,58 @@ export type ActorRoutesOptions = {
 export const PRINCIPAL_TYPE = 'ParkHere::Principal';
 
 export async function actorRoutes(api: FastifyInstance, options: ActorRoutesOptions): Promise<void> {
-  api.get(`/${actorPaths.health}`, { config: { public: true } }, async (): Promise<HealthResponse> => {
-    return { status: 'ok', database: options.databaseKind };
+  const described = (summary: string, ok: ReturnType<typeof jsonAnswer>, authenticated = false) => ({
+    operationId: summary.replace(/\W+/g, '_'),
+    summary,
+    tags: ['Actor'],
+    ...(authenticated ? {} : { security: [] }),
+    responses: { '200': ok, ...errorRefs(authenticated ? ['401', '403', '500'] : ['500']) },
   });
+  const health = described('Health', jsonAnswer('Serving.', jsonSchemaOf(HealthResponse)));
+  api.get(
+    `/${actorPaths.health}`,
+    { config: { public: true, describe: health } },
+    async (): Promise<HealthResponse> => {
+      return { status: 'ok', database: options.databaseKind };
+    },
+  );
 
-  api.get(`/${actorPaths.meta}`, { config: { public: true } }, async (): Promise<ActorMeta> => {
-    return { security: [options.security] };
-  });
+  const meta = described(
+    'Identity providers',
+    jsonAnswer('The OpenID providers to sign in with: issuer, client id and name.', jsonSchemaOf(ActorMeta)),
+  );
+  api.get(
+    `/${actorPaths.meta}`,
+    { config: { public: true, describe: meta } },
+    async (): Promise<ActorMeta> => {
+      return { security: [options.security] };
+    },
+  );
 
-  api.get(`/${actorPaths.principal}`, async (request): Promise<Principal> => {
-    const { user, isDoorman, identity } = await api.actorOf(request);
-    return {
-      __signedIdentifier: await options.signedIdentifiers.sign({
-        id: user.id,
-        type: PRINCIPAL_TYPE,
-        version: user.version,
-      }),
-      __entityType: PRINCIPAL_TYPE,
-      preferredUsername: identity.preferredUsername ?? user.email,
-      name: user.name,
-      email: user.email,
-      isAdministrator: user.isAdministrator,
-      isDoorman,
-      imageSrc: null,
-    };
-  });
+  const principal = described(
+    'The signed-in user',
+    jsonAnswer('Who the access token is, as the app knows them.', jsonSchemaOf(Principal)),
+    true,
+  );
+  api.get(
+    `/${actorPaths.principal}`,
+    { config: { describe: principal } },
+    async (request): Promise<Principal> => {
+      const { user, isDoorman, identity } = await api.actorOf(request);
+      return {
+        __signedIdentifier: await options.signedIdentifiers.sign({
+          id: user.id,
+          type: PRINCIPAL_TYPE,
+          version: user.version,
+        }),
+        __entityType: PRINCIPAL_TYPE,
+        preferredUsername: identity.preferredUsername ?? user.email,
+        name: user.name,
+        email: user.email,
+        isAdministrator: user.isAdministrator,
+        isDoorman,
+        imageSrc: null,
+      };
+    },
+  );
 }

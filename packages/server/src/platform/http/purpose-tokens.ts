@@ -33,8 +33,10 @@ export function createPurposeTokens(secret: string): PurposeTokens {
         return undefined;
       }
       const [, id = '', expiry = '', signature = ''] = match;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(purpose, id, expiry);
+      // Compared as text: base64url decoding ignores the last character's spare bits, so comparing the decoded
+      // bytes would accept four spellings of one signature.
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(mac(purpose, id, expiry).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         return undefined;
       }
