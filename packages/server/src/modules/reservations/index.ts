@@ -37,6 +37,7 @@ export {
   assertNoViolation,
   business,
   checkHoliday,
+  checkHolidayChange,
   checkHolidayDeletion,
   type HolidayDates,
   holidayDeletableSql,

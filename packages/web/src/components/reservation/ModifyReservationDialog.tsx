@@ -11,7 +11,7 @@ import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { operation } from '../../api/model.ts';
-import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from './fieldErrors.ts';
+import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
 import type { ReservationRow } from './ReservationCard.tsx';
 import { localTimeOfPicker, pickerTimeOf } from './wireValues.ts';
 

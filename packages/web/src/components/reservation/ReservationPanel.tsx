@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holidayKeys } from '../../api/holidayQueries.ts';
 import { operation } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import { type PanelData, reservationPanelQuery } from '../../api/reservationQueries.ts';
@@ -18,10 +17,10 @@ import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { HeaderRow } from '../data-table/HeaderRow.tsx';
+import { HolidayCard, type HolidayRow } from '../holiday/HolidayCard.tsx';
+import { holidayImageQuery, palmFallback } from '../holiday/holidayImage.ts';
 import type { CardAction } from './cardState.ts';
 import { cardCheckInText, checkInStateOf } from './checkInState.ts';
-import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
-import { holidayImageQuery, palmFallback } from './holidayImage.ts';
 import { ModifyReservationDialog } from './ModifyReservationDialog.tsx';
 import { previousReservationView } from './previousReservation.ts';
 import { ReservationCard, type ReservationRow } from './ReservationCard.tsx';
@@ -115,16 +114,6 @@ export function ReservationPanel() {
     return line === null ? '' : ` · ${line}`;
   };
 
-  const deleteHoliday = async (holiday: HolidayRow) => {
-    if (!(await dialogs.confirm({ message: t('reservationPanel.confirm.deleteHoliday') }))) {
-      return;
-    }
-    await operation('Holiday', 'deleteHoliday', undefined, holiday);
-    toast.success(t('reservationPanel.holidayDeleted'));
-    reload();
-    void queryClient.invalidateQueries({ queryKey: holidayKeys.list });
-  };
-
   return (
     <Stack spacing={3}>
       <section aria-labelledby="active-reservations-title">
@@ -162,11 +151,7 @@ export function ReservationPanel() {
           <Grid container spacing={2}>
             {data.holidays.map((holiday) => (
               <Grid key={holiday.__signedIdentifier} size={{ xs: 12, md: 6, lg: 4 }}>
-                <HolidayCard
-                  holiday={holiday}
-                  image={image.data ?? palmFallback}
-                  onDelete={(row) => void deleteHoliday(row).catch(() => undefined)}
-                />
+                <HolidayCard holiday={holiday} image={image.data ?? palmFallback} />
               </Grid>
             ))}
           </Grid>

@@ -15,15 +15,15 @@ import {
   PROFILE_EDITABLE_FIELDS,
   type ProfileEditableField,
 } from '../../components/forms/changedFields.ts';
-import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
-import { isVersionConflict } from '../../components/forms/versionConflict.ts';
 import {
   codesOf,
   fieldErrorText,
   formErrorsOf,
   resolverErrorsOf,
   setFormErrors,
-} from '../../components/reservation/fieldErrors.ts';
+} from '../../components/forms/fieldErrors.ts';
+import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
+import { isVersionConflict } from '../../components/forms/versionConflict.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { toast } from '../../feedback/toast.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
