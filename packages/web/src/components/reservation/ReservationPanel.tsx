@@ -24,6 +24,8 @@ import { cardCheckInText, checkInStateOf } from './checkInState.ts';
 import { ModifyReservationDialog } from './ModifyReservationDialog.tsx';
 import { previousReservationView } from './previousReservation.ts';
 import { ReservationCard, type ReservationRow } from './ReservationCard.tsx';
+import { ReservationSeriesCard, type SeriesAction } from './ReservationSeriesCard.tsx';
+import { cardItemsOf } from './reservationSeries.ts';
 import { WaitlistSection } from './WaitlistSection.tsx';
 import type { WaitlistRow } from './waitlistText.ts';
 
@@ -49,7 +51,8 @@ export function ReservationPanel() {
     ...holidayImageQuery(panel.data?.holidayImage),
     enabled: data.holidays.length > 0,
   });
-  const [editing, setEditing] = useState<ReservationRow | null>(null);
+  // The reservation, or the days of a series, whose times are being changed.
+  const [editing, setEditing] = useState<readonly ReservationRow[] | null>(null);
   // The card or entry whose check-in or leave is under way (its button waits).
   const [busy, setBusy] = useState<string | null>(null);
   // By type: the panel, and every other read of reservations (an administrator's tables, the arrivals).
@@ -86,14 +89,16 @@ export function ReservationPanel() {
   };
 
   const onAction = async (action: CardAction, reservation: ReservationRow) => {
+    // The editor changes nothing until its own Save: it opens without asking first.
+    if (action === 'edit') {
+      setEditing([reservation]);
+      return;
+    }
     const confirmed = await dialogs.confirm({ message: t(`reservationPanel.confirm.${action}`) });
     if (!confirmed) {
       return;
     }
     switch (action) {
-      case 'edit':
-        setEditing(reservation);
-        return;
       case 'delete':
         await operation('UserReservation', 'deleteReservation', undefined, reservation);
         toast.success(t('reservationPanel.deleted'));
@@ -104,6 +109,26 @@ export function ReservationPanel() {
         toast.success(t('reservationPanel.cancelled'));
         reload();
         return;
+    }
+  };
+
+  const onSeriesAction = async (action: SeriesAction, days: ReservationRow[]) => {
+    if (action === 'edit') {
+      setEditing(days);
+      return;
+    }
+    const count = days.length;
+    if (!(await dialogs.confirm({ message: t('reservationPanel.series.confirmDelete', { count }) }))) {
+      return;
+    }
+    try {
+      for (const day of days) {
+        await operation('UserReservation', 'deleteReservation', undefined, day);
+      }
+      toast.success(t('reservationPanel.series.deleted', { count }));
+    } finally {
+      // A refused day (it began meanwhile) leaves the others as the server now has them.
+      reload();
     }
   };
 
@@ -124,16 +149,26 @@ export function ReservationPanel() {
           <Alert severity="info">{t('reservationPanel.noActive')}</Alert>
         )}
         <Grid container spacing={2}>
-          {data.active.map((reservation) => (
-            <Grid key={reservation.__signedIdentifier} size={{ xs: 12, sm: 6 }}>
-              <ReservationCard
-                reservation={reservation}
-                onAction={(action, row) => void onAction(action, row).catch(() => undefined)}
-                onCheckIn={(row) => void checkIn(row).catch(() => undefined)}
-                checkingIn={busy === reservation.__signedIdentifier}
-              />
-            </Grid>
-          ))}
+          {cardItemsOf(data.active).map((item) =>
+            item.kind === 'series' ? (
+              <Grid key={item.seriesId} size={{ xs: 12, sm: 6 }}>
+                <ReservationSeriesCard
+                  days={item.days}
+                  onAction={(action, row) => void onAction(action, row).catch(() => undefined)}
+                  onSeriesAction={(action, days) => void onSeriesAction(action, days).catch(() => undefined)}
+                />
+              </Grid>
+            ) : (
+              <Grid key={item.reservation.__signedIdentifier} size={{ xs: 12, sm: 6 }}>
+                <ReservationCard
+                  reservation={item.reservation}
+                  onAction={(action, row) => void onAction(action, row).catch(() => undefined)}
+                  onCheckIn={(row) => void checkIn(row).catch(() => undefined)}
+                  checkingIn={busy === item.reservation.__signedIdentifier}
+                />
+              </Grid>
+            ),
+          )}
         </Grid>
       </section>
       {data.waitlist.length > 0 && (
@@ -211,12 +246,14 @@ export function ReservationPanel() {
       </Paper>
       {editing !== null && (
         <ModifyReservationDialog
-          reservation={editing}
-          confirmSave={() => dialogs.confirm({ message: t('reservationPanel.confirm.save') })}
+          reservations={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            toast.success(t('reservationPanel.modified'));
+          onSaved={(count) => {
+            // A series refused on a later day stays open to say so; the days before it are saved.
+            if (count === editing.length) {
+              setEditing(null);
+            }
+            toast.success(t('reservationPanel.modified', { count }));
             reload();
           }}
         />
