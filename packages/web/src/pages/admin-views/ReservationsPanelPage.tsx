@@ -85,14 +85,6 @@ export default function ReservationsPanelPage() {
 
   const actions: TransferAction[] = [
     {
-      key: 'modificateReservation',
-      label: t('adminViews.reservations.changeTimes'),
-      icon: <EditOutlinedIcon />,
-      onClick: (row) => setEditing(row),
-      // As on the user's own cards: a reservation that has begun can no longer be modified (SPEC §4).
-      hidden: (row) => row.isNotDeletable === true,
-    },
-    {
       key: 'cancelReservation',
       label: t('reservationPanel.action.cancel'),
       icon: <BlockOutlinedIcon />,
@@ -104,6 +96,14 @@ export default function ReservationsPanelPage() {
       label: t('reservationPanel.action.delete'),
       icon: <DeleteForeverOutlinedIcon />,
       onClick: (row) => void act(row, 'deleteReservation'),
+      hidden: (row) => row.isNotDeletable === true,
+    },
+    {
+      key: 'modificateReservation',
+      label: t('adminViews.reservations.changeTimes'),
+      icon: <EditOutlinedIcon />,
+      onClick: (row) => setEditing(row),
+      // Last, so Cancel and Delete keep their places (a third action goes under ⋮). As on the user's own cards: a reservation that has begun can no longer be modified (SPEC §4).
       hidden: (row) => row.isNotDeletable === true,
     },
   ];

@@ -26,40 +26,41 @@ export default function HolidaysPage() {
   // dashboard and this page download it once between them.
   const image = useQuery({ ...holidayImageQuery(panel.data?.holidayImage), enabled: holidays.length > 0 });
 
+  // The pickers of the form and of a card's edit dialog.
   return (
-    <Stack spacing={3}>
-      <PageTitle>{title}</PageTitle>
-      {/* A card like the reservation form's, as wide as a form reads well rather than the whole page. */}
-      <Paper sx={{ p: 3, maxWidth: 720 }}>
-        <PickersProvider>
+    <PickersProvider>
+      <Stack spacing={3}>
+        <PageTitle>{title}</PageTitle>
+        {/* A card like the reservation form's, as wide as a form reads well rather than the whole page. */}
+        <Paper sx={{ p: 3, maxWidth: 720 }}>
           <HolidayForm isAdministrator={principal.isAdministrator} />
-        </PickersProvider>
-      </Paper>
-      <Box component="section" aria-label={t('holidays.listTitle')}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('holidays.listTitle')}
-        </Typography>
-        {holidays.length === 0 ? (
-          <Typography color="text.secondary">{t('holidays.none')}</Typography>
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              // SPEC §9: 3 columns on large screens, 2 on medium.
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-            }}
-          >
-            {holidays.map((holiday) => (
-              <HolidayCard
-                key={holiday.__identifier ?? holiday.__signedIdentifier}
-                holiday={holiday}
-                image={image.data ?? palmFallback}
-              />
-            ))}
-          </Box>
-        )}
-      </Box>
-    </Stack>
+        </Paper>
+        <Box component="section" aria-label={t('holidays.listTitle')}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('holidays.listTitle')}
+          </Typography>
+          {holidays.length === 0 ? (
+            <Typography color="text.secondary">{t('holidays.none')}</Typography>
+          ) : (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                // SPEC §9: 3 columns on large screens, 2 on medium.
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              }}
+            >
+              {holidays.map((holiday) => (
+                <HolidayCard
+                  key={holiday.__identifier ?? holiday.__signedIdentifier}
+                  holiday={holiday}
+                  image={image.data ?? palmFallback}
+                />
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </PickersProvider>
   );
 }
