@@ -1,11 +1,31 @@
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWireDate } from '../data-table/wireValues.ts';
+import { completeDate } from './holidayForm.ts';
 
 export type DateField = 'startDate' | 'endDate';
 /** What the pickers show: they keep what is typed (year 2, 20, 202 on the way to 2026). */
 export type TypedDates = Record<DateField, Date | null>;
+
+export const NO_DATES: TypedDates = { startDate: null, endDate: null };
+
+/**
+ * What the two pickers show, and the form's value of each: a complete `yyyy-MM-dd` or '' (`setDate`). The
+ * form's messages stay until its next save, as the server's do.
+ */
+export function useTypedDates(setDate: (field: DateField, value: string) => void, initial = NO_DATES) {
+  const [typed, setTyped] = useState<TypedDates>(initial);
+  return {
+    typed,
+    reset: () => setTyped(NO_DATES),
+    onChange: (field: DateField, value: Date | null) => {
+      setTyped((current) => ({ ...current, [field]: value }));
+      setDate(field, completeDate(value));
+    },
+  };
+}
 
 type HolidayDateFieldsProps = {
   typed: TypedDates;

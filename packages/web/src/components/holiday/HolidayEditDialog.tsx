@@ -6,15 +6,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { operation, type Row } from '../../api/model.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
 import { parseWireDate, toWireDate } from '../data-table/wireValues.ts';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
-import { type DateField, HolidayDateFields, type TypedDates } from './HolidayDateFields.tsx';
-import { completeDate, editMinimums, type HolidayFormState, requiredHolidayFields } from './holidayForm.ts';
+import { type DateField, HolidayDateFields, useTypedDates } from './HolidayDateFields.tsx';
+import { editMinimums, type HolidayFormState, requiredHolidayFields } from './holidayForm.ts';
 
 const FIELDS = ['startDate', 'endDate'] as const;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -35,7 +35,7 @@ export function HolidayEditDialog({ holiday, onClose, onSaved }: HolidayEditDial
     resolver: requiredHolidayFields,
     reValidateMode: 'onSubmit',
   });
-  const [typed, setTyped] = useState<TypedDates>({
+  const dates = useTypedDates((field, value) => form.setValue(field, value), {
     startDate: parseWireDate(stored.startDate),
     endDate: parseWireDate(stored.endDate),
   });
@@ -73,16 +73,7 @@ export function HolidayEditDialog({ holiday, onClose, onSaved }: HolidayEditDial
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('holidays.editHint')}</DialogContentText>
-            <HolidayDateFields
-              typed={typed}
-              minimums={minimums}
-              messageOf={messageOf}
-              onChange={(field, value) => {
-                setTyped((current) => ({ ...current, [field]: value }));
-                form.clearErrors(field);
-                form.setValue(field, completeDate(value));
-              }}
-            />
+            <HolidayDateFields {...dates} minimums={minimums} messageOf={messageOf} />
             <FormErrorAlert codes={codesOf(errors.root?.server)} />
           </Stack>
         </DialogContent>

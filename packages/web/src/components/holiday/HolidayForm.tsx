@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { holidayKeys, holidayPreviewQuery, holidayUsersQuery } from '../../api/holidayQueries.ts';
@@ -17,10 +16,9 @@ import { FormErrorAlert, useValidationText } from '../../feedback/validationText
 import { toWireDate } from '../data-table/wireValues.ts';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
 import { ConflictTable } from './ConflictTable.tsx';
-import { HolidayDateFields, type TypedDates } from './HolidayDateFields.tsx';
+import { HolidayDateFields, useTypedDates } from './HolidayDateFields.tsx';
 import {
   byDateAscending,
-  completeDate,
   dateMinimums,
   EMPTY_HOLIDAY as EMPTY,
   type HolidayFormState,
@@ -30,7 +28,6 @@ import {
   showsConflicts,
 } from './holidayForm.ts';
 
-const NO_DATES: TypedDates = { startDate: null, endDate: null };
 const nameOf = (user: Row): string =>
   typeof user.name === 'string'
     ? `${user.name}${typeof user.email === 'string' ? ` (${user.email})` : ''}`
@@ -75,7 +72,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
   const state: HolidayFormState = { ...EMPTY, ...form.watch() };
   const users = useQuery(holidayUsersQuery()).data ?? [];
   // The pickers keep what is typed (year 2, 20, 202 on the way to 2026); the form takes complete dates only.
-  const [typed, setTyped] = useState<TypedDates>(NO_DATES);
+  const dates = useTypedDates((field, value) => form.setValue(field, value));
   const validationText = useValidationText();
   const { errors } = form.formState;
   const messageOf = (field: (typeof FIELDS)[number]) =>
@@ -92,7 +89,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
 
   const clear = () => {
     form.reset({ ...EMPTY, user: isAdministrator ? null : form.getValues('user') });
-    setTyped(NO_DATES);
+    dates.reset();
   };
 
   const save = useMutation({
@@ -158,15 +155,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
           )}
         />
       )}
-      <HolidayDateFields
-        typed={typed}
-        minimums={minimums}
-        messageOf={messageOf}
-        onChange={(field, value) => {
-          setTyped((current) => ({ ...current, [field]: value }));
-          form.setValue(field, completeDate(value));
-        }}
-      />
+      <HolidayDateFields {...dates} minimums={minimums} messageOf={messageOf} />
       {query !== null && (
         <Stack spacing={1}>
           <Typography variant="subtitle1" component="h3">

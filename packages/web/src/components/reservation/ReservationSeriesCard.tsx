@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,7 +16,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { type CardAction, reservationCardState } from './cardState.ts';
-import type { ReservationRow } from './ReservationCard.tsx';
+import { CardHeading, type ReservationRow } from './ReservationCard.tsx';
 import { sharedTimes } from './reservationSeries.ts';
 import { shortTime } from './wireValues.ts';
 
@@ -53,16 +52,7 @@ export function ReservationSeriesCard({ days, onAction, onSeriesAction }: Reserv
   return (
     <Card variant="outlined" data-testid="reservation-series-card" component="article" aria-label={title}>
       <CardContent>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-        >
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          <Chip size="small" color="primary" label={t('enumeration.ReservationType.LONG')} />
-        </Stack>
+        <CardHeading title={title} type="LONG" />
         <Typography variant="body1">{first?.parkingSlotInformation}</Typography>
         <Typography variant="body2" color="text.secondary">
           {[first?.reserverCarId, times, t('reservationPanel.series.days', { count: days.length })]
