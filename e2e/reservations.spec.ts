@@ -151,7 +151,9 @@ test('cancelling an in-progress reservation frees the slot', async ({ page }) =>
   await expect(page.getByRole('option', { name: slot, exact: true })).toBeVisible();
 });
 
-test('a long reservation makes one reservation per working day, each a card', async ({ page }) => {
+test('a long reservation makes one reservation per working day, shown as one card listing them', async ({
+  page,
+}) => {
   // From today over the first days off to the working day after them, at an hour no other spec uses.
   const first = appToday();
   let end = addDays(first, 1);
@@ -176,18 +178,21 @@ test('a long reservation makes one reservation per working day, each a card', as
   await reservationForm(page).getByRole('button', { name: 'Reserve' }).click();
   await expect(page.getByText(`${days.length} reservations saved.`)).toBeVisible();
 
+  // Issue 14 item 8: the days of the booking are one card, each day listed by its weekday.
   const series = page
-    .getByTestId('reservation-card')
+    .getByTestId('reservation-series-card')
     .filter({ hasText: 'Long' })
     .filter({ hasText: '18:00' })
     .filter({ hasText: slot });
+  await expect(series).toHaveCount(1);
+  const listed = series.getByRole('listitem');
   for (const day of days) {
-    await expect(series.filter({ hasText: cardDay(day) })).toHaveCount(1);
+    await expect(listed.filter({ hasText: cardDay(day) })).toHaveCount(1);
   }
   for (const day of daysOff) {
-    await expect(series.filter({ hasText: cardDay(day) })).toHaveCount(0);
+    await expect(listed.filter({ hasText: cardDay(day) })).toHaveCount(0);
   }
-  await expect(series).toHaveCount(days.length);
+  await expect(listed).toHaveCount(days.length);
 });
 
 test('a long reservation ending a century ahead is refused on its end date without asking for slots', async ({

@@ -102,6 +102,7 @@ describe('endpoints of the model', () => {
       'POST /services/ConfigurationSettings/createDay',
       'POST /services/ConfigurationSettings/createDoorman',
       'POST /services/Holiday/deleteHoliday',
+      'POST /services/Holiday/modifyHoliday',
       'POST /services/Actor/doormanArrivals/~get',
       'POST /services/Actor/~update/parkingGarages/~create',
       'POST /services/Actor/~update/parkingGarages/~validate',

@@ -72,6 +72,7 @@ const DESTRUCTIVE_OPERATIONS: ReadonlySet<string> = new Set([
   'UserReservation/cancelReservation',
   'UserReservation/modificateReservation',
   'Holiday/deleteHoliday',
+  'Holiday/modifyHoliday',
   'WaitlistEntry/leaveWaitlist',
 ]);
 

@@ -86,7 +86,7 @@ export const waitlistGaragesQuery = <G extends Row>(user: string, owner: Row, en
   });
 
 const RESERVATION_MASK =
-  '{date,startTime,endTime,reservationType,reservationStatus,reserverName,reserverCarId,parkingSlotInformation,isGuest,isNotCancelable,isNotDeletable,currentTime,checkInRequired,checkedInAt,checkedInTime,checkInOpensAt,checkInClosesAt,isCheckInOpen,isCancelled,bookedEndTime}';
+  '{date,startTime,endTime,reservationType,reservationStatus,reserverName,reserverCarId,parkingSlotInformation,isGuest,isNotCancelable,isNotDeletable,currentTime,checkInRequired,checkedInAt,checkedInTime,checkInOpensAt,checkInClosesAt,isCheckInOpen,isCancelled,bookedEndTime,seriesId}';
 /** The user's waitlist entries as the dashboard lists them. */
 export const WAITLIST_MASK =
   '{date,startTime,endTime,reservationType,waitlistStatus,position,parkingGarageName,guestName}';

@@ -11,6 +11,8 @@ export const Holiday = transfer('Holiday', {
   },
   operations: {
     deleteHoliday: operation({ bound: true }),
+    // New dates for a holiday (its card's Edit): the holiday names its user, so the input's user is not sent.
+    modifyHoliday: operation({ input: 'HolidayInput', bound: true, optionalInput: ['user'] }),
   },
 });
 export type Holiday = TransferOf<typeof Holiday>;

@@ -51,6 +51,8 @@ export const UserReservation = transfer('UserReservation', {
     // booked for (endTime for every other reservation).
     isCancelled: boolean({ derived: true }),
     bookedEndTime: time({ derived: true, filter: false }),
+    /** The days of one LONG booking share it (null for every other type): the panel shows them as one card. */
+    seriesId: string({ derived: true, filter: false, maxLength: 36 }),
     created: timestamp({ readOnly: true }),
     createdBy: string({ readOnly: true }),
     modefied: timestamp({ readOnly: true }),

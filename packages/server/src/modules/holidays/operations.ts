@@ -10,6 +10,7 @@ import {
 import { createHoliday, type HolidayRequest } from './create-holiday.ts';
 import { deleteHoliday } from './delete-holiday.ts';
 import { holidayInputTemplate } from './holiday-input-template.ts';
+import { modifyHoliday } from './modify-holiday.ts';
 import { queryReservationsForHoliday } from './query-reservations-for-holiday.ts';
 
 const holidayRequest = (
@@ -40,6 +41,17 @@ export const holidayOperations = {
   },
   'Holiday.deleteHoliday': ownerAction(
     (call, holidayId) => deleteHoliday(call.db, { holidayId, scope: call.scope, now: call.now }),
+    { leavesActorsAndSettings: true },
+  ),
+  'Holiday.modifyHoliday': ownerAction(
+    (call, holidayId) =>
+      modifyHoliday(call.db, {
+        holidayId,
+        scope: call.scope,
+        startDate: call.input.startDate,
+        endDate: call.input.endDate,
+        now: call.now,
+      }),
     { leavesActorsAndSettings: true },
   ),
 } satisfies Partial<Operations>;

@@ -6,12 +6,19 @@ import type { HolidayDates } from '../reservations/index.ts';
 
 /* The SQL of the holidays table, besides the engine's mapping (source.ts). */
 
-/** The user's other holidays, their row locked first so two holidays of one user are checked one at a time. */
-export async function lockHolidaysOf(db: Kysely<DB>, userId: string): Promise<HolidayDates[]> {
+/**
+ * The user's holidays but `exceptId` (the one being changed), their row locked first so two holidays of one
+ * user are checked one at a time.
+ */
+export async function lockHolidaysOf(
+  db: Kysely<DB>,
+  userId: string,
+  exceptId: string | null = null,
+): Promise<HolidayDates[]> {
   await sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`.execute(db);
   const others = await sql<HolidayDates>`SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date,
       to_char(end_date, 'YYYY-MM-DD') AS end_date
-    FROM holidays WHERE user_id = ${userId}`.execute(db);
+    FROM holidays WHERE user_id = ${userId} AND id::text IS DISTINCT FROM ${exceptId}`.execute(db);
   return others.rows;
 }
 
@@ -25,7 +32,7 @@ export async function insertHoliday(
   return inserted.rows[0]?.id;
 }
 
-/** The holiday, locked for its deletion, with the configured today. */
+/** The holiday, locked for its deletion or change, with the configured today. */
 export async function lockHoliday(
   db: Kysely<DB>,
   holidayId: string,
@@ -36,6 +43,15 @@ export async function lockHoliday(
       to_char(h.end_date, 'YYYY-MM-DD') AS end_date, to_char(${configuredToday(now)}, 'YYYY-MM-DD') AS today
     FROM holidays h WHERE h.id = ${holidayId} FOR UPDATE`.execute(db);
   return found.rows[0];
+}
+
+export async function storeHolidayDates(
+  db: Kysely<DB>,
+  holidayId: string,
+  dates: { startDate: LocalDate; endDate: LocalDate },
+): Promise<void> {
+  await sql`UPDATE holidays SET start_date = ${dates.startDate}::date, end_date = ${dates.endDate}::date
+    WHERE id = ${holidayId}`.execute(db);
 }
 
 export async function removeHoliday(db: Kysely<DB>, holidayId: string): Promise<void> {

@@ -39,6 +39,7 @@ export {
   assertNoViolation,
   business,
   checkHoliday,
+  checkHolidayChange,
   checkHolidayDeletion,
   type HolidayDates,
   holidayDeletableSql,

@@ -35,6 +35,7 @@ export const userReservationSource = entitySource('UserReservation', {
     checkInClosesAt: (alias) => wallClockTime(checkInSql(alias).closesAt),
     isCheckInOpen: (alias, scope) => checkInSql(alias).isOpen(scope.now),
     isCancelled: (alias) => sql`(${ref(alias, 'cancelled_at')} IS NOT NULL)`,
+    seriesId: (alias) => sql`${ref(alias, 'series_id')}::text`,
     bookedEndTime: (alias) => sql`coalesce(${ref(alias, 'booked_end_time')}, ${ref(alias, 'end_time')})`,
   },
   notNull: ['date', 'startTime', 'endTime', 'reservationType', 'created'],

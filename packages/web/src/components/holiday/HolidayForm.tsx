@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { holidayKeys, holidayPreviewQuery, holidayUsersQuery } from '../../api/holidayQueries.ts';
 import { operation, type Row } from '../../api/model.ts';
@@ -15,23 +13,21 @@ import { reservationKeys } from '../../api/reservationQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
-import { parseWireDate, toWireDate } from '../data-table/wireValues.ts';
-import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../reservation/fieldErrors.ts';
+import { toWireDate } from '../data-table/wireValues.ts';
+import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
 import { ConflictTable } from './ConflictTable.tsx';
+import { HolidayDateFields, useTypedDates } from './HolidayDateFields.tsx';
 import {
   byDateAscending,
   dateMinimums,
+  EMPTY_HOLIDAY as EMPTY,
   type HolidayFormState,
   holidayInputOf,
-  missingHolidayFields,
+  requiredHolidayFields,
   reservationsOf,
   showsConflicts,
 } from './holidayForm.ts';
 
-const EMPTY: HolidayFormState = { user: null, startDate: '', endDate: '' };
-const NO_DATES = { startDate: null, endDate: null };
-const completeDate = (value: Date | null): string =>
-  value !== null && !Number.isNaN(value.getTime()) && value.getFullYear() >= 1000 ? toWireDate(value) : '';
 const nameOf = (user: Row): string =>
   typeof user.name === 'string'
     ? `${user.name}${typeof user.email === 'string' ? ` (${user.email})` : ''}`
@@ -51,20 +47,6 @@ type HolidayFormProps = {
 
 const FIELDS = ['user', 'startDate', 'endDate'] as const;
 
-/** Saving asks for the three fields first, each missing one said on its field; nothing else is checked here. */
-const requiredFields: Resolver<HolidayFormState> = (values) => {
-  // Until the defaults are in, the form holds nothing at all.
-  const missing = missingHolidayFields({ ...EMPTY, ...values });
-  return missing.length === 0
-    ? { values, errors: {} }
-    : {
-        values: {},
-        errors: Object.fromEntries(
-          missing.map((field) => [field, { type: 'required', message: 'MISSING_REQUIRED_ATTRIBUTE' }]),
-        ),
-      };
-};
-
 /**
  * The holiday input: user (administrators only), start and end (today at the earliest), and the
  * reservations the holiday would delete, listed once all three are set; saving asks first when there are any.
@@ -81,7 +63,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
         ? null
         : ((await queryClient.fetchQuery(holidayUsersQuery()).catch(() => []))[0] ?? null),
     }),
-    resolver: requiredFields,
+    resolver: requiredHolidayFields,
     // Neither the defaults arriving nor a cancel takes back what the last save said.
     resetOptions: { keepErrors: true },
     // A message stays until the next save, as the server's do.
@@ -90,7 +72,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
   const state: HolidayFormState = { ...EMPTY, ...form.watch() };
   const users = useQuery(holidayUsersQuery()).data ?? [];
   // The pickers keep what is typed (year 2, 20, 202 on the way to 2026); the form takes complete dates only.
-  const [typed, setTyped] = useState<{ startDate: Date | null; endDate: Date | null }>(NO_DATES);
+  const dates = useTypedDates((field, value) => form.setValue(field, value));
   const validationText = useValidationText();
   const { errors } = form.formState;
   const messageOf = (field: (typeof FIELDS)[number]) =>
@@ -107,7 +89,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
 
   const clear = () => {
     form.reset({ ...EMPTY, user: isAdministrator ? null : form.getValues('user') });
-    setTyped(NO_DATES);
+    dates.reset();
   };
 
   const save = useMutation({
@@ -142,24 +124,6 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
     });
   });
 
-  const pickerProps = (field: 'startDate' | 'endDate') => ({
-    label: t(`holidays.${field}`),
-    value: typed[field],
-    minDate: parseWireDate(minimums[field]) ?? undefined,
-    onChange: (value: Date | null) => {
-      setTyped((current) => ({ ...current, [field]: value }));
-      form.setValue(field, completeDate(value));
-    },
-    slotProps: {
-      textField: {
-        name: field,
-        required: true,
-        error: messageOf(field) !== undefined,
-        helperText: messageOf(field),
-      },
-    },
-  });
-
   return (
     <Stack
       spacing={2}
@@ -191,10 +155,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
           )}
         />
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DatePicker {...pickerProps('startDate')} sx={{ flex: 1 }} />
-        <DatePicker {...pickerProps('endDate')} sx={{ flex: 1 }} />
-      </Stack>
+      <HolidayDateFields {...dates} minimums={minimums} messageOf={messageOf} />
       {query !== null && (
         <Stack spacing={1}>
           <Typography variant="subtitle1" component="h3">

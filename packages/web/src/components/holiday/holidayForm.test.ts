@@ -3,7 +3,9 @@ import type { Row } from '../../api/model.ts';
 import {
   byDateAscending,
   dateMinimums,
+  editMinimums,
   type HolidayFormState,
+  isHolidayDeletable,
   missingHolidayFields,
   reservationsOf,
   showsConflicts,
@@ -63,5 +65,28 @@ describe('the holiday dates', () => {
 
   it('end no earlier than the chosen start', () => {
     expect(dateMinimums('2026-11-22', full).endDate).toBe('2026-12-01');
+  });
+});
+
+describe('editMinimums', () => {
+  it('lets a holiday under way keep its past start, and ends it today at the earliest', () => {
+    expect(editMinimums('2026-05-04', { startDate: '2026-05-01' }, '2026-05-01')).toEqual({
+      startDate: '2026-05-01',
+      endDate: '2026-05-04',
+    });
+  });
+  it('holds a future holiday to today, and its end to its start', () => {
+    expect(editMinimums('2026-05-04', { startDate: '2026-05-10' }, '2026-05-12')).toEqual({
+      startDate: '2026-05-04',
+      endDate: '2026-05-12',
+    });
+  });
+});
+
+describe('isHolidayDeletable', () => {
+  it('offers a holiday delete unless it is not deletable', () => {
+    expect(isHolidayDeletable({ isNotDeletable: false })).toBe(true);
+    expect(isHolidayDeletable({})).toBe(true);
+    expect(isHolidayDeletable({ isNotDeletable: true })).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import type { Resolver } from 'react-hook-form';
 import type { Row } from '../../api/model.ts';
+import { toWireDate } from '../data-table/wireValues.ts';
 
 /** What the holiday form holds before it is saved (SPEC §4 "Other forms", §5). */
 export type HolidayFormState = {
@@ -19,6 +21,26 @@ const HOLIDAY_FIELDS = ['user', 'startDate', 'endDate'] as const;
 export const missingHolidayFields = (state: HolidayFormState): (typeof HOLIDAY_FIELDS)[number][] =>
   HOLIDAY_FIELDS.filter((field) => (field === 'user' ? state.user === null : state[field] === ''));
 
+export const EMPTY_HOLIDAY: HolidayFormState = { user: null, startDate: '', endDate: '' };
+
+/** Saving asks for the three fields first, each missing one said on its field; nothing else is checked here. */
+export const requiredHolidayFields: Resolver<HolidayFormState> = (values) => {
+  // Until the defaults are in, the form holds nothing at all.
+  const missing = missingHolidayFields({ ...EMPTY_HOLIDAY, ...values });
+  return missing.length === 0
+    ? { values, errors: {} }
+    : {
+        values: {},
+        errors: Object.fromEntries(
+          missing.map((field) => [field, { type: 'required', message: 'MISSING_REQUIRED_ATTRIBUTE' }]),
+        ),
+      };
+};
+
+/** A picker's value as the form holds it: a complete date (year 2, 20, 202 on the way to 2026 are not). */
+export const completeDate = (value: Date | null): string =>
+  value !== null && !Number.isNaN(value.getTime()) && value.getFullYear() >= 1000 ? toWireDate(value) : '';
+
 /** The HolidayInput body of the preview and of the save: the form's values and the chosen user. */
 export function holidayInputOf(state: HolidayFormState): Record<string, unknown> {
   return { startDate: state.startDate, endDate: state.endDate, user: state.user };
@@ -29,6 +51,22 @@ export function dateMinimums(today: string, state: HolidayFormState): { startDat
   return {
     startDate: today,
     endDate: state.startDate !== '' && state.startDate > today ? state.startDate : today,
+  };
+}
+
+/**
+ * The earliest days of a stored holiday's new dates: as a new holiday's, except that one under way may keep its
+ * start (before today), and its end is today at the earliest whatever the start.
+ */
+export function editMinimums(
+  today: string,
+  stored: { startDate: string },
+  startDate: string,
+): { startDate: string; endDate: string } {
+  const underWay = stored.startDate !== '' && stored.startDate < today;
+  return {
+    startDate: underWay ? stored.startDate : today,
+    endDate: startDate !== '' && startDate > today ? startDate : today,
   };
 }
 
@@ -51,3 +89,7 @@ export function reservationsOf(answer: unknown): Row[] {
   }
   return [];
 }
+
+/** SPEC §4: a holiday card offers Delete (and Edit) unless the server says it is not deletable (it has ended). */
+export const isHolidayDeletable = (holiday: { isNotDeletable?: boolean | null }): boolean =>
+  holiday.isNotDeletable !== true;

@@ -1,17 +1,20 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { LocalTime } from '@parkhere/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { operation } from '../../api/model.ts';
-import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from './fieldErrors.ts';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
 import type { ReservationRow } from './ReservationCard.tsx';
 import { localTimeOfPicker, pickerTimeOf } from './wireValues.ts';
 
@@ -20,28 +23,32 @@ const FIELDS = ['startTime', 'endTime'] as const;
 type NewTimes = { startTime: LocalTime | null; endTime: LocalTime | null };
 
 type ModifyReservationDialogProps = {
-  reservation: ReservationRow;
-  /** Asked before the change is sent (the confirm dialog of SPEC §2.4). */
-  confirmSave(): Promise<boolean>;
+  /** One reservation, or the days of a LONG series that all get the new times. */
+  reservations: readonly ReservationRow[];
   onClose(): void;
-  onSaved(reservation: ReservationRow): void;
+  /** After every day is saved; `saved` is how many were (some, when a later day was refused). */
+  onSaved(saved: number): void;
 };
 
-/** The modify-reservation form: new start and end times of a future reservation, checked by the server. */
-export function ModifyReservationDialog({
-  reservation,
-  confirmSave,
-  onClose,
-  onSaved,
-}: ModifyReservationDialogProps) {
+/**
+ * The modify-reservation form: new start and end times, checked by the server. One dialog with an explicit
+ * Save and no confirmation before or after: it says what can be changed, and Close leaves everything as it was.
+ */
+export function ModifyReservationDialog({ reservations, onClose, onSaved }: ModifyReservationDialogProps) {
   const { t } = useTranslation('application');
+  const format = useDateFormat();
   const titleId = useId();
+  const [first] = reservations;
+  const last = reservations[reservations.length - 1];
+  const series = reservations.length > 1;
   const form = useForm<NewTimes>({
-    defaultValues: { startTime: reservation.startTime ?? null, endTime: reservation.endTime ?? null },
+    defaultValues: { startTime: first?.startTime ?? null, endTime: first?.endTime ?? null },
   });
   const times = form.watch();
   const { errors } = form.formState;
-  const date = reservation.date ?? null;
+  const date = first?.date ?? null;
+  // A series saved up to a refused day: that day is named, the ones before it keep their new times.
+  const [refusedDay, setRefusedDay] = useState<string | null>(null);
   const translateCode = useCallback(
     (code: string) =>
       t(`reservationForm.error.${code}`, {
@@ -51,16 +58,33 @@ export function ModifyReservationDialog({
   );
 
   const modify = useMutation({
-    mutationFn: (times: NewTimes) =>
-      operation<ReservationRow>('UserReservation', 'modificateReservation', times, reservation),
+    mutationFn: async (newTimes: NewTimes) => {
+      let saved = 0;
+      for (const reservation of reservations) {
+        try {
+          await operation<ReservationRow>('UserReservation', 'modificateReservation', newTimes, reservation);
+        } catch (error) {
+          throw Object.assign(new Error('refused'), { cause: error, saved, day: reservation.date ?? '' });
+        }
+        saved += 1;
+      }
+      return saved;
+    },
   });
-  const save = form.handleSubmit(async (times) => {
-    if (!(await confirmSave())) {
-      return;
-    }
-    modify.mutate(times, {
+  const save = form.handleSubmit((newTimes) => {
+    setRefusedDay(null);
+    modify.mutate(newTimes, {
       onSuccess: onSaved,
-      onError: (error) => setFormErrors(form.setError, FIELDS, formErrorsOf(error, FIELDS)),
+      onError: (error) => {
+        const { cause, saved, day } = error as Error & { saved: number; day: string };
+        setFormErrors(form.setError, FIELDS, formErrorsOf(cause, FIELDS));
+        if (series) {
+          setRefusedDay(format.dayWithWeekday(day));
+        }
+        if (saved > 0) {
+          onSaved(saved);
+        }
+      },
     });
   });
 
@@ -71,6 +95,9 @@ export function ModifyReservationDialog({
     };
   };
 
+  const days = series
+    ? `${format.dayWithWeekday(first?.date)} – ${format.dayWithWeekday(last?.date)}`
+    : format.dayWithWeekday(date);
   return (
     <Dialog
       open
@@ -84,26 +111,33 @@ export function ModifyReservationDialog({
       }}
     >
       <DialogTitle id={titleId}>
-        {t('reservationPanel.modifyTitle', {
-          date: date ?? '',
-          slot: reservation.parkingSlotInformation ?? '',
-        })}
+        {t('reservationPanel.modifyTitle', { date: days, slot: first?.parkingSlotInformation ?? '' })}
       </DialogTitle>
       <DialogContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
-          {FIELDS.map((field) => (
-            <TimePicker
-              key={field}
-              label={t(`reservationForm.${field}`)}
-              ampm={false}
-              value={pickerTimeOf(times[field], date)}
-              onChange={(value) => {
-                form.clearErrors(field);
-                form.setValue(field, localTimeOfPicker(value));
-              }}
-              slotProps={slotProps(field)}
-            />
-          ))}
+        <Stack spacing={2}>
+          <DialogContentText>
+            {series
+              ? t('reservationPanel.modifySeriesHint', { count: reservations.length })
+              : t('reservationPanel.modifyHint')}
+          </DialogContentText>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
+            {FIELDS.map((field) => (
+              <TimePicker
+                key={field}
+                label={t(`reservationForm.${field}`)}
+                ampm={false}
+                value={pickerTimeOf(times[field], date)}
+                onChange={(value) => {
+                  form.clearErrors(field);
+                  form.setValue(field, localTimeOfPicker(value));
+                }}
+                slotProps={slotProps(field)}
+              />
+            ))}
+          </Stack>
+          {refusedDay !== null && (
+            <Alert severity="error">{t('reservationPanel.seriesRefusedOn', { day: refusedDay })}</Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -35,6 +35,19 @@ const ICONS: Record<CardAction, ReactElement> = {
   edit: <EditOutlinedIcon />,
 };
 
+/** A reservation card's first line: its day (or days) and its type. */
+export function CardHeading({ title, type }: { title: string; type?: string | null | undefined }) {
+  const { t } = useTranslation('application');
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {type && <Chip size="small" color="primary" label={t(`enumeration.ReservationType.${type}`)} />}
+    </Stack>
+  );
+}
+
 /** An active reservation (SPEC §4 'Reservation cards'): what it offers follows from its two flags. */
 export function ReservationCard({
   reservation,
@@ -60,22 +73,7 @@ export function ReservationCard({
       sx={state.greyed ? { opacity: 0.5, pointerEvents: 'none' } : undefined}
     >
       <CardContent>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
-        >
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-            {format.dayWithWeekday(reservation.date)}
-          </Typography>
-          {reservation.reservationType && (
-            <Chip
-              size="small"
-              color="primary"
-              label={t(`enumeration.ReservationType.${reservation.reservationType}`)}
-            />
-          )}
-        </Stack>
+        <CardHeading title={format.dayWithWeekday(reservation.date)} type={reservation.reservationType} />
         <Typography variant="body1">{reservation.parkingSlotInformation}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {who}

@@ -1,5 +1,8 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enUS } from 'date-fns/locale';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListSource, Row } from '../../api/model.ts';
 import { operation } from '../../api/model.ts';
@@ -63,7 +66,9 @@ function renderPanel() {
   render(
     <TestQueryRoot>
       <DialogsProvider>
-        <ReservationPanel />
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
+          <ReservationPanel />
+        </LocalizationProvider>
       </DialogsProvider>
     </TestQueryRoot>,
   );
@@ -158,5 +163,118 @@ describe('the user reservation panel', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
     expect(operation).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'My waitlist' })).toBeTruthy();
+  });
+});
+
+const future = (day: string, signed: string, extra: Row = {}): Row => ({
+  __signedIdentifier: signed,
+  date: day,
+  startTime: '08:00:00',
+  endTime: '16:00:00',
+  reservationType: 'LONG',
+  reservationStatus: 'ACTIVE',
+  parkingSlotInformation: 'A-105 (HQ Garage / -1)',
+  reserverCarId: 'ABC-123',
+  isNotCancelable: true,
+  isNotDeletable: false,
+  seriesId: 'series-1',
+  ...extra,
+});
+const week = [
+  future('2026-11-23', 'signed-mon'),
+  future('2026-11-24', 'signed-tue'),
+  future('2026-11-25', 'signed-wed'),
+];
+
+describe('editing a reservation', () => {
+  it('opens one dialog at once that says what can change, and saves on its Save alone', async () => {
+    server.relations = {
+      activeReservations: [future('2026-11-26', 'signed-one', { reservationType: 'NORMAL', seriesId: null })],
+    };
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Modify reservation: Thu, 26 Nov 2026/ });
+    expect(within(dialog).getByText(/Only the start and end times can be changed/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(operation).toHaveBeenCalledWith(
+        'UserReservation',
+        'modificateReservation',
+        { startTime: '08:00:00', endTime: '16:00:00' },
+        expect.objectContaining({ __signedIdentifier: 'signed-one' }),
+      ),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Reservation modified.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('a LONG series', () => {
+  it('is one card listing its days by weekday, each with its own actions', async () => {
+    server.relations = { activeReservations: week };
+    renderPanel();
+    const card = await screen.findByRole('article', { name: 'Mon, 23 Nov 2026 – Wed, 25 Nov 2026' });
+    expect(screen.getAllByTestId('reservation-series-card')).toHaveLength(1);
+    expect(screen.queryByTestId('reservation-card')).toBeNull();
+    const days = within(card).getByRole('list', { name: 'Days of this long reservation' });
+    expect(
+      within(days)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mon, 23 Nov 2026', 'Tue, 24 Nov 2026', 'Wed, 25 Nov 2026']);
+    expect(within(card).getByText('ABC-123 · 08:00–16:00 · 3 days')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Delete Tue, 24 Nov 2026' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Edit Wed, 25 Nov 2026' })).toBeTruthy();
+  });
+
+  it('deletes one day after confirming', async () => {
+    server.relations = { activeReservations: week };
+    const user = renderPanel();
+    const card = await screen.findByRole('article', { name: /Mon, 23 Nov 2026/ });
+    await user.click(within(card).getByRole('button', { name: 'Delete Tue, 24 Nov 2026' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+    expect(operation).toHaveBeenCalledWith(
+      'UserReservation',
+      'deleteReservation',
+      undefined,
+      expect.objectContaining({ __signedIdentifier: 'signed-tue' }),
+    );
+  });
+
+  it('deletes every day of the series after one confirmation', async () => {
+    server.relations = { activeReservations: week };
+    const user = renderPanel();
+    const card = await screen.findByRole('article', { name: /Mon, 23 Nov 2026/ });
+    await user.click(within(card).getByRole('button', { name: 'Delete all 3 days' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/delete all 3 remaining days/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('3 days deleted.'));
+    expect(
+      vi.mocked(operation).mock.calls.map((call) => [call[1], (call[3] as Row).__signedIdentifier]),
+    ).toEqual([
+      ['deleteReservation', 'signed-mon'],
+      ['deleteReservation', 'signed-tue'],
+      ['deleteReservation', 'signed-wed'],
+    ]);
+  });
+
+  it('gives every day the new times from one dialog', async () => {
+    server.relations = { activeReservations: week };
+    const user = renderPanel();
+    const card = await screen.findByRole('article', { name: /Mon, 23 Nov 2026/ });
+    await user.click(within(card).getByRole('button', { name: 'Edit all 3 days' }));
+    const dialog = await screen.findByRole('dialog', { name: /Mon, 23 Nov 2026 – Wed, 25 Nov 2026/ });
+    expect(within(dialog).getByText(/apply to all 3 days/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('3 days modified.'));
+    expect(
+      vi.mocked(operation).mock.calls.map((call) => [call[1], (call[3] as Row).__signedIdentifier]),
+    ).toEqual([
+      ['modificateReservation', 'signed-mon'],
+      ['modificateReservation', 'signed-tue'],
+      ['modificateReservation', 'signed-wed'],
+    ]);
   });
 });

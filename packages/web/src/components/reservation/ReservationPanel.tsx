@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holidayKeys } from '../../api/holidayQueries.ts';
 import { operation } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import { type PanelData, reservationPanelQuery } from '../../api/reservationQueries.ts';
@@ -18,13 +17,15 @@ import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { HeaderRow } from '../data-table/HeaderRow.tsx';
+import { HolidayCard, type HolidayRow } from '../holiday/HolidayCard.tsx';
+import { holidayImageQuery, palmFallback } from '../holiday/holidayImage.ts';
 import type { CardAction } from './cardState.ts';
 import { cardCheckInText, checkInStateOf } from './checkInState.ts';
-import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
-import { holidayImageQuery, palmFallback } from './holidayImage.ts';
 import { ModifyReservationDialog } from './ModifyReservationDialog.tsx';
 import { previousReservationView } from './previousReservation.ts';
 import { ReservationCard, type ReservationRow } from './ReservationCard.tsx';
+import { ReservationSeriesCard, type SeriesAction } from './ReservationSeriesCard.tsx';
+import { cardItemsOf } from './reservationSeries.ts';
 import { WaitlistSection } from './WaitlistSection.tsx';
 import type { WaitlistRow } from './waitlistText.ts';
 
@@ -50,7 +51,8 @@ export function ReservationPanel() {
     ...holidayImageQuery(panel.data?.holidayImage),
     enabled: data.holidays.length > 0,
   });
-  const [editing, setEditing] = useState<ReservationRow | null>(null);
+  // The reservation, or the days of a series, whose times are being changed.
+  const [editing, setEditing] = useState<readonly ReservationRow[] | null>(null);
   // The card or entry whose check-in or leave is under way (its button waits).
   const [busy, setBusy] = useState<string | null>(null);
   // By type: the panel, and every other read of reservations (an administrator's tables, the arrivals).
@@ -87,14 +89,16 @@ export function ReservationPanel() {
   };
 
   const onAction = async (action: CardAction, reservation: ReservationRow) => {
+    // The editor changes nothing until its own Save: it opens without asking first.
+    if (action === 'edit') {
+      setEditing([reservation]);
+      return;
+    }
     const confirmed = await dialogs.confirm({ message: t(`reservationPanel.confirm.${action}`) });
     if (!confirmed) {
       return;
     }
     switch (action) {
-      case 'edit':
-        setEditing(reservation);
-        return;
       case 'delete':
         await operation('UserReservation', 'deleteReservation', undefined, reservation);
         toast.success(t('reservationPanel.deleted'));
@@ -108,21 +112,31 @@ export function ReservationPanel() {
     }
   };
 
+  const onSeriesAction = async (action: SeriesAction, days: ReservationRow[]) => {
+    if (action === 'edit') {
+      setEditing(days);
+      return;
+    }
+    const count = days.length;
+    if (!(await dialogs.confirm({ message: t('reservationPanel.series.confirmDelete', { count }) }))) {
+      return;
+    }
+    try {
+      for (const day of days) {
+        await operation('UserReservation', 'deleteReservation', undefined, day);
+      }
+      toast.success(t('reservationPanel.series.deleted', { count }));
+    } finally {
+      // A refused day (it began meanwhile) leaves the others as the server now has them.
+      reload();
+    }
+  };
+
   // A released no-show leaves the cards for this table: it says here when check-in closed, as the card did.
   const pastCheckInText = (reservation: ReservationRow): string => {
     const state = checkInStateOf(reservation);
     const line = state.kind === 'checkedIn' || state.kind === 'noShow' ? cardCheckInText(state, t) : null;
     return line === null ? '' : ` · ${line}`;
-  };
-
-  const deleteHoliday = async (holiday: HolidayRow) => {
-    if (!(await dialogs.confirm({ message: t('reservationPanel.confirm.deleteHoliday') }))) {
-      return;
-    }
-    await operation('Holiday', 'deleteHoliday', undefined, holiday);
-    toast.success(t('reservationPanel.holidayDeleted'));
-    reload();
-    void queryClient.invalidateQueries({ queryKey: holidayKeys.list });
   };
 
   return (
@@ -135,16 +149,26 @@ export function ReservationPanel() {
           <Alert severity="info">{t('reservationPanel.noActive')}</Alert>
         )}
         <Grid container spacing={2}>
-          {data.active.map((reservation) => (
-            <Grid key={reservation.__signedIdentifier} size={{ xs: 12, sm: 6 }}>
-              <ReservationCard
-                reservation={reservation}
-                onAction={(action, row) => void onAction(action, row).catch(() => undefined)}
-                onCheckIn={(row) => void checkIn(row).catch(() => undefined)}
-                checkingIn={busy === reservation.__signedIdentifier}
-              />
-            </Grid>
-          ))}
+          {cardItemsOf(data.active).map((item) =>
+            item.kind === 'series' ? (
+              <Grid key={item.seriesId} size={{ xs: 12, sm: 6 }}>
+                <ReservationSeriesCard
+                  days={item.days}
+                  onAction={(action, row) => void onAction(action, row).catch(() => undefined)}
+                  onSeriesAction={(action, days) => void onSeriesAction(action, days).catch(() => undefined)}
+                />
+              </Grid>
+            ) : (
+              <Grid key={item.reservation.__signedIdentifier} size={{ xs: 12, sm: 6 }}>
+                <ReservationCard
+                  reservation={item.reservation}
+                  onAction={(action, row) => void onAction(action, row).catch(() => undefined)}
+                  onCheckIn={(row) => void checkIn(row).catch(() => undefined)}
+                  checkingIn={busy === item.reservation.__signedIdentifier}
+                />
+              </Grid>
+            ),
+          )}
         </Grid>
       </section>
       {data.waitlist.length > 0 && (
@@ -162,11 +186,7 @@ export function ReservationPanel() {
           <Grid container spacing={2}>
             {data.holidays.map((holiday) => (
               <Grid key={holiday.__signedIdentifier} size={{ xs: 12, md: 6, lg: 4 }}>
-                <HolidayCard
-                  holiday={holiday}
-                  image={image.data ?? palmFallback}
-                  onDelete={(row) => void deleteHoliday(row).catch(() => undefined)}
-                />
+                <HolidayCard holiday={holiday} image={image.data ?? palmFallback} />
               </Grid>
             ))}
           </Grid>
@@ -226,12 +246,14 @@ export function ReservationPanel() {
       </Paper>
       {editing !== null && (
         <ModifyReservationDialog
-          reservation={editing}
-          confirmSave={() => dialogs.confirm({ message: t('reservationPanel.confirm.save') })}
+          reservations={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            toast.success(t('reservationPanel.modified'));
+          onSaved={(count) => {
+            // A series refused on a later day stays open to say so; the days before it are saved.
+            if (count === editing.length) {
+              setEditing(null);
+            }
+            toast.success(t('reservationPanel.modified', { count }));
             reload();
           }}
         />

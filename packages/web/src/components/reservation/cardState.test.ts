@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHolidayDeletable, reservationCardState } from './cardState.ts';
+import { reservationCardState } from './cardState.ts';
 
 describe('reservation card state', () => {
   it.each([
@@ -36,11 +36,5 @@ describe('reservation card state', () => {
     expect(state.actions).toEqual(actions);
     expect(state.greyed).toBe(greyed);
     expect(state.showsCurrentTime).toBe(marker);
-  });
-
-  it('offers a holiday delete unless it is not deletable', () => {
-    expect(isHolidayDeletable({ isNotDeletable: false })).toBe(true);
-    expect(isHolidayDeletable({})).toBe(true);
-    expect(isHolidayDeletable({ isNotDeletable: true })).toBe(false);
   });
 });

@@ -39,6 +39,3 @@ export function reservationCardState(flags: CardFlags): CardState {
     showsCurrentTime: cancelable && flags.currentTime != null && flags.currentTime !== '',
   };
 }
-
-export const isHolidayDeletable = (holiday: { isNotDeletable?: boolean | null }): boolean =>
-  holiday.isNotDeletable !== true;

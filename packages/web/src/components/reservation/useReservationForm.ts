@@ -28,8 +28,8 @@ import {
 } from '../../api/reservationQueries.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useFieldValidationText } from '../../feedback/validationText.tsx';
+import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
 import { type ReservationConflict, reservationConflictOf, slotAvailableOf } from './conflict.ts';
-import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from './fieldErrors.ts';
 import {
   type CarChoice,
   dateIssue,

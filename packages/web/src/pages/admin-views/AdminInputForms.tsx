@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import type { Row } from '../../api/model.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
 import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
@@ -8,13 +9,28 @@ import { ReservationForm } from '../../components/reservation/ReservationForm.ts
  * The reservation and holiday inputs of the reservations panel: an administrator picks any user and is held
  * to none of the user restrictions (SPEC §6), which the server decides from the actor.
  */
-export default function AdminInputForms({ onCreated }: { onCreated(): void }) {
+export default function AdminInputForms({
+  onCreated,
+  onReserved,
+}: {
+  /** A reservation or a holiday was saved: the tables read again. */
+  onCreated(): void;
+  /** The reservations a booking made, as the server answered them. */
+  onReserved(created: Row[]): void;
+}) {
   const principal = usePrincipal();
   return (
     <PickersProvider>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ReservationForm isAdmin principalEmail={principal.email} onCreated={onCreated} />
+          <ReservationForm
+            isAdmin
+            principalEmail={principal.email}
+            onCreated={(created) => {
+              onCreated();
+              onReserved(created);
+            }}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <HolidayForm isAdministrator onSaved={onCreated} />

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { type Row, update } from '../../api/model.ts';
 import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import { changedFields } from '../../components/forms/changedFields.ts';
-import { isVersionConflict } from '../../components/forms/versionConflict.ts';
 import {
   type FormErrors,
   fieldErrorText,
@@ -13,7 +12,8 @@ import {
   NO_FORM_ERRORS,
   ruleErrorsOf,
   withoutField,
-} from '../../components/reservation/fieldErrors.ts';
+} from '../../components/forms/fieldErrors.ts';
+import { isVersionConflict } from '../../components/forms/versionConflict.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useFieldValidationText } from '../../feedback/validationText.tsx';
 import { getLinkedRecord, isNotFound } from './linkedRecord.ts';

@@ -9,7 +9,7 @@ import {
   formErrorsOf,
   NO_FORM_ERRORS,
   withoutField,
-} from '../../components/reservation/fieldErrors.ts';
+} from '../../components/forms/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useValidationText } from '../../feedback/validationText.tsx';
 

@@ -46,7 +46,7 @@ async function openPage() {
   configureApi({ accessToken: () => 'user-access-token', reauthenticate: () => {} });
   const { default: HolidaysPage } = await import('./HolidaysPage.tsx');
   const { DialogsProvider } = await import('../../feedback/dialogs.tsx');
-  const { palmFallback } = await import('../../components/reservation/holidayImage.ts');
+  const { palmFallback } = await import('../../components/holiday/holidayImage.ts');
   const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
   render(
     <QueryClientProvider client={new QueryClient()}>

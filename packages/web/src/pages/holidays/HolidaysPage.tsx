@@ -2,18 +2,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { holidayKeys, userHolidaysQuery } from '../../api/holidayQueries.ts';
-import { operation, type Row } from '../../api/model.ts';
-import { reservationKeys } from '../../api/reservationQueries.ts';
+import { userHolidaysQuery } from '../../api/holidayQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { HolidayCard } from '../../components/holiday/HolidayCard.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
+import { holidayImageQuery, palmFallback } from '../../components/holiday/holidayImage.ts';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
-import { holidayImageQuery, palmFallback } from '../../components/reservation/holidayImage.ts';
 import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
-import { toast } from '../../feedback/toast.ts';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
@@ -23,59 +20,47 @@ export default function HolidaysPage() {
   const title = t(usePageTitleKey());
   usePageTitle(title);
   const principal = usePrincipal();
-  const queryClient = useQueryClient();
   const panel = useQuery(userHolidaysQuery());
   const holidays = panel.data?.holidays ?? [];
   // Fetched only once there is a card to show it on; the module keeps it for the page load, so the
   // dashboard and this page download it once between them.
   const image = useQuery({ ...holidayImageQuery(panel.data?.holidayImage), enabled: holidays.length > 0 });
 
-  const deleteHoliday = async (holiday: Row) => {
-    try {
-      await operation('Holiday', 'deleteHoliday', undefined, holiday);
-      toast.success(t('dataTable.deleted'));
-      void queryClient.invalidateQueries({ queryKey: holidayKeys.list });
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.panel });
-    } catch {
-      // The error pipeline has told the user.
-    }
-  };
-
+  // The pickers of the form and of a card's edit dialog.
   return (
-    <Stack spacing={3}>
-      <PageTitle>{title}</PageTitle>
-      {/* A card like the reservation form's, as wide as a form reads well rather than the whole page. */}
-      <Paper sx={{ p: 3, maxWidth: 720 }}>
-        <PickersProvider>
+    <PickersProvider>
+      <Stack spacing={3}>
+        <PageTitle>{title}</PageTitle>
+        {/* A card like the reservation form's, as wide as a form reads well rather than the whole page. */}
+        <Paper sx={{ p: 3, maxWidth: 720 }}>
           <HolidayForm isAdministrator={principal.isAdministrator} />
-        </PickersProvider>
-      </Paper>
-      <Box component="section" aria-label={t('holidays.listTitle')}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {t('holidays.listTitle')}
-        </Typography>
-        {holidays.length === 0 ? (
-          <Typography color="text.secondary">{t('holidays.none')}</Typography>
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              // SPEC §9: 3 columns on large screens, 2 on medium.
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-            }}
-          >
-            {holidays.map((holiday) => (
-              <HolidayCard
-                key={holiday.__identifier ?? holiday.__signedIdentifier}
-                holiday={holiday}
-                image={image.data ?? palmFallback}
-                onDelete={(chosen) => void deleteHoliday(chosen)}
-              />
-            ))}
-          </Box>
-        )}
-      </Box>
-    </Stack>
+        </Paper>
+        <Box component="section" aria-label={t('holidays.listTitle')}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('holidays.listTitle')}
+          </Typography>
+          {holidays.length === 0 ? (
+            <Typography color="text.secondary">{t('holidays.none')}</Typography>
+          ) : (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                // SPEC §9: 3 columns on large screens, 2 on medium.
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              }}
+            >
+              {holidays.map((holiday) => (
+                <HolidayCard
+                  key={holiday.__identifier ?? holiday.__signedIdentifier}
+                  holiday={holiday}
+                  image={image.data ?? palmFallback}
+                />
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </PickersProvider>
   );
 }

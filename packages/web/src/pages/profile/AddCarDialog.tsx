@@ -13,12 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { operation, type Row } from '../../api/model.ts';
 import { carTemplateQuery } from '../../api/profileQueries.ts';
 import { reservationKeys } from '../../api/reservationQueries.ts';
-import {
-  codesOf,
-  fieldErrorText,
-  formErrorsOf,
-  setFormErrors,
-} from '../../components/reservation/fieldErrors.ts';
+import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../../components/forms/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useFieldValidationText } from '../../feedback/validationText.tsx';
 

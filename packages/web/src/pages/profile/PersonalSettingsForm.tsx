@@ -15,16 +15,16 @@ import {
   PROFILE_EDITABLE_FIELDS,
   type ProfileEditableField,
 } from '../../components/forms/changedFields.ts';
-import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
-import { isVersionConflict } from '../../components/forms/versionConflict.ts';
-import { TimeOfDayField } from '../../components/forms/WallClockFields.tsx';
 import {
   codesOf,
   fieldErrorText,
   formErrorsOf,
   resolverErrorsOf,
   setFormErrors,
-} from '../../components/reservation/fieldErrors.ts';
+} from '../../components/forms/fieldErrors.ts';
+import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
+import { isVersionConflict } from '../../components/forms/versionConflict.ts';
+import { TimeOfDayField } from '../../components/forms/WallClockFields.tsx';
 import { ApiError } from '../../errors/apiError.ts';
 import { toast } from '../../feedback/toast.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHoliday, holidaysOverlap } from './holiday-rules.ts';
+import { checkHoliday, checkHolidayChange, holidaysOverlap } from './holiday-rules.ts';
 import { actorOf, admin, described, quick, user } from './rule-fixtures.ts';
 
 const today = '2026-05-04';
@@ -32,6 +32,31 @@ describe('a new holiday', () => {
   it('counts a shared day as an overlap', () => {
     expect(holidaysOverlap(other, { startDate: '2026-06-12', endDate: '2026-06-12' })).toBe(true);
     expect(holidaysOverlap(other, { startDate: '2026-06-13', endDate: '2026-06-13' })).toBe(false);
+  });
+});
+
+describe('new dates for a holiday', () => {
+  const underWay = { ownerId: user.id, startDate: '2026-05-01', endDate: '2026-05-08' };
+  it.each([
+    ['keeping its past start, ending earlier', '2026-05-01', '2026-05-06', []],
+    ['moving its start into the past', '2026-04-30', '2026-05-06', ['startDate:DATE_IN_THE_PAST']],
+    ['ending yesterday', '2026-05-01', '2026-05-03', ['endDate:DATE_IN_THE_PAST']],
+    ['reaching into another', '2026-05-01', '2026-06-10', ['startDate:OVERLAPPING_HOLIDAY']],
+    ['ending before it starts', '2026-05-01', '2026-04-20', ['endDate:END_DATE_BEFORE_DATE']],
+  ])('%s (%s – %s) → %o', (_case, startDate, endDate, expected) => {
+    const context = { actor: actorOf(user), today, otherHolidays: [other] };
+    expect(described(checkHolidayChange(underWay, { startDate, endDate }, context))).toEqual(expected);
+  });
+
+  it('refuses another user’s holiday and one that has ended', () => {
+    const change = { startDate: '2026-05-10', endDate: '2026-05-12' };
+    expect(
+      described(checkHolidayChange(underWay, change, { actor: actorOf(quick), today, otherHolidays: [] })),
+    ).toEqual(['404']);
+    const ended = { ...underWay, endDate: '2026-05-02' };
+    expect(
+      described(checkHolidayChange(ended, change, { actor: actorOf(user), today, otherHolidays: [] })),
+    ).toEqual(['422:NOT_VALID_DATA']);
   });
 });
 

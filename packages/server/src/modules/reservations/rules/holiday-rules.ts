@@ -39,6 +39,35 @@ export const checkHoliday = (
   return violations;
 };
 
+/**
+ * New dates for a stored holiday: what a new holiday must meet, except that a holiday already under way keeps
+ * its start (it may be past); it must not have ended, and its new end is today at the earliest.
+ */
+export const checkHolidayChange = (
+  stored: HolidayDates & { ownerId: string },
+  change: HolidayDates,
+  context: { actor: RuleActor; today: LocalDate; otherHolidays: readonly HolidayDates[] },
+): Violation[] => {
+  if (!context.actor.isAdministrator && stored.ownerId !== context.actor.userId) {
+    return [foreign];
+  }
+  if (isHolidayNotDeletable(stored, context.today)) {
+    return [business('NOT_VALID_DATA', 'A past holiday cannot be changed')];
+  }
+  const keepsStart = change.startDate === stored.startDate;
+  const violations = checkHoliday(
+    { ...change, ownerId: stored.ownerId },
+    { ...context, today: keepsStart && stored.startDate < context.today ? stored.startDate : context.today },
+  );
+  if (
+    compareDates(change.endDate, context.today) < 0 &&
+    !violations.some((v) => v.kind === 'invalid' && v.item.location === 'endDate')
+  ) {
+    violations.push(invalid('endDate', 'DATE_IN_THE_PAST', { min: context.today }));
+  }
+  return violations;
+};
+
 /*
  * Holiday deletability in its two forms, side by side: TypeScript for the delete operation, SQL over a
  * holidays row by its table alias for the Holiday source (its isNotDeletable and its row rule), with today

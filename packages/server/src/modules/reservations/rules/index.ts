@@ -39,6 +39,7 @@ export { checkReservation, planReservation, type ReservationPlan } from './check
 export type * from './facts.ts';
 export {
   checkHoliday,
+  checkHolidayChange,
   checkHolidayDeletion,
   type HolidayDates,
   holidayDeletableSql,

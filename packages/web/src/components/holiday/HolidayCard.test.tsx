@@ -1,0 +1,86 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { enUS } from 'date-fns/locale';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { operation } from '../../api/model.ts';
+import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
+import { ApiError } from '../../errors/apiError.ts';
+import { DialogsProvider } from '../../feedback/dialogs.tsx';
+import { toast } from '../../feedback/toast.ts';
+import { initEnglishTranslations } from '../testing/translationsForTests.ts';
+import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
+
+vi.mock('../../api/model.ts', async (original) => ({
+  ...(await original<typeof import('../../api/model.ts')>()),
+  operation: vi.fn(async () => undefined),
+}));
+vi.mock('../../feedback/toast.ts', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+
+beforeAll(initEnglishTranslations);
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(operation).mockReset();
+  vi.mocked(toast.success).mockReset();
+});
+
+const holiday: HolidayRow = {
+  __signedIdentifier: 'signed-holiday',
+  startDate: '2099-03-02',
+  endDate: '2099-03-04',
+  isNotDeletable: false,
+};
+
+function renderCard(row: HolidayRow = holiday) {
+  render(
+    <TestQueryRoot>
+      <DialogsProvider>
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
+          <HolidayCard holiday={row} image="palm.svg" />
+        </LocalizationProvider>
+      </DialogsProvider>
+    </TestQueryRoot>,
+  );
+  return userEvent.setup();
+}
+
+describe('a holiday card', () => {
+  it('opens an editor on its dates that says what can be changed, and saves them with Save', async () => {
+    const user = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit holiday' });
+    expect(within(dialog).getByText(/You can change the start and end dates/)).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: /Start date/ })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(operation).toHaveBeenCalledWith(
+        'Holiday',
+        'modifyHoliday',
+        { startDate: '2099-03-02', endDate: '2099-03-04' },
+        expect.objectContaining({ __signedIdentifier: 'signed-holiday' }),
+      ),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Holiday changed.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the server’s refusal under the field it names and stays open', async () => {
+    vi.mocked(operation).mockRejectedValue(
+      new ApiError(400, [{ code: 'OVERLAPPING_HOLIDAY', level: 'ERROR', location: 'startDate' }]),
+    );
+    const user = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit holiday' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/overlaps/i)).toBeTruthy();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('offers neither Edit nor Delete on a holiday that has ended', () => {
+    renderCard({ ...holiday, isNotDeletable: true });
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});

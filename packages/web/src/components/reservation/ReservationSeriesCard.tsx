@@ -1,0 +1,115 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { type CardAction, reservationCardState } from './cardState.ts';
+import { CardHeading, type ReservationRow } from './ReservationCard.tsx';
+import { sharedTimes } from './reservationSeries.ts';
+import { shortTime } from './wireValues.ts';
+
+/** What the whole series offers: Edit and Delete over the days that still allow them. */
+export type SeriesAction = 'edit' | 'delete';
+
+type ReservationSeriesCardProps = {
+  /** The days of one LONG booking, in date order. */
+  days: readonly ReservationRow[];
+  onAction(action: CardAction, day: ReservationRow): void;
+  onSeriesAction(action: SeriesAction, days: ReservationRow[]): void;
+};
+
+const ICONS: Record<CardAction, ReactElement> = {
+  delete: <DeleteOutlineIcon fontSize="small" />,
+  cancel: <CancelOutlinedIcon fontSize="small" />,
+  edit: <EditOutlinedIcon fontSize="small" />,
+};
+
+/** A LONG booking as one card: its span, slot and car once, then each day by weekday with its own actions. */
+export function ReservationSeriesCard({ days, onAction, onSeriesAction }: ReservationSeriesCardProps) {
+  const { t } = useTranslation('application');
+  const format = useDateFormat();
+  const [first] = days;
+  const last = days[days.length - 1];
+  const times = sharedTimes(days);
+  // Edit and Delete of the whole series act on the days that are still future (SPEC §4: both follow deletability).
+  const changeable = days.filter((day) => reservationCardState(day).actions.includes('delete'));
+  const title = t('reservationPanel.series.title', {
+    first: format.dayWithWeekday(first?.date),
+    last: format.dayWithWeekday(last?.date),
+  });
+  return (
+    <Card variant="outlined" data-testid="reservation-series-card" component="article" aria-label={title}>
+      <CardContent>
+        <CardHeading title={title} type="LONG" />
+        <Typography variant="body1">{first?.parkingSlotInformation}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[first?.reserverCarId, times, t('reservationPanel.series.days', { count: days.length })]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        <List dense aria-label={t('reservationPanel.series.dayList')}>
+          {days.map((day) => {
+            const state = reservationCardState(day);
+            const name = format.dayWithWeekday(day.date);
+            return (
+              <ListItem
+                key={day.__signedIdentifier}
+                disableGutters
+                sx={state.greyed ? { opacity: 0.5 } : undefined}
+                secondaryAction={
+                  <Stack direction="row">
+                    {state.actions.map((action) => {
+                      const label = t(`reservationPanel.series.dayAction.${action}`, { day: name });
+                      return (
+                        <Tooltip key={action} title={label}>
+                          <IconButton size="small" aria-label={label} onClick={() => onAction(action, day)}>
+                            {ICONS[action]}
+                          </IconButton>
+                        </Tooltip>
+                      );
+                    })}
+                  </Stack>
+                }
+              >
+                <ListItemText
+                  primary={name}
+                  secondary={times === null ? `${shortTime(day.startTime)}–${shortTime(day.endTime)}` : null}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      </CardContent>
+      {changeable.length > 0 && (
+        <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => onSeriesAction('edit', changeable)}
+          >
+            {t('reservationPanel.series.editAll', { count: changeable.length })}
+          </Button>
+          <Button
+            size="small"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={() => onSeriesAction('delete', changeable)}
+          >
+            {t('reservationPanel.series.deleteAll', { count: changeable.length })}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cardItemsOf, sharedTimes } from './reservationSeries.ts';
+
+const day = (id: string, seriesId: string | null, type = 'LONG', startTime = '08:00:00') => ({
+  id,
+  seriesId,
+  reservationType: type,
+  startTime,
+  endTime: '16:00:00',
+});
+
+describe('cardItemsOf', () => {
+  it('puts the days of one LONG booking on one card where its first day stood', () => {
+    const items = cardItemsOf([
+      day('normal', null, 'NORMAL'),
+      day('mon', 's1'),
+      day('quick', null, 'QUICK'),
+      day('tue', 's1'),
+      day('other', 's2'),
+    ]);
+    expect(
+      items.map((item) =>
+        item.kind === 'single' ? item.reservation.id : item.days.map((member) => member.id).join('+'),
+      ),
+    ).toEqual(['normal', 'mon+tue', 'quick', 'other']);
+  });
+
+  it('shows a series with one day left, and a series id on another type, as ordinary cards', () => {
+    expect(cardItemsOf([day('last', 's1'), day('odd', 's2', 'NORMAL'), day('odd2', 's2', 'NORMAL')])).toEqual(
+      [
+        { kind: 'single', reservation: day('last', 's1') },
+        { kind: 'single', reservation: day('odd', 's2', 'NORMAL') },
+        { kind: 'single', reservation: day('odd2', 's2', 'NORMAL') },
+      ],
+    );
+  });
+});
+
+describe('sharedTimes', () => {
+  it('says the times once when every day has them, else nothing', () => {
+    expect(sharedTimes([day('a', 's'), day('b', 's')])).toBe('08:00–16:00');
+    expect(sharedTimes([day('a', 's'), day('b', 's', 'LONG', '09:00:00')])).toBeNull();
+  });
+});
