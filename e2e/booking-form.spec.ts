@@ -1,5 +1,5 @@
-import { addDays, type LocalDate, nextWorkingDay, workingCalendar } from '@parkhere/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { addDays } from '@parkhere/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accessTokenOf,
   appToday,
@@ -13,6 +13,7 @@ import {
   test,
   typeDate,
   typeTime,
+  workingDayAfterToday,
 } from './fixtures.ts';
 
 /*
@@ -21,15 +22,6 @@ import {
  * working morning. Each test books days and hours no other spec uses and deletes what it made, so the demo
  * user's quota stays as the other specs expect it.
  */
-
-const workingDayAfterToday = (skip: number): LocalDate => {
-  const calendar = workingCalendar();
-  let day = nextWorkingDay(appToday(), calendar) ?? addDays(appToday(), 1);
-  for (let index = 0; index < skip; index += 1) {
-    day = nextWorkingDay(day, calendar) ?? addDays(day, 1);
-  }
-  return day;
-};
 
 /** An empty MUI select shows a zero-width space. */
 const EMPTY = /^[\s\u200b]*$/;

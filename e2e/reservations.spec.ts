@@ -5,12 +5,11 @@ import {
   isLongSeriesEndInBounds,
   isWorkingDay,
   type LocalDate,
-  nextWorkingDay,
   wallClockAt,
   workingCalendar,
   workingDaysBetween,
 } from '@parkhere/contract';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   appNow,
   appToday,
@@ -23,21 +22,13 @@ import {
   test,
   typeDate,
   typeTime,
+  workingDayAfterToday,
 } from './fixtures.ts';
 
 /*
  * The browser and the server share the app clock of playwright.config.ts: the morning of a working day, so
  * today is a working day, it is before noon and the day is long enough for anything these tests reserve.
  */
-
-const workingDayAfterToday = (skip = 0): LocalDate => {
-  const calendar = workingCalendar();
-  let day = nextWorkingDay(appToday(), calendar) ?? addDays(appToday(), 1);
-  for (let index = 0; index < skip; index += 1) {
-    day = nextWorkingDay(day, calendar) ?? addDays(day, 1);
-  }
-  return day;
-};
 
 async function reserve(page: Page): Promise<void> {
   await reservationForm(page).getByRole('button', { name: 'Reserve' }).click();

@@ -1,11 +1,4 @@
-import {
-  addDays,
-  isHungarianPublicHoliday,
-  isoDayOfWeek,
-  type LocalDate,
-  nextWorkingDay,
-  workingCalendar,
-} from '@parkhere/contract';
+import { addDays, isHungarianPublicHoliday, isoDayOfWeek } from '@parkhere/contract';
 import type { APIRequestContext } from '@playwright/test';
 import {
   accessTokenOf,
@@ -18,6 +11,7 @@ import {
   signInToShell,
   test,
   typeDate,
+  workingDayAfterToday,
 } from './fixtures.ts';
 
 /*
@@ -26,15 +20,6 @@ import {
  * server refuses until it is confirmed, and a user without garage access told so. Each test uses days no other
  * spec uses and removes what it made.
  */
-
-const workingDayAfterToday = (skip: number): LocalDate => {
-  const calendar = workingCalendar();
-  let day = nextWorkingDay(appToday(), calendar) ?? addDays(appToday(), 1);
-  for (let index = 0; index < skip; index += 1) {
-    day = nextWorkingDay(day, calendar) ?? addDays(day, 1);
-  }
-  return day;
-};
 
 const api =
   (request: APIRequestContext, token: string) => async (path: string, data?: unknown, id?: string) =>
