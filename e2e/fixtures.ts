@@ -1,9 +1,12 @@
 import {
+  addDays,
   DEFAULT_TIME_ZONE,
   formatDay,
   formatDayWithWeekday,
   type LocalDate,
+  nextWorkingDay,
   wallClockAt,
+  workingCalendar,
 } from '@parkhere/contract';
 import {
   type APIRequestContext,
@@ -134,6 +137,16 @@ export const tableDay = (day: LocalDate): string => formatDay(day, 'en-US');
 
 /** Today on the app's clock, in the app's time zone. */
 export const appToday = (): LocalDate => wallClockAt(appNow(), DEFAULT_TIME_ZONE).date;
+
+/** The working day `skip` working days after the next one (Hungarian calendar, without additional days). */
+export const workingDayAfterToday = (skip = 0): LocalDate => {
+  const calendar = workingCalendar();
+  let day = nextWorkingDay(appToday(), calendar) ?? addDays(appToday(), 1);
+  for (let index = 0; index < skip; index += 1) {
+    day = nextWorkingDay(day, calendar) ?? addDays(day, 1);
+  }
+  return day;
+};
 
 /** Gives a browser context the server's clock; the default context of every test has it already. */
 export async function pinClock(context: BrowserContext): Promise<void> {

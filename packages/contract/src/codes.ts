@@ -40,6 +40,10 @@ export const BUSINESS_ERROR_CODES = [
   // Waitlist: a LONG series is all or nothing and is not waited for; a slot is free, so reserve it instead.
   'WAITLIST_NOT_FOR_SERIES',
   'SLOT_AVAILABLE',
+  // A reservation on a day the owner has a holiday, without ReservationInput.confirmHoliday.
+  'ON_HOLIDAY',
+  // The owner may reserve in no garage at all: nothing to choose or wait for until an administrator grants one.
+  'NO_GARAGE_ACCESS',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

@@ -4,8 +4,10 @@ import { addDays, datesBetween, isoDayOfWeek } from './local-date.ts';
 import {
   changesTheDay,
   firstWorkingDayFrom,
+  formatDayOverrides,
   isWorkingDay,
   nextWorkingDay,
+  parseDayOverrides,
   workingCalendar,
   workingDaysBetween,
 } from './working-days.ts';
@@ -131,5 +133,27 @@ describe('additional days', () => {
     ['2026-12-25', 'HOLIDAY', false, 'Christmas is a day off already'],
   ] as const)('%s %s changes the day: %s (%s)', (day, typeOfDay, changes, _why) => {
     expect(changesTheDay({ day, typeOfDay })).toBe(changes);
+  });
+});
+
+describe('additional days as the form template carries them', () => {
+  it('reads back what it wrote, so the picker follows the same days as the server', () => {
+    const days = [
+      { day: '2026-01-02', typeOfDay: 'HOLIDAY' as const },
+      { day: '2026-01-10', typeOfDay: 'WORK' as const },
+    ];
+    const text = formatDayOverrides(days);
+    expect(text).toBe('2026-01-02 HOLIDAY,2026-01-10 WORK');
+    expect(parseDayOverrides(text)).toEqual(days);
+    expect(workingCalendar(parseDayOverrides(text)).isWorkingDay('2026-01-02')).toBe(false);
+    expect(workingCalendar(parseDayOverrides(text)).isWorkingDay('2026-01-10')).toBe(true);
+  });
+
+  it('leaves out what it cannot read and reads nothing from nothing', () => {
+    expect(parseDayOverrides(null)).toEqual([]);
+    expect(parseDayOverrides('')).toEqual([]);
+    expect(parseDayOverrides('2026-01-02 MAYBE,garbage,2026-01-10 WORK')).toEqual([
+      { day: '2026-01-10', typeOfDay: 'WORK' },
+    ]);
   });
 });

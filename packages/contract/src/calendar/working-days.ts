@@ -43,6 +43,27 @@ export const workingCalendar = (additionalDays: readonly DayOverride[] = []): Wo
 export const changesTheDay = ({ day, typeOfDay }: DayOverride): boolean =>
   isWorkingDay(day) === (typeOfDay === 'HOLIDAY');
 
+/** What `formatDayOverrides` writes for up to 200 days (`2026-01-02 HOLIDAY,` is 19 characters a day). */
+export const ADDITIONAL_DAYS_MAX_LENGTH = 200 * 19;
+
+/**
+ * Additional days as one text, `2026-01-02 HOLIDAY,2026-01-10 WORK`: how a form whose user may not read the
+ * configuration learns them (ReservationInput.additionalDays).
+ */
+export const formatDayOverrides = (days: readonly DayOverride[]): string =>
+  days.map(({ day, typeOfDay }) => `${day} ${typeOfDay}`).join(',');
+
+/** The days of `formatDayOverrides`' text; an entry it cannot read is left out. */
+export const parseDayOverrides = (text: string | null | undefined): DayOverride[] =>
+  (text ?? '').split(',').flatMap((entry) => {
+    const [day, typeOfDay] = entry.trim().split(' ');
+    return day !== undefined &&
+      /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+      (typeOfDay === 'WORK' || typeOfDay === 'HOLIDAY')
+      ? [{ day, typeOfDay }]
+      : [];
+  });
+
 /** The working days from `from` to `to`, both included. */
 export const workingDaysBetween = (from: LocalDate, to: LocalDate, calendar: WorkingCalendar): LocalDate[] =>
   datesBetween(from, to).filter(calendar.isWorkingDay);

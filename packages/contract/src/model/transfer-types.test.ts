@@ -81,6 +81,8 @@ describe('templates', () => {
       sendNotification: true,
       reminderBeforeReservation: '00:15:00',
       instantNotificateTheDoorman: false,
+      // A day of the owner's holiday is booked only when the user says so.
+      confirmHoliday: false,
     });
   });
 });

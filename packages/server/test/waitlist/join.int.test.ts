@@ -121,7 +121,10 @@ describe('joinWaitlist', () => {
       endTime: '10:00:00',
       reservationType: 'QUICK',
     });
-    expect((await post({ ...doormanRequest, car: undefined }, doorman)).status).toBe(400);
+    // Told that they have no garage (422 NO_GARAGE_ACCESS), before the missing car.
+    const noGarage = await post({ ...doormanRequest, car: undefined }, doorman);
+    expect(noGarage.status).toBe(422);
+    expect((noGarage.body as Fault).code).toBe('NO_GARAGE_ACCESS');
     expect(await countRows(db, 'waitlist_entries')).toBe(before);
   });
 

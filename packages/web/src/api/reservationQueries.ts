@@ -25,7 +25,7 @@ export const reservationKeys = {
 const USER_MASK =
   '{name,email,isNormalReservation,isQuickReservation,isGuestReservation,isLongReservation,startOfWorkingTime,endOfWorkingTime,preferredParkingSlot{aggregaredName}}';
 const CAR_MASK = '{licensePlate,manufacturer,model,isFavorite,isArchived}';
-const SLOT_MASK = '{aggregaredName,nextToWall}';
+const SLOT_MASK = '{aggregaredName,name,floor,garageName,nextToWall,isExclusive,floorPlan}';
 
 export type ReservationFormSetup<U extends Row> = {
   /** Oneself, or every active user for an administrator. */

@@ -25,6 +25,9 @@ export const ParkingSlot = transfer('ParkingSlot', {
     isActive: boolean({ readOnly: true, nullable: true }),
     isExclusive: boolean({ readOnly: true, nullable: true }),
     nextToWall: boolean({ readOnly: true, nullable: true }),
+    // What the reservation form's picker groups by and shows of the chosen slot.
+    garageName: string({ derived: true, maxLength: 100 }),
+    floorPlan: binary({ readOnly: true }),
   },
 });
 export type ParkingSlot = TransferOf<typeof ParkingSlot>;

@@ -1,3 +1,4 @@
+import { ADDITIONAL_DAYS_MAX_LENGTH } from '../../calendar/working-days.ts';
 import {
   boolean,
   date,
@@ -87,6 +88,10 @@ export const ReservationInput = transfer('ReservationInput', {
     // The configured horizon, so that a form whose user may not read the configuration offers what the
     // rules accept; the rules read the configuration, never this echo.
     maxDaysInAdvance: integer({ readOnly: true }),
+    // The configuration's additional days from today on (`formatDayOverrides`), so that the form's date picker
+    // offers the working days the rules accept; and whom to ask for garage access. Echoes, like the horizon.
+    additionalDays: string({ readOnly: true, maxLength: ADDITIONAL_DAYS_MAX_LENGTH }),
+    contactEmail: string({ readOnly: true }),
     date: date({ required: true }),
     endDate: date(),
     ...timesOfTheDay,
@@ -97,6 +102,8 @@ export const ReservationInput = transfer('ReservationInput', {
     sendNotification: boolean({ default: true }),
     reminderBeforeReservation: time({ default: '00:15:00' }),
     instantNotificateTheDoorman: boolean({ default: false }),
+    /** The user books although the owner has a holiday on a day of it; without it that is 422 ON_HOLIDAY. */
+    confirmHoliday: boolean({ default: false }),
     // Form state the server fills in from the actor; clients echo it back.
     isAdmin: boolean({ readOnly: true }),
     isNotAdmin: boolean({ readOnly: true }),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { administeredRows, allRows, noRows } from '../../engine/access.ts';
 import {
   ascending,
@@ -31,6 +32,11 @@ export const parkingGarageSource = entitySource('ParkingGarage', {
 
 export const parkingSlotSource = entitySource('ParkingSlot', {
   ...slotColumns,
+  derived: {
+    ...slotColumns.derived,
+    garageName: (alias: string) =>
+      sql`(SELECT g.name FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`,
+  },
   scope: visibleSlots,
   updateable: noRows,
   deleteable: noRows,

@@ -11,6 +11,8 @@ import { type CreateFacts, createFactsOf, type FactsRow, type Parties } from './
 import { createdReservationJobs } from './reservation-notifications.ts';
 import {
   assertNoViolation,
+  checkGarageAccess,
+  checkHolidayConfirmed,
   planReservation,
   quotaApplies,
   type ReservationPlan,
@@ -138,9 +140,13 @@ export async function createReservationIn(
   return created;
 }
 
-const planOf = (request: CreateReservationInput, facts: CreateFacts, upcoming: UpcomingCounts) => {
+const planOf = (
+  request: CreateReservationInput,
+  facts: CreateFacts,
+  upcoming: UpcomingCounts,
+): ReservationPlan => {
   const { input } = request;
-  return planReservation(
+  const plan = planReservation(
     {
       type: input.reservationType,
       date: input.date ?? '',
@@ -156,6 +162,21 @@ const planOf = (request: CreateReservationInput, facts: CreateFacts, upcoming: U
     },
     { ...facts.context, upcoming },
   );
+  // Beside the rest: another user's identifier still answers 404 first (toDomainError orders them).
+  const noGarage = checkGarageAccess(facts.owner !== null, facts.ownerHasGarage, facts.context.actor);
+  if (noGarage.length > 0) {
+    return { violations: [...plan.violations, ...noGarage], intervals: [] };
+  }
+  // Asked last: what else is wrong with the request is said first, and a confirmed holiday changes nothing.
+  const onHoliday =
+    plan.violations.length === 0
+      ? checkHolidayConfirmed(
+          plan.intervals.map((interval) => interval.date),
+          facts.ownerHolidays,
+          input.confirmHoliday === true,
+        )
+      : [];
+  return onHoliday.length === 0 ? plan : { violations: onHoliday, intervals: [] };
 };
 
 /**

@@ -6,7 +6,7 @@ import { orNotFound } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { cancelPendingForRows, enqueueForRows, type JobRequest } from '../../platform/jobs/queue.ts';
 import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
-import { slotsActorMayReserveFor } from '../garages/index.ts';
+import { garagesUserMayReserveIn, slotsActorMayReserveFor } from '../garages/index.ts';
 import type { ReminderFacts } from './notifications.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
 import {
@@ -300,7 +300,11 @@ const factsQuery = ({ userId, carId, slotId }: Parties, lockOwner: boolean) =>
         'garageIsActive', g.is_active,
         'garageIsAccessed', EXISTS (SELECT 1 FROM user_accessed_garages ua
           WHERE ua.user_id = ${userId} AND ua.parking_garage_id = s.parking_garage_id))
-      FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id WHERE s.id = ${slotId}) AS slot`);
+      FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id WHERE s.id = ${slotId}) AS slot,
+    (SELECT coalesce(json_agg(json_build_object('startDate', to_char(h.start_date, 'YYYY-MM-DD'),
+        'endDate', to_char(h.end_date, 'YYYY-MM-DD')) ORDER BY h.start_date), '[]'::json)
+      FROM holidays h WHERE h.user_id = ${userId}) AS holidays,
+    EXISTS (SELECT 1 FROM parking_garages g WHERE ${garagesUserMayReserveIn('g', sql`${userId}`)}) AS owner_has_garage`);
 
 /** True when the stored facts are still `row`: a condition of a statement that relies on them. */
 export const factsHold = (parties: Parties, row: FactsRow) =>

@@ -1,6 +1,8 @@
 import {
+  compareDates,
   DEFAULT_RESERVATION_HORIZON_DAYS,
   defaultCar,
+  formatDayOverrides,
   type LocalTime,
   type ReservationInputDefaults,
   type ReservationInputState,
@@ -9,12 +11,13 @@ import {
   type WorkingCalendar,
   wallClockAt,
 } from '@parkhere/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
+import { type RuleSettings, settingsQuery } from '../configuration/index.ts';
 import { reservableFreeSlot, templateUser, usableCars } from './repository.ts';
-import { loadRuleContext } from './rule-environment.ts';
+import { ruleContextOf } from './rule-environment.ts';
 import { reservationDays, reservationIntervals } from './rules/index.ts';
 
 /**
@@ -30,6 +33,10 @@ export type ReservationInputTemplate = ReservationInputDefaults &
     parkingSlotId: string | null;
     /** The configured horizon: the form's date maximum for a non-administrator's NORMAL and GUEST. */
     maxDaysInAdvance: number;
+    /** The additional days from today on, as `formatDayOverrides` writes them: the picker's calendar. */
+    additionalDays: string;
+    /** Whom to ask for garage access; null when the configuration names nobody. */
+    contactEmail: string | null;
   };
 
 /**
@@ -41,7 +48,10 @@ export async function reservationInputTemplate(
   scope: ActorScope,
   now: Date,
 ): Promise<ReservationInputTemplate> {
-  const context = await loadRuleContext(db, scope, now);
+  // The settings with the contact address in one read: the rules' context and what the form is told of it.
+  const settings = (await settingsQuery<{ contactEmail: string | null }>(sql`c.contact_email`).execute(db))
+    .rows[0] ?? { timeZone: null, maxDaysInAdvance: null, days: [], contactEmail: null };
+  const context = ruleContextOf(settings satisfies RuleSettings, scope, now);
   const row = orNotFound(await templateUser(db, scope.userId));
   const wallClock = wallClockAt(now, context.timeZone);
   const defaults = templateDefaults({
@@ -69,6 +79,10 @@ export async function reservationInputTemplate(
     carId: defaultCar(cars)?.id ?? null,
     parkingSlotId,
     maxDaysInAdvance: context.horizonDays ?? DEFAULT_RESERVATION_HORIZON_DAYS,
+    additionalDays: formatDayOverrides(
+      settings.days.filter((day) => compareDates(day.day, wallClock.date) >= 0).slice(0, 200),
+    ),
+    contactEmail: settings.contactEmail ?? null,
   };
 }
 

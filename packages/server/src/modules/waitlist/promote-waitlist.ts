@@ -47,6 +47,8 @@ async function attempt(db: Kysely<DB>, entry: WaitingEntry, slotId: string, now:
         sendNotification: entry.sendNotification,
         reminderBeforeReservation: entry.reminderBefore,
         instantNotificateTheDoorman: entry.notifyDoorman,
+        // The entry joined under the same rule: a holiday day was confirmed then, or there was none.
+        confirmHoliday: true,
       } as Parameters<typeof createReservationIn>[1]['input'],
       userId: entry.userId,
       carId: entry.carId,

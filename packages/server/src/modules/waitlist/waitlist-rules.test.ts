@@ -19,10 +19,7 @@ describe('which requests may wait', () => {
       { kind: 'invalid', item: { code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location: 'parkingGarage' } },
     ]);
     expect(checkWaitScope(false, false)).toEqual([
-      {
-        kind: 'invalid',
-        item: { code: 'MISSING_REQUIRED_ATTRIBUTE', level: 'ERROR', location: 'parkingGarage' },
-      },
+      expect.objectContaining({ kind: 'business', code: 'NO_GARAGE_ACCESS' }),
     ]);
   });
 });

@@ -19,7 +19,10 @@ export const checkWaitScope = (garageChosen: boolean, ownerMayWaitThere: boolean
   if (ownerMayWaitThere) {
     return [];
   }
-  return [invalid('parkingGarage', garageChosen ? 'NOT_ACCEPTED_BY_RANGE' : 'MISSING_REQUIRED_ATTRIBUTE')];
+  // With no garage at all, there is nothing to choose: the owner needs access first.
+  return garageChosen
+    ? [invalid('parkingGarage', 'NOT_ACCEPTED_BY_RANGE')]
+    : [business('NO_GARAGE_ACCESS', 'The user may reserve in no garage; an administrator grants access')];
 };
 
 /**

@@ -2,13 +2,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { LocalDate, LocalTime } from '@parkhere/contract';
-import { PickersProvider } from '../reservation/PickersProvider.tsx';
-import {
-  localDateOfPicker,
-  localTimeOfPicker,
-  pickerDateOf,
-  pickerTimeOf,
-} from '../reservation/wireValues.ts';
+import { PickersProvider } from './PickersProvider.tsx';
+import { localDateOfPicker, localTimeOfPicker, pickerDateOf, pickerTimeOf } from './wireValues.ts';
 
 /*
  * The reservation form's pickers for the other forms (profile, user, configuration): the interface's

@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { operation } from '../../api/model.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
+import { localTimeOfPicker, pickerTimeOf } from '../forms/wireValues.ts';
 import type { ReservationRow } from './ReservationCard.tsx';
-import { localTimeOfPicker, pickerTimeOf } from './wireValues.ts';
 
 const FIELDS = ['startTime', 'endTime'] as const;
 

@@ -116,6 +116,22 @@ describe('reservation form date maximum', () => {
   );
 });
 
+describe('reservation form working days', () => {
+  it(
+    'offers the additional working days administrators enter and withholds their days off',
+    async () => {
+      // 2026-12-05 is a Saturday made a working day, 2026-12-07 a Monday made a day off.
+      server.template = { date: '2026-11-24', additionalDays: '2026-12-05 WORK,2026-12-07 HOLIDAY' };
+      const days = await decemberDays();
+      expect(days.enabled(5)).toBe(true);
+      expect(days.enabled(6)).toBe(false);
+      expect(days.enabled(7)).toBe(false);
+      expect(days.enabled(8)).toBe(true);
+    },
+    SLOW.timeout,
+  );
+});
+
 function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -192,6 +208,7 @@ describe('reservation form waitlist offer', () => {
         __entityType: 'ParkingSlot',
         aggregaredName: 'North / -1 / 12',
       };
+      server.garages = [north];
       // The slot was freed after the form asked: the join is refused, and the slots asked again include it.
       vi.mocked(operation).mockImplementation(async () => {
         server.slots = [slot];
@@ -203,7 +220,7 @@ describe('reservation form waitlist offer', () => {
       expect(screen.getByText('A parking slot is free for this time after all.')).toBeTruthy();
       await user.click(take);
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Take North / -1 / 12' })).toBeNull());
-      expect(screen.getByRole('combobox', { name: /parking slot/i }).textContent).toContain(
+      expect((screen.getByRole('combobox', { name: /parking slot/i }) as HTMLInputElement).value).toBe(
         'North / -1 / 12',
       );
     },
@@ -259,6 +276,123 @@ describe('reservation form reminder', () => {
       expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({
         reminderBeforeReservation: '00:30:00',
       });
+    },
+    SLOW.timeout,
+  );
+});
+
+const slot = (name: string, garageName: string, floor: number, extra: Record<string, unknown> = {}) => ({
+  __signedIdentifier: `signed-${name}`,
+  __entityType: 'ParkingSlot',
+  name,
+  floor,
+  garageName,
+  aggregaredName: `${name} / ${floor} (${garageName})`,
+  ...extra,
+});
+
+describe('reservation form parking-slot picker', () => {
+  it(
+    'groups the free slots by garage and floor, says next-to-wall and exclusive before choosing, and searches',
+    async () => {
+      server.template = { date: '2026-11-24' };
+      server.slots = [
+        slot('B-003', 'Riverside Garage', 0),
+        slot('A-104', 'HQ Garage', -1, { nextToWall: true }),
+        slot('A-102', 'HQ Garage', -1, { isExclusive: true }),
+        slot('A-201', 'HQ Garage', -2),
+      ];
+      const user = renderForm();
+      const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+      await user.click(field);
+      const list = await screen.findByRole('listbox');
+      expect(within(list).getByText('HQ Garage, floor -1')).toBeTruthy();
+      expect(within(list).getByText('HQ Garage, floor -2')).toBeTruthy();
+      expect(within(list).getByText('Riverside Garage, floor 0')).toBeTruthy();
+      const options = within(list).getAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual([
+        'A-102 / -1 (HQ Garage)Exclusive',
+        'A-104 / -1 (HQ Garage)Next to a wall',
+        'A-201 / -2 (HQ Garage)',
+        'B-003 / 0 (Riverside Garage)',
+      ]);
+      await user.clear(field);
+      await user.type(field, 'Riverside');
+      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+      await user.click(screen.getByRole('option', { name: /B-003/ }));
+      expect((field as HTMLInputElement).value).toBe('B-003 / 0 (Riverside Garage)');
+    },
+    SLOW.timeout,
+  );
+
+  it(
+    'offers the chosen slot’s floor plan only where one is stored',
+    async () => {
+      server.template = { date: '2026-11-24' };
+      server.slots = [
+        slot('A-103', 'HQ Garage', -1, { floorPlan: 'plan-token' }),
+        slot('A-105', 'HQ Garage', -1),
+      ];
+      const user = renderForm();
+      const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+      await user.click(field);
+      await user.click(await screen.findByRole('option', { name: /A-105/ }));
+      expect(screen.queryByRole('button', { name: 'Show the floor plan' })).toBeNull();
+      await user.click(field);
+      await user.click(await screen.findByRole('option', { name: /A-103/ }));
+      expect(await screen.findByRole('button', { name: 'Show the floor plan' })).toBeTruthy();
+    },
+    SLOW.timeout,
+  );
+});
+
+describe('reservation form without garage access', () => {
+  it(
+    'says the user has no garage and whom to ask, not that every slot is taken, and offers no waitlist',
+    async () => {
+      server.template = { date: '2026-11-24', contactEmail: 'facilities@parkhere.example' };
+      renderForm();
+      expect(
+        await screen.findByText(
+          'You have no access to any garage, so there is no slot to choose. Ask an administrator (facilities@parkhere.example) to grant you access.',
+          {},
+          SLOW,
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(/no free parking slot/i)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+    },
+    SLOW.timeout,
+  );
+});
+
+describe('reservation form on a holiday the server knows of', () => {
+  it(
+    'asks "Book it anyway" when the server refuses the day, and sends the confirmation with the next Reserve',
+    async () => {
+      server.template = { date: '2026-11-24' };
+      server.slots = [slot('A-103', 'HQ Garage', -1)];
+      vi.mocked(operation)
+        .mockRejectedValueOnce(
+          new ApiError(422, {
+            code: 'ON_HOLIDAY',
+            details: { startDate: '2026-11-24', endDate: '2026-11-25' },
+          }),
+        )
+        .mockResolvedValueOnce([]);
+      const user = renderForm();
+      const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+      await user.click(field);
+      await user.click(await screen.findByRole('option', { name: /A-103/ }));
+      await user.click(screen.getByRole('button', { name: 'Reserve' }));
+      const confirm = await screen.findByRole('checkbox', { name: 'Book it anyway' }, SLOW);
+      expect(screen.getByText(/You are on holiday from 2026-11-24 to 2026-11-25/)).toBeTruthy();
+      expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({ confirmHoliday: false });
+      expect((screen.getByRole('button', { name: 'Reserve' }) as HTMLButtonElement).disabled).toBe(true);
+      await user.click(confirm);
+      await user.click(screen.getByRole('button', { name: 'Reserve' }));
+      await waitFor(() => expect(operation).toHaveBeenCalledTimes(2));
+      expect(vi.mocked(operation).mock.calls[1]?.[2]).toMatchObject({ confirmHoliday: true });
     },
     SLOW.timeout,
   );

@@ -20,6 +20,7 @@ import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
 import { ReservationWhenFields } from './ReservationWhenFields.tsx';
 import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
+import { SlotPicker } from './SlotPicker.tsx';
 import { type ReservationFormOptions, useReservationForm } from './useReservationForm.ts';
 import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
 
@@ -55,8 +56,8 @@ export function ReservationForm(options: ReservationFormOptions) {
     />
   );
 
-  /** A required pick of one of the draft's choices (a car, a slot), said when there is none to pick. */
-  const choiceField = <K extends 'car' | 'parkingSlot'>(
+  /** A required pick of one of the draft's choices (a car), said when there is none to pick. */
+  const choiceField = <K extends 'car'>(
     field: K,
     choices: readonly NonNullable<ReservationDraft[K]>[] | null,
     choiceLabel: (choice: NonNullable<ReservationDraft[K]>) => ReactNode,
@@ -141,7 +142,8 @@ export function ReservationForm(options: ReservationFormOptions) {
         <ReservationWhenFields form={form} ids={ids} />
         {form.holiday !== null && (
           <Alert severity="warning" role="status">
-            {t('reservationForm.onHoliday', {
+            {t(form.forSelf ? 'reservationForm.onHoliday' : 'reservationForm.onHolidayOf', {
+              name: draft.user?.name ?? draft.user?.email ?? '',
               start: form.holiday.startDate ?? '',
               end: form.holiday.endDate ?? '',
             })}
@@ -172,13 +174,29 @@ export function ReservationForm(options: ReservationFormOptions) {
             t('reservationForm.noCar'),
           )
         )}
-        {choiceField(
-          'parkingSlot',
-          slots,
-          (slot) => slot.aggregaredName,
-          // The waitlist offer below says it, with what can be done about it.
-          form.waitlist.offer === 'none' ? t('reservationForm.noFreeSlot') : '',
-          form.preferredSlotNote,
+        <SlotPicker
+          id={`${ids}-parkingSlot`}
+          slots={slots}
+          value={draft.parkingSlot}
+          onChange={(slot) => change('parkingSlot', (current) => ({ ...current, parkingSlot: slot }))}
+          error={errorOf('parkingSlot') !== undefined}
+          helperText={
+            form.preferredSlotNote ??
+            errorOf('parkingSlot') ??
+            // The waitlist offer or the garage notice below says why, with what can be done about it.
+            (slots?.length === 0 && form.waitlist.offer === 'none' && !form.noGarage
+              ? t('reservationForm.noFreeSlot')
+              : undefined)
+          }
+        />
+        {form.noGarage && (
+          <Alert severity="info" role="status" data-testid="no-garage">
+            {!form.forSelf && context.isAdmin && draft.user !== null
+              ? t('reservationForm.noGarageOf', { name: draft.user.name ?? draft.user.email ?? '' })
+              : form.contactEmail === null
+                ? t('reservationForm.noGarage')
+                : t('reservationForm.noGarageContact', { contact: form.contactEmail })}
+          </Alert>
         )}
         <WaitlistOfferAlert form={form} ids={ids} />
         {isNextToWallWarningShown(draft.parkingSlot) && (

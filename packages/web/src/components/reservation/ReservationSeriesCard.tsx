@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { shortTime } from '../forms/wireValues.ts';
 import { type CardAction, reservationCardState } from './cardState.ts';
 import { CardHeading, type ReservationRow } from './ReservationCard.tsx';
 import { sharedTimes } from './reservationSeries.ts';
-import { shortTime } from './wireValues.ts';
 
 /** What the whole series offers: Edit and Delete over the days that still allow them. */
 export type SeriesAction = 'edit' | 'delete';

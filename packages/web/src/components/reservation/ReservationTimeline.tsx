@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { shortTime } from '../forms/wireValues.ts';
 import { markerPercent } from './timelineMarker.ts';
-import { shortTime } from './wireValues.ts';
 
 type ReservationTimelineProps = { startTime: string; endTime: string; currentTime: string | null };
 

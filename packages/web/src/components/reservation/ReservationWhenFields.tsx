@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { useTranslation } from 'react-i18next';
+import { localDateOfPicker, localTimeOfPicker, pickerDateOf, pickerTimeOf } from '../forms/wireValues.ts';
 import { withDate, withEndDate, withStartTime } from './reservationDraft.ts';
 import type { ReservationField, ReservationFormState } from './useReservationForm.ts';
-import { localDateOfPicker, localTimeOfPicker, pickerDateOf, pickerTimeOf } from './wireValues.ts';
 
 /** Without a server error a picker keeps its own bound check (min/max, disabled days) as the error state. */
 export const pickerSlotProps = (

@@ -1,4 +1,4 @@
-import { shortTime } from './wireValues.ts';
+import { shortTime } from '../forms/wireValues.ts';
 
 /*
  * Check-in as the server reports it on a reservation (its garage's settings, SPEC Fair share 1): the card and the

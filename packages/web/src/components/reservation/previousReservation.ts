@@ -1,4 +1,4 @@
-import { shortTime } from './wireValues.ts';
+import { shortTime } from '../forms/wireValues.ts';
 
 type PastReservation = {
   startTime?: string | null;

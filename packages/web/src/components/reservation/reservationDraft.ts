@@ -9,12 +9,14 @@ import {
   type LocalDate,
   type LocalTime,
   longSeriesMeasuredFrom,
+  parseDayOverrides,
   type ReservationInputUser,
   type ReservationType,
   reservationInputDefaults,
   reservationInputState,
   type WallClock,
   type WorkingCalendar,
+  workingCalendar,
 } from '@parkhere/contract';
 import type { Row } from '../../api/model.ts';
 
@@ -32,7 +34,16 @@ export type FormUser = Row &
   };
 
 /** A slot as the `parkingSlot` range answers it. */
-export type SlotChoice = Row & { aggregaredName?: string | null; nextToWall?: boolean | null };
+export type SlotChoice = Row & {
+  aggregaredName?: string | null;
+  name?: string | null;
+  floor?: number | null;
+  garageName?: string | null;
+  nextToWall?: boolean | null;
+  isExclusive?: boolean | null;
+  /** The slot's floor plan as a download token; absent when none is stored. */
+  floorPlan?: unknown;
+};
 
 /** A car as the `car` range answers it. */
 export type CarChoice = Row & {
@@ -246,6 +257,15 @@ export const horizonOfTemplate = (template: Row | null): number | undefined => {
   const days = template?.maxDaysInAdvance;
   return typeof days === 'number' && Number.isInteger(days) && days >= 0 ? days : undefined;
 };
+
+/**
+ * The working days the server applies: Hungarian holidays with the configuration's additional days, which the
+ * template carries (users may not read the configuration).
+ */
+export const calendarOfTemplate = (template: Row | null): WorkingCalendar =>
+  workingCalendar(
+    parseDayOverrides(typeof template?.additionalDays === 'string' ? template.additionalDays : null),
+  );
 
 /** After a GUEST booking the guest is cleared, so pressing Reserve again cannot book the same guest twice. */
 export const withoutGuest = (draft: ReservationDraft): ReservationDraft => ({

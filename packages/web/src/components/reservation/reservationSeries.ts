@@ -1,4 +1,4 @@
-import { shortTime } from './wireValues.ts';
+import { shortTime } from '../forms/wireValues.ts';
 
 /** What the grouping reads of a reservation (UserReservation's fields). */
 export type SeriesMember = {

@@ -9,7 +9,6 @@ import {
   preferredSlotIfOffered,
   reservationDateBounds,
   reservationFieldVisibility,
-  workingCalendar,
 } from '@parkhere/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
@@ -30,8 +29,10 @@ import { toast } from '../../feedback/toast.ts';
 import { useFieldValidationText } from '../../feedback/validationText.tsx';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
 import { type ReservationConflict, reservationConflictOf, slotAvailableOf } from './conflict.ts';
+import { holidayRefusalOf } from './holidayRefusal.ts';
 import {
   type CarChoice,
+  calendarOfTemplate,
   dateIssue,
   EMPTY_DRAFT,
   type FormContext,
@@ -98,13 +99,20 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   const { t } = useTranslation('application');
   const queryClient = useQueryClient();
   const now = useWallClock();
-  const calendar = useMemo(() => workingCalendar(), []);
+  const setup = useQuery(reservationFormSetupQuery<FormUser>());
+  // The server's calendar: the additional days administrators enter come with the template.
+  const template = setup.data?.template ?? null;
+  const calendar = useMemo(() => calendarOfTemplate(template), [template]);
   const context: FormContext = useMemo(() => ({ isAdmin, now, calendar }), [isAdmin, now, calendar]);
   const form = useForm<ReservationDraft>({
     // Read once when the form mounts: a clock tick or a new answer must not reset what the user entered.
     defaultValues: async () => {
-      const setup = await queryClient.fetchQuery(reservationFormSetupQuery<FormUser>()).catch(() => null);
-      return initialDraft(setup?.users ?? [], setup?.template ?? null, principalEmail, context);
+      const answer = await queryClient.fetchQuery(reservationFormSetupQuery<FormUser>()).catch(() => null);
+      const first = answer?.template ?? null;
+      return initialDraft(answer?.users ?? [], first, principalEmail, {
+        ...context,
+        calendar: calendarOfTemplate(first),
+      });
     },
   });
   const { getValues, setValue, clearErrors, setError } = form;
@@ -113,12 +121,13 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   const [conflict, setConflict] = useState<ReservationConflict | null>(null);
   const [adjusted, setAdjusted] = useState<AdjustedSlots | null>(null);
 
-  const setup = useQuery(reservationFormSetupQuery<FormUser>());
   // The signed-in user's holidays, as their panel lists them (the same cached answer): booking a day off is
   // warned about and needs a confirmation. Another user's holidays are the administrator's business.
   const forSelf = draft.user !== null && draft.user.email === principalEmail;
   const panel = useQuery({ ...reservationPanelQuery<Row, HolidaySpan>(), enabled: forSelf });
-  const holiday = forSelf ? holidayOfDraft(draft, panel.data?.holidays ?? []) : null;
+  // The server names the holiday it refused a create for (any user's, for an administrator) until the next change.
+  const [refusedHoliday, setRefusedHoliday] = useState<HolidaySpan | null>(null);
+  const holiday = (forSelf ? holidayOfDraft(draft, panel.data?.holidays ?? []) : null) ?? refusedHoliday;
   const [holidayConfirmed, setHolidayConfirmed] = useState(false);
   const users = setup.data?.users ?? [];
   const horizonDays = horizonOfTemplate(setup.data?.template ?? null);
@@ -158,14 +167,17 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   const answer = complete ? (free.isError ? NO_SLOTS : (free.data ?? null)) : null;
   const slots = adjusted !== null && adjusted.answer === answer ? adjusted.slots : answer;
   // No slot for exactly this request: the waitlist is offered, for any of the user's garages or a chosen one.
-  const offer = waitlistOfferOf({
-    slots,
-    stale: free.isPlaceholderData || free.isError,
-    reservationType: draft.reservationType,
-  });
+  const stale = free.isPlaceholderData || free.isError;
+  // No slot at all: the user's garages tell "no garage you may use" from "every slot taken".
   const garages = useQuery(
-    waitlistGaragesQuery<GarageChoice>(userKey, reservationInputBody(draft, context), offer === 'join'),
+    waitlistGaragesQuery<GarageChoice>(
+      userKey,
+      reservationInputBody(draft, context),
+      slots !== null && slots.length === 0 && !stale,
+    ),
   );
+  const noGarage = slots !== null && slots.length === 0 && garages.data?.length === 0;
+  const offer = noGarage ? 'none' : waitlistOfferOf({ slots, stale, reservationType: draft.reservationType });
   const [garageKey, setGarageKey] = useState('');
   const garage = garages.data?.find((choice) => choice.__signedIdentifier === garageKey) ?? null;
   const adjustSlots = (next: (current: SlotChoice[] | null) => SlotChoice[] | null) =>
@@ -203,11 +215,14 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     setConflict(null);
     // A confirmation holds for the days it was given for only.
     setHolidayConfirmed(false);
+    setRefusedHoliday(null);
     update(next);
   };
 
   const create = useMutation({
-    mutationFn: (body: Row) => operation<Row[]>('UserReservationPanel', 'reservation', body),
+    // A holiday refusal is the form's to ask about; every other error is reported as usual.
+    mutationFn: (body: Row) =>
+      operation<Row[]>('UserReservationPanel', 'reservation', body, undefined, { handleErrors: false }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reservationKeys.panel }),
   });
 
@@ -217,22 +232,32 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     setConflict(null);
     return form.handleSubmit((values) => {
       const sent: ReservationDraft = { ...EMPTY_DRAFT, ...values };
-      create.mutate(reservationInputBody(withEndDate(sent, sent.endDate), context), {
-        onSuccess: (created) => {
-          toast.success(t('reservationForm.created', { count: created.length }));
-          onCreated?.(created);
-          setValue('parkingSlot', null);
-          if (sent.reservationType === 'GUEST') {
-            update(withoutGuest);
-          }
-          const reserved = sent.parkingSlot?.__signedIdentifier;
-          adjustSlots((current) => current?.filter((slot) => slot.__signedIdentifier !== reserved) ?? null);
+      const body = reservationInputBody(withEndDate(sent, sent.endDate), context);
+      create.mutate(
+        { ...body, confirmHoliday: holidayConfirmed },
+        {
+          onSuccess: (created) => {
+            toast.success(t('reservationForm.created', { count: created.length }));
+            onCreated?.(created);
+            setValue('parkingSlot', null);
+            if (sent.reservationType === 'GUEST') {
+              update(withoutGuest);
+            }
+            const reserved = sent.parkingSlot?.__signedIdentifier;
+            adjustSlots((current) => current?.filter((slot) => slot.__signedIdentifier !== reserved) ?? null);
+          },
+          onError: (error) => {
+            const onHoliday = holidayRefusalOf(error);
+            if (onHoliday !== null) {
+              setRefusedHoliday(onHoliday);
+              return;
+            }
+            reportError(error);
+            setFormErrors(setError, RESERVATION_FIELDS, formErrorsOf(error, RESERVATION_FIELDS));
+            setConflict(reservationConflictOf(error));
+          },
         },
-        onError: (error) => {
-          setFormErrors(setError, RESERVATION_FIELDS, formErrorsOf(error, RESERVATION_FIELDS));
-          setConflict(reservationConflictOf(error));
-        },
-      });
+      );
     })(event);
   };
 
@@ -253,6 +278,7 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     const values: ReservationDraft = { ...EMPTY_DRAFT, ...getValues() };
     const body = {
       ...reservationInputBody(withEndDate({ ...values, parkingSlot: null }, values.endDate), context),
+      confirmHoliday: holidayConfirmed,
       parkingGarage: referenceOf(garage),
     };
     join.mutate(body, {
@@ -265,6 +291,11 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
         );
       },
       onError: (error) => {
+        const onHoliday = holidayRefusalOf(error);
+        if (onHoliday !== null) {
+          setRefusedHoliday(onHoliday);
+          return;
+        }
         const available = slotAvailableOf(error);
         if (available !== null) {
           setConflict(available);
@@ -306,6 +337,11 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     submitting: create.isPending || join.isPending,
     /** The user's holiday the draft falls into; Reserve waits for `confirmHoliday`. */
     holiday,
+    /** The draft's user is the signed-in one, not someone an administrator books for. */
+    forSelf,
+    /** The draft's user may reserve in no garage: no slot to offer and nothing to wait for. */
+    noGarage,
+    contactEmail: typeof template?.contactEmail === 'string' ? template.contactEmail : null,
     holidayConfirmed,
     confirmHoliday: setHolidayConfirmed,
     waitlist: {

@@ -1,5 +1,5 @@
 import type { Row } from '../../api/model.ts';
-import { shortTime } from './wireValues.ts';
+import { shortTime } from '../forms/wireValues.ts';
 
 /** A waitlist entry as the dashboard and the administrators' table read it. */
 export type WaitlistRow = Row & {

@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
 import type { Row } from '../../api/model.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
+import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
-import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
 import { ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 
 /**

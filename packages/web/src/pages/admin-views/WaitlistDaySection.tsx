@@ -8,9 +8,9 @@ import type { Row } from '../../api/model.ts';
 import type { ColumnSpec } from '../../components/data-table/columns.tsx';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
-import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
+import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
+import { localDateOfPicker, pickerDateOf } from '../../components/forms/wireValues.ts';
 import { useWallClock } from '../../components/reservation/useWallClock.ts';
-import { localDateOfPicker, pickerDateOf } from '../../components/reservation/wireValues.ts';
 import { ViewSection } from '../ViewPage.tsx';
 
 const COLUMNS: readonly ColumnSpec<WaitlistEntry>[] = [

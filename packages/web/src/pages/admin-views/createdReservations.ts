@@ -1,5 +1,5 @@
 import type { Row } from '../../api/model.ts';
-import { shortTime } from '../../components/reservation/wireValues.ts';
+import { shortTime } from '../../components/forms/wireValues.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

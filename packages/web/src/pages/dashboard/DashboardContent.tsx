@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { usePrincipal } from '../../auth/principal.tsx';
-import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
+import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import { ReservationPanel } from '../../components/reservation/ReservationPanel.tsx';
 

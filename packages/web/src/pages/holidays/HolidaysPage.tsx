@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userHolidaysQuery } from '../../api/holidayQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
+import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { HolidayCard } from '../../components/holiday/HolidayCard.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
 import { holidayImageQuery, palmFallback } from '../../components/holiday/holidayImage.ts';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
-import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 

@@ -68,6 +68,32 @@ export const checkHolidayChange = (
   return violations;
 };
 
+/**
+ * A reservation on a day its owner has a holiday: they are away, so it is refused (422 ON_HOLIDAY, naming the
+ * first such holiday) unless the request confirms it. Only the owner's holidays count: the days of whoever
+ * books (an administrator) are not the owner's.
+ */
+export const checkHolidayConfirmed = (
+  days: readonly LocalDate[],
+  ownerHolidays: readonly HolidayDates[],
+  confirmed: boolean,
+): Violation[] => {
+  if (confirmed) {
+    return [];
+  }
+  const holiday = ownerHolidays.find((span) =>
+    days.some((day) => holidaysOverlap(span, { startDate: day, endDate: day })),
+  );
+  return holiday === undefined
+    ? []
+    : [
+        business('ON_HOLIDAY', `The owner has a holiday from ${holiday.startDate} to ${holiday.endDate}`, {
+          startDate: holiday.startDate,
+          endDate: holiday.endDate,
+        }),
+      ];
+};
+
 /*
  * Holiday deletability in its two forms, side by side: TypeScript for the delete operation, SQL over a
  * holidays row by its table alias for the Holiday source (its isNotDeletable and its row rule), with today

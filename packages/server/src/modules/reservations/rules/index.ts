@@ -15,7 +15,7 @@
  *          `effectiveStatus` (ACTIVE past its end = EXPIRED), `isEffectivelyActive`; each also `…Sql`.
  * Quotas:  `checkQuota` (inside checkReservation); `upcomingCounts` defines what counts (ACTIVE, not ended,
  *          a LONG series once).
- * Holiday: `checkHoliday`, `checkHolidayDeletion` (SQL: `holidayDeletableSql`), `isHolidayNotDeletable`
+ * Holiday: `checkHolidayConfirmed` (a reservation on the owner's holiday needs confirmHoliday), `checkHoliday`, `checkHolidayDeletion` (SQL: `holidayDeletableSql`), `isHolidayNotDeletable`
  *          (and `…Sql`); `daysInterval` in domain/calendar
  *          gives the instants a holiday covers (for queryReservationsForHoliday).
  *
@@ -40,6 +40,7 @@ export type * from './facts.ts';
 export {
   checkHoliday,
   checkHolidayChange,
+  checkHolidayConfirmed,
   checkHolidayDeletion,
   type HolidayDates,
   holidayDeletableSql,
@@ -52,7 +53,7 @@ export { checkDuration, checkReservationDate, checkReservationTimes } from './re
 export { type ReservationSlotTime, reservationDays, reservationIntervals } from './reservation-days.ts';
 // The whole lifecycle (checks, states, flags, each with its SQL twin) is part of the interface.
 export * from './reservation-lifecycle.ts';
-export { checkCarOrGuest, checkOwnerAndType, checkSlot } from './reservation-parties.ts';
+export { checkCarOrGuest, checkGarageAccess, checkOwnerAndType, checkSlot } from './reservation-parties.ts';
 export {
   assertNoViolation,
   business,

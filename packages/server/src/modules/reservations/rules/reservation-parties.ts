@@ -85,3 +85,17 @@ export const checkSlot = (slot: SlotFacts | null, actor: RuleActor): Violation[]
     (actor.isAdministrator || (slot.garageIsAccessed && !slot.isExclusive));
   return offered ? [] : [invalid('parkingSlot', 'NOT_ACCEPTED_BY_RANGE')];
 };
+
+/**
+ * An owner who may reserve in no garage at all can be offered nothing: said as such (422 NO_GARAGE_ACCESS, an
+ * administrator grants access), not as a missing or refused slot, which would send them looking for one.
+ * Administrators reserve any slot for anybody, so it does not hold them back.
+ */
+export const checkGarageAccess = (
+  ownerKnown: boolean,
+  ownerHasGarage: boolean,
+  actor: RuleActor,
+): Violation[] =>
+  ownerKnown && !ownerHasGarage && !actor.isAdministrator
+    ? [business('NO_GARAGE_ACCESS', 'The user may reserve in no garage; an administrator grants access')]
+    : [];

@@ -42,6 +42,8 @@ const ACCESS_FAULTS: ReadonlySet<BusinessErrorCode> = new Set([
   'USER_NOT_FOUND',
   'CAR_NOT_FOUND',
   'RESERVATION_NOT_FOUND',
+  // Before a missing slot: with no garage there is none to pick.
+  'NO_GARAGE_ACCESS',
 ]);
 
 /**

@@ -1,0 +1,114 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInlineViewer } from '../files/InlineViewer.tsx';
+import type { SlotChoice } from './reservationDraft.ts';
+import { floorPlanOf, slotGroupKey, sortedSlots } from './slotOptions.ts';
+
+export type SlotPickerProps = {
+  id: string;
+  slots: readonly SlotChoice[] | null;
+  value: SlotChoice | null;
+  onChange(slot: SlotChoice | null): void;
+  error: boolean;
+  /** Why the field is empty or what is wrong with it. */
+  helperText?: string;
+};
+
+/**
+ * The parking-slot pick: searchable (by the slot's full name, which names its floor and garage), grouped by
+ * garage and floor, each option saying before it is chosen whether the slot is next to a wall or exclusive;
+ * the chosen slot's floor plan opens in the inline viewer where one is stored.
+ */
+export function SlotPicker({ id, slots, value, onChange, error, helperText }: SlotPickerProps) {
+  const { t } = useTranslation('application');
+  const options = useMemo(() => sortedSlots(slots ?? []), [slots]);
+  const groupLabels = useMemo(
+    () =>
+      new Map(
+        options.map((slot) => [
+          slotGroupKey(slot),
+          t('reservationForm.slotGroup', { garage: slot.garageName ?? '', floor: slot.floor ?? '' }),
+        ]),
+      ),
+    [options, t],
+  );
+  const inline = useInlineViewer();
+  const floorPlan = floorPlanOf(value);
+
+  return (
+    <Stack spacing={1}>
+      <Autocomplete
+        id={id}
+        options={options}
+        value={value}
+        onChange={(_event, slot) => onChange(slot)}
+        groupBy={slotGroupKey}
+        renderGroup={(params) => (
+          <li key={params.key}>
+            <Box
+              component="div"
+              role="presentation"
+              sx={{
+                px: 2,
+                py: 0.5,
+                typography: 'overline',
+                color: 'text.secondary',
+                bgcolor: 'background.paper',
+              }}
+            >
+              {groupLabels.get(params.group)}
+            </Box>
+            <Box component="ul" sx={{ p: 0 }}>
+              {params.children}
+            </Box>
+          </li>
+        )}
+        getOptionLabel={(slot) => slot.aggregaredName ?? ''}
+        isOptionEqualToValue={(option, chosen) => option.__signedIdentifier === chosen.__signedIdentifier}
+        noOptionsText={t('reservationForm.noSlotMatches')}
+        renderOption={({ key, ...props }, slot) => (
+          <li key={key} {...props}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <span>{slot.aggregaredName}</span>
+              {slot.nextToWall === true && (
+                <Chip
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  label={t('reservationForm.nextToWall')}
+                />
+              )}
+              {slot.isExclusive === true && (
+                <Chip size="small" color="info" variant="outlined" label={t('reservationForm.exclusive')} />
+              )}
+            </Stack>
+          </li>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            required
+            label={t('reservationForm.parkingSlot')}
+            placeholder={t('reservationForm.slotSearch')}
+            error={error}
+            helperText={helperText}
+          />
+        )}
+      />
+      {floorPlan !== null && (
+        <div>
+          <Button size="small" onClick={() => void inline.view(floorPlan)}>
+            {t('reservationForm.floorPlan')}
+          </Button>
+        </div>
+      )}
+      {inline.viewer}
+    </Stack>
+  );
+}
