@@ -9,6 +9,7 @@ import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import type { ColumnSpec } from '../../components/data-table/columns.tsx';
 import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { toast } from '../../feedback/toast.ts';
@@ -115,6 +116,7 @@ export default function ReservationsPanelPage() {
           <WaitlistDaySection panel={panel} />
         </Suspense>
       )}
+      <RelatedPages type="ReservationsPanel" owner={panel} />
     </ViewPage>
   );
 }

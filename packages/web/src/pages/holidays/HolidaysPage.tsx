@@ -11,6 +11,7 @@ import { usePrincipal } from '../../auth/principal.tsx';
 import { HolidayCard } from '../../components/holiday/HolidayCard.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { holidayImageQuery, palmFallback } from '../../components/reservation/holidayImage.ts';
 import { PickersProvider } from '../../components/reservation/PickersProvider.tsx';
 import { toast } from '../../feedback/toast.ts';
@@ -76,6 +77,7 @@ export default function HolidaysPage() {
           </Box>
         )}
       </Box>
+      <RelatedPages type="HolidayPanel" accessPoint="userHolidays" />
     </Stack>
   );
 }

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { accessTokenOf, apiOf, type Entity, expect, signInToShell, test } from './fixtures.ts';
+
+// Several pages and server round trips each, on a machine the whole team shares.
+test.slow();
+
+const PROFILE = '/Services/Actor/ProfileSettings/AccessViewPage';
+const GARAGES = '/Services/Actor/ParkingGarages/AccessTablePage';
+
+/** Opens the collapsed "Related pages" block of an owner's page and follows one of its links. */
+async function openRelated(page: Page, link: string): Promise<void> {
+  await page.getByRole('button', { name: 'Related pages' }).click();
+  await page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: link }).click();
+}
+
+test('a user reaches their cars and preferred slot from the profile as relation pages, and no one else’s', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signInToShell(page, 'user', PROFILE);
+  await openRelated(page, 'Cars');
+  await expect(page).toHaveURL(/\/Services\/ProfileSettings\/Cars\/RelationTablePage\/.+/);
+  await expect(page.getByRole('heading', { name: 'Cars' })).toBeVisible();
+  await expect(page.getByText('This page is not available yet.')).toHaveCount(0);
+  const token = await accessTokenOf(page);
+  const api = apiOf(request, token);
+  const cars = await api('ProfileSettings/cars/~list', { _mask: '{licensePlate}' });
+  const plates = (cars.body as Entity[]).map((car) => String(car.licensePlate));
+  expect(plates.length).toBeGreaterThan(0);
+  for (const plate of plates) {
+    await expect(page.locator('.MuiDataGrid-row').filter({ hasText: plate })).toHaveCount(1);
+  }
+  const carsAddress = page.url();
+
+  await page.goto(PROFILE);
+  await openRelated(page, 'Preferred Parking Slot');
+  await expect(page).toHaveURL(/\/Services\/ProfileSettings\/PreferedParkingSlot\/RelationViewPage\/.+/);
+  await expect(page.getByRole('heading', { name: /^Preferred Parking Slot/ })).toBeVisible();
+
+  // Another user following the address sees none of these cars: the server answers 404 for a profile that
+  // is not theirs, and the page says so.
+  const other = await browser.newPage();
+  await signInToShell(other, 'quick', new URL(carsAddress).pathname);
+  await expect(other.getByRole('heading', { name: 'Cars' })).toBeVisible();
+  await expect(other.getByText('The items could not be loaded.')).toBeVisible();
+  for (const plate of plates) {
+    await expect(other.getByText(plate)).toHaveCount(0);
+  }
+  await other.close();
+});
+
+test('an administrator opens a garage’s slots as a relation table and a slot’s garage as a relation view', async ({
+  page,
+}) => {
+  await signInToShell(page, 'admin', GARAGES);
+  const garageRow = page.locator('.MuiDataGrid-row').filter({ hasText: 'HQ Garage' });
+  await garageRow.getByLabel('View', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Parking Garage: HQ Garage' })).toBeVisible();
+
+  await openRelated(page, 'Parking Slots of the Garage');
+  await expect(page).toHaveURL(/\/Services\/ParkingGarageSettings\/ParkingSlots\/RelationTablePage\/.+/);
+  await expect(page.getByRole('heading', { name: 'Parking Slots of the Garage' })).toBeVisible();
+  const firstSlot = page.locator('.MuiDataGrid-row').first();
+  await expect(firstSlot).toContainText('HQ Garage');
+  // The slot's own relation page: its garage, by the slot's signed identifier.
+  await firstSlot.getByLabel('Parking Garage of the Slot', { exact: true }).click();
+  await expect(page).toHaveURL(/\/Services\/ParkingSlotSettings\/ParkingGarage\/RelationViewPage\/.+/);
+  await expect(page.getByRole('heading', { name: 'Parking Garage of the Slot: HQ Garage' })).toBeVisible();
+});
+
+test('the user’s holidays and reservations open from the dashboard as relation tables', async ({ page }) => {
+  await signInToShell(page, 'user', '/');
+  await openRelated(page, 'Active Reservations');
+  await expect(page).toHaveURL(/\/Services\/UserReservationPanel\/ActiveReservations\/RelationTablePage\/.+/);
+  await expect(page.getByRole('heading', { name: 'Active Reservations' })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByText('The items could not be loaded.')).toHaveCount(0);
+});
