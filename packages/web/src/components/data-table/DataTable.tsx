@@ -17,6 +17,7 @@ import { DataTableToolbar } from './DataTableToolbar.tsx';
 import { isDraft, rowIdOf } from './drafts.ts';
 import { FileCell } from './FileCell.tsx';
 import { type FilterField, FilterFields } from './FilterFields.tsx';
+import { enumerationValuesOf } from './filterModel.ts';
 import { usePhoneWidth } from './RowCard.tsx';
 import { cellMessage } from './rowErrors.ts';
 import { type DataTableProps, useDataTable } from './useDataTable.ts';
@@ -89,7 +90,7 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
         field: column.field,
         label: header(column.field),
         kind,
-        values: (enumeration?.values ?? []).map((value) => ({
+        values: enumerationValuesOf(column.field, attribute).map((value) => ({
           value,
           label: enumLabel(enumeration?.name ?? '', value),
         })),
