@@ -1,5 +1,16 @@
+import { addDays, datesBetween, isWorkingDay } from '@parkhere/contract';
 import type { Page } from '@playwright/test';
-import { accessTokenOf, apiOf, type Entity, expect, signInToShell, test } from './fixtures.ts';
+import {
+  accessTokenOf,
+  apiOf,
+  appToday,
+  type Entity,
+  expect,
+  reserveOnFirstFreeDay,
+  signInToShell,
+  test,
+  typeDate,
+} from './fixtures.ts';
 
 // Several pages and server round trips each, on a machine the whole team shares.
 test.slow();
@@ -76,4 +87,34 @@ test('the user’s holidays and reservations open from the dashboard as relation
   await expect(page.getByRole('heading', { name: 'Active Reservations' })).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();
   await expect(page.getByText('The items could not be loaded.')).toHaveCount(0);
+});
+
+test('the holiday conflict table pages by 10 or 50 and deletes a conflicting reservation from its row', async ({
+  page,
+  request,
+}) => {
+  await signInToShell(page, 'user', '/Services/Actor/UserHolidays/AccessViewPage');
+  const days = datesBetween(addDays(appToday(), 8), addDays(appToday(), 13))
+    .filter((day) => isWorkingDay(day))
+    .sort(() => Math.random() - 0.5);
+  const { day } = await reserveOnFirstFreeDay(request, await accessTokenOf(page), {
+    days,
+    startTime: '15:10:00',
+    endTime: '15:40:00',
+  });
+  const form = page.getByRole('form', { name: 'New holiday' });
+  await typeDate(form.getByRole('group', { name: 'Start date' }), day);
+  await typeDate(form.getByRole('group', { name: 'End date' }), day);
+  const conflicts = form.getByTestId('holiday-conflicts');
+  const mine = conflicts.locator('.MuiDataGrid-row').filter({ hasText: '15:10 – 15:40' });
+  await expect(mine).toHaveCount(1);
+
+  await conflicts.getByRole('combobox', { name: /Rows per page/ }).click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['10', '50']);
+  await page.keyboard.press('Escape');
+
+  await mine.getByLabel('Delete', { exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Reservation deleted.')).toBeVisible();
+  await expect(mine).toHaveCount(0);
 });
