@@ -18,6 +18,12 @@ test.slow();
 const PROFILE = '/Services/Actor/ProfileSettings/AccessViewPage';
 const GARAGES = '/Services/Actor/ParkingGarages/AccessTablePage';
 
+/** The smallest file the server takes for a PNG: its signature and a little more. */
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
 /** Opens the collapsed "Related pages" block of an owner's page and follows one of its links. */
 async function openRelated(page: Page, link: string): Promise<void> {
   await page.getByRole('button', { name: 'Related pages' }).click();
@@ -117,4 +123,42 @@ test('the holiday conflict table pages by 10 or 50 and deletes a conflicting res
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Reservation deleted.')).toBeVisible();
   await expect(mine).toHaveCount(0);
+});
+
+test('a floor plan downloads under its own name from its cell and from the viewer', async ({
+  page,
+  request,
+}) => {
+  await signInToShell(page, 'admin', GARAGES);
+  // A garage and slot of their own, so that no other spec sees a floor plan appear.
+  const suffix = `${Date.now() % 1_000_000}`;
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`/api/services/${path}`, {
+      headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
+      data,
+    });
+    expect(response.status(), path).toBe(200);
+    return (await response.json()) as Entity;
+  };
+  const garage = await post('Actor/~update/parkingGarages/~create', { name: `Download Garage ${suffix}` });
+  await post('Actor/~update/parkingSlots/~create', { name: `DL-${suffix}`, floor: 1, parkingGarage: garage });
+
+  await page.goto(
+    `/Services/ParkingGarageSettings/ParkingSlots/RelationTablePage/${garage.__signedIdentifier}`,
+  );
+  const row = page.locator('.MuiDataGrid-row').filter({ hasText: `DL-${suffix}` });
+  await row
+    .getByLabel('Choose a file')
+    .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Saved.').first()).toBeVisible();
+
+  const fromCell = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download Floor plan' }).click();
+  expect((await fromCell).suggestedFilename()).toBe('plan.png');
+
+  await row.getByRole('button', { name: 'plan.png' }).click();
+  const viewer = page.getByRole('dialog', { name: 'plan.png' });
+  const fromViewer = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Download' }).click();
+  expect((await fromViewer).suggestedFilename()).toBe('plan.png');
 });
