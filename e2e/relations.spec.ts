@@ -26,8 +26,16 @@ const PNG = Buffer.concat([
 
 /** Opens the collapsed "Related pages" block of an owner's page and follows one of its links. */
 async function openRelated(page: Page, link: string): Promise<void> {
-  await page.getByRole('button', { name: 'Related pages' }).click();
-  await page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: link }).click();
+  const summary = page.getByRole('button', { name: 'Related pages' });
+  const target = page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: link });
+  // The block may render again while the owner's page finishes loading: open it until the link shows.
+  await expect(async () => {
+    if ((await summary.getAttribute('aria-expanded')) !== 'true') {
+      await summary.click();
+    }
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await target.click();
 }
 
 test('a user reaches their cars and preferred slot from the profile as relation pages, and no one else’s', async ({
