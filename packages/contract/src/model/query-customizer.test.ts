@@ -92,6 +92,14 @@ describe('filter operators', () => {
     });
   });
 
+  it('refuses an enumeration filter without values (SPEC §3), where other kinds read an empty list as none', () => {
+    expect(parseQueryCustomizer('UserReservation', { reservationType: [] })).toMatchObject({
+      ok: false,
+      errors: [{ code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'reservationType' }],
+    });
+    expect(parseQueryCustomizer('UserReservation', { date: [] }).ok).toBe(true);
+  });
+
   it('refuses malformed dates, enumeration values and regular expressions', () => {
     expect(
       parseQueryCustomizer('UserReservation', { date: [{ operator: 'lessThan', value: '2026-13-01' }] }).ok,

@@ -189,10 +189,13 @@ export const queryCustomizerSchema = (type: TransferName): z.ZodType => {
       .optional(),
   };
   for (const [name, attribute] of filterable) {
-    shape[name] = z
+    const filters = z
       .array(filterSchema(attribute, attribute.filter), { error: 'CONVERSION_FAILED' })
-      .max(MAX_FILTERS_PER_ATTRIBUTE, { error: 'CONVERSION_FAILED' })
-      .optional();
+      .max(MAX_FILTERS_PER_ATTRIBUTE, { error: 'CONVERSION_FAILED' });
+    // SPEC §3: an enumeration filter without values fails, rather than filtering nothing without a word.
+    shape[name] = (
+      attribute.filter === 'enumeration' ? filters.min(1, { error: 'MISSING_REQUIRED_ATTRIBUTE' }) : filters
+    ).optional();
   }
   const schema = z.strictObject(shape, { error: 'CONVERSION_FAILED' });
   schemaCache.set(type, schema);

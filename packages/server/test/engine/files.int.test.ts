@@ -447,3 +447,29 @@ describe('files uploaded before their bytes moved into the database (0007)', () 
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
   });
 });
+
+describe('a refused upload (SPEC §8 "Could not process upload response")', () => {
+  it('is logged with the request id and why, never with the file’s content or the tokens', async () => {
+    const slot = await firstSlot();
+    const issued = await uploadToken(admin, slot.__signedIdentifier);
+    const { token } = (await issued.json()) as { token: string };
+    const secret = 'TOP-SECRET-CONTENT-7f3a';
+    const before = server.logs.length;
+    const refused = await upload(admin, token, Buffer.from(`<html>${secret}</html>`), 'text/html', 'x.html');
+    expect(refused.status).toBe(400);
+    const forged = await upload(admin, `${token.slice(0, -2)}xx`, PNG, 'image/png');
+    expect(forged.status).toBe(400);
+    const lines = server.logs.slice(before).filter((line) => line.includes('Could not process upload'));
+    expect(lines).toHaveLength(2);
+    const [typeLine, tokenLine] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(typeLine).toMatchObject({ level: 40, codes: ['FILE_TYPE_NOT_ALLOWED'] });
+    expect(tokenLine).toMatchObject({ codes: ['INVALID_TOKEN'] });
+    expect(typeLine?.reqId).toEqual(expect.any(String));
+    expect(tokenLine?.reqId).not.toBe(typeLine?.reqId);
+    for (const line of lines) {
+      expect(line).not.toContain(secret);
+      expect(line).not.toContain(token.slice(20, 60));
+      expect(line).not.toContain(admin.token.slice(20, 60));
+    }
+  });
+});

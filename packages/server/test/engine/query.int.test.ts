@@ -59,6 +59,16 @@ describe('filters', () => {
     expect(days.every((day) => String(day.day) > '2026-01-05' && day.typeOfDay === 'WORK')).toBe(true);
   });
 
+  it('answers 400 for an enumeration filter without values (SPEC §3), not every row', async () => {
+    const response = await admin.post('/services/ConfigurationSettings/additionalDays/~list', {
+      typeOfDay: [],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual([
+      expect.objectContaining({ code: 'MISSING_REQUIRED_ATTRIBUTE', location: 'typeOfDay' }),
+    ]);
+  });
+
   it('answers 400 for a bad mask, an unknown operator, a bad date and a bad regular expression', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ _mask: '{name,nope}' }, 'INVALID_QUERY_MASK', '_mask'],

@@ -1,3 +1,4 @@
+import type { RelationName, TransferName } from '@parkhere/contract';
 import type applicationEnglish from '../../public/i18n/application_en-US.json';
 import type { PageLoader } from '../extensions/registry.ts';
 
@@ -50,25 +51,45 @@ export type ScreenMenuEntry = {
   group?: MenuGroupName;
 };
 
+type RelationPage = 'RelationTablePage' | 'RelationViewPage';
+
+/** What a relation screen shows: `relation` of an instance of `owner`, as a table or as one record's view. */
+export type RelationScreen = { owner: TransferName; relation: string; kind: RelationPage };
+
 type ScreenDeclaration = {
   path: string;
   access: ScreenAccess;
   page: PageLoader;
   menu?: ScreenMenuEntry;
+  relation?: RelationScreen;
 };
 
-/** The page of a screen another issue delivers: its title, and that it is not available yet. */
-const notAvailable: PageLoader = () => import('../pages/NotAvailablePage.tsx');
+const relationPages: Record<RelationPage, PageLoader> = {
+  RelationTablePage: () => import('../pages/relations/RelationTablePage.tsx'),
+  RelationViewPage: () => import('../pages/relations/RelationViewPage.tsx'),
+};
 
-type RelationPage = 'RelationTablePage' | 'RelationViewPage';
+type Capitalized<S extends string> = S extends `${infer First}${infer Rest}`
+  ? `${Uppercase<First>}${Rest}`
+  : S;
 
-/** A relation route of SPEC §2.2: an owner's relation, shown for the owner's signed identifier. */
-function relation<const Relation extends string, const Kind extends RelationPage>(
-  path: Relation,
-  kind: Kind,
-  access: ScreenAccess,
-) {
-  return { path: `Services/${path}/${kind}/:signedIdentifier` as const, access, page: notAvailable };
+/**
+ * A relation route of SPEC §2.2, `Services/{Owner}/{Relation}/{kind}/:signedIdentifier`, built from the
+ * model's own names: a relation the owner does not have does not compile. One generic page per kind
+ * (`pages/relations`) reads which relation it shows from here.
+ */
+function relation<
+  const Owner extends TransferName,
+  const Name extends RelationName<Owner> & string,
+  const Kind extends RelationPage,
+>(owner: Owner, name: Name, kind: Kind, access: ScreenAccess) {
+  const segment = `${name.charAt(0).toUpperCase()}${name.slice(1)}` as Capitalized<Name>;
+  return {
+    path: `Services/${owner}/${segment}/${kind}/:signedIdentifier` as const,
+    access,
+    page: relationPages[kind],
+    relation: { owner, relation: name, kind },
+  };
 }
 
 /** The screens; those with a menu entry come first, in the menu's order (SPEC §2.3). */
@@ -154,60 +175,82 @@ const screens = {
     access: 'administrators',
     page: () => import('../pages/admin-views/UserForInputViewPage.tsx'),
   },
-  additionalDays: relation('ConfigurationSettings/AdditionalDays', 'RelationTablePage', 'administrators'),
-  doormen: relation('ConfigurationSettings/Doormans', 'RelationTablePage', 'administrators'),
-  assignedGarage: relation('Doorman/AssignedGarages', 'RelationViewPage', 'administrators'),
-  accessedGarage: relation('DoormanInput/AccessedGarages', 'RelationViewPage', 'administrators'),
-  holidayUser: relation('HolidayInput/User', 'RelationViewPage', 'everyone'),
-  holidayList: relation('HolidayPanel/Holidays', 'RelationTablePage', 'everyone'),
-  holiday: relation('HolidayPanel/Holidays', 'RelationViewPage', 'everyone'),
-  accessedUser: relation('ParkingGarageSettings/AccessedUsers', 'RelationViewPage', 'administrators'),
-  garageParkingSlots: relation('ParkingGarageSettings/ParkingSlots', 'RelationTablePage', 'administrators'),
-  slotParkingGarage: relation('ParkingSlotSettings/ParkingGarage', 'RelationViewPage', 'administrators'),
-  accessedParkingGarage: relation('ProfileSettings/AccessedParkingGarages', 'RelationViewPage', 'everyone'),
-  accessedParkingSlots: relation('ProfileSettings/AccessedParkingSlots', 'RelationTablePage', 'everyone'),
-  accessedParkingSlot: relation('ProfileSettings/AccessedParkingSlots', 'RelationViewPage', 'everyone'),
-  cars: relation('ProfileSettings/Cars', 'RelationTablePage', 'everyone'),
-  idCardForParkingGarage: relation(
-    'ProfileSettings/IdCardsForParkingGarages',
+  additionalDays: relation('ConfigurationSettings', 'additionalDays', 'RelationTablePage', 'administrators'),
+  doormen: relation('ConfigurationSettings', 'doormans', 'RelationTablePage', 'administrators'),
+  assignedGarage: relation('Doorman', 'assignedGarages', 'RelationViewPage', 'administrators'),
+  accessedGarage: relation('DoormanInput', 'accessedGarages', 'RelationViewPage', 'administrators'),
+  holidayUser: relation('HolidayInput', 'user', 'RelationViewPage', 'everyone'),
+  holidayList: relation('HolidayPanel', 'holidays', 'RelationTablePage', 'everyone'),
+  holiday: relation('HolidayPanel', 'holidays', 'RelationViewPage', 'everyone'),
+  accessedUser: relation('ParkingGarageSettings', 'accessedUsers', 'RelationViewPage', 'administrators'),
+  garageParkingSlots: relation(
+    'ParkingGarageSettings',
+    'parkingSlots',
+    'RelationTablePage',
+    'administrators',
+  ),
+  slotParkingGarage: relation('ParkingSlotSettings', 'parkingGarage', 'RelationViewPage', 'administrators'),
+  accessedParkingGarage: relation(
+    'ProfileSettings',
+    'accessedParkingGarages',
     'RelationViewPage',
     'everyone',
   ),
-  preferredParkingSlot: relation('ProfileSettings/PreferedParkingSlot', 'RelationViewPage', 'everyone'),
-  reservationParkingSlot: relation('ReservationInput/ParkingSlot', 'RelationViewPage', 'everyone'),
-  reservationUser: relation('ReservationInput/User', 'RelationViewPage', 'everyone'),
-  futureReservations: relation('ReservationsPanel/FutureReservations', 'RelationTablePage', 'administrators'),
+  accessedParkingSlots: relation('ProfileSettings', 'accessedParkingSlots', 'RelationTablePage', 'everyone'),
+  accessedParkingSlot: relation('ProfileSettings', 'accessedParkingSlots', 'RelationViewPage', 'everyone'),
+  cars: relation('ProfileSettings', 'cars', 'RelationTablePage', 'everyone'),
+  idCardForParkingGarage: relation(
+    'ProfileSettings',
+    'idCardsForParkingGarages',
+    'RelationViewPage',
+    'everyone',
+  ),
+  preferredParkingSlot: relation('ProfileSettings', 'preferedParkingSlot', 'RelationViewPage', 'everyone'),
+  reservationParkingSlot: relation('ReservationInput', 'parkingSlot', 'RelationViewPage', 'everyone'),
+  reservationUser: relation('ReservationInput', 'user', 'RelationViewPage', 'everyone'),
+  futureReservations: relation(
+    'ReservationsPanel',
+    'futureReservations',
+    'RelationTablePage',
+    'administrators',
+  ),
   previousReservations: relation(
-    'ReservationsPanel/PreviousReservations',
+    'ReservationsPanel',
+    'previousReservations',
     'RelationTablePage',
     'administrators',
   ),
   userPreferredParkingSlot: relation(
-    'UserForInput/PreferredParkingSlot',
+    'UserForInput',
+    'preferredParkingSlot',
     'RelationViewPage',
     'administrators',
   ),
-  activeReservations: relation('UserReservationPanel/ActiveReservations', 'RelationTablePage', 'everyone'),
-  myHolidays: relation('UserReservationPanel/Holidays', 'RelationTablePage', 'everyone'),
-  myHoliday: relation('UserReservationPanel/Holidays', 'RelationViewPage', 'everyone'),
+  activeReservations: relation('UserReservationPanel', 'activeReservations', 'RelationTablePage', 'everyone'),
+  myHolidays: relation('UserReservationPanel', 'holidays', 'RelationTablePage', 'everyone'),
+  myHoliday: relation('UserReservationPanel', 'holidays', 'RelationViewPage', 'everyone'),
   myPreviousReservations: relation(
-    'UserReservationPanel/PreviousReservation',
+    'UserReservationPanel',
+    'previousReservation',
     'RelationTablePage',
     'everyone',
   ),
   userAccessedParkingGarages: relation(
-    'UserSettings/AccessedParkingGarages',
+    'UserSettings',
+    'accessedParkingGarages',
     'RelationTablePage',
     'administrators',
   ),
   userAccessedParkingGarage: relation(
-    'UserSettings/AccessedParkingGarages',
+    'UserSettings',
+    'accessedParkingGarages',
     'RelationViewPage',
     'administrators',
   ),
-  userHoliday: relation('UserSettings/Holiday', 'RelationViewPage', 'administrators'),
+  userHoliday: relation('UserSettings', 'holiday', 'RelationViewPage', 'administrators'),
   userIdCardForParkingGarage: relation(
-    'UserSettings/IdCardsForParkingGarages',
+    'UserSettings',
+    'idCardsForParkingGarages',
     'RelationViewPage',
     'administrators',
   ),
@@ -260,4 +303,19 @@ function fillPath(pattern: string, values: Readonly<Record<string, string>>): st
     return encodeURIComponent(value);
   });
   return `/${path}`;
+}
+
+/** The screen a route shows, by its name (a page reads its own from its title key). */
+export function screenNamed(name: string): Screen | undefined {
+  return screenList.find((screen) => screen.name === name);
+}
+
+/** The relation screens of an owner type (SPEC §2.2), in declaration order: the owner's pages link to them. */
+export function relationScreensOf(owner: TransferName): Screen[] {
+  return screenList.filter((screen) => screen.relation?.owner === owner);
+}
+
+/** The browser path of a relation screen for the signed identifier it shows. */
+export function relationScreenPath(screen: Screen, signedIdentifier: string): string {
+  return fillPath(screen.path, { signedIdentifier });
 }

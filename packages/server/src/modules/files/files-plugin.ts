@@ -86,7 +86,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
   registerApiErrorHandling(app);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 10 } });
 
-  app.post('/upload', { config: { describe: uploadDescription } }, async (request) => {
+  const receiveUpload = async (request: FastifyRequest) => {
     const caller = await callerOf(request);
     const token = tokenOf(request.headers[headers.token.toLowerCase()]);
     const claims = token === undefined ? undefined : await tokens.verifyUpload(token);
@@ -130,6 +130,31 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
       entity: claims.entity,
     });
     return { files: [{ ...stored, token: fileToken }] };
+  };
+
+  // SPEC §8 'Could not process upload response': a refused upload is logged with the request's id (Fastify's
+  // `reqId` on every line of `request.log`) and why, so a user's report can be found; never the file's bytes
+  // or the tokens.
+  app.post('/upload', { config: { describe: uploadDescription } }, async (request) => {
+    try {
+      return await receiveUpload(request);
+    } catch (error) {
+      const codes =
+        error instanceof ValidationError
+          ? error.items.map((item) => item.code)
+          : error instanceof AuthenticationError
+            ? [error.code]
+            : [];
+      request.log.warn(
+        {
+          err: codes.length > 0 ? undefined : error,
+          codes,
+          contentLength: request.headers['content-length'],
+        },
+        'Could not process upload',
+      );
+      throw error;
+    }
   });
 
   app.get(

@@ -9,13 +9,16 @@ import { FilterSideDialog } from '../../feedback/dialogs.tsx';
 import { useValidationText } from '../../feedback/validationText.tsx';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { useInlineViewer } from '../files/InlineViewer.tsx';
-import { actionsColumn } from './actionsColumn.tsx';
+import { actionsColumn, type RowActionsInput, rowActionsOf } from './actionsColumn.tsx';
 import { type ColumnContext, columnsOf } from './columns.tsx';
+import { DataTableCards } from './DataTableCards.tsx';
 import { DataTableGrid } from './DataTableGrid.tsx';
 import { DataTableToolbar } from './DataTableToolbar.tsx';
 import { isDraft, rowIdOf } from './drafts.ts';
 import { FileCell } from './FileCell.tsx';
 import { type FilterField, FilterFields } from './FilterFields.tsx';
+import { enumerationValuesOf } from './filterModel.ts';
+import { usePhoneWidth } from './RowCard.tsx';
 import { cellMessage } from './rowErrors.ts';
 import { type DataTableProps, useDataTable } from './useDataTable.ts';
 
@@ -60,13 +63,20 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
       />
     ),
   };
-  const actions = actionsColumn({
+  const actionsInput: RowActionsInput = {
     table,
     onView: props.onView,
     transferActions: props.transferActions ?? [],
     t,
-  });
+  };
+  const actions = actionsColumn(actionsInput);
   const dataColumns = columnsOf(props.columns, columnContext);
+  // Below the small breakpoint rows are cards (issue 14 item 21); a row being edited or added keeps the grid,
+  // whose cells are the editors, with its Save and Cancel first so they are on screen.
+  const phone = usePhoneWidth();
+  const editing = table.rows.some((row) => table.isEditing(rowIdOf(row)));
+  const gridColumns =
+    actions === null ? dataColumns : phone ? [actions, ...dataColumns] : [...dataColumns, actions];
 
   const filterFields: FilterField[] = props.columns.flatMap((column) => {
     const attribute = table.attributes[column.field];
@@ -80,7 +90,7 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
         field: column.field,
         label: header(column.field),
         kind,
-        values: (enumeration?.values ?? []).map((value) => ({
+        values: enumerationValuesOf(column.field, attribute).map((value) => ({
           value,
           label: enumLabel(enumeration?.name ?? '', value),
         })),
@@ -108,7 +118,16 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
           {t('dataTable.loadFailed')}
         </Alert>
       )}
-      <DataTableGrid table={table} columns={actions === null ? dataColumns : [...dataColumns, actions]} />
+      {phone && !editing ? (
+        <DataTableCards
+          table={table}
+          columns={dataColumns}
+          actionsOf={actions === null ? null : (row) => rowActionsOf(actionsInput, row)}
+          label={props.title ?? t('dataTable.rows')}
+        />
+      ) : (
+        <DataTableGrid table={table} columns={gridColumns} />
+      )}
       {table.tableErrors.length > 0 && (
         <Box
           role="alert"

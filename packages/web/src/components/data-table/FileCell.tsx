@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -5,7 +6,8 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileNameOf } from '../files/fileTransfer.ts';
+import { toast } from '../../feedback/toast.ts';
+import { downloadAttachment, fileNameOf } from '../files/fileTransfer.ts';
 import { useFilePicker } from '../files/useFilePicker.tsx';
 
 /** What a table accepts for a file attribute: the images and PDFs the server stores (DESIGN §5). */
@@ -24,7 +26,7 @@ export type FileCellProps = {
 
 /**
  * A file attribute in a table (SPEC §7 Files): the stored file's name, read from its token, opens it in the
- * inline viewer; the upload button sends a new file through the token flow and saves it on the row.
+ * inline viewer, the download button saves it; the upload button sends a new file through the token flow and saves it on the row.
  */
 export function FileCell({ token, label, canUpload, onView, onUpload }: FileCellProps) {
   const { t } = useTranslation('application');
@@ -35,6 +37,7 @@ export function FileCell({ token, label, canUpload, onView, onUpload }: FileCell
   });
   const stored = typeof token === 'string' && token !== '' ? token : null;
   const uploadLabel = t('dataTable.uploadFile', { field: label });
+  const downloadLabel = t('dataTable.downloadFile', { field: label });
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, height: '100%' }}>
@@ -49,6 +52,19 @@ export function FileCell({ token, label, canUpload, onView, onUpload }: FileCell
         >
           {fileNameOf(stored, t('adminViews.file.view'))}
         </Link>
+      )}
+      {stored !== null && (
+        <Tooltip title={downloadLabel}>
+          <IconButton
+            size="small"
+            aria-label={downloadLabel}
+            onClick={() =>
+              void downloadAttachment(stored).catch(() => toast.error(t('adminViews.file.downloadFailed')))
+            }
+          >
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       )}
       {canUpload && (
         <>

@@ -11,7 +11,17 @@ import { rowIdOf } from './drafts.ts';
 import { placeActions } from './rowActions.ts';
 import type { DataTableController, TransferAction } from './useDataTable.ts';
 
-type ShownAction = { icon: ReactElement; label: string; onClick(): void; disabled?: boolean };
+/** One action of a row as a grid cell or a phone card shows it. */
+export type ShownAction = {
+  key: string;
+  icon: ReactElement;
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  /** In the row's overflow menu rather than a button of its own. */
+  inMenu?: boolean;
+  color?: 'primary';
+};
 
 export type RowActionsInput = {
   table: DataTableController;
@@ -21,26 +31,26 @@ export type RowActionsInput = {
 };
 
 /** Save and cancel while a row is edited; otherwise view, edit, delete and the transfer actions (SPEC §9). */
-function actionsOf(
+export function rowActionsOf(
   { table, onView, transferActions, t }: RowActionsInput,
   row: Row,
-): ReactElement<GridActionsCellItemProps>[] {
+): ShownAction[] {
   const rowId = rowIdOf(row);
   if (table.isEditing(rowId)) {
     return [
-      <GridActionsCellItem
-        key="save"
-        icon={<SaveOutlinedIcon />}
-        label={t('dataTable.save')}
-        color="primary"
-        onClick={() => table.save(rowId)}
-      />,
-      <GridActionsCellItem
-        key="cancel"
-        icon={<CancelOutlinedIcon />}
-        label={t('dataTable.cancel')}
-        onClick={() => table.cancel(row)}
-      />,
+      {
+        key: 'save',
+        icon: <SaveOutlinedIcon />,
+        label: t('dataTable.save'),
+        color: 'primary',
+        onClick: () => table.save(rowId),
+      },
+      {
+        key: 'cancel',
+        icon: <CancelOutlinedIcon />,
+        label: t('dataTable.cancel'),
+        onClick: () => table.cancel(row),
+      },
     ];
   }
   const placed = placeActions([
@@ -51,7 +61,7 @@ function actionsOf(
       .filter((action) => action.hidden?.(row) !== true)
       .map((action) => ({ key: action.key, group: 'transfer' as const })),
   ]);
-  const shown = (key: string): ShownAction => {
+  const shown = (key: string): Omit<ShownAction, 'key'> => {
     switch (key) {
       case 'view':
         return { icon: <VisibilityOutlinedIcon />, label: t('dataTable.view'), onClick: () => onView?.(row) };
@@ -78,11 +88,15 @@ function actionsOf(
       }
     }
   };
-  return placed.map((action) => {
-    const { icon, label, onClick, disabled = false } = shown(action.key);
-    return action.inMenu ? (
+  return placed.map((action) => ({ ...shown(action.key), key: action.key, inMenu: action.inMenu }));
+}
+
+/** The grid's cells for a row's actions. */
+function actionsOf(input: RowActionsInput, row: Row): ReactElement<GridActionsCellItemProps>[] {
+  return rowActionsOf(input, row).map(({ key, icon, label, onClick, disabled = false, inMenu, color }) =>
+    inMenu === true ? (
       <GridActionsCellItem
-        key={action.key}
+        key={key}
         icon={icon}
         label={label}
         onClick={onClick}
@@ -90,9 +104,16 @@ function actionsOf(
         showInMenu
       />
     ) : (
-      <GridActionsCellItem key={action.key} icon={icon} label={label} onClick={onClick} disabled={disabled} />
-    );
-  });
+      <GridActionsCellItem
+        key={key}
+        icon={icon}
+        label={label}
+        onClick={onClick}
+        disabled={disabled}
+        {...(color === undefined ? {} : { color })}
+      />
+    ),
+  );
 }
 
 /** The actions column, or none when rows have no action at all. */

@@ -1,6 +1,7 @@
-import { type FilterKind, OPERATORS_BY_FILTER_KIND } from '@parkhere/contract';
+import { type AttributeDef, type FilterKind, OPERATORS_BY_FILTER_KIND } from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  enumerationValuesOf,
   type FilterEntry,
   filterProblem,
   newFilter,
@@ -115,5 +116,22 @@ describe('filter model → query customizer', () => {
     expect(newFilter('floor', 'numeric', 'x').operator).toBe('equal');
     expect(newFilter('isActive', 'boolean', 'x')).toMatchObject({ operator: 'equal', value: 'true' });
     expect(newFilter('name', 'string', 'x').value).toBe('');
+  });
+});
+
+describe('enumeration filter values (SPEC §3)', () => {
+  it('offers the literals of an enumeration, and fails for an enumeration filter without any', () => {
+    const attribute = (values: readonly string[]): AttributeDef => ({
+      type: 'enumeration',
+      required: false,
+      readOnly: false,
+      derived: false,
+      filter: 'enumeration',
+      enumeration: { kind: 'enumeration', name: 'Colour', values },
+    });
+    expect(enumerationValuesOf('colour', attribute(['RED', 'BLUE']))).toEqual(['RED', 'BLUE']);
+    expect(() => enumerationValuesOf('colour', attribute([]))).toThrow(
+      'The enumeration filter of colour has no values',
+    );
   });
 });

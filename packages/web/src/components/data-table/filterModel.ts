@@ -1,4 +1,5 @@
 import {
+  type AttributeDef,
   type FilterKind,
   type FilterOperator,
   type FilterValue,
@@ -136,4 +137,16 @@ export function newFilter(attribute: string, kind: FilterKind, id: string): Filt
   // A flag has an obvious first choice; everything else waits for the user's value.
   const value = kind === 'boolean' || kind === 'trinaryLogic' ? 'true' : '';
   return { id, attribute, operator: defaultOperator(kind), value };
+}
+
+/**
+ * The literals an enumeration filter offers. SPEC §3: an enumeration filter without values fails with an error:
+ * a filter that could never match anything is a defect of the model, not a choice to offer the user.
+ */
+export function enumerationValuesOf(field: string, attribute: AttributeDef): readonly string[] {
+  const values = attribute.enumeration?.values ?? [];
+  if (attribute.filter === 'enumeration' && values.length === 0) {
+    throw new Error(`The enumeration filter of ${field} has no values`);
+  }
+  return values;
 }

@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../feedback/toast.ts';
-import { type DownloadedFile, downloadInline } from './fileTransfer.ts';
+import { type DownloadedFile, downloadInline, saveFile } from './fileTransfer.ts';
 
 const VIEW_HEIGHT = '60vh';
 
@@ -41,7 +42,7 @@ export function InlineFile({ file, title }: { file: DownloadedFile; title: strin
   );
 }
 
-/** The inline viewer of SPEC §7 Files: a large dialog showing the file 60 % of the page high. */
+/** The inline viewer of SPEC §7 Files: a large dialog showing the file 60 % of the page high, and its download. */
 export function InlineViewer({ file, onClose }: { file: DownloadedFile | null; onClose(): void }) {
   const { t } = useTranslation('application');
   const title = file === null || file.name === '' ? t('adminViews.file.viewer') : file.name;
@@ -50,6 +51,11 @@ export function InlineViewer({ file, onClose }: { file: DownloadedFile | null; o
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>{file !== null && <InlineFile file={file} title={title} />}</DialogContent>
       <DialogActions>
+        {file !== null && (
+          <Button startIcon={<DownloadIcon />} onClick={() => saveFile(file, title)}>
+            {t('adminViews.file.download')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('adminViews.file.close')}</Button>
       </DialogActions>
     </Dialog>

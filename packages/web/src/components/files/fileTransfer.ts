@@ -76,9 +76,9 @@ const nameFrom = (disposition: string | null): string => {
 export const downloadHeaders = (token: string): Headers =>
   requestHeaders(undefined, { headers: { Accept: '*/*', [headers.token]: token } });
 
-/** Fetches a file inline by its token; only 200 counts (SPEC §8 'Error processing download response'). */
-export async function downloadInline(token: string): Promise<DownloadedFile> {
-  const response = await fetch(`${filePaths.download}?disposition=inline`, {
+/** Fetches a file by its token; only 200 counts (SPEC §8 'Error processing download response'). */
+async function fetchFile(token: string, disposition: 'inline' | 'attachment'): Promise<DownloadedFile> {
+  const response = await fetch(`${filePaths.download}?disposition=${disposition}`, {
     headers: downloadHeaders(token),
   });
   if (response.status !== 200) {
@@ -90,4 +90,28 @@ export async function downloadInline(token: string): Promise<DownloadedFile> {
     name: nameFrom(response.headers.get('content-disposition')),
     type: response.headers.get('content-type') ?? blob.type,
   };
+}
+
+/** Fetches a file to show inline (SPEC §7: the large dialog). */
+export const downloadInline = (token: string): Promise<DownloadedFile> => fetchFile(token, 'inline');
+
+/** Hands a fetched file to the browser as a download under its own name. */
+export function saveFile(file: DownloadedFile, fallbackName: string): void {
+  const link = document.createElement('a');
+  link.href = file.url;
+  link.download = file.name === '' ? fallbackName : file.name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * Downloads a file by its token as an attachment (SPEC §7: "Otherwise it downloads"); the object URL is freed
+ * once the browser has taken the file.
+ */
+export async function downloadAttachment(token: string): Promise<void> {
+  const file = await fetchFile(token, 'attachment');
+  saveFile(file, fileNameOf(token, 'download'));
+  setTimeout(() => URL.revokeObjectURL(file.url), 60_000);
 }

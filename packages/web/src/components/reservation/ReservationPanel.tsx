@@ -2,10 +2,6 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +13,7 @@ import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { HeaderRow } from '../data-table/HeaderRow.tsx';
+import { ResponsiveTable } from '../data-table/RowCard.tsx';
 import { HolidayCard, type HolidayRow } from '../holiday/HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from '../holiday/holidayImage.ts';
 import type { CardAction } from './cardState.ts';
@@ -200,49 +197,38 @@ export function ReservationPanel() {
         <Typography id="previous-reservations-title" variant="h6" component="h2" sx={{ p: 2 }}>
           {t('page.myPreviousReservations')}
         </Typography>
-        <Table size="small">
-          <HeaderRow
-            titles={[
-              t('reservationForm.date'),
-              t('reservationPanel.time'),
-              t('reservationForm.parkingSlot'),
-              t('reservationForm.reservationType'),
-              t('reservationPanel.status'),
-              t('reservationPanel.car'),
-            ]}
-          />
-          <TableBody>
-            {data.previous.map((reservation) => {
-              const past = previousReservationView(reservation);
-              return (
-                <TableRow key={reservation.__signedIdentifier}>
-                  <TableCell>{format.day(reservation.date)}</TableCell>
-                  <TableCell>{past.times}</TableCell>
-                  <TableCell>{reservation.parkingSlotInformation}</TableCell>
-                  <TableCell>
-                    {reservation.reservationType &&
-                      t(`enumeration.ReservationType.${reservation.reservationType}`)}
-                  </TableCell>
-                  <TableCell>
-                    {reservation.reservationStatus && t(past.statusKey)}
-                    {past.cancelledAt !== null &&
-                      ` · ${t('reservationPanel.cancelledAt', { time: past.cancelledAt })}`}
-                    {pastCheckInText(reservation)}
-                  </TableCell>
-                  <TableCell>
-                    {reservation.isGuest ? `${reservation.reserverName ?? ''} · ` : ''}
-                    {reservation.reserverCarId}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-            {loaded && data.previous.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>{t('reservationPanel.noPrevious')}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <ResponsiveTable
+          label={t('page.myPreviousReservations')}
+          titles={[
+            t('reservationForm.date'),
+            t('reservationPanel.time'),
+            t('reservationForm.parkingSlot'),
+            t('reservationForm.reservationType'),
+            t('reservationPanel.status'),
+            t('reservationPanel.car'),
+          ]}
+          rows={data.previous.map((reservation) => {
+            const past = previousReservationView(reservation);
+            return {
+              key: reservation.__signedIdentifier ?? '',
+              cells: [
+                format.day(reservation.date),
+                past.times,
+                reservation.parkingSlotInformation,
+                reservation.reservationType &&
+                  t(`enumeration.ReservationType.${reservation.reservationType}`),
+                <>
+                  {reservation.reservationStatus && t(past.statusKey)}
+                  {past.cancelledAt !== null &&
+                    ` · ${t('reservationPanel.cancelledAt', { time: past.cancelledAt })}`}
+                  {pastCheckInText(reservation)}
+                </>,
+                `${reservation.isGuest ? `${reservation.reserverName ?? ''} · ` : ''}${reservation.reserverCarId ?? ''}`,
+              ],
+            };
+          })}
+          empty={loaded ? t('reservationPanel.noPrevious') : null}
+        />
       </Paper>
       {editing !== null && (
         <ModifyReservationDialog

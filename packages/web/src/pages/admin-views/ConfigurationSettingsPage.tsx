@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FieldGrid, useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { AdditionalDaysSection } from './AdditionalDaysSection.tsx';
 import { DoormenSection } from './DoormenSection.tsx';
@@ -68,6 +69,7 @@ export default function ConfigurationSettingsPage() {
           <ViewSection title={t('page.doormen')}>
             <DoormenSection configuration={configuration} />
           </ViewSection>
+          <RelatedPages type="ConfigurationSettings" owner={configuration} />
         </>
       )}
     </ViewPage>

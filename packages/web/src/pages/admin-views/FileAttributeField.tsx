@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
@@ -6,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TransferName } from '@parkhere/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../components/files/fileTransfer.ts';
+import { downloadAttachment, uploadFile } from '../../components/files/fileTransfer.ts';
 import { useInlineViewer } from '../../components/files/InlineViewer.tsx';
 import { useFilePicker } from '../../components/files/useFilePicker.tsx';
 import { toast } from '../../feedback/toast.ts';
@@ -85,6 +86,18 @@ export function FileAttributeField({
         }}
       >
         {t('adminViews.file.view')}
+      </Button>
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        disabled={!hasFile}
+        onClick={() => {
+          if (hasFile) {
+            void downloadAttachment(token).catch(() => toast.error(t('adminViews.file.downloadFailed')));
+          }
+        }}
+      >
+        {t('adminViews.file.download')}
       </Button>
       <Typography variant="body2" color={error === undefined ? 'text.secondary' : 'error'}>
         {error ??

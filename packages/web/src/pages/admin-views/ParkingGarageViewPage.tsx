@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { TemplateField } from './TemplateField.tsx';
@@ -82,6 +83,7 @@ export default function ParkingGarageViewPage() {
               labelAttribute="email"
             />
           </ViewSection>
+          <RelatedPages type="ParkingGarageSettings" owner={garage} />
         </>
       )}
     </RecordViewPage>

@@ -13,6 +13,7 @@ import type { ColumnSpec } from '../../components/data-table/columns.tsx';
 import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { ModifyReservationDialog } from '../../components/reservation/ModifyReservationDialog.tsx';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
@@ -173,6 +174,7 @@ export default function ReservationsPanelPage() {
           />
         </PickersProvider>
       )}
+      <RelatedPages type="ReservationsPanel" owner={panel} />
     </ViewPage>
   );
 }

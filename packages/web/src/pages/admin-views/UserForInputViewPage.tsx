@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getRelation } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { ReadOnlyFlags } from '../../components/forms/ReadOnlyFlags.tsx';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { getLinkedRecord, isNotFound } from './linkedRecord.ts';
 import { UserCarsTable } from './UserCarsTable.tsx';
@@ -64,6 +65,7 @@ export default function UserForInputViewPage() {
           <ViewSection title={t('adminViews.user.cars')}>
             <UserCarsTable type="UserForInput" owner={signedIdentifier} />
           </ViewSection>
+          <RelatedPages type="UserForInput" owner={user} />
         </>
       )}
     </RecordViewPage>

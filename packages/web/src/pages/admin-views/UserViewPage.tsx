@@ -6,6 +6,7 @@ import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
@@ -119,6 +120,7 @@ export default function UserViewPage() {
               defaultSort={{ attribute: 'startDate', descending: true }}
             />
           </ViewSection>
+          <RelatedPages type="UserSettings" owner={user} />
         </>
       )}
     </RecordViewPage>

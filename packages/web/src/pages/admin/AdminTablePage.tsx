@@ -5,6 +5,7 @@ import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import type { DataTableProps } from '../../components/data-table/useDataTable.ts';
 import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { screenPath } from '../../screens/screens.ts';
+import { useRelatedRowActions } from '../relations/relatedRowActions.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
 type AdminTablePageProps<N extends TransferName> = Omit<
@@ -27,6 +28,7 @@ export function AdminTablePage<N extends TransferName>({
   const { navigate } = useNavigation();
   const title = t(usePageTitleKey());
   usePageTitle(title);
+  const related = useRelatedRowActions(table.type);
   const onView =
     viewScreen === undefined
       ? {}
@@ -40,6 +42,7 @@ export function AdminTablePage<N extends TransferName>({
       source={{ kind: 'accessPoint', accessPoint }}
       title={title}
       countRecords
+      transferActions={[...(table.transferActions ?? []), ...related]}
       {...onView}
     />
   );

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -19,6 +21,9 @@ export default function DashboardPage() {
       <Suspense fallback={<PageLoading />}>
         <DashboardContent />
       </Suspense>
+      <Box sx={{ mt: 3 }}>
+        <RelatedPages type="UserReservationPanel" accessPoint="userReservationPanel" />
+      </Box>
     </>
   );
 }

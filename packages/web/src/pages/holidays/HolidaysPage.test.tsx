@@ -25,7 +25,7 @@ vi.mock('../../auth/principal.tsx', () => ({ usePrincipal: () => ({ isAdministra
 vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => undefined }));
 // The form (and its date pickers) has tests of its own; here it only has to be there.
 vi.mock('../../components/holiday/HolidayForm.tsx', () => ({ HolidayForm: () => null }));
-vi.mock('../../components/reservation/PickersProvider.tsx', () => ({
+vi.mock('../../components/forms/PickersProvider.tsx', () => ({
   PickersProvider: ({ children }: { children: ReactNode }) => children,
 }));
 

@@ -11,6 +11,7 @@ import { HolidayCard } from '../../components/holiday/HolidayCard.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
 import { holidayImageQuery, palmFallback } from '../../components/holiday/holidayImage.ts';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
@@ -60,6 +61,7 @@ export default function HolidaysPage() {
             </Box>
           )}
         </Box>
+        <RelatedPages type="HolidayPanel" accessPoint="userHolidays" />
       </Stack>
     </PickersProvider>
   );

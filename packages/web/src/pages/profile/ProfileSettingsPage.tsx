@@ -8,6 +8,7 @@ import type { Row } from '../../api/model.ts';
 import { profileSettingsQuery } from '../../api/profileQueries.ts';
 import DataTable from '../../components/data-table/DataTable.tsx';
 import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { CalendarFeedSection } from './CalendarFeedSection.tsx';
@@ -112,6 +113,7 @@ export default function ProfileSettingsPage() {
           />
         </Stack>
       </ViewSection>
+      <RelatedPages type="ProfileSettings" owner={loaded} />
     </ViewPage>
   );
 }

@@ -1,0 +1,99 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListResult, Row } from '../../api/model.ts';
+import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
+import { DialogsProvider } from '../../feedback/dialogs.tsx';
+import { initEnglishTranslations } from '../testing/translationsForTests.ts';
+import DataTable from './DataTable.tsx';
+
+const stored = vi.hoisted(() => ({ rows: [] as Row[] }));
+
+vi.mock('../../api/model.ts', async (original) => ({
+  ...(await original<typeof import('../../api/model.ts')>()),
+  list: vi.fn(async (): Promise<ListResult<Row>> => ({ items: stored.rows, total: stored.rows.length })),
+}));
+
+/** A phone: every `max-width` query of the small breakpoint matches, as on a 390 px screen. */
+function phoneWidth(matches: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matches && query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+const onView = vi.fn();
+
+function showSlots() {
+  render(
+    <DialogsProvider>
+      <DataTable
+        tableId={`phone-${Math.random()}`}
+        type="ParkingSlotSettings"
+        source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
+        title="Parking Slots"
+        columns={[{ field: 'name' }, { field: 'floor' }, { field: 'isExclusive' }]}
+        onView={onView}
+        countRecords
+      />
+    </DialogsProvider>,
+    { wrapper: TestQueryRoot },
+  );
+}
+
+beforeAll(initEnglishTranslations);
+
+describe('data table below the small breakpoint (issue 14 item 21)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    stored.rows = [
+      { __identifier: '1', __signedIdentifier: 's-1', name: 'A-101', floor: -1, isExclusive: true },
+      { __identifier: '2', __signedIdentifier: 's-2', name: 'B-202', floor: 2, isExclusive: false },
+    ];
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows one card per row with every column labelled, and its actions as buttons and a menu on the card', async () => {
+    phoneWidth(true);
+    showSlots();
+    const cards = await screen.findAllByTestId('data-table-card');
+    expect(cards).toHaveLength(2);
+    const [first] = cards;
+    if (first === undefined) {
+      throw new Error('no card');
+    }
+    const card = within(first);
+    expect(card.getByText('Name')).toBeTruthy();
+    expect(card.getByText('A-101')).toBeTruthy();
+    expect(card.getByText('Floor')).toBeTruthy();
+    expect(card.getByText('-1')).toBeTruthy();
+    expect(card.getByRole('img', { name: 'Yes' })).toBeTruthy();
+    await userEvent.click(card.getByRole('button', { name: 'View' }));
+    expect(onView).toHaveBeenCalledWith(expect.objectContaining({ name: 'A-101' }));
+    expect(card.getByRole('button', { name: 'Edit' })).toBeTruthy();
+    // The third CRUD action sits in the card's overflow menu, as in the grid's row (SPEC §9).
+    await userEvent.click(card.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+  });
+
+  it('keeps the grid on a wide screen', async () => {
+    phoneWidth(false);
+    showSlots();
+    expect(await screen.findByRole('grid')).toBeTruthy();
+    expect(screen.queryAllByTestId('data-table-card')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { HeaderRow } from './HeaderRow.tsx';
+
+export type CardField = { label: string; value: ReactNode };
+
+/** Whether the screen is below the small breakpoint (600 px), where lists are cards (issue 14 item 21). */
+export function usePhoneWidth(): boolean {
+  return useMediaQuery(useTheme().breakpoints.down('sm'));
+}
+
+/** One row of a list on a phone: each field under its label, then the row's actions. */
+export function RowCard({ fields, actions }: { fields: readonly CardField[]; actions?: ReactNode }) {
+  return (
+    <Card component="li" variant="outlined" data-testid="data-table-card">
+      <CardContent
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 1, m: 0, pb: 1 }}
+      >
+        {fields.map(({ label, value }) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, overflowWrap: 'anywhere', display: 'flex' }}
+            >
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </CardContent>
+      {actions}
+    </Card>
+  );
+}
+
+/** The list of a phone's row cards. */
+export function RowCardList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {children}
+    </Box>
+  );
+}
+
+export type PlainRow = { key: string; cells: readonly ReactNode[] };
+
+/**
+ * A read-only list that is not a data grid (the dashboard's history): a table with a head row on a wide screen,
+ * and on a phone one card per row with every column's title beside its value, so nothing is cut or hidden.
+ */
+export function ResponsiveTable({
+  label,
+  titles,
+  rows,
+  empty,
+}: {
+  label: string;
+  titles: readonly string[];
+  rows: readonly PlainRow[];
+  /** Shown when there is no row; null while the rows load. */
+  empty: string | null;
+}) {
+  const phone = usePhoneWidth();
+  if (phone) {
+    return (
+      <Box sx={{ px: 2, pb: 2 }}>
+        <RowCardList label={label}>
+          {rows.map((row) => (
+            <RowCard
+              key={row.key}
+              fields={titles.map((title, index) => ({ label: title, value: row.cells[index] }))}
+            />
+          ))}
+        </RowCardList>
+        {rows.length === 0 && empty !== null && <Typography color="text.secondary">{empty}</Typography>}
+      </Box>
+    );
+  }
+  return (
+    <Table size="small" aria-label={label}>
+      <HeaderRow titles={titles} />
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            {row.cells.map((cell, index) => (
+              <TableCell key={titles[index]}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+        {rows.length === 0 && empty !== null && (
+          <TableRow>
+            <TableCell colSpan={titles.length}>{empty}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}
