@@ -2,11 +2,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const backend = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A .br and a .gz twin next to every built file worth compressing; the server picks one by Accept-Encoding
+    // (platform/web/web-app.ts), so nothing is compressed per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: {
     // `vite` in development talks to a server started with `npm start`.
     proxy: { '/api': backend, '/idp': backend, '/ParkHere': backend },

@@ -94,6 +94,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .send(NOT_BUILT_PAGE);
       return;
     }
-    void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').sendFile('index.html');
   });
 }
