@@ -77,7 +77,7 @@ describe('built assets by content negotiation', () => {
   });
 
   it('sends the file itself to a client that accepts no encoding, or only unknown ones', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'zstd, x-nonsense' },

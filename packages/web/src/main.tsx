@@ -4,6 +4,7 @@ import '@fontsource/source-sans-3/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App.tsx';
+import { registerWorkerAfterLoad } from './offline/registerWorker.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 
 const root = document.getElementById('root');
@@ -17,3 +18,4 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+registerWorkerAfterLoad();
