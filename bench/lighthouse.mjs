@@ -2,9 +2,10 @@
 // web app, starts the server on the embedded defaults (demo data, embedded provider) on a free port, signs in
 // through the provider's form, then measures the dashboard 3 times and an admin table page once, and prints the
 // medians against the targets of issue 15. A benchmark, not a test: the figures depend on the machine.
-// Usage: npm run bench:lighthouse [-- --runs 3] (CHROME_PATH overrides /usr/bin/chromium)
+// Usage: npm run bench:lighthouse [-- --runs 3] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
+// keeps each run's full report there, to see what shifts or blocks)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +108,11 @@ async function measure(page, url) {
     undefined, // Lighthouse's default: the mobile preset
     page,
   );
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const bytes = (audits['network-requests'].details?.items ?? []).reduce(
     (sum, item) => sum + (item.transferSize ?? 0),

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import App from './app/App.tsx';
 import { registerWorkerAfterLoad } from './offline/registerWorker.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
+import { preloadPageAt } from './screens/screens.ts';
 
 const root = document.getElementById('root');
 if (!root) {
@@ -18,4 +19,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+preloadPageAt(window.location.pathname);
 registerWorkerAfterLoad();
