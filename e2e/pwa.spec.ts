@@ -4,6 +4,7 @@ import {
   accessTokenOf,
   appToday,
   cardDay,
+  deleteReservations,
   type Entity,
   expect,
   reserveOnFirstFreeDay,
@@ -99,24 +100,6 @@ test('offline, the upcoming reservations of the last visit show with a notice, a
     await expect(card).toBeVisible();
   } finally {
     await context.setOffline(false);
-    await deleteAll(page, request, reservations);
+    await deleteReservations(request, page, reservations);
   }
 });
-
-async function deleteAll(
-  page: Page,
-  request: import('@playwright/test').APIRequestContext,
-  reservations: Entity[],
-) {
-  const token = await accessTokenOf(page);
-  for (const reservation of reservations) {
-    if (reservation.__signedIdentifier !== undefined) {
-      await request.post('/api/services/UserReservation/deleteReservation', {
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'X-Judo-SignedIdentifier': reservation.__signedIdentifier,
-        },
-      });
-    }
-  }
-}
