@@ -1,5 +1,4 @@
 import { addDays, type LocalDate, nextWorkingDay, workingCalendar } from '@parkhere/contract';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   accessTokenOf,
   appToday,

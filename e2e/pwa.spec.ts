@@ -5,7 +5,6 @@ import {
   appToday,
   cardDay,
   deleteReservations,
-  type Entity,
   expect,
   reserveOnFirstFreeDay,
   signInToShell,
