@@ -4,6 +4,7 @@ import {
   accessTokenOf,
   appToday,
   chooseType,
+  deleteReservations,
   type Entity,
   expect,
   pickerGroup,
@@ -26,21 +27,6 @@ import {
 /** An empty MUI select shows a zero-width space. */
 const EMPTY = /^[\s\u200b]*$/;
 const FILLED = /[^\s\u200b]/;
-
-/** Deletes the user's reservations a test made. */
-async function deleteAll(request: APIRequestContext, page: Page, reservations: readonly Entity[]) {
-  const token = await accessTokenOf(page);
-  for (const reservation of reservations) {
-    if (reservation.__signedIdentifier !== undefined) {
-      await request.post('/api/services/UserReservation/deleteReservation', {
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'X-Judo-SignedIdentifier': reservation.__signedIdentifier,
-        },
-      });
-    }
-  }
-}
 
 test('booking over your own reservation names that reservation and does not claim no slot is free', async ({
   page,
@@ -76,7 +62,7 @@ test('booking over your own reservation names that reservation and does not clai
     );
     await expect(reservationForm(page).getByText('No free parking slot for this time.')).toHaveCount(0);
   } finally {
-    await deleteAll(request, page, reservations);
+    await deleteReservations(request, page, reservations);
   }
 });
 
@@ -113,7 +99,7 @@ test('a preferred slot taken that day is named, not cleared silently', async ({ 
     ).toBeVisible();
     await expect(slot).toHaveValue(EMPTY);
   } finally {
-    await deleteAll(request, page, reservations);
+    await deleteReservations(request, page, reservations);
   }
 });
 
@@ -141,7 +127,7 @@ test('after a guest booking the guest fields are empty, so Reserve cannot book t
     await expect(reservationForm(page).getByLabel('Guest email')).toHaveValue('');
     await expect(reservationForm(page).getByLabel('Guest license plate')).toHaveValue('');
   } finally {
-    await deleteAll(request, page, created);
+    await deleteReservations(request, page, created);
   }
 });
 

@@ -110,6 +110,25 @@ export async function reserveOnFirstFreeDay(
   throw new Error(`no day to reserve on: ${refusals.join('; ')}`);
 }
 
+/** Deletes the user's reservations a test made. */
+export async function deleteReservations(
+  request: APIRequestContext,
+  page: Page,
+  reservations: readonly Entity[],
+) {
+  const token = await accessTokenOf(page);
+  for (const reservation of reservations) {
+    if (reservation.__signedIdentifier !== undefined) {
+      await request.post('/api/services/UserReservation/deleteReservation', {
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-Judo-SignedIdentifier': reservation.__signedIdentifier,
+        },
+      });
+    }
+  }
+}
+
 /** Filters the page's table by one value through its Filters dialog, as a person would. */
 export async function filterTable(page: Page, value: string): Promise<Locator> {
   await page.getByRole('button', { name: /Filters/ }).click();

@@ -32,6 +32,7 @@ import { registerEmbeddedIdp } from './platform/idp/plugin.ts';
 import { createEmbeddedProvider } from './platform/idp/provider.ts';
 import { createSignInThrottle, type SignInThrottle } from './platform/idp/sign-in-throttle.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { registerCompression } from './platform/web/compression.ts';
 import { registerSecurityHeaders } from './platform/web/security-headers.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
 import { registry } from './registry.ts';
@@ -145,6 +146,7 @@ async function assemble(
 
   const identity = config.identity;
   registerSecurityHeaders(app, identity.kind === 'external' ? new URL(identity.issuer).origin : undefined);
+  await registerCompression(app);
 
   let verifyToken: ReturnType<typeof createTokenVerifier>;
   switch (identity.kind) {

@@ -4,7 +4,9 @@ import '@fontsource/source-sans-3/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App.tsx';
+import { registerWorkerAfterLoad } from './offline/registerWorker.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
+import { preloadPageAt } from './screens/screens.ts';
 
 const root = document.getElementById('root');
 if (!root) {
@@ -17,3 +19,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+preloadPageAt(window.location.pathname);
+registerWorkerAfterLoad();

@@ -2,9 +2,11 @@ import { API_BASE, headers as judoHeaders } from '@parkhere/contract';
 import i18next from 'i18next';
 import { ApiError } from '../errors/apiError.ts';
 import { handleError } from '../errors/handleError.ts';
+import { OfflineError } from '../errors/offlineError.ts';
 import { currentDialogs } from '../feedback/dialogs.tsx';
 import { withProgress } from '../feedback/progress.ts';
 import { toast } from '../feedback/toast.ts';
+import { isOnline } from '../offline/onlineStatus.ts';
 
 export { ApiError } from '../errors/apiError.ts';
 
@@ -69,6 +71,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function exchange(method: string, path: string, body: unknown, options: RequestOptions) {
+  // Offline, a call other than GET is refused here rather than queued: the user learns at once that nothing
+  // was saved. GETs go on, for the service worker may answer them from its cache.
+  if (method !== 'GET' && !isOnline()) {
+    throw new OfflineError();
+  }
   let response: Response;
   try {
     response = await fetch(url(path), {

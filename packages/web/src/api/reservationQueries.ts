@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { withOfflineCopy } from '../offline/offlineCopy.ts';
 import { getAccessPoint, list, type Row, range, template } from './model.ts';
 
 /*
@@ -113,34 +114,38 @@ export type PanelData<R extends Row, H extends Row, W extends Row = Row> = {
 export const reservationPanelQuery = <R extends Row, H extends Row, W extends Row = Row>() =>
   queryOptions({
     queryKey: reservationKeys.panel,
-    queryFn: async (): Promise<PanelData<R, H, W>> => {
-      const panel = await getAccessPoint('userReservationPanel', { _mask: '{holidayImage}' });
-      const owner = panel.__signedIdentifier ?? '';
-      const relation = (name: string) => ({
-        kind: 'relation' as const,
-        type: 'UserReservationPanel' as const,
-        relation: name,
-        owner,
-      });
-      const [active, previous, holidays, waitlist] = await Promise.all([
-        list<R>(relation('activeReservations'), { _mask: RESERVATION_MASK, _orderBy: BY_DATE }),
-        list<R>(relation('previousReservation'), {
-          _mask: RESERVATION_MASK,
-          _orderBy: BY_DATE.map((order) => ({ ...order, descending: true })),
-          _seek: { limit: 50 },
-        }),
-        list<H>(relation('holidays'), {
-          _mask: HOLIDAY_MASK,
-          _orderBy: [{ attribute: 'startDate', descending: false }],
-        }),
-        list<W>(relation('waitlist'), { _mask: WAITLIST_MASK, _orderBy: BY_DATE }),
-      ]);
-      return {
-        active: active.items,
-        previous: previous.items,
-        holidays: holidays.items,
-        waitlist: waitlist.items,
-        holidayImage: panel.holidayImage,
-      };
-    },
+    // Kept for offline use: offline, the dashboard shows the reservations of the last online visit.
+    queryFn: (): Promise<PanelData<R, H, W>> =>
+      withOfflineCopy('reservationPanel', () => readPanel<R, H, W>()),
   });
+
+async function readPanel<R extends Row, H extends Row, W extends Row>(): Promise<PanelData<R, H, W>> {
+  const panel = await getAccessPoint('userReservationPanel', { _mask: '{holidayImage}' });
+  const owner = panel.__signedIdentifier ?? '';
+  const relation = (name: string) => ({
+    kind: 'relation' as const,
+    type: 'UserReservationPanel' as const,
+    relation: name,
+    owner,
+  });
+  const [active, previous, holidays, waitlist] = await Promise.all([
+    list<R>(relation('activeReservations'), { _mask: RESERVATION_MASK, _orderBy: BY_DATE }),
+    list<R>(relation('previousReservation'), {
+      _mask: RESERVATION_MASK,
+      _orderBy: BY_DATE.map((order) => ({ ...order, descending: true })),
+      _seek: { limit: 50 },
+    }),
+    list<H>(relation('holidays'), {
+      _mask: HOLIDAY_MASK,
+      _orderBy: [{ attribute: 'startDate', descending: false }],
+    }),
+    list<W>(relation('waitlist'), { _mask: WAITLIST_MASK, _orderBy: BY_DATE }),
+  ]);
+  return {
+    active: active.items,
+    previous: previous.items,
+    holidays: holidays.items,
+    waitlist: waitlist.items,
+    holidayImage: panel.holidayImage,
+  };
+}

@@ -10,6 +10,7 @@ import { BottomMenu } from '../menu/BottomMenu.tsx';
 import { HorizontalMenu } from '../menu/HorizontalMenu.tsx';
 import { useMenu } from '../menu/useMenu.ts';
 import { Breadcrumb } from '../navigation/Breadcrumb.tsx';
+import { OfflineNotice, UpdatePrompt } from '../offline/PwaNotices.tsx';
 import { usePreferences } from '../preferences/preferences.tsx';
 import { Header } from './Header.tsx';
 import { PageFooter } from './PageFooter.tsx';
@@ -76,12 +77,14 @@ export function AppShell() {
           maxWidth={preferences.container ? 'xl' : false}
           sx={{ flex: 1, py: { xs: 4, md: 6 }, px: { xs: 4, md: 8 } }}
         >
+          <OfflineNotice />
           <Breadcrumb />
           <Outlet />
         </Container>
         <PageFooter />
       </Box>
       {small && <BottomMenu nodes={nodes} />}
+      <UpdatePrompt />
       {themeDrawerOpened && (
         <Suspense fallback={null}>
           <ThemeDrawer open={themeDrawerOpen} onClose={() => setThemeDrawerOpen(false)} />

@@ -1,5 +1,6 @@
 import { isConflictCode, isValidationErrorItemLike, type ValidationErrorItem } from '@parkhere/contract';
 import { ApiError } from './apiError.ts';
+import { OfflineError } from './offlineError.ts';
 
 /** What the app does about a failed call: one row of the SPEC §8 catalogue. Messages are `system` keys. */
 export type ErrorOutcome =
@@ -22,6 +23,9 @@ function validationItems(body: unknown): ValidationErrorItem[] {
 
 /** Maps an error to its catalogue row. Pure, so every row is tested without a server. */
 export function classifyError(error: unknown): ErrorOutcome {
+  if (error instanceof OfflineError) {
+    return { kind: 'toast', message: 'error.offline' };
+  }
   if (!(error instanceof ApiError)) {
     return { kind: 'toast', message: 'error.nonHttp' };
   }

@@ -274,6 +274,19 @@ function toScreen(name: ScreenName): Screen {
 /** Every screen, in declaration order, so the menu entries among them are in the menu's order. */
 export const screenList: readonly Screen[] = Object.keys(screens).filter(isScreenName).map(toScreen);
 
+/**
+ * Starts loading the page of the screen at `pathname` (one without parameters) as the app starts, so its code
+ * arrives while sign-in runs instead of after it; the router's lazy import then finds it loaded.
+ */
+export function preloadPageAt(pathname: string): void {
+  const screen = screenList.find(
+    (candidate) => !candidate.path.includes(':') && `/${candidate.path}` === pathname,
+  );
+  screen?.page().catch(() => {
+    // The router loads it again and shows its own error.
+  });
+}
+
 /** The names of a path pattern's parameters: `'a/:b/c/:d'` gives `'b' | 'd'`. */
 type ParameterNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParameterNames<Rest>

@@ -64,8 +64,9 @@ const NOT_BUILT_PAGE = `<!DOCTYPE html>
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = path.resolve(webDist);
-  // Only the sendFile decorator (ETag, ranges, safe paths); the routing is below.
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  // Only the sendFile decorator (ETag, ranges, safe paths); the routing is below. `preCompressed` sends the
+  // build's .br or .gz twin by the request's Accept-Encoding (with Vary), and the file itself when it has none.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathnameOf(request);
@@ -76,6 +77,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       const immutable = isUnder(pathname, '/assets');
       void reply
         .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // The answer depends on Accept-Encoding (a .br or .gz twin, or the file): caches must keep them apart.
+        .header('Vary', 'Accept-Encoding')
         .sendFile(file);
       return;
     }
@@ -91,6 +94,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .send(NOT_BUILT_PAGE);
       return;
     }
-    void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').sendFile('index.html');
   });
 }

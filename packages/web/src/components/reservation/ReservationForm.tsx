@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -113,6 +114,11 @@ export function ReservationForm(options: ReservationFormOptions) {
               />
             )}
           />
+        )}
+        {draft.user === null && (
+          // The type picker's place while the user is not known yet (the form's reads are under way), so the
+          // fields below do not jump when it appears (CLS, issue 15).
+          <Box aria-hidden data-testid="type-picker-placeholder" sx={{ minHeight: 72 }} />
         )}
         {!form.typePickerHidden && (
           <FormControl>

@@ -1,0 +1,181 @@
+// Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on the signed-in app as a phone user meets it: builds the
+// web app, starts the server on the embedded defaults (demo data, embedded provider) on a free port, signs in
+// through the provider's form, then measures the dashboard 3 times and an admin table page once, and prints the
+// medians against the targets of issue 15. A benchmark, not a test: the figures depend on the machine.
+// Usage: npm run bench:lighthouse [-- --runs 3] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
+// keeps each run's full report there, to see what shifts or blocks)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = join(import.meta.dirname, '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runsArgument = process.argv.indexOf('--runs');
+const dashboardRuns = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
+
+/** The figures of issue 15 with their targets; `better` tells which side of the target passes. */
+const FIGURES = [
+  { key: 'performance', label: 'performance', target: 0.9, better: 'higher', show: (v) => v.toFixed(2) },
+  { key: 'lcp', label: 'LCP', target: 2500, better: 'lower', show: (v) => `${(v / 1000).toFixed(2)} s` },
+  { key: 'tbt', label: 'TBT', target: 200, better: 'lower', show: (v) => `${Math.round(v)} ms` },
+  { key: 'cls', label: 'CLS', target: 0.05, better: 'lower', show: (v) => v.toFixed(3) },
+  { key: 'accessibility', label: 'accessibility', target: 1, better: 'higher', show: (v) => v.toFixed(2) },
+  { key: 'bestPractices', label: 'best-practices', target: 1, better: 'higher', show: (v) => v.toFixed(2) },
+  { key: 'bytes', label: 'transferred', show: (v) => `${(v / 1024).toFixed(1)} KB` },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function startApp() {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'parkhere-lighthouse-')),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    if (server.exitCode !== null) {
+      throw new Error(`the server exited with ${server.exitCode}`);
+    }
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
+      return { base, server };
+    }
+    if (attempt > 1200) {
+      server.kill('SIGKILL');
+      throw new Error('the server did not answer /api/health within 120 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Signs in on the embedded provider's form in `page`, as e2e/fixtures.ts does, and waits for the shell. */
+async function signIn(page, base, login) {
+  await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name=login]').fill(login);
+  await page.locator('input[name=password]').fill(login);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.click('button[type=submit]'),
+  ]);
+  await page.waitForSelector('::-p-aria(Profile)', { timeout: 60_000 });
+}
+
+/**
+ * One Lighthouse run in the signed-in tab. The session lives in sessionStorage (SPEC §9), which Lighthouse's own
+ * storage reset would wipe, so it is turned off and the cold start is made here instead: the HTTP cache, the
+ * service worker and its caches go, the session stays.
+ */
+async function measure(page, url) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(url).origin,
+    storageTypes: 'service_workers,cache_storage,indexeddb',
+  });
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    { disableStorageReset: true, output: 'json', logLevel: 'error' },
+    undefined, // Lighthouse's default: the mobile preset
+    page,
+  );
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
+  const { audits, categories } = result.lhr;
+  const bytes = (audits['network-requests'].details?.items ?? []).reduce(
+    (sum, item) => sum + (item.transferSize ?? 0),
+    0,
+  );
+  return {
+    performance: categories.performance.score,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    accessibility: categories.accessibility.score,
+    bestPractices: categories['best-practices'].score,
+    bytes,
+  };
+}
+
+function report(title, runs) {
+  const lines = [`${title} (median of ${runs.length})`];
+  let failed = false;
+  for (const figure of FIGURES) {
+    const value = median(runs.map((run) => run[figure.key]));
+    if (figure.target === undefined) {
+      lines.push(`  ${figure.label.padEnd(15)} ${figure.show(value)}`);
+      continue;
+    }
+    const pass = figure.better === 'higher' ? value >= figure.target : value <= figure.target;
+    failed ||= !pass;
+    const sign = figure.better === 'higher' ? '≥' : '≤';
+    lines.push(
+      `  ${figure.label.padEnd(15)} ${figure.show(value).padStart(9)}  target ${sign} ${figure.show(figure.target).padEnd(9)} ${pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return failed;
+}
+
+const build = spawnSync('npm', ['run', 'build', '-w', '@parkhere/web'], { cwd: root, stdio: 'ignore' });
+if (build.status !== 0) {
+  throw new Error('the web build failed: run `npm run build -w @parkhere/web` to see why');
+}
+const { base, server } = await startApp();
+const browser = await puppeteer.launch({
+  executablePath: chromePath,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+let failed = false;
+try {
+  const user = await browser.newPage();
+  await signIn(user, base, 'user');
+  const dashboard = [];
+  for (let run = 0; run < dashboardRuns; run += 1) {
+    dashboard.push(await measure(user, `${base}/`));
+  }
+  failed = report('dashboard (user)', dashboard) || failed;
+  await user.close();
+
+  const admin = await (await browser.createBrowserContext()).newPage();
+  await signIn(admin, base, 'admin');
+  const table = await measure(admin, `${base}/Services/Actor/Users/AccessTablePage`);
+  failed = report('admin table: Users (admin)', [table]) || failed;
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+process.exitCode = failed ? 1 : 0;

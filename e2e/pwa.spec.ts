@@ -1,0 +1,104 @@
+import { addDays, isWorkingDay, type LocalDate } from '@parkhere/contract';
+import type { Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  appToday,
+  cardDay,
+  deleteReservations,
+  expect,
+  reserveOnFirstFreeDay,
+  signInToShell,
+  test,
+} from './fixtures.ts';
+
+/** Working days from 9 days ahead on: clear of the days other specs book. */
+function workingDaysAhead(): LocalDate[] {
+  const days: LocalDate[] = [];
+  for (let day = addDays(appToday(), 9); days.length < 6; day = addDays(day, 1)) {
+    if (isWorkingDay(day)) {
+      days.push(day);
+    }
+  }
+  return days;
+}
+
+/** Waits until the service worker is active, then reloads so that it controls the page. */
+async function controlledBy(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('the app is installable: a valid manifest, and a service worker that controls the page', async ({
+  page,
+  request,
+}) => {
+  await signInToShell(page, 'user');
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({
+    name: 'ParkHere',
+    short_name: 'ParkHere',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#DE4E0B',
+  });
+  const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  // Both colour modes name their own bar colour.
+  await expect(page.locator('meta[name=theme-color][media*=dark]')).toHaveCount(1);
+  await expect(page.locator('meta[name=theme-color][media*=light]')).toHaveCount(1);
+
+  await controlledBy(page);
+  // Signed in still, with the worker in place.
+  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+});
+
+test('offline, the upcoming reservations of the last visit show with a notice, and a write is refused', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInToShell(page, 'user');
+  const { day, reservations } = await reserveOnFirstFreeDay(request, await accessTokenOf(page), {
+    days: workingDaysAhead(),
+    startTime: '21:05:00',
+    endTime: '21:50:00',
+  });
+  try {
+    await controlledBy(page);
+    const card = page
+      .getByTestId('reservation-card')
+      .filter({ hasText: cardDay(day) })
+      .filter({ hasText: '21:05' });
+    await expect(card).toBeVisible();
+    await expect(page.getByText('You are offline')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByText(/You are offline\. You see your reservations as of your last visit/),
+    ).toBeVisible();
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: /^(Cancel|Delete)$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(
+      page.getByText(
+        'You are offline: this was not sent and nothing was saved. Try again when you are back online.',
+      ),
+    ).toBeVisible();
+    await expect(card).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    await deleteReservations(request, page, reservations);
+  }
+});
