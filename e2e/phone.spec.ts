@@ -1,57 +1,60 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, signInToShell, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { type DemoLogin, expect, reservationForm, signInToShell, test } from './fixtures.ts';
+import { parameterlessScreens } from './screens.ts';
 
-// A phone: below the small breakpoint (600 px), where lists are cards (issue 14 item 21).
-test.use({ viewport: { width: 390, height: 844 } });
-test.slow();
+/** Issue 15: one-handed on a 360 px phone. */
+const PHONE = { width: 360, height: 780 };
+const TOUCH_TARGET = 44;
 
-/** Whether the element lies inside the screen's width: nothing to scroll sideways to. */
-const insideTheScreen = async (locator: Locator) => {
-  const box = await locator.boundingBox();
-  expect(box).not.toBeNull();
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-};
+test.use({ viewport: PHONE });
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+/** How far the page is wider than the phone, in CSS px (0 when nothing scrolls sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
 
-test('a table on a phone is one card per row with every field labelled and its actions on screen', async ({
-  page,
-}) => {
-  await signInToShell(page, 'admin', '/Services/Actor/ParkingSlots/AccessTablePage');
-  const cards = page.getByTestId('data-table-card');
-  await expect(cards.first()).toBeVisible();
-  await expect(page.locator('.MuiDataGrid-root')).toHaveCount(0);
-  const first = cards.first();
-  for (const label of ['Name', 'Floor', 'Parking garage', 'Floor plan']) {
-    await expect(first.getByText(label, { exact: true })).toBeVisible();
-  }
-  for (const action of ['Edit', 'Delete', 'Parking Garage of the Slot']) {
-    const button = first.getByRole('button', { name: action, exact: true });
-    await expect(button).toBeVisible();
-    await insideTheScreen(button);
-  }
-  expect(await noSidewaysScroll(page)).toBe(true);
+const screens = parameterlessScreens();
 
-  // The cards page like the grid.
-  await expect(page.getByText(/^1–\d+ of/)).toBeVisible();
-  await page.getByRole('button', { name: 'Go to next page' }).click();
-  await expect(page.getByText(/^11–\d+ of/)).toBeVisible();
-});
+for (const [login, visible] of [
+  ['admin', () => true],
+  ['doorman', (name: string) => name === 'arrivals'],
+] as const satisfies readonly (readonly [DemoLogin, (name: string) => boolean])[]) {
+  test(`no screen scrolls sideways at 360 px (${login})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInToShell(page, login, '/');
+    const wide: string[] = [];
+    for (const screen of screens.filter((entry) => visible(entry.name))) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('[role=progressbar], .MuiSkeleton-root')).toHaveCount(0, { timeout: 30_000 });
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) {
+        wide.push(`${screen.name} (${screen.path}) is ${overflow} px too wide`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+}
 
-test('the dashboard’s history on a phone shows each reservation’s status and car', async ({ page }) => {
+test('the reservation form and the cards are thumb-sized at 360 px', async ({ page }) => {
   await signInToShell(page, 'user', '/');
-  const history = page.getByRole('region', { name: 'My Previous Reservations' });
-  await expect(history).toBeVisible();
-  await expect(history.locator('table')).toHaveCount(0);
-  const cards = history.getByTestId('data-table-card');
-  if ((await cards.count()) > 0) {
-    const first = cards.first();
-    for (const label of ['Status', 'Car']) {
-      const title = first.getByText(label, { exact: true });
-      await expect(title).toBeVisible();
-      await insideTheScreen(title);
+  const form = reservationForm(page);
+  await expect(form.getByRole('combobox', { name: 'Car' })).toBeVisible();
+  const targets = page
+    .locator(
+      'form button:visible, form [role=combobox]:visible, [data-testid=reservation-card] button:visible',
+    )
+    .filter({ visible: true });
+  await expect(targets.first()).toBeVisible();
+  const small: string[] = [];
+  for (const target of await targets.all()) {
+    const box = await target.boundingBox();
+    if (box !== null && (box.height < TOUCH_TARGET || box.width < TOUCH_TARGET)) {
+      const name = (await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? '';
+      small.push(`${name.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`);
     }
   }
-  expect(await noSidewaysScroll(page)).toBe(true);
+  expect(small).toEqual([]);
 });

@@ -7,7 +7,14 @@ function progressBar(): Promise<NProgress> {
   bar ??= import('nprogress').then(({ default: nprogress }) => {
     // SPEC §9: minimum 0.08, trickle rate 0.02 every 800 ms, 200 ms animation, no spinner.
     // The trickle rate is nprogress's default 0.02 (its types leave the option out).
-    nprogress.configure({ minimum: 0.08, trickleSpeed: 800, speed: 200, showSpinner: false });
+    nprogress.configure({
+      minimum: 0.08,
+      trickleSpeed: 800,
+      speed: 200,
+      showSpinner: false,
+      // nprogress's own template gives the bar role="bar", which is no ARIA role; the bar is decoration.
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    });
     return nprogress;
   });
   return bar;

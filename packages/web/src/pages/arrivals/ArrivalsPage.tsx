@@ -111,7 +111,8 @@ export default function ArrivalsPage() {
       )}
       {failed && <Alert severity="error">{t('dataTable.loadFailed')}</Alert>}
       {arrivals !== null && (
-        <TableContainer component={Paper} variant="outlined">
+        // Focusable and named: a keyboard user scrolls a table wider than a phone (WCAG 2.1.1).
+        <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={title}>
           <Table size="small" aria-label={title}>
             <HeaderRow
               titles={[
