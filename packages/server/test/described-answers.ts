@@ -31,6 +31,9 @@ const mediaOf = (contentType: string | null) =>
 
 const shown = (text: string) => (text.length > 600 ? `${text.slice(0, 600)}…` : text);
 
+/** Too large a header (431) or address (414): refused by the HTTP server itself, whatever the path. */
+const BEFORE_ROUTING = new Set([414, 431]);
+
 /** The checker of one description: compiles each response schema once, when an answer first needs it. */
 export function answerCheckerOf(document: OpenApiDocument): AnswerChecker {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -77,6 +80,10 @@ export function answerCheckerOf(document: OpenApiDocument): AnswerChecker {
     const where = `${call.method} ${path} answered ${answer.status}`;
     if (document.paths[path]?.[method]?.[UNDESCRIBED as never] === true) {
       // A route a test added for itself (apiPlugins), not the API's: openapi.int.test.ts keeps the app's described.
+      return;
+    }
+    if (BEFORE_ROUTING.has(answer.status)) {
+      // Node's HTTP server refuses these before any route sees the request: no endpoint's answer to describe.
       return;
     }
     const found = responseOf(path, method, answer.status);

@@ -76,6 +76,8 @@ describe('a LONG series on the wire', () => {
       startTime: '15:00:00',
       endTime: '16:00:00',
       ...parties,
+      // day4 is the user's holiday from the test above: booked knowingly (ON_HOLIDAY otherwise).
+      confirmHoliday: true,
     });
     const single = await reserve(user, 'A-112', day3, '07:00:00', '08:00:00');
     const active = await user.json<Entity[]>('/services/UserReservationPanel/activeReservations/~list', {});

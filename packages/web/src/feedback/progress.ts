@@ -12,8 +12,10 @@ function progressBar(): Promise<NProgress> {
       trickleSpeed: 800,
       speed: 200,
       showSpinner: false,
-      // nprogress's own template gives the bar role="bar", which is no ARIA role; the bar is decoration.
+      // nprogress's own template gives the bar role="bar", which is no ARIA role; the bar is decoration. Its
+      // selector must follow, or nprogress finds no bar and throws on every request.
       template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
     });
     return nprogress;
   });
