@@ -51,6 +51,12 @@ async function openAs(page: Page, login: DemoLogin, variant: Variant): Promise<v
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[role=progressbar], .MuiSkeleton-root')).toHaveCount(0, { timeout: 30_000 });
+  // A fade or ripple half-way mixes colours no one reads: axe judges contrast once transitions have ended.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** The violations as lines a person can act on: rule, impact, help, and each node's selector and summary. */

@@ -50,8 +50,12 @@ test('the reservation form and the cards are thumb-sized at 360 px', async ({ pa
   await expect(targets.first()).toBeVisible();
   const small: string[] = [];
   for (const target of await targets.all()) {
-    const box = await target.boundingBox();
-    if (box !== null && (box.height < TOUCH_TARGET || box.width < TOUCH_TARGET)) {
+    // A text combobox (the slot search) is tapped anywhere on its field, whose box is the target.
+    const box = await target.evaluate((element) => {
+      const rect = (element.closest('.MuiInputBase-root') ?? element).getBoundingClientRect();
+      return { width: rect.width, height: rect.height };
+    });
+    if (box.height < TOUCH_TARGET || box.width < TOUCH_TARGET) {
       const name = (await target.getAttribute('aria-label')) ?? (await target.textContent()) ?? '';
       small.push(`${name.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`);
     }

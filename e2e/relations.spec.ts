@@ -4,6 +4,7 @@ import {
   accessTokenOf,
   apiOf,
   appToday,
+  chooseEnglish,
   type Entity,
   expect,
   reserveOnFirstFreeDay,
@@ -65,14 +66,16 @@ test('a user reaches their cars and preferred slot from the profile as relation 
 
   // Another user following the address sees none of these cars: the server answers 404 for a profile that
   // is not theirs, and the page says so.
-  const other = await browser.newPage();
+  const otherContext = await browser.newContext();
+  await chooseEnglish(otherContext);
+  const other = await otherContext.newPage();
   await signInToShell(other, 'quick', new URL(carsAddress).pathname);
   await expect(other.getByRole('heading', { name: 'Cars' })).toBeVisible();
   await expect(other.getByText('The items could not be loaded.')).toBeVisible();
   for (const plate of plates) {
     await expect(other.getByText(plate)).toHaveCount(0);
   }
-  await other.close();
+  await otherContext.close();
 });
 
 test('an administrator opens a garage’s slots as a relation table and a slot’s garage as a relation view', async ({

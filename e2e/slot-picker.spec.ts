@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   accessTokenOf,
   appToday,
+  chooseEnglish,
   chooseType,
   type Entity,
   expect,
@@ -84,6 +85,7 @@ test('the date picker follows an additional working day an administrator enters'
   if (admin === undefined) {
     throw new Error('no browser for the administrator');
   }
+  await chooseEnglish(admin);
   const adminPage = await admin.newPage();
   await signInToShell(adminPage, 'admin');
   const asAdmin = api(request, await accessTokenOf(adminPage));
