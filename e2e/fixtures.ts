@@ -30,7 +30,7 @@ export async function signIn(page: Page, login: DemoLogin, path = '/'): Promise<
 /** Signs in and waits until the shell shows the signed-in user. */
 export async function signInToShell(page: Page, login: DemoLogin, path = '/'): Promise<void> {
   await signIn(page, login, path);
-  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile', exact: true })).toBeVisible();
 }
 
 /** An entity as the API answers it, with the metadata the tests pass back. */

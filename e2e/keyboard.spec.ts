@@ -79,6 +79,8 @@ test('a reservation is booked and cancelled, and a holiday added, with the keybo
   await page.keyboard.press('ArrowDown');
   const firstFree = page.getByRole('option').first();
   await expect(firstFree).toBeVisible();
+  // The first press opened the list; the next one highlights its first option.
+  await page.keyboard.press('ArrowDown');
   await expect(slot).toHaveAttribute('aria-activedescendant', (await firstFree.getAttribute('id')) ?? '');
   const slotText = ((await firstFree.textContent()) ?? '').trim();
   await page.keyboard.press('Enter');

@@ -47,7 +47,7 @@ test('a user reaches their cars and preferred slot from the profile as relation 
   await signInToShell(page, 'user', PROFILE);
   await openRelated(page, 'Cars');
   await expect(page).toHaveURL(/\/Services\/ProfileSettings\/Cars\/RelationTablePage\/.+/);
-  await expect(page.getByRole('heading', { name: 'Cars' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cars', level: 1 })).toBeVisible();
   await expect(page.getByText('This page is not available yet.')).toHaveCount(0);
   const token = await accessTokenOf(page);
   const api = apiOf(request, token);
@@ -70,7 +70,7 @@ test('a user reaches their cars and preferred slot from the profile as relation 
   await chooseEnglish(otherContext);
   const other = await otherContext.newPage();
   await signInToShell(other, 'quick', new URL(carsAddress).pathname);
-  await expect(other.getByRole('heading', { name: 'Cars' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Cars', level: 1 })).toBeVisible();
   await expect(other.getByText('The items could not be loaded.')).toBeVisible();
   for (const plate of plates) {
     await expect(other.getByText(plate)).toHaveCount(0);
