@@ -86,7 +86,10 @@ async function signIn(page, base, login) {
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
     page.click('button[type=submit]'),
   ]);
-  await page.waitForSelector('::-p-aria(Profile)', { timeout: 60_000 });
+  // The header's profile button, in the language a user who never chose one sees (Hungarian) or in English.
+  await Promise.any(
+    ['Profil', 'Profile'].map((name) => page.waitForSelector(`::-p-aria(${name})`, { timeout: 60_000 })),
+  );
 }
 
 /**

@@ -1,15 +1,30 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:8080';
 
+/**
+ * index.html's start screen carries the logo inline (`data-inline-logo`), so the first paint waits for no
+ * second request on a slow network; public/favicon.svg stays the one source of the logo.
+ */
+const inlineStartLogo = (): Plugin => ({
+  name: 'parkhere:inline-start-logo',
+  transformIndexHtml: (html) =>
+    html.replace(
+      'data-inline-logo',
+      `src="data:image/svg+xml,${encodeURIComponent(readFileSync(new URL('public/favicon.svg', import.meta.url), 'utf8'))}"`,
+    ),
+});
+
 export default defineConfig({
   plugins: [
     react(),
+    inlineStartLogo(),
     // A .br and a .gz twin next to every built file worth compressing; the server picks one by Accept-Encoding
     // (platform/web/web-app.ts), so nothing is compressed per request.
     VitePWA({

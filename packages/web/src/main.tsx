@@ -1,23 +1,29 @@
 import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
 import '@fontsource/source-sans-3/700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App.tsx';
+import { startSessionEarly } from './auth/AuthRoot.tsx';
 import { registerWorkerAfterLoad } from './offline/registerWorker.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { preloadPageAt } from './screens/screens.ts';
 
+startSessionEarly();
+preloadPageAt(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) {
   throw new Error('index.html has no #root element');
 }
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <App />
-    </AppProviders>
-  </StrictMode>,
+const app = createRoot(root);
+// The first render as a transition, so React renders it in slices instead of one long task.
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
-preloadPageAt(window.location.pathname);
 registerWorkerAfterLoad();

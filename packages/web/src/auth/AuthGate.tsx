@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { configureApi } from '../api/client.ts';
@@ -97,7 +97,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
     let current = true;
     void loadPrincipal().then((state) => {
       if (current) {
-        setPrincipal(state);
+        // The whole shell and page render from here: in slices, so the page stays responsive meanwhile.
+        startTransition(() => setPrincipal(state));
       }
     });
     return () => {

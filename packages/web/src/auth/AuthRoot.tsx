@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { type ActorMeta, actorPaths, type SecurityEntry } from '@parkhere/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
 import { StatusScreen } from './StatusScreen.tsx';
@@ -25,6 +25,24 @@ function firstProvider(body: unknown): SecurityEntry | undefined {
     : undefined;
 }
 
+type SessionStart = Promise<[unknown, SessionModule]>;
+
+const startSession = (): SessionStart =>
+  Promise.all([
+    api.get<unknown>(actorPaths.meta, { anonymous: true, handleErrors: false }),
+    import('./OidcSession.tsx'),
+  ]);
+
+let early: SessionStart | undefined;
+
+/**
+ * Called by the entry before the first render: the provider question and the OIDC client's code need neither
+ * translations nor theme, so they travel while those load instead of after them.
+ */
+export function startSessionEarly(): void {
+  early = startSession();
+}
+
 /**
  * Reads which provider to sign in with (`~meta`, no Authorization), then starts OIDC around the gate. The
  * OIDC client cannot start before the answer anyway, so it loads alongside the request.
@@ -34,13 +52,16 @@ export function AuthRoot({ children }: { children: ReactNode }) {
   const [meta, setMeta] = useState<MetaState>({ status: 'loading' });
 
   useEffect(() => {
-    Promise.all([
-      api.get<unknown>(actorPaths.meta, { anonymous: true, handleErrors: false }),
-      import('./OidcSession.tsx'),
-    ])
+    // Taken once: a later mount (a test, the development double effect) asks again.
+    const started = early ?? startSession();
+    early = undefined;
+    started
       .then(([body, session]) => {
         const provider = firstProvider(body);
-        setMeta(provider ? { status: 'loaded', provider, session } : { status: 'failed' });
+        // A transition: React renders the session's tree in slices between other work, not in one long task.
+        startTransition(() =>
+          setMeta(provider ? { status: 'loaded', provider, session } : { status: 'failed' }),
+        );
       })
       .catch((error: unknown) => {
         console.error('Could not read the identity provider', error);

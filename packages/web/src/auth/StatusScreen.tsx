@@ -11,7 +11,13 @@ type StatusScreenProps = {
   actions?: ReactNode;
 };
 
-/** A full-page message shown before the app can render: signing in, loading the principal, or why not. */
+/** The logo's size on the start screen: index.html draws the same before the app's code has loaded. */
+const LOGO_SIZE = 160;
+
+/**
+ * A full-page message shown before the app can render: signing in, loading the principal, or why not. It
+ * continues index.html's start screen, logo in place, so the page does not jump when the app takes over.
+ */
 export function StatusScreen({ title, message, busy = false, actions }: StatusScreenProps) {
   return (
     <Box
@@ -20,8 +26,9 @@ export function StatusScreen({ title, message, busy = false, actions }: StatusSc
       sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 4 }}
     >
       <Stack spacing={4} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
+        <img src="/favicon.svg" alt="" width={LOGO_SIZE} height={LOGO_SIZE} />
         {busy && <CircularProgress aria-hidden />}
-        <Typography variant="h5" component="h1">
+        <Typography variant="h6" component="h1">
           {title}
         </Typography>
         {message && <Typography color="text.secondary">{message}</Typography>}

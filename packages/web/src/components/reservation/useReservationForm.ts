@@ -9,8 +9,15 @@ import {
   preferredSlotIfOffered,
   reservationDateBounds,
   reservationFieldVisibility,
+  type WallClock,
 } from '@parkhere/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -87,15 +94,73 @@ export type ReservationFormOptions = {
   isAdmin: boolean;
   /** Picks the signed-in user among the `user` range of an administrator. */
   principalEmail: string;
+  /** The first draft when the page loaded it already (`loadFirstDraft`); otherwise the form loads it. */
+  firstDraft?: ReservationDraft;
   /** Told of a create after the panel's reservations are invalidated (an administrator's tables read their own). */
   onCreated?(reservations: Row[]): void;
 };
+
+const sameRow = (a: Row | null, b: Row | null) =>
+  (a?.__signedIdentifier ?? null) === (b?.__signedIdentifier ?? null);
+
+type FirstDraftOptions = Pick<ReservationFormOptions, 'isAdmin' | 'principalEmail'> & { now: WallClock };
+
+/** The signed-in user (or the first one) with their defaults and the server's first date. */
+async function loadDraftDefaults(
+  queryClient: QueryClient,
+  { isAdmin, principalEmail, now }: FirstDraftOptions,
+): Promise<{ draft: ReservationDraft; context: FormContext }> {
+  const answer = await queryClient.fetchQuery(reservationFormSetupQuery<FormUser>()).catch(() => null);
+  const template = answer?.template ?? null;
+  const context: FormContext = { isAdmin, now, calendar: calendarOfTemplate(template) };
+  return { draft: initialDraft(answer?.users ?? [], template, principalEmail, context), context };
+}
+
+/**
+ * The form's first draft complete: the defaults with the user's favourite car and their preferred slot if it
+ * is free. Its answers stay in the query cache, so a form that starts from it shows everything in its first
+ * render instead of filling in over several.
+ */
+export async function loadFirstDraft(
+  queryClient: QueryClient,
+  options: FirstDraftOptions,
+): Promise<ReservationDraft> {
+  const { draft, context } = await loadDraftDefaults(queryClient, options);
+  const user = draft.user?.__signedIdentifier;
+  if (user === undefined) {
+    return draft;
+  }
+  // A failed read leaves its field empty; the form's own query shows the failure.
+  const [cars, slots] = await Promise.all([
+    queryClient
+      .fetchQuery(reservationCarsQuery<CarChoice>(user, reservationInputBody(draft, context)))
+      .catch(() => null),
+    isSlotRangeAskable(draft, context.now.date)
+      ? queryClient
+          .fetchQuery(
+            freeSlotsQuery<SlotChoice>(slotKeyOf(draft), reservationInputBody(draft, context), true),
+          )
+          .catch(() => null)
+      : null,
+  ]);
+  return {
+    ...draft,
+    car: cars === null ? draft.car : defaultCar(cars),
+    parkingSlot:
+      slots === null ? draft.parkingSlot : preferredSlotIfOffered(draft.user?.preferredParkingSlot, slots),
+  };
+}
 
 /**
  * The reservation form's state (SPEC §4 'Reservation form', §5): the draft in react-hook-form, the users, cars
  * and free slots it offers through TanStack Query, and everything the view shows derived by the contract's rules.
  */
-export function useReservationForm({ isAdmin, principalEmail, onCreated }: ReservationFormOptions) {
+export function useReservationForm({
+  isAdmin,
+  principalEmail,
+  firstDraft,
+  onCreated,
+}: ReservationFormOptions) {
   const { t } = useTranslation('application');
   const queryClient = useQueryClient();
   const now = useWallClock();
@@ -106,14 +171,10 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   const context: FormContext = useMemo(() => ({ isAdmin, now, calendar }), [isAdmin, now, calendar]);
   const form = useForm<ReservationDraft>({
     // Read once when the form mounts: a clock tick or a new answer must not reset what the user entered.
-    defaultValues: async () => {
-      const answer = await queryClient.fetchQuery(reservationFormSetupQuery<FormUser>()).catch(() => null);
-      const first = answer?.template ?? null;
-      return initialDraft(answer?.users ?? [], first, principalEmail, {
-        ...context,
-        calendar: calendarOfTemplate(first),
-      });
-    },
+    // Without a first draft the defaults come first; the car and the slot follow as their ranges answer.
+    defaultValues:
+      firstDraft ??
+      (async () => (await loadDraftDefaults(queryClient, { isAdmin, principalEmail, now })).draft),
   });
   const { getValues, setValue, clearErrors, setError } = form;
   // Until the defaults are in, the form holds nothing at all.
@@ -136,10 +197,15 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
   const cars = useQuery(reservationCarsQuery<CarChoice>(userKey, reservationInputBody(draft, context)));
   // The favourite (or the only one) of the user's cars is preselected when they are answered.
   useEffect(() => {
-    if (cars.data !== undefined) {
-      setValue('car', defaultCar(cars.data));
+    if (cars.data === undefined) {
+      return;
     }
-  }, [cars.data, setValue]);
+    // Setting what the field holds already would render the whole form again for nothing.
+    const car = defaultCar(cars.data);
+    if (!sameRow(car, getValues('car'))) {
+      setValue('car', car);
+    }
+  }, [cars.data, getValues, setValue]);
 
   const complete =
     userKey !== '' && draft.date !== null && draft.startTime !== null && draft.endTime !== null;
@@ -159,10 +225,10 @@ export function useReservationForm({ isAdmin, principalEmail, onCreated }: Reser
     }
     const chosen = getValues('parkingSlot');
     const kept = free.data.find((slot) => slot.__signedIdentifier === chosen?.__signedIdentifier);
-    setValue(
-      'parkingSlot',
-      kept ?? preferredSlotIfOffered(getValues('user')?.preferredParkingSlot, free.data),
-    );
+    const next = kept ?? preferredSlotIfOffered(getValues('user')?.preferredParkingSlot, free.data);
+    if (!sameRow(next, chosen)) {
+      setValue('parkingSlot', next);
+    }
   }, [free.data, getValues, setValue]);
   const answer = complete ? (free.isError ? NO_SLOTS : (free.data ?? null)) : null;
   const slots = adjusted !== null && adjusted.answer === answer ? adjusted.slots : answer;

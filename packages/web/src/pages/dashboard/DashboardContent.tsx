@@ -1,17 +1,60 @@
 import Grid from '@mui/material/Grid';
+import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import { ReservationPanel } from '../../components/reservation/ReservationPanel.tsx';
+import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
+import { loadFirstDraft } from '../../components/reservation/useReservationForm.ts';
+import { wallClockNow } from '../../components/reservation/useWallClock.ts';
+
+type DashboardData = { firstDraft: ReservationDraft };
+
+/**
+ * Everything the dashboard shows first, read in parallel: the form's first draft (with its user's cars and
+ * free slots) and the panel. The page waits for it, so form and panel appear once, complete, instead of
+ * re-rendering and shifting as each answer arrives.
+ */
+async function loadDashboard(
+  queryClient: QueryClient,
+  principal: { isAdministrator: boolean; email: string },
+): Promise<DashboardData> {
+  const [firstDraft] = await Promise.all([
+    loadFirstDraft(queryClient, {
+      isAdmin: principal.isAdministrator,
+      principalEmail: principal.email,
+      now: wallClockNow(),
+    }),
+    // A failure is the panel's to show.
+    queryClient.prefetchQuery(reservationPanelQuery()),
+  ]);
+  return { firstDraft };
+}
 
 /** The reservation input form beside the user reservation panel; a create invalidates the panel's answer. */
 export default function DashboardContent() {
   const principal = usePrincipal();
+  const queryClient = useQueryClient();
+  // Kept by the query cache while the page waits (a suspended render keeps no state of its own). Its answers
+  // live under their own keys; this one only says the first draft is ready, and each visit starts anew.
+  const {
+    data: { firstDraft },
+  } = useSuspenseQuery({
+    queryKey: ['dashboard', principal.email],
+    queryFn: () => loadDashboard(queryClient, principal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
   return (
     <PickersProvider>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <ReservationForm isAdmin={principal.isAdministrator} principalEmail={principal.email} />
+          <ReservationForm
+            isAdmin={principal.isAdministrator}
+            principalEmail={principal.email}
+            firstDraft={firstDraft}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
           <ReservationPanel />

@@ -7,8 +7,10 @@ import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
-// The pickers and the form load after the route has rendered its title, so the shell never waits for them.
-const DashboardContent = lazy(() => import('./DashboardContent.tsx'));
+// The pickers and the form start loading with this module (the entry preloads it while sign-in runs) and
+// render after the route's title, so the shell never waits for them.
+const content = import('./DashboardContent.tsx');
+const DashboardContent = lazy(() => content);
 
 /** Route "": the reservation entry. */
 export default function DashboardPage() {
@@ -18,12 +20,13 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle sx={{ mb: 3 }}>{title}</PageTitle>
-      <Suspense fallback={<PageLoading />}>
+      {/* At least a screen tall while it loads, so the content arriving pushes nothing visible aside. */}
+      <Suspense fallback={<PageLoading minHeight="100vh" />}>
         <DashboardContent />
+        <Box sx={{ mt: 3 }}>
+          <RelatedPages type="UserReservationPanel" accessPoint="userReservationPanel" />
+        </Box>
       </Suspense>
-      <Box sx={{ mt: 3 }}>
-        <RelatedPages type="UserReservationPanel" accessPoint="userReservationPanel" />
-      </Box>
     </>
   );
 }
