@@ -75,7 +75,9 @@ export function AppShell() {
         <Toolbar />
         <Container
           maxWidth={preferences.container ? 'xl' : false}
-          sx={{ flex: 1, py: { xs: 4, md: 6 }, px: { xs: 4, md: 8 } }}
+          // At least a screen tall: the footer starts below the fold, so a page growing as its data arrives
+          // moves nothing the user sees (CLS, issue 15).
+          sx={{ flex: 1, minHeight: '100vh', py: { xs: 4, md: 6 }, px: { xs: 4, md: 8 } }}
         >
           <OfflineNotice />
           <Breadcrumb />

@@ -14,7 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isNextToWallWarningShown, minutesOf, type ReservationType } from '@parkhere/contract';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
@@ -31,6 +31,13 @@ export function ReservationForm(options: ReservationFormOptions) {
   const form = useReservationForm(options);
   const { draft, context, cars, slots, errorOf, change, update } = form;
   const ids = useId();
+  // The fields come in a second pass React may interrupt: react-hook-form renders its host again as it mounts,
+  // and with the fields mounted that render and theirs would make one long task on a slow phone.
+  const fieldsShown = useDeferredValue(true, false);
+  if (!fieldsShown) {
+    // Holds the form's place, so what follows it does not move when the fields arrive.
+    return <Paper aria-busy sx={{ minHeight: '100vh' }} />;
+  }
 
   const textField = (field: 'guestName' | 'guestEmail' | 'guestLicensePlate', required: boolean) => (
     <TextField

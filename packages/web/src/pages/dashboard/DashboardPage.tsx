@@ -20,8 +20,8 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle sx={{ mb: 3 }}>{title}</PageTitle>
-      {/* At least a screen tall while it loads, so the content arriving pushes nothing visible aside. */}
-      <Suspense fallback={<PageLoading minHeight="100vh" />}>
+      {/* Related pages come with the content, so its arrival pushes nothing visible aside. */}
+      <Suspense fallback={<PageLoading />}>
         <DashboardContent />
         <Box sx={{ mt: 3 }}>
           <RelatedPages type="UserReservationPanel" accessPoint="userReservationPanel" />
