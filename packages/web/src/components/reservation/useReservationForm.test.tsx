@@ -5,14 +5,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Row } from '../../api/model.ts';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
-import { withDate, withType } from './reservationDraft.ts';
-import { useReservationForm } from './useReservationForm.ts';
+import { type ReservationDraft, withDate, withType } from './reservationDraft.ts';
+import { loadFirstDraft, useReservationForm } from './useReservationForm.ts';
 
 /** The free-slot answers a test holds back, by the date they were asked for. */
 const server = vi.hoisted(() => ({
   slotAnswers: new Map<string, (slots: Row[]) => void>(),
   slotDates: [] as string[],
   active: [] as Row[],
+  cars: [] as Row[],
+  carReads: 0,
+  preferredSlot: null as Row | null,
 }));
 
 const user: Row = {
@@ -33,7 +36,10 @@ vi.mock('../../api/model.ts', async (original) => ({
   range: vi.fn(async (_type: string, relation: string, owner: Row | null): Promise<Row[]> => {
     switch (relation) {
       case 'user':
-        return [user];
+        return [{ ...user, preferredParkingSlot: server.preferredSlot }];
+      case 'car':
+        server.carReads += 1;
+        return server.cars;
       case 'parkingSlot': {
         const date = String(owner?.date);
         server.slotDates.push(date);
@@ -61,14 +67,16 @@ vi.mock('./useWallClock.ts', () => ({ useWallClock: () => ({ date: '2026-11-24',
 
 const slot = (name: string): Row => ({ __signedIdentifier: `signed-${name}`, aggregaredName: name });
 
-function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderForm(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  firstDraft?: ReservationDraft,
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   return renderHook(
     () => ({
-      form: useReservationForm({ isAdmin: false, principalEmail: 'user@parkhere.example' }),
+      form: useReservationForm({ isAdmin: false, principalEmail: 'user@parkhere.example', firstDraft }),
       panel: useQuery(reservationPanelQuery()),
     }),
     { wrapper },
@@ -81,6 +89,9 @@ beforeEach(() => {
   server.slotAnswers.clear();
   server.slotDates = [];
   server.active = [];
+  server.cars = [];
+  server.carReads = 0;
+  server.preferredSlot = null;
 });
 
 afterEach(() => cleanup());
@@ -130,5 +141,46 @@ describe('a reservation made in the form', () => {
         'signed-created',
       ]),
     );
+  });
+});
+
+describe('the first draft the dashboard loads', () => {
+  it('carries the favourite car and the free preferred slot, and the form starts from it without asking again', async () => {
+    server.cars = [
+      { __signedIdentifier: 'signed-car-1', licensePlate: 'AAA-111', isFavorite: false },
+      { __signedIdentifier: 'signed-car-2', licensePlate: 'BBB-222', isFavorite: true },
+    ];
+    server.preferredSlot = { aggregaredName: 'B-2' };
+    // Fresh for a few seconds, as the app's cache keeps answers (api/QueryRoot.tsx).
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 5_000 } } });
+    const loading = loadFirstDraft(client, { isAdmin: false, principalEmail: 'user@parkhere.example', now });
+    await waitFor(() => expect(server.slotDates).toEqual(['2026-11-24']));
+    server.slotAnswers.get('2026-11-24')?.([slot('A-1'), slot('B-2')]);
+    const first = await loading;
+    expect([
+      first.user?.email,
+      first.date,
+      first.car?.licensePlate,
+      first.parkingSlot?.aggregaredName,
+    ]).toEqual(['user@parkhere.example', '2026-11-24', 'BBB-222', 'B-2']);
+
+    const { result } = renderForm(client, first);
+    // The first render already holds the whole draft and the answers it was made from.
+    expect(result.current.form.draft.car?.licensePlate).toBe('BBB-222');
+    expect(result.current.form.draft.parkingSlot?.aggregaredName).toBe('B-2');
+    expect(result.current.form.slots?.map((s) => s.aggregaredName)).toEqual(['A-1', 'B-2']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([server.carReads, server.slotDates.length]).toEqual([1, 1]);
+    expect(result.current.form.draft.parkingSlot?.aggregaredName).toBe('B-2');
+  });
+
+  it('leaves the slot empty when the preferred one is taken, and the car when the user has none', async () => {
+    server.preferredSlot = { aggregaredName: 'B-2' };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const loading = loadFirstDraft(client, { isAdmin: false, principalEmail: 'user@parkhere.example', now });
+    await waitFor(() => expect(server.slotDates).toHaveLength(1));
+    server.slotAnswers.get('2026-11-24')?.([slot('A-1')]);
+    const first = await loading;
+    expect([first.car, first.parkingSlot]).toEqual([null, null]);
   });
 });
