@@ -1,26 +1,14 @@
-import { addDays, isWorkingDay, type LocalDate } from '@parkhere/contract';
 import type { Page } from '@playwright/test';
 import {
   accessTokenOf,
-  appToday,
   cardDay,
   deleteReservations,
   expect,
   reserveOnFirstFreeDay,
   signInToShell,
   test,
+  workingDaysFrom,
 } from './fixtures.ts';
-
-/** Working days from 9 days ahead on: clear of the days other specs book. */
-function workingDaysAhead(): LocalDate[] {
-  const days: LocalDate[] = [];
-  for (let day = addDays(appToday(), 9); days.length < 6; day = addDays(day, 1)) {
-    if (isWorkingDay(day)) {
-      days.push(day);
-    }
-  }
-  return days;
-}
 
 /** Waits until the service worker is active, then reloads so that it controls the page. */
 async function controlledBy(page: Page): Promise<void> {
@@ -69,7 +57,8 @@ test('offline, the upcoming reservations of the last visit show with a notice, a
 }) => {
   await signInToShell(page, 'user');
   const { day, reservations } = await reserveOnFirstFreeDay(request, await accessTokenOf(page), {
-    days: workingDaysAhead(),
+    // From 9 days ahead on: clear of the days other specs book.
+    days: workingDaysFrom(9, 6),
     startTime: '21:05:00',
     endTime: '21:50:00',
   });
