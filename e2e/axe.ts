@@ -39,10 +39,19 @@ export async function settled(page: Page): Promise<void> {
   await animationsEnded(page);
 }
 
-/** A fade or ripple half-way mixes colours no one reads: axe judges contrast once transitions have ended. */
+/**
+ * A fade or ripple half-way mixes colours no one reads: axe judges contrast once transitions have ended. One
+ * that never ends (the focus ring's pulse after a key press) is not waited for.
+ */
 export async function animationsEnded(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
     undefined,
     { timeout: 10_000 },
   );
