@@ -37,6 +37,7 @@ const PROFILE = '/Services/Actor/ProfileSettings/AccessViewPage';
 const REACHED = {
   admin: [
     'user',
+    'userHoliday',
     'userAccessedParkingGarages',
     'userAccessedParkingGarage',
     'parkingGarage',
@@ -75,7 +76,6 @@ const NOT_REACHED: Record<string, string> = {
   reservationUser: 'a choice of the reservation form, never stored: no link leads there',
   idCardForParkingGarage: 'linked only per ID card, and the demo users have none',
   userIdCardForParkingGarage: 'linked only per ID card, and the demo users have none',
-  userHoliday: "linked only while the user has a holiday; the same view as a user's own holiday (judged)",
 };
 
 const screenTable = identifiedScreens();
@@ -120,6 +120,13 @@ function judge(page: Page) {
 }
 
 type Judge = ReturnType<typeof judge>;
+
+/** Deletes the holidays a walk made (the answer of their creation: one, or a list). */
+async function deleteHolidays(post: ReturnType<typeof apiOf>, made: unknown): Promise<void> {
+  for (const holiday of (Array.isArray(made) ? made : [made]) as Entity[]) {
+    await post('Holiday/deleteHoliday', {}, holiday.__signedIdentifier);
+  }
+}
 
 /**
  * Opens the owner page's "Related pages" block and judges every screen it links to, the first link of each
@@ -168,72 +175,90 @@ for (const variant of VARIANTS) {
 
   test(`an administrator's entity views, relation pages and dialogs meet WCAG 2.1 AA at ${label}`, async ({
     page,
+    request,
   }) => {
     test.setTimeout(180_000);
     // The theme drawer is offered only to those who asked for experimental features.
     await page.addInitScript(() => localStorage.setItem('ParkHere-experimental', 'true'));
     await openAs(page, 'admin', variant);
     const axe = judge(page);
-    const viewFirstRow = async (name: string) => {
-      await settled(page);
-      await button(firstRow(page), 'application:dataTable.view').click();
-      await axe.screen(name);
-    };
-
-    // The users table's filter dialog; a user's view from their row, and the pages it links to.
-    await page.goto(USERS);
-    await settled(page);
-    await button(page, 'application:dataTable.filters').click();
-    await axe.dialog('the filter dialog', page.getByRole('dialog'));
-    await button(page, 'system:action.close').click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await button(rowWith(page, 'user@parkhere.example'), 'application:dataTable.view').click();
-    await axe.screen('user');
-    await judgeRelatedPages(page, axe, related, {
-      userAccessedParkingGarages: () => viewFirstRow('userAccessedParkingGarage'),
+    // A holiday of the user's, so that their view links to it; far beyond every other spec's days.
+    const asAdmin = apiOf(request, await accessTokenOf(page));
+    const [user] = (
+      await asAdmin('Actor/usersForInput/~list', {
+        email: [{ operator: 'equal', value: 'user@parkhere.example' }],
+      })
+    ).body as Entity[];
+    const holidayDay = addDays(appToday(), variant.width > 600 ? 84 : 85);
+    const holiday = await asAdmin('HolidayPanel/holiday', {
+      startDate: holidayDay,
+      endDate: holidayDay,
+      user,
     });
-
-    // A garage's view with its slots, the pages it links to, and a slot's garage from a slot's row.
-    await page.goto(GARAGES);
-    await settled(page);
-    await button(rowWith(page, 'HQ Garage'), 'application:dataTable.view').click();
-    await axe.screen('parkingGarage');
-    await judgeRelatedPages(page, axe, related, {
-      garageParkingSlots: async () => {
+    expect(holiday.ok, JSON.stringify(holiday.body)).toBe(true);
+    try {
+      const viewFirstRow = async (name: string) => {
         await settled(page);
-        await button(firstRow(page), 'application:page.slotParkingGarage').click();
-        await axe.screen('slotParkingGarage');
-      },
-    });
+        await button(firstRow(page), 'application:dataTable.view').click();
+        await axe.screen(name);
+      };
 
-    // A doorman's assigned garages, edited in a dialog from their row; the configuration's relation tables.
-    await page.goto(CONFIGURATION);
-    await settled(page);
-    await button(
-      rowWith(page, 'doorman@parkhere.example'),
-      'application:adminViews.doormen.assignedGarages',
-    ).click();
-    await axe.dialog("a doorman's garages", page.getByRole('dialog'));
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await judgeRelatedPages(page, axe, related);
+      // The users table's filter dialog; a user's view from their row, and the pages it links to.
+      await page.goto(USERS);
+      await settled(page);
+      await button(page, 'application:dataTable.filters').click();
+      await axe.dialog('the filter dialog', page.getByRole('dialog'));
+      await button(page, 'system:action.close').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await button(rowWith(page, 'user@parkhere.example'), 'application:dataTable.view').click();
+      await axe.screen('user');
+      await judgeRelatedPages(page, axe, related, {
+        userAccessedParkingGarages: () => viewFirstRow('userAccessedParkingGarage'),
+      });
 
-    // Everyone's reservations as relation tables, from the reservations panel.
-    await page.goto(RESERVATIONS);
-    await judgeRelatedPages(page, axe, related);
+      // A garage's view with its slots, the pages it links to, and a slot's garage from a slot's row.
+      await page.goto(GARAGES);
+      await settled(page);
+      await button(rowWith(page, 'HQ Garage'), 'application:dataTable.view').click();
+      await axe.screen('parkingGarage');
+      await judgeRelatedPages(page, axe, related, {
+        garageParkingSlots: async () => {
+          await settled(page);
+          await button(firstRow(page), 'application:page.slotParkingGarage').click();
+          await axe.screen('slotParkingGarage');
+        },
+      });
 
-    // A user for input's view and the pages it links to.
-    await page.goto(USERS_FOR_INPUT);
-    await settled(page);
-    await button(rowWith(page, 'user@parkhere.example'), 'application:dataTable.view').click();
-    await axe.screen('userForInput');
-    await judgeRelatedPages(page, axe, related);
+      // A doorman's assigned garages, edited in a dialog from their row; the configuration's relation tables.
+      await page.goto(CONFIGURATION);
+      await settled(page);
+      await button(
+        rowWith(page, 'doorman@parkhere.example'),
+        'application:adminViews.doormen.assignedGarages',
+      ).click();
+      await axe.dialog("a doorman's garages", page.getByRole('dialog'));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await judgeRelatedPages(page, axe, related);
 
-    // The theme drawer.
-    await button(page, 'application:theme.customize').click();
-    await axe.dialog('the theme drawer', page.getByRole('dialog'));
-    await page.keyboard.press('Escape');
+      // Everyone's reservations as relation tables, from the reservations panel.
+      await page.goto(RESERVATIONS);
+      await judgeRelatedPages(page, axe, related);
 
+      // A user for input's view and the pages it links to.
+      await page.goto(USERS_FOR_INPUT);
+      await settled(page);
+      await button(rowWith(page, 'user@parkhere.example'), 'application:dataTable.view').click();
+      await axe.screen('userForInput');
+      await judgeRelatedPages(page, axe, related);
+
+      // The theme drawer.
+      await button(page, 'application:theme.customize').click();
+      await axe.dialog('the theme drawer', page.getByRole('dialog'));
+      await page.keyboard.press('Escape');
+    } finally {
+      await deleteHolidays(asAdmin, holiday.body);
+    }
     expect(axe.judged()).toEqual(expect.arrayContaining([...REACHED.admin]));
     expect(axe.verdict(), `axe violations at ${label}`).toBe('');
   });
@@ -310,10 +335,7 @@ for (const variant of VARIANTS) {
       for (const reservation of reservations) {
         await asUser('UserReservation/deleteReservation', {}, reservation.__signedIdentifier);
       }
-      const created = (Array.isArray(holiday.body) ? holiday.body : [holiday.body]) as Entity[];
-      for (const made of created) {
-        await asUser('Holiday/deleteHoliday', {}, made.__signedIdentifier);
-      }
+      await deleteHolidays(asUser, holiday.body);
     }
     expect(axe.judged()).toEqual(expect.arrayContaining([...REACHED.user]));
     expect(axe.verdict(), `axe violations at ${label}`).toBe('');
