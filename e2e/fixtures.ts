@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatDay,
   formatDayWithWeekday,
+  isWorkingDay,
   type LocalDate,
   nextWorkingDay,
   wallClockAt,
@@ -53,17 +54,25 @@ export async function accessTokenOf(page: Page): Promise<string> {
   return token;
 }
 
-/** Posts to the API as the token's user; a refusal answers its text instead of failing the test. */
+/**
+ * Posts to the API as the token's user, on the record `signedIdentifier` names when given (SPEC §9's
+ * X-Judo-SignedIdentifier). A refusal answers its text instead of failing the test; an empty answer (an
+ * operation without output) answers undefined.
+ */
 export function apiOf(request: APIRequestContext, token: string) {
-  return async (path: string, data?: unknown) => {
+  return async (path: string, data?: unknown, signedIdentifier?: string) => {
     const response = await request.post(`/api/services/${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(signedIdentifier === undefined ? {} : { 'X-Judo-SignedIdentifier': signedIdentifier }),
+      },
       data: data ?? {},
     });
+    const text = await response.text();
     return {
       ok: response.ok(),
       status: response.status(),
-      body: response.ok() ? await response.json() : await response.text(),
+      body: response.ok() ? (text === '' ? undefined : JSON.parse(text)) : text,
     };
   };
 }
@@ -129,6 +138,25 @@ export async function deleteReservations(
   }
 }
 
+/**
+ * Opens the collapsed "Related pages" block of an owner's page and follows one of its links; `related` is the
+ * block's name in the page's language.
+ */
+export async function openRelated(page: Page, link: string, related = 'Related pages'): Promise<void> {
+  const summary = page.getByRole('button', { name: related, exact: true });
+  const target = page
+    .getByRole('navigation', { name: related })
+    .getByRole('link', { name: link, exact: true });
+  // The block may render again while the owner's page finishes loading: open it until the link shows.
+  await expect(async () => {
+    if ((await summary.getAttribute('aria-expanded')) !== 'true') {
+      await summary.click();
+    }
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await target.click();
+}
+
 /** Filters the page's table by one value through its Filters dialog, as a person would. */
 export async function filterTable(page: Page, value: string): Promise<Locator> {
   await page.getByRole('button', { name: /Filters/ }).click();
@@ -166,6 +194,17 @@ export const workingDayAfterToday = (skip = 0): LocalDate => {
   }
   return day;
 };
+
+/** `count` working days (Hungarian public holidays and weekends off) from `skip` days after the app's today. */
+export function workingDaysFrom(skip: number, count: number): LocalDate[] {
+  const days: LocalDate[] = [];
+  for (let day = addDays(appToday(), skip); days.length < count; day = addDays(day, 1)) {
+    if (isWorkingDay(day)) {
+      days.push(day);
+    }
+  }
+  return days;
+}
 
 /** Gives a browser context the server's clock; the default context of every test has it already. */
 export async function pinClock(context: BrowserContext): Promise<void> {

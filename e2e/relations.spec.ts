@@ -1,5 +1,4 @@
 import { addDays, datesBetween, isWorkingDay } from '@parkhere/contract';
-import type { Page } from '@playwright/test';
 import {
   accessTokenOf,
   apiOf,
@@ -7,6 +6,7 @@ import {
   chooseEnglish,
   type Entity,
   expect,
+  openRelated,
   reserveOnFirstFreeDay,
   signInToShell,
   test,
@@ -24,20 +24,6 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
-
-/** Opens the collapsed "Related pages" block of an owner's page and follows one of its links. */
-async function openRelated(page: Page, link: string): Promise<void> {
-  const summary = page.getByRole('button', { name: 'Related pages' });
-  const target = page.getByRole('navigation', { name: 'Related pages' }).getByRole('link', { name: link });
-  // The block may render again while the owner's page finishes loading: open it until the link shows.
-  await expect(async () => {
-    if ((await summary.getAttribute('aria-expanded')) !== 'true') {
-      await summary.click();
-    }
-    await expect(target).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await target.click();
-}
 
 test('a user reaches their cars and preferred slot from the profile as relation pages, and no one else’s', async ({
   page,

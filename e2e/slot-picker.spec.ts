@@ -1,7 +1,7 @@
 import { addDays, isHungarianPublicHoliday, isoDayOfWeek } from '@parkhere/contract';
-import type { APIRequestContext } from '@playwright/test';
 import {
   accessTokenOf,
+  apiOf,
   appToday,
   chooseEnglish,
   chooseType,
@@ -21,16 +21,6 @@ import {
  * server refuses until it is confirmed, and a user without garage access told so. Each test uses days no other
  * spec uses and removes what it made.
  */
-
-const api =
-  (request: APIRequestContext, token: string) => async (path: string, data?: unknown, id?: string) =>
-    request.post(`/api/services/${path}`, {
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(id === undefined ? {} : { 'X-Judo-SignedIdentifier': id }),
-      },
-      data: data ?? {},
-    });
 
 test('the slot picker groups the free slots by garage and floor, shows their flags and searches', async ({
   page,
@@ -88,15 +78,15 @@ test('the date picker follows an additional working day an administrator enters'
   await chooseEnglish(admin);
   const adminPage = await admin.newPage();
   await signInToShell(adminPage, 'admin');
-  const asAdmin = api(request, await accessTokenOf(adminPage));
-  const configuration = (await (await asAdmin('Actor/configurationSettings/~get')).json()) as Entity;
+  const asAdmin = apiOf(request, await accessTokenOf(adminPage));
+  const configuration = (await asAdmin('Actor/configurationSettings/~get')).body as Entity;
   const made = await asAdmin(
     'ConfigurationSettings/createDay',
     { day: saturday, typeOfDay: 'WORK' },
     configuration.__signedIdentifier,
   );
-  expect(made.ok(), await made.text()).toBe(true);
-  const day = (await made.json()) as Entity;
+  expect(made.ok, JSON.stringify(made.body)).toBe(true);
+  const day = made.body as Entity;
   try {
     await page.reload();
     await chooseType(page, 'Long');
@@ -105,7 +95,7 @@ test('the date picker follows an additional working day an administrator enters'
     await expect(dateField).toHaveAttribute('aria-invalid', 'false');
   } finally {
     const deleted = await asAdmin('AdditionalDay/~delete', {}, day.__signedIdentifier);
-    expect(deleted.ok(), await deleted.text()).toBe(true);
+    expect(deleted.ok, JSON.stringify(deleted.body)).toBe(true);
     await admin.close();
   }
 });
@@ -117,15 +107,15 @@ test('a booking on the owner’s holiday is refused by the server until it is co
   // A day no other spec reserves on: the holiday deletes nothing of theirs.
   const day = workingDayAfterToday(11);
   await signInToShell(page, 'admin');
-  const asAdmin = api(request, await accessTokenOf(page));
-  const [ulrich] = (await (
+  const asAdmin = apiOf(request, await accessTokenOf(page));
+  const [ulrich] = (
     await asAdmin('Actor/usersForInput/~list', {
       email: [{ operator: 'equal', value: 'user@parkhere.example' }],
     })
-  ).json()) as Entity[];
+  ).body as Entity[];
   const made = await asAdmin('UserReservationPanel/holiday', { startDate: day, endDate: day, user: ulrich });
-  expect(made.ok(), await made.text()).toBe(true);
-  const holiday = (await made.json()) as Entity;
+  expect(made.ok, JSON.stringify(made.body)).toBe(true);
+  const holiday = made.body as Entity;
   let created: Entity[] = [];
   try {
     const form = reservationForm(page);
@@ -155,7 +145,7 @@ test('a booking on the owner’s holiday is refused by the server until it is co
       await asAdmin('UserReservation/deleteReservation', {}, reservation.__signedIdentifier);
     }
     const deleted = await asAdmin('Holiday/deleteHoliday', {}, holiday.__signedIdentifier);
-    expect(deleted.ok(), await deleted.text()).toBe(true);
+    expect(deleted.ok, JSON.stringify(deleted.body)).toBe(true);
   }
 });
 
@@ -167,12 +157,12 @@ test('a user without garage access is told so and whom to ask, not that every sl
   const form = reservationForm(page);
   await expect(form).toBeVisible();
   // Another spec may grant the doorman a garage of its own while it runs: the form says what holds now.
-  const garages = (await (
-    await api(request, await accessTokenOf(page))('ReservationInput/parkingGarage/~range', {
+  const garages = (
+    await apiOf(request, await accessTokenOf(page))('ReservationInput/parkingGarage/~range', {
       owner: {},
       queryCustomizer: {},
     })
-  ).json()) as Entity[];
+  ).body as Entity[];
   const notice = form.getByText(
     'You have no access to any garage, so there is no slot to choose. Ask an administrator (facilities@parkhere.example) to grant you access.',
   );
