@@ -98,6 +98,21 @@ async function signIn(page, base, login) {
  * service worker and its caches go, the session stays.
  */
 async function measure(page, url) {
+  // Lighthouse now and then loses its own trace (NO_NAVSTART and kin, "please run Lighthouse again"): such a run
+  // has no figures, so it is run again rather than counted.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await measureOnce(page, url);
+    if (!result.lhr.runtimeError) {
+      return figuresOf(result);
+    }
+    process.stderr.write(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code}\n`);
+    if (attempt === 3) {
+      throw new Error(`Lighthouse failed three times on ${url}`);
+    }
+  }
+}
+
+async function measureOnce(page, url) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', {
@@ -105,12 +120,15 @@ async function measure(page, url) {
     storageTypes: 'service_workers,cache_storage,indexeddb',
   });
   await cdp.detach();
-  const result = await lighthouse(
+  return lighthouse(
     url,
     { disableStorageReset: true, output: 'json', logLevel: 'error' },
     undefined, // Lighthouse's default: the mobile preset
     page,
   );
+}
+
+function figuresOf(result) {
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });

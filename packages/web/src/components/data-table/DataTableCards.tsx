@@ -146,6 +146,8 @@ export function DataTableCards({
     <Box>
       <CardSort table={table} columns={columns} />
       {table.loading && <LinearProgress aria-label={t('dataTable.loading')} />}
+      {/* A screen's height while the first page loads, so the paging below does not jump when the cards come. */}
+      {table.loading && table.rows.length === 0 && <Box aria-hidden sx={{ minHeight: '100vh' }} />}
       <RowCardList label={label}>
         {table.rows.map((row) => (
           <RowCard
