@@ -140,6 +140,23 @@ test('the breadcrumb shows where the page sits, not the history, also after a re
   await expect(crumbs).toHaveText(['Home', 'Parking Garages']);
 });
 
+test('before any script has run, the page already shows the start screen with its logo', async ({
+  browser,
+}) => {
+  // A slow phone: the app's code is still on its way, the page has only its HTML.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const logo = page.getByRole('img', { name: 'ParkHere' });
+  await expect(logo).toBeVisible();
+  // Inline in the page, so drawing it waits for no second request.
+  expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
+  await context.close();
+});
+
 test("the sign-in page is branded like the app: the app's font and icon, and no missing file", async ({
   page,
   request,
