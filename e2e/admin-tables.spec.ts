@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, type Entity, expect, filterTable, signInToShell, test } from './fixtures.ts';
+import {
+  acceptedApiOf,
+  accessTokenOf,
+  type Entity,
+  expect,
+  filterTable,
+  signInToShell,
+  test,
+} from './fixtures.ts';
 
 const SLOTS = '/Services/Actor/ParkingSlots/AccessTablePage';
 
@@ -86,14 +94,7 @@ test('a floor plan uploaded in the slots table shows by name and opens in the in
   await openSlots(page);
   // A slot of its own, so that no other spec sees its floor plan change.
   const suffix = `${Date.now() % 1_000_000}`;
-  const post = async (path: string, data: unknown) => {
-    const response = await request.post(`/api/services/${path}`, {
-      headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
-      data,
-    });
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as Entity;
-  };
+  const post = acceptedApiOf(request, await accessTokenOf(page));
   const garage = await post('Actor/~update/parkingGarages/~create', { name: `Plan Garage ${suffix}` });
   const slotName = `FP-${suffix}`;
   await post('Actor/~update/parkingSlots/~create', { name: slotName, floor: 1, parkingGarage: garage });

@@ -77,6 +77,16 @@ export function apiOf(request: APIRequestContext, token: string) {
   };
 }
 
+/** `apiOf` for a write the test builds on: any answer but 200 fails the test there, naming the path and answer. */
+export function acceptedApiOf(request: APIRequestContext, token: string) {
+  const post = apiOf(request, token);
+  return async (path: string, data?: unknown): Promise<Entity> => {
+    const answer = await post(path, data);
+    expect(answer.status, `${path}: ${answer.ok ? '' : String(answer.body)}`).toBe(200);
+    return answer.body as Entity;
+  };
+}
+
 /**
  * A NORMAL reservation of the token's user with their first car, made through the API as the form would: on the
  * first of `days` that offers a slot `pick` takes and accepts the booking. Throws with every day's refusal.

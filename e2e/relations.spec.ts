@@ -1,5 +1,6 @@
 import { addDays, datesBetween, isWorkingDay } from '@parkhere/contract';
 import {
+  acceptedApiOf,
   accessTokenOf,
   apiOf,
   appToday,
@@ -129,14 +130,7 @@ test('a floor plan downloads under its own name from its cell and from the viewe
   await signInToShell(page, 'admin', GARAGES);
   // A garage and slot of their own, so that no other spec sees a floor plan appear.
   const suffix = `${Date.now() % 1_000_000}`;
-  const post = async (path: string, data: unknown) => {
-    const response = await request.post(`/api/services/${path}`, {
-      headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
-      data,
-    });
-    expect(response.status(), path).toBe(200);
-    return (await response.json()) as Entity;
-  };
+  const post = acceptedApiOf(request, await accessTokenOf(page));
   const garage = await post('Actor/~update/parkingGarages/~create', { name: `Download Garage ${suffix}` });
   await post('Actor/~update/parkingSlots/~create', { name: `DL-${suffix}`, floor: 1, parkingGarage: garage });
 
