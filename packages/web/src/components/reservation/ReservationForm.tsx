@@ -14,16 +14,23 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isNextToWallWarningShown, minutesOf, type ReservationType } from '@parkhere/contract';
-import { type ReactNode, useDeferredValue, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
+import { BeforeStage, Stage } from '../layout/StagedReveal.tsx';
 import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
-import { ReservationWhenFields } from './ReservationWhenFields.tsx';
+import { ReservationDateFields, ReservationTimeFields } from './ReservationWhenFields.tsx';
 import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import { type ReservationFormOptions, useReservationForm } from './useReservationForm.ts';
 import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
+
+/**
+ * The form's parts in a StagedReveal: head and type, dates, times, car or guest, slot, the rest with the submit
+ * button. The first part is small on purpose: react-hook-form renders the form again as it mounts.
+ */
+export const FORM_STAGES = 6;
 
 /** Reservation input form of the dashboard: SPEC §4 'Reservation form' and §5, rules from the contract. */
 export function ReservationForm(options: ReservationFormOptions) {
@@ -31,13 +38,6 @@ export function ReservationForm(options: ReservationFormOptions) {
   const form = useReservationForm(options);
   const { draft, context, cars, slots, errorOf, change, update } = form;
   const ids = useId();
-  // The fields come in a second pass React may interrupt: react-hook-form renders its host again as it mounts,
-  // and with the fields mounted that render and theirs would make one long task on a slow phone.
-  const fieldsShown = useDeferredValue(true, false);
-  if (!fieldsShown) {
-    // Holds the form's place, so what follows it does not move when the fields arrive.
-    return <Paper aria-busy sx={{ minHeight: '100vh' }} />;
-  }
 
   const textField = (field: 'guestName' | 'guestEmail' | 'guestLicensePlate', required: boolean) => (
     <TextField
@@ -152,113 +152,130 @@ export function ReservationForm(options: ReservationFormOptions) {
         {draft.user !== null && form.types.length === 0 && (
           <Alert severity="info">{t('reservationForm.noTypeAllowed')}</Alert>
         )}
-        <ReservationWhenFields form={form} ids={ids} />
-        {form.holiday !== null && (
-          <Alert severity="warning" role="status">
-            {t(form.forSelf ? 'reservationForm.onHoliday' : 'reservationForm.onHolidayOf', {
-              name: draft.user?.name ?? draft.user?.email ?? '',
-              start: form.holiday.startDate ?? '',
-              end: form.holiday.endDate ?? '',
-            })}
-            <FormControlLabel
-              sx={{ display: 'flex' }}
-              control={
-                <Checkbox
-                  checked={form.holidayConfirmed}
-                  onChange={(event) => form.confirmHoliday(event.target.checked)}
-                />
-              }
-              label={t('reservationForm.bookOnHoliday')}
-            />
-          </Alert>
-        )}
-        {form.visibility.guestFields ? (
-          <Stack spacing={2}>
-            {textField('guestName', true)}
-            {textField('guestEmail', true)}
-            {textField('guestLicensePlate', true)}
-            {checkbox('instantNotificateTheDoorman')}
-          </Stack>
-        ) : (
-          choiceField(
-            'car',
-            cars,
-            (car) => [car.licensePlate, car.manufacturer, car.model].filter(Boolean).join(' · '),
-            t('reservationForm.noCar'),
-          )
-        )}
-        <SlotPicker
-          id={`${ids}-parkingSlot`}
-          slots={slots}
-          value={draft.parkingSlot}
-          onChange={(slot) => change('parkingSlot', (current) => ({ ...current, parkingSlot: slot }))}
-          error={errorOf('parkingSlot') !== undefined}
-          helperText={
-            form.preferredSlotNote ??
-            errorOf('parkingSlot') ??
-            // The waitlist offer or the garage notice below says why, with what can be done about it.
-            (slots?.length === 0 && form.waitlist.offer === 'none' && !form.noGarage
-              ? t('reservationForm.noFreeSlot')
-              : undefined)
-          }
-        />
-        {form.noGarage && (
-          <Alert severity="info" role="status" data-testid="no-garage">
-            {!form.forSelf && context.isAdmin && draft.user !== null
-              ? t('reservationForm.noGarageOf', { name: draft.user.name ?? draft.user.email ?? '' })
-              : form.contactEmail === null
-                ? t('reservationForm.noGarage')
-                : t('reservationForm.noGarageContact', { contact: form.contactEmail })}
-          </Alert>
-        )}
-        <WaitlistOfferAlert form={form} ids={ids} />
-        {isNextToWallWarningShown(draft.parkingSlot) && (
-          <Alert severity="warning" role="status">
-            {t('reservationForm.warningNextToWall')}
-          </Alert>
-        )}
-        {checkbox('sendNotification')}
-        {form.visibility.reminder && (
-          <TextField
-            id={`${ids}-reminderBeforeReservation`}
-            select
-            label={t('reservationForm.reminderBeforeReservation')}
-            value={draft.reminderBeforeReservation === null ? '' : minutesOf(draft.reminderBeforeReservation)}
-            onChange={(event) =>
-              change('reminderBeforeReservation', (current) => ({
-                ...current,
-                reminderBeforeReservation: reminderWireValue(Number(event.target.value)),
-              }))
+        <Stage at={2}>
+          <ReservationDateFields form={form} ids={ids} />
+        </Stage>
+        <Stage at={3}>
+          <ReservationTimeFields form={form} ids={ids} />
+          {form.holiday !== null && (
+            <Alert severity="warning" role="status">
+              {t(form.forSelf ? 'reservationForm.onHoliday' : 'reservationForm.onHolidayOf', {
+                name: draft.user?.name ?? draft.user?.email ?? '',
+                start: form.holiday.startDate ?? '',
+                end: form.holiday.endDate ?? '',
+              })}
+              <FormControlLabel
+                sx={{ display: 'flex' }}
+                control={
+                  <Checkbox
+                    checked={form.holidayConfirmed}
+                    onChange={(event) => form.confirmHoliday(event.target.checked)}
+                  />
+                }
+                label={t('reservationForm.bookOnHoliday')}
+              />
+            </Alert>
+          )}
+        </Stage>
+        <Stage at={4}>
+          {form.visibility.guestFields ? (
+            <Stack spacing={2}>
+              {textField('guestName', true)}
+              {textField('guestEmail', true)}
+              {textField('guestLicensePlate', true)}
+              {checkbox('instantNotificateTheDoorman')}
+            </Stack>
+          ) : (
+            choiceField(
+              'car',
+              cars,
+              (car) => [car.licensePlate, car.manufacturer, car.model].filter(Boolean).join(' · '),
+              t('reservationForm.noCar'),
+            )
+          )}
+        </Stage>
+        <Stage at={5}>
+          <SlotPicker
+            id={`${ids}-parkingSlot`}
+            slots={slots}
+            value={draft.parkingSlot}
+            onChange={(slot) => change('parkingSlot', (current) => ({ ...current, parkingSlot: slot }))}
+            error={errorOf('parkingSlot') !== undefined}
+            helperText={
+              form.preferredSlotNote ??
+              errorOf('parkingSlot') ??
+              // The waitlist offer or the garage notice below says why, with what can be done about it.
+              (slots?.length === 0 && form.waitlist.offer === 'none' && !form.noGarage
+                ? t('reservationForm.noFreeSlot')
+                : undefined)
             }
-            error={errorOf('reminderBeforeReservation') !== undefined}
-            helperText={errorOf('reminderBeforeReservation') ?? t('reservationForm.reminderHelp')}
+          />
+          {form.noGarage && (
+            <Alert severity="info" role="status" data-testid="no-garage">
+              {!form.forSelf && context.isAdmin && draft.user !== null
+                ? t('reservationForm.noGarageOf', { name: draft.user.name ?? draft.user.email ?? '' })
+                : form.contactEmail === null
+                  ? t('reservationForm.noGarage')
+                  : t('reservationForm.noGarageContact', { contact: form.contactEmail })}
+            </Alert>
+          )}
+          <WaitlistOfferAlert form={form} ids={ids} />
+          {isNextToWallWarningShown(draft.parkingSlot) && (
+            <Alert severity="warning" role="status">
+              {t('reservationForm.warningNextToWall')}
+            </Alert>
+          )}
+        </Stage>
+        <Stage at={FORM_STAGES}>
+          {checkbox('sendNotification')}
+          {form.visibility.reminder && (
+            <TextField
+              id={`${ids}-reminderBeforeReservation`}
+              select
+              label={t('reservationForm.reminderBeforeReservation')}
+              value={
+                draft.reminderBeforeReservation === null ? '' : minutesOf(draft.reminderBeforeReservation)
+              }
+              onChange={(event) =>
+                change('reminderBeforeReservation', (current) => ({
+                  ...current,
+                  reminderBeforeReservation: reminderWireValue(Number(event.target.value)),
+                }))
+              }
+              error={errorOf('reminderBeforeReservation') !== undefined}
+              helperText={errorOf('reminderBeforeReservation') ?? t('reservationForm.reminderHelp')}
+            >
+              {reminderChoices(draft.reminderBeforeReservation).map((minutes) => (
+                <MenuItem key={minutes} value={minutes}>
+                  {minutes === 0
+                    ? t('reservationForm.reminderAtStart')
+                    : t('reservationForm.reminderMinutes', { count: minutes })}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <FormErrorAlert codes={form.formCodes} translate={form.translateCode} />
+          {form.conflict !== null && (
+            <ReservationConflictAlert conflict={form.conflict} onTakeNextFreeSlot={form.takeNextFreeSlot} />
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={
+              form.submitting ||
+              draft.user === null ||
+              draft.reservationType === null ||
+              (form.holiday !== null && !form.holidayConfirmed)
+            }
           >
-            {reminderChoices(draft.reminderBeforeReservation).map((minutes) => (
-              <MenuItem key={minutes} value={minutes}>
-                {minutes === 0
-                  ? t('reservationForm.reminderAtStart')
-                  : t('reservationForm.reminderMinutes', { count: minutes })}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <FormErrorAlert codes={form.formCodes} translate={form.translateCode} />
-        {form.conflict !== null && (
-          <ReservationConflictAlert conflict={form.conflict} onTakeNextFreeSlot={form.takeNextFreeSlot} />
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={
-            form.submitting ||
-            draft.user === null ||
-            draft.reservationType === null ||
-            (form.holiday !== null && !form.holidayConfirmed)
-          }
-        >
-          {t('reservationForm.submit')}
-        </Button>
+            {t('reservationForm.submit')}
+          </Button>
+        </Stage>
+        <BeforeStage at={FORM_STAGES}>
+          {/* Holds a screen's height until the last part is in, so what follows the form does not move. */}
+          <Box aria-hidden sx={{ minHeight: '100vh' }} />
+        </BeforeStage>
       </Stack>
     </Paper>
   );

@@ -24,60 +24,70 @@ export const pickerSlotProps = (
   };
 };
 
-/** The date (and a LONG series' end date), the start and end times, and the half-hour warning. */
-export function ReservationWhenFields({ form, ids }: { form: ReservationFormState; ids: string }) {
+type WhenFieldsProps = { form: ReservationFormState; ids: string };
+
+/** The date and a LONG series' end date. */
+export function ReservationDateFields({ form, ids }: WhenFieldsProps) {
   const { t } = useTranslation('application');
-  const { draft, bounds, minTime, endDateError, warningMinutes, change, update } = form;
+  const { draft, bounds, endDateError, change, update } = form;
   const now = form.context.now;
   const nonWorkingDisabled = (day: Date) => form.isNonWorkingDayDisabled(localDateOfPicker(day));
   return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <DatePicker
+        label={t('reservationForm.date')}
+        value={pickerDateOf(draft.date)}
+        minDate={pickerDateOf(bounds.min) ?? undefined}
+        maxDate={pickerDateOf(bounds.max) ?? undefined}
+        shouldDisableDate={nonWorkingDisabled}
+        onChange={(value) => {
+          const date = localDateOfPicker(value);
+          if (date !== null) {
+            change('date', (current) => withDate(current, date, now, form.context.isAdmin));
+          }
+        }}
+        slotProps={{
+          textField: {
+            ...pickerSlotProps(form, ids, 'date').textField,
+            ...(form.dateError === undefined ? {} : { error: true, helperText: form.dateError }),
+          },
+        }}
+        sx={{ flex: 1 }}
+      />
+      {form.visibility.endDate && (
         <DatePicker
-          label={t('reservationForm.date')}
-          value={pickerDateOf(draft.date)}
-          minDate={pickerDateOf(bounds.min) ?? undefined}
-          maxDate={pickerDateOf(bounds.max) ?? undefined}
+          label={t('reservationForm.endDate')}
+          value={pickerDateOf(draft.endDate)}
+          minDate={pickerDateOf(draft.date ?? bounds.endDateMin) ?? undefined}
+          maxDate={pickerDateOf(form.endDateMax) ?? undefined}
           shouldDisableDate={nonWorkingDisabled}
           onChange={(value) => {
-            const date = localDateOfPicker(value);
-            if (date !== null) {
-              change('date', (current) => withDate(current, date, now, form.context.isAdmin));
+            const endDate = localDateOfPicker(value);
+            if (endDate !== null) {
+              // Corrected on blur: while a date is typed section by section it passes through earlier days.
+              change('endDate', (current) => ({ ...current, endDate }));
             }
           }}
           slotProps={{
             textField: {
-              ...pickerSlotProps(form, ids, 'date').textField,
-              ...(form.dateError === undefined ? {} : { error: true, helperText: form.dateError }),
+              ...pickerSlotProps(form, ids, 'endDate').textField,
+              ...(endDateError === undefined ? {} : { error: true, helperText: endDateError }),
+              onBlur: () => update((current) => withEndDate(current, current.endDate)),
             },
           }}
           sx={{ flex: 1 }}
         />
-        {form.visibility.endDate && (
-          <DatePicker
-            label={t('reservationForm.endDate')}
-            value={pickerDateOf(draft.endDate)}
-            minDate={pickerDateOf(draft.date ?? bounds.endDateMin) ?? undefined}
-            maxDate={pickerDateOf(form.endDateMax) ?? undefined}
-            shouldDisableDate={nonWorkingDisabled}
-            onChange={(value) => {
-              const endDate = localDateOfPicker(value);
-              if (endDate !== null) {
-                // Corrected on blur: while a date is typed section by section it passes through earlier days.
-                change('endDate', (current) => ({ ...current, endDate }));
-              }
-            }}
-            slotProps={{
-              textField: {
-                ...pickerSlotProps(form, ids, 'endDate').textField,
-                ...(endDateError === undefined ? {} : { error: true, helperText: endDateError }),
-                onBlur: () => update((current) => withEndDate(current, current.endDate)),
-              },
-            }}
-            sx={{ flex: 1 }}
-          />
-        )}
-      </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The start and end times, and the half-hour warning. */
+export function ReservationTimeFields({ form, ids }: WhenFieldsProps) {
+  const { t } = useTranslation('application');
+  const { draft, minTime, warningMinutes, change } = form;
+  return (
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TimePicker
           label={t('reservationForm.startTime')}

@@ -3,7 +3,8 @@ import type { Row } from '../../api/model.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { HolidayForm } from '../../components/holiday/HolidayForm.tsx';
-import { ReservationForm } from '../../components/reservation/ReservationForm.tsx';
+import { StagedReveal } from '../../components/layout/StagedReveal.tsx';
+import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 
 /**
  * The reservation and holiday inputs of the reservations panel: an administrator picks any user and is held
@@ -23,14 +24,16 @@ export default function AdminInputForms({
     <PickersProvider>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ReservationForm
-            isAdmin
-            principalEmail={principal.email}
-            onCreated={(created) => {
-              onCreated();
-              onReserved(created);
-            }}
-          />
+          <StagedReveal stages={FORM_STAGES}>
+            <ReservationForm
+              isAdmin
+              principalEmail={principal.email}
+              onCreated={(created) => {
+                onCreated();
+                onReserved(created);
+              }}
+            />
+          </StagedReveal>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <HolidayForm isAdministrator onSaved={onCreated} />

@@ -1,9 +1,12 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
-import { ReservationForm } from '../../components/reservation/ReservationForm.tsx';
+import { Stage, StagedReveal } from '../../components/layout/StagedReveal.tsx';
+import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
+import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import { ReservationPanel } from '../../components/reservation/ReservationPanel.tsx';
 import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
 import { loadFirstDraft } from '../../components/reservation/useReservationForm.ts';
@@ -48,18 +51,28 @@ export default function DashboardContent() {
   });
   return (
     <PickersProvider>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <ReservationForm
-            isAdmin={principal.isAdministrator}
-            principalEmail={principal.email}
-            firstDraft={firstDraft}
-          />
+      {/* The form's parts first, then the panel (on a phone it is below the fold), then the related pages. */}
+      <StagedReveal stages={FORM_STAGES + 2}>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <ReservationForm
+              isAdmin={principal.isAdministrator}
+              principalEmail={principal.email}
+              firstDraft={firstDraft}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <Stage at={FORM_STAGES + 1}>
+              <ReservationPanel />
+            </Stage>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <ReservationPanel />
-        </Grid>
-      </Grid>
+        <Stage at={FORM_STAGES + 2}>
+          <Box sx={{ mt: 3 }}>
+            <RelatedPages type="UserReservationPanel" accessPoint="userReservationPanel" />
+          </Box>
+        </Stage>
+      </StagedReveal>
     </PickersProvider>
   );
 }

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
-import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -20,12 +18,8 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle sx={{ mb: 3 }}>{title}</PageTitle>
-      {/* Related pages come with the content, so its arrival pushes nothing visible aside. */}
       <Suspense fallback={<PageLoading />}>
         <DashboardContent />
-        <Box sx={{ mt: 3 }}>
-          <RelatedPages type="UserReservationPanel" accessPoint="userReservationPanel" />
-        </Box>
       </Suspense>
     </>
   );
