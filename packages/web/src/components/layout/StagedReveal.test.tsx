@@ -60,6 +60,23 @@ describe('a staged reveal', () => {
     expect(renders).toEqual(['head', 'dates', 'submit']);
   });
 
+  it('counts the parts inside a part from that part, so a component paces its own parts wherever it is placed', async () => {
+    render(
+      <StagedReveal stages={4}>
+        <Stage at={2}>
+          <Parts renders={[]} />
+        </Stage>
+      </StagedReveal>,
+    );
+    expect(shownParts()).toEqual([]);
+    await nextTask();
+    expect(shownParts()).toEqual(['head']);
+    await nextTask();
+    expect(shownParts()).toEqual(['head', 'dates']);
+    await nextTask();
+    expect(shownParts()).toEqual(['head', 'dates', 'submit']);
+  });
+
   it('shows every part at once, without a placeholder, where no staged reveal is above', () => {
     render(<Parts renders={[]} />);
     expect(shownParts()).toEqual(['head', 'dates', 'submit']);

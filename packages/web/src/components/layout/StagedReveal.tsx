@@ -25,9 +25,14 @@ export function StagedReveal({ stages, children }: { stages: number; children: R
   return <ShownStages value={shown}>{children}</ShownStages>;
 }
 
-/** Part `at` (from 1) of the StagedReveal above: shown with it, or at once without one. */
+/**
+ * Part `at` (from 1) of the StagedReveal above: shown with it, or at once without one. The Stages inside it count
+ * from it: their part 1 comes with it, their part 2 one task later, so a component paces its own parts wherever
+ * it is placed.
+ */
 export function Stage({ at, children }: { at: number; children: ReactNode }) {
-  return useContext(ShownStages) >= at ? children : null;
+  const shown = useContext(ShownStages);
+  return shown >= at ? <ShownStages value={shown - at + 1}>{children}</ShownStages> : null;
 }
 
 /** Shown until part `at` of the StagedReveal above is: what holds the place of the parts still to come. */

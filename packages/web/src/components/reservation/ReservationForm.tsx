@@ -27,10 +27,10 @@ import { type ReservationFormOptions, useReservationForm } from './useReservatio
 import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
 
 /**
- * The form's parts in a StagedReveal: head and type, dates, times, car or guest, slot, the rest with the submit
- * button. The first part is small on purpose: react-hook-form renders the form again as it mounts.
+ * The form's parts in a StagedReveal: head, type, dates, times, car or guest, slot, the rest with the submit
+ * button. The first part is small on purpose: react-hook-form renders the whole form again as it mounts.
  */
-export const FORM_STAGES = 6;
+export const FORM_STAGES = 7;
 
 /** Reservation input form of the dashboard: SPEC §4 'Reservation form' and §5, rules from the contract. */
 export function ReservationForm(options: ReservationFormOptions) {
@@ -102,60 +102,62 @@ export function ReservationForm(options: ReservationFormOptions) {
         <Typography id={`${ids}-title`} variant="h5" component="h2">
           {t('reservationForm.title')}
         </Typography>
-        {context.isAdmin && (
-          <Autocomplete
-            options={form.users}
-            value={draft.user}
-            getOptionLabel={(user) => `${user.name ?? ''} (${user.email ?? ''})`}
-            isOptionEqualToValue={(option, value) => option.__signedIdentifier === value.__signedIdentifier}
-            onChange={(_event, user) =>
-              change('user', (current) => (user ? draftForUser(user, context) : { ...current, user: null }))
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('reservationForm.user')}
-                required
-                error={errorOf('user') !== undefined}
-                helperText={errorOf('user')}
-              />
-            )}
-          />
-        )}
-        {draft.user === null && (
-          // The type picker's place while the user is not known yet (the form's reads are under way), so the
-          // fields below do not jump when it appears (CLS, issue 15).
-          <Box aria-hidden data-testid="type-picker-placeholder" sx={{ minHeight: 72 }} />
-        )}
-        {!form.typePickerHidden && (
-          <FormControl>
-            <FormLabel id={`${ids}-type`}>{t('reservationForm.reservationType')}</FormLabel>
-            <ToggleButtonGroup
-              exclusive
-              color="primary"
-              aria-labelledby={`${ids}-type`}
-              value={draft.reservationType}
-              onChange={(_event, next: ReservationType | null) => {
-                if (next !== null) {
-                  change('reservationType', (current) => withType(current, next));
-                }
-              }}
-            >
-              {form.types.map((option) => (
-                <ToggleButton key={option} value={option}>
-                  {t(`enumeration.ReservationType.${option}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </FormControl>
-        )}
-        {draft.user !== null && form.types.length === 0 && (
-          <Alert severity="info">{t('reservationForm.noTypeAllowed')}</Alert>
-        )}
         <Stage at={2}>
-          <ReservationDateFields form={form} ids={ids} />
+          {context.isAdmin && (
+            <Autocomplete
+              options={form.users}
+              value={draft.user}
+              getOptionLabel={(user) => `${user.name ?? ''} (${user.email ?? ''})`}
+              isOptionEqualToValue={(option, value) => option.__signedIdentifier === value.__signedIdentifier}
+              onChange={(_event, user) =>
+                change('user', (current) => (user ? draftForUser(user, context) : { ...current, user: null }))
+              }
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('reservationForm.user')}
+                  required
+                  error={errorOf('user') !== undefined}
+                  helperText={errorOf('user')}
+                />
+              )}
+            />
+          )}
+          {draft.user === null && (
+            // The type picker's place while the user is not known yet (the form's reads are under way), so the
+            // fields below do not jump when it appears (CLS, issue 15).
+            <Box aria-hidden data-testid="type-picker-placeholder" sx={{ minHeight: 72 }} />
+          )}
+          {!form.typePickerHidden && (
+            <FormControl>
+              <FormLabel id={`${ids}-type`}>{t('reservationForm.reservationType')}</FormLabel>
+              <ToggleButtonGroup
+                exclusive
+                color="primary"
+                aria-labelledby={`${ids}-type`}
+                value={draft.reservationType}
+                onChange={(_event, next: ReservationType | null) => {
+                  if (next !== null) {
+                    change('reservationType', (current) => withType(current, next));
+                  }
+                }}
+              >
+                {form.types.map((option) => (
+                  <ToggleButton key={option} value={option}>
+                    {t(`enumeration.ReservationType.${option}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </FormControl>
+          )}
+          {draft.user !== null && form.types.length === 0 && (
+            <Alert severity="info">{t('reservationForm.noTypeAllowed')}</Alert>
+          )}
         </Stage>
         <Stage at={3}>
+          <ReservationDateFields form={form} ids={ids} />
+        </Stage>
+        <Stage at={4}>
           <ReservationTimeFields form={form} ids={ids} />
           {form.holiday !== null && (
             <Alert severity="warning" role="status">
@@ -177,7 +179,7 @@ export function ReservationForm(options: ReservationFormOptions) {
             </Alert>
           )}
         </Stage>
-        <Stage at={4}>
+        <Stage at={5}>
           {form.visibility.guestFields ? (
             <Stack spacing={2}>
               {textField('guestName', true)}
@@ -194,7 +196,7 @@ export function ReservationForm(options: ReservationFormOptions) {
             )
           )}
         </Stage>
-        <Stage at={5}>
+        <Stage at={6}>
           <SlotPicker
             id={`${ids}-parkingSlot`}
             slots={slots}

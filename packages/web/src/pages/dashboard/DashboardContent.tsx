@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
-import { Stage, StagedReveal } from '../../components/layout/StagedReveal.tsx';
+import { BeforeStage, Stage, StagedReveal } from '../../components/layout/StagedReveal.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import { ReservationPanel } from '../../components/reservation/ReservationPanel.tsx';
@@ -51,23 +52,31 @@ export default function DashboardContent() {
   });
   return (
     <PickersProvider>
-      {/* The form's parts first, then the panel (on a phone it is below the fold), then the related pages. */}
-      <StagedReveal stages={FORM_STAGES + 2}>
+      {/*
+        The page's place first, then the form's parts (its mount re-renders it at once, so it comes on its own),
+        then the panel (on a phone it is below the fold), then the related pages.
+      */}
+      <StagedReveal stages={FORM_STAGES + 3}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 5 }}>
-            <ReservationForm
-              isAdmin={principal.isAdministrator}
-              principalEmail={principal.email}
-              firstDraft={firstDraft}
-            />
+            <BeforeStage at={2}>
+              <Paper aria-busy sx={{ minHeight: '100vh' }} />
+            </BeforeStage>
+            <Stage at={2}>
+              <ReservationForm
+                isAdmin={principal.isAdministrator}
+                principalEmail={principal.email}
+                firstDraft={firstDraft}
+              />
+            </Stage>
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
-            <Stage at={FORM_STAGES + 1}>
+            <Stage at={FORM_STAGES + 2}>
               <ReservationPanel />
             </Stage>
           </Grid>
         </Grid>
-        <Stage at={FORM_STAGES + 2}>
+        <Stage at={FORM_STAGES + 3}>
           <Box sx={{ mt: 3 }}>
             <RelatedPages type="UserReservationPanel" accessPoint="userReservationPanel" />
           </Box>
