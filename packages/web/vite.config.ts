@@ -87,6 +87,9 @@ export default defineConfig({
     proxy: { '/api': backend, '/idp': backend, '/ParkHere': backend },
   },
   build: {
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),

@@ -14,12 +14,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isNextToWallWarningShown, minutesOf, type ReservationType } from '@parkhere/contract';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import { BeforeStage, Stage } from '../layout/StagedReveal.tsx';
 import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
-import { ReservationDateFields, ReservationTimeFields } from './ReservationWhenFields.tsx';
 import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
 import { SlotPicker } from './SlotPicker.tsx';
@@ -31,6 +30,15 @@ import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
  * button. The first part is small on purpose: react-hook-form renders the whole form again as it mounts.
  */
 export const FORM_STAGES = 7;
+
+// MUI X's pickers are a large module graph: loaded apart, the browser evaluates them in a task of their own.
+const whenFields = () => import('./ReservationWhenFields.tsx');
+const ReservationDateFields = lazy(() =>
+  whenFields().then((module) => ({ default: module.ReservationDateFields })),
+);
+const ReservationTimeFields = lazy(() =>
+  whenFields().then((module) => ({ default: module.ReservationTimeFields })),
+);
 
 /** Reservation input form of the dashboard: SPEC §4 'Reservation form' and §5, rules from the contract. */
 export function ReservationForm(options: ReservationFormOptions) {
@@ -155,10 +163,14 @@ export function ReservationForm(options: ReservationFormOptions) {
           )}
         </Stage>
         <Stage at={3}>
-          <ReservationDateFields form={form} ids={ids} />
+          <Suspense>
+            <ReservationDateFields form={form} ids={ids} />
+          </Suspense>
         </Stage>
         <Stage at={4}>
-          <ReservationTimeFields form={form} ids={ids} />
+          <Suspense>
+            <ReservationTimeFields form={form} ids={ids} />
+          </Suspense>
           {form.holiday !== null && (
             <Alert severity="warning" role="status">
               {t(form.forSelf ? 'reservationForm.onHoliday' : 'reservationForm.onHolidayOf', {

@@ -2,16 +2,23 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { BeforeStage, Stage, StagedReveal } from '../../components/layout/StagedReveal.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
-import { ReservationPanel } from '../../components/reservation/ReservationPanel.tsx';
 import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
 import { loadFirstDraft } from '../../components/reservation/useReservationForm.ts';
 import { wallClockNow } from '../../components/reservation/useWallClock.ts';
+
+// Loaded apart from the form, so the browser evaluates its module graph in a task of its own.
+const ReservationPanel = lazy(() =>
+  import('../../components/reservation/ReservationPanel.tsx').then((module) => ({
+    default: module.ReservationPanel,
+  })),
+);
 
 type DashboardData = { firstDraft: ReservationDraft };
 
@@ -72,7 +79,9 @@ export default function DashboardContent() {
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
             <Stage at={FORM_STAGES + 2}>
-              <ReservationPanel />
+              <Suspense>
+                <ReservationPanel />
+              </Suspense>
             </Stage>
           </Grid>
         </Grid>

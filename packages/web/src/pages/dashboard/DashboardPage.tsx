@@ -5,9 +5,12 @@ import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
-// The pickers and the form start loading with this module (the entry preloads it while sign-in runs) and
-// render after the route's title, so the shell never waits for them.
+// The form, its pickers and the panel start loading with this module (the entry preloads it while sign-in runs)
+// and render after the route's title, so the shell never waits for them. They are three module graphs, fetched
+// together and evaluated apart, each in a task of its own (TBT, issue 15); a failure is the lazy component's.
 const content = import('./DashboardContent.tsx');
+import('../../components/reservation/ReservationWhenFields.tsx').catch(() => undefined);
+import('../../components/reservation/ReservationPanel.tsx').catch(() => undefined);
 const DashboardContent = lazy(() => content);
 
 /** Route "": the reservation entry. */
