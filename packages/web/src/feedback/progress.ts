@@ -24,19 +24,27 @@ function progressBar(): Promise<NProgress> {
 
 let running = 0;
 
+/**
+ * Runs a move of the bar before the next paint. nprogress reads the bar's width to restart its animation, which
+ * forces a layout: run right after a request starts (often in the task that just committed a page), that
+ * layout of the new page would lengthen the task; in an animation frame it is the layout the paint needs anyway.
+ */
+const onNextFrame = (move: (nprogress: NProgress) => void) =>
+  void progressBar().then((nprogress) => requestAnimationFrame(() => move(nprogress)));
+
 /** Wraps one request in the progress bar; overlapping requests share one bar that ends with the last. */
 export async function withProgress<T>(work: () => Promise<T>): Promise<T> {
   running += 1;
   if (running === 1) {
-    // A request that ended before the bar loaded shows no bar.
-    void progressBar().then((nprogress) => running > 0 && nprogress.start());
+    // A request that ended before the bar moved shows no bar.
+    onNextFrame((nprogress) => running > 0 && nprogress.start());
   }
   try {
     return await work();
   } finally {
     running -= 1;
     if (running === 0) {
-      void progressBar().then((nprogress) => running === 0 && nprogress.done());
+      onNextFrame((nprogress) => running === 0 && nprogress.done());
     }
   }
 }

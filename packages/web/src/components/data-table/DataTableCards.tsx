@@ -19,6 +19,7 @@ import { useGridLocaleText } from './gridLocaleText.ts';
 import { RowCard, RowCardList } from './RowCard.tsx';
 import { pageSizeOptions } from './tableState.ts';
 import type { DataTableController } from './useDataTable.ts';
+import { useShownPage } from './useShownPage.ts';
 
 /**
  * What a column shows for a row outside the grid: its getter, formatter and cell renderer in the grid's order.
@@ -142,14 +143,15 @@ export function DataTableCards({
   const { t } = useTranslation('application');
   const { pageSize, filters } = table.state;
   const localeText = useGridLocaleText('');
+  const { rows, loading, pageIndex, rowCount } = useShownPage(table);
   return (
     <Box>
       <CardSort table={table} columns={columns} />
-      {table.loading && <LinearProgress aria-label={t('dataTable.loading')} />}
+      {loading && <LinearProgress aria-label={t('dataTable.loading')} />}
       {/* A screen's height while the first page loads, so the paging below does not jump when the cards come. */}
-      {table.loading && table.rows.length === 0 && <Box aria-hidden sx={{ minHeight: '100vh' }} />}
+      {loading && rows.length === 0 && <Box aria-hidden sx={{ minHeight: '100vh' }} />}
       <RowCardList label={label}>
-        {table.rows.map((row) => (
+        {rows.map((row) => (
           <RowCard
             key={rowIdOf(row)}
             fields={columns.map((column) => ({
@@ -160,15 +162,15 @@ export function DataTableCards({
           />
         ))}
       </RowCardList>
-      {!table.loading && table.rows.length === 0 && (
+      {!loading && rows.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 2 }}>
           {filters.length > 0 ? t('dataTable.emptyFiltered') : t('dataTable.empty')}
         </Typography>
       )}
       <TablePagination
         component="div"
-        count={table.rowCount}
-        page={table.pageIndex}
+        count={rowCount}
+        page={pageIndex}
         rowsPerPage={pageSize}
         rowsPerPageOptions={pageSizeOptions(pageSize)}
         onPageChange={(_, page) => table.changePage({ page, pageSize })}

@@ -6,6 +6,7 @@ import { rowIdOf } from './drafts.ts';
 import { useGridLocaleText } from './gridLocaleText.ts';
 import { pageSizeOptions } from './tableState.ts';
 import type { DataTableController } from './useDataTable.ts';
+import { useShownPage } from './useShownPage.ts';
 
 /** The MUI data grid over a table controller: server sort and paging, row edit mode, errors on cells. */
 export function DataTableGrid({
@@ -17,27 +18,25 @@ export function DataTableGrid({
 }) {
   const { t } = useTranslation('application');
   const { sort, pageSize, filters } = table.state;
+  const { rows, loading, pageIndex, rowCount } = useShownPage(table);
   const sortModel = useMemo<GridSortModel>(
     () => (sort === null ? [] : [{ field: sort.attribute, sort: sort.descending ? 'desc' : 'asc' }]),
     [sort],
   );
-  const paginationModel = useMemo(() => ({ page: table.pageIndex, pageSize }), [table.pageIndex, pageSize]);
+  const paginationModel = useMemo(() => ({ page: pageIndex, pageSize }), [pageIndex, pageSize]);
   // Only an unknown count needs the grid to know a next page exists. Told `hasNextPage: false`, the grid
   // works a count out itself from the rows and page index it holds at that moment (the previous page's),
   // and may then move back to page 0 on its own.
-  const paginationMeta = useMemo(
-    () => (table.rowCount === -1 ? { hasNextPage: true } : {}),
-    [table.rowCount],
-  );
+  const paginationMeta = useMemo(() => (rowCount === -1 ? { hasNextPage: true } : {}), [rowCount]);
   const emptyText = filters.length > 0 ? t('dataTable.emptyFiltered') : t('dataTable.empty');
   const localeText = useGridLocaleText(emptyText);
 
   return (
     <DataGrid<Row>
-      rows={table.rows}
+      rows={rows}
       columns={columns}
       getRowId={rowIdOf}
-      loading={table.loading}
+      loading={loading}
       localeText={localeText}
       density="standard"
       autoHeight
@@ -57,7 +56,7 @@ export function DataTableGrid({
       paginationModel={paginationModel}
       onPaginationModelChange={table.changePage}
       pageSizeOptions={pageSizeOptions(pageSize)}
-      rowCount={table.rowCount}
+      rowCount={rowCount}
       paginationMeta={paginationMeta}
       editMode="row"
       rowModesModel={table.rowModes}

@@ -1,0 +1,14 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { DataTableController } from './useDataTable.ts';
+
+/**
+ * The page of rows a view shows, with its loading state, index and count, in a deferred pass. A page's answer
+ * reaches React Query's observers as an update React must render at once; rendering the rows in a pass React
+ * may interrupt keeps a page of cells or cards from blocking input in one long task (TBT, issue 15).
+ */
+export function useShownPage(table: DataTableController) {
+  const { rows, loading, pageIndex, rowCount } = table;
+  return useDeferredValue(
+    useMemo(() => ({ rows, loading, pageIndex, rowCount }), [rows, loading, pageIndex, rowCount]),
+  );
+}
