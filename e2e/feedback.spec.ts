@@ -94,7 +94,7 @@ test("toasts sit at the top, clear of the form's actions, and a success closes t
     .locator('.MuiDataGrid-row', { hasText: plate });
   await row.getByLabel('Archive', { exact: true }).click();
   await expect(row.getByLabel('Unarchive')).toBeVisible();
-  await row.getByRole('button', { name: 'more' }).click();
+  await row.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(row).toHaveCount(0);

@@ -125,7 +125,7 @@ test('cars: archiving clears the favourite and can be undone; every row has its 
     expect(labels[0]).toBe('Edit');
     expect(labels[1]).toBe('Make favourite');
     expect(['Archive', 'Unarchive']).toContain(labels[2]);
-    expect(labels[3]).toBe('more');
+    expect(labels[3]).toBe('More actions');
   }
 
   await row.getByLabel('Archive', { exact: true }).click();
@@ -135,7 +135,7 @@ test('cars: archiving clears the favourite and can be undone; every row has its 
   await expect(row.locator('[data-field="isArchived"]').getByRole('img')).toHaveAccessibleName('No');
   await expect(row.getByLabel('Archive', { exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: 'more' }).click();
+  await row.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(rowOf(plate)).toHaveCount(0);

@@ -54,7 +54,7 @@ test('a car is added, made the favourite, archived and deleted', async ({ page }
   await expect(flag(row, 'isArchived')).toHaveAccessibleName('Yes');
   await expect(row.getByLabel('Archive', { exact: true })).toHaveCount(0);
 
-  await row.getByRole('button', { name: 'more' }).click();
+  await row.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(carRow(page, plate)).toHaveCount(0);

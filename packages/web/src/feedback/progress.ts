@@ -30,7 +30,14 @@ let running = 0;
  * layout of the new page would lengthen the task; in an animation frame it is the layout the paint needs anyway.
  */
 const onNextFrame = (move: (nprogress: NProgress) => void) =>
-  void progressBar().then((nprogress) => requestAnimationFrame(() => move(nprogress)));
+  void progressBar().then((nprogress) => {
+    // Where nothing is painted (a test's Node environment), at once.
+    if (typeof requestAnimationFrame === 'function') {
+      requestAnimationFrame(() => move(nprogress));
+    } else {
+      move(nprogress);
+    }
+  });
 
 /** Wraps one request in the progress bar; overlapping requests share one bar that ends with the last. */
 export async function withProgress<T>(work: () => Promise<T>): Promise<T> {

@@ -6,7 +6,6 @@ import { rowIdOf } from './drafts.ts';
 import { useGridLocaleText } from './gridLocaleText.ts';
 import { pageSizeOptions } from './tableState.ts';
 import type { DataTableController } from './useDataTable.ts';
-import { useShownPage } from './useShownPage.ts';
 
 /** The MUI data grid over a table controller: server sort and paging, row edit mode, errors on cells. */
 export function DataTableGrid({
@@ -18,7 +17,8 @@ export function DataTableGrid({
 }) {
   const { t } = useTranslation('application');
   const { sort, pageSize, filters } = table.state;
-  const { rows, loading, pageIndex, rowCount } = useShownPage(table);
+  // Not deferred, unlike the cards: a new row and its edit mode must reach the grid in the same render.
+  const { rows, loading, pageIndex, rowCount } = table;
   const sortModel = useMemo<GridSortModel>(
     () => (sort === null ? [] : [{ field: sort.attribute, sort: sort.descending ? 'desc' : 'asc' }]),
     [sort],
