@@ -88,6 +88,9 @@ export default defineConfig({
   },
   build: {
     modulePreload: {
+      // The entry's chunks are preloaded by index.html. For a lazy chunk Vite would add one <link> per
+      // dependency at run time, about 15 ms of main thread on the dashboard (TBT, issue 15); the browser fetches
+      // a lazy chunk's imports itself instead.
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
     },
     rolldownOptions: {

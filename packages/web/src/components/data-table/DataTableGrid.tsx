@@ -17,26 +17,27 @@ export function DataTableGrid({
 }) {
   const { t } = useTranslation('application');
   const { sort, pageSize, filters } = table.state;
-  // Not deferred, unlike the cards: a new row and its edit mode must reach the grid in the same render.
-  const { rows, loading, pageIndex, rowCount } = table;
   const sortModel = useMemo<GridSortModel>(
     () => (sort === null ? [] : [{ field: sort.attribute, sort: sort.descending ? 'desc' : 'asc' }]),
     [sort],
   );
-  const paginationModel = useMemo(() => ({ page: pageIndex, pageSize }), [pageIndex, pageSize]);
+  const paginationModel = useMemo(() => ({ page: table.pageIndex, pageSize }), [table.pageIndex, pageSize]);
   // Only an unknown count needs the grid to know a next page exists. Told `hasNextPage: false`, the grid
   // works a count out itself from the rows and page index it holds at that moment (the previous page's),
   // and may then move back to page 0 on its own.
-  const paginationMeta = useMemo(() => (rowCount === -1 ? { hasNextPage: true } : {}), [rowCount]);
+  const paginationMeta = useMemo(
+    () => (table.rowCount === -1 ? { hasNextPage: true } : {}),
+    [table.rowCount],
+  );
   const emptyText = filters.length > 0 ? t('dataTable.emptyFiltered') : t('dataTable.empty');
   const localeText = useGridLocaleText(emptyText);
 
   return (
     <DataGrid<Row>
-      rows={rows}
+      rows={table.rows}
       columns={columns}
       getRowId={rowIdOf}
-      loading={loading}
+      loading={table.loading}
       localeText={localeText}
       density="standard"
       autoHeight
@@ -56,7 +57,7 @@ export function DataTableGrid({
       paginationModel={paginationModel}
       onPaginationModelChange={table.changePage}
       pageSizeOptions={pageSizeOptions(pageSize)}
-      rowCount={rowCount}
+      rowCount={table.rowCount}
       paginationMeta={paginationMeta}
       editMode="row"
       rowModesModel={table.rowModes}

@@ -18,6 +18,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import { BeforeStage, Stage } from '../layout/StagedReveal.tsx';
+import { loadWhenFields } from './lazyParts.ts';
 import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
 import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
@@ -31,13 +32,11 @@ import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
  */
 export const FORM_STAGES = 7;
 
-// MUI X's pickers are a large module graph: loaded apart, the browser evaluates them in a task of their own.
-const whenFields = () => import('./ReservationWhenFields.tsx');
 const ReservationDateFields = lazy(() =>
-  whenFields().then((module) => ({ default: module.ReservationDateFields })),
+  loadWhenFields().then((module) => ({ default: module.ReservationDateFields })),
 );
 const ReservationTimeFields = lazy(() =>
-  whenFields().then((module) => ({ default: module.ReservationTimeFields })),
+  loadWhenFields().then((module) => ({ default: module.ReservationTimeFields })),
 );
 
 /** Reservation input form of the dashboard: SPEC §4 'Reservation form' and §5, rules from the contract. */

@@ -8,14 +8,14 @@ import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { BeforeStage, Stage, StagedReveal } from '../../components/layout/StagedReveal.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
+import { loadPanel } from '../../components/reservation/lazyParts.ts';
 import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
 import { loadFirstDraft } from '../../components/reservation/useReservationForm.ts';
 import { wallClockNow } from '../../components/reservation/useWallClock.ts';
 
-// Loaded apart from the form, so the browser evaluates its module graph in a task of its own.
 const ReservationPanel = lazy(() =>
-  import('../../components/reservation/ReservationPanel.tsx').then((module) => ({
+  loadPanel().then((module) => ({
     default: module.ReservationPanel,
   })),
 );

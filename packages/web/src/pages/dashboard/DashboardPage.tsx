@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
+import { loadPanel, loadWhenFields } from '../../components/reservation/lazyParts.ts';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -9,8 +10,8 @@ import { usePageTitleKey } from '../usePageTitleKey.ts';
 // and render after the route's title, so the shell never waits for them. They are three module graphs, fetched
 // together and evaluated apart, each in a task of its own (TBT, issue 15); a failure is the lazy component's.
 const content = import('./DashboardContent.tsx');
-import('../../components/reservation/ReservationWhenFields.tsx').catch(() => undefined);
-import('../../components/reservation/ReservationPanel.tsx').catch(() => undefined);
+loadWhenFields().catch(() => undefined);
+loadPanel().catch(() => undefined);
 const DashboardContent = lazy(() => content);
 
 /** Route "": the reservation entry. */
