@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loadMailSettings } from './modules/configuration/index.ts';
 import { doormanMailHandlers } from './modules/doormen/index.ts';
 import { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './modules/files/index.ts';
 import {
@@ -15,7 +16,6 @@ import { expireWaitlist, promotionHandler, waitlistMailHandlers } from './module
 import { loadSigningSecret } from './platform/http/signed-identifier.ts';
 import { purgeFinishedJobs } from './platform/jobs/queue.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/jobs/worker.ts';
-import { loadMailSettings } from './platform/mail/mail-data.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 
 declare module 'fastify' {

@@ -14,9 +14,9 @@ import type { JobsOptions } from '../src/jobs.ts';
 import type { Clock } from '../src/platform/calendar.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/database.ts';
+import type { Executor } from '../src/platform/db/executor.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import type { SignInThrottle } from '../src/platform/idp/sign-in-throttle.ts';
-import type { Executor } from '../src/platform/jobs/jobs-table.ts';
 import { type Client, clientFor, type Requests, requestsAs } from './client.ts';
 
 /*

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import PostalMime, { type Email } from 'postal-mime';
-import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import type { Executor } from '../../src/platform/db/executor.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 
 export type CapturedMail = Email & { file: string; raw: string };

@@ -15,7 +15,7 @@ import {
 } from '../../src/modules/reservations/notifications.ts';
 import { reminderFactsOf } from '../../src/modules/reservations/repository.ts';
 import { createdReservationJobs } from '../../src/modules/reservations/reservation-notifications.ts';
-import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import type { Executor } from '../../src/platform/db/executor.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { movableClock, seedReservation, setLocale, useDefaultTemplates, worldOfFile } from '../world.ts';

@@ -10,7 +10,7 @@ import {
   releaseNoShows,
   scheduleNoShowRelease,
 } from '../../src/modules/reservations/release-no-shows.ts';
-import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import type { Executor } from '../../src/platform/db/executor.ts';
 import { claimDueJobs, enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import {

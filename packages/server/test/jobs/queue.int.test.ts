@@ -4,7 +4,7 @@ import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmationJob } from '../../src/modules/reservations/notifications.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
-import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import type { Executor } from '../../src/platform/db/executor.ts';
 import { claimDueJobs, enqueue, purgeFinishedJobs, retryDelayMs } from '../../src/platform/jobs/queue.ts';
 import {
   DEFAULT_WORKER_OPTIONS,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { promoteWaitlist } from '../../src/modules/waitlist/index.ts';
-import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import type { Executor } from '../../src/platform/db/executor.ts';
 import { jobRows } from '../jobs/inspect.ts';
 import { type Entity, overlappingRows, partiesOf } from '../reservations/forms.ts';
 import { movableClock, startServer, type TestServer, worldOfFile } from '../world.ts';

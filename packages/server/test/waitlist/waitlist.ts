@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../src/platform/jobs/jobs-table.ts';
+import type { Executor } from '../../src/platform/db/executor.ts';
 import { type Requests, withId } from '../client.ts';
 import { type Entity, partiesOf } from '../reservations/forms.ts';
 import { seedReservation } from '../world.ts';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { addDays } from '@parkhere/contract';
 import { todayIn } from '../../platform/calendar.ts';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import { writeCalendar } from '../../platform/mail/calendar-event.ts';
-import { loadMailSettings, localeOf } from '../../platform/mail/mail-data.ts';
+import { localeOf } from '../../platform/mail/mail-data.ts';
+import { loadMailSettings } from '../configuration/index.ts';
 import { eventFactsOf, ownerEventRecords, reservationEvent } from '../reservations/index.ts';
 
 /** How far back the feed reaches: a month of history is enough to look up where one parked. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 
 /*
  * The calendar feeds table: per user whether the feed is on and the generation its address is signed for.

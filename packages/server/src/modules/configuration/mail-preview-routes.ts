@@ -15,8 +15,8 @@ import {
 } from '@parkhere/contract';
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError, ValidationError } from '../../platform/errors.ts';
-import { loadMailSettings } from '../../platform/mail/mail-data.ts';
 import { previewMail } from '../../platform/mail/mail-preview.ts';
+import { loadMailSettings } from './mail-settings.ts';
 
 /** What each field of the body must be, in the order they are checked. */
 function itemsOf(body: unknown): ValidationErrorItem[] {

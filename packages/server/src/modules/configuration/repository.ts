@@ -1,7 +1,7 @@
 import type { DayOverride } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
 
 /* The SQL of the configuration and its additional days, besides the engine's mapping (source.ts). */
 

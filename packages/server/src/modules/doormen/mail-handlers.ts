@@ -1,10 +1,9 @@
 import { addDays, workingCalendar } from '@parkhere/contract';
 import { todayIn } from '../../platform/calendar.ts';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { JobHandlers } from '../../platform/jobs/worker.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
-import { loadMailSettings } from '../../platform/mail/mail-data.ts';
-import { dayOverrides } from '../configuration/index.ts';
+import { dayOverrides, loadMailSettings } from '../configuration/index.ts';
 import { logSkip, scheduleDoormanSummary } from '../reservations/index.ts';
 import { sendDoormanNotice, sendDoormanSummary } from './send-doorman-mail.ts';
 

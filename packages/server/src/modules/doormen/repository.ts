@@ -1,7 +1,7 @@
 import type { Locale } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 
 /* The SQL of the doormen tables, besides the engine's mapping (source.ts). */

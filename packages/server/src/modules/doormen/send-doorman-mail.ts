@@ -1,6 +1,7 @@
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import { type Delivery, deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
-import { loadMailSettings, type MailSettings } from '../../platform/mail/mail-data.ts';
+import type { MailSettings } from '../../platform/mail/mail-data.ts';
+import { loadMailSettings } from '../configuration/index.ts';
 import { loadArrivals, loadReservationFacts, type MailOutcome, viewOf } from '../reservations/index.ts';
 import { type DoormanRecipient, loadDoormen } from './repository.ts';
 

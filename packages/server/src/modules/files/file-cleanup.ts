@@ -1,4 +1,4 @@
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import { enqueue } from '../../platform/jobs/queue.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
 import { removeOrphanFiles } from './orphan-files.ts';

@@ -1,6 +1,6 @@
 import type { Locale, OperationObject } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadMailSettings } from '../../platform/mail/mail-data.ts';
+import { loadMailSettings } from '../configuration/index.ts';
 import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
 import {
   type CheckInPageReservation,

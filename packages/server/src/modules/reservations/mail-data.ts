@@ -1,5 +1,5 @@
 import type { Locale } from '@parkhere/contract';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { FloorPlan } from '../../platform/mail/deliver-mail.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-kinds.ts';

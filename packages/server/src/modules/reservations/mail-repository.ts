@@ -1,6 +1,6 @@
 import type { ReservationType } from '@parkhere/contract';
 import { sql } from 'kysely';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { ReservationView } from '../../platform/mail/mail-kinds.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { addDays, instantOf, type LocalDate, type LocalTime, wallClockAt } from '@parkhere/contract';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { JobPayloads } from '../../platform/jobs/job-kinds.ts';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { cancelPendingJobs, enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
 import { reminderFactsOf } from './repository.ts';
 

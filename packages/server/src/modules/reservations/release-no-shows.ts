@@ -1,4 +1,4 @@
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import { enqueue, type JobRequest, ROW_ID } from '../../platform/jobs/queue.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
 import { storeNoShows } from './repository.ts';

@@ -1,9 +1,9 @@
 import type { Interval, LocalTime, ReservationInputUser, ReservationType } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type ActorScope, instant } from '../../engine/access.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { cancelPendingForRows, enqueueForRows, type JobRequest } from '../../platform/jobs/queue.ts';
 import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
 import { garagesUserMayReserveIn, slotsActorMayReserveFor } from '../garages/index.ts';

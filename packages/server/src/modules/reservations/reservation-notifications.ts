@@ -1,4 +1,4 @@
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import { enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
 import { hasGuestAddress } from './mail-repository.ts';
 import {

@@ -1,13 +1,13 @@
+import type { Executor } from '../../platform/db/executor.ts';
 import type { JobPayloads } from '../../platform/jobs/job-kinds.ts';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import {
   deliverMail,
   FLOOR_PLAN_CID,
   floorPlanAttachment,
   type MailEnvironment,
 } from '../../platform/mail/deliver-mail.ts';
-import { loadMailSettings } from '../../platform/mail/mail-data.ts';
 import type { GuestMailKind } from '../../platform/mail/mail-kinds.ts';
+import { loadMailSettings } from '../configuration/index.ts';
 import { loadReservationFacts, viewOf } from './mail-data.ts';
 import { reservationEvent } from './reservation-event.ts';
 import { type MailOutcome, reasonToSkip } from './send-reservation-mail.ts';

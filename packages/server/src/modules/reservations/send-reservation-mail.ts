@@ -1,4 +1,4 @@
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import { CHECK_IN_NOTES } from '../../platform/mail/default-templates.ts';
 import {
   deliverMail,
@@ -6,8 +6,9 @@ import {
   floorPlanAttachment,
   type MailEnvironment,
 } from '../../platform/mail/deliver-mail.ts';
-import { loadMailSettings, type MailSettings } from '../../platform/mail/mail-data.ts';
+import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import type { MailContext } from '../../platform/mail/mail-kinds.ts';
+import { loadMailSettings } from '../configuration/index.ts';
 import type { CheckInLinks } from './check-in-link.ts';
 import { loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
 import { checkInTimesOf, reservationEvent } from './reservation-event.ts';

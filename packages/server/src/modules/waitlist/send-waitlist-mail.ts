@@ -1,4 +1,4 @@
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
 import {
   deliverMail,
@@ -6,7 +6,8 @@ import {
   floorPlanAttachment,
   type MailEnvironment,
 } from '../../platform/mail/deliver-mail.ts';
-import { loadMailSettings, localeOf } from '../../platform/mail/mail-data.ts';
+import { localeOf } from '../../platform/mail/mail-data.ts';
+import { loadMailSettings } from '../configuration/index.ts';
 import {
   loadReservationFacts,
   logSkip,

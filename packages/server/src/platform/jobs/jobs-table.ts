@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 import type { DB } from '../db/schema.ts';
 
 /** Kysely view of migration 0004's `jobs` table (camelCase; bigint id as string). */
@@ -21,9 +22,6 @@ export type JobsTable = {
 export type JobState = 'pending' | 'done' | 'dead';
 
 export type JobsDB = DB & { jobs: JobsTable };
-
-/** The database or an open transaction of it: enqueueing inside the caller's transaction commits with it. */
-export type Executor = Kysely<DB> | Transaction<DB>;
 
 /** The same connection, seeing the jobs table too (no second connection: PGlite has one). */
 export const withJobs = (db: Executor): Kysely<JobsDB> => db.withTables<{ jobs: JobsTable }>();

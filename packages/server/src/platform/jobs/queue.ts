@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
+import type { Executor } from '../db/executor.ts';
 import type { JobKind, JobPayloads } from './job-kinds.ts';
-import { type Executor, type JobState, withJobs } from './jobs-table.ts';
+import { type JobState, withJobs } from './jobs-table.ts';
 
 export type JobRequest<K extends JobKind = JobKind> = {
   kind: K;

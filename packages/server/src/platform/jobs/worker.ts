@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../calendar.ts';
+import type { Executor } from '../db/executor.ts';
 import { isJobKind, type JobKind, type JobPayloads } from './job-kinds.ts';
-import type { Executor } from './jobs-table.ts';
 import { type ClaimedJob, claimDueJobs, completeJob, extendLease, failJob, releaseJobs } from './queue.ts';
 
 /** What a handler gets besides its payload; `now` is the worker's (injectable) clock. */

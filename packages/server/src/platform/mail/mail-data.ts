@@ -1,8 +1,10 @@
 import { LOCALES, type Locale } from '@parkhere/contract';
-import type { Executor } from '../jobs/jobs-table.ts';
 import { DEFAULT_LOCALE } from './mail-kinds.ts';
 
-/** What mail needs of the configuration row. */
+/**
+ * What mail needs of the configuration: its sender, contact, zone and administrators' templates. The
+ * configuration module reads them (`loadMailSettings`) and hands them in; platform reads no module's table.
+ */
 export type MailSettings = {
   senderEmail: string | null;
   contactEmail: string | null;
@@ -12,32 +14,6 @@ export type MailSettings = {
   modificationEmailTemplate: string | null;
   reminderEmailTemplate: string | null;
 };
-
-export async function loadMailSettings(db: Executor): Promise<MailSettings> {
-  const row = await db
-    .selectFrom('configuration')
-    .select([
-      'senderEmail',
-      'contactEmail',
-      'timeZone',
-      'doormanEmailTemplate',
-      'deletionEmailTemplate',
-      'modificationEmailTemplate',
-      'reminderEmailTemplate',
-    ])
-    .executeTakeFirst();
-  return (
-    row ?? {
-      senderEmail: null,
-      contactEmail: null,
-      timeZone: 'Europe/Budapest',
-      doormanEmailTemplate: null,
-      deletionEmailTemplate: null,
-      modificationEmailTemplate: null,
-      reminderEmailTemplate: null,
-    }
-  );
-}
 
 export const localeOf = (value: string | null | undefined): Locale =>
   LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
