@@ -4,7 +4,8 @@ import type { ActorScope } from '../../engine/access.ts';
 import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError, ValidationError } from '../../platform/errors.ts';
-import { assertNoViolation, checkHoliday, loadRuleContext, markDeleted } from '../reservations/index.ts';
+import { assertNoViolation } from '../../platform/violation.ts';
+import { checkHoliday, loadRuleContext, markDeleted } from '../reservations/index.ts';
 import { reservationsForHoliday } from './holiday-reservations.ts';
 import { insertHoliday, lockHolidaysOf } from './repository.ts';
 

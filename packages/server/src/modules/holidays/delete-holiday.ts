@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
-import { assertNoViolation, checkHolidayDeletion } from '../reservations/index.ts';
+import { assertNoViolation } from '../../platform/violation.ts';
+import { checkHolidayDeletion } from '../reservations/index.ts';
 import { lockHoliday, removeHoliday } from './repository.ts';
 
 /**

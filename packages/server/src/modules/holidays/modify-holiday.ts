@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
-import { assertNoViolation, checkHolidayChange, markDeleted } from '../reservations/index.ts';
+import { assertNoViolation } from '../../platform/violation.ts';
+import { checkHolidayChange, markDeleted } from '../reservations/index.ts';
 import { reservationsForHoliday } from './holiday-reservations.ts';
 import { lockHoliday, lockHolidaysOf, storeHolidayDates } from './repository.ts';
 

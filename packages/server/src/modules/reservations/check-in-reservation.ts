@@ -1,8 +1,9 @@
 import type { BusinessErrorCode } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import type { Violation } from '../../platform/violation.ts';
 import { lockForCheckIn, storeCheckIn } from './repository.ts';
-import { checkCheckIn, type Violation } from './rules/index.ts';
+import { checkCheckIn } from './rules/index.ts';
 
 /** What a check-in came to: done now, done before (nothing changes), refused by a rule, or no such reservation. */
 export type CheckInOutcome =

@@ -5,12 +5,12 @@ import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { type JobRequest, ROW_ID } from '../../platform/jobs/queue.ts';
+import { assertNoViolation } from '../../platform/violation.ts';
 import { overlapConflict } from './free-slots.ts';
 import { countUpcoming, factsHold, insertReservations, readFactsRow } from './repository.ts';
 import { type CreateFacts, createFactsOf, type FactsRow, type Parties } from './reservation-facts.ts';
 import { createdReservationJobs } from './reservation-notifications.ts';
 import {
-  assertNoViolation,
   checkGarageAccess,
   checkHolidayConfirmed,
   planReservation,

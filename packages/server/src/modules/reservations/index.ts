@@ -36,17 +36,13 @@ export { freeOn, reservationIdsWhere } from './repository.ts';
 export { reservationEvent } from './reservation-event.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
-  assertNoViolation,
-  business,
   checkHoliday,
   checkHolidayChange,
   checkHolidayDeletion,
   type HolidayDates,
   holidayDeletableSql,
-  invalid,
   isEffectivelyActiveSql,
   isHolidayNotDeletableSql,
-  type Violation,
 } from './rules/index.ts';
 export type { MailOutcome } from './send-reservation-mail.ts';
 export { today } from './source.ts';

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { assertNoViolation, type Violation } from '../../platform/violation.ts';
 import { lockReservation } from './repository.ts';
-import { assertNoViolation, type RuleActor, type StoredReservation, type Violation } from './rules/index.ts';
+import type { RuleActor, StoredReservation } from './rules/index.ts';
 
 /** A deletion or cancellation of one stored reservation, asked by the actor at `now`. */
 export type OwnerAction = { reservationId: string; scope: ActorScope; now: Date };

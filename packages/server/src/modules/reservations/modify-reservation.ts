@@ -4,10 +4,11 @@ import type { ActorScope } from '../../engine/access.ts';
 import { intervalOf } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
+import { assertNoViolation } from '../../platform/violation.ts';
 import { lockReservation, storeNewTimes } from './repository.ts';
 import { notifyReservationModified } from './reservation-notifications.ts';
 import { loadRuleContext } from './rule-environment.ts';
-import { assertNoViolation, checkModification } from './rules/index.ts';
+import { checkModification } from './rules/index.ts';
 import { withSavepoint } from './savepoint.ts';
 
 /**

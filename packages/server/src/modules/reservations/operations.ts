@@ -9,13 +9,13 @@ import {
   relationId,
 } from '../../engine/registry.ts';
 import { ConflictError, EntityNotFoundError } from '../../platform/errors.ts';
+import { assertNoViolation } from '../../platform/violation.ts';
 import { cancelReservation } from './cancel-reservation.ts';
 import { checkInReservation } from './check-in-reservation.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
 import { modifyReservation } from './modify-reservation.ts';
 import { reservationInputTemplate } from './reservation-input-template.ts';
-import { assertNoViolation } from './rules/index.ts';
 
 /** A lost race answers the next free slot as an entity the form can pick (DESIGN §4). */
 const withNextFreeSlot = async <T>(call: OperationCall<unknown>, work: () => Promise<T>): Promise<T> => {

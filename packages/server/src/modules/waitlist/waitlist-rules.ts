@@ -1,6 +1,6 @@
 import type { ReservationType } from '@parkhere/contract';
 import { BusinessError, ConflictError, EntityNotFoundError, ValidationError } from '../../platform/errors.ts';
-import { business, invalid, type Violation } from '../reservations/index.ts';
+import { business, invalid, type Violation } from '../../platform/violation.ts';
 
 /*
  * What the waitlist adds to the rules of a create (which it applies as they are, reservations/rules): which

@@ -1,7 +1,7 @@
 import type { ReservationStatus } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { instant } from '../../../engine/access.ts';
-import { business, type Violation } from './violation.ts';
+import { business, type Violation } from '../../../platform/violation.ts';
 
 /*
  * Check-in and the no-show release ([Fair share 1]) in their two forms, as the lifecycle rules: functions over

@@ -1,9 +1,9 @@
+import type { Violation } from '../../../platform/violation.ts';
 import type { ReservationRequest, RuleContext, UpcomingCounts } from './facts.ts';
 import { checkQuota } from './quotas.ts';
 import { checkReservationDate, checkReservationTimes } from './reservation-bounds.ts';
 import { type ReservationSlotTime, reservationDays, reservationIntervals } from './reservation-days.ts';
 import { checkCarOrGuest, checkOwnerAndType, checkSlot } from './reservation-parties.ts';
-import type { Violation } from './violation.ts';
 
 export type ReservationPlan = {
   violations: Violation[];

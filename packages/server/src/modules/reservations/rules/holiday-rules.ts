@@ -1,9 +1,9 @@
 import { compareDates, type LocalDate } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { RequestScope } from '../../../engine/access.ts';
+import { business, foreign, invalid, type Violation } from '../../../platform/violation.ts';
 import { configuredToday } from '../../configuration/index.ts';
 import type { RuleActor } from './facts.ts';
-import { business, foreign, invalid, type Violation } from './violation.ts';
 
 type Sql = RawBuilder<unknown>;
 const column = (alias: string, name: string): Sql => sql.raw(`${alias}.${name}`);

@@ -3,7 +3,8 @@
  * and row rules also need in SQL has its SQL form beside it, named `…Sql` (an expression over a table alias,
  * run by the caller's statement), with a test that runs one table of cases through both forms. The clock
  * (`now`), the time zone and the working-day calendar come in through `RuleContext`; every check returns a
- * list of `Violation`s (empty: allowed) that `toDomainError` turns into the one error rest/errors.ts maps.
+ * list of `Violation`s (empty: allowed) that `toDomainError` (platform/violation.ts) turns into the one
+ * error platform/http/errors.ts maps.
  *
  * Create:  `checkReservation(request, context)` → Violation[]; `planReservation` also returns the
  *          `[start, end)` instants to insert, one per day (`reservationDays`: LONG = every working day from
@@ -54,11 +55,3 @@ export { type ReservationSlotTime, reservationDays, reservationIntervals } from 
 // The whole lifecycle (checks, states, flags, each with its SQL twin) is part of the interface.
 export * from './reservation-lifecycle.ts';
 export { checkCarOrGuest, checkGarageAccess, checkOwnerAndType, checkSlot } from './reservation-parties.ts';
-export {
-  assertNoViolation,
-  business,
-  foreign,
-  invalid,
-  toDomainError,
-  type Violation,
-} from './violation.ts';

@@ -1,7 +1,7 @@
 import type { ReservationStatus, ReservationType } from '@parkhere/contract';
+import { business, type Violation } from '../../../platform/violation.ts';
 import type { ReservationOwner, RuleActor, UpcomingCounts } from './facts.ts';
 import { effectiveStatus } from './reservation-lifecycle.ts';
-import { business, type Violation } from './violation.ts';
 
 /** How many more of `type` the owner may hold, or null when there is no limit. */
 const quotaOf = (type: ReservationType, owner: ReservationOwner, upcoming: UpcomingCounts) => {

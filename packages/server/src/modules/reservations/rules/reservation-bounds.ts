@@ -15,8 +15,8 @@ import {
   wallClockAt,
   workingDaysBetween,
 } from '@parkhere/contract';
+import { invalid, type Violation } from '../../../platform/violation.ts';
 import type { RuleContext } from './facts.ts';
-import { invalid, type Violation } from './violation.ts';
 
 const MS_PER_MINUTE = 60_000;
 

@@ -1,10 +1,10 @@
 import { type LocalTime, type ReservationStatus, wallClockAt } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { instant } from '../../../engine/access.ts';
+import { business, foreign, type Violation } from '../../../platform/violation.ts';
 import { configuredWallClock } from '../../configuration/index.ts';
 import type { RuleActor, RuleContext, StoredReservation } from './facts.ts';
 import { checkReservationTimes } from './reservation-bounds.ts';
-import { business, foreign, type Violation } from './violation.ts';
 
 /*
  * The lifecycle of a stored reservation (DESIGN §4 Delete, Cancel, Expiry) in its two forms, side by side:

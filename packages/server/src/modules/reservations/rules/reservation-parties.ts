@@ -1,6 +1,6 @@
 import { isTypeAllowedByFlags, type ReservationType } from '@parkhere/contract';
+import { business, foreign, invalid, type Violation } from '../../../platform/violation.ts';
 import type { CarFacts, ReservationOwner, RuleActor, SlotFacts } from './facts.ts';
-import { business, foreign, invalid, type Violation } from './violation.ts';
 
 /**
  * Who may reserve what: a non-administrator only for themself and only the types their flags allow;

@@ -1,4 +1,5 @@
 import { type DayOverride, DEFAULT_TIME_ZONE, instantOf, workingCalendar } from '@parkhere/contract';
+import type { Violation } from '../../../platform/violation.ts';
 import type {
   CarFacts,
   ReservationOwner,
@@ -9,7 +10,6 @@ import type {
   StoredReservation,
   UpcomingCounts,
 } from './facts.ts';
-import type { Violation } from './violation.ts';
 
 /** Test data for the rule tables: a Budapest clock and the demo users' flags. */
 export const zone = DEFAULT_TIME_ZONE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BusinessError, EntityNotFoundError, ValidationError } from '../../../platform/errors.ts';
+import { BusinessError, EntityNotFoundError, ValidationError } from './errors.ts';
 import { business, foreign, invalid, toDomainError } from './violation.ts';
 
 describe('from violations to the one error the REST layer maps', () => {

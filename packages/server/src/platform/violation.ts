@@ -1,9 +1,10 @@
 import type { BusinessErrorCode, RuleCode, ValidationCode, ValidationErrorItem } from '@parkhere/contract';
-import { BusinessError, EntityNotFoundError, ValidationError } from '../../../platform/errors.ts';
+import { BusinessError, EntityNotFoundError, ValidationError } from './errors.ts';
 
 /**
  * What a rule answers when it is broken. The rules return these as values; `toDomainError` turns a list
- * into the one error the REST layer maps to HTTP (rest/errors.ts).
+ * into the one error the REST layer maps to HTTP (platform/http/errors.ts).
+ * The kernel every module's rules share.
  */
 export type Violation =
   /** 400: an item located at the field it concerns. */
