@@ -51,12 +51,35 @@ module.exports = {
       from: { path: `${web}/components/` },
       to: { path: `${web}/pages/` },
     },
+    {
+      name: 'web-only-the-routes-load-pages',
+      comment:
+        'Pages link to screens, so whatever loads pages (lazily too) may be imported only by the routes and the ' +
+        'start-up: else each page would depend on every other through the screen list.',
+      severity: 'error',
+      from: { path: web, pathNot: `${web}/(main\\.tsx|app/routes\\.tsx)$` },
+      to: { path: `${web}/app/screenPages\\.ts$` },
+    },
+    {
+      name: 'web-no-file-cycles',
+      comment: 'No two web files import each other, directly or round a loop, lazily or not.',
+      severity: 'error',
+      from: { path: web },
+      to: { circular: true },
+    },
+    {
+      name: 'web-screens-load-no-pages',
+      comment:
+        'The screen list (paths, titles, menu) is read by components and navigation; it loads no page.',
+      severity: 'error',
+      from: { path: `${web}/screens/` },
+      to: { path: `${web}/pages/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // Tests may reach inside a module; lazily loaded pages are late-bound, so a screen registry that loads
-    // pages and pages that link to screens are no loop.
-    exclude: { path: '\\.test\\.tsx?$|/dist/', dynamic: true },
+    // Tests may reach inside a module. Dynamic imports count: a lazily loaded file is still a dependency.
+    exclude: { path: '\\.test\\.tsx?$|/dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
   },

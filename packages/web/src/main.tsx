@@ -4,10 +4,10 @@ import '@fontsource/source-sans-3/700.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App.tsx';
+import { preloadPageAt } from './app/screenPages.ts';
 import { startSessionEarly } from './auth/AuthRoot.tsx';
 import { registerWorkerAfterLoad } from './offline/registerWorker.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
-import { preloadPageAt } from './screens/screens.ts';
 
 startSessionEarly();
 preloadPageAt(window.location.pathname);

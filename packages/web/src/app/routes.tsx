@@ -10,6 +10,7 @@ import { type Screen, screenList } from '../screens/screens.ts';
 import { AdminOnly } from './AdminOnly.tsx';
 import { AppShell } from './AppShell.tsx';
 import { PageErrorBoundary, RoutingErrorPage } from './RoutingErrorPage.tsx';
+import { pageOf } from './screenPages.ts';
 
 function NavigationRoot() {
   return (
@@ -48,7 +49,7 @@ function lazyPage(screen: Screen) {
   return lazy(async () => {
     const [{ QueryRoot }, { default: Page }] = await Promise.all([
       import('../api/QueryRoot.tsx'),
-      (pageOverride(screen.path) ?? screen.page)(),
+      (pageOverride(screen.path) ?? pageOf(screen))(),
     ]);
     return {
       default: () => (

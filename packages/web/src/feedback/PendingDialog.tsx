@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessFaultSentence } from '../errors/businessFault.ts';
-import type { MessageOptions, Pending } from './dialogs.tsx';
+import type { MessageOptions, Pending } from './dialogRequest.ts';
 
 type ConfirmDialogProps = MessageOptions & { open: boolean; onAnswer(answer: boolean): void };
 

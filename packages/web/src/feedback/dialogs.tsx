@@ -9,13 +9,12 @@ import {
   useMemo,
   useState,
 } from 'react';
+import type { MessageOptions, Pending } from './dialogRequest.ts';
 import type { FilterSideDialogProps } from './FilterSideDialog.tsx';
 import { whenIdle } from './idle.ts';
 import { useOpenedOnce } from './openedOnce.ts';
 
 export type { FilterSideDialogProps };
-
-export type MessageOptions = { title?: string; message: string };
 
 export type Dialogs = {
   confirm(options: MessageOptions): Promise<boolean>;
@@ -35,11 +34,6 @@ export function FilterSideDialog(props: FilterSideDialogProps) {
     </Suspense>
   ) : null;
 }
-
-export type Pending =
-  | { kind: 'confirm'; options: MessageOptions; resolve(answer: boolean): void }
-  | { kind: 'inform'; options: MessageOptions; resolve(): void }
-  | { kind: 'businessFault'; body: unknown; resolve(): void };
 
 // The dialogs themselves (MUI Dialog and its parts) are not needed for the first paint; they load while idle,
 // so a dialog asked for later (the session expiry prompt, even offline) does not wait for the network.

@@ -1,12 +1,12 @@
 import type { RelationName, TransferName } from '@parkhere/contract';
 import type applicationEnglish from '../../public/i18n/application_en-US.json';
-import type { PageLoader } from '../extensions/registry.ts';
 
 /**
  * Every screen of SPEC §2.1 and §2.2, each declared once: its path relative to the app root, who may open
- * it, the page it loads lazily and its menu entry, if it has one. The router's routes (`routes.tsx`), the
- * menu (`menu/menuItems.ts`) and the path builder below all come from here, so a screen is added in one
- * place and a path that names no screen fails to compile.
+ * it and its menu entry, if it has one. The router's routes (`routes.tsx`), the menu (`menu/menuItems.ts`)
+ * and the path builder below all come from here, so a screen is added in one place and a path that names no
+ * screen fails to compile. The page each screen loads lives apart, in `app/screenPages.ts`: pages link to
+ * screens through this module, so it must not load them, or every page would depend on every other.
  *
  * A screen's name is its title's translation key under `page.`, and a menu entry's id is its label's key
  * under `menu.`; both are checked against the English translations. The path pattern doubles as the route
@@ -51,7 +51,7 @@ export type ScreenMenuEntry = {
   group?: MenuGroupName;
 };
 
-type RelationPage = 'RelationTablePage' | 'RelationViewPage';
+export type RelationPage = 'RelationTablePage' | 'RelationViewPage';
 
 /** What a relation screen shows: `relation` of an instance of `owner`, as a table or as one record's view. */
 export type RelationScreen = { owner: TransferName; relation: string; kind: RelationPage };
@@ -59,14 +59,8 @@ export type RelationScreen = { owner: TransferName; relation: string; kind: Rela
 type ScreenDeclaration = {
   path: string;
   access: ScreenAccess;
-  page: PageLoader;
   menu?: ScreenMenuEntry;
   relation?: RelationScreen;
-};
-
-const relationPages: Record<RelationPage, PageLoader> = {
-  RelationTablePage: () => import('../pages/relations/RelationTablePage.tsx'),
-  RelationViewPage: () => import('../pages/relations/RelationViewPage.tsx'),
 };
 
 type Capitalized<S extends string> = S extends `${infer First}${infer Rest}`
@@ -87,7 +81,6 @@ function relation<
   return {
     path: `Services/${owner}/${segment}/${kind}/:signedIdentifier` as const,
     access,
-    page: relationPages[kind],
     relation: { owner, relation: name, kind },
   };
 }
@@ -97,83 +90,69 @@ const screens = {
   dashboard: {
     path: '',
     access: 'everyone',
-    page: () => import('../pages/dashboard/DashboardPage.tsx'),
     menu: { id: 'reservation', icon: 'EventAvailable', audience: 'everyone' },
   },
   holidays: {
     path: 'Services/Actor/UserHolidays/AccessViewPage',
     access: 'everyone',
-    page: () => import('../pages/holidays/HolidaysPage.tsx'),
     menu: { id: 'holidays', icon: 'BeachAccess', audience: 'everyone' },
   },
   reservations: {
     path: 'Services/Actor/ReservationsAccess/AccessViewPage',
     access: 'administrators',
-    page: () => import('../pages/admin-views/ReservationsPanelPage.tsx'),
     menu: { id: 'reservations', icon: 'ListAlt', audience: 'administrators' },
   },
   // DESIGN §1: the doormen's arrivals; the server answers only doormen and administrators.
   arrivals: {
     path: 'Services/Actor/DoormanArrivals/AccessViewPage',
     access: 'everyone',
-    page: () => import('../pages/arrivals/ArrivalsPage.tsx'),
     menu: { id: 'arrivals', icon: 'Garage', audience: 'doormen' },
   },
   profileSettings: {
     path: 'Services/Actor/ProfileSettings/AccessViewPage',
     access: 'everyone',
-    page: () => import('../pages/profile/ProfileSettingsPage.tsx'),
     menu: { id: 'profileSettings', icon: 'ManageAccounts', audience: 'everyone' },
   },
   parkingSlots: {
     path: 'Services/Actor/ParkingSlots/AccessTablePage',
     access: 'administrators',
-    page: () => import('../pages/admin/ParkingSlotsTablePage.tsx'),
     menu: { id: 'parkingSlots', icon: 'LocalParking', audience: 'everyone', group: 'settings' },
   },
   parkingGarages: {
     path: 'Services/Actor/ParkingGarages/AccessTablePage',
     access: 'administrators',
-    page: () => import('../pages/admin/ParkingGaragesTablePage.tsx'),
     menu: { id: 'parkingGarages', icon: 'Garage', audience: 'everyone', group: 'settings' },
   },
   users: {
     path: 'Services/Actor/Users/AccessTablePage',
     access: 'administrators',
-    page: () => import('../pages/admin/UsersTablePage.tsx'),
     menu: { id: 'users', icon: 'People', audience: 'everyone', group: 'settings' },
   },
   configuration: {
     path: 'Services/Actor/ConfigurationSettings/AccessViewPage',
     access: 'administrators',
-    page: () => import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
     menu: { id: 'configuration', icon: 'Tune', audience: 'everyone', group: 'settings' },
   },
   usersForInput: {
     path: 'Services/Actor/UsersForInput/AccessTablePage',
     access: 'administrators',
-    page: () => import('../pages/admin/UsersForInputTablePage.tsx'),
     menu: { id: 'userForInput', icon: 'Person', audience: 'nobody' },
   },
   redirect: {
     path: '_redirect',
     access: 'everyone',
-    page: () => import('../pages/RedirectPage.tsx'),
   },
   parkingGarage: {
     path: 'Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier',
     access: 'administrators',
-    page: () => import('../pages/admin-views/ParkingGarageViewPage.tsx'),
   },
   user: {
     path: 'Services/Actor/Users/AccessViewPage/:signedIdentifier',
     access: 'administrators',
-    page: () => import('../pages/admin-views/UserViewPage.tsx'),
   },
   userForInput: {
     path: 'Services/Actor/UsersForInput/AccessViewPage/:signedIdentifier',
     access: 'administrators',
-    page: () => import('../pages/admin-views/UserForInputViewPage.tsx'),
   },
   additionalDays: relation('ConfigurationSettings', 'additionalDays', 'RelationTablePage', 'administrators'),
   doormen: relation('ConfigurationSettings', 'doormans', 'RelationTablePage', 'administrators'),
@@ -274,18 +253,10 @@ function toScreen(name: ScreenName): Screen {
 /** Every screen, in declaration order, so the menu entries among them are in the menu's order. */
 export const screenList: readonly Screen[] = Object.keys(screens).filter(isScreenName).map(toScreen);
 
-/**
- * Starts loading the page of the screen at `pathname` (one without parameters) as the app starts, so its code
- * arrives while sign-in runs instead of after it; the router's lazy import then finds it loaded.
- */
-export function preloadPageAt(pathname: string): void {
-  const screen = screenList.find(
-    (candidate) => !candidate.path.includes(':') && `/${candidate.path}` === pathname,
-  );
-  screen?.page().catch(() => {
-    // The router loads it again and shows its own error.
-  });
-}
+/** The screens that show a page of their own; a relation screen shows its kind's generic page. */
+export type PageScreenName = {
+  [Name in ScreenName]: Screens[Name] extends { relation: RelationScreen } ? never : Name;
+}[ScreenName];
 
 /** The names of a path pattern's parameters: `'a/:b/c/:d'` gives `'b' | 'd'`. */
 type ParameterNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -1,5 +1,6 @@
 import { transferTypes } from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../app/screenPages.ts';
 import { screenList } from '../../screens/screens.ts';
 import { maskOfFields, relatedPagesOf, relationModelOf, viewAddressOf } from './relationScreen.ts';
 
@@ -9,7 +10,7 @@ describe('relation screens (SPEC §2.2)', () => {
   it('serves every relation route with a page of its own kind, none "not available yet"', async () => {
     expect(relationScreens).toHaveLength(29);
     for (const screen of relationScreens) {
-      const page = await screen.page();
+      const page = await pageOf(screen)();
       expect(page.default.name, screen.path).toBe(screen.relation?.kind);
     }
   });
