@@ -126,6 +126,10 @@ async function assemble(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.publicUrl.startsWith('https:'),
+    // Fastify's router answers 414 to a path parameter over 100 characters, an answer no route describes (a
+    // too-long token is simply not a live one: the route's 404). Node refuses a request line over its 16 KiB
+    // header limit (431) before any route, so no parameter reaching the router is longer than this.
+    maxParamLength: 16 * 1024,
   });
   // Before any route: the API's description lists what was registered.
   const registeredRoutes = recordRoutes(app);

@@ -31,8 +31,11 @@ const mediaOf = (contentType: string | null) =>
 
 const shown = (text: string) => (text.length > 600 ? `${text.slice(0, 600)}…` : text);
 
-/** Too large a header (431) or address (414): refused by the HTTP server itself, whatever the path. */
-const BEFORE_ROUTING = new Set([414, 431]);
+/**
+ * Too large a request head (431, the address included): refused by Node's HTTP server itself, whatever the path.
+ * A 414 is not among them: Fastify's router sends it for a long path parameter, which app.ts does not let happen.
+ */
+const BEFORE_ROUTING = new Set([431]);
 
 /** The checker of one description: compiles each response schema once, when an answer first needs it. */
 export function answerCheckerOf(document: OpenApiDocument): AnswerChecker {

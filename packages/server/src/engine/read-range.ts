@@ -113,7 +113,10 @@ export const readRange = async (
     if (held !== null) {
       return held.length === 0 ? sql`false` : sql`${ref(alias, 'id')}::text IN (${sql.join(held)})`;
     }
-    return ownerId === null ? sql`false` : sql`(${link.link(ownerId, alias, context.scope)})`;
+    // A link through an empty column compares with NULL: not held, so `false` as the description says.
+    return ownerId === null
+      ? sql`false`
+      : sql`COALESCE((${link.link(ownerId, alias, context.scope)}), false)`;
   };
   const values =
     link.prepareDraft === undefined || owner === null

@@ -288,9 +288,12 @@ describe('the feed refuses everyone but its owner', () => {
     }
   });
 
-  it('refuses an address too long for any token before reading it', async () => {
-    const answer = await fetchFeed(`${server.url}/ParkHere/calendar/${'9'.repeat(5000)}.ics`);
-    expect(answer.status).toBe(414);
+  it('answers an address too long for any token with the described 404, not the router’s 414', async () => {
+    for (const length of [101, 5000]) {
+      const answer = await fetchFeed(`${server.url}/ParkHere/calendar/${'9'.repeat(length)}.ics`);
+      expect({ length, status: answer.status }).toEqual({ length, status: 404 });
+      expect(await answer.text()).toBe('Not found');
+    }
   });
 
   it('stops serving a deactivated user', async () => {

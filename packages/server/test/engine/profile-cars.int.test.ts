@@ -136,6 +136,25 @@ describe('preferred parking slot', () => {
     expect(await none.text()).toBe('');
   });
 
+  it('marks every candidate unselected, never null, while no slot is preferred', async () => {
+    expect((await quick.post('/services/ProfileSettings/~update/preferedParkingSlot/~unset')).status).toBe(
+      200,
+    );
+    // The owner as read with a mask that leaves the relation out: the server decides from the stored row.
+    for (const owner of [await profile(quick, '{name}'), null]) {
+      const answer = await quick.answer({
+        method: 'POST',
+        path: '/services/ProfileSettings/preferedParkingSlot/~range',
+        headers: { 'X-Judo-MarkSelectedRangeItems': 'true' },
+        body: { owner, queryCustomizer: { _mask: '{aggregaredName}', _seek: { limit: 5 } } },
+      });
+      expect(answer.status).toBe(200);
+      const range = answer.body as Entity[];
+      expect(range.length).toBeGreaterThan(0);
+      expect(range.map((slot) => slot.__selected)).toEqual(range.map(() => false));
+    }
+  });
+
   it('refuses a slot outside the range', async () => {
     const admin = await clientFor(server, 'admin');
     const [exclusive] = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
