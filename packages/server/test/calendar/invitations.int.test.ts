@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { CalendarFeedState } from '@parkhere/contract';
+import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noShowMailJob } from '../../src/modules/reservations/release-no-shows.ts';
@@ -7,7 +8,7 @@ import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { withId } from '../client.ts';
 import { type CapturedMail, readMails } from '../jobs/inspect.ts';
-import { type Entity, reserve } from '../reservations/forms.ts';
+import { type Entity, partiesOf, reserve } from '../reservations/forms.ts';
 import { setLocale, workingDayAfter, worldOfFile } from '../world.ts';
 import { invitationOf, type ParsedEvent, parseCalendar } from './ical.ts';
 
@@ -133,5 +134,96 @@ describe('mails carry the reservation as a calendar event', () => {
       status: 'CANCELLED',
     });
     expect(cancelled.events[0]?.sequence).toBe((await feedEventOf(created.__identifier))?.sequence);
+  });
+
+  /*
+   * Issue 25 item 3: a guest name `Eve":MAILTO:attacker@evil.example` made Mozilla's parser read the attacker
+   * as the attendee. Every user's text that reaches an invitation (the guest's and the owner's names, the
+   * slot's and the garage's names) carries the same hostile payload here; both invitations must
+   * still name exactly their recipient and the sender, with the texts as written.
+   */
+  it('hostile user, guest, slot and garage names add or change no property or parameter', async () => {
+    const hostile = 'Eve":MAILTO:attacker@evil.example;ROLE=CHAIR,x\\y^';
+    const own = await partiesOf(user, 'A-112');
+    const [created] = await user.json<Entity[]>('/services/UserReservationPanel/reservation', {
+      reservationType: 'GUEST',
+      date: day,
+      startTime: '15:00:00',
+      endTime: '16:00:00',
+      user: own.user,
+      parkingSlot: own.parkingSlot,
+      guestName: hostile,
+      guestEmail: 'eve@guest.example',
+      guestLicensePlate: 'EVE-1',
+    });
+    const slot = await sql<{ id: string; name: string; garageId: string; garage: string }>`
+      SELECT s.id, s.name, g.id AS garage_id, g.name AS garage FROM reservations r
+      JOIN parking_slots s ON s.id = r.parking_slot_id JOIN parking_garages g ON g.id = s.parking_garage_id
+      WHERE r.id = ${created?.__identifier}`.execute(server.db);
+    const before = slot.rows[0];
+    const [owner] = (
+      await sql<{ name: string }>`SELECT name FROM users WHERE email = ${USER}`.execute(server.db)
+    ).rows;
+    // A plate cannot carry it: the database's own check keeps plates to letters, digits and dashes.
+    const rename = async (names: { slot: string; garage: string; owner: string }) => {
+      await sql`UPDATE parking_slots SET name = ${names.slot} WHERE id = ${before?.id}`.execute(server.db);
+      await sql`UPDATE parking_garages SET name = ${names.garage} WHERE id = ${before?.garageId}`.execute(
+        server.db,
+      );
+      await sql`UPDATE users SET name = ${names.owner} WHERE email = ${USER}`.execute(server.db);
+    };
+    await rename({ slot: hostile, garage: hostile, owner: hostile });
+    try {
+      await runJobs();
+    } finally {
+      await rename({
+        slot: before?.name ?? '',
+        garage: before?.garage ?? '',
+        owner: owner?.name ?? '',
+      });
+    }
+    const [toOwner] = await mailsOf('confirmation');
+    const [toGuest] = await mailsOf('guest-confirmation');
+    for (const [mail, recipient] of [
+      [toOwner, USER],
+      [toGuest, 'eve@guest.example'],
+    ] as const) {
+      const file = mail?.attachments.find((attachment) => attachment.filename === 'invite.ics');
+      const text = new TextDecoder().decode(file?.content as ArrayBuffer);
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      const events = calendar.getAllSubcomponents('vevent');
+      expect(events).toHaveLength(1);
+      const vevent = events[0] as ICAL.Component;
+      expect(
+        vevent
+          .getAllProperties()
+          .map((property) => property.name)
+          .sort(),
+      ).toEqual([
+        'attendee',
+        'description',
+        'dtend',
+        'dtstamp',
+        'dtstart',
+        'location',
+        'organizer',
+        'sequence',
+        'status',
+        'summary',
+        'uid',
+      ]);
+      const attendee = vevent.getFirstProperty('attendee');
+      expect(String(attendee?.getFirstValue()).toLowerCase()).toBe(`mailto:${recipient}`);
+      expect(Object.keys(attendee?.toJSON()[1] ?? {}).sort()).toEqual(['cn', 'partstat', 'role', 'rsvp']);
+      expect(attendee?.getParameter('cn')).toBe(hostile.replace('\\', ''));
+      expect(String(vevent.getFirstPropertyValue('organizer')).toLowerCase()).toBe(
+        'mailto:parking@parkhere.example',
+      );
+      expect(vevent.getFirstPropertyValue('summary')).toContain(hostile);
+      expect(vevent.getFirstPropertyValue('location')).toBe(`${hostile}, ${hostile}`);
+      expect(vevent.getFirstPropertyValue('description')).toContain(
+        `Guest: ${hostile}\nLicense plate: EVE-1`,
+      );
+    }
   });
 });

@@ -45,6 +45,34 @@ export type CalendarDocument = {
   events: readonly CalendarEvent[];
 };
 
+/*
+ * Names, plates, slot and garage names are users' text. No value may add or change a property or parameter,
+ * whatever it holds (issue 25): line breaks become one LF (a lone CR is a line break to a parser too), and the
+ * control characters no iCalendar value may hold are left out. The generator escapes text values itself.
+ */
+const textOf = (text: string): string =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\p{Cc}/gu, (control) => (control === '\t' || control === '\n' ? control : ''));
+
+/**
+ * A parameter value (an organizer's or attendee's CN) per RFC 6868: `^`, a line break and `"` travel as `^^`,
+ * `^n` and `^'`. RFC 5545 defines no escape there, so a backslash is left out (the generator would double it).
+ */
+const parameterOf = (text: string): string =>
+  textOf(text)
+    .replaceAll('\\', '')
+    .replace(/[\^\n"]/g, (character) => PARAMETER_ESCAPES[character] ?? '');
+const PARAMETER_ESCAPES: Record<string, string> = { '^': '^^', '\n': '^n', '"': "^'" };
+
+/** The calendar's name goes out as the generator has it, so it is escaped as TEXT here. */
+const escapedText = (text: string): string =>
+  textOf(text)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replaceAll('\n', '\\n');
+
+const personOf = (person: { name: string; email: string }) => ({ ...person, name: parameterOf(person.name) });
+
 const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
   REQUEST: ICalCalendarMethod.REQUEST,
   CANCEL: ICalCalendarMethod.CANCEL,
@@ -55,7 +83,7 @@ export function writeCalendar(document: CalendarDocument): string {
   const calendar = ical({
     prodId: { company: 'ParkHere', product: 'ParkHere', language: 'EN' },
     ...(document.method === undefined ? {} : { method: METHODS[document.method] }),
-    ...(document.name === undefined ? {} : { name: document.name }),
+    ...(document.name === undefined ? {} : { name: escapedText(document.name) }),
     ...(document.refreshSeconds === undefined ? {} : { ttl: document.refreshSeconds }),
   });
   // No calendar-wide zone: DTSTAMP stays UTC as the standard wants; the generator writes one VTIMEZONE per
@@ -70,14 +98,16 @@ export function writeCalendar(document: CalendarDocument): string {
       end: zoned(event.end),
       timezone: document.timeZone,
       stamp: event.stamp,
-      summary: event.summary,
-      location: event.location,
-      description: event.description,
+      summary: textOf(event.summary),
+      location: textOf(event.location),
+      description: textOf(event.description),
       status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      ...(event.organizer === undefined ? {} : { organizer: event.organizer }),
+      ...(event.organizer === undefined ? {} : { organizer: personOf(event.organizer) }),
       ...(event.attendee === undefined
         ? {}
-        : { attendees: [{ ...event.attendee, rsvp: false, status: ICalAttendeeStatus.ACCEPTED }] }),
+        : {
+            attendees: [{ ...personOf(event.attendee), rsvp: false, status: ICalAttendeeStatus.ACCEPTED }],
+          }),
     });
   }
   return calendar.toString();
