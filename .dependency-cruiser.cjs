@@ -13,6 +13,22 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-file-cycles',
+      comment: 'Files import one way too, lazily or not, type-only too: a loop makes its files one.',
+      severity: 'error',
+      from: { path: '^packages/(contract|server|web)/src' },
+      to: {
+        circular: true,
+        // Known exceptions, a loop through one of these files, each being untied now; the list is to be empty:
+        viaNot: [
+          // issue 24 §3 (arch-hub): reservation notifications leave the reservations hub
+          `${server}/modules/reservations/notifications\\.ts$`,
+          // issue 24 §4 (arch-budgets): transfer types and TransferOf refer to each other
+          '^packages/contract/src/model/transfer-of\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'engine-knows-no-capability',
       comment: 'The engine is generic: modules reach it through the registry app.ts hands it at start.',
       severity: 'error',
@@ -59,13 +75,6 @@ module.exports = {
       severity: 'error',
       from: { path: web, pathNot: `${web}/(main\\.tsx|app/routes\\.tsx)$` },
       to: { path: `${web}/app/screenPages\\.ts$` },
-    },
-    {
-      name: 'web-no-file-cycles',
-      comment: 'No two web files import each other, directly or round a loop, lazily or not.',
-      severity: 'error',
-      from: { path: web },
-      to: { circular: true },
     },
     {
       name: 'web-screens-load-no-pages',
