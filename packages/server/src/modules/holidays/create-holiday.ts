@@ -5,8 +5,9 @@ import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError, ValidationError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { checkHoliday, loadRuleContext, markDeleted } from '../reservations/index.ts';
+import { loadRuleContext, markDeleted } from '../reservations/index.ts';
 import { reservationsForHoliday } from './holiday-reservations.ts';
+import { checkHoliday } from './holiday-rules.ts';
 import { insertHoliday, lockHolidaysOf } from './repository.ts';
 
 export type HolidayRequest = {

@@ -3,7 +3,7 @@ import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { checkHolidayDeletion } from '../reservations/index.ts';
+import { checkHolidayDeletion } from './holiday-rules.ts';
 import { lockHoliday, removeHoliday } from './repository.ts';
 
 /**

@@ -4,8 +4,9 @@ import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { checkHolidayChange, markDeleted } from '../reservations/index.ts';
+import { markDeleted } from '../reservations/index.ts';
 import { reservationsForHoliday } from './holiday-reservations.ts';
+import { checkHolidayChange } from './holiday-rules.ts';
 import { lockHoliday, lockHolidaysOf, storeHolidayDates } from './repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { configuredToday } from '../configuration/index.ts';
-import type { HolidayDates } from '../reservations/index.ts';
+import type { HolidayDates } from './holiday-rules.ts';
 
 /* The SQL of the holidays table, besides the engine's mapping (source.ts). */
 

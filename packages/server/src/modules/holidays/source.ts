@@ -10,9 +10,9 @@ import {
   type VirtualSource,
 } from '../../engine/source.ts';
 import { configuredHolidayImage } from '../configuration/index.ts';
-import { holidayDeletableSql, isHolidayNotDeletableSql } from '../reservations/index.ts';
 import { formUser, usersForInput } from '../users/index.ts';
 import { holidayDraft, holidayReservationsRange } from './holiday-reservations.ts';
+import { holidayDeletableSql, isHolidayNotDeletableSql } from './holiday-rules.ts';
 
 export const holidaySource = entitySource('Holiday', {
   table: 'holidays',

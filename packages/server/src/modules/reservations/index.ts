@@ -8,8 +8,8 @@ import {
 import { userReservationSource } from './source.ts';
 
 /*
- * What the registry serves of reservations, and what other modules may use: the rules a holiday applies,
- * the deletion it causes, the reservation data doormen's mails show, and the create inside a caller's
+ * What the registry serves of reservations, and what other modules may use: the rule context a holiday's
+ * rules read, the deletion it causes, the reservation data doormen's mails show, and the create inside a caller's
  * transaction with its free-slot test (the waitlist's promotion), and a reservation's calendar event (the
  * calendar feed, the waitlist's confirmation). Anything else of this folder is its own.
  */
@@ -35,15 +35,7 @@ export {
 export { freeOn, reservationIdsWhere } from './repository.ts';
 export { reservationEvent } from './reservation-event.ts';
 export { loadRuleContext } from './rule-environment.ts';
-export {
-  checkHoliday,
-  checkHolidayChange,
-  checkHolidayDeletion,
-  type HolidayDates,
-  holidayDeletableSql,
-  isEffectivelyActiveSql,
-  isHolidayNotDeletableSql,
-} from './rules/index.ts';
+export { isEffectivelyActiveSql, type RuleActor } from './rules/index.ts';
 export type { MailOutcome } from './send-reservation-mail.ts';
 export { today } from './source.ts';
 

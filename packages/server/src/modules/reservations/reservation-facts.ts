@@ -1,7 +1,7 @@
 import type { ActorScope } from '../../engine/access.ts';
 import type { RuleSettings } from '../configuration/index.ts';
 import { ruleContextOf } from './rule-environment.ts';
-import type { CarFacts, HolidayDates, ReservationOwner, RuleContext, SlotFacts } from './rules/index.ts';
+import type { CarFacts, OwnerHoliday, ReservationOwner, RuleContext, SlotFacts } from './rules/index.ts';
 
 /*
  * What the rules need to know about the parties of a reservation. Every statement is a round trip, so the
@@ -15,7 +15,7 @@ export type CreateFacts = {
   /** `garageIsAccessed`: the owner (not the actor) may reserve in the slot's garage. */
   slot: SlotFacts | null;
   /** The owner's holidays: a day of the request among them needs the request's confirmation. */
-  ownerHolidays: HolidayDates[];
+  ownerHolidays: OwnerHoliday[];
   /** The owner may reserve in at least one active garage (without, nothing can be offered to them). */
   ownerHasGarage: boolean;
 };
@@ -40,7 +40,7 @@ export function createFactsOf(row: FactsRow, scope: ActorScope, now: Date): Crea
     owner: (row.owner as CreateFacts['owner']) ?? null,
     car: (row.car as CreateFacts['car']) ?? null,
     slot: (row.slot as CreateFacts['slot']) ?? null,
-    ownerHolidays: (row.holidays as HolidayDates[] | null) ?? [],
+    ownerHolidays: (row.holidays as OwnerHoliday[] | null) ?? [],
     ownerHasGarage: row.owner_has_garage === true,
   };
 }

@@ -19,6 +19,9 @@ export type ReservationOwner = ReservationTypeFlags & {
   maxLongReservation: number;
 };
 
+/** One of the owner's holidays, both days included. */
+export type OwnerHoliday = { startDate: LocalDate; endDate: LocalDate };
+
 export type CarFacts = { ownerId: string; isArchived: boolean };
 
 /**

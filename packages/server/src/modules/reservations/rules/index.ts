@@ -16,9 +16,8 @@
  *          `effectiveStatus` (ACTIVE past its end = EXPIRED), `isEffectivelyActive`; each also `…Sql`.
  * Quotas:  `checkQuota` (inside checkReservation); `upcomingCounts` defines what counts (ACTIVE, not ended,
  *          a LONG series once).
- * Holiday: `checkHolidayConfirmed` (a reservation on the owner's holiday needs confirmHoliday), `checkHoliday`, `checkHolidayDeletion` (SQL: `holidayDeletableSql`), `isHolidayNotDeletable`
- *          (and `…Sql`); `daysInterval` in domain/calendar
- *          gives the instants a holiday covers (for queryReservationsForHoliday).
+ * Holiday: `checkHolidayConfirmed` (a reservation on the owner's holiday needs confirmHoliday); the holidays'
+ *          own rules (enter, change, delete, with their SQL forms) live in modules/holidays/holiday-rules.ts.
  *
  * Fault mapping: naming another user's data without being an administrator → 404 ENTITY_NOT_FOUND;
  * a type the flags forbid → 422 PERMISSION_DENIED; inactive owner → 422 USER_NOT_FOUND; another user's car →
@@ -38,17 +37,7 @@ export {
 export { checkReservation, planReservation, type ReservationPlan } from './check-reservation.ts';
 // Every fact the rules read is part of their interface.
 export type * from './facts.ts';
-export {
-  checkHoliday,
-  checkHolidayChange,
-  checkHolidayConfirmed,
-  checkHolidayDeletion,
-  type HolidayDates,
-  holidayDeletableSql,
-  holidaysOverlap,
-  isHolidayNotDeletable,
-  isHolidayNotDeletableSql,
-} from './holiday-rules.ts';
+export { checkHolidayConfirmed } from './owner-holidays.ts';
 export { checkQuota, type HeldReservation, quotaApplies, upcomingCounts } from './quotas.ts';
 export { checkDuration, checkReservationDate, checkReservationTimes } from './reservation-bounds.ts';
 export { type ReservationSlotTime, reservationDays, reservationIntervals } from './reservation-days.ts';

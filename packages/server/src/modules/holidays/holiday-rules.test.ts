@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { actorOf, admin, described, quick, user } from '../reservations/rules/rule-fixtures.ts';
 import { checkHoliday, checkHolidayChange, holidaysOverlap } from './holiday-rules.ts';
-import { actorOf, admin, described, quick, user } from './rule-fixtures.ts';
 
 const today = '2026-05-04';
 const other = { startDate: '2026-06-10', endDate: '2026-06-12' };

@@ -1,12 +1,17 @@
 import { compareDates, type LocalDate } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
-import type { RequestScope } from '../../../engine/access.ts';
-import { business, foreign, invalid, type Violation } from '../../../platform/violation.ts';
-import { configuredToday } from '../../configuration/index.ts';
-import type { RuleActor } from './facts.ts';
+import type { RequestScope } from '../../engine/access.ts';
+import { business, foreign, invalid, type Violation } from '../../platform/violation.ts';
+import { configuredToday } from '../configuration/index.ts';
+import type { RuleActor } from '../reservations/index.ts';
 
 type Sql = RawBuilder<unknown>;
 const column = (alias: string, name: string): Sql => sql.raw(`${alias}.${name}`);
+
+/*
+ * The holiday rules of DESIGN §4: who may enter, change and delete a holiday, and when. A reservation on a
+ * holiday is the reservations' rule (checkHolidayConfirmed); these are the holiday's own.
+ */
 
 export type HolidayDates = { startDate: LocalDate; endDate: LocalDate };
 
@@ -66,32 +71,6 @@ export const checkHolidayChange = (
     violations.push(invalid('endDate', 'DATE_IN_THE_PAST', { min: context.today }));
   }
   return violations;
-};
-
-/**
- * A reservation on a day its owner has a holiday: they are away, so it is refused (422 ON_HOLIDAY, naming the
- * first such holiday) unless the request confirms it. Only the owner's holidays count: the days of whoever
- * books (an administrator) are not the owner's.
- */
-export const checkHolidayConfirmed = (
-  days: readonly LocalDate[],
-  ownerHolidays: readonly HolidayDates[],
-  confirmed: boolean,
-): Violation[] => {
-  if (confirmed) {
-    return [];
-  }
-  const holiday = ownerHolidays.find((span) =>
-    days.some((day) => holidaysOverlap(span, { startDate: day, endDate: day })),
-  );
-  return holiday === undefined
-    ? []
-    : [
-        business('ON_HOLIDAY', `The owner has a holiday from ${holiday.startDate} to ${holiday.endDate}`, {
-          startDate: holiday.startDate,
-          endDate: holiday.endDate,
-        }),
-      ];
 };
 
 /*
