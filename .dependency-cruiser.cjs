@@ -23,8 +23,6 @@ module.exports = {
         viaNot: [
           // issue 24 §3 (arch-hub): reservation notifications leave the reservations hub
           `${server}/modules/reservations/notifications\\.ts$`,
-          // issue 24 §4 (arch-budgets): transfer types and TransferOf refer to each other
-          '^packages/contract/src/model/transfer-of\\.ts$',
         ],
       },
     },

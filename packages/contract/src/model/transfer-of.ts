@@ -1,5 +1,12 @@
 import type { AttributeDef, EnumerationDef, RelationDef } from './dsl.ts';
-import type { TransferName, TransferTypes } from './transfer-types.ts';
+
+/**
+ * Every transfer type by name. transfer-types.ts, which lists them, fills it in (declaration merging), so a
+ * relation's target is found by name here without this file importing the list that imports it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: transfer-types.ts merges the list into it
+export interface TransferRegistry {}
+type TransferName = keyof TransferRegistry;
 
 /** The JUDO metadata every entity carries on the wire (SPEC §3). */
 export type EntityMetadata = {
@@ -39,8 +46,8 @@ type RelationValue<R> =
   R extends RelationDef<infer Target, infer C>
     ? Target extends TransferName
       ? C extends 'many'
-        ? TransferOf<TransferTypes[Target]>[]
-        : TransferOf<TransferTypes[Target]> | null
+        ? TransferOf<TransferRegistry[Target]>[]
+        : TransferOf<TransferRegistry[Target]> | null
       : never
     : never;
 
@@ -61,8 +68,8 @@ export type TransferOf<D extends Shape> = EntityMetadata & {
 };
 
 /** Attribute names of a transfer type. */
-export type AttributeName<N extends TransferName> = keyof TransferTypes[N]['attributes'] & string;
+export type AttributeName<N extends TransferName> = keyof TransferRegistry[N]['attributes'] & string;
 /** Relation names of a transfer type. */
-export type RelationName<N extends TransferName> = keyof TransferTypes[N]['relations'] & string;
+export type RelationName<N extends TransferName> = keyof TransferRegistry[N]['relations'] & string;
 /** Operation names of a transfer type. */
-export type OperationName<N extends TransferName> = keyof TransferTypes[N]['operations'] & string;
+export type OperationName<N extends TransferName> = keyof TransferRegistry[N]['operations'] & string;

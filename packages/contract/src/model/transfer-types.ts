@@ -61,3 +61,7 @@ export const transferTypes = {
 
 export type TransferTypes = typeof transferTypes;
 export type TransferName = keyof TransferTypes;
+
+declare module './transfer-of.ts' {
+  interface TransferRegistry extends TransferTypes {}
+}
