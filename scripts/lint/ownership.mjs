@@ -1,5 +1,5 @@
 // Checks who names what on the server (README "Who may import whom"): a table, its constraints and indexes
-// only inside the table's owner (table-owners.mjs); a module's job kind nowhere in platform/ or engine/.
+// only inside the table's owner (table-owners.mjs); a module's job or mail kind nowhere in platform/ or engine/.
 // Prints `file:line` of each violation and exits 1 when there is any.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -146,6 +146,12 @@ export function violationsOf({ files, schema, tables, exceptions = [] }) {
     if (!module) continue;
     for (const word of file.words) if (JOB_KIND.test(word.name)) jobKinds.set(word.name, module);
   }
+  // A module's mail kinds: what its `mail.<kind>` jobs send.
+  const mailKinds = new Map(
+    [...jobKinds]
+      .filter(([kind]) => kind.startsWith('mail.'))
+      .map(([kind, module]) => [kind.slice(5), module]),
+  );
   const used = new Set();
   const report = (path, line, message, name) => {
     const exception = exceptions.find((e) => e.file === path && (e.name === '*' || e.name === name));
@@ -173,9 +179,11 @@ export function violationsOf({ files, schema, tables, exceptions = [] }) {
       if (owner && !within(file.path, owner)) {
         report(file.path, line, `names ${name} of table ${table}, which ${owner} owns`, name);
       }
-      const module = jobKinds.get(name);
-      if (module && isPlatformOrEngine(file.path.slice(SERVER.length))) {
-        report(file.path, line, `names ${module}'s job kind '${name}'`, name);
+      if (isPlatformOrEngine(file.path.slice(SERVER.length))) {
+        if (jobKinds.has(name))
+          report(file.path, line, `names ${jobKinds.get(name)}'s job kind '${name}'`, name);
+        if (mailKinds.has(name))
+          report(file.path, line, `names ${mailKinds.get(name)}'s mail kind '${name}'`, name);
       }
     }
   }

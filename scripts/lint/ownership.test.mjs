@@ -55,16 +55,18 @@ describe('who names a table', () => {
     ]);
   });
 
-  it("reports platform naming a module's constraint or job kind", () => {
+  it("reports platform naming a module's constraint, job kind or mail kind", () => {
     expect(
       check(
         file('modules/reservations/notify.ts', "enqueue({ kind: 'mail.confirmation' });"),
         file('platform/errors.ts', "const codes = { reservations_no_overlap: 'TAKEN' };"),
         file('platform/jobs/kinds.ts', "type Kind = 'mail.confirmation';"),
+        file('platform/mail/calendar.ts', "const methods = { confirmation: 'REQUEST' };"),
       ),
     ).toEqual([
       'packages/server/src/platform/errors.ts:1: names reservations_no_overlap of table reservations, which modules/reservations owns',
       "packages/server/src/platform/jobs/kinds.ts:1: names modules/reservations's job kind 'mail.confirmation'",
+      "packages/server/src/platform/mail/calendar.ts:1: names modules/reservations's mail kind 'confirmation'",
     ]);
   });
 

@@ -46,10 +46,13 @@ export const tables = {
 
 /*
  * Files that name what they do not own, each being moved by the engineer named; the list is to be empty.
- * `name` is a table, constraint or job kind; '*' stands for every name the file reports.
+ * `name` is a table, constraint, job or mail kind; '*' stands for every name the file reports.
  */
 export const knownExceptions = [
-  // issue 24 §1 (arch-contrib): job kinds and constraint names leave platform
+  // issue 24 §1 (arch-contrib): job kinds, mail kinds and constraint names leave platform
+  { file: 'packages/server/src/platform/mail/mail-kinds.ts', name: '*' },
+  { file: 'packages/server/src/platform/mail/default-templates.ts', name: '*' },
+  { file: 'packages/server/src/platform/mail/sample-mail.ts', name: '*' },
   { file: 'packages/server/src/platform/jobs/job-kinds.ts', name: '*' },
   { file: 'packages/server/src/platform/errors.ts', name: '*' },
   { file: 'packages/server/src/platform/db/entity-columns.ts', name: '*' },
