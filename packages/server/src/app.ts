@@ -149,7 +149,10 @@ async function assemble(
   closeConnectionsWhenDone(app);
 
   const identity = config.identity;
-  registerSecurityHeaders(app, identity.kind === 'external' ? new URL(identity.issuer).origin : undefined);
+  registerSecurityHeaders(app, {
+    externalOrigin: identity.kind === 'external' ? new URL(identity.issuer).origin : undefined,
+    https: config.publicUrl.startsWith('https:'),
+  });
   await registerCompression(app);
 
   let verifyToken: ReturnType<typeof createTokenVerifier>;

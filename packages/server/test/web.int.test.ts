@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStorage, startServer, worldOfFile } from './world.ts';
+import { createStorage, freePort, startServer, worldOfFile } from './world.ts';
 
 const { server } = await worldOfFile();
 
@@ -34,6 +34,30 @@ describe('security headers', () => {
     const token = await get('/idp/jwks');
     expect(token.headers.get('x-frame-options')).toBe('DENY');
     expect(token.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('Strict-Transport-Security (issue 25, N6)', () => {
+  it('tells browsers to keep to https at an https PUBLIC_URL, on every answer, and is absent at http', async () => {
+    const storage = await createStorage();
+    const port = await freePort();
+    // TLS ends at a proxy in front: the server itself listens on plain HTTP, as the test reaches it.
+    const secure = await startServer(storage, { port, env: { PUBLIC_URL: `https://localhost:${port}` } });
+    try {
+      for (const path of ['/api/health', '/dashboard', '/idp/jwks', '/ParkHere/calendar/none.ics']) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: html,
+          redirect: 'manual',
+        });
+        expect({ path, hsts: response.headers.get('strict-transport-security') }).toEqual({
+          path,
+          hsts: 'max-age=31536000',
+        });
+      }
+    } finally {
+      await secure.close();
+    }
+    expect((await get('/api/health')).headers.get('strict-transport-security')).toBeNull();
   });
 });
 

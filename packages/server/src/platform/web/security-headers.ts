@@ -22,8 +22,25 @@ export function framePolicyFor(pathname: string): FramePolicy {
   return 'same-origin';
 }
 
-/** The headers of every response; `externalOrigin` is the external identity provider's origin, if any. */
-export function securityHeaders(frame: FramePolicy, externalOrigin?: string): Record<string, string> {
+export type SecurityHeaderOptions = {
+  /** The external identity provider's origin, if any: the app talks to it and posts forms there. */
+  externalOrigin?: string | undefined;
+  /** The app is reached over https (PUBLIC_URL): browsers are told to keep to it. */
+  https: boolean;
+};
+
+/*
+ * At an https address a browser that once reached the app never tries plain http again for a year, so a
+ * network attacker cannot strip TLS from a later visit. Only this host: other hosts of the company's domain may
+ * still serve http, so neither includeSubDomains nor preload is sent.
+ */
+const HSTS = 'max-age=31536000';
+
+/** The headers of every response. */
+export function securityHeaders(
+  frame: FramePolicy,
+  { externalOrigin, https }: SecurityHeaderOptions,
+): Record<string, string> {
   const external = externalOrigin === undefined ? '' : ` ${externalOrigin}`;
   const csp = [
     "default-src 'self'",
@@ -45,6 +62,7 @@ export function securityHeaders(frame: FramePolicy, externalOrigin?: string): Re
     'Referrer-Policy': 'same-origin',
     'X-Frame-Options': frame === 'deny' ? 'DENY' : 'SAMEORIGIN',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }
 
@@ -52,10 +70,10 @@ export function securityHeaders(frame: FramePolicy, externalOrigin?: string): Re
  * Sets the headers on the raw response, so they also reach the replies the embedded IdP
  * writes itself (hijacked from Fastify).
  */
-export function registerSecurityHeaders(app: FastifyInstance, externalOrigin?: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    for (const [name, value] of Object.entries(securityHeaders(framePolicyFor(pathname), externalOrigin))) {
+    for (const [name, value] of Object.entries(securityHeaders(framePolicyFor(pathname), options))) {
       reply.raw.setHeader(name, value);
     }
   });
