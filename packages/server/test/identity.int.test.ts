@@ -106,3 +106,23 @@ describe('who the caller is', () => {
     }
   });
 });
+
+describe('a genuine token with control characters in its claims (issue 25, N9)', () => {
+  it('is refused with 401, whichever claim carries them, and provisions nobody', async () => {
+    const cases: Record<string, MintOptions> = {
+      nulInSubject: { login: 'ctl1', subject: 'ctl1\u0000admin' },
+      newlineInSubject: { login: 'ctl2', subject: 'ctl2\nadmin' },
+      nulInEmail: { login: 'ctl3', email: 'ctl3\u0000@parkhere.example' },
+      escapeInName: { login: 'ctl4', name: 'Eve \u001b[31mAdmin' },
+      bellInUsername: { login: 'ctl5', email: null, preferredUsername: 'ctl5\u0007@parkhere.example' },
+      deleteInSubject: { login: 'ctl6', subject: 'ctl6\u007f' },
+    };
+    for (const [name, options] of Object.entries(cases)) {
+      const answer = await principal(server, options);
+      expect({ name, ...answer }).toEqual({ name, status: 401, body: { code: 'AUTHENTICATION_REQUIRED' } });
+    }
+    expect(await usersWithEmail(server, 'ctl%')).toEqual([]);
+    // The same claims without them sign in.
+    expect((await principal(server, { login: 'ctl4', name: 'Eve Admin' })).status).toBe(200);
+  });
+});

@@ -11,11 +11,15 @@ export type MintTarget = { config: Config; app: { database: { db: Kysely<DB> } }
 
 export type MintOptions = {
   login?: string;
+  /** The `sub` claim; the login when unset. */
+  subject?: string;
   /** The email claim; null leaves it out (the user is named by preferred_username then). */
   email?: string | null;
   /** The email_verified claim; true as the embedded IdP sends it. */
   emailVerified?: boolean;
   name?: string;
+  /** The preferred_username claim; the login when unset. */
+  preferredUsername?: string;
   issuer?: string;
   audience?: string;
   /** Seconds from now; negative for an expired token. */
@@ -44,14 +48,14 @@ export async function mintToken(server: MintTarget, options: MintOptions = {}): 
   const email = options.email === undefined ? `${login}@parkhere.example` : options.email;
   const claims: JWTPayload = {
     ...(email === null ? {} : { email, email_verified: options.emailVerified ?? true }),
-    preferred_username: login,
+    preferred_username: options.preferredUsername ?? login,
     name: options.name ?? `Test ${login}`,
     scope: 'api',
     client_id: server.config.identity.clientId,
   };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(jwk.kid === undefined ? {} : { kid: jwk.kid }) })
-    .setSubject(login)
+    .setSubject(options.subject ?? login)
     .setIssuer(options.issuer ?? server.config.identity.issuer)
     .setAudience(options.audience ?? server.config.identity.audience)
     .setIssuedAt(now - 5)

@@ -58,6 +58,23 @@ function remoteKeys(issuer: string): JWTVerifyGetKey {
   };
 }
 
+/*
+ * A claim is text the app stores and shows (a user's subject, email, name). A control character in one is no
+ * name anybody has: NUL cannot be stored in PostgreSQL at all, and the others would end up in logs and mails.
+ * The provider signed the token, but its users choose some of these claims, so such a token is refused (401).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+const IDENTITY_CLAIMS = ['sub', 'email', 'preferred_username', 'name'] as const;
+
+function hasControlCharacters(payload: JWTPayload): boolean {
+  return IDENTITY_CLAIMS.some((name) => {
+    const value = payload[name];
+    return typeof value === 'string' && CONTROL_CHARACTER.test(value);
+  });
+}
+
 function claim(payload: JWTPayload, name: string): string | undefined {
   const value = payload[name];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
@@ -79,6 +96,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp', 'sub'],
       });
+      if (hasControlCharacters(payload)) {
+        throw new AuthenticationError('AUTHENTICATION_REQUIRED');
+      }
       const identity = {
         issuer: options.issuer,
         subject: payload.sub ?? '',
