@@ -1,7 +1,11 @@
-/** Wire formats of SPEC §3: dates yyyy-MM-dd, times HH:mm:ss with optional milliseconds, ISO timestamps. */
+/**
+ * Wire formats of SPEC §3: dates yyyy-MM-dd, times HH:mm:ss with optional milliseconds, ISO timestamps. A time
+ * of day is whole seconds (the database and the rules keep nothing finer): `09:00:00.000` is read, but
+ * `09:00:00.500` is refused rather than kept as a moment no form shows.
+ */
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,3})?$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.0{1,3})?$/;
 const TIMESTAMP =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 

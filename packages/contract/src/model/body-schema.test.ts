@@ -263,11 +263,19 @@ describe('body validation', () => {
     });
   });
 
-  it('accepts times with milliseconds and refuses impossible dates and times', () => {
+  it('accepts times with zero milliseconds and refuses fractions of a second and impossible dates and times', () => {
     expect(
-      validateBody('ModificateReservationInput', { startTime: '08:00:00.250', endTime: '09:00:00' }, 'create')
+      validateBody('ModificateReservationInput', { startTime: '08:00:00.000', endTime: '09:00:00' }, 'create')
         .ok,
     ).toBe(true);
+    // Issue 25 F13: a time of day is whole seconds.
+    expect(
+      validateBody(
+        'ModificateReservationInput',
+        { startTime: '08:00:00.250', endTime: '09:00:00' },
+        'create',
+      ),
+    ).toMatchObject({ errors: [{ code: 'CONVERSION_FAILED', location: 'startTime' }] });
     expect(
       validateBody('ModificateReservationInput', { startTime: '8:00', endTime: '24:00:00' }, 'create'),
     ).toMatchObject({

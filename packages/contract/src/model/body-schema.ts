@@ -45,14 +45,21 @@ const typeSchema = (attribute: AttributeDef): z.ZodType => {
   }
 };
 
+/** With the `u` flag a surrogate matches only when it is not half of a pair. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
 const writableSchema = (attribute: AttributeDef): z.ZodType => {
   if (attribute.type !== 'string') {
     return typeSchema(attribute);
   }
-  // PostgreSQL text cannot hold NUL: refused here with its location rather than by the database.
+  // PostgreSQL text cannot hold NUL, and half a surrogate pair is no character (UTF-8 cannot encode it, so it
+  // would be stored as U+FFFD): refused here with their location rather than changed or failed by the database.
   let schema = z
     .string({ error: missingOrConversion })
-    .refine((value) => !value.includes('\u0000'), { error: 'CONVERSION_FAILED', abort: true });
+    .refine((value) => !value.includes('\u0000') && !LONE_SURROGATE.test(value), {
+      error: 'CONVERSION_FAILED',
+      abort: true,
+    });
   if (attribute.maxLength !== undefined) {
     // One message per field: an over-long value is not also reported as a pattern mismatch.
     schema = schema.max(attribute.maxLength, { error: 'MAX_LENGTH_VALIDATION_FAILED', abort: true });

@@ -1,6 +1,12 @@
 /** Patterns shared by the contract and the database CHECKs, so they must stay JS and PostgreSQL regex. */
 
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/**
+ * A plain address, `local@domain.tld`, as a mail is sent to it: no display name or angle brackets
+ * (`Eve <a@b.example>`), no address literal (`a@[127.0.0.1]`, which would send mail to any host), no quoted
+ * local part, comment, list separator or control character, so the text shown is the one address a mail goes to.
+ */
+const EMAIL_CHARACTER = '[^\\s\\x00-\\x1f\\x7f@<>()\\[\\]\\\\,;:"]';
+export const EMAIL_PATTERN = `^${EMAIL_CHARACTER}+@${EMAIL_CHARACTER}+\\.${EMAIL_CHARACTER}+$`;
 
 /** Leading and trailing blanks are allowed on input: the server stores plates trimmed and upper-case. */
 export const LICENSE_PLATE_PATTERN = '^\\s*[0-9A-Za-z]([0-9A-Za-z -]{0,18}[0-9A-Za-z])?\\s*$';

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { bodySchema } from './body-schema.ts';
 import { parseQueryCustomizer, type Query } from './query-customizer.ts';
 import type { TransferName } from './transfer-types.ts';
-import { toErrorItems, type Validated } from './validation.ts';
+import { invalid, toErrorItems, type Validated } from './validation.ts';
 
 /**
  * Body of `POST services/{Type}/{relation}/~range`: the owner as the client holds it (possibly an unsaved
  * form) and a query customizer over the relation's target type.
  */
 export type RangeRequest = { owner: Record<string, unknown> | null; query: Query };
+
+/** A form in progress, checked as an update is: every attribute optional, none unknown, each of its type. */
+const draftErrors = (ownerType: TransferName, owner: unknown) => {
+  if (owner === undefined || owner === null) {
+    return undefined;
+  }
+  const result = bodySchema(ownerType, 'update').safeParse(owner);
+  return result.success ? undefined : toErrorItems(result.error.issues, 'owner');
+};
 
 export const parseRangeRequest = (
   ownerType: TransferName,
@@ -25,11 +34,9 @@ export const parseRangeRequest = (
     return { ok: false, errors: toErrorItems(envelope.error.issues) };
   }
   const { owner, queryCustomizer } = envelope.data;
-  if (owner !== undefined && owner !== null) {
-    const ownerResult = bodySchema(ownerType, 'update').safeParse(owner);
-    if (!ownerResult.success) {
-      return { ok: false, errors: toErrorItems(ownerResult.error.issues, 'owner') };
-    }
+  const ownerErrors = draftErrors(ownerType, owner);
+  if (ownerErrors !== undefined) {
+    return { ok: false, errors: ownerErrors };
   }
   const query = parseQueryCustomizer(targetType, queryCustomizer, 'queryCustomizer');
   if (!query.ok) {
@@ -42,4 +49,32 @@ export const parseRangeRequest = (
       query: query.value,
     },
   };
+};
+
+/**
+ * Body of `POST services/{Form}/~update/{relation}/~set|~unset|~add|~remove`: the unsaved form (`owner`,
+ * required) and the picked entities (`value`: one, a list, or nothing for `~unset`), checked as `~range`
+ * checks its owner, so no call on a draft takes what another refuses.
+ */
+export type DraftRelationRequest = { owner: Record<string, unknown>; value: unknown };
+
+export const parseDraftRelationRequest = (
+  ownerType: TransferName,
+  body: unknown,
+): Validated<DraftRelationRequest> => {
+  const envelope = z
+    .strictObject({ owner: z.unknown(), value: z.unknown().optional() }, { error: 'CONVERSION_FAILED' })
+    .safeParse(body ?? {});
+  if (!envelope.success) {
+    return { ok: false, errors: toErrorItems(envelope.error.issues) };
+  }
+  const { owner, value } = envelope.data;
+  if (typeof owner !== 'object' || owner === null || Array.isArray(owner)) {
+    return invalid(owner === undefined ? 'MISSING_REQUIRED_ATTRIBUTE' : 'CONVERSION_FAILED', 'owner');
+  }
+  const ownerErrors = draftErrors(ownerType, owner);
+  if (ownerErrors !== undefined) {
+    return { ok: false, errors: ownerErrors };
+  }
+  return { ok: true, value: { owner: owner as Record<string, unknown>, value } };
 };

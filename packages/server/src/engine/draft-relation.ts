@@ -1,4 +1,4 @@
-import type { TransferName } from '@parkhere/contract';
+import { parseDraftRelationRequest, type TransferName } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { ValidationError } from '../platform/errors.ts';
 import type { EngineContext, EngineReply } from './context.ts';
@@ -81,21 +81,19 @@ export const updateDraftRelation = async (
   body: unknown,
 ): Promise<EngineReply> => {
   const { target, cardinality } = relationTarget(type, relation);
-  if (!isObject(body)) {
-    throw refuse('CONVERSION_FAILED', '');
+  const parsed = parseDraftRelationRequest(type, body);
+  if (!parsed.ok) {
+    throw new ValidationError(parsed.errors);
   }
-  const draft = body.owner;
-  if (!isObject(draft)) {
-    throw refuse(draft === undefined ? 'MISSING_REQUIRED_ATTRIBUTE' : 'CONVERSION_FAILED', 'owner');
-  }
+  const { owner: draft, value } = parsed.value;
   const many = cardinality === 'many';
-  if (call !== '~unset' && body.value === undefined) {
+  if (call !== '~unset' && value === undefined) {
     throw refuse('MISSING_REQUIRED_ATTRIBUTE', 'value');
   }
-  if (call !== '~unset' && many !== Array.isArray(body.value)) {
+  if (call !== '~unset' && many !== Array.isArray(value)) {
     throw refuse('CONVERSION_FAILED', 'value');
   }
-  const sent = call === '~unset' ? [] : await idsOf(context, target, body.value, 'value');
+  const sent = call === '~unset' ? [] : await idsOf(context, target, value, 'value');
   const held = many ? await idsOf(context, target, draft[relation], `owner.${relation}`) : [];
   if (call !== '~remove') {
     await inRange(context, type, relation, draft, sent);
