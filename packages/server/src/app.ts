@@ -129,7 +129,7 @@ async function assemble(
     // Fastify's router answers 414 to a path parameter over 100 characters, an answer no route describes (a
     // too-long token is simply not a live one: the route's 404). Node refuses a request line over its 16 KiB
     // header limit (431) before any route, so no parameter reaching the router is longer than this.
-    maxParamLength: 16 * 1024,
+    routerOptions: { maxParamLength: 16 * 1024 },
   });
   // Before any route: the API's description lists what was registered.
   const registeredRoutes = recordRoutes(app);
