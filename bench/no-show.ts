@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, DEFAULT_TIME_ZONE, instantOf, isWorkingDay, type LocalDate } from '@parkhere/contract';
 import Fastify from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { releaseNoShowsHandler } from '../packages/server/src/modules/reservations/index.ts';
+import { releaseNoShowsHandler } from '../packages/server/src/modules/check-in/index.ts';
 import { promotionHandler } from '../packages/server/src/modules/waitlist/index.ts';
 import { openDatabase } from '../packages/server/src/platform/db/database.ts';
 import { migrate } from '../packages/server/src/platform/db/migrate.ts';

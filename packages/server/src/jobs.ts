@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  createCheckInLinks,
+  nextNoShowReleaseAt,
+  releaseNoShowsHandler,
+  scheduleNoShowRelease,
+} from './modules/check-in/index.ts';
 import { loadMailSettings } from './modules/configuration/index.ts';
 import { doormanMailHandlers } from './modules/doormen/index.ts';
 import { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './modules/files/index.ts';
 import {
-  createCheckInLinks,
   expireReservations,
   mailHandlers,
-  nextNoShowReleaseAt,
   nextSummaryDate,
-  releaseNoShowsHandler,
   scheduleDoormanSummary,
-  scheduleNoShowRelease,
 } from './modules/reservations/index.ts';
 import { expireWaitlist, promotionHandler, waitlistMailHandlers } from './modules/waitlist/index.ts';
 import { loadSigningSecret } from './platform/http/signed-identifier.ts';

@@ -1,5 +1,6 @@
 import type { Registry } from './engine/registry.ts';
 import * as cars from './modules/cars/index.ts';
+import * as checkIn from './modules/check-in/index.ts';
 import * as configuration from './modules/configuration/index.ts';
 import * as doormen from './modules/doormen/index.ts';
 import * as garages from './modules/garages/index.ts';
@@ -25,6 +26,7 @@ export const registry: Registry = {
   },
   operations: {
     ...cars.operations,
+    ...checkIn.operations,
     ...configuration.operations,
     ...doormen.operations,
     ...holidays.operations,

@@ -3,7 +3,7 @@ import type { CalendarFeedState } from '@parkhere/contract';
 import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { noShowMailJob } from '../../src/modules/reservations/release-no-shows.ts';
+import { noShowMailJob } from '../../src/modules/check-in/release-no-shows.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { withId } from '../client.ts';

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { expireReservations } from '../../src/modules/reservations/expire-reservations.ts';
 import {
   nextNoShowReleaseAt,
   releaseNoShows,
   scheduleNoShowRelease,
-} from '../../src/modules/reservations/release-no-shows.ts';
+} from '../../src/modules/check-in/release-no-shows.ts';
+import { expireReservations } from '../../src/modules/reservations/expire-reservations.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { claimDueJobs, enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';

@@ -1,8 +1,12 @@
 import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
-import type { CheckInLinks } from './check-in-link.ts';
 import { sendGuestMail } from './send-guest-mail.ts';
-import { type MailOutcome, type OwnerMailKind, sendReservationMail } from './send-reservation-mail.ts';
+import {
+  type CheckInUrls,
+  type MailOutcome,
+  type OwnerMailKind,
+  sendReservationMail,
+} from './send-reservation-mail.ts';
 
 export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
   if (!outcome.sent) {
@@ -13,7 +17,7 @@ export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
 /** The reservation mail job kinds bound to the mail environment and the check-in links they carry. */
 export function mailHandlers(
   environment: MailEnvironment,
-  links: CheckInLinks,
+  links: CheckInUrls,
 ): Pick<
   JobHandlers,
   | 'mail.confirmation'

@@ -8,10 +8,8 @@ import {
   type Registry,
   relationId,
 } from '../../engine/registry.ts';
-import { ConflictError, EntityNotFoundError } from '../../platform/errors.ts';
-import { assertNoViolation } from '../../platform/violation.ts';
+import { ConflictError } from '../../platform/errors.ts';
 import { cancelReservation } from './cancel-reservation.ts';
-import { checkInReservation } from './check-in-reservation.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
 import { modifyReservation } from './modify-reservation.ts';
@@ -67,26 +65,6 @@ export const reservationOperations = {
         change: call.input,
         now: call.now,
       }),
-    leavesActorsAndSettings: true,
-  },
-  // The owner, an administrator or a doorman of the garage on its day: whoever sees the reservation (its
-  // source's scope; anybody else gets 404 from the engine). A repeated check-in answers 200 and changes nothing.
-  'UserReservation.checkIn': {
-    handle: async (call) => {
-      const reservationId = ownerOf(call);
-      const outcome = await checkInReservation(call.db, {
-        reservationId,
-        now: call.now,
-        by: call.scope.email,
-      });
-      if (outcome.kind === 'not-found') {
-        throw new EntityNotFoundError();
-      }
-      if (outcome.kind === 'refused') {
-        assertNoViolation(outcome.violations);
-      }
-      return { id: reservationId };
-    },
     leavesActorsAndSettings: true,
   },
 } satisfies Partial<Operations>;

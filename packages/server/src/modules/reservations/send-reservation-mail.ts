@@ -9,12 +9,14 @@ import {
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import type { MailContext } from '../../platform/mail/mail-kinds.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import type { CheckInLinks } from './check-in-link.ts';
 import { loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
 import { checkInTimesOf, reservationEvent } from './reservation-event.ts';
 
 /** Why a mail was not sent: the job is done either way, nothing is retried. */
 export type MailOutcome = { sent: true; file?: string } | { sent: false; skipped: string };
+
+/** The check-in links the mails carry (modules/check-in makes them and passes them in at start). */
+export type CheckInUrls = { url: (reservationId: string, closesAt: Date) => string };
 
 export type OwnerMailKind = 'confirmation' | 'modification' | 'deletion' | 'reminder' | 'no-show';
 
@@ -27,7 +29,7 @@ function checkInOf(
   kind: OwnerMailKind,
   facts: ReservationMailFacts,
   timeZone: string,
-  links: CheckInLinks,
+  links: CheckInUrls,
 ): MailContext['checkIn'] {
   if (!facts.checkIn.required) {
     return undefined;
@@ -53,7 +55,7 @@ export async function sendReservationMail(
   db: Executor,
   kind: OwnerMailKind,
   request: { reservationId: string; now: Date; startsAt?: string },
-  links: CheckInLinks,
+  links: CheckInUrls,
 ): Promise<MailOutcome> {
   const facts = await loadReservationFacts(db, request.reservationId);
   if (facts === null) {

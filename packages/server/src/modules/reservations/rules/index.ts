@@ -29,11 +29,10 @@
 export {
   type CheckInSettings,
   type CheckInSubject,
-  checkCheckIn,
   checkInSql,
   checkInWindow,
   isNoShow,
-} from './check-in.ts';
+} from './check-in-window.ts';
 export { checkReservation, planReservation, type ReservationPlan } from './check-reservation.ts';
 // Every fact the rules read is part of their interface.
 export type * from './facts.ts';

@@ -1,5 +1,6 @@
 import { type DayOverride, DEFAULT_TIME_ZONE, instantOf, workingCalendar } from '@parkhere/contract';
 import type { Violation } from '../../../platform/violation.ts';
+import type { CheckInSettings, CheckInSubject } from './check-in-window.ts';
 import type {
   CarFacts,
   ReservationOwner,
@@ -100,3 +101,18 @@ export const describeViolation = (violation: Violation): string => {
 };
 
 export const described = (violations: readonly Violation[]): string[] => violations.map(describeViolation);
+
+/** The check-in cases' garage: a window from 15 minutes before the start to 30 after it. */
+export const checkInRequired: CheckInSettings = { required: true, graceMinutes: 30, earlyMinutes: 15 };
+
+/** The check-in cases' day. */
+export const checkInDay = '2026-05-05';
+
+/** An ACTIVE reservation of 09:00–17:00 on the check-in cases' day, not checked in, with `overrides`. */
+export const checkInSubject = (overrides: Partial<CheckInSubject> = {}): CheckInSubject => ({
+  status: 'ACTIVE',
+  start: at(checkInDay, '09:00:00'),
+  end: at(checkInDay, '17:00:00'),
+  checkedInAt: null,
+  ...overrides,
+});

@@ -2,14 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseOfFile } from '../../../../test/world.ts';
 import type { DB } from '../../../platform/db/schema.ts';
+import { checkCheckIn } from '../../check-in/check-in-rules.ts';
 import {
   type CheckInSettings,
   type CheckInSubject,
-  checkCheckIn,
   checkInSql,
   checkInWindow,
   isNoShow,
-} from './check-in.ts';
+} from './check-in-window.ts';
 import type { StoredReservation } from './facts.ts';
 import {
   effectiveStatus,
@@ -19,7 +19,14 @@ import {
   reservationFlags,
   reservationFlagsSql,
 } from './reservation-lifecycle.ts';
-import { at, storedReservation as stored, zone } from './rule-fixtures.ts';
+import {
+  at,
+  checkInDay,
+  checkInRequired,
+  checkInSubject,
+  storedReservation as stored,
+  zone,
+} from './rule-fixtures.ts';
 
 /*
  * The rules that have a TypeScript form and an SQL form, each table of cases run through both: the
@@ -186,15 +193,9 @@ const checkInInBoth = async (reservation: CheckInSubject, settings: CheckInSetti
 };
 
 describe('check-in, in TypeScript and in SQL', () => {
-  const day = '2026-05-05';
-  const settings: CheckInSettings = { required: true, graceMinutes: 30, earlyMinutes: 15 };
-  const reservation = (overrides: Partial<CheckInSubject> = {}): CheckInSubject => ({
-    status: 'ACTIVE',
-    start: at(day, '09:00:00'),
-    end: at(day, '17:00:00'),
-    checkedInAt: null,
-    ...overrides,
-  });
+  const day = checkInDay;
+  const settings = checkInRequired;
+  const reservation = checkInSubject;
 
   it.each([
     ['before it opens', reservation(), settings, '08:44:59', { isOpen: false, isNoShow: false }],

@@ -1,6 +1,7 @@
 import type { Locale, OperationObject } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadMailSettings } from '../configuration/index.ts';
+import { checkInTimesOf, loadReservationFacts, type ReservationMailFacts } from '../reservations/index.ts';
 import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
 import {
   type CheckInPageReservation,
@@ -9,8 +10,6 @@ import {
   checkInResultPage,
 } from './check-in-page.ts';
 import { checkInReservation } from './check-in-reservation.ts';
-import { loadReservationFacts, type ReservationMailFacts } from './mail-data.ts';
-import { checkInTimesOf } from './reservation-event.ts';
 
 export type CheckInRoutesOptions = { links: CheckInLinks };
 

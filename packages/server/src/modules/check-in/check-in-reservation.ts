@@ -2,8 +2,8 @@ import type { BusinessErrorCode } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { Violation } from '../../platform/violation.ts';
-import { lockForCheckIn, storeCheckIn } from './repository.ts';
-import { checkCheckIn } from './rules/index.ts';
+import { lockForCheckIn, storeCheckIn } from '../reservations/index.ts';
+import { checkCheckIn } from './check-in-rules.ts';
 
 /** What a check-in came to: done now, done before (nothing changes), refused by a rule, or no such reservation. */
 export type CheckInOutcome =
@@ -13,7 +13,7 @@ export type CheckInOutcome =
   | { kind: 'not-found' };
 
 /**
- * Checks a reservation in at `now` under the garage's window (rules/check-in.ts), in the caller's transaction:
+ * Checks a reservation in at `now` under the garage's window (check-in-rules.ts), in the caller's transaction:
  * the row stays locked until it commits, so the no-show release either sees the check-in or released first.
  * Who may is the caller's question: the operation lets the engine find the reservation among those the actor
  * sees, the mail link carries its own signature.

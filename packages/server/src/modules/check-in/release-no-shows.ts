@@ -1,7 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import { enqueue, type JobRequest, ROW_ID } from '../../platform/jobs/queue.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
-import { storeNoShows } from './repository.ts';
+import { storeNoShows } from '../reservations/index.ts';
 
 /*
  * The no-show release of [Fair share 1]: a durable chain of one job per minute, as the doormen's summary and

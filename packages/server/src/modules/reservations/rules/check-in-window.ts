@@ -1,14 +1,14 @@
 import type { ReservationStatus } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { instant } from '../../../engine/access.ts';
-import { business, type Violation } from '../../../platform/violation.ts';
 
 /*
- * Check-in and the no-show release ([Fair share 1]) in their two forms, as the lifecycle rules: functions over
+ * The check-in window and the no-show ([Fair share 1]) in their two forms, as the lifecycle rules: functions over
  * a reservation and its garage's settings, and SQL over a reservations row by its table alias. A garage that
  * requires check-in opens each reservation's window `earlyMinutes` before its start and closes it
  * `graceMinutes` after (at the end at the latest); a reservation still ACTIVE and not checked in when the
- * window closes is released as NO_SHOW.
+ * window closes is released as NO_SHOW. Part of a reservation's lifecycle (its reads show the window, expiry
+ * leaves a no-show to the release); the check-in itself and the release are modules/check-in's.
  */
 
 type Sql = RawBuilder<unknown>;
@@ -34,28 +34,6 @@ export const checkInWindow = (
     Math.min(reservation.start.getTime() + settings.graceMinutes * MINUTE_MS, reservation.end.getTime()),
   ),
 });
-
-/** Why a check-in now is refused; empty when it is accepted (a repeated one is accepted and changes nothing). */
-export const checkCheckIn = (
-  reservation: CheckInSubject,
-  settings: CheckInSettings,
-  now: Date,
-): Violation[] => {
-  if (!settings.required) {
-    return [business('CHECK_IN_NOT_REQUIRED', 'This reservation needs no check-in')];
-  }
-  if (reservation.checkedInAt !== null) {
-    return [];
-  }
-  const { opensAt, closesAt } = checkInWindow(reservation, settings);
-  if (reservation.status !== 'ACTIVE' || now.getTime() >= closesAt.getTime()) {
-    return [business('CHECK_IN_CLOSED', 'The check-in window of this reservation has closed')];
-  }
-  if (now.getTime() < opensAt.getTime()) {
-    return [business('CHECK_IN_NOT_OPEN_YET', 'The check-in window of this reservation has not opened yet')];
-  }
-  return [];
-};
 
 /** Released as a no-show at `now`: check-in required, still ACTIVE, not checked in, its window closed. */
 export const isNoShow = (reservation: CheckInSubject, settings: CheckInSettings, now: Date): boolean =>

@@ -1,0 +1,14 @@
+/*
+ * Check-in ([Fair share 1]): a reservation of a garage that requires it is checked in within its window, by
+ * the operation (owner, administrator, the garage's doorman) or by the signed link of its mails, and released
+ * as NO_SHOW by the per-minute release when the window closes unchecked. The window itself is part of the
+ * reservation's lifecycle (reservations' rules); what is stored is reservations' SQL.
+ */
+export { type CheckInLinks, createCheckInLinks } from './check-in-link.ts';
+export { checkInRoutes } from './check-in-routes.ts';
+export { checkInOperations as operations } from './operations.ts';
+export {
+  nextNoShowReleaseAt,
+  releaseNoShowsHandler,
+  scheduleNoShowRelease,
+} from './release-no-shows.ts';
