@@ -44,6 +44,9 @@ export const BUSINESS_ERROR_CODES = [
   'ON_HOLIDAY',
   // The owner may reserve in no garage at all: nothing to choose or wait for until an administrator grants one.
   'NO_GARAGE_ACCESS',
+  // A mail template being saved does not compile or uses what mails do not offer; details name the attribute,
+  // line and column.
+  'INVALID_MAIL_TEMPLATE',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

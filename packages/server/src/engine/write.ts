@@ -285,6 +285,7 @@ export const createInAccessPoint = async (
       ...(await ownerColumnValues(transaction, type, values)),
       ...(await fileValues(transaction, source, values, null, null)),
     ];
+    await beforeWrite(transaction, source, written, null, null);
     const id = await insertRow(transaction, source, written);
     return { body: await storedObeyingRules(transaction, source, id) };
   });

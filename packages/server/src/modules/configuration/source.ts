@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { administeredRows, adminRows, allRows, noRows } from '../../engine/access.ts';
 import { ascending, entitySource, fileObject } from '../../engine/source.ts';
+import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
 
 export const additionalDaySource = entitySource('AdditionalDay', {
   table: 'additional_days',
@@ -20,6 +21,14 @@ export const configurationSettingsSource = entitySource('ConfigurationSettings',
     additionalDays: { link: allRows, write: { kind: 'targetColumn', column: null } },
     doormans: { link: allRows, write: { kind: 'targetColumn', column: null } },
   },
+  // A template that would fail its mails is refused when it is saved, not found by a failing job.
+  beforeWrite: async (_db, { columns }) =>
+    assertTemplatesAccepted({
+      doormanEmailTemplate: columns.doorman_email_template,
+      deletionEmailTemplate: columns.deletion_email_template,
+      modificationEmailTemplate: columns.modification_email_template,
+      reminderEmailTemplate: columns.reminder_email_template,
+    }),
 });
 
 /*

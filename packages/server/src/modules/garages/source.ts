@@ -9,6 +9,7 @@ import {
   ref,
   trimmed,
 } from '../../engine/source.ts';
+import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
 import { visibleGarages, visibleSlots } from './access.ts';
 
 const byName = ascending('name');
@@ -56,6 +57,9 @@ export const parkingGarageSettingsSource = entitySource('ParkingGarageSettings',
     usersWithIdCard: joinTableRelation('user_id_card_garages', 'parking_garage_id', 'user_id'),
   },
   normalize: trimmed('name'),
+  // A template that would fail its mails is refused when it is saved, not found by a failing job.
+  beforeWrite: async (_db, { columns }) =>
+    assertTemplatesAccepted({ emailTemplateOfTheGarage: columns.email_template_of_the_garage }),
 });
 
 export const parkingSlotSettingsSource = entitySource('ParkingSlotSettings', {

@@ -2,8 +2,9 @@ import type { MailPlaceholder, MailPreview, MailPreviewRequest } from '@parkhere
 import sanitizeHtml from 'sanitize-html';
 import { composeMail, templateValues } from './deliver-mail.ts';
 import { PLACEHOLDER_DESCRIPTIONS, PLACEHOLDERS, TEMPLATE_FIELD_KINDS } from './mail-kinds.ts';
-import { TemplateError, templatePaths } from './render-template.ts';
+import { templatePaths } from './render-template.ts';
 import { sampleContextOf } from './sample-mail.ts';
+import { TemplateError } from './template-check.ts';
 
 /*
  * The administrators' preview of a template: the mail it makes, rendered by the renderer that sends mails on

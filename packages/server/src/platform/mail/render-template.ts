@@ -2,11 +2,12 @@ import { BoundedCache } from '@parkhere/contract';
 import Handlebars from 'handlebars';
 import type { MailTemplate } from './default-templates.ts';
 import type { MailContext } from './mail-kinds.ts';
+import { checkTemplate, parseTemplate, TemplateError } from './template-check.ts';
 
-/** A template that does not compile or render: the job fails with this reason and is retried, then dead. */
-export class TemplateError extends Error {
-  override name = 'TemplateError';
-}
+/*
+ * A template that does not compile, render or pass the check throws TemplateError: its job fails with the
+ * reason and is retried, then dead.
+ */
 
 // An own environment: no helper or partial registered elsewhere leaks into administrators' templates.
 const handlebars = Handlebars.create();
@@ -30,10 +31,14 @@ function compile(source: string, part: string, output: Output): Template {
   }
   const options = { noEscape: output === 'header', strict: false };
   try {
+    // What a save refuses is not rendered either (a template stored before the check was made).
+    checkTemplate(source);
     // Handlebars compiles lazily: precompile now so a syntax error shows here, not on some later render.
     handlebars.precompile(source, options);
   } catch (error) {
-    throw new TemplateError(`the ${part} template does not compile: ${messageOf(error)}`);
+    throw error instanceof TemplateError
+      ? error.of(`the ${part} template`)
+      : new TemplateError('does not compile', messageOf(error), null, `the ${part} template`);
   }
   return cache.set(source, handlebars.compile<MailContext>(source, options));
 }
@@ -43,7 +48,7 @@ function render(source: string, part: string, context: MailContext, output: Outp
   try {
     return template(context);
   } catch (error) {
-    throw new TemplateError(`the ${part} template does not render: ${messageOf(error)}`);
+    throw new TemplateError('does not render', messageOf(error), null, `the ${part} template`);
   }
 }
 
@@ -59,9 +64,9 @@ const CONTEXT_HELPERS = new Set(['each', 'with']);
 export function templatePaths(source: string): string[] {
   let program: hbs.AST.Program;
   try {
-    program = handlebars.parse(source);
+    program = parseTemplate(source);
   } catch (error) {
-    throw new TemplateError(`the body template does not compile: ${messageOf(error)}`);
+    throw error instanceof TemplateError ? error.of('the body template') : error;
   }
   const paths = new Set<string>();
   const visit = (node: Node | null | undefined): void => {
