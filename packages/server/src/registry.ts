@@ -21,7 +21,7 @@ export const registry: Registry = {
     ...garages.sources,
     ...holidays.sources,
     ...reservations.sources,
-    ...users.sources,
+    ...users.sourcesCounting({ noShowCount: reservations.noShowCountSql }),
     ...waitlist.sources,
   },
   operations: {

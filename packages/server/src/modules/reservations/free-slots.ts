@@ -15,9 +15,9 @@ import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { slotsActorMayReserveFor } from '../garages/index.ts';
-import { freeOn, nextFreeSlotId, ownOverlappingReservation, slotIsFree } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { type ReservationSlotTime, reservationDays, reservationIntervals } from './rules/index.ts';
+import { freeOn, nextFreeSlotId, ownOverlappingReservation, slotIsFree } from './slot-queries.ts';
 
 /*
  * The free slots of DESIGN §4 in SQL: `slotsActorMayReserveFor` the user (active slot of an accessed, active garage;

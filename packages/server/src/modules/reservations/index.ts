@@ -19,19 +19,14 @@ export {
   planReservationIn,
 } from './create-reservation.ts';
 export { markDeleted } from './delete-reservation.ts';
+export { noShowCountSql, reservationSlotNameSql } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
 export { eventFactsOf, loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
 export { logSkip, mailHandlers } from './mail-handlers.ts';
 export { loadArrivals, ownerEventRecords } from './mail-repository.ts';
 export { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
-export {
-  freeOn,
-  lockForCheckIn,
-  reservationIdsWhere,
-  storeCheckIn,
-  storeNoShows,
-} from './repository.ts';
+export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';
 export { checkInTimesOf, reservationEvent } from './reservation-event.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
@@ -42,6 +37,8 @@ export {
   type RuleActor,
 } from './rules/index.ts';
 export type { CheckInUrls, MailOutcome } from './send-reservation-mail.ts';
+export { type RequestSlot, type ReservationRequest, serveRequest } from './serve-request.ts';
+export { freeSlotIds, ownOverlappingReservation } from './slot-queries.ts';
 export { today } from './source.ts';
 
 export const sources = {

@@ -16,9 +16,10 @@ import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
 import { type RuleSettings, settingsQuery } from '../configuration/index.ts';
-import { reservableFreeSlot, templateUser, usableCars } from './repository.ts';
+import { templateUser, usableCars } from './repository.ts';
 import { ruleContextOf } from './rule-environment.ts';
 import { reservationDays, reservationIntervals } from './rules/index.ts';
+import { reservableFreeSlot } from './slot-queries.ts';
 
 /**
  * The actor's defaults of SPEC §5 (the contract's, which the form computes the same way): a quick user before

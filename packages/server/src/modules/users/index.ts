@@ -1,10 +1,13 @@
 import type { Sources } from '../../engine/registry.ts';
-import { profileSettingsSource, userForInputSource, userSettingsSource } from './source.ts';
+import { profileSettingsSource, type UserCounts, userForInputSource, userSettingsSource } from './source.ts';
 
 export { formUser, usersForInput } from './access.ts';
+export type { UserCounts } from './source.ts';
 
-export const sources = {
-  ProfileSettings: profileSettingsSource,
-  UserForInput: userForInputSource,
-  UserSettings: userSettingsSource,
-} satisfies Partial<Sources>;
+/** The users' sources, with what other modules count of a user (`UserCounts`). */
+export const sourcesCounting = (counts: UserCounts) =>
+  ({
+    ProfileSettings: profileSettingsSource(counts),
+    UserForInput: userForInputSource,
+    UserSettings: userSettingsSource(counts),
+  }) satisfies Partial<Sources>;

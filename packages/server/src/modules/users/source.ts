@@ -25,35 +25,41 @@ const preferredSlot = ownerKeyLink('users', 'preferred_parking_slot_id');
 const ownSlots = (owner: Sql | null, alias: string, scope: { userId: string }) =>
   slotsUserMayReserve(alias, owner ?? sql`${scope.userId}`);
 const trimmedName = trimmed('name');
-/** Reservations released as NO_SHOW ([Fair share 1]); [Fair share 2] weighs them. */
-const noShowCount = (alias: string) =>
-  sql`(SELECT count(*)::int FROM reservations r
-    WHERE r.owner_id = ${ref(alias, 'id')} AND r.reservation_status = 'NO_SHOW')`;
-const noShows = { noShowCount };
+/**
+ * What a user's settings show that another module counts, as SQL over the user's id: the reservations
+ * released as NO_SHOW ([Fair share 1]; [Fair share 2] weighs them). The composition root hands them in
+ * (registry.ts), so users need not reach the module that counts.
+ */
+export type UserCounts = { noShowCount: (userId: Sql) => Sql };
+
+const countsOf = (counts: UserCounts) => ({
+  noShowCount: (alias: string) => counts.noShowCount(ref(alias, 'id')),
+});
 const trimmedEmail = trimmed('email');
 
-export const profileSettingsSource = entitySource('ProfileSettings', {
-  table: 'users',
-  derived: noShows,
-  instanceId: (scope) => scope.userId,
-  notNull: ['email', 'name', 'startOfWorkingTime', 'endOfWorkingTime', ...userFlags],
-  defaultOrder: byName,
-  scope: selfOnly,
-  updateable: selfOnly,
-  deleteable: noRows,
-  relations: {
-    accessedParkingGarages: { link: accessedGarages },
-    accessedParkingSlots: { link: (owner, alias) => slotsUserMayReserve(alias, owner) },
-    cars: { link: backLink('user_id'), write: { kind: 'targetColumn', column: 'user_id' } },
-    idCardsForParkingGarages: { link: idCardGarages },
-    preferedParkingSlot: {
-      link: preferredSlot,
-      range: ownSlots,
-      write: { kind: 'ownerColumn', column: 'preferred_parking_slot_id' },
+export const profileSettingsSource = (counts: UserCounts) =>
+  entitySource('ProfileSettings', {
+    table: 'users',
+    derived: countsOf(counts),
+    instanceId: (scope) => scope.userId,
+    notNull: ['email', 'name', 'startOfWorkingTime', 'endOfWorkingTime', ...userFlags],
+    defaultOrder: byName,
+    scope: selfOnly,
+    updateable: selfOnly,
+    deleteable: noRows,
+    relations: {
+      accessedParkingGarages: { link: accessedGarages },
+      accessedParkingSlots: { link: (owner, alias) => slotsUserMayReserve(alias, owner) },
+      cars: { link: backLink('user_id'), write: { kind: 'targetColumn', column: 'user_id' } },
+      idCardsForParkingGarages: { link: idCardGarages },
+      preferedParkingSlot: {
+        link: preferredSlot,
+        range: ownSlots,
+        write: { kind: 'ownerColumn', column: 'preferred_parking_slot_id' },
+      },
     },
-  },
-  normalize: trimmedName,
-});
+    normalize: trimmedName,
+  });
 
 export const userForInputSource = entitySource('UserForInput', {
   table: 'users',
@@ -72,35 +78,36 @@ export const userForInputSource = entitySource('UserForInput', {
   },
 });
 
-export const userSettingsSource = entitySource('UserSettings', {
-  table: 'users',
-  derived: noShows,
-  notNull: [
-    'email',
-    'name',
-    'isActive',
-    'isAdministrator',
-    ...userFlags,
-    'startOfWorkingTime',
-    'endOfWorkingTime',
-    'maxNormalReservation',
-    'maxGuestReservation',
-    'maxLongReservation',
-  ],
-  defaultOrder: byName,
-  scope: adminRows,
-  updateable: adminRows,
-  deleteable: noRows,
-  relations: {
-    accessedParkingGarages: joinTableRelation('user_accessed_garages', 'user_id', 'parking_garage_id'),
-    idCardsForParkingGarages: joinTableRelation('user_id_card_garages', 'user_id', 'parking_garage_id'),
-    holiday: { link: backLink('user_id') },
-    cars: { link: backLink('user_id') },
-    preferredParkingSlot: {
-      link: preferredSlot,
-      range: ownSlots,
-      write: { kind: 'ownerColumn', column: 'preferred_parking_slot_id' },
+export const userSettingsSource = (counts: UserCounts) =>
+  entitySource('UserSettings', {
+    table: 'users',
+    derived: countsOf(counts),
+    notNull: [
+      'email',
+      'name',
+      'isActive',
+      'isAdministrator',
+      ...userFlags,
+      'startOfWorkingTime',
+      'endOfWorkingTime',
+      'maxNormalReservation',
+      'maxGuestReservation',
+      'maxLongReservation',
+    ],
+    defaultOrder: byName,
+    scope: adminRows,
+    updateable: adminRows,
+    deleteable: noRows,
+    relations: {
+      accessedParkingGarages: joinTableRelation('user_accessed_garages', 'user_id', 'parking_garage_id'),
+      idCardsForParkingGarages: joinTableRelation('user_id_card_garages', 'user_id', 'parking_garage_id'),
+      holiday: { link: backLink('user_id') },
+      cars: { link: backLink('user_id') },
+      preferredParkingSlot: {
+        link: preferredSlot,
+        range: ownSlots,
+        write: { kind: 'ownerColumn', column: 'preferred_parking_slot_id' },
+      },
     },
-  },
-  normalize: (values) => trimmedName(trimmedEmail(values)),
-});
+    normalize: (values) => trimmedName(trimmedEmail(values)),
+  });

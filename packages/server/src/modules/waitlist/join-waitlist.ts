@@ -5,9 +5,9 @@ import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/jobs/queue.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { planReservationIn } from '../reservations/index.ts';
+import { ownOverlappingReservation, planReservationIn } from '../reservations/index.ts';
 import { promoteJob } from './promote-waitlist.ts';
-import { firstFreeSlotId, holdsOverlapping, insertEntry, mayWaitIn } from './repository.ts';
+import { firstFreeSlotId, insertEntry, mayWaitIn } from './repository.ts';
 import { checkWaitlistType, checkWaitScope } from './waitlist-rules.ts';
 
 const blankToNull = (value: string | null | undefined): string | null =>
@@ -71,7 +71,7 @@ export async function joinWaitlist(
   }
   const type = input.reservationType;
   const isGuest = type === 'GUEST';
-  if (!isGuest && (await holdsOverlapping(db, owner.id, interval))) {
+  if (!isGuest && (await ownOverlappingReservation(db, owner.id, [interval])) !== null) {
     throw new ConflictError('OVERLAPPING_RESERVATION');
   }
   const id = await insertEntry(db, {

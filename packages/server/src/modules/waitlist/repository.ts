@@ -1,10 +1,10 @@
-import type { Interval, LocalDate, ReservationType } from '@parkhere/contract';
+import type { Interval, LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { enqueueForRows, ROW_ID } from '../../platform/jobs/queue.ts';
-import { garagesUserMayReserveIn, slotsActorMayReserveFor } from '../garages/index.ts';
-import { freeOn } from '../reservations/index.ts';
+import { garagesUserMayReserveIn } from '../garages/index.ts';
+import { freeSlotIds, type RequestSlot, type ReservationRequest } from '../reservations/index.ts';
 
 /*
  * The SQL of the waitlist_entries table, besides the engine's mapping (source.ts). Every function is one
@@ -14,25 +14,9 @@ import { freeOn } from '../reservations/index.ts';
 const range = (interval: Interval) =>
   sql`tstzrange(${interval.start.toISOString()}::timestamptz, ${interval.end.toISOString()}::timestamptz, '[)')`;
 
-/** A new entry: the fields of the reservation it becomes, minus the slot. */
-export type NewEntry = {
-  userId: string;
-  garageId: string | null;
-  carId: string | null;
-  guestName: string | null;
-  guestEmail: string | null;
-  guestLicensePlate: string | null;
-  date: LocalDate;
-  startTime: string;
-  endTime: string;
-  interval: Interval;
-  type: ReservationType;
-  sendNotification: boolean;
-  reminderBefore: string;
-  notifyDoorman: boolean;
-  createdBy: string;
-  now: Date;
-};
+/** A new entry: the request of the reservation it becomes, and where it may be served. */
+export type NewEntry = Omit<ReservationRequest, 'email' | 'start' | 'end' | 'reminderBefore' | 'createdBy'> &
+  RequestSlot & { interval: Interval; reminderBefore: string; createdBy: string; now: Date };
 
 /** Inserts the entry; the exclusion constraint refuses a second wait for an overlapping time (409). */
 export async function insertEntry(db: Kysely<DB>, entry: NewEntry): Promise<string> {
@@ -61,26 +45,6 @@ export async function firstFreeSlotId(
   return first ?? null;
 }
 
-/**
- * The first `limit` slots (by id, after `afterSlotId`) the user may take in the entry's scope and that are
- * free on the interval. Few at a time: the first one is nearly always taken, and each slot looked at costs
- * an overlap probe.
- */
-export async function freeSlotIds(
-  db: Kysely<DB>,
-  scope: { userId: string; actorIsAdministrator: boolean; garageId: string | null; interval: Interval },
-  limit: number,
-  afterSlotId: string | null = null,
-): Promise<string[]> {
-  const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
-    WHERE ${slotsActorMayReserveFor('s', sql`${scope.userId}`, scope.actorIsAdministrator)}
-      AND ${scope.garageId === null ? sql`TRUE` : sql`s.parking_garage_id = ${scope.garageId}`}
-      AND ${afterSlotId === null ? sql`TRUE` : sql`s.id > ${afterSlotId}::bigint`}
-      AND ${freeOn('s', [scope.interval])}
-    ORDER BY s.id LIMIT ${limit}`.execute(db);
-  return found.rows.map((row) => row.id);
-}
-
 /** Whether the user may reserve in the chosen garage, or with none chosen, in any garage at all. */
 export async function mayWaitIn(db: Kysely<DB>, userId: string, garageId: string | null): Promise<boolean> {
   const found = await sql<{ may: boolean }>`SELECT EXISTS (SELECT 1 FROM parking_garages g
@@ -89,35 +53,8 @@ export async function mayWaitIn(db: Kysely<DB>, userId: string, garageId: string
   return found.rows[0]?.may === true;
 }
 
-/** Whether the user holds an ACTIVE reservation other than a GUEST one overlapping the interval. */
-export async function holdsOverlapping(db: Kysely<DB>, userId: string, interval: Interval): Promise<boolean> {
-  const found = await sql<{ holds: boolean }>`SELECT EXISTS (SELECT 1 FROM reservations r
-    WHERE r.owner_id = ${userId} AND r.reservation_status = 'ACTIVE' AND r.reservation_type <> 'GUEST'
-      AND r.during && ${range(interval)}) AS holds`.execute(db);
-  return found.rows[0]?.holds === true;
-}
-
-/** A WAITING entry as the promotion reads it, with what a create needs of it. */
-export type WaitingEntry = {
-  id: string;
-  userId: string;
-  email: string;
-  garageId: string | null;
-  carId: string | null;
-  guestName: string | null;
-  guestEmail: string | null;
-  guestLicensePlate: string | null;
-  date: LocalDate;
-  startTime: string;
-  endTime: string;
-  start: Date;
-  end: Date;
-  type: ReservationType;
-  sendNotification: boolean;
-  reminderBefore: string | null;
-  notifyDoorman: boolean;
-  createdBy: string | null;
-};
+/** A WAITING entry as the promotion reads it: the request it serves and where. */
+export type WaitingEntry = ReservationRequest & RequestSlot & { id: string };
 
 /**
  * The date's WAITING entries not started at `now`, first come first served (by id), locked: two promoters of

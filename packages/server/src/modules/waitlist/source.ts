@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { instant, noRows, ownRows, type RequestScope } from '../../engine/access.ts';
 import { entitySource, ref, type Sql } from '../../engine/source.ts';
+import { reservationSlotNameSql } from '../reservations/index.ts';
 
 /*
  * A waitlist entry as its owner and administrators read it. An entry WAITING past its start counts as
@@ -33,9 +34,7 @@ export const waitlistEntrySource = entitySource('WaitlistEntry', {
     parkingGarageName: (alias) =>
       sql`(SELECT g.name FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`,
     owner: (alias) => sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'user_id')})`,
-    parkingSlotInformation: (alias) =>
-      sql`(SELECT s.aggregared_name FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
-        WHERE r.id = ${ref(alias, 'reservation_id')})`,
+    parkingSlotInformation: (alias) => reservationSlotNameSql(ref(alias, 'reservation_id')),
   },
   notNull: ['date', 'startTime', 'endTime', 'reservationType', 'created'],
   defaultOrder: [

@@ -1,10 +1,9 @@
 import type { ReservationType } from '@parkhere/contract';
-import { BusinessError, ConflictError, EntityNotFoundError, ValidationError } from '../../platform/errors.ts';
 import { business, invalid, type Violation } from '../../platform/violation.ts';
 
 /*
  * What the waitlist adds to the rules of a create (which it applies as they are, reservations/rules): which
- * requests may wait at all, and what a promotion does with the outcome of one create attempt.
+ * requests may wait at all, and where they may be served.
  */
 
 /** A LONG series is all or nothing over many days: it is not waited for. */
@@ -23,23 +22,4 @@ export const checkWaitScope = (garageChosen: boolean, ownerMayWaitThere: boolean
   return garageChosen
     ? [invalid('parkingGarage', 'NOT_ACCEPTED_BY_RANGE')]
     : [business('NO_GARAGE_ACCESS', 'The user may reserve in no garage; an administrator grants access')];
-};
-
-/**
- * What a promotion does after a create attempt for an entry on one free slot failed: a slot a concurrent
- * create took first → try the entry's next free slot; a refusal of the rules or an overlap of the owner's own →
- * the entry keeps waiting for a later freed slot; anything else is the job's failure (retried).
- */
-export const afterFailedAttempt = (error: unknown): 'next slot' | 'keep waiting' | 'fail' => {
-  if (error instanceof ConflictError) {
-    return error.code === 'SLOT_ALREADY_RESERVED' ? 'next slot' : 'keep waiting';
-  }
-  if (
-    error instanceof BusinessError ||
-    error instanceof ValidationError ||
-    error instanceof EntityNotFoundError
-  ) {
-    return 'keep waiting';
-  }
-  return 'fail';
 };

@@ -1,5 +1,5 @@
 import type { Violation } from '../../../platform/violation.ts';
-import type { ReservationRequest, RuleContext, UpcomingCounts } from './facts.ts';
+import type { RequestFacts, RuleContext, UpcomingCounts } from './facts.ts';
 import { checkQuota } from './quotas.ts';
 import { checkReservationDate, checkReservationTimes } from './reservation-bounds.ts';
 import { type ReservationSlotTime, reservationDays, reservationIntervals } from './reservation-days.ts';
@@ -16,7 +16,7 @@ export type ReservationPlan = {
  * constraint decides at insert time. All violations at once, so the form can mark every field.
  */
 export const checkReservation = (
-  request: ReservationRequest,
+  request: RequestFacts,
   context: RuleContext & { upcoming: UpcomingCounts },
 ): Violation[] => {
   const ownerAndType = checkOwnerAndType(request.type, request.owner, context.actor);
@@ -38,7 +38,7 @@ export const checkReservation = (
 
 /** `checkReservation` plus the instants to insert when nothing is violated. */
 export const planReservation = (
-  request: ReservationRequest,
+  request: RequestFacts,
   context: RuleContext & { upcoming: UpcomingCounts },
 ): ReservationPlan => {
   const violations = checkReservation(request, context);

@@ -36,7 +36,7 @@ export type SlotFacts = {
 };
 
 /** A ReservationInput reduced to what the rules decide on, with the relations already looked up. */
-export type ReservationRequest = {
+export type RequestFacts = {
   type: ReservationType;
   date: LocalDate;
   /** LONG only: the last day of the series. */

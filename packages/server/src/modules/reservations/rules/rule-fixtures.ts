@@ -3,8 +3,8 @@ import type { Violation } from '../../../platform/violation.ts';
 import type { CheckInSettings, CheckInSubject } from './check-in-window.ts';
 import type {
   CarFacts,
+  RequestFacts,
   ReservationOwner,
-  ReservationRequest,
   RuleActor,
   RuleContext,
   SlotFacts,
@@ -63,7 +63,7 @@ export const openSlot: SlotFacts = {
 
 export const noneHeld: UpcomingCounts = { normal: 0, guest: 0, longSeries: 0 };
 
-export const request = (overrides: Partial<ReservationRequest> = {}): ReservationRequest => ({
+export const request = (overrides: Partial<RequestFacts> = {}): RequestFacts => ({
   type: 'NORMAL',
   date: '2026-05-05',
   startTime: '09:00:00',

@@ -1,0 +1,148 @@
+import type { LocalDate, ReservationType } from '@parkhere/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema.ts';
+import { BusinessError, ConflictError, EntityNotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { JobRequest } from '../../platform/jobs/queue.ts';
+import { createReservationIn } from './create-reservation.ts';
+import { freeSlotIds } from './slot-queries.ts';
+
+/**
+ * A request for a reservation kept as a row until a slot is found for it (a waitlist entry; the fair draw's
+ * requests will be too): whose, what, when, and what the reservation asks of its mails once made.
+ */
+export type ReservationRequest = {
+  userId: string;
+  email: string;
+  carId: string | null;
+  guestName: string | null;
+  guestEmail: string | null;
+  guestLicensePlate: string | null;
+  date: LocalDate;
+  startTime: string;
+  endTime: string;
+  start: Date;
+  end: Date;
+  type: ReservationType;
+  sendNotification: boolean;
+  reminderBefore: string | null;
+  notifyDoorman: boolean;
+  createdBy: string | null;
+};
+
+/** Where a request may be served: the free slots of one garage, or (null) of any the owner may reserve in. */
+export type RequestSlot = { garageId: string | null };
+
+/** What the created reservation's mails are told: when, and the one mail that confirms it. */
+export type Serving = { now: Date; confirmation: (reservationId: string) => JobRequest };
+
+/**
+ * What serving a request does after a create attempt on one free slot failed: a slot a concurrent create took
+ * first → try the next free slot; a refusal of the rules or an overlap of the owner's own → the request is not
+ * served now (it keeps waiting for a later freed slot); anything else is the caller's failure.
+ */
+export const afterFailedAttempt = (error: unknown): 'next slot' | 'keep waiting' | 'fail' => {
+  if (error instanceof ConflictError) {
+    return error.code === 'SLOT_ALREADY_RESERVED' ? 'next slot' : 'keep waiting';
+  }
+  if (
+    error instanceof BusinessError ||
+    error instanceof ValidationError ||
+    error instanceof EntityNotFoundError
+  ) {
+    return 'keep waiting';
+  }
+  return 'fail';
+};
+
+type Attempt = { created: string } | 'slot taken' | 'refused';
+
+/**
+ * One create for the request on the slot, behind a savepoint, so a refusal leaves the caller's transaction
+ * (and its locks) as it was.
+ */
+async function attempt(
+  db: Kysely<DB>,
+  request: ReservationRequest,
+  slotId: string,
+  serving: Serving,
+): Promise<Attempt> {
+  await sql`SAVEPOINT serve_request`.execute(db);
+  try {
+    const created = await createReservationIn(db, {
+      panel: 'user',
+      // The owner reserves for themself, as a user: every rule of their own create applies.
+      scope: { userId: request.userId, email: request.email, isAdministrator: false, isDoorman: false },
+      input: {
+        reservationType: request.type,
+        date: request.date,
+        startTime: request.startTime,
+        endTime: request.endTime,
+        guestName: request.guestName,
+        guestEmail: request.guestEmail,
+        guestLicensePlate: request.guestLicensePlate,
+        sendNotification: request.sendNotification,
+        reminderBeforeReservation: request.reminderBefore,
+        instantNotificateTheDoorman: request.notifyDoorman,
+        // The request was made under the same rule: a holiday day was confirmed then, or there was none.
+        confirmHoliday: true,
+      } as Parameters<typeof createReservationIn>[1]['input'],
+      userId: request.userId,
+      carId: request.carId,
+      slotId,
+      now: serving.now,
+      answer: () => sql`NULL`,
+      confirmation: serving.confirmation,
+      createdBy: request.createdBy ?? request.email,
+    });
+    await sql`RELEASE SAVEPOINT serve_request`.execute(db);
+    const [id] = created.ids;
+    return id === undefined ? 'refused' : { created: id };
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT serve_request`.execute(db);
+    switch (afterFailedAttempt(error)) {
+      case 'next slot':
+        return 'slot taken';
+      case 'keep waiting':
+        return 'refused';
+      case 'fail':
+        throw error;
+    }
+  }
+}
+
+/** Free slots are looked at a few at a time, in slot order. */
+const SLOTS_PER_LOOK = 4;
+
+/**
+ * The request's reservation on the first free slot in `slot` that takes it, created in the caller's
+ * transaction under every rule of the owner's own create; a slot lost to a concurrent create is followed by
+ * the next one. Null when a rule refuses (quota, working day, noon rule, an own overlapping reservation) or
+ * no slot is free.
+ */
+export async function serveRequest(
+  transaction: Kysely<DB>,
+  request: ReservationRequest,
+  slot: RequestSlot,
+  serving: Serving,
+): Promise<{ created: string } | null> {
+  const scope = {
+    userId: request.userId,
+    actorIsAdministrator: false,
+    garageId: slot.garageId,
+    interval: { start: request.start, end: request.end },
+  };
+  let after: string | null = null;
+  for (;;) {
+    const slots = await freeSlotIds(transaction, scope, SLOTS_PER_LOOK, after);
+    for (const slotId of slots) {
+      const outcome = await attempt(transaction, request, slotId, serving);
+      if (outcome !== 'slot taken') {
+        return outcome === 'refused' ? null : outcome;
+      }
+      after = slotId;
+    }
+    if (slots.length < SLOTS_PER_LOOK) {
+      return null;
+    }
+  }
+}
