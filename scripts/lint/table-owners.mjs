@@ -56,10 +56,6 @@ export const knownExceptions = [
   { file: 'packages/server/src/platform/jobs/job-kinds.ts', name: '*' },
   { file: 'packages/server/src/platform/errors.ts', name: '*' },
   { file: 'packages/server/src/platform/db/entity-columns.ts', name: '*' },
-  // issue 24 §4, open (arch-budgets reports it; nobody moves it this turn): the engine reads and locks the files
-  // of binary attributes itself; it wants a file store the composition hands it, or files becoming platform's
-  { file: 'packages/server/src/engine/source.ts', name: 'files' },
-  { file: 'packages/server/src/engine/write.ts', name: 'files' },
   // issue 24 §4, open (arch-budgets reports it; harden-auth is changing this file for issue 25): sign-in
   // provisions users and asks whether one is a doorman in platform/auth; it wants the users module handing auth
   // a user directory at composition

@@ -68,6 +68,8 @@ export type EntitySource = {
    * (one favourite car per user). `columns` are the values written; `ownerId` the owner of a relation create.
    */
   beforeWrite?: BeforeWrite;
+  /** Where its binary attributes' files are kept (set when it has one). */
+  files?: FileStore;
 };
 
 export type BeforeWrite = (
@@ -98,17 +100,15 @@ export const attributeDef = (type: TransferName, name: string): AttributeDef | u
   (definitionOf(type).attributes as Record<string, AttributeDef>)[name];
 
 /**
- * A file attribute reads as `{__file, name, cType}` (null when `fileId` names none); the engine turns it into
- * a download token.
+ * Where the files of binary attributes are kept (the files module's): a source with a binary attribute is
+ * handed it, so the engine reads and writes file attributes without knowing the files' table.
  */
-export const fileObject = (fileId: Sql): Sql =>
-  sql`(SELECT jsonb_build_object('__file', f.id::text, 'name', f.name, 'cType', f.content_type)
-    FROM files f WHERE f.id = ${fileId})`;
-
-const fileReference =
-  (column: string): Expression =>
-  (alias) =>
-    fileObject(ref(alias, column));
+export type FileStore = {
+  /** The file `fileId` names as `{__file, name, cType}`, null when it names none; the engine turns it into a token. */
+  object: (fileId: Sql) => Sql;
+  /** Whether the file is stored, locking it against the orphan clean-up until the transaction ends. */
+  hold: (db: Kysely<DB>, fileId: string) => Promise<boolean>;
+};
 
 type EntityOptions = {
   table: string;
@@ -124,6 +124,8 @@ type EntityOptions = {
   normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
   instanceId?: (scope: ActorScope) => string;
   beforeWrite?: BeforeWrite;
+  /** Where its binary attributes' files are kept: required when the type has one. */
+  files?: FileStore;
 };
 
 /** Stored attributes read their column; derived ones come from `derived`; every attribute must be mapped. */
@@ -142,7 +144,15 @@ export const entitySource = (type: TransferName, options: EntityOptions): Entity
       throw new Error(`${type}.${name} is derived but has no expression`);
     }
     const column = options.columnNames?.[name] ?? snakeCase(columnOf(name, attribute));
-    attributes[name] = attribute.type === 'binary' ? fileReference(column) : (alias) => ref(alias, column);
+    if (attribute.type === 'binary') {
+      const files = options.files;
+      if (files === undefined) {
+        throw new Error(`${type}.${name} is a file but its source has no file store`);
+      }
+      attributes[name] = (alias) => files.object(ref(alias, column));
+    } else {
+      attributes[name] = (alias) => ref(alias, column);
+    }
     if (!attribute.readOnly) {
       columns[name] = column;
     }
@@ -167,6 +177,7 @@ export const entitySource = (type: TransferName, options: EntityOptions): Entity
     ...(options.normalize === undefined ? {} : { normalize: options.normalize }),
     ...(options.instanceId === undefined ? {} : { instanceId: options.instanceId }),
     ...(options.beforeWrite === undefined ? {} : { beforeWrite: options.beforeWrite }),
+    ...(options.files === undefined ? {} : { files: options.files }),
   };
 };
 

@@ -122,10 +122,7 @@ export const fileValues = async (
     ) {
       throw refused;
     }
-    const stored = await sql`SELECT 1 AS one FROM files WHERE id = ${claims.fileId} FOR KEY SHARE`.execute(
-      context.db,
-    );
-    if (stored.rows.length === 0) {
+    if (!(await source.files?.hold(context.db, claims.fileId))) {
       throw refused;
     }
     values.push([column, claims.fileId]);

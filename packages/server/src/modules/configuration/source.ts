@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { administeredRows, adminRows, allRows, noRows } from '../../engine/access.ts';
-import { ascending, entitySource, fileObject } from '../../engine/source.ts';
+import { ascending, entitySource } from '../../engine/source.ts';
 import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
+import { fileStore } from '../files/index.ts';
 
 export const additionalDaySource = entitySource('AdditionalDay', {
   table: 'additional_days',
@@ -14,6 +15,7 @@ export const configurationSettingsSource = entitySource('ConfigurationSettings',
   table: 'configuration',
   instanceId: () => '1',
   notNull: ['timeZone', 'maxDaysInAdvance'],
+  files: fileStore,
   scope: adminRows,
   updateable: adminRows,
   deleteable: noRows,
@@ -37,4 +39,4 @@ export const configurationSettingsSource = entitySource('ConfigurationSettings',
  * configuration. Both panels that show holiday cards carry it.
  */
 export const configuredHolidayImage = () =>
-  fileObject(sql`(SELECT c.holiday_image_id FROM configuration c WHERE c.id = 1)`);
+  fileStore.object(sql`(SELECT c.holiday_image_id FROM configuration c WHERE c.id = 1)`);

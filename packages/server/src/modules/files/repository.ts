@@ -1,7 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { FileStore } from '../../engine/source.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
-/* The SQL of the files table, besides the engine's mapping of file attributes. */
+/* The SQL of the files table, the engine's reads and holds of file attributes included. */
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -39,6 +40,17 @@ export const fileForDownload = (db: Kysely<DB>, fileId: string) =>
     .select(['name', 'contentType', 'path', 'content', 'size'])
     .where('id', '=', fileId)
     .executeTakeFirst();
+
+/** The files of binary attributes, as every source with one is handed them (engine/source.ts). */
+export const fileStore: FileStore = {
+  object: (fileId) =>
+    sql`(SELECT jsonb_build_object('__file', f.id::text, 'name', f.name, 'cType', f.content_type)
+    FROM files f WHERE f.id = ${fileId})`,
+  hold: async (db, fileId) => {
+    const stored = await sql`SELECT 1 AS one FROM files WHERE id = ${fileId} FOR KEY SHARE`.execute(db);
+    return stored.rows.length > 0;
+  },
+};
 
 export type FileReference = { tableName: string; columnName: string };
 

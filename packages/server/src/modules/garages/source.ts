@@ -10,6 +10,7 @@ import {
   trimmed,
 } from '../../engine/source.ts';
 import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
+import { fileStore } from '../files/index.ts';
 import { visibleGarages, visibleSlots } from './access.ts';
 
 const byName = ascending('name');
@@ -20,6 +21,7 @@ const slotColumns = {
   derived: { aggregaredName: (alias: string) => ref(alias, 'aggregared_name') },
   notNull: ['name', 'floor', 'aggregaredName', 'isActive', 'isExclusive', 'nextToWall'],
   defaultOrder: ascending('aggregaredName'),
+  files: fileStore,
 };
 
 export const parkingGarageSource = entitySource('ParkingGarage', {
