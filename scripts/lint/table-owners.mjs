@@ -27,6 +27,9 @@ export const tables = {
   reservations: { owner: 'modules/reservations' },
   schema_migrations: { owner: 'platform/db' },
   shared_secrets: { owner: 'platform/shared-secrets.ts' },
+  // The sign-in throttle's counters (issue 25, harden-auth's migration 0013).
+  sign_in_failures: { owner: 'platform/idp' },
+  sign_in_known_addresses: { owner: 'platform/idp' },
   user_accessed_garages: { owner: 'modules/users', readBy: ['modules/garages', 'modules/reservations'] },
   user_id_card_garages: { owner: 'modules/users', readBy: ['modules/garages'] },
   user_identities: { owner: 'platform/auth' },
