@@ -30,7 +30,8 @@ import { purgeExpiredPayloads } from './platform/idp/adapter.ts';
 import { loadIdpKeys, publicJwks } from './platform/idp/keys.ts';
 import { registerEmbeddedIdp } from './platform/idp/plugin.ts';
 import { createEmbeddedProvider } from './platform/idp/provider.ts';
-import { createSignInThrottle, type SignInThrottle } from './platform/idp/sign-in-throttle.ts';
+import type { SignInPolicy } from './platform/idp/sign-in-policy.ts';
+import { createSignInThrottle } from './platform/idp/sign-in-throttle.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import { registerSecurityHeaders } from './platform/web/security-headers.ts';
@@ -64,8 +65,8 @@ export type AppOptions = {
   clock?: Clock;
   /** The notification job worker: poll interval, mailer (tests). */
   jobs?: JobsOptions;
-  /** The embedded provider's failed sign-in throttle (tests pass their limits and clock). */
-  signInThrottle?: SignInThrottle;
+  /** The embedded provider's sign-in policy and the clock its throttle reads (tests pass their own). */
+  signIn?: { policy?: SignInPolicy; now?: () => Date };
 };
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -125,7 +126,9 @@ async function assemble(
   const config: Config = { ...given, signingSecret };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.publicUrl.startsWith('https:'),
+    // Only the configured proxies' X-Forwarded-For is believed: trusting every hop would let any client name
+    // its own address, and the sign-in throttle counts by address.
+    trustProxy: config.trustedProxies.length === 0 ? false : config.trustedProxies,
     // Fastify's router answers 414 to a path parameter over 100 characters, an answer no route describes (a
     // too-long token is simply not a live one: the route's 404). Node refuses a request line over its 16 KiB
     // header limit (431) before any route, so no parameter reaching the router is longer than this.
@@ -175,10 +178,8 @@ async function assemble(
           'ALLOW_DEMO_ACCOUNTS=true: the embedded identity provider signs in the demo accounts, whose passwords are public, at a non-local address',
         );
       }
-      await registerEmbeddedIdp(app, provider, {
-        throttle: options.signInThrottle ?? createSignInThrottle(),
-        showDemoAccounts,
-      });
+      const throttle = createSignInThrottle(database.db, options.signIn?.policy, options.signIn?.now);
+      await registerEmbeddedIdp(app, provider, { throttle, showDemoAccounts });
       // The IdP's own public keys: real signature checks without an HTTP call to ourselves.
       verifyToken = createTokenVerifier({
         issuer: identity.issuer,
@@ -186,7 +187,7 @@ async function assemble(
         jwks: publicJwks(keys.jwks),
       });
       const purge = setInterval(() => {
-        purgeExpiredPayloads(database.db).catch((error: unknown) => {
+        Promise.all([purgeExpiredPayloads(database.db), throttle.purge()]).catch((error: unknown) => {
           app.log.warn({ err: error }, 'purging expired sign-in records failed');
         });
       }, PURGE_INTERVAL_MS);

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import { seedDemoData } from '../src/demo/demo-data.ts';
 import type { JobsOptions } from '../src/jobs.ts';
 import type { Clock } from '../src/platform/calendar.ts';
@@ -16,7 +16,6 @@ import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/database.ts';
 import type { Executor } from '../src/platform/db/executor.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
-import type { SignInThrottle } from '../src/platform/idp/sign-in-throttle.ts';
 import { type Client, clientFor, type Requests, requestsAs } from './client.ts';
 
 /*
@@ -56,8 +55,8 @@ export type StartOptions = {
   /** The app's clock (tests move it by hand) and job worker options, as buildApp takes them. */
   clock?: Clock;
   jobs?: JobsOptions;
-  /** The embedded provider's sign-in throttle, with the test's limits and clock. */
-  signInThrottle?: SignInThrottle;
+  /** The embedded provider's sign-in policy and throttle clock, as buildApp takes them. */
+  signIn?: AppOptions['signIn'];
 };
 
 export async function freePort(): Promise<number> {
@@ -180,7 +179,7 @@ export async function startServer(world: WorldStorage, options: StartOptions = {
     apiPlugins: options.apiPlugins ?? [],
     ...(options.clock === undefined ? {} : { clock: options.clock }),
     ...(options.jobs === undefined ? {} : { jobs: options.jobs }),
-    ...(options.signInThrottle === undefined ? {} : { signInThrottle: options.signInThrottle }),
+    ...(options.signIn === undefined ? {} : { signIn: options.signIn }),
   });
   if (options.listen !== false) {
     await app.listen({ port, host: '127.0.0.1' });

@@ -107,6 +107,22 @@ describe('loadConfig', () => {
     ).toBe('external');
   });
 
+  it('trusts no proxy unless TRUSTED_PROXIES lists addresses or CIDR ranges, and refuses anything else', () => {
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://parking.example.com', OIDC_ISSUER: 'https://login.example.com' })
+        .trustedProxies,
+    ).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 10.1.0.0/16 ,::1,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.internal']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES: must be a comma list/);
+    }
+  });
+
   it('runs on the real time unless a test clock is set', () => {
     expect(loadConfig({}).testClock).toBeUndefined();
   });

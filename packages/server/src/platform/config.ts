@@ -19,6 +19,7 @@
  * | DEMO_DATA             | true                            | seed demo users on an empty database |
  * | SMTP_URL              | (unset: .eml files in DATA_DIR/mail) | outgoing mail |
  * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds (120 … 86400) |
+ * | TRUSTED_PROXIES       | (none)                          | comma list of proxy addresses/CIDRs whose X-Forwarded-For is believed |
  * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
  * | WEB_DIST              | packages/web/dist               | built web app served at / |
  * | TEST_CLOCK            | (unset: the real time)          | tests only: `<ISO instant>[@<ISO real instant>]`, the app clock's start |
@@ -27,6 +28,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCESS_TOKEN_RENEW_SECONDS, MIN_ACCESS_TOKEN_TTL_SECONDS } from '@parkhere/contract';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -47,6 +49,12 @@ const booleanFlag = (fallback: 'true' | 'false') =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .default(fallback)
     .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Addresses or CIDR ranges (`10.0.0.0/8`, `::1`), as Fastify's trustProxy takes them. */
+const addressList = commaList('').refine(
+  (items) => items.every((item) => ipaddr.isValid(item) || ipaddr.isValidCIDR(item)),
+  { message: 'must be a comma list of IP addresses or CIDR ranges (e.g. 10.0.0.5,10.1.0.0/16)' },
+);
 
 const optionalString = z
   .string()
@@ -105,6 +113,7 @@ const EnvSchema = z.object({
     )
     .max(86400)
     .default(900),
+  TRUSTED_PROXIES: addressList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   TEST_CLOCK: testClock,
@@ -130,6 +139,11 @@ export type Config = {
   demoData: boolean;
   smtpUrl: string | undefined;
   idpAccessTokenTtl: number;
+  /**
+   * The proxies in front of the server: a request from one of them is taken to come from the address its
+   * `X-Forwarded-For` names (the last hop that is no trusted proxy). None: the connection's address counts.
+   */
+  trustedProxies: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string;
   /**
@@ -199,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demoData: e.DEMO_DATA,
     smtpUrl: e.SMTP_URL,
     idpAccessTokenTtl: e.IDP_ACCESS_TOKEN_TTL,
+    trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
     webDist:
       e.WEB_DIST === undefined ? path.join(repoRoot, 'packages/web/dist') : path.resolve(cwd, e.WEB_DIST),

@@ -80,7 +80,7 @@ async function hijacked(request: FastifyRequest, reply: FastifyReply, step: () =
 }
 
 export type EmbeddedIdpPages = {
-  /** Failed sign-ins per account and per address. */
+  /** Slows down password guessing (sign-in-policy.ts). */
   throttle: SignInThrottle;
   /** The login form names the demo accounts (only at a local PUBLIC_URL). */
   showDemoAccounts: boolean;
@@ -88,8 +88,12 @@ export type EmbeddedIdpPages = {
 
 /** How long to wait, as the login form says it. */
 function waitText(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) {
+    return seconds === 1 ? 'a second' : `${seconds} seconds`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
 }
 
 /**
@@ -213,25 +217,20 @@ export async function registerEmbeddedIdp(
               error: `Too many failed sign-ins. Try again in ${waitText(wait)}.`,
             }),
           );
-        // While throttled the password is not even checked, so guesses then tell nothing.
-        const wait = throttle.waitFor(login, request.ip);
-        if (wait > 0) {
-          return tooMany(wait);
+        // While a try waits its password is not even checked, so guesses then tell nothing.
+        const attempt = await throttle.begin(login, request.ip);
+        if (attempt.wait > 0) {
+          return tooMany(attempt.wait);
         }
         const account = form.success ? authenticateDemoAccount(login, form.data.password) : undefined;
         if (account === undefined) {
-          throttle.failed(login, request.ip);
-          const waitNow = throttle.waitFor(login, request.ip);
-          if (waitNow > 0) {
-            return tooMany(waitNow);
-          }
           return sendHtml(
             reply,
             401,
             loginPage({ action, login, showDemoAccounts, error: 'Invalid username or password' }),
           );
         }
-        throttle.succeeded(login);
+        await attempt.succeeded();
         return hijacked(request, reply, () =>
           provider.interactionFinished(
             request.raw,
