@@ -16,12 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { addDays, DEFAULT_TIME_ZONE, instantOf, isWorkingDay, type LocalDate } from '@parkhere/contract';
 import Fastify from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { releaseNoShowsHandler } from '../packages/server/src/modules/check-in/index.ts';
+import { jobHandlers as checkInJobHandlers } from '../packages/server/src/modules/check-in/index.ts';
 import { promotionHandler } from '../packages/server/src/modules/waitlist/index.ts';
 import { openDatabase } from '../packages/server/src/platform/db/database.ts';
 import { migrate } from '../packages/server/src/platform/db/migrate.ts';
 import type { DB } from '../packages/server/src/platform/db/schema.ts';
-import type { JobContext } from '../packages/server/src/platform/jobs/worker.ts';
+import type { JobContext } from '../packages/server/src/platform/jobs/job-types.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,12 +76,15 @@ const count = async (db: Kysely<DB>, query: ReturnType<typeof sql<{ n: number }>
 
 type Round = { releaseMs: number; promoteMs: number; totalMs: number; released: number; promoted: number };
 
+/** The minute's run as the worker runs it: the next minute queued, then the release. */
+const releaseNoShows = checkInJobHandlers()['reservations.release-no-shows'];
+
 async function round(db: Kysely<DB>, day: LocalDate): Promise<Round> {
   await seed(db, day);
   const now = instantOf(day, '08:30:00', DEFAULT_TIME_ZONE);
   const context = (): JobContext => ({ db, now, jobId: 'bench', attempt: 1, log: silent });
   const started = performance.now();
-  await releaseNoShowsHandler({ at: now.toISOString() }, context());
+  await releaseNoShows({ at: now.toISOString() }, context());
   const released = performance.now();
   // What the worker would claim next: the promotions the release's triggers queued, until none is left.
   for (;;) {

@@ -1,24 +1,61 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createCheckInLinks,
-  nextNoShowReleaseAt,
-  releaseNoShowsHandler,
-  scheduleNoShowRelease,
-} from './modules/check-in/index.ts';
-import { loadMailSettings } from './modules/configuration/index.ts';
-import { doormanMailHandlers } from './modules/doormen/index.ts';
-import { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './modules/files/index.ts';
-import {
-  expireReservations,
-  mailHandlers,
-  nextSummaryDate,
-  scheduleDoormanSummary,
-} from './modules/reservations/index.ts';
-import { expireWaitlist, promotionHandler, waitlistMailHandlers } from './modules/waitlist/index.ts';
+import * as checkIn from './modules/check-in/index.ts';
+import { createCheckInLinks } from './modules/check-in/index.ts';
+import * as doormen from './modules/doormen/index.ts';
+import * as files from './modules/files/index.ts';
+import * as reservations from './modules/reservations/index.ts';
+import { expireReservations } from './modules/reservations/index.ts';
+import * as waitlist from './modules/waitlist/index.ts';
+import { expireWaitlist } from './modules/waitlist/index.ts';
+import type { Executor } from './platform/db/executor.ts';
 import { loadSigningSecret } from './platform/http/signed-identifier.ts';
+import type { JobHandlers } from './platform/jobs/job-types.ts';
 import { purgeFinishedJobs } from './platform/jobs/queue.ts';
+import { type AnyRecurringJob, scheduleNextRun } from './platform/jobs/recurring.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/jobs/worker.ts';
+import type { MailEnvironment } from './platform/mail/deliver-mail.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+
+/*
+ * The durable job kinds, assembled from the modules as registry.ts assembles operations: each module's
+ * index.ts declares its kinds' payloads (`JobPayloads`), their handlers (`jobHandlers`) and its recurring
+ * jobs. A declared kind without a handler fails to compile here.
+ */
+
+/** Every job kind with its payload. */
+export type JobPayloads = reservations.JobPayloads &
+  checkIn.JobPayloads &
+  doormen.JobPayloads &
+  files.JobPayloads &
+  waitlist.JobPayloads;
+
+/** What the handlers are bound to: the mail environment, the check-in links mails carry, DATA_DIR. */
+export type JobEnvironment = {
+  mail: MailEnvironment;
+  checkInLinks: checkIn.CheckInLinks;
+  dataDir: string;
+};
+
+export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayloads> => ({
+  ...reservations.jobHandlers(environment.mail, environment.checkInLinks),
+  ...checkIn.jobHandlers(),
+  ...doormen.jobHandlers(environment.mail),
+  ...files.jobHandlers(environment.dataDir),
+  ...waitlist.jobHandlers(environment.mail),
+});
+
+/** The chains (file clean-up, no-show release, doormen's summary) whose next run every start queues. */
+const RECURRING_JOBS: readonly AnyRecurringJob[] = [
+  ...doormen.recurringJobs,
+  ...files.recurringJobs,
+  ...checkIn.recurringJobs,
+];
+
+export const scheduleRecurringJobs = async (db: Executor, now: Date): Promise<void> => {
+  for (const job of RECURRING_JOBS) {
+    await scheduleNextRun(db, job, now);
+  }
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,33 +80,21 @@ export type JobsOptions = {
 };
 
 /**
- * Starts this instance's job worker, the doormen's daily summary chain, the orphan-file clean-up chain and the
- * no-show release chain on the app's clock; all stop before the database closes.
+ * Starts this instance's job worker and the modules' recurring chains on the app's clock; all stop before the
+ * database closes.
  */
 export async function registerJobs(app: FastifyInstance, options: JobsOptions = {}): Promise<void> {
   const clock = app.clock;
   const db = app.database.db;
   const mailer = options.mailer ?? createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
-  const { timeZone } = await loadMailSettings(db);
-  const now = clock();
-  await scheduleDoormanSummary(db, nextSummaryDate(now, timeZone), timeZone, now);
-  await scheduleFileCleanup(db, nextFileCleanupAt(now), now);
-  await scheduleNoShowRelease(db, nextNoShowReleaseAt(now), now);
-
-  const mail = { mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl };
+  await scheduleRecurringJobs(db, clock());
   const worker = startWorker({
     db,
-    handlers: {
-      ...mailHandlers(
-        mail,
-        createCheckInLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
-      ),
-      ...doormanMailHandlers(mail),
-      'files.cleanup': fileCleanupHandler(app.config.dataDir),
-      'reservations.release-no-shows': releaseNoShowsHandler,
-      ...waitlistMailHandlers(mail),
-      'waitlist.promote': promotionHandler,
-    },
+    handlers: jobHandlers({
+      mail: { mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl },
+      checkInLinks: createCheckInLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
+      dataDir: app.config.dataDir,
+    }),
     log: app.log.child({ component: 'jobs' }),
     clock,
     pollIntervalMs: options.pollIntervalMs ?? DEFAULT_WORKER_OPTIONS.pollIntervalMs,

@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { ReservationType } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { scheduleDoormanSummary } from '../../src/modules/doormen/jobs.ts';
 import {
   cancelReminder,
   confirmationJob,
   doormanNoticeJob,
   enqueueDeletion,
   enqueueModification,
-  scheduleDoormanSummary,
   scheduleReminder,
 } from '../../src/modules/reservations/notifications.ts';
 import { reminderFactsOf } from '../../src/modules/reservations/repository.ts';

@@ -2,23 +2,20 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { JobPayloads } from '../../src/jobs.ts';
 import { confirmationJob } from '../../src/modules/reservations/notifications.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
+import type { JobHandlers } from '../../src/platform/jobs/job-types.ts';
 import { claimDueJobs, enqueue, purgeFinishedJobs, retryDelayMs } from '../../src/platform/jobs/queue.ts';
-import {
-  DEFAULT_WORKER_OPTIONS,
-  type JobHandlers,
-  startWorker,
-  type Worker,
-} from '../../src/platform/jobs/worker.ts';
+import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from '../../src/platform/jobs/worker.ts';
 import { createStorage, movableClock, seedReservation, startServer, worldOfFile } from '../world.ts';
 import { jobRows, readMails } from './inspect.ts';
 
 const NOW = '2026-12-01T08:00:00Z';
 
 /** Handlers that only count what they were asked to do; `fail` makes every run throw. */
-function countingHandlers(seen: string[], fail = false): JobHandlers {
+function countingHandlers(seen: string[], fail = false): JobHandlers<JobPayloads> {
   const record = async ({ reservationId }: { reservationId: string }) => {
     seen.push(reservationId);
     if (fail) {
@@ -44,7 +41,7 @@ function countingHandlers(seen: string[], fail = false): JobHandlers {
 
 function testWorker(
   db: Executor,
-  handlers: JobHandlers,
+  handlers: JobHandlers<JobPayloads>,
   clock: () => Date,
   lines: string[] = [],
   options: { leaseMs?: number } = {},

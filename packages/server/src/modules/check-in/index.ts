@@ -1,3 +1,6 @@
+import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
+import { noShowRelease } from './release-no-shows.ts';
+
 /*
  * Check-in ([Fair share 1]): a reservation of a garage that requires it is checked in within its window, by
  * the operation (owner, administrator, the garage's doorman) or by the signed link of its mails, and released
@@ -8,7 +11,10 @@ export { type CheckInLinks, createCheckInLinks } from './check-in-link.ts';
 export { checkInRoutes } from './check-in-routes.ts';
 export { checkInOperations as operations } from './operations.ts';
 export {
-  nextNoShowReleaseAt,
-  releaseNoShowsHandler,
-  scheduleNoShowRelease,
+  type CheckInJobs as JobPayloads,
+  checkInJobHandlers as jobHandlers,
+  noShowRelease,
 } from './release-no-shows.ts';
+
+/** The chains the composition root queues at start. */
+export const recurringJobs: readonly AnyRecurringJob[] = [noShowRelease];

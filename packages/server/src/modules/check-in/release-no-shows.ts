@@ -1,14 +1,21 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import { enqueue, type JobRequest, ROW_ID } from '../../platform/jobs/queue.ts';
-import type { JobHandler } from '../../platform/jobs/worker.ts';
-import { storeNoShows } from '../reservations/index.ts';
+import type { JobHandlers } from '../../platform/jobs/job-types.ts';
+import { ROW_ID } from '../../platform/jobs/queue.ts';
+import { recurringHandler, recurringJob, scheduleRun } from '../../platform/jobs/recurring.ts';
+import { type ReservationJob, storeNoShows } from '../reservations/index.ts';
 
 /*
- * The no-show release of [Fair share 1]: a durable chain of one job per minute, as the doormen's summary and
- * the file clean-up chains. Exactly once across instances: a minute's run is one job (its idempotency key),
- * claimed by one worker, and its work is one statement that releases, queues the mails and drops the
- * reminders together; a run retried after a crash, or one racing another minute's, finds nothing left.
+ * The no-show release of [Fair share 1]: a recurring job, one run per minute. Exactly once across instances: a
+ * minute's run is one job (its idempotency key), claimed by one worker, and its work is one statement that
+ * releases, queues the mails and drops the reminders together; a run retried after a crash, or one racing
+ * another minute's, finds nothing left.
  */
+
+/** The check-in's job kinds and their payloads. */
+export type CheckInJobs = {
+  /** `at`: the minute the run was scheduled for, which also names it (one run per minute). */
+  'reservations.release-no-shows': { at: string };
+};
 
 const MINUTE_MS = 60_000;
 
@@ -16,21 +23,8 @@ const MINUTE_MS = 60_000;
 export const nextNoShowReleaseAt = (now: Date): Date =>
   new Date((Math.floor(now.getTime() / MINUTE_MS) + 1) * MINUTE_MS);
 
-/** Queues the release run of `at` once, whichever instance asks first. */
-export const scheduleNoShowRelease = (db: Executor, at: Date, now?: Date) =>
-  enqueue(
-    db,
-    {
-      kind: 'reservations.release-no-shows',
-      payload: { at: at.toISOString() },
-      runAt: at,
-      idempotencyKey: `release-no-shows:${at.toISOString()}`,
-    },
-    now,
-  );
-
 /** The owner's mail of a released reservation, once whatever runs it. */
-export const noShowMailJob = (reservationId: string): JobRequest<'mail.no-show'> => ({
+export const noShowMailJob = (reservationId: string): ReservationJob<'mail.no-show'> => ({
   kind: 'mail.no-show',
   payload: { reservationId },
   idempotencyKey: `no-show:${reservationId}`,
@@ -40,14 +34,24 @@ export const noShowMailJob = (reservationId: string): JobRequest<'mail.no-show'>
 export const releaseNoShows = (db: Executor, now: Date): Promise<string[]> =>
   storeNoShows(db, { now, jobs: [noShowMailJob(ROW_ID)] });
 
-/** One run: the next minute's first (a failing run is retried, the chain never breaks), then the release. */
-export const releaseNoShowsHandler: JobHandler<'reservations.release-no-shows'> = async (
-  _payload,
-  context,
-) => {
-  await scheduleNoShowRelease(context.db, nextNoShowReleaseAt(context.now), context.now);
-  const released = await releaseNoShows(context.db, context.now);
-  if (released.length > 0) {
-    context.log.info({ released: released.length }, 'no-show reservations released');
-  }
-};
+const runOf = (at: Date) => ({ runAt: at, payload: { at: at.toISOString() } });
+
+/** The chain of minutes. */
+export const noShowRelease = recurringJob({
+  kind: 'reservations.release-no-shows',
+  next: (_db, now) => runOf(nextNoShowReleaseAt(now)),
+  key: ({ at }: CheckInJobs['reservations.release-no-shows']) => `release-no-shows:${at}`,
+});
+
+/** Queues the release run of `at` once, whichever instance asks first. */
+export const scheduleNoShowRelease = (db: Executor, at: Date, now?: Date) =>
+  scheduleRun(db, noShowRelease, runOf(at), now);
+
+/** The check-in's job kinds' handlers: each minute's run releases what its window left unchecked. */
+export const checkInJobHandlers = (): JobHandlers<CheckInJobs> =>
+  recurringHandler(noShowRelease, async (_payload, context) => {
+    const released = await releaseNoShows(context.db, context.now);
+    if (released.length > 0) {
+      context.log.info({ released: released.length }, 'no-show reservations released');
+    }
+  });

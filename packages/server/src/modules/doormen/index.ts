@@ -1,12 +1,16 @@
 import type { Sources } from '../../engine/registry.ts';
+import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
+import { doormanSummary } from './jobs.ts';
 import { doormanArrivalsSource, doormanInputSource, doormanSource } from './source.ts';
 
-export { doormanMailHandlers } from './mail-handlers.ts';
+export { type DoormanJobs as JobPayloads, doormanJobHandlers as jobHandlers } from './jobs.ts';
 export { doormanOperations as operations } from './operations.ts';
 
-/* The doormen's sources, operations and mail jobs, for the registry and jobs.ts. */
+/* The doormen's sources, operations, job kinds and recurring jobs, for the registry and jobs.ts. */
 export const sources = {
   Doorman: doormanSource,
   DoormanInput: doormanInputSource,
   DoormanArrivals: doormanArrivalsSource,
 } satisfies Partial<Sources>;
+
+export const recurringJobs: readonly AnyRecurringJob[] = [doormanSummary];

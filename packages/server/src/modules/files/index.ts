@@ -1,3 +1,9 @@
-export { fileCleanupHandler, nextFileCleanupAt, scheduleFileCleanup } from './file-cleanup.ts';
+import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
+import { fileCleanup } from './file-cleanup.ts';
+
+export { type FileJobs as JobPayloads, fileJobHandlers as jobHandlers } from './file-cleanup.ts';
 export { filesPlugin } from './files-plugin.ts';
 export { fileStore } from './repository.ts';
+
+/** The chains the composition root queues at start. */
+export const recurringJobs: readonly AnyRecurringJob[] = [fileCleanup];

@@ -4,7 +4,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
-import { type JobRequest, ROW_ID } from '../../platform/jobs/queue.ts';
+import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
+import { ROW_ID } from '../../platform/jobs/queue.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
 import { overlapConflict } from './free-slots.ts';
 import { countUpcoming, factsHold, insertReservations, readFactsRow } from './repository.ts';
@@ -31,7 +32,7 @@ export type CreateReservationInput = {
   /** What the caller answers with, as one SQL expression over the created rows (the CTE named by `rows`). */
   answer: (rows: string) => RawBuilder<unknown>;
   /** The mail that confirms a created row (its id); the confirmation by default. */
-  confirmation?: (reservationId: string) => JobRequest;
+  confirmation?: (reservationId: string) => AnyJobRequest;
   /** Stored as created_by; the actor's email by default. */
   createdBy?: string;
 };
@@ -216,7 +217,7 @@ async function insertPlanned(
     end: interval.end.toISOString(),
   }));
   // The mails of each day's row; its id is only known in the statement.
-  const jobsByDay: Record<string, JobRequest[]> = {};
+  const jobsByDay: Record<string, AnyJobRequest[]> = {};
   for (const interval of plan.intervals) {
     jobsByDay[interval.date] = createdReservationJobs(
       {

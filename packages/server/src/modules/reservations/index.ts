@@ -21,10 +21,10 @@ export {
 export { markDeleted } from './delete-reservation.ts';
 export { noShowCountSql, reservationSlotNameSql } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
+export type { ReservationJob, ReservationJobs as JobPayloads } from './jobs.ts';
 export { eventFactsOf, loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
-export { logSkip, mailHandlers } from './mail-handlers.ts';
+export { logSkip, reservationJobHandlers as jobHandlers } from './mail-handlers.ts';
 export { loadArrivals, ownerEventRecords } from './mail-repository.ts';
-export { nextSummaryDate, scheduleDoormanSummary } from './notifications.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
 export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';
 export { checkInTimesOf, reservationEvent } from './reservation-event.ts';

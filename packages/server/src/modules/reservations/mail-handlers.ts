@@ -1,5 +1,6 @@
-import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
+import type { JobContext, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
+import type { ReservationJobs } from './jobs.ts';
 import { sendGuestMail } from './send-guest-mail.ts';
 import {
   type CheckInUrls,
@@ -14,19 +15,14 @@ export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
   }
 };
 
-/** The reservation mail job kinds bound to the mail environment and the check-in links they carry. */
-export function mailHandlers(
+/**
+ * The handlers of the reservations' job kinds (but the doormen's notice, which the doormen module sends): the
+ * mails bound to the mail environment and the check-in links they carry.
+ */
+export function reservationJobHandlers(
   environment: MailEnvironment,
   links: CheckInUrls,
-): Pick<
-  JobHandlers,
-  | 'mail.confirmation'
-  | 'mail.modification'
-  | 'mail.deletion'
-  | 'mail.reminder'
-  | 'mail.no-show'
-  | 'mail.guest'
-> {
+): JobHandlers<Omit<ReservationJobs, 'mail.doorman-notice'>> {
   // Every owner kind mails the reservation's owner and logs why when it does not; a reminder also names its start.
   const send =
     (kind: OwnerMailKind) =>

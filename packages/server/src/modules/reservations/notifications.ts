@@ -1,7 +1,5 @@
-import { addDays, instantOf, type LocalDate, type LocalTime, wallClockAt } from '@parkhere/contract';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { JobPayloads } from '../../platform/jobs/job-kinds.ts';
-import { cancelPendingJobs, enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
+import { type ReservationJob, type ReservationJobs, reservationJobs } from './jobs.ts';
 import { reminderFactsOf } from './repository.ts';
 
 /*
@@ -9,7 +7,7 @@ import { reminderFactsOf } from './repository.ts';
  * the change it tells about was committed. Idempotency keys make a repeated call harmless.
  */
 
-export const confirmationJob = (reservationId: string): JobRequest<'mail.confirmation'> => ({
+export const confirmationJob = (reservationId: string): ReservationJob<'mail.confirmation'> => ({
   kind: 'mail.confirmation',
   payload: { reservationId },
   idempotencyKey: `confirmation:${reservationId}`,
@@ -17,7 +15,7 @@ export const confirmationJob = (reservationId: string): JobRequest<'mail.confirm
 
 /** `version`: the reservation's version after the change, so each modification tells once. */
 export const enqueueModification = (db: Executor, reservationId: string, version: number, now?: Date) =>
-  enqueue(
+  reservationJobs.enqueue(
     db,
     {
       kind: 'mail.modification',
@@ -28,7 +26,7 @@ export const enqueueModification = (db: Executor, reservationId: string, version
   );
 
 export const enqueueDeletion = (db: Executor, reservationId: string, now?: Date) =>
-  enqueue(
+  reservationJobs.enqueue(
     db,
     { kind: 'mail.deletion', payload: { reservationId }, idempotencyKey: `deletion:${reservationId}` },
     now,
@@ -40,16 +38,16 @@ export const enqueueDeletion = (db: Executor, reservationId: string, now?: Date)
  */
 export const guestMailJob = (
   reservationId: string,
-  about: JobPayloads['mail.guest']['about'],
+  about: ReservationJobs['mail.guest']['about'],
   key: string = reservationId,
-): JobRequest<'mail.guest'> => ({
+): ReservationJob<'mail.guest'> => ({
   kind: 'mail.guest',
   payload: { reservationId, about },
   idempotencyKey: `guest-${about}:${key}`,
 });
 
 /** For GUEST reservations with instantNotificateTheDoorman. */
-export const doormanNoticeJob = (reservationId: string): JobRequest<'mail.doorman-notice'> => ({
+export const doormanNoticeJob = (reservationId: string): ReservationJob<'mail.doorman-notice'> => ({
   kind: 'mail.doorman-notice',
   payload: { reservationId },
   idempotencyKey: `doorman-notice:${reservationId}`,
@@ -68,7 +66,7 @@ export type ReminderFacts = {
  * The reminder `reminderBeforeReservation` before the start (at once when that moment has passed but the start
  * has not); none when the reservation is not ACTIVE, asks for no notification or has started.
  */
-export const reminderJob = (facts: ReminderFacts, now: Date): JobRequest<'mail.reminder'> | null => {
+export const reminderJob = (facts: ReminderFacts, now: Date): ReservationJob<'mail.reminder'> | null => {
   const startsAt = new Date(facts.startsAt);
   if (!facts.active || !facts.sendNotification || startsAt.getTime() <= now.getTime()) {
     return null;
@@ -96,46 +94,10 @@ export async function scheduleReminder(
   if (job === null) {
     return null;
   }
-  await enqueue(db, job, now);
+  await reservationJobs.enqueue(db, job, now);
   return job.runAt ?? now;
 }
 
 /** Drops the reservation's pending reminder (deleted, cancelled or notifications turned off). */
 export const cancelReminder = (db: Executor, reservation: { id: string }): Promise<number> =>
-  cancelPendingJobs(db, 'mail.reminder', { reservationId: reservation.id });
-
-/** When the doormen's daily arrivals summary goes out, wall-clock time in the configured zone. */
-export const DOORMAN_SUMMARY_TIME: LocalTime = '07:00:00';
-
-/** The first summary date whose sending time is still ahead of `now`. */
-export const nextSummaryDate = (
-  now: Date,
-  timeZone: string,
-  at: LocalTime = DOORMAN_SUMMARY_TIME,
-): LocalDate => {
-  const today = wallClockAt(now, timeZone).date;
-  return instantOf(today, at, timeZone).getTime() > now.getTime() ? today : addDays(today, 1);
-};
-
-/**
- * Makes sure the summary of `date` is queued (once, whoever asks). The summary job queues the next day's
- * itself, so one call at start keeps the chain going; days off are skipped when the job runs, so a working
- * day added later still gets its summary.
- */
-export const scheduleDoormanSummary = (
-  db: Executor,
-  date: LocalDate,
-  timeZone: string,
-  now?: Date,
-  at: LocalTime = DOORMAN_SUMMARY_TIME,
-) =>
-  enqueue(
-    db,
-    {
-      kind: 'mail.doorman-summary',
-      payload: { date },
-      runAt: instantOf(date, at, timeZone),
-      idempotencyKey: `doorman-summary:${date}`,
-    },
-    now,
-  );
+  reservationJobs.cancelPending(db, 'mail.reminder', { reservationId: reservation.id });

@@ -4,9 +4,11 @@ import { instant } from '../../engine/access.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
-import { cancelPendingForRows, enqueueForRows, type JobRequest } from '../../platform/jobs/queue.ts';
+import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
+import { enqueueForRows } from '../../platform/jobs/queue.ts';
 import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
+import { type ReservationJob, reservationJobs } from './jobs.ts';
 import type { ReminderFacts } from './notifications.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
 import {
@@ -77,7 +79,7 @@ export type NewReservations = {
   /** The condition the insert holds on (the remembered facts still stored), TRUE when read in the transaction. */
   holds: RawBuilder<boolean>;
   /** The mails of each day's row, by date; its id is only known in the statement. */
-  jobsByDay: Record<string, JobRequest[]>;
+  jobsByDay: Record<string, AnyJobRequest[]>;
   /** The caller's answer, as one SQL expression over the created rows (the CTE named by its argument). */
   answer: (rows: string) => RawBuilder<unknown>;
   now: Date;
@@ -241,7 +243,7 @@ const RELEASED_BY = 'no-show release';
  */
 export async function storeNoShows(
   db: Executor,
-  release: { now: Date; jobs: readonly JobRequest[] },
+  release: { now: Date; jobs: readonly ReservationJob[] },
 ): Promise<string[]> {
   const { now } = release;
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -251,8 +253,8 @@ export async function storeNoShows(
       WHERE r.reservation_status = 'ACTIVE' AND r.checked_in_at IS NULL AND lower(r.during) <= ${at}
         AND ${checkInSql('r').isNoShow(now)}
       RETURNING r.id),
-    queued AS (${enqueueForRows('released', sql<string>`'released'`, { released: release.jobs }, now)}),
-    dropped AS (${cancelPendingForRows('released', 'mail.reminder', 'reservationId')})
+    queued AS (${reservationJobs.enqueueForRows('released', sql<string>`'released'`, { released: release.jobs }, now)}),
+    dropped AS (${reservationJobs.cancelPendingForRows('released', 'mail.reminder', 'reservationId')})
     SELECT id::text AS id FROM released ORDER BY id`.execute(db.withoutPlugins());
   return found.rows.map((row) => row.id);
 }

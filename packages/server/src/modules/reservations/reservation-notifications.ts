@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import { enqueue, type JobRequest } from '../../platform/jobs/queue.ts';
+import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
+import { reservationJobs } from './jobs.ts';
 import { hasGuestAddress } from './mail-repository.ts';
 import {
   cancelReminder,
@@ -34,8 +35,8 @@ export type CreatedReservationMails = ReminderFacts & { notifyDoorman: boolean; 
 export const createdReservationJobs = (
   reservation: CreatedReservationMails,
   now: Date,
-  confirmation: (reservationId: string) => JobRequest = confirmationJob,
-): JobRequest[] => {
+  confirmation: (reservationId: string) => AnyJobRequest = confirmationJob,
+): AnyJobRequest[] => {
   const reminder = reminderJob(reservation, now);
   return [
     confirmation(reservation.id),
@@ -53,7 +54,7 @@ export async function notifyReservationModified(
 ): Promise<void> {
   await enqueueModification(db, reservation.id, reservation.version, now);
   if (await hasGuestAddress(db, reservation.id)) {
-    await enqueue(
+    await reservationJobs.enqueue(
       db,
       guestMailJob(reservation.id, 'modification', `${reservation.id}:${reservation.version}`),
       now,
@@ -71,7 +72,7 @@ export async function notifyReservationDeleted(
   await cancelReminder(db, reservation);
   await enqueueDeletion(db, reservation.id, now);
   if (await hasGuestAddress(db, reservation.id)) {
-    await enqueue(db, guestMailJob(reservation.id, 'deletion'), now);
+    await reservationJobs.enqueue(db, guestMailJob(reservation.id, 'deletion'), now);
   }
 }
 

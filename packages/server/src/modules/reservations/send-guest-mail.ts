@@ -1,5 +1,4 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import type { JobPayloads } from '../../platform/jobs/job-kinds.ts';
 import {
   deliverMail,
   FLOOR_PLAN_CID,
@@ -8,11 +7,12 @@ import {
 } from '../../platform/mail/deliver-mail.ts';
 import type { GuestMailKind } from '../../platform/mail/mail-kinds.ts';
 import { loadMailSettings } from '../configuration/index.ts';
+import type { ReservationJobs } from './jobs.ts';
 import { loadReservationFacts, viewOf } from './mail-data.ts';
 import { reservationEvent } from './reservation-event.ts';
 import { type MailOutcome, reasonToSkip } from './send-reservation-mail.ts';
 
-export type GuestMailAbout = JobPayloads['mail.guest']['about'];
+export type GuestMailAbout = ReservationJobs['mail.guest']['about'];
 
 const KINDS: Record<GuestMailAbout, GuestMailKind> = {
   confirmation: 'guest-confirmation',

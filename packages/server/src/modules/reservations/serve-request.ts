@@ -2,7 +2,7 @@ import type { LocalDate, ReservationType } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError, EntityNotFoundError, ValidationError } from '../../platform/errors.ts';
-import type { JobRequest } from '../../platform/jobs/queue.ts';
+import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { createReservationIn } from './create-reservation.ts';
 import { freeSlotIds } from './slot-queries.ts';
 
@@ -33,7 +33,7 @@ export type ReservationRequest = {
 export type RequestSlot = { garageId: string | null };
 
 /** What the created reservation's mails are told: when, and the one mail that confirms it. */
-export type Serving = { now: Date; confirmation: (reservationId: string) => JobRequest };
+export type Serving = { now: Date; confirmation: (reservationId: string) => AnyJobRequest };
 
 /**
  * What serving a request does after a create attempt on one free slot failed: a slot a concurrent create took

@@ -1,6 +1,9 @@
 import type { Sources } from '../../engine/registry.ts';
-import type { JobHandlers } from '../../platform/jobs/worker.ts';
+import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
+import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
+import type { WaitlistJobs } from './jobs.ts';
 import { promoteWaitlist } from './promote-waitlist.ts';
+import { waitlistMailHandlers } from './send-waitlist-mail.ts';
 import { waitlistEntrySource } from './source.ts';
 
 /*
@@ -8,18 +11,24 @@ import { waitlistEntrySource } from './source.ts';
  * becomes free for them, under every rule a direct reservation obeys.
  */
 export { expireWaitlist } from './expire-waitlist.ts';
+export type { WaitlistJobs as JobPayloads } from './jobs.ts';
 export { waitlistOperations as operations } from './operations.ts';
 export { promoteWaitlist } from './promote-waitlist.ts';
-export { waitlistMailHandlers } from './send-waitlist-mail.ts';
 export { isWaitingSql } from './source.ts';
 
 /** The promotion job: one transaction per date (promote-waitlist.ts). */
-export const promotionHandler: JobHandlers['waitlist.promote'] = async ({ date }, context) => {
+export const promotionHandler: JobHandler<WaitlistJobs['waitlist.promote']> = async ({ date }, context) => {
   const promoted = await promoteWaitlist(context.db, date, context.now);
   if (promoted > 0) {
     context.log.info({ date, promoted }, 'waitlist entries promoted');
   }
 };
+
+/** The waitlist's job kinds' handlers: the promotion and its mails. */
+export const jobHandlers = (environment: MailEnvironment): JobHandlers<WaitlistJobs> => ({
+  ...waitlistMailHandlers(environment),
+  'waitlist.promote': promotionHandler,
+});
 
 export const sources = {
   WaitlistEntry: waitlistEntrySource,

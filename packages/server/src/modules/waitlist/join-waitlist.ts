@@ -3,9 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError } from '../../platform/errors.ts';
-import { enqueue } from '../../platform/jobs/queue.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
 import { ownOverlappingReservation, planReservationIn } from '../reservations/index.ts';
+import { waitlistJobs } from './jobs.ts';
 import { promoteJob } from './promote-waitlist.ts';
 import { firstFreeSlotId, insertEntry, mayWaitIn } from './repository.ts';
 import { checkWaitlistType, checkWaitScope } from './waitlist-rules.ts';
@@ -94,6 +94,6 @@ export async function joinWaitlist(
   });
   // A slot freed between the free-slot check and this commit queued no promotion (nobody waited yet): one
   // promotion of the date after the entry commits serves it then.
-  await enqueue(db, promoteJob(interval.date), now);
+  await waitlistJobs.enqueue(db, promoteJob(interval.date), now);
   return { id };
 }

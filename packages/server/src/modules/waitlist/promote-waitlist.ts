@@ -1,22 +1,22 @@
 import type { LocalDate } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import type { JobRequest } from '../../platform/jobs/queue.ts';
 import { serveRequest } from '../reservations/index.ts';
+import type { WaitlistJob } from './jobs.ts';
 import { lockWaitingEntries, markPromoted } from './repository.ts';
 
 /**
  * Promotion of a date's waitlist. Queued (by migration 0009's triggers) in the transaction of whatever may
  * free a slot, so it runs after that change committed; due at once whatever the app's clock says.
  */
-export const promoteJob = (date: LocalDate): JobRequest<'waitlist.promote'> => ({
+export const promoteJob = (date: LocalDate): WaitlistJob<'waitlist.promote'> => ({
   kind: 'waitlist.promote',
   payload: { date },
   runAt: new Date(0),
 });
 
 /** The promoted reservation's one confirmation, in place of the create's: it says it came from the waitlist. */
-export const promotedMailJob = (reservationId: string): JobRequest<'mail.waitlist-promoted'> => ({
+export const promotedMailJob = (reservationId: string): WaitlistJob<'mail.waitlist-promoted'> => ({
   kind: 'mail.waitlist-promoted',
   payload: { reservationId },
   idempotencyKey: `waitlist-promoted:${reservationId}`,

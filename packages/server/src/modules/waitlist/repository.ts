@@ -2,9 +2,10 @@ import type { Interval, LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { enqueueForRows, ROW_ID } from '../../platform/jobs/queue.ts';
+import { ROW_ID } from '../../platform/jobs/queue.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
 import { freeSlotIds, type RequestSlot, type ReservationRequest } from '../reservations/index.ts';
+import { waitlistJobs } from './jobs.ts';
 
 /*
  * The SQL of the waitlist_entries table, besides the engine's mapping (source.ts). Every function is one
@@ -110,7 +111,7 @@ export async function storeExpired(db: Kysely<DB>, now: Date): Promise<number> {
       UPDATE waitlist_entries SET waitlist_status = 'EXPIRED', version = version + 1
       WHERE waitlist_status = 'WAITING' AND lower(during) <= ${instant(now)}
       RETURNING id),
-    queued AS (${enqueueForRows(
+    queued AS (${waitlistJobs.enqueueForRows(
       'expired',
       sql<string>`'expired'`,
       {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import type { JobContext, JobHandlers } from '../../platform/jobs/worker.ts';
+import type { JobContext, JobHandlers } from '../../platform/jobs/job-types.ts';
 import {
   deliverMail,
   FLOOR_PLAN_CID,
@@ -15,6 +15,7 @@ import {
   reservationEvent,
   viewOf,
 } from '../reservations/index.ts';
+import type { WaitlistJobs } from './jobs.ts';
 import { expiredEntryMail } from './repository.ts';
 
 /**
@@ -89,7 +90,7 @@ async function sendExpired(
 /** The waitlist's mail job kinds bound to the mail environment. */
 export function waitlistMailHandlers(
   environment: MailEnvironment,
-): Pick<JobHandlers, 'mail.waitlist-promoted' | 'mail.waitlist-expired'> {
+): JobHandlers<Omit<WaitlistJobs, 'waitlist.promote'>> {
   return {
     'mail.waitlist-promoted': async ({ reservationId }, context: JobContext) =>
       logSkip(context, await sendPromoted(environment, context.db, reservationId, context.now)),

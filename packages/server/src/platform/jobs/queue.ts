@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../db/executor.ts';
-import type { JobKind, JobPayloads } from './job-kinds.ts';
+import type { AnyJobRequest, JobKindOf, JobRequest } from './job-types.ts';
 import { type JobState, withJobs } from './jobs-table.ts';
-
-export type JobRequest<K extends JobKind = JobKind> = {
-  kind: K;
-  payload: JobPayloads[K];
-  /** Not before this instant; now when unset. */
-  runAt?: Date;
-  /** A second enqueue with the same key is ignored, whatever state the first job reached. */
-  idempotencyKey?: string;
-  maxAttempts?: number;
-};
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
-const jobRow = (job: JobRequest, now: Date) => ({
+const jobRow = (job: AnyJobRequest, now: Date) => ({
   kind: job.kind,
   payload: JSON.stringify(job.payload),
   idempotencyKey: job.idempotencyKey ?? null,
@@ -28,9 +18,9 @@ const jobRow = (job: JobRequest, now: Date) => ({
  * Adds a job. Pass the caller's transaction so the job commits, or rolls back, with the change it is about.
  * Returns the new job's id, or null when a job with the same idempotency key already exists.
  */
-export async function enqueue<K extends JobKind>(
+export async function enqueue(
   db: Executor,
-  job: JobRequest<K>,
+  job: AnyJobRequest,
   now: Date = new Date(),
 ): Promise<string | null> {
   const [id] = await enqueueAll(db, [job], now);
@@ -40,7 +30,7 @@ export async function enqueue<K extends JobKind>(
 /** Adds several jobs in one statement (as `enqueue` each); the ids of those that were new. */
 export async function enqueueAll(
   db: Executor,
-  jobs: readonly JobRequest[],
+  jobs: readonly AnyJobRequest[],
   now: Date = new Date(),
 ): Promise<string[]> {
   if (jobs.length === 0) {
@@ -68,7 +58,7 @@ export const ROW_ID = '{row-id}';
 export const enqueueForRows = (
   cte: string,
   key: RawBuilder<string>,
-  jobsByKey: Record<string, readonly JobRequest[]>,
+  jobsByKey: Record<string, readonly AnyJobRequest[]>,
   now: Date,
 ): RawBuilder<unknown> => {
   const templates = Object.fromEntries(
@@ -83,10 +73,10 @@ export const enqueueForRows = (
 };
 
 /** Removes the pending jobs of a kind whose payload contains `match` (e.g. a reservation's reminder). */
-export async function cancelPendingJobs<K extends JobKind>(
+export async function cancelPendingJobs(
   db: Executor,
-  kind: K,
-  match: Partial<JobPayloads[K]>,
+  kind: string,
+  match: Record<string, unknown>,
 ): Promise<number> {
   const result = await withJobs(db)
     .deleteFrom('jobs')
@@ -101,13 +91,46 @@ export async function cancelPendingJobs<K extends JobKind>(
  * A DELETE of the pending jobs of a kind whose payload's `field` is the id of a row a data-modifying CTE
  * returns, to run in the statement that writes them (as `cancelPendingJobs` for each row).
  */
-export const cancelPendingForRows = <K extends JobKind>(
-  cte: string,
-  kind: K,
-  field: keyof JobPayloads[K] & string,
-): RawBuilder<unknown> =>
+export const cancelPendingForRows = (cte: string, kind: string, field: string): RawBuilder<unknown> =>
   sql`DELETE FROM jobs j WHERE j.kind = ${kind} AND j.state = 'pending'
     AND j.payload ->> ${field} IN (SELECT w.id::text FROM ${sql.raw(cte)} w)`;
+
+/**
+ * The queue's writes typed by a module's own kinds (kind → payload): a misspelt kind or a payload of another
+ * shape fails to compile. The same functions as above, only typed.
+ */
+export type JobQueue<Payloads> = {
+  enqueue: <K extends JobKindOf<Payloads>>(
+    db: Executor,
+    job: JobRequest<Payloads, K>,
+    now?: Date,
+  ) => Promise<string | null>;
+  enqueueAll: (db: Executor, jobs: readonly JobRequest<Payloads>[], now?: Date) => Promise<string[]>;
+  enqueueForRows: (
+    cte: string,
+    key: RawBuilder<string>,
+    jobsByKey: Record<string, readonly JobRequest<Payloads>[]>,
+    now: Date,
+  ) => RawBuilder<unknown>;
+  cancelPending: <K extends JobKindOf<Payloads>>(
+    db: Executor,
+    kind: K,
+    match: Partial<Payloads[K]>,
+  ) => Promise<number>;
+  cancelPendingForRows: <K extends JobKindOf<Payloads>>(
+    cte: string,
+    kind: K,
+    field: keyof Payloads[K] & string,
+  ) => RawBuilder<unknown>;
+};
+
+export const jobQueue = <Payloads>(): JobQueue<Payloads> => ({
+  enqueue,
+  enqueueAll,
+  enqueueForRows,
+  cancelPending: cancelPendingJobs,
+  cancelPendingForRows,
+});
 
 export type ClaimedJob = {
   id: string;

@@ -1,19 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../calendar.ts';
 import type { Executor } from '../db/executor.ts';
-import { isJobKind, type JobKind, type JobPayloads } from './job-kinds.ts';
+import type { JobContext, JobHandler } from './job-types.ts';
 import { type ClaimedJob, claimDueJobs, completeJob, extendLease, failJob, releaseJobs } from './queue.ts';
-
-/** What a handler gets besides its payload; `now` is the worker's (injectable) clock. */
-export type JobContext = { db: Executor; now: Date; jobId: string; attempt: number; log: FastifyBaseLogger };
-
-export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], context: JobContext) => Promise<void>;
-
-export type JobHandlers = { [K in JobKind]: JobHandler<K> };
 
 export type WorkerOptions = {
   db: Executor;
-  handlers: JobHandlers;
+  /** The assembled kinds' handlers (jobs.ts): a job of a kind without one fails, as a handler's error would. */
+  handlers: { readonly [kind: string]: JobHandler<never> };
   log: FastifyBaseLogger;
   clock: Clock;
   /** Pause between polls when nothing was due. */
@@ -169,7 +163,8 @@ export function startWorker(options: WorkerOptions): Worker {
 }
 
 async function dispatch(job: ClaimedJob, options: WorkerOptions, log: FastifyBaseLogger): Promise<void> {
-  if (!isJobKind(job.kind)) {
+  const handler = Object.hasOwn(options.handlers, job.kind) ? options.handlers[job.kind] : undefined;
+  if (handler === undefined) {
     throw new Error(`no handler for job kind ${job.kind}`);
   }
   const context: JobContext = {
@@ -179,16 +174,6 @@ async function dispatch(job: ClaimedJob, options: WorkerOptions, log: FastifyBas
     attempt: job.attempts,
     log,
   };
-  await runHandler(job.kind, job.payload, options.handlers, context);
-}
-
-// The payload was written by enqueue() for this very kind, so reading it as that kind's payload is sound.
-function runHandler<K extends JobKind>(
-  kind: K,
-  payload: Record<string, unknown>,
-  handlers: JobHandlers,
-  context: JobContext,
-): Promise<void> {
-  const handler: JobHandler<K> = handlers[kind];
-  return handler(payload as JobPayloads[K], context);
+  // The payload was written by enqueue() for this very kind, so reading it as that kind's payload is sound.
+  await handler(job.payload as never, context);
 }

@@ -1,0 +1,28 @@
+import type { JobKindOf, JobRequest } from '../../platform/jobs/job-types.ts';
+import { jobQueue } from '../../platform/jobs/queue.ts';
+
+/**
+ * The reservations' job kinds and their payloads (ids, never copies: a handler reads the current rows). Their
+ * handlers: mail-handlers.ts; the doormen's notice is the doormen module's to send.
+ */
+export type ReservationJobs = {
+  'mail.confirmation': { reservationId: string };
+  'mail.modification': { reservationId: string };
+  'mail.deletion': { reservationId: string };
+  /** `startsAt`: the start the reminder was scheduled for; a reservation moved since is not reminded by it. */
+  'mail.reminder': { reservationId: string; startsAt: string };
+  /** Tells the owner their reservation was released as NO_SHOW. */
+  'mail.no-show': { reservationId: string };
+  /** A GUEST reservation's own mail to its guest: made, changed or deleted. */
+  'mail.guest': { reservationId: string; about: 'confirmation' | 'modification' | 'deletion' };
+  /** A GUEST reservation the doormen are told of at once (sent by the doormen module). */
+  'mail.doorman-notice': { reservationId: string };
+};
+
+export type ReservationJob<K extends JobKindOf<ReservationJobs> = JobKindOf<ReservationJobs>> = JobRequest<
+  ReservationJobs,
+  K
+>;
+
+/** The queue, typed by the reservations' own kinds. */
+export const reservationJobs = jobQueue<ReservationJobs>();

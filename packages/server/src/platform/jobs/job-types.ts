@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../db/executor.ts';
+
+/*
+ * What a job kind is, generically: the modules declare their kinds (each module's index.ts) and the
+ * composition root (jobs.ts) assembles them; the queue and the worker know no kind.
+ */
+
+/** What a handler gets besides its payload; `now` is the worker's (injectable) clock. */
+export type JobContext = { db: Executor; now: Date; jobId: string; attempt: number; log: FastifyBaseLogger };
+
+/**
+ * Runs one job of a kind. Payloads carry ids, never copies of data: a handler reads the current rows when it
+ * runs, so a reminder of a reservation deleted meanwhile is skipped.
+ */
+export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>;
+
+/** A handler for every kind of `Payloads` (kind → payload): a kind without one fails to compile. */
+export type JobHandlers<Payloads> = { [K in keyof Payloads]: JobHandler<Payloads[K]> };
+
+/** The kinds of a payload record. */
+export type JobKindOf<Payloads> = keyof Payloads & string;
+
+/** A job to add: one of the kinds of `Payloads` with its payload. */
+export type JobRequest<Payloads, K extends JobKindOf<Payloads> = JobKindOf<Payloads>> = {
+  [Kind in K]: {
+    kind: Kind;
+    payload: Payloads[Kind];
+    /** Not before this instant; now when unset. */
+    runAt?: Date;
+    /** A second enqueue with the same key is ignored, whatever state the first job reached. */
+    idempotencyKey?: string;
+    maxAttempts?: number;
+  };
+}[K];
+
+/** A job of any kind, as the queue stores it. */
+export type AnyJobRequest = JobRequest<Record<string, unknown>>;
