@@ -419,6 +419,34 @@ describe('SVG files (issue 11: an uploaded file must not run on the app’s orig
       expect(await response.json()).toEqual([expect.objectContaining({ code: 'FILE_TYPE_NOT_ALLOWED' })]);
     }
   });
+
+  it('refuses CSS that spells a fetch with escapes or image-set, and animations that set an event handler (issue 25, N11)', async () => {
+    const refused = {
+      escapedUrl: svg('<style>circle { fill: u\\72l(https://evil.example/x.svg#g) }</style><circle r="1"/>'),
+      escapedUrlAttribute: svg('<circle r="1" style="fill: \\75 rl(//evil.example/x.svg#g)"/>'),
+      escapedImport: svg('<style>@\\69mport "https://evil.example/x.css";</style>'),
+      escapedImportInAttribute: svg('<circle r="1" style="@IMP\\4f RT url(https://evil.example/x.css)"/>'),
+      imageSet: svg('<style>circle { fill: image-set("https://evil.example/x.png" 1x) }</style>'),
+      webkitImageSet: svg('<circle r="1" style="fill: -webkit-image-set(\'//evil.example/x.png\' 1x)"/>'),
+      setEventHandler: svg('<circle r="1"><set attributeName="onclick" to="alert(1)"/></circle>'),
+      animateEventHandler: svg(
+        '<circle r="1"><animate attributeName="onmouseover" values="alert(1)" dur="1s"/></circle>',
+      ),
+      animateStyleUrl: svg(
+        '<circle r="1"><set attributeName="style" to="fill: u\\rl(https://evil.example/x.svg#g)"/></circle>',
+      ),
+    };
+    for (const [name, bytes] of Object.entries(refused)) {
+      const response = await uploadSvg(bytes);
+      expect({ name, status: response.status }).toEqual({ name, status: 400 });
+    }
+    // Escapes, comments and animations that fetch nothing and run nothing are still a drawing.
+    const animated = svg(
+      '<style>/* brand */ circle { fill: \\23 DE4E0B; content: "\\2014" }</style>' +
+        '<circle r="1"><animate attributeName="r" values="1;4;1" dur="2s" repeatCount="indefinite"/></circle>',
+    );
+    expect((await uploadSvg(animated)).status).toBe(200);
+  });
 });
 
 describe('files uploaded before their bytes moved into the database (0007)', () => {

@@ -32,10 +32,35 @@ const checkReference = (target: string): void => {
   }
 };
 
+/**
+ * CSS as the browser reads it: an escape is the character it names (`u\\72l(` is `url(`, `@\\69mport` is
+ * `@import`) and a comment is nothing. Dropping comments may join tokens the browser keeps apart, which only
+ * makes the check stricter.
+ */
+const cssAsRead = (text: string): string =>
+  text
+    .replace(/\/\*[\s\S]*?(\*\/|$)/g, '')
+    .replace(/\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([^\n]))/gi, (_escape, hex?: string, character?: string) => {
+      if (hex === undefined) {
+        return character ?? '';
+      }
+      const code = Number.parseInt(hex, 16);
+      return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)
+        ? '\ufffd'
+        : String.fromCodePoint(code);
+    });
+
+/** CSS functions that fetch a URL written as a plain string, not only inside `url()`. */
+const STRING_URL_FUNCTION = /(^|[^\w-])(-webkit-)?(image-set|image|cross-fade|src)\s*\(/i;
+
 /** CSS (a style attribute or element, or a presentation attribute such as `fill="url(#g)"`). */
-const checkCss = (text: string): void => {
+const checkCss = (raw: string): void => {
+  const text = cssAsRead(raw);
   if (/@import/i.test(text)) {
     refuse('@import');
+  }
+  if (STRING_URL_FUNCTION.test(text)) {
+    refuse('image-set');
   }
   for (const match of text.matchAll(/url\s*\(([^)]*)\)/gi)) {
     checkReference(match[1] ?? '');
@@ -93,9 +118,10 @@ export function isSafeSvg(bytes: Buffer): boolean {
     for (const attribute of Object.values(tag.attributes)) {
       checkAttribute(attribute);
     }
-    // An animation may set a link's target at run time to a value no attribute shows as a reference.
+    // An animation (<set>, <animate>) may give an attribute at run time a value no attribute shows: a link's
+    // target, or an event handler's script.
     const animated = Object.values(tag.attributes).find((attribute) => attribute.local === 'attributeName');
-    if (animated !== undefined && /href$/i.test(animated.value.trim())) {
+    if (animated !== undefined && /href$|^(\w+:)?on/i.test(animated.value.trim())) {
       refuse(`animated ${animated.value}`);
     }
     if (local === 'style') {
