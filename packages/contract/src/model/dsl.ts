@@ -195,10 +195,11 @@ export const picked = <const Target extends string, const C extends Cardinality>
 export type OperationDef<
   In extends string | null = string | null,
   Out extends string | null = string | null,
+  C extends Cardinality = Cardinality,
 > = {
   readonly input: In;
   readonly output: Out;
-  readonly outputCardinality: Cardinality;
+  readonly outputCardinality: C;
   /** Called on an instance: needs `X-Judo-SignedIdentifier`. */
   readonly bound: boolean;
   /** Required relations of the input this operation does without. */
@@ -208,16 +209,17 @@ export type OperationDef<
 export const operation = <
   const In extends string | null = null,
   const Out extends string | null = null,
+  const C extends Cardinality = 'one',
 >(options: {
   input?: In;
   output?: Out;
-  outputCardinality?: Cardinality;
+  outputCardinality?: C;
   bound: boolean;
   optionalInput?: readonly string[];
-}): OperationDef<In, Out> => ({
+}): OperationDef<In, Out, NoInfer<C>> => ({
   input: (options.input ?? null) as In,
   output: (options.output ?? null) as Out,
-  outputCardinality: options.outputCardinality ?? 'one',
+  outputCardinality: options.outputCardinality ?? ('one' as C),
   bound: options.bound,
   optionalInput: options.optionalInput ?? [],
 });

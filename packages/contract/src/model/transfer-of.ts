@@ -1,4 +1,4 @@
-import type { AttributeDef, EnumerationDef, RelationDef } from './dsl.ts';
+import type { AttributeDef, EnumerationDef, OperationDef, RelationDef } from './dsl.ts';
 
 /**
  * Every transfer type by name. transfer-types.ts, which lists them, fills it in (declaration merging), so a
@@ -67,9 +67,66 @@ export type TransferOf<D extends Shape> = EntityMetadata & {
   -readonly [K in keyof D['relations']]?: RelationValue<D['relations'][K]>;
 };
 
+type Reference<R> =
+  R extends RelationDef<string, infer C>
+    ? C extends 'many'
+      ? EntityMetadata[]
+      : EntityMetadata | null
+    : never;
+
+/**
+ * A body as a client sends it for the server to judge: every required attribute named, though possibly still
+ * empty (null), because the server answers an empty required field with its 400 item on that field; the other
+ * attributes optional; related instances by reference (their signed identifier).
+ */
+export type BodyOf<D extends Shape> = EntityMetadata & {
+  -readonly [K in RequiredKeys<D['attributes']>]: AttributeValue<D['attributes'][K]> | null;
+} & {
+  -readonly [K in Exclude<keyof D['attributes'], RequiredKeys<D['attributes']>>]?: AttributeValue<
+    D['attributes'][K]
+  > | null;
+} & {
+  -readonly [K in keyof D['relations']]?: Reference<D['relations'][K]>;
+};
+
+/** A body of the transfer type named `N`: `TransferBody<'HolidayInput'>`. */
+export type TransferBody<N extends TransferName> = BodyOf<TransferRegistry[N]>;
+
 /** Attribute names of a transfer type. */
 export type AttributeName<N extends TransferName> = keyof TransferRegistry[N]['attributes'] & string;
 /** Relation names of a transfer type. */
 export type RelationName<N extends TransferName> = keyof TransferRegistry[N]['relations'] & string;
 /** Operation names of a transfer type. */
 export type OperationName<N extends TransferName> = keyof TransferRegistry[N]['operations'] & string;
+
+type OperationsOf<N extends TransferName> = TransferRegistry[N]['operations'];
+
+/** What an operation answers of a transfer type named by string, or undefined where it names none. */
+type AnswerOf<Name> = Name extends TransferName ? TransferOf<TransferRegistry[Name]> : undefined;
+/** What an operation takes of a transfer type named by string, or undefined where it names none. */
+type BodyNamed<Name> = Name extends TransferName ? TransferBody<Name> : undefined;
+
+/*
+ * An operation's body and answer on the wire, from the model. Both distribute over a union of types and names,
+ * so code that calls whichever type's operations a table lists gets the bodies and answers of all of them.
+ */
+
+/** The body operation `O` of `N` takes: a body of its input type, or undefined when it takes none. */
+export type OperationInput<N extends TransferName, O extends string> = N extends TransferName
+  ? O extends OperationName<N>
+    ? OperationsOf<N>[O] extends OperationDef<infer Input>
+      ? BodyNamed<Input>
+      : never
+    : never
+  : never;
+
+/** What operation `O` of `N` answers: its output type's wire shape (a list for `many`), undefined for none. */
+export type OperationOutput<N extends TransferName, O extends string> = N extends TransferName
+  ? O extends OperationName<N>
+    ? OperationsOf<N>[O] extends OperationDef<string | null, infer Output, infer C>
+      ? C extends 'many'
+        ? AnswerOf<Output>[]
+        : AnswerOf<Output>
+      : never
+    : never
+  : never;

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { TransferBody } from '@parkhere/contract';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { getAccessPoint, operation, type Row, range } from './model.ts';
 
 /*
@@ -39,10 +40,14 @@ export const holidayUsersQuery = () =>
   });
 
 /** The reservations a holiday would delete, as `queryReservationsForHoliday` answers them. */
-export const holidayPreviewQuery = (input: Readonly<Record<string, unknown>> | null) =>
+export const holidayPreviewQuery = (input: TransferBody<'HolidayInput'> | null) =>
   queryOptions({
     queryKey: holidayKeys.preview(input ?? {}),
-    queryFn: () =>
-      operation('UserForInput', 'queryReservationsForHoliday', input, undefined, { handleErrors: false }),
-    enabled: input !== null,
+    queryFn:
+      input === null
+        ? skipToken
+        : () =>
+            operation('UserForInput', 'queryReservationsForHoliday', input, undefined, {
+              handleErrors: false,
+            }),
   });

@@ -7,7 +7,9 @@ import {
   type FilterValue,
   headers,
   instancePath,
+  type OperationInput,
   type OperationName,
+  type OperationOutput,
   operationPath,
   type RelationName,
   type RelationUpdateCall,
@@ -228,16 +230,22 @@ export const createInRelation = <T extends Row = Row>(
   options: RequestOptions = {},
 ) => updateRelation<T>(type, relation, '~create', owner, entity, options);
 
-/** `POST services/{Type}/{operation}`; bound operations name their instance by signed identifier. */
-export async function operation<T = unknown>(
-  type: TransferName,
-  name: string,
-  body?: unknown,
+/** An operation of `T`; where `T` is a union (whichever type a table lists), an operation of any of them. */
+export type OperationOf<T extends TransferName> = T extends TransferName ? OperationName<T> : never;
+
+/**
+ * `POST services/{Type}/{operation}`; bound operations name their instance by signed identifier. The name, the
+ * body and the answer come from the model, as the server's registry types them: a misspelt operation or a body
+ * that is not its input does not compile.
+ */
+export async function operation<T extends TransferName, O extends OperationOf<T>>(
+  type: T,
+  name: O,
+  body: OperationInput<T, O>,
   boundTo?: Row,
   options: RequestOptions = {},
-): Promise<T> {
-  const path = operationPath(type, name as OperationName<TransferName>);
-  return api.post<T>(path, body, {
+): Promise<OperationOutput<T, O>> {
+  return api.post<OperationOutput<T, O>>(operationPath(type, name as OperationName<T>), body, {
     ...options,
     ...(boundTo === undefined ? {} : { signedIdentifier: signedIdentifierOf(boundTo) }),
   });

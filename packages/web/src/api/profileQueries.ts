@@ -1,7 +1,7 @@
-import { type CalendarFeedState, calendarFeedPaths } from '@parkhere/contract';
+import { type CalendarFeedState, calendarFeedPaths, type TransferBody } from '@parkhere/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { send } from './client.ts';
-import { getAccessPoint, type Row, template } from './model.ts';
+import { getAccessPoint, template } from './model.ts';
 
 /*
  * The server state of the profile settings page as TanStack Query keys and reads. A save writes its answer
@@ -20,7 +20,10 @@ export const profileSettingsQuery = () =>
 
 /** A new car's defaults, the `CreateCarInput ~template`. */
 export const carTemplateQuery = () =>
-  queryOptions({ queryKey: profileKeys.carTemplate, queryFn: () => template<Row>('CreateCarInput') });
+  queryOptions({
+    queryKey: profileKeys.carTemplate,
+    queryFn: () => template<TransferBody<'CreateCarInput'>>('CreateCarInput'),
+  });
 
 /** The user's calendar feed: on or off, and its address while on. */
 export const calendarFeedQuery = () =>

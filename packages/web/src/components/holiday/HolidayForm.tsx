@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TransferBody } from '@parkhere/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,7 @@ export function HolidayForm({ isAdministrator, onSaved }: HolidayFormProps) {
   };
 
   const save = useMutation({
-    mutationFn: (input: Record<string, unknown>) => operation('HolidayPanel', 'holiday', input),
+    mutationFn: (input: TransferBody<'HolidayInput'>) => operation('HolidayPanel', 'holiday', input),
     // The new holiday's card, and the reservations it deleted gone from the panel.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: holidayKeys.list });

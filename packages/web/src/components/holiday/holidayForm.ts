@@ -1,3 +1,4 @@
+import type { TransferBody } from '@parkhere/contract';
 import type { Resolver } from 'react-hook-form';
 import type { Row } from '../../api/model.ts';
 import { toWireDate } from '../data-table/wireValues.ts';
@@ -42,7 +43,7 @@ export const completeDate = (value: Date | null): string =>
   value !== null && !Number.isNaN(value.getTime()) && value.getFullYear() >= 1000 ? toWireDate(value) : '';
 
 /** The HolidayInput body of the preview and of the save: the form's values and the chosen user. */
-export function holidayInputOf(state: HolidayFormState): Record<string, unknown> {
+export function holidayInputOf(state: HolidayFormState): TransferBody<'HolidayInput'> {
   return { startDate: state.startDate, endDate: state.endDate, user: state.user };
 }
 

@@ -62,7 +62,7 @@ export function ModifyReservationDialog({ reservations, onClose, onSaved }: Modi
       let saved = 0;
       for (const reservation of reservations) {
         try {
-          await operation<ReservationRow>('UserReservation', 'modificateReservation', newTimes, reservation);
+          await operation('UserReservation', 'modificateReservation', newTimes, reservation);
         } catch (error) {
           throw Object.assign(new Error('refused'), { cause: error, saved, day: reservation.date ?? '' });
         }

@@ -14,6 +14,7 @@ import {
   type ReservationType,
   reservationInputDefaults,
   reservationInputState,
+  type TransferBody,
   type WallClock,
   type WorkingCalendar,
   workingCalendar,
@@ -288,7 +289,10 @@ export const referenceOf = (row: Row | null): Row | null =>
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /** The ReservationInput body of a create call and of the relation ranges (the draft as their owner). */
-export function reservationInputBody(draft: ReservationDraft, context: FormContext): Row {
+export function reservationInputBody(
+  draft: ReservationDraft,
+  context: FormContext,
+): TransferBody<'ReservationInput'> {
   const state = draft.user
     ? reservationInputState({
         user: draft.user,

@@ -9,6 +9,7 @@ import {
   preferredSlotIfOffered,
   reservationDateBounds,
   reservationFieldVisibility,
+  type TransferBody,
   type WallClock,
 } from '@parkhere/contract';
 import {
@@ -287,8 +288,8 @@ export function useReservationForm({
 
   const create = useMutation({
     // A holiday refusal is the form's to ask about; every other error is reported as usual.
-    mutationFn: (body: Row) =>
-      operation<Row[]>('UserReservationPanel', 'reservation', body, undefined, { handleErrors: false }),
+    mutationFn: (body: TransferBody<'ReservationInput'>) =>
+      operation('UserReservationPanel', 'reservation', body, undefined, { handleErrors: false }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reservationKeys.panel }),
   });
 
@@ -328,9 +329,9 @@ export function useReservationForm({
   };
 
   const join = useMutation({
-    mutationFn: (body: Row) =>
+    mutationFn: (body: TransferBody<'ReservationInput'>) =>
       // Its refusals are the form's to show (a free slot is offered, not reported as an error).
-      operation<Row>('UserReservationPanel', 'joinWaitlist', body, undefined, { handleErrors: false }),
+      operation('UserReservationPanel', 'joinWaitlist', body, undefined, { handleErrors: false }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ofType('UserReservationPanel') });
       void queryClient.invalidateQueries({ queryKey: ofType('WaitlistEntry') });
@@ -349,7 +350,7 @@ export function useReservationForm({
     };
     join.mutate(body, {
       onSuccess: (entry) => {
-        const position = positionText(entry?.position as number | null | undefined, t);
+        const position = positionText(entry.position, t);
         toast.success(
           t('reservationForm.waitlist.joined', {
             position: position ?? t('enumeration.WaitlistStatus.WAITING'),

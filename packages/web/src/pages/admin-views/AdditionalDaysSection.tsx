@@ -17,7 +17,7 @@ const FIELDS = ['day', 'typeOfDay'] as const;
 export function AdditionalDaysSection({ configuration }: { configuration: Row }) {
   const { t } = useTranslation('application');
   const [day, setDay] = useState('');
-  const [typeOfDay, setTypeOfDay] = useState<string>('HOLIDAY');
+  const [typeOfDay, setTypeOfDay] = useState<TypeOfDay>('HOLIDAY');
   const creator = useRelationCreate(
     'ConfigurationSettings',
     'createDay',
@@ -53,7 +53,10 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
           name="typeOfDay"
           label={t('attribute.typeOfDay')}
           value={typeOfDay}
-          onChange={(event) => setTypeOfDay(event.target.value)}
+          onChange={(event) =>
+            // The select offers the enumeration's values only.
+            setTypeOfDay(TypeOfDay.values.find((value) => value === event.target.value) ?? typeOfDay)
+          }
           sx={{ minWidth: 180 }}
           error={creator.messageOf('typeOfDay') !== undefined}
           helperText={creator.messageOf('typeOfDay')}

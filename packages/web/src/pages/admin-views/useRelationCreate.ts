@@ -1,7 +1,7 @@
-import type { TransferName } from '@parkhere/contract';
+import type { OperationInput, TransferName } from '@parkhere/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { operation, type Row } from '../../api/model.ts';
+import { type OperationOf, operation, type Row } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import {
   type FormErrors,
@@ -20,9 +20,9 @@ import { useValidationText } from '../../feedback/validationText.tsx';
  */
 export type RelationCreator = ReturnType<typeof useRelationCreate>;
 
-export function useRelationCreate(
-  type: TransferName,
-  operationName: string,
+export function useRelationCreate<T extends TransferName, O extends OperationOf<T>>(
+  type: T,
+  operationName: O,
   owner: Row | null,
   fields: readonly string[],
   savedMessage: string,
@@ -32,12 +32,12 @@ export function useRelationCreate(
   const validationText = useValidationText();
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const creating = useMutation({
-    mutationFn: ({ body, boundTo }: { body: Row; boundTo: Row }) =>
+    mutationFn: ({ body, boundTo }: { body: OperationInput<T, O>; boundTo: Row }) =>
       operation(type, operationName, body, boundTo),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ofType(created) }),
   });
 
-  const submit = async (body: Row): Promise<boolean> => {
+  const submit = async (body: OperationInput<T, O>): Promise<boolean> => {
     if (owner === null) {
       return false;
     }

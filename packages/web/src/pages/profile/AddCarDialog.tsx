@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { TransferBody } from '@parkhere/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ import { reservationKeys } from '../../api/reservationQueries.ts';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../../components/forms/fieldErrors.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useFieldValidationText } from '../../feedback/validationText.tsx';
+
+type CarBody = TransferBody<'CreateCarInput'>;
 
 type AddCarDialogProps = { open: boolean; profile: Row; onClose(created: boolean): void };
 
@@ -44,8 +47,8 @@ function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
   const { t } = useTranslation('application');
   const queryClient = useQueryClient();
   const validationText = useFieldValidationText('CreateCarInput');
-  const form = useForm<Row>({
-    defaultValues: () => queryClient.fetchQuery(carTemplateQuery()).catch(() => ({})),
+  const form = useForm<CarBody>({
+    defaultValues: () => queryClient.fetchQuery(carTemplateQuery()).catch(() => ({ licensePlate: null })),
   });
   const draft = form.watch();
   const { errors } = form.formState;
@@ -53,7 +56,7 @@ function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
     fieldErrorText({ [field]: codesOf(errors[field]) }, field, (code) => validationText(field, code));
 
   const create = useMutation({
-    mutationFn: (car: Row) => operation('ProfileSettings', 'createCar', car, profile),
+    mutationFn: (car: CarBody) => operation('ProfileSettings', 'createCar', car, profile),
     // The reservation form offers the new car.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reservationKeys.allCars }),
   });

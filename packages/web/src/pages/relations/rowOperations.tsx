@@ -1,7 +1,7 @@
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import type { OperationName, TransferName } from '@parkhere/contract';
+import type { OperationInput, OperationName, TransferName } from '@parkhere/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,14 @@ import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 
+/** The operations of `T` (of each member of a union) that take no body. */
+type BodilessOperation<T extends TransferName> = T extends TransferName
+  ? { [O in OperationName<T>]: OperationInput<T, O> extends undefined ? O : never }[OperationName<T>]
+  : never;
+
 /** An operation a row offers as its action (SPEC §9 transfer actions): bound, no input. */
 type RowOperation<T extends TransferName> = {
-  name: OperationName<T>;
+  name: BodilessOperation<T>;
   icon: ReactElement;
   /** The row's flag that withdraws the action (a past reservation cannot be cancelled). */
   hiddenWhen?: 'isNotDeletable' | 'isNotCancelable';
@@ -51,9 +56,7 @@ export function useRowOperations(type: TransferName): TransferAction[] {
   const { t } = useTranslation('application');
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  // Checked per type above; here only their names are read, as the call's path segment.
-  const operations: readonly (Omit<RowOperation<TransferName>, 'name'> & { name: string })[] =
-    ROW_OPERATIONS[type] ?? [];
+  const operations: readonly RowOperation<TransferName>[] = ROW_OPERATIONS[type] ?? [];
   return operations.map(({ name, icon, hiddenWhen, confirm }) => {
     const label = t(`relationPages.operation.${name}`, { defaultValue: name });
     return {
