@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,5 +73,22 @@ describe('mail over real SMTP', () => {
     expect(await readMails(world.dataDir)).toEqual([]);
     const [row] = await jobRows(jobsApp.db, 'mail.confirmation');
     expect(row?.state).toBe('done');
+  });
+
+  it('sends a job again after a crash before its completion (at least once), with the same Message-ID', async () => {
+    const [job] = await jobRows(jobsApp.db, 'mail.confirmation');
+    const before = received.length;
+    // As after kill -9 between the SMTP server's answer and the job's completion: the job is due again.
+    await sql`UPDATE jobs SET state = 'pending', finished_at = NULL, claim_token = NULL, locked_until = NULL
+      WHERE id = ${job?.id}`.execute(jobsApp.db);
+    while ((await jobsApp.app.jobs.runDue()) > 0) {
+      // until nothing is due
+    }
+    expect(received).toHaveLength(before + 1);
+    const [first, again] = await Promise.all(
+      received.slice(before - 1).map((mail) => PostalMime.parse(mail.raw)),
+    );
+    expect(first?.messageId).toMatch(new RegExp(`^<${job?.id}\\.[0-9a-z]+\\.confirmation\\.`));
+    expect(again?.messageId).toBe(first?.messageId);
   });
 });

@@ -138,6 +138,7 @@ export type ClaimedJob = {
   payload: Record<string, unknown>;
   attempts: number;
   maxAttempts: number;
+  createdAt: Date;
   claimToken: string;
   lockedUntil: Date;
 };
@@ -174,7 +175,7 @@ export async function claimDueJobs(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'kind', 'payload', 'attempts', 'maxAttempts'])
+    .returning(['id', 'kind', 'payload', 'attempts', 'maxAttempts', 'createdAt'])
     .execute();
   return rows
     .map((row) => ({ ...row, claimToken, lockedUntil }))

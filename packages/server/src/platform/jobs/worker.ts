@@ -3,6 +3,7 @@ import type { Clock } from '../calendar.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JobContext, JobHandler } from './job-types.ts';
 import { type ClaimedJob, claimDueJobs, completeJob, extendLease, failJob, releaseJobs } from './queue.ts';
+import { runAsJob } from './running-job.ts';
 
 export type WorkerOptions = {
   db: Executor;
@@ -175,5 +176,5 @@ async function dispatch(job: ClaimedJob, options: WorkerOptions, log: FastifyBas
     log,
   };
   // The payload was written by enqueue() for this very kind, so reading it as that kind's payload is sound.
-  await handler(job.payload as never, context);
+  await runAsJob({ id: job.id, createdAt: job.createdAt }, () => handler(job.payload as never, context));
 }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Locale } from '@parkhere/contract';
 import type Mail from 'nodemailer/lib/mailer';
+import { runningJob } from '../jobs/running-job.ts';
 import { type CalendarEvent, writeCalendar } from './calendar-event.ts';
 import { DEFAULT_TEMPLATES } from './default-templates.ts';
 import type { MailSettings } from './mail-data.ts';
@@ -102,6 +104,22 @@ export const templateValues = (
   shared: { appUrl: string; contactEmail: string | null },
 ): MailContext => localizedValues({ ...flatFieldsOf(context), ...context, ...shared }, locale);
 
+/**
+ * The Message-ID of a mail sent by a job: the job's (its id, and when it was queued, so a database started
+ * anew never repeats one) with the kind and recipients, as one job may send several. Every attempt of the job,
+ * on any instance, sends the same, so a retry after a crash is the same message: captured mail writes it once,
+ * and SMTP receivers that deduplicate by Message-ID show it once. Outside a job nodemailer makes one.
+ */
+function messageIdOf(delivery: Delivery, publicUrl: string): string | undefined {
+  const job = runningJob();
+  if (job === undefined) {
+    return undefined;
+  }
+  const recipients = createHash('sha256').update(delivery.to.join(',')).digest('hex').slice(0, 16);
+  const queued = job.createdAt.getTime().toString(36);
+  return `<${job.id}.${queued}.${delivery.kind}.${recipients}@${new URL(publicUrl).hostname}>`;
+}
+
 /** Renders a mail in its language (configured body or the default) and hands it to the mailer. */
 export async function deliverMail(
   environment: MailEnvironment,
@@ -113,7 +131,9 @@ export async function deliverMail(
     contactEmail: settings.contactEmail,
   });
   const invitation = invitationOf(delivery, settings, environment.publicUrl);
+  const messageId = messageIdOf(delivery, environment.publicUrl);
   return environment.mailer.send({
+    ...(messageId === undefined ? {} : { messageId }),
     from: senderOf(settings, environment.publicUrl),
     to: delivery.to,
     ...(settings.contactEmail === null ? {} : { replyTo: settings.contactEmail }),
