@@ -17,6 +17,7 @@ import { addDays, DEFAULT_TIME_ZONE, instantOf, isWorkingDay, type LocalDate } f
 import Fastify from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { jobHandlers as checkInJobHandlers } from '../packages/server/src/modules/check-in/index.ts';
+import { seedReservations } from '../packages/server/src/modules/reservations/seed-reservations.ts';
 import { promotionHandler } from '../packages/server/src/modules/waitlist/index.ts';
 import { openDatabase } from '../packages/server/src/platform/db/database.ts';
 import { migrate } from '../packages/server/src/platform/db/migrate.ts';
@@ -57,11 +58,12 @@ async function seed(db: Kysely<DB>, day: LocalDate): Promise<void> {
   );
   await sql`INSERT INTO cars (user_id, license_plate)
     SELECT id, 'BENCH-' || id FROM users WHERE id > ${RESERVATIONS}`.execute(db);
-  await sql`INSERT INTO reservations (owner_id, parking_slot_id, date, start_time, end_time, during,
-      reservation_type, created_by)
-    SELECT n, n, ${day}::date, '08:00', '17:00', wall_clock_range(${day}::date, '08:00', '17:00', ${DEFAULT_TIME_ZONE}),
-      'NORMAL', 'bench'
-    FROM generate_series(1, ${RESERVATIONS}) n`.execute(db);
+  await seedReservations(
+    db,
+    sql`SELECT n AS owner_id, n AS parking_slot_id, ${day}::date AS date, '08:00'::time AS start_time,
+        '17:00'::time AS end_time, 'NORMAL'::reservation_type AS reservation_type, 'bench' AS created_by
+      FROM generate_series(1, ${RESERVATIONS}) n`,
+  );
   // Joined in user order, so the first waiting user is served first.
   await sql`INSERT INTO waitlist_entries (user_id, car_id, date, start_time, end_time, during, reservation_type,
       created_by)

@@ -11,6 +11,7 @@ import { afterAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { seedDemoData } from '../src/demo/demo-data.ts';
 import type { JobsOptions } from '../src/jobs.ts';
+import { seedReservations } from '../src/modules/reservations/seed-reservations.ts';
 import type { Clock } from '../src/platform/calendar.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
 import { type Database, openDatabase } from '../src/platform/db/database.ts';
@@ -228,27 +229,27 @@ export type SeededReservation = {
  * operation may create one that has already started); returns its id.
  */
 export async function seedReservation(db: Executor, reservation: SeededReservation): Promise<string> {
-  const result = await sql<{ id: string }>`
-    INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
-      guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
-      reminder_before_reservation, instant_notificate_the_doorman, series_id, created_by)
-    SELECT u.id, s.id, c.id, c.license_plate, ${reservation.guest?.name ?? null}, ${reservation.guest?.email ?? null},
-      ${reservation.guest?.licensePlate ?? null}, ${reservation.date}::date, ${reservation.start}::time,
-      ${reservation.end}::time,
-      wall_clock_range(${reservation.date}::date, ${reservation.start}::time, ${reservation.end}::time, ${ZONE}),
-      ${reservation.type ?? 'NORMAL'}::reservation_type, ${reservation.sendNotification ?? true},
-      ${reservation.reminder === undefined ? '00:15:00' : reservation.reminder}::interval,
-      ${reservation.instantNotificateTheDoorman ?? false}, ${reservation.seriesId ?? null}::uuid, u.email
-    FROM users u
-      JOIN parking_slots s ON s.name = ${reservation.slot}
-      LEFT JOIN cars c ON c.user_id = u.id AND c.is_favorite
-    WHERE u.email = ${reservation.owner}
-    RETURNING id::text AS id`.execute(db);
-  const row = result.rows[0];
-  if (row === undefined) {
+  const [id] = await seedReservations(
+    db,
+    sql`SELECT u.id AS owner_id, s.id AS parking_slot_id, c.id AS car_id, c.license_plate AS car_license_plate,
+        ${reservation.guest?.name ?? null}::text AS guest_name, ${reservation.guest?.email ?? null}::text AS guest_email,
+        ${reservation.guest?.licensePlate ?? null}::text AS guest_license_plate, ${reservation.date}::date AS date,
+        ${reservation.start}::time AS start_time, ${reservation.end}::time AS end_time,
+        ${reservation.type ?? 'NORMAL'}::reservation_type AS reservation_type,
+        ${reservation.sendNotification ?? true} AS send_notification,
+        ${reservation.reminder === undefined ? '00:15:00' : reservation.reminder}::interval AS reminder_before_reservation,
+        ${reservation.instantNotificateTheDoorman ?? false} AS instant_notificate_the_doorman,
+        ${reservation.seriesId ?? null}::uuid AS series_id, u.email AS created_by
+      FROM users u
+        JOIN parking_slots s ON s.name = ${reservation.slot}
+        LEFT JOIN cars c ON c.user_id = u.id AND c.is_favorite
+      WHERE u.email = ${reservation.owner}`,
+    ZONE,
+  );
+  if (id === undefined) {
     throw new Error(`no user ${reservation.owner} or slot ${reservation.slot}`);
   }
-  return row.id;
+  return id;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedReservations } from '../../src/modules/reservations/seed-reservations.ts';
 import { withId } from '../client.ts';
 import { seedHoliday, userIdOf, worldOfFile } from '../world.ts';
 
@@ -23,19 +24,22 @@ beforeAll(async () => {
     ['user@parkhere.example', 'HQ Garage'],
     ['admin@parkhere.example', 'Riverside Garage'],
   ] as const) {
-    await sql`INSERT INTO reservations (owner_id, parking_slot_id, date, start_time, end_time, during, reservation_type)
-      SELECT ${await userIdOf(server, email)}, ${slotIn(garage)}, d, '23:58', '23:59',
-        wall_clock_range(d, '23:58', '23:59', 'Europe/Budapest'), 'QUICK'
-      FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`.execute(server.app.database.db);
+    await seedReservations(
+      server.app.database.db,
+      sql`SELECT ${await userIdOf(server, email)}::bigint AS owner_id, ${slotIn(garage)} AS parking_slot_id,
+          d AS date, '23:58'::time AS start_time, '23:59'::time AS end_time, 'QUICK'::reservation_type AS reservation_type
+        FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`,
+    );
   }
-  await sql`INSERT INTO reservations (owner_id, parking_slot_id, date, start_time, end_time, during, reservation_type,
-      guest_name, guest_email, guest_license_plate)
-    SELECT ${await userIdOf(server, 'admin@parkhere.example')},
-      (SELECT s.id FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id
-        WHERE g.name = 'HQ Garage' AND NOT s.is_exclusive ORDER BY s.id OFFSET 1 LIMIT 1),
-      d, '23:58:30', '23:59', wall_clock_range(d, '23:58:30', '23:59', 'Europe/Budapest'), 'GUEST',
-      'Greta Guest', 'greta@example.com', 'GST-001'
-    FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`.execute(server.app.database.db);
+  await seedReservations(
+    server.app.database.db,
+    sql`SELECT ${await userIdOf(server, 'admin@parkhere.example')}::bigint AS owner_id,
+        (SELECT s.id FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id
+          WHERE g.name = 'HQ Garage' AND NOT s.is_exclusive ORDER BY s.id OFFSET 1 LIMIT 1) AS parking_slot_id,
+        d AS date, '23:58:30'::time AS start_time, '23:59'::time AS end_time, 'GUEST'::reservation_type AS reservation_type,
+        'Greta Guest' AS guest_name, 'greta@example.com' AS guest_email, 'GST-001' AS guest_license_plate
+      FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`,
+  );
 });
 
 describe('holidays', () => {

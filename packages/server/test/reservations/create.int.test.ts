@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { seedReservations } from '../../src/modules/reservations/seed-reservations.ts';
 import { type Client, clientFor } from '../client.ts';
 import { userIdOf, workingDayAfter, worldOfFile } from '../world.ts';
 import { type Entity, partiesOf as formParties, overlappingRows } from './forms.ts';
@@ -318,11 +319,13 @@ describe('races', () => {
     expect(Number(rows.rows[0]?.count)).toBeGreaterThanOrEqual(3);
     // A series that meets a taken day writes none of its days.
     // Another user holds A-116 on the middle day.
-    await sql`INSERT INTO reservations (owner_id, parking_slot_id, date, start_time, end_time, during,
-        reservation_type)
-      SELECT ${await userIdOf(server, 'quick@parkhere.example')}, s.id, ${day2}::date, '16:00', '17:00',
-        wall_clock_range(${day2}::date, '16:00', '17:00', 'Europe/Budapest'), 'QUICK'
-      FROM parking_slots s WHERE s.name = 'A-116'`.execute(server.app.database.db);
+    await seedReservations(
+      server.app.database.db,
+      sql`SELECT ${await userIdOf(server, 'quick@parkhere.example')}::bigint AS owner_id, s.id AS parking_slot_id,
+          ${day2}::date AS date, '16:00'::time AS start_time, '17:00'::time AS end_time,
+          'QUICK'::reservation_type AS reservation_type
+        FROM parking_slots s WHERE s.name = 'A-116'`,
+    );
     const own2 = await partiesOf(user, 'A-116');
     const refused = await user.post(RESERVE, {
       ...body,
