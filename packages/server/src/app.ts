@@ -20,6 +20,7 @@ import { actorRoutes } from './platform/http/actor-routes.ts';
 import { openApiRoute, recordRoutes } from './platform/http/api-description.ts';
 import { apiDocsPage } from './platform/http/api-docs-page.ts';
 import { registerApiErrorHandling } from './platform/http/errors.ts';
+import { registerNoStore } from './platform/http/no-store.ts';
 import {
   createSignedIdentifiers,
   loadSigningSecret,
@@ -211,6 +212,7 @@ async function assemble(
   await app.register(
     async (api) => {
       registerApiErrorHandling(api);
+      registerNoStore(api);
       registerAuthentication(api, verifyToken);
       registerActorResolution(api, database.db, provisioning);
       api.decorate('signedIdentifiers', signedIdentifiers);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStorage, freePort, startServer, worldOfFile } from './world.ts';
 
-const { server } = await worldOfFile();
+const { server, user } = await worldOfFile({ users: ['user'] });
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -34,6 +34,22 @@ describe('security headers', () => {
     const token = await get('/idp/jwks');
     expect(token.headers.get('x-frame-options')).toBe('DENY');
     expect(token.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('no cache keeps a user’s answers (issue 25, item 4)', () => {
+  it('marks every API answer no-store, refusals too, unless the answer is public', async () => {
+    const principal = await user.get('/services/Actor/~principal');
+    expect(await principal.json()).toMatchObject({ email: 'user@parkhere.example' });
+    expect(principal.headers.get('cache-control')).toBe('no-store');
+    const cars = await user.post('/services/Actor/profileSettings/~get', { _mask: '{cars{licensePlate}}' });
+    expect(cars.status).toBe(200);
+    expect(cars.headers.get('cache-control')).toBe('no-store');
+    const refused = await user.post('/services/Actor/users/~list', {});
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    // The description is the same for everyone: it may be kept, revalidated each time.
+    expect((await get('/api/openapi.json')).headers.get('cache-control')).toBe('no-cache');
   });
 });
 
