@@ -129,13 +129,14 @@ export async function reserveOnFirstFreeDay(
   throw new Error(`no day to reserve on: ${refusals.join('; ')}`);
 }
 
-/** Deletes the user's reservations a test made. */
+/** Deletes the user's reservations a test made (as `token`'s user, by default the page's). */
 export async function deleteReservations(
   request: APIRequestContext,
   page: Page,
   reservations: readonly Entity[],
+  token?: string,
 ) {
-  const token = await accessTokenOf(page);
+  token ??= await accessTokenOf(page);
   for (const reservation of reservations) {
     if (reservation.__signedIdentifier !== undefined) {
       await request.post('/api/services/UserReservation/deleteReservation', {
@@ -167,9 +168,9 @@ export async function openRelated(page: Page, link: string, related = 'Related p
   await target.click();
 }
 
-/** Filters the page's table by one value through its Filters dialog, as a person would. */
-export async function filterTable(page: Page, value: string): Promise<Locator> {
-  await page.getByRole('button', { name: /Filters/ }).click();
+/** Filters the page's table (or the one `table` finds) by one value through its Filters dialog, as a person would. */
+export async function filterTable(page: Page, value: string, table: Page | Locator = page): Promise<Locator> {
+  await table.getByRole('button', { name: /Filters/ }).click();
   const dialog = page.getByRole('dialog', { name: /Filter/ });
   await dialog.getByRole('button', { name: 'Add filter' }).click();
   await dialog.getByLabel('Value').fill(value);
@@ -267,4 +268,13 @@ export const pickerGroup = (page: Page, label: string) =>
 
 export async function chooseType(page: Page, name: string): Promise<void> {
   await reservationForm(page).getByRole('button', { name, exact: true }).click();
+}
+
+/** Waits until the service worker is active, then reloads so that it controls the page. */
+export async function controlledBy(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }

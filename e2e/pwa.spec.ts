@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import {
   accessTokenOf,
   cardDay,
+  controlledBy,
   deleteReservations,
   expect,
   reserveOnFirstFreeDay,
@@ -11,15 +12,6 @@ import {
   test,
   workingDaysFrom,
 } from './fixtures.ts';
-
-/** Waits until the service worker is active, then reloads so that it controls the page. */
-async function controlledBy(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('the app is installable: a valid manifest, and a service worker that controls the page', async ({
   page,

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PUBLIC_START_UP_CACHE } from './src/offline/workerCaches.ts';
 
 const backend = 'http://localhost:8080';
 
@@ -68,14 +69,19 @@ export default defineConfig({
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^t$/],
         runtimeCaching: [
           {
-            // What the app reads before it can show the dashboard (which provider, its discovery, who the
-            // user is): from the network when there is one, from the last answer offline.
+            // What the app reads before anyone is signed in (which provider, its discovery): from the network
+            // when there is one, from the last answer offline. Nothing about a user: the worker's caches are
+            // the profile's, not a user's, so who the user is and their bookings are the app's own offline
+            // copies, kept per user and dropped at sign-out (offline/userData.ts).
             urlPattern: ({ url, request }) =>
               request.method === 'GET' &&
-              (url.pathname.startsWith('/api/services/Actor/~') ||
-                url.pathname.startsWith('/idp/.well-known/')),
+              (url.pathname === '/api/services/Actor/~meta' || url.pathname.startsWith('/idp/.well-known/')),
             handler: 'NetworkFirst',
-            options: { cacheName: 'start-up', networkTimeoutSeconds: 10, expiration: { maxEntries: 20 } },
+            options: {
+              cacheName: PUBLIC_START_UP_CACHE,
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 20 },
+            },
           },
         ],
       },

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { forgetWithUser } from '../offline/userData.ts';
 
 /**
  * The server state of every page: one cache for the whole session, so a list read on one page is shown at
@@ -13,6 +14,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+// One user's answers: emptied at sign-out and when another user signs in.
+forgetWithUser(() => queryClient.clear());
 
 /** Loaded with the first page rather than the shell, so TanStack Query stays out of the first-load budget. */
 export function QueryRoot({ children }: { children: ReactNode }) {

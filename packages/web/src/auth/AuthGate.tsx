@@ -5,6 +5,8 @@ import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { configureApi } from '../api/client.ts';
 import { useDialogs } from '../feedback/dialogs.tsx';
 import { toast } from '../feedback/toast.ts';
+import { setOfflineOwner } from '../offline/offlineCopy.ts';
+import { claimFor, forgetSignedInUser } from '../offline/userData.ts';
 import { gateView, type PrincipalState } from './gate.ts';
 import { loadPrincipal } from './loadPrincipal.ts';
 import { logoutReturnAddress, signInState } from './oidcSettings.ts';
@@ -42,6 +44,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   // failure does not throw: react-oidc-context records it in `auth.error`, reported below.
   const { signoutRedirect } = auth;
   const logout = useCallback(async () => {
+    // Nothing of the user stays behind for the next person on this browser (issue 25, item 4).
+    await forgetSignedInUser();
     await signoutRedirect({ post_logout_redirect_uri: logoutReturnAddress(window.location) });
   }, [signoutRedirect]);
   const [principal, setPrincipal] = useState<PrincipalState>({ status: 'loading' });
@@ -91,16 +95,21 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const userId = auth.user?.profile.sub;
   useEffect(() => {
     if (!userId) {
+      setOfflineOwner(undefined);
       setPrincipal({ status: 'loading' });
       return;
     }
     let current = true;
-    void loadPrincipal().then((state) => {
-      if (current) {
-        // The whole shell and page render from here: in slices, so the page stays responsive meanwhile.
-        startTransition(() => setPrincipal(state));
-      }
-    });
+    // What another user left in this profile goes before anything is read for this one.
+    void claimFor(userId)
+      .catch((error: unknown) => console.error('Could not drop what another user left behind', error))
+      .then(loadPrincipal)
+      .then((state) => {
+        if (current) {
+          // The whole shell and page render from here: in slices, so the page stays responsive meanwhile.
+          startTransition(() => setPrincipal(state));
+        }
+      });
     return () => {
       current = false;
     };

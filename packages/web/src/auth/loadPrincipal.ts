@@ -1,5 +1,6 @@
 import { actorPaths, type Principal } from '@parkhere/contract';
 import { ApiError, api } from '../api/client.ts';
+import { withOfflineCopy } from '../offline/offlineCopy.ts';
 import type { PrincipalState } from './gate.ts';
 
 // A structural check instead of the contract's zod schema keeps zod out of the first-load bundle.
@@ -19,7 +20,11 @@ function isPrincipal(body: unknown): body is Principal {
 /** Fetches the principal; a failure becomes a state with the response's code, which picks the error screen. */
 export async function loadPrincipal(): Promise<PrincipalState> {
   try {
-    const body = await api.get<unknown>(actorPaths.principal, { handleErrors: false });
+    // Offline, who the user is comes from the copy of their last online visit (the worker keeps no answer
+    // about a user).
+    const body = await withOfflineCopy('principal', () =>
+      api.get<unknown>(actorPaths.principal, { handleErrors: false }),
+    );
     if (!isPrincipal(body)) {
       console.warn('The principal response has an unexpected shape', body);
       return { status: 'failed', code: undefined };

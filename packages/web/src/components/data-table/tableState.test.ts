@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { tableStateKey } from '../../preferences/tableStorage.ts';
 import {
   DEFAULT_TABLE_STATE,
   loadTableState,
   pageSizeOptions,
   saveTableState,
   type TableState,
-  tableStateKey,
 } from './tableState.ts';
 
 const kinds = { name: 'string', floor: 'numeric' } as const;

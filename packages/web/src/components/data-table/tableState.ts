@@ -1,3 +1,4 @@
+import { tableStateKey } from '../../preferences/tableStorage.ts';
 import type { FilterEntry, FilterKinds, SortEntry } from './filterModel.ts';
 import { operatorsOf } from './filterModel.ts';
 
@@ -12,8 +13,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 export type TableState = { sort: SortEntry | null; filters: FilterEntry[]; pageSize: number };
 
 export const DEFAULT_TABLE_STATE: TableState = { sort: null, filters: [], pageSize: DEFAULT_PAGE_SIZE };
-
-export const tableStateKey = (tableId: string): string => `ParkHere-table-${tableId}`;
 
 /** The current size plus the fixed list, ascending and without repeats (SPEC §9). */
 export function pageSizeOptions(current: number): number[] {

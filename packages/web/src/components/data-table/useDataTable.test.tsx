@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ListResult, list, type QueryCustomizer, type Row } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
-import { tableStateKey } from './tableState.ts';
+import { tableStateKey } from '../../preferences/tableStorage.ts';
 import { type DataTableProps, useDataTable } from './useDataTable.ts';
 
 /** The server's garages, read by `~list` with keyset seek, written by `~create` and `~delete`. */
