@@ -83,14 +83,15 @@ export const runOperation = async (
   const relationIds = inputType === null ? {} : await inputRelationIds(context, inputType, input);
   const output = definition.output as TransferName | null;
   const run = async (engine: EngineContext): Promise<EngineReply> => {
-    const ownerId = definition.bound ? await boundOwner(engine, type) : null;
+    const owner = definition.bound ? await boundOwner(engine, type) : null;
     const instance = (target: TransferName, id: string) =>
       storedInstance(engine, entitySourceOf(context, target), id);
     const result = await registered.handle({
       db: engine.db,
       scope: context.scope,
       now: context.scope.now,
-      ownerId,
+      ownerId: owner?.id ?? null,
+      ownerVersion: owner?.version ?? null,
       input,
       relationIds,
       instance,

@@ -36,6 +36,11 @@ export type OperationCall<Input> = {
   now: Date;
   /** The bound instance; null for unbound operations. */
   ownerId: string | null;
+  /**
+   * The bound instance's version when the caller's signed identifier was handed out (null when the call named
+   * no identifier): an operation that must not act on a changed instance compares it with the stored one.
+   */
+  ownerVersion: number | null;
   /** The body, validated against the operation's input type. */
   input: Input;
   /** Verified ids of the input's relations, e.g. a new doorman's garages. */

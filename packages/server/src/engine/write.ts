@@ -302,13 +302,17 @@ export const template = async (context: EngineContext, type: TransferName): Prom
 });
 
 /** Operations of a type (bound ones need a visible owner). */
-export const boundOwner = async (context: EngineContext, type: TransferName): Promise<string> => {
+/** The bound instance of an operation: its id, and the version its signed identifier was handed out at. */
+export const boundOwner = async (
+  context: EngineContext,
+  type: TransferName,
+): Promise<{ id: string; version: number | null }> => {
   const instance = await resolveInstance(context, type);
   const source = sourceOf(context, type);
   if (source.kind === 'entity') {
     await assertVisible(context, source, instance.id);
   }
-  return instance.id;
+  return { id: instance.id, version: instance.version };
 };
 
 /**

@@ -306,6 +306,18 @@ describe('the feed refuses everyone but its owner', () => {
       await sql`UPDATE users SET is_active = true WHERE email = 'quick@parkhere.example'`.execute(server.db);
     }
   });
+
+  it('gives a reactivated user a new address: the one from before the deactivation never comes back (issue 25, N14)', async () => {
+    const before = (await turnOn(quick)).url ?? '';
+    expect((await fetchFeed(before)).status).toBe(200);
+    await sql`UPDATE users SET is_active = false WHERE email = 'quick@parkhere.example'`.execute(server.db);
+    await sql`UPDATE users SET is_active = true WHERE email = 'quick@parkhere.example'`.execute(server.db);
+    expect((await fetchFeed(before)).status).toBe(404);
+    const after = (await (await quick.get(FEED)).json()) as CalendarFeedState;
+    expect(after).toMatchObject({ enabled: true });
+    expect(after.url).not.toBe(before);
+    expect((await fetchFeed(String(after.url))).status).toBe(200);
+  });
 });
 
 /** Budapest's UTC offset on a date, as `+01:00` or `+02:00`. */

@@ -188,6 +188,20 @@ describe('UserReservation.checkIn', () => {
     expect((await user.post(CHECK_IN, undefined)).status).toBe(400);
     expect((await stored(id))?.checkedInAt).toBeNull();
   });
+
+  it('refuses a signed identifier of an older version with 409, as every other write does (issue 25, N14)', async () => {
+    const id = await reserve('A-105');
+    // Changed since the identifier was handed out (its times moved; a modification raises the version).
+    await sql`UPDATE reservations SET version = 2 WHERE id = ${id}`.execute(db);
+    time.set(at('09:00:00'));
+    const stale = await user.post(CHECK_IN, undefined, withId(await signed(id, 1)));
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: 'VERSION_CONFLICT' });
+    expect((await stored(id))?.checkedInAt).toBeNull();
+    const current = await user.post(CHECK_IN, undefined, withId(await signed(id, 2)));
+    expect(current.status).toBe(200);
+    expect((await stored(id))?.checkedInAt).not.toBeNull();
+  });
 });
 
 describe('the check-in link', () => {

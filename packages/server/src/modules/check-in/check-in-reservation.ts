@@ -10,6 +10,7 @@ export type CheckInOutcome =
   | { kind: 'checked-in' }
   | { kind: 'already-checked-in' }
   | { kind: 'refused'; violations: Violation[]; code: BusinessErrorCode | undefined }
+  | { kind: 'stale'; stored: number }
   | { kind: 'not-found' };
 
 /**
@@ -20,11 +21,16 @@ export type CheckInOutcome =
  */
 export async function checkInReservation(
   db: Kysely<DB>,
-  request: { reservationId: string; now: Date; by: string },
+  request: { reservationId: string; now: Date; by: string; version?: number | null },
 ): Promise<CheckInOutcome> {
   const locked = await lockForCheckIn(db, request.reservationId);
   if (locked === undefined) {
     return { kind: 'not-found' };
+  }
+  // A caller who saw an older version (its times changed, or it was deleted and restored since) checks in
+  // what they were shown, as every other write of a known version refuses to; the mail link names none.
+  if (request.version !== undefined && request.version !== null && request.version !== locked.version) {
+    return { kind: 'stale', stored: locked.version };
   }
   const violations = checkCheckIn(locked.reservation, locked.settings, request.now);
   if (violations.length > 0) {

@@ -1,5 +1,5 @@
 import { type Operations, ownerOf } from '../../engine/registry.ts';
-import { EntityNotFoundError } from '../../platform/errors.ts';
+import { ConflictError, EntityNotFoundError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
 import { checkInReservation } from './check-in-reservation.ts';
 
@@ -13,9 +13,13 @@ export const checkInOperations = {
         reservationId,
         now: call.now,
         by: call.scope.email,
+        version: call.ownerVersion,
       });
       if (outcome.kind === 'not-found') {
         throw new EntityNotFoundError();
+      }
+      if (outcome.kind === 'stale') {
+        throw new ConflictError('VERSION_CONFLICT', { stored: outcome.stored, sent: call.ownerVersion });
       }
       if (outcome.kind === 'refused') {
         assertNoViolation(outcome.violations);

@@ -185,8 +185,9 @@ export async function storeExpired(db: Kysely<DB>, now: Date): Promise<number> {
 export async function lockForCheckIn(
   db: Kysely<DB>,
   reservationId: string,
-): Promise<{ reservation: CheckInSubject; settings: CheckInSettings } | undefined> {
+): Promise<{ reservation: CheckInSubject; settings: CheckInSettings; version: number } | undefined> {
   const found = await sql<{
+    version: number;
     status: CheckInSubject['status'];
     start: Date | string;
     end: Date | string;
@@ -194,7 +195,7 @@ export async function lockForCheckIn(
     required: boolean;
     graceMinutes: number;
     earlyMinutes: number;
-  }>`SELECT r.reservation_status AS status, lower(r.during) AS start, upper(r.during) AS "end", r.checked_in_at,
+  }>`SELECT r.version, r.reservation_status AS status, lower(r.during) AS start, upper(r.during) AS "end", r.checked_in_at,
       g.check_in_required AS required, g.check_in_grace_minutes AS grace_minutes,
       g.check_in_early_minutes AS early_minutes
     FROM reservations r
@@ -213,6 +214,7 @@ export async function lockForCheckIn(
       checkedInAt: row.checkedInAt === null ? null : new Date(row.checkedInAt),
     },
     settings: { required: row.required, graceMinutes: row.graceMinutes, earlyMinutes: row.earlyMinutes },
+    version: row.version,
   };
 }
 
