@@ -53,7 +53,8 @@ module.exports = {
     },
     {
       name: 'modules-do-not-reach-the-composition',
-      comment: 'Only app.ts, jobs.ts and the registry assemble modules; a module never imports them.',
+      comment:
+        'Only app.ts, jobs.ts, audited.ts and the registry assemble modules; a module never imports them.',
       severity: 'error',
       from: { path: `${server}/modules/` },
       to: { path: `${server}/(registry|demo)/|${server}/[^/]+\\.ts$` },

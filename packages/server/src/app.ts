@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { FILES_BASE } from '@parkhere/contract';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { auditedTables } from './audited.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
@@ -14,6 +15,7 @@ import { createTokenVerifier } from './platform/auth/token-verifier.ts';
 import { type Clock, runningClock, systemClock } from './platform/calendar.ts';
 import { type Config, isLocalUrl } from './platform/config.ts';
 import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
+import { attachAudit } from './platform/db/audit.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { actorRoutes } from './platform/http/actor-routes.ts';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrate(database.db);
+    await attachAudit(database.db, auditedTables);
     // The demo world only goes into a database that was empty, never next to real users.
     if (config.demoData) {
       await seedDemoData(database.db);

@@ -9,11 +9,13 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
+import { auditedTables } from '../src/audited.ts';
 import { seedDemoData } from '../src/demo/demo-data.ts';
 import type { JobsOptions } from '../src/jobs.ts';
 import { seedReservations } from '../src/modules/reservations/seed-reservations.ts';
 import type { Clock } from '../src/platform/calendar.ts';
 import { type Config, loadConfig } from '../src/platform/config.ts';
+import { attachAudit } from '../src/platform/db/audit.ts';
 import { type Database, openDatabase } from '../src/platform/db/database.ts';
 import type { Executor } from '../src/platform/db/executor.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
@@ -144,6 +146,7 @@ export function worldEnv(world: WorldStorage, port: number): Record<string, stri
 export async function openWorldDatabase(world: WorldStorage, { demoData = false } = {}): Promise<Database> {
   const database = await openDatabase({ databaseUrl: world.databaseUrl, dataDir: world.dataDir });
   await migrate(database.db);
+  await attachAudit(database.db, auditedTables);
   if (demoData) {
     await seedDemoData(database.db);
   }

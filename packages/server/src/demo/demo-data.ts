@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { actors, stampedTransaction } from '../platform/db/actor-stamp.ts';
 import type { DB, NewUser } from '../platform/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../platform/idp/demo-accounts.ts';
 import { seedDemoModel } from './demo-model.ts';
@@ -20,10 +21,10 @@ const SEED_LOCK = 7_253_622;
  * Seeds the whole demo world (DESIGN §2) into an empty database in one transaction, so a crash leaves all of
  * it or none; returns whether it seeded. It also completes a database an earlier version left half-seeded
  * (it committed the users and doormen, then the garages, slots and cars in a second transaction): only the
- * demo users, no garage and no car.
+ * demo users, no garage and no car. The audit log records it as `system:demo-data`.
  */
 export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return stampedTransaction(db, { actor: actors.system('demo-data') }, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     // One more than the demo has is enough to tell a database with real users.
     const users = await trx

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { actors, stampTransaction } from '../platform/db/actor-stamp.ts';
 import { EntityNotFoundError, ForbiddenError } from '../platform/errors.ts';
 import type { EngineContext } from './context.ts';
 import { fromDatabaseError } from './database-errors.ts';
@@ -12,8 +13,9 @@ class DryRun extends Error {
 }
 
 /**
- * Runs a write in one transaction; `dryRun` rolls it back after every check and constraint has had its say
- * (`~validate`). On PGlite every query inside must go through the transaction's context.
+ * Runs a write in one transaction, stamped with the actor for the audit log (platform/db/actor-stamp.ts);
+ * `dryRun` rolls it back after every check and constraint has had its say (`~validate`). On PGlite every
+ * query inside must go through the transaction's context.
  */
 export const inTransaction = async <T>(
   context: EngineContext,
@@ -22,6 +24,7 @@ export const inTransaction = async <T>(
 ): Promise<T> => {
   try {
     return await context.db.transaction().execute(async (db) => {
+      await stampTransaction(db, { actor: actors.user(context.scope.userId) });
       const result = await work({ ...context, db });
       if (dryRun) {
         throw new DryRun(result);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { promoteWaitlist } from '../../src/modules/waitlist/index.ts';
+import { actors } from '../../src/platform/db/actor-stamp.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { jobRows } from '../jobs/inspect.ts';
 import { type Entity, overlappingRows, partiesOf } from '../reservations/forms.ts';
@@ -109,10 +110,11 @@ describe('exactly once', () => {
       await sql`ALTER TABLE reservations ENABLE TRIGGER reservations_waitlist_promotion`.execute(db);
     }
     const now = time.clock();
+    const job = { actor: actors.system('waitlist.promote') };
     const counts = await Promise.all([
-      promoteWaitlist(db, date, now),
-      promoteWaitlist(otherDb, date, now),
-      promoteWaitlist(otherDb, date, now),
+      promoteWaitlist(db, date, now, job),
+      promoteWaitlist(otherDb, date, now, job),
+      promoteWaitlist(otherDb, date, now, job),
     ]);
     // Two slots for three entries: the first two in order, each once; the third keeps waiting.
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);

@@ -1,3 +1,5 @@
+import type { AuditedTable } from '../../platform/db/audit.ts';
+
 /*
  * The personal calendar feed: its address (a token that needs no sign-in), the feed it serves, and the
  * signed-in user's switch for it. The events themselves are the reservations module's (reservationEvent), so
@@ -6,3 +8,5 @@
 
 export { feedRoutes, feedSettingsRoutes } from './feed-routes.ts';
 export { createFeedTokens, type FeedTokens } from './feed-token.ts';
+
+export const audited: readonly AuditedTable[] = [{ table: 'calendar_feeds' }];

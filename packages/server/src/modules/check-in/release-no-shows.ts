@@ -1,3 +1,4 @@
+import { stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
@@ -50,7 +51,11 @@ export const scheduleNoShowRelease = (db: Executor, at: Date, now?: Date) =>
 /** The check-in's job kinds' handlers: each minute's run releases what its window left unchecked. */
 export const checkInJobHandlers = (): JobHandlers<CheckInJobs> =>
   recurringHandler(noShowRelease, async (_payload, context) => {
-    const released = await releaseNoShows(context.db, context.now);
+    const released = await stampedTransaction(
+      context.db,
+      { ...context.stamp, reason: 'no-show release' },
+      (db) => releaseNoShows(db, context.now),
+    );
     if (released.length > 0) {
       context.log.info({ released: released.length }, 'no-show reservations released');
     }

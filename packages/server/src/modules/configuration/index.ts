@@ -1,4 +1,5 @@
 import type { Sources } from '../../engine/registry.ts';
+import type { AuditedTable } from '../../platform/db/audit.ts';
 import { additionalDaySource, configurationSettingsSource } from './source.ts';
 
 export { configuredTimeZone, configuredToday, configuredWallClock } from './configured-clock.ts';
@@ -16,3 +17,5 @@ export const sources = {
   AdditionalDay: additionalDaySource,
   ConfigurationSettings: configurationSettingsSource,
 } satisfies Partial<Sources>;
+
+export const audited: readonly AuditedTable[] = [{ table: 'configuration' }, { table: 'additional_days' }];

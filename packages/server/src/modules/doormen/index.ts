@@ -1,4 +1,5 @@
 import type { Sources } from '../../engine/registry.ts';
+import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
 import { doormanSummary } from './jobs.ts';
 import { doormanArrivalsSource, doormanInputSource, doormanSource } from './source.ts';
@@ -14,3 +15,5 @@ export const sources = {
 } satisfies Partial<Sources>;
 
 export const recurringJobs: readonly AnyRecurringJob[] = [doormanSummary];
+
+export const audited: readonly AuditedTable[] = [{ table: 'doormen' }, { table: 'doorman_garages' }];

@@ -32,7 +32,10 @@ export const scheduleFileCleanup = (db: Executor, at: Date, now?: Date) =>
 /** The files' job kinds' handlers: the clean-up removes the orphan files of DATA_DIR. */
 export const fileJobHandlers = (dataDir: string): JobHandlers<FileJobs> =>
   recurringHandler(fileCleanup, async (_payload, context) => {
-    const report = await removeOrphanFiles(context.db, dataDir, context.now);
+    const report = await removeOrphanFiles(context.db, dataDir, context.now, {
+      ...context.stamp,
+      reason: 'orphan file clean-up',
+    });
     if (report.removed + report.strays + report.failed > 0) {
       context.log.info(report, 'orphan files removed');
     }

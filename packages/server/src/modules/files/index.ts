@@ -1,3 +1,4 @@
+import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
 import { fileCleanup } from './file-cleanup.ts';
 
@@ -7,3 +8,5 @@ export { fileStore } from './repository.ts';
 
 /** The chains the composition root queues at start. */
 export const recurringJobs: readonly AnyRecurringJob[] = [fileCleanup];
+
+export const audited: readonly AuditedTable[] = [{ table: 'files', omit: ['content'] }];

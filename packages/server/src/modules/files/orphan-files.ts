@@ -1,6 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
+import { type Stamp, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { FILE_TTL_SECONDS } from '../../platform/http/file-tokens.ts';
 import { deleteUnreferencedFiles, fileReferences, recordedPaths } from './repository.ts';
@@ -43,12 +44,20 @@ const removeBytes = async (absolute: string): Promise<boolean> => {
  * stamps `created`), then their bytes; then the bytes under DATA_DIR/files that have no row at all (an upload
  * that died between writing and recording, or bytes whose unlink failed on an earlier run).
  */
-export async function removeOrphanFiles(db: Db, dataDir: string, now: Date): Promise<OrphanReport> {
+export async function removeOrphanFiles(
+  db: Kysely<DB>,
+  dataDir: string,
+  now: Date,
+  stamp: Stamp,
+): Promise<OrphanReport> {
   const cutoff = new Date(now.getTime() - ORPHAN_AFTER_MS);
   const references = await fileReferences(db);
   const report: OrphanReport = { removed: 0, strays: 0, failed: 0 };
   for (;;) {
-    const batch = await deleteUnreferencedFiles(db, references, cutoff, BATCH);
+    // Each batch commits (stamped for the audit log) before its bytes under DATA_DIR go.
+    const batch = await stampedTransaction(db, stamp, (transaction) =>
+      deleteUnreferencedFiles(transaction, references, cutoff, BATCH),
+    );
     for (const row of batch) {
       // Bytes kept in the row went with it; only a file uploaded before 0007 has bytes under DATA_DIR.
       if (row.path === null) {

@@ -1,4 +1,5 @@
 import type { Sources } from '../../engine/registry.ts';
+import type { AuditedTable } from '../../platform/db/audit.ts';
 import {
   parkingGarageSettingsSource,
   parkingGarageSource,
@@ -19,3 +20,5 @@ export const sources = {
   ParkingGarageSettings: parkingGarageSettingsSource,
   ParkingSlotSettings: parkingSlotSettingsSource,
 } satisfies Partial<Sources>;
+
+export const audited: readonly AuditedTable[] = [{ table: 'parking_garages' }, { table: 'parking_slots' }];

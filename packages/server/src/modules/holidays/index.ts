@@ -1,4 +1,5 @@
 import type { Sources } from '../../engine/registry.ts';
+import type { AuditedTable } from '../../platform/db/audit.ts';
 import {
   holidayInputSource,
   holidayPanelSource,
@@ -14,3 +15,5 @@ export const sources = {
   QueryReservationsForHolidayResult: queryReservationsForHolidayResultSource,
   HolidayPanel: holidayPanelSource,
 } satisfies Partial<Sources>;
+
+export const audited: readonly AuditedTable[] = [{ table: 'holidays' }];

@@ -1,4 +1,5 @@
 import type { Sources } from '../../engine/registry.ts';
+import type { AuditedTable } from '../../platform/db/audit.ts';
 import {
   modificateReservationInputSource,
   reservationInputSource,
@@ -48,3 +49,5 @@ export const sources = {
   UserReservationPanel: userReservationPanelSource,
   ReservationsPanel: reservationsPanelSource,
 } satisfies Partial<Sources>;
+
+export const audited: readonly AuditedTable[] = [{ table: 'reservations' }];

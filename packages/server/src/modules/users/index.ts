@@ -1,4 +1,5 @@
 import type { Sources } from '../../engine/registry.ts';
+import type { AuditedTable } from '../../platform/db/audit.ts';
 import { profileSettingsSource, type UserCounts, userForInputSource, userSettingsSource } from './source.ts';
 
 export { formUser, usersForInput } from './access.ts';
@@ -11,3 +12,9 @@ export const sourcesCounting = (counts: UserCounts) =>
     UserForInput: userForInputSource,
     UserSettings: userSettingsSource(counts),
   }) satisfies Partial<Sources>;
+
+export const audited: readonly AuditedTable[] = [
+  { table: 'users' },
+  { table: 'user_accessed_garages' },
+  { table: 'user_id_card_garages' },
+];

@@ -1,4 +1,5 @@
 import type { Sources } from '../../engine/registry.ts';
+import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { WaitlistJobs } from './jobs.ts';
@@ -18,7 +19,10 @@ export { isWaitingSql } from './source.ts';
 
 /** The promotion job: one transaction per date (promote-waitlist.ts). */
 export const promotionHandler: JobHandler<WaitlistJobs['waitlist.promote']> = async ({ date }, context) => {
-  const promoted = await promoteWaitlist(context.db, date, context.now);
+  const promoted = await promoteWaitlist(context.db, date, context.now, {
+    ...context.stamp,
+    reason: 'waitlist promotion',
+  });
   if (promoted > 0) {
     context.log.info({ date, promoted }, 'waitlist entries promoted');
   }
@@ -33,3 +37,5 @@ export const jobHandlers = (environment: MailEnvironment): JobHandlers<WaitlistJ
 export const sources = {
   WaitlistEntry: waitlistEntrySource,
 } satisfies Partial<Sources>;
+
+export const audited: readonly AuditedTable[] = [{ table: 'waitlist_entries' }];

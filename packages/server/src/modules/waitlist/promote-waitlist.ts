@@ -1,5 +1,6 @@
 import type { LocalDate } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
+import { type Stamp, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { serveRequest } from '../reservations/index.ts';
 import type { WaitlistJob } from './jobs.ts';
@@ -29,9 +30,15 @@ export const promotedMailJob = (reservationId: string): WaitlistJob<'mail.waitli
  * working day, noon rule, an own overlapping reservation) leaves it waiting for a later freed slot.
  * Exactly once: the entries are locked, so a second promoter of the date waits and then sees them PROMOTED,
  * and the slot's exclusion constraint lets one reservation of it through. Returns how many were promoted.
+ * `stamp`: who the audit log records for the transaction's changes (the job, for the reason 'waitlist promotion').
  */
-export async function promoteWaitlist(db: Kysely<DB>, date: LocalDate, now: Date): Promise<number> {
-  return db.transaction().execute(async (transaction) => {
+export async function promoteWaitlist(
+  db: Kysely<DB>,
+  date: LocalDate,
+  now: Date,
+  stamp: Stamp,
+): Promise<number> {
+  return stampedTransaction(db, stamp, async (transaction) => {
     const entries = await lockWaitingEntries(transaction, date, now);
     let promoted = 0;
     for (const entry of entries) {

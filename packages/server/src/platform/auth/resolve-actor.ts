@@ -1,5 +1,7 @@
 import { LOCALES, type Locale } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
+import { actors, stampedTransaction } from '../db/actor-stamp.ts';
+import type { AuditedTable } from '../db/audit.ts';
 import type { DB, UserRow } from '../db/schema.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { TokenIdentity } from './token-verifier.ts';
@@ -10,6 +12,9 @@ export type ProvisioningPolicy = {
   /** Link and create users by an email the provider does not say is verified (OIDC_TRUST_UNVERIFIED_EMAIL). */
   trustUnverifiedEmail: boolean;
 };
+
+/** The provider accounts' bindings, audited as the users they bind are. */
+export const identitiesAudited: readonly AuditedTable[] = [{ table: 'user_identities' }];
 
 export type Actor = { user: UserRow; isDoorman: boolean; identity: TokenIdentity };
 
@@ -43,7 +48,8 @@ export function requestedLocale(acceptLanguage: string | undefined): Locale | un
 
 /**
  * Remembers the language the user works in, so their mails go out in it (DESIGN §4 Notifications). Only a
- * change is written, and it is no edit of the user: the version stays, so nobody's open form goes stale.
+ * change is written, and it is no edit of the user: the version stays, so nobody's open form goes stale. The
+ * audit log has it as the user's, for the reason 'app language'.
  */
 export async function recordLocale(
   db: Kysely<DB>,
@@ -53,7 +59,9 @@ export async function recordLocale(
   if (locale === undefined || user.locale === locale) {
     return user;
   }
-  await db.updateTable('users').set({ locale }).where('id', '=', user.id).execute();
+  await stampedTransaction(db, { actor: actors.user(user.id), reason: 'app language' }, (transaction) =>
+    transaction.updateTable('users').set({ locale }).where('id', '=', user.id).execute(),
+  );
   return { ...user, locale };
 }
 
@@ -69,6 +77,8 @@ export async function recordLocale(
  * after provisioning: SPEC §6's 'still in progress'. Each tells the user the truth. 403 EMAIL_NOT_VERIFIED: a first
  * sign-in with an email the provider does not vouch for. 403 IDENTITY_CONFLICT: a bound account whose token
  * names another user's email, or an account claiming the email of a user bound to another account there.
+ * The audit log has what provisioning writes as the provider's account's (`sign-in:<issuer>#<subject>`), for
+ * the reason 'first sign-in'; each write commits on its own, as before.
  */
 export async function resolveActor(
   db: Kysely<DB>,
@@ -95,6 +105,7 @@ export async function resolveActor(
   if (email === undefined) {
     throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
   }
+  const provisioning = { actor: actors.signIn(identity.issuer, identity.subject), reason: 'first sign-in' };
   // preferred_username stands in for a missing email claim, but email_verified never vouches for it.
   const verified = policy.trustUnverifiedEmail || (identity.emailVerified && identity.email !== undefined);
   let found = await findUserByEmail(db, email);
@@ -106,15 +117,17 @@ export async function resolveActor(
       throw new ForbiddenError('EMAIL_NOT_VERIFIED');
     }
     // Two first requests may race; the unique index keeps one row and both read it back.
-    await db
-      .insertInto('users')
-      .values({
-        email,
-        name: identity.name ?? email.slice(0, email.indexOf('@')),
-        isAdministrator: policy.adminEmails.includes(email.toLowerCase()),
-      })
-      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .execute();
+    await stampedTransaction(db, provisioning, (transaction) =>
+      transaction
+        .insertInto('users')
+        .values({
+          email,
+          name: identity.name ?? email.slice(0, email.indexOf('@')),
+          isAdministrator: policy.adminEmails.includes(email.toLowerCase()),
+        })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .execute(),
+    );
     found = await findUserByEmail(db, email);
   } else if (!verified) {
     throw new ForbiddenError('EMAIL_NOT_VERIFIED');
@@ -128,11 +141,13 @@ export async function resolveActor(
 
   // Either unique key may refuse the binding: the subject was bound a moment ago (by a racing first request,
   // to this user or another), or this user already has another subject at this issuer.
-  await db
-    .insertInto('userIdentities')
-    .values({ issuer: identity.issuer, subject: identity.subject, userId: found.id })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await stampedTransaction(db, provisioning, (transaction) =>
+    transaction
+      .insertInto('userIdentities')
+      .values({ issuer: identity.issuer, subject: identity.subject, userId: found.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
   const binding = await db
     .selectFrom('userIdentities')
     .select('userId')

@@ -6,8 +6,8 @@ import type { DB } from './schema.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const FILE_NAME = /^(\d{4})_([a-z0-9_]+)\.sql$/;
-// Any constant works; it only has to be the same for every ParkHere instance.
-const MIGRATION_LOCK_KEY = 7_263_110_042;
+// Any constant works; it only has to be the same for every ParkHere instance (audit.ts takes it too).
+export const MIGRATION_LOCK_KEY = 7_263_110_042;
 
 export type Migration = { version: string; name: string; sql: string };
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Stamp } from '../db/actor-stamp.ts';
 import type { Executor } from '../db/executor.ts';
 
 /*
@@ -6,8 +7,18 @@ import type { Executor } from '../db/executor.ts';
  * composition root (jobs.ts) assembles them; the queue and the worker know no kind.
  */
 
-/** What a handler gets besides its payload; `now` is the worker's (injectable) clock. */
-export type JobContext = { db: Executor; now: Date; jobId: string; attempt: number; log: FastifyBaseLogger };
+/**
+ * What a handler gets besides its payload; `now` is the worker's (injectable) clock. `stamp`: the actor of the
+ * job's changes for the audit log (`system:<job kind>`), which a handler's own transactions carry.
+ */
+export type JobContext = {
+  db: Executor;
+  now: Date;
+  jobId: string;
+  attempt: number;
+  log: FastifyBaseLogger;
+  stamp: Stamp;
+};
 
 /**
  * Runs one job of a kind. Payloads carry ids, never copies of data: a handler reads the current rows when it

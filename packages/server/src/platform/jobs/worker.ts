@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../calendar.ts';
+import { actors } from '../db/actor-stamp.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JobContext, JobHandler } from './job-types.ts';
 import { type ClaimedJob, claimDueJobs, completeJob, extendLease, failJob, releaseJobs } from './queue.ts';
@@ -174,6 +175,7 @@ async function dispatch(job: ClaimedJob, options: WorkerOptions, log: FastifyBas
     jobId: job.id,
     attempt: job.attempts,
     log,
+    stamp: { actor: actors.system(job.kind) },
   };
   // The payload was written by enqueue() for this very kind, so reading it as that kind's payload is sound.
   await runAsJob({ id: job.id, createdAt: job.createdAt }, () => handler(job.payload as never, context));

@@ -1,0 +1,46 @@
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { DB } from './schema.ts';
+
+/*
+ * Who makes the changes of a transaction, and why: the audit log's triggers (migration 0013) read it from two
+ * transaction-local settings. Entry points stamp their transaction (a request, a job, a sign-in, a link); the
+ * writes below them know nothing of it. Actors:
+ *   user:<id>                  a signed-in user's request
+ *   system:<job kind>          a job (system:<task> for the app's own timers and seeding)
+ *   check-in-link:<reservation id>  whoever holds a mail's check-in link
+ *   sign-in:<issuer>#<subject> the provider's account whose first sign-in provisions its user
+ * No stamp: `system`. A reason names a business event ('no-show release', 'waitlist promotion').
+ */
+
+export type Stamp = { actor: string; reason?: string };
+
+export const actors = {
+  user: (userId: string) => `user:${userId}`,
+  system: (task: string) => `system:${task}`,
+  checkInLink: (reservationId: string) => `check-in-link:${reservationId}`,
+  signIn: (issuer: string, subject: string) => `sign-in:${issuer}#${subject}`,
+};
+
+/**
+ * The stamp as an SQL expression that sets it and is true: a statement that must not spend a round trip on it
+ * makes what it writes depend on this (set before the statement's triggers fire, gone with its transaction).
+ */
+export const stampExpression = (stamp: Stamp): RawBuilder<boolean> =>
+  sql<boolean>`(set_config('parkhere.actor', ${stamp.actor}, true) IS NOT NULL
+    AND set_config('parkhere.reason', ${stamp.reason ?? ''}, true) IS NOT NULL)`;
+
+/** Stamps the open transaction: its changes from here on are the stamp's. */
+export async function stampTransaction(transaction: Kysely<DB>, stamp: Stamp): Promise<void> {
+  await sql`SELECT ${stampExpression(stamp)}`.execute(transaction);
+}
+
+/** `work` in a transaction of its own, stamped before anything else runs in it. */
+export const stampedTransaction = <T>(
+  db: Kysely<DB>,
+  stamp: Stamp,
+  work: (transaction: Transaction<DB>) => Promise<T>,
+): Promise<T> =>
+  db.transaction().execute(async (transaction) => {
+    await stampTransaction(transaction, stamp);
+    return work(transaction);
+  });

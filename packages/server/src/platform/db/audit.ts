@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+import { MIGRATION_LOCK_KEY } from './migrate.ts';
+import type { DB } from './schema.ts';
+
+/**
+ * A table whose every change the audit log records, as a module declares it (`audited` in its index.ts).
+ * `omit`: columns never copied into the log (a file's bytes).
+ */
+export type AuditedTable = { table: string; omit?: readonly string[] };
+
+const EVENTS = [
+  { event: 'INSERT', suffix: 'insert', transition: 'NEW TABLE AS new_rows' },
+  { event: 'UPDATE', suffix: 'update', transition: 'OLD TABLE AS old_rows NEW TABLE AS new_rows' },
+  { event: 'DELETE', suffix: 'delete', transition: 'OLD TABLE AS old_rows' },
+] as const;
+
+type Wanted = { table: string; name: string; create: string; call: string };
+
+const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const identifier = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+/**
+ * Attaches migration 0013's audit_capture() to exactly the declared tables and detaches it from any other, at
+ * start and under the migrations' lock (instances starting together agree). Statements run only for what
+ * differs, so a start with nothing changed takes no table lock. A declared table must exist and have a
+ * primary key: it is the log's row id.
+ */
+export async function attachAudit(db: Kysely<DB>, declared: readonly AuditedTable[]): Promise<void> {
+  await db.transaction().execute(async (transaction) => {
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(transaction);
+    const tables = declared.map((audited) => audited.table);
+    const keys = await sql<{ table: string; key: string[] }>`SELECT c.relname AS table,
+        array_agg(a.attname::text ORDER BY k.position) AS key
+      FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+        CROSS JOIN unnest(i.indkey) WITH ORDINALITY AS k(attnum, position)
+        JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum
+      WHERE i.indisprimary AND c.relnamespace = current_schema()::regnamespace
+        AND c.relname = ANY (${tables}::text[])
+      GROUP BY c.relname`.execute(transaction.withoutPlugins());
+    const keyOf = new Map(keys.rows.map((row) => [row.table, row.key]));
+    const wanted: Wanted[] = declared.flatMap(({ table, omit = [] }) => {
+      const key = keyOf.get(table);
+      if (key === undefined) {
+        throw new Error(`audited table ${table} does not exist or has no primary key`);
+      }
+      const call = `audit_capture(${quoted(key.join(','))}, ${quoted(omit.join(','))})`;
+      return EVENTS.map(({ event, suffix, transition }) => {
+        const name = `${table}_audit_${suffix}`;
+        return {
+          table,
+          name,
+          call,
+          create: `CREATE OR REPLACE TRIGGER ${identifier(name)} AFTER ${event} ON ${identifier(table)}
+            REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION ${call}`,
+        };
+      });
+    });
+    const present = await sql<{ table: string; name: string; definition: string }>`SELECT
+        c.relname AS table, t.tgname AS name, pg_get_triggerdef(t.oid) AS definition
+      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+      WHERE p.proname = 'audit_capture'`.execute(transaction.withoutPlugins());
+    const statements = [
+      ...present.rows
+        .filter((row) => !wanted.some((want) => want.table === row.table && want.name === row.name))
+        .map((row) => `DROP TRIGGER ${identifier(row.name)} ON ${identifier(row.table)}`),
+      ...wanted
+        .filter(
+          (want) =>
+            !present.rows.some(
+              (row) =>
+                row.table === want.table && row.name === want.name && row.definition.endsWith(want.call),
+            ),
+        )
+        .map((want) => want.create),
+    ];
+    for (const statement of statements) {
+      await sql.raw(statement).execute(transaction);
+    }
+  });
+}
