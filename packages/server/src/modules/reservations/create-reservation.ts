@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BoundedCache, type ReservationInput, type ReservationType, secondsOf } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
+import { actors, type Stamp, stampExpression } from '../../platform/db/actor-stamp.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
@@ -65,7 +66,8 @@ const rememberFacts = (parties: Parties, row: FactsRow) => lastFacts.set(parties
  * plan is one day, it plans with the facts it read last for the same parties and inserts, queues the mails
  * and reads the answer in one statement that holds only while those facts do. Otherwise (a quota to count
  * under the owner's lock, a series to insert all or nothing, facts unknown or changed) it reads the facts
- * and inserts in one transaction.
+ * and inserts in one transaction. Either way the insert itself stamps its transaction with the actor for the
+ * audit log (`user:<id>`), so the stamp costs no round trip of its own.
  */
 export async function createReservation(
   db: Kysely<DB>,
@@ -76,6 +78,7 @@ export async function createReservation(
     throw new ForbiddenError('PERMISSION_DENIED');
   }
   const now = request.now ?? new Date();
+  const stamp: Stamp = { actor: actors.user(scope.userId) };
   const parties: Parties = { userId: request.userId, carId: request.carId, slotId: request.slotId };
   const countsQuota = quotaApplies(request.input.reservationType, scope);
   const known = countsQuota ? undefined : lastFacts.get(partiesKey(parties));
@@ -83,7 +86,7 @@ export async function createReservation(
     const facts = createFactsOf(known, scope, now);
     const plan = planOf(request, facts, NO_UPCOMING);
     if (plan.violations.length === 0 && plan.intervals.length === 1) {
-      const created = await insertPlanned(db, request, facts, plan, now, known);
+      const created = await insertPlanned(db, request, facts, plan, now, known, stamp);
       if (created !== 'facts changed') {
         return created;
       }
@@ -91,7 +94,7 @@ export async function createReservation(
     // A violation is only answered on fresh facts, and changed facts are read again.
     lastFacts.delete(partiesKey(parties));
   }
-  return db.transaction().execute((transaction) => createReservationIn(transaction, request));
+  return db.transaction().execute((transaction) => createReservationIn(transaction, request, stamp));
 }
 
 /** The slot facts of a request that waits for any slot: the slot is chosen, and checked, when one is free. */
@@ -124,17 +127,19 @@ export async function planReservationIn(
 /**
  * A create inside the caller's transaction: the same rules and the same insert as `createReservation`'s
  * slow path, for callers that create as part of a larger change (a waitlist entry promoted to a reservation).
- * Throws the rules' error, or the 409 of a taken slot or an overlap of the owner's.
+ * Throws the rules' error, or the 409 of a taken slot or an overlap of the owner's. `stamp`: only when this
+ * create is its transaction's entry point; a caller's transaction carries its caller's stamp.
  */
 export async function createReservationIn(
   transaction: Kysely<DB>,
   request: CreateReservationInput,
+  stamp?: Stamp,
 ): Promise<CreatedReservations> {
   const now = request.now ?? new Date();
   const { facts, plan, row } = await planReservationIn(transaction, request);
   rememberFacts({ userId: request.userId, carId: request.carId, slotId: request.slotId }, row);
   assertNoViolation(plan.violations);
-  const created = await insertPlanned(transaction, request, facts, plan, now, null);
+  const created = await insertPlanned(transaction, request, facts, plan, now, null, stamp);
   if (created === 'facts changed') {
     throw new Error('facts read in the same transaction cannot have changed');
   }
@@ -182,7 +187,8 @@ const planOf = (
 
 /**
  * One statement: the planned rows, their mails and the caller's answer. `known`: the facts the plan relied
- * on, when they were not read in this transaction; nothing is inserted when they no longer hold.
+ * on, when they were not read in this transaction; nothing is inserted when they no longer hold. `stamp`: set
+ * by the statement itself, before its triggers see the rows (only where the rows are inserted: `holds`).
  */
 async function insertPlanned(
   db: Kysely<DB>,
@@ -191,6 +197,7 @@ async function insertPlanned(
   plan: ReservationPlan,
   now: Date,
   known: FactsRow | null,
+  stamp: Stamp | undefined,
 ): Promise<CreatedReservations | 'facts changed'> {
   const { input, scope } = request;
   const { owner, car } = facts;
@@ -233,6 +240,7 @@ async function insertPlanned(
       request.confirmation,
     );
   }
+  const holds = known === null ? sql<boolean>`TRUE` : factsHold(request, known);
   const result = await insertReservations(db, {
     rows,
     startTime: input.startTime,
@@ -243,7 +251,7 @@ async function insertPlanned(
     notifyDoorman,
     seriesId,
     createdBy: request.createdBy ?? scope.email,
-    holds: known === null ? sql<boolean>`TRUE` : factsHold(request, known),
+    holds: stamp === undefined ? holds : sql<boolean>`(${holds} AND ${stampExpression(stamp)})`,
     jobsByDay,
     answer: request.answer,
     now,
