@@ -9,6 +9,8 @@ import {
   type OperationObject,
 } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
+import type { Executor } from '../../platform/jobs/jobs-table.ts';
 import { feedDocument, matchesEtag } from './feed.ts';
 import type { FeedTokens } from './feed-token.ts';
 import { disableFeed, enableFeed, type FeedRow, feedOf, resetFeed, servedFeedOf } from './repository.ts';
@@ -91,6 +93,9 @@ export async function feedSettingsRoutes(api: FastifyInstance, options: FeedRout
       ? { enabled: true, url: options.tokens.url(userId, feed.generation) }
       : { enabled: false, url: null };
   const userOf = async (request: Parameters<typeof api.actorOf>[0]) => (await api.actorOf(request)).user.id;
+  // The user's change of their feed, stamped with them for the audit log.
+  const asUser = <T>(userId: string, work: (db: Executor) => Promise<T>) =>
+    stampedTransaction(api.database.db, { actor: actors.user(userId) }, work);
   const described = (summary: string): { config: { describe: OperationObject } } => ({
     config: {
       describe: {
@@ -117,7 +122,7 @@ export async function feedSettingsRoutes(api: FastifyInstance, options: FeedRout
     described('Turn the calendar feed on'),
     async (request): Promise<CalendarFeedState> => {
       const userId = await userOf(request);
-      return stateOf(userId, await enableFeed(api.database.db, userId, api.clock()));
+      return stateOf(userId, await asUser(userId, (db) => enableFeed(db, userId, api.clock())));
     },
   );
   api.post(
@@ -125,7 +130,7 @@ export async function feedSettingsRoutes(api: FastifyInstance, options: FeedRout
     described('Give the feed a new address; the old one stops at once'),
     async (request): Promise<CalendarFeedState> => {
       const userId = await userOf(request);
-      return stateOf(userId, await resetFeed(api.database.db, userId, api.clock()));
+      return stateOf(userId, await asUser(userId, (db) => resetFeed(db, userId, api.clock())));
     },
   );
   api.delete(
@@ -133,7 +138,7 @@ export async function feedSettingsRoutes(api: FastifyInstance, options: FeedRout
     described('Turn the calendar feed off'),
     async (request): Promise<CalendarFeedState> => {
       const userId = await userOf(request);
-      await disableFeed(api.database.db, userId, api.clock());
+      await asUser(userId, (db) => disableFeed(db, userId, api.clock()));
       return stateOf(userId, undefined);
     },
   );

@@ -1,5 +1,6 @@
 import type { Locale, OperationObject } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import { checkInTimesOf, loadReservationFacts, type ReservationMailFacts } from '../reservations/index.ts';
 import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
@@ -105,9 +106,12 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
     if (reservationId === undefined || facts === null) {
       return send(reply, 404, checkInResultPage(requestLocale(request), 'invalid'));
     }
-    const outcome = await app.database.db
-      .transaction()
-      .execute((transaction) => checkInReservation(transaction, { reservationId, now, by: 'mail-link' }));
+    // No sign-in: the audit log knows the change by the link it came through.
+    const outcome = await stampedTransaction(
+      app.database.db,
+      { actor: actors.checkInLink(reservationId) },
+      (db) => checkInReservation(db, { reservationId, now, by: 'mail-link' }),
+    );
     const result: CheckInResult =
       outcome.kind === 'checked-in'
         ? 'checked-in'

@@ -5,6 +5,7 @@ import { headers } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ProvisioningPolicy, resolveActor } from '../../platform/auth/resolve-actor.ts';
 import { bearerToken, type TokenVerifier } from '../../platform/auth/token-verifier.ts';
+import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import { AuthenticationError, ValidationError } from '../../platform/errors.ts';
 import { registerApiErrorHandling } from '../../platform/http/errors.ts';
 import { createFileTokens } from '../../platform/http/file-tokens.ts';
@@ -113,13 +114,15 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
     if (contentType === undefined) {
       throw refuse('FILE_TYPE_NOT_ALLOWED', 'file', { contentType: part.mimetype });
     }
-    const stored = await storeFile(app.database.db, {
-      name: path.basename(part.filename),
-      contentType,
-      bytes,
-      createdBy: claims.sub,
-      created: app.clock(),
-    });
+    const stored = await stampedTransaction(app.database.db, { actor: actors.user(caller) }, (db) =>
+      storeFile(db, {
+        name: path.basename(part.filename),
+        contentType,
+        bytes,
+        createdBy: claims.sub,
+        created: app.clock(),
+      }),
+    );
     const fileToken = await tokens.file({
       sub: claims.sub,
       fileId: stored.id,
