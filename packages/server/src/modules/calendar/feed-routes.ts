@@ -10,7 +10,7 @@ import {
 } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
-import type { Executor } from '../../platform/jobs/jobs-table.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import { feedDocument, matchesEtag } from './feed.ts';
 import type { FeedTokens } from './feed-token.ts';
 import { disableFeed, enableFeed, type FeedRow, feedOf, resetFeed, servedFeedOf } from './repository.ts';
