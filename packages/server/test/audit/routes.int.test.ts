@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createCheckInLinks } from '../../src/modules/reservations/index.ts';
+import { createCheckInLinks } from '../../src/modules/check-in/index.ts';
 import { loadSigningSecret } from '../../src/platform/http/signed-identifier.ts';
 import { bearer, mintToken } from '../tokens.ts';
 import { movableClock, seedReservation, userIdOf, worldOfFile } from '../world.ts';
