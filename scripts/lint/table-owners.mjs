@@ -7,7 +7,7 @@
  */
 export const tables = {
   additional_days: { owner: 'modules/configuration' },
-  // Written only by migration 0014's triggers; its screens come with [Insight].
+  // Written only by migration 0015's triggers; its screens come with [Insight].
   audit_log: { owner: 'platform/db' },
   calendar_feeds: { owner: 'modules/calendar' },
   cars: { owner: 'modules/cars', readBy: ['modules/reservations'] },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../src/platform/db/executor.ts';
 
-/* Reading what the audit log recorded (migration 0014), for the tests of each entry point's stamp. */
+/* Reading what the audit log recorded (migration 0015), for the tests of each entry point's stamp. */
 
 export type AuditEntry = {
   actor: string;

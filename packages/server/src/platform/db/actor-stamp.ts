@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from './schema.ts';
 
 /*
- * Who makes the changes of a transaction, and why: the audit log's triggers (migration 0014) read it from two
+ * Who makes the changes of a transaction, and why: the audit log's triggers (migration 0015) read it from two
  * transaction-local settings. Entry points stamp their transaction (a request, a job, a sign-in, a link); the
  * writes below them know nothing of it. Actors:
  *   user:<id>                  a signed-in user's request

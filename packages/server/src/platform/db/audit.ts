@@ -20,7 +20,7 @@ const quoted = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const identifier = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 /**
- * Attaches migration 0014's audit_capture() to exactly the declared tables and detaches it from any other, at
+ * Attaches migration 0015's audit_capture() to exactly the declared tables and detaches it from any other, at
  * start and under the migrations' lock (instances starting together agree). Statements run only for what
  * differs, so a start with nothing changed takes no table lock. A declared table must exist and have a
  * primary key: it is the log's row id.
