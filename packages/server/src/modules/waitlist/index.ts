@@ -1,9 +1,11 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
+import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { promoteWaitlist } from './promote-waitlist.ts';
+import { deleteWaitingEntriesOf } from './repository.ts';
 import { waitlistMailHandlers } from './send-waitlist-mail.ts';
 import { waitlistEntrySource } from './source.ts';
 
@@ -33,6 +35,13 @@ export const jobHandlers = (environment: MailEnvironment): JobHandlers<WaitlistJ
   ...waitlistMailHandlers(environment),
   'waitlist.promote': promotionHandler,
 });
+
+/** A user who left waits for no slot any more: their waiting entries go, so none is promoted for them. */
+export const hooks: LifecycleHooks = {
+  userLeft: async (db, { userId }) => {
+    await deleteWaitingEntriesOf(db, userId);
+  },
+};
 
 export const sources = {
   WaitlistEntry: waitlistEntrySource,

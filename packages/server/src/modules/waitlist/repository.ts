@@ -1,6 +1,7 @@
 import type { Interval, LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
@@ -100,6 +101,13 @@ export async function lockEntry(
 
 export async function deleteEntry(db: Kysely<DB>, entryId: string): Promise<void> {
   await sql`DELETE FROM waitlist_entries WHERE id = ${entryId}`.execute(db);
+}
+
+/** Removes every WAITING entry of a user (one who left). */
+export async function deleteWaitingEntriesOf(db: Executor, userId: string): Promise<void> {
+  await sql`DELETE FROM waitlist_entries WHERE user_id = ${userId} AND waitlist_status = 'WAITING'`.execute(
+    db,
+  );
 }
 
 /**

@@ -1,0 +1,40 @@
+import type { Executor } from './db/executor.ts';
+
+/*
+ * Lifecycle hooks: events of the domain several modules act on (a user left), without the module that causes
+ * the event knowing who acts. Modules contribute handlers (their index.ts `hooks`), the composition root
+ * (lifecycle.ts) assembles them, and the cause runs them in its own transaction, so all of it commits or none.
+ */
+
+/** Each event with what its handlers are told. */
+export type LifecycleEvents = {
+  /** A user left (deactivated): what they still hold goes. */
+  userLeft: { userId: string; now: Date };
+};
+
+export type LifecycleEvent = keyof LifecycleEvents;
+
+/** What one module does on an event, inside the caller's transaction `db`. */
+export type LifecycleHandler<E extends LifecycleEvent> = (
+  db: Executor,
+  event: LifecycleEvents[E],
+) => Promise<void>;
+
+/** A module's contribution: a handler for any of the events. */
+export type LifecycleHooks = { readonly [E in LifecycleEvent]?: LifecycleHandler<E> };
+
+/** Runs an event's handlers one after another in the caller's transaction. */
+export type RunLifecycle = <E extends LifecycleEvent>(
+  db: Executor,
+  event: E,
+  payload: LifecycleEvents[E],
+) => Promise<void>;
+
+export const lifecycleOf =
+  (contributions: readonly LifecycleHooks[]): RunLifecycle =>
+  async (db, event, payload) => {
+    for (const hooks of contributions) {
+      const handler: LifecycleHandler<typeof event> | undefined = hooks[event];
+      await handler?.(db, payload);
+    }
+  };
