@@ -12,14 +12,8 @@ import {
   type TransferBody,
   type WallClock,
 } from '@parkhere/contract';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/client.ts';
@@ -31,7 +25,6 @@ import {
   reservationFormSetupQuery,
   reservationKeys,
   reservationPanelQuery,
-  waitlistGaragesQuery,
 } from '../../api/reservationQueries.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useFieldValidationText } from '../../feedback/validationText.tsx';
@@ -60,8 +53,8 @@ import {
   withEndDate,
   withoutGuest,
 } from './reservationDraft.ts';
+import { useDraftChoices } from './useDraftChoices.ts';
 import { useWallClock } from './useWallClock.ts';
-import { waitlistOfferOf } from './waitlistOffer.ts';
 import { positionText } from './waitlistText.ts';
 
 /** The fields a 400 item can land on (SPEC §5). */
@@ -83,13 +76,6 @@ export type ReservationField = (typeof RESERVATION_FIELDS)[number];
 
 const isDraftKey = (key: string): key is keyof ReservationDraft => key in EMPTY_DRAFT;
 const DRAFT_KEYS = Object.keys(EMPTY_DRAFT).filter(isDraftKey);
-const NO_SLOTS: SlotChoice[] = [];
-
-/** A garage the waitlist may be joined for, as the `parkingGarage` range answers it. */
-export type GarageChoice = Row & { name?: string | null };
-
-/** The free slots as answered, with the form's own changes since that answer (a reserved slot gone, a next one added). */
-type AdjustedSlots = { answer: SlotChoice[] | null; slots: SlotChoice[] | null };
 
 export type ReservationFormOptions = {
   isAdmin: boolean;
@@ -100,9 +86,6 @@ export type ReservationFormOptions = {
   /** Told of a create after the panel's reservations are invalidated (an administrator's tables read their own). */
   onCreated?(reservations: Row[]): void;
 };
-
-const sameRow = (a: Row | null, b: Row | null) =>
-  (a?.__signedIdentifier ?? null) === (b?.__signedIdentifier ?? null);
 
 type FirstDraftOptions = Pick<ReservationFormOptions, 'isAdmin' | 'principalEmail'> & { now: WallClock };
 
@@ -181,7 +164,6 @@ export function useReservationForm({
   // Until the defaults are in, the form holds nothing at all.
   const draft: ReservationDraft = { ...EMPTY_DRAFT, ...form.watch() };
   const [conflict, setConflict] = useState<ReservationConflict | null>(null);
-  const [adjusted, setAdjusted] = useState<AdjustedSlots | null>(null);
 
   // The signed-in user's holidays, as their panel lists them (the same cached answer): booking a day off is
   // warned about and needs a confirmation. Another user's holidays are the administrator's business.
@@ -194,61 +176,8 @@ export function useReservationForm({
   const users = setup.data?.users ?? [];
   const horizonDays = horizonOfTemplate(setup.data?.template ?? null);
 
-  const userKey = draft.user?.__signedIdentifier ?? '';
-  const cars = useQuery(reservationCarsQuery<CarChoice>(userKey, reservationInputBody(draft, context)));
-  // The favourite (or the only one) of the user's cars is preselected when they are answered.
-  useEffect(() => {
-    if (cars.data === undefined) {
-      return;
-    }
-    // Setting what the field holds already would render the whole form again for nothing.
-    const car = defaultCar(cars.data);
-    if (!sameRow(car, getValues('car'))) {
-      setValue('car', car);
-    }
-  }, [cars.data, getValues, setValue]);
-
-  const complete =
-    userKey !== '' && draft.date !== null && draft.startTime !== null && draft.endTime !== null;
-  const free = useQuery({
-    ...freeSlotsQuery<SlotChoice>(
-      slotKeyOf(draft),
-      reservationInputBody({ ...draft, parkingSlot: null }, context),
-      // A date being typed, or one the create refuses anyway: the slots of the last usable draft stay.
-      complete && isSlotRangeAskable(draft, now.date),
-    ),
-    placeholderData: keepPreviousData,
-  });
-  // A new answer keeps the chosen slot if it is among it, else takes the preferred one if it is.
-  useEffect(() => {
-    if (free.data === undefined) {
-      return;
-    }
-    const chosen = getValues('parkingSlot');
-    const kept = free.data.find((slot) => slot.__signedIdentifier === chosen?.__signedIdentifier);
-    const next = kept ?? preferredSlotIfOffered(getValues('user')?.preferredParkingSlot, free.data);
-    if (!sameRow(next, chosen)) {
-      setValue('parkingSlot', next);
-    }
-  }, [free.data, getValues, setValue]);
-  const answer = complete ? (free.isError ? NO_SLOTS : (free.data ?? null)) : null;
-  const slots = adjusted !== null && adjusted.answer === answer ? adjusted.slots : answer;
-  // No slot for exactly this request: the waitlist is offered, for any of the user's garages or a chosen one.
-  const stale = free.isPlaceholderData || free.isError;
-  // No slot at all: the user's garages tell "no garage you may use" from "every slot taken".
-  const garages = useQuery(
-    waitlistGaragesQuery<GarageChoice>(
-      userKey,
-      reservationInputBody(draft, context),
-      slots !== null && slots.length === 0 && !stale,
-    ),
-  );
-  const noGarage = slots !== null && slots.length === 0 && garages.data?.length === 0;
-  const offer = noGarage ? 'none' : waitlistOfferOf({ slots, stale, reservationType: draft.reservationType });
-  const [garageKey, setGarageKey] = useState('');
-  const garage = garages.data?.find((choice) => choice.__signedIdentifier === garageKey) ?? null;
-  const adjustSlots = (next: (current: SlotChoice[] | null) => SlotChoice[] | null) =>
-    setAdjusted({ answer, slots: next(slots) });
+  const choices = useDraftChoices(draft, context, form);
+  const { slots, adjustSlots, garage } = choices;
 
   const translateCode = useCallback(
     (code: string) =>
@@ -286,6 +215,18 @@ export function useReservationForm({
     update(next);
   };
 
+  /** A refused create or join: a holiday is the form's to ask about, anything else lands on the fields. */
+  const showRefusal = (error: unknown) => {
+    const onHoliday = holidayRefusalOf(error);
+    if (onHoliday !== null) {
+      setRefusedHoliday(onHoliday);
+      return;
+    }
+    reportError(error);
+    setFormErrors(setError, RESERVATION_FIELDS, formErrorsOf(error, RESERVATION_FIELDS));
+    setConflict(reservationConflictOf(error));
+  };
+
   const create = useMutation({
     // A holiday refusal is the form's to ask about; every other error is reported as usual.
     mutationFn: (body: TransferBody<'ReservationInput'>) =>
@@ -313,16 +254,7 @@ export function useReservationForm({
             const reserved = sent.parkingSlot?.__signedIdentifier;
             adjustSlots((current) => current?.filter((slot) => slot.__signedIdentifier !== reserved) ?? null);
           },
-          onError: (error) => {
-            const onHoliday = holidayRefusalOf(error);
-            if (onHoliday !== null) {
-              setRefusedHoliday(onHoliday);
-              return;
-            }
-            reportError(error);
-            setFormErrors(setError, RESERVATION_FIELDS, formErrorsOf(error, RESERVATION_FIELDS));
-            setConflict(reservationConflictOf(error));
-          },
+          onError: showRefusal,
         },
       );
     })(event);
@@ -358,21 +290,14 @@ export function useReservationForm({
         );
       },
       onError: (error) => {
-        const onHoliday = holidayRefusalOf(error);
-        if (onHoliday !== null) {
-          setRefusedHoliday(onHoliday);
-          return;
-        }
         const available = slotAvailableOf(error);
-        if (available !== null) {
-          setConflict(available);
-          // A slot is free although the form's answer said none: the form asks for the slots again.
-          void queryClient.invalidateQueries({ queryKey: ofType('ParkingSlot') });
+        if (available === null) {
+          showRefusal(error);
           return;
         }
-        reportError(error);
-        setFormErrors(setError, RESERVATION_FIELDS, formErrorsOf(error, RESERVATION_FIELDS));
-        setConflict(reservationConflictOf(error));
+        setConflict(available);
+        // A slot is free although the form's answer said none: the form asks for the slots again.
+        void queryClient.invalidateQueries({ queryKey: ofType('ParkingSlot') });
       },
     });
   };
@@ -393,12 +318,12 @@ export function useReservationForm({
   const bounds = reservationDateBounds({ type, isAdmin, now, horizonDays });
   const typedDateIssue = dateIssue(draft.date, bounds, (date) => isAdmin || calendar.isWorkingDay(date));
   // Only an answer for this very draft says the preferred slot is taken (a placeholder is the last draft's).
-  const preferredTaken = free.isPlaceholderData ? null : takenPreferredSlot(draft, slots);
+  const preferredTaken = choices.slotsArePlaceholder ? null : takenPreferredSlot(draft, slots);
   return {
     draft,
     context,
     users,
-    cars: cars.data ?? [],
+    cars: choices.cars,
     slots,
     conflict,
     submitting: create.isPending || join.isPending,
@@ -407,15 +332,15 @@ export function useReservationForm({
     /** The draft's user is the signed-in one, not someone an administrator books for. */
     forSelf,
     /** The draft's user may reserve in no garage: no slot to offer and nothing to wait for. */
-    noGarage,
+    noGarage: choices.noGarage,
     contactEmail: typeof template?.contactEmail === 'string' ? template.contactEmail : null,
     holidayConfirmed,
     confirmHoliday: setHolidayConfirmed,
     waitlist: {
-      offer,
-      garages: garages.data ?? [],
-      garageKey: garage === null ? '' : garageKey,
-      chooseGarage: setGarageKey,
+      offer: choices.offer,
+      garages: choices.garages,
+      garageKey: choices.garageKey,
+      chooseGarage: choices.chooseGarage,
       join: joinWaitlist,
     },
     formCodes: codesOf(errors.root?.server),
