@@ -1,4 +1,5 @@
-import { type BusinessErrorCode, isBusinessErrorCode } from '@parkhere/contract';
+import { BUSINESS_FAULT_NAME, type BusinessErrorCode, isBusinessErrorCode } from '@parkhere/contract';
+import { ApiError } from './apiError.ts';
 
 export type BusinessFault = {
   /** The first key of the 422 body, e.g. `ParkHere::BusinessError`. */
@@ -31,6 +32,38 @@ export function readBusinessFault(body: unknown): BusinessFault {
   };
 }
 
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null;
+
+/** The details a 422 body carries (SPEC §8): beside its code, or inside the business fault's own object. */
+function detailsOf(body: unknown): Readonly<Record<string, unknown>> {
+  if (!isObject(body)) {
+    return {};
+  }
+  const fault = body[BUSINESS_FAULT_NAME];
+  const details = body.details ?? (isObject(fault) ? fault.details : undefined);
+  return isObject(details) ? details : {};
+}
+
+/**
+ * The details of a 422 answer refusing with business fault `code` (empty where it names none), for a form
+ * that offers something in reply (book despite a holiday, take a free slot); null for any other answer.
+ */
+export function faultDetailsOf(
+  error: unknown,
+  code: BusinessErrorCode,
+): Readonly<Record<string, unknown>> | null {
+  if (
+    !(error instanceof ApiError) ||
+    error.status !== 422 ||
+    !isObject(error.body) ||
+    error.body.code !== code
+  ) {
+    return null;
+  }
+  return detailsOf(error.body);
+}
+
 /** A sentence of the `system` namespace with its values. */
 export type Sentence = { key: string; values?: Record<string, unknown> };
 
@@ -47,12 +80,7 @@ export function businessFaultSentence(body: unknown): Sentence | null {
   if (code === undefined) {
     return null;
   }
-  const details =
-    typeof body === 'object' && body !== null && 'details' in body && typeof body.details === 'object'
-      ? (body.details as Record<string, unknown> | null)
-      : null;
-  const max = details?.max;
-  const type = details?.reservationType;
+  const { max, reservationType: type } = detailsOf(body);
   if (code === 'TOO_MANY_RESERVATION' && typeof max === 'number' && QUOTA_TYPES.has(String(type))) {
     return { key: `businessError.TOO_MANY_RESERVATION_${String(type)}`, values: { count: max } };
   }

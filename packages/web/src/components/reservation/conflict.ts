@@ -1,6 +1,6 @@
-import { BUSINESS_FAULT_NAME } from '@parkhere/contract';
 import type { Row } from '../../api/model.ts';
 import { ApiError } from '../../errors/apiError.ts';
+import { faultDetailsOf } from '../../errors/businessFault.ts';
 
 /**
  * A lost race (409 SLOT_ALREADY_RESERVED / OVERLAPPING_RESERVATION, ALREADY_ON_WAITLIST of a waitlist join) and
@@ -48,16 +48,10 @@ export function reservationConflictOf(error: unknown): ReservationConflict | nul
  * `details.nextFreeSlot`, offered as a lost race's next free slot is. Null for any other answer.
  */
 export function slotAvailableOf(error: unknown): ReservationConflict | null {
-  if (!(error instanceof ApiError) || error.status !== 422 || !isRow(error.body)) {
+  const details = faultDetailsOf(error, 'SLOT_AVAILABLE');
+  if (details === null) {
     return null;
   }
-  if (Reflect.get(error.body, 'code') !== 'SLOT_AVAILABLE') {
-    return null;
-  }
-  // Beside the code as a conflict carries it, or inside the business fault's own object.
-  const fault = Reflect.get(error.body, BUSINESS_FAULT_NAME);
-  const details =
-    Reflect.get(error.body, 'details') ?? (isRow(fault) ? Reflect.get(fault, 'details') : undefined);
-  const next = isRow(details) ? Reflect.get(details, 'nextFreeSlot') : undefined;
+  const next = details.nextFreeSlot;
   return { code: 'SLOT_AVAILABLE', nextFreeSlot: isRow(next) ? next : null };
 }
