@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  acceptedApiOf,
-  accessTokenOf,
-  type Entity,
-  expect,
-  filterTable,
-  signInToShell,
-  test,
-} from './fixtures.ts';
+import { acceptedApiOf, accessTokenOf, expect, filterTable, signInToShell, test } from './fixtures.ts';
 
 const SLOTS = '/Services/Actor/ParkingSlots/AccessTablePage';
 

@@ -1,5 +1,4 @@
 import { addDays } from '@parkhere/contract';
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accessTokenOf,
   appToday,

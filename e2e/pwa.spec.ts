@@ -1,6 +1,5 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import {
   accessTokenOf,
   cardDay,

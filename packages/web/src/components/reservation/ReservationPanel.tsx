@@ -12,7 +12,6 @@ import { type PanelData, reservationPanelQuery } from '../../api/reservationQuer
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
-import { HeaderRow } from '../data-table/HeaderRow.tsx';
 import { ResponsiveTable } from '../data-table/RowCard.tsx';
 import { HolidayCard, type HolidayRow } from '../holiday/HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from '../holiday/holidayImage.ts';
