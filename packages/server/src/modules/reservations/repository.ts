@@ -144,7 +144,10 @@ export async function storeNewTimes(
   return updated.rows[0]?.version;
 }
 
-/** EXPIRED now: the reservation ends at `window.end`, its end time the wall-clock minute of it. */
+/**
+ * EXPIRED now: the reservation ends at `window.end`, its end time the wall-clock second of it (a time of day is
+ * whole seconds on the wire, F13).
+ */
 export async function storeCancellation(
   db: Kysely<DB>,
   cancel: { reservationId: string; window: Interval; now: Date; by: string },
@@ -154,7 +157,7 @@ export async function storeCancellation(
   await sql`UPDATE reservations SET reservation_status = 'EXPIRED',
       cancelled_at = ${now.toISOString()}::timestamptz, booked_end_time = end_time,
       during = tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)'),
-      end_time = greatest(start_time, ${configuredWallClock(instant(window.end))}::time),
+      end_time = greatest(start_time, date_trunc('second', ${configuredWallClock(instant(window.end))})::time),
       modefied = ${now.toISOString()}::timestamptz, modefied_by = ${cancel.by}, version = version + 1
     WHERE id = ${cancel.reservationId}`.execute(db);
 }
