@@ -19,6 +19,11 @@ export async function loadMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
     if (match?.[1] === undefined || match[2] === undefined) {
       throw new Error(`Migration file name ${file} does not match NNNN_name.sql`);
     }
+    // Two branches that each took the next number would otherwise fail every start on schema_migrations' key.
+    const twin = migrations.find((migration) => migration.version === match[1]);
+    if (twin !== undefined) {
+      throw new Error(`Migrations ${twin.version}_${twin.name}.sql and ${file} share the number ${match[1]}`);
+    }
     migrations.push({ version: match[1], name: match[2], sql: await readFile(path.join(dir, file), 'utf8') });
   }
   return migrations;
