@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyError } from '../errors/catalogue.ts';
 import { OfflineError } from '../errors/offlineError.ts';
-import { configureApi, requestHeaders, send } from './client.ts';
+import { isOnline } from '../offline/onlineStatus.ts';
+import { configureApi, isRead, requestHeaders, send } from './client.ts';
 
 describe('API request headers (SPEC §7)', () => {
   afterEach(() => configureApi(undefined));
@@ -63,5 +64,79 @@ describe('offline writes', () => {
       data: { ok: true },
     });
     expect(fetchSpy).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a server that answers nothing while the device says it is online', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    // Back to a server that answers, for the next test.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    await send('GET', 'services/Actor/~meta', undefined, { handleErrors: false });
+    vi.restoreAllMocks();
+  });
+
+  it('counts as offline once a call got no answer, and again as online once one does', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(
+      send('GET', 'services/Actor/~meta', undefined, { handleErrors: false }),
+    ).rejects.toMatchObject({
+      received: false,
+    });
+    expect(isOnline()).toBe(false);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    await send('GET', 'services/Actor/~meta', undefined, { handleErrors: false });
+    expect(isOnline()).toBe(true);
+  });
+
+  it('refuses a write as offline when the server still answers nothing, without sending it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await send('GET', 'services/Actor/~meta', undefined, { handleErrors: false }).catch(() => undefined);
+    fetchSpy.mockClear();
+    await expect(
+      send('POST', 'services/Actor/Reservations/~create', {}, { handleErrors: false }),
+    ).rejects.toBeInstanceOf(OfflineError);
+    // Only the probe went out, never the write.
+    expect(fetchSpy.mock.calls.map(([input]) => String(input))).toEqual(['/api/health']);
+  });
+
+  it('sends a write once the server answers the probe again', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await send('GET', 'services/Actor/~meta', undefined, { handleErrors: false }).catch(() => undefined);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"saved":true}'));
+    fetchSpy.mockClear();
+    await expect(
+      send('POST', 'services/Actor/Reservations/~create', {}, { handleErrors: false }),
+    ).resolves.toMatchObject({ data: '{"saved":true}' });
+    expect(fetchSpy.mock.calls.map(([input]) => String(input))).toEqual([
+      '/api/health',
+      '/api/services/Actor/Reservations/~create',
+    ]);
+    expect(isOnline()).toBe(true);
+  });
+});
+
+describe('which calls are reads', () => {
+  it('counts GETs and the POSTs that only read, never a create, update, delete or operation', () => {
+    expect(isRead('GET', 'services/Actor/~principal')).toBe(true);
+    for (const read of ['~list', '~get', '~range', '~validate']) {
+      expect(isRead('POST', `services/Actor/UserReservationPanel/activeReservations/${read}`)).toBe(true);
+    }
+    for (const write of ['~create', '~update', '~delete', '~set', '~add', 'checkIn']) {
+      expect(isRead('POST', `services/Actor/UserReservation/${write}`)).toBe(false);
+    }
+  });
+
+  it('sends a POST read while the server answered nothing, so an answer ends the offline state', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await send('GET', 'services/Actor/~meta', undefined, { handleErrors: false }).catch(() => undefined);
+    fetchSpy.mockResolvedValue(new Response('[]'));
+    fetchSpy.mockClear();
+    await send('POST', 'services/Actor/userReservationPanel/~list', {}, { handleErrors: false });
+    expect(fetchSpy.mock.calls.map(([input]) => String(input))).toEqual([
+      '/api/services/Actor/userReservationPanel/~list',
+    ]);
+    expect(isOnline()).toBe(true);
+    vi.restoreAllMocks();
   });
 });

@@ -6,7 +6,7 @@ import { OfflineError } from '../errors/offlineError.ts';
 import { currentDialogs } from '../feedback/dialogs.tsx';
 import { withProgress } from '../feedback/progress.ts';
 import { toast } from '../feedback/toast.ts';
-import { isOnline } from '../offline/onlineStatus.ts';
+import { deviceOnline, isOnline, noteServerAnswered } from '../offline/onlineStatus.ts';
 
 export { ApiError } from '../errors/apiError.ts';
 
@@ -70,11 +70,35 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('json') ? JSON.parse(text) : text;
 }
 
-async function exchange(method: string, path: string, body: unknown, options: RequestOptions) {
-  // Offline, a call other than GET is refused here rather than queued: the user learns at once that nothing
-  // was saved. GETs go on, for the service worker may answer them from its cache.
-  if (method !== 'GET' && !isOnline()) {
+/**
+ * Before a write: offline (no network, or the server answered nothing last time and does not answer a probe
+ * now) it is refused here rather than queued, so the user learns at once that it was not sent.
+ */
+async function ensureReachable(): Promise<void> {
+  if (!deviceOnline()) {
     throw new OfflineError();
+  }
+  if (isOnline()) {
+    return;
+  }
+  try {
+    await fetch(url('health'), { cache: 'no-store' });
+  } catch {
+    throw new OfflineError();
+  }
+  noteServerAnswered(true);
+}
+
+/** The calls that change nothing: GETs and the POSTs that only read (a list, a get, a range, a validation). */
+const READ_SUFFIXES = ['~list', '~get', '~range', '~validate'];
+export function isRead(method: string, path: string): boolean {
+  return method === 'GET' || READ_SUFFIXES.some((suffix) => path.endsWith(suffix));
+}
+
+async function exchange(method: string, path: string, body: unknown, options: RequestOptions) {
+  // Reads go on whatever the state: an answer ends the offline state, and the offline copies stand in for none.
+  if (!isRead(method, path)) {
+    await ensureReachable();
   }
   let response: Response;
   try {
@@ -84,8 +108,10 @@ async function exchange(method: string, path: string, body: unknown, options: Re
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
+    noteServerAnswered(false);
     throw new ApiError(0, undefined, false);
   }
+  noteServerAnswered(true);
   const data = await readBody(response);
   if (!response.ok) {
     throw new ApiError(response.status, data);
@@ -125,7 +151,9 @@ export async function send<T>(
     // The server answers in the contract's shapes; the caller names the one it asked for.
     return { data: data as T, headers };
   } catch (error) {
-    if (options.handleErrors !== false) {
+    // A read that got no answer needs no toast: the offline notice says it, and the copies stand in.
+    const unanswered = isRead(method, path) && error instanceof ApiError && !error.received;
+    if (options.handleErrors !== false && !unanswered) {
       reportError(error);
     }
     throw error;

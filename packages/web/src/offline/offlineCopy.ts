@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/apiError.ts';
-import { isOnline } from './onlineStatus.ts';
+import { deviceOnline } from './onlineStatus.ts';
 
 const PREFIX = 'parkhere.offline.';
 
@@ -38,7 +38,8 @@ export async function withOfflineCopy<T>(
   const reader = owner;
   const kept = reader === undefined ? undefined : keptCopy(storage, PREFIX + name);
   const own = kept?.owner === reader ? kept : undefined;
-  if (own !== undefined && !isOnline()) {
+  // Without a network, the copy at once; with one, the server is asked first (it may be reachable again).
+  if (own !== undefined && !deviceOnline()) {
     return own.answer as T;
   }
   let answer: T;

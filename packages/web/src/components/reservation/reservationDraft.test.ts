@@ -213,10 +213,16 @@ describe('a booking on a day off', () => {
 
   it('finds the holiday a day or a series falls into', () => {
     const on = withDate(draftForUser(user, context), '2026-11-27', now);
-    expect(holidayOfDraft(on, [holiday])).toBe(holiday);
+    expect(holidayOfDraft(on, [holiday], now.date)).toBe(holiday);
     const before = withDate(draftForUser(user, context), '2026-11-25', now);
-    expect(holidayOfDraft(before, [holiday])).toBeNull();
+    expect(holidayOfDraft(before, [holiday], now.date)).toBeNull();
     const series = withEndDate(withType(before, 'LONG'), '2026-11-30');
-    expect(holidayOfDraft(series, [holiday])).toBe(holiday);
+    expect(holidayOfDraft(series, [holiday], now.date)).toBe(holiday);
+  });
+
+  it('asks nothing for a series too long to be booked, which Reserve only gets refused', () => {
+    const first = withType(withDate(draftForUser(user, context), '2026-11-25', now), 'LONG');
+    expect(holidayOfDraft(withEndDate(first, '2126-11-25'), [holiday], now.date)).toBeNull();
+    expect(holidayOfDraft(withEndDate(first, '2027-11-25'), [holiday], now.date)).toBe(holiday);
   });
 });

@@ -230,15 +230,16 @@ export function takenPreferredSlot(
 export type HolidaySpan = Row & { startDate?: string | null; endDate?: string | null };
 
 /**
- * The user's first holiday the draft's days fall into (a LONG series from its date to its end date), or null:
- * the form warns and asks for a confirmation instead of booking a day off silently.
+ * The user's holiday a draft falls into, which the form asks to confirm before Reserve. A series the server
+ * refuses as too long asks nothing: Reserve only fetches that refusal (and a century-long one meets every holiday).
  */
 export function holidayOfDraft(
   draft: ReservationDraft,
   holidays: readonly HolidaySpan[],
+  today: LocalDate,
 ): HolidaySpan | null {
   const { date } = draft;
-  if (date === null) {
+  if (date === null || seriesEndIssue(draft, today) !== null) {
     return null;
   }
   const last = draft.reservationType === 'LONG' && draft.endDate !== null ? draft.endDate : date;

@@ -171,7 +171,8 @@ export function useReservationForm({
   const panel = useQuery({ ...reservationPanelQuery<Row, HolidaySpan>(), enabled: forSelf });
   // The server names the holiday it refused a create for (any user's, for an administrator) until the next change.
   const [refusedHoliday, setRefusedHoliday] = useState<HolidaySpan | null>(null);
-  const holiday = (forSelf ? holidayOfDraft(draft, panel.data?.holidays ?? []) : null) ?? refusedHoliday;
+  const holiday =
+    (forSelf ? holidayOfDraft(draft, panel.data?.holidays ?? [], now.date) : null) ?? refusedHoliday;
   const [holidayConfirmed, setHolidayConfirmed] = useState(false);
   const users = setup.data?.users ?? [];
   const horizonDays = horizonOfTemplate(setup.data?.template ?? null);
