@@ -177,7 +177,9 @@ for (const variant of VARIANTS) {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // A walk of some twenty screens and dialogs, each judged by axe: about a minute on a quiet two-core machine,
+    // three under a loaded CI (the user walk ran out at 180 s there with no check failing).
+    test.setTimeout(300_000);
     // The theme drawer is offered only to those who asked for experimental features.
     await page.addInitScript(() => localStorage.setItem('ParkHere-experimental', 'true'));
     await openAs(page, 'admin', variant);
@@ -264,7 +266,9 @@ for (const variant of VARIANTS) {
   });
 
   test(`a user's relation pages and dialogs meet WCAG 2.1 AA at ${label}`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    // A walk of some twenty screens and dialogs, each judged by axe: about a minute on a quiet two-core machine,
+    // three under a loaded CI (the user walk ran out at 180 s there with no check failing).
+    test.setTimeout(300_000);
     await openAs(page, 'user', variant);
     const axe = judge(page);
     const post = apiOf(request, await accessTokenOf(page));
