@@ -1,16 +1,9 @@
 import { addDays, formatDayWithWeekday } from '@parkhere/contract';
 import type { Locator, Page } from '@playwright/test';
+import { accessTokenOf, apiOf, type Entity, reserveOnFirstFreeDay } from './api.ts';
 import { animationsEnded, openAs, settled, textsOf, type Variant, violationsOf } from './axe.ts';
-import {
-  accessTokenOf,
-  apiOf,
-  appToday,
-  type Entity,
-  expect,
-  reserveOnFirstFreeDay,
-  test,
-  workingDaysFrom,
-} from './fixtures.ts';
+import { appToday, workingDaysFrom } from './clock.ts';
+import { expect, test } from './fixtures.ts';
 import { identifiedScreens, type ScreenEntry } from './screens.ts';
 
 /*

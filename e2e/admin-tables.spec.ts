@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { acceptedApiOf, accessTokenOf, expect, filterTable, signInToShell, test } from './fixtures.ts';
+import { acceptedApiOf, accessTokenOf } from './api.ts';
+import { filterTable } from './controls.ts';
+import { expect, PNG, signInToShell, test } from './fixtures.ts';
 
 const SLOTS = '/Services/Actor/ParkingSlots/AccessTablePage';
 
@@ -71,12 +73,6 @@ test('an inline edit with a bad value shows the error on the cell and saves noth
     before ?? '',
   );
 });
-
-/** The smallest file the server takes for a PNG: its signature and a little more. */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 
 test('a floor plan uploaded in the slots table shows by name and opens in the inline viewer', async ({
   page,

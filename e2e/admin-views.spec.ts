@@ -1,18 +1,8 @@
 import { addDays, datesBetween, isWeekend } from '@parkhere/contract';
-import {
-  accessTokenOf,
-  apiOf,
-  appToday,
-  chooseEnglish,
-  type Entity,
-  expect,
-  filterTable,
-  pinClock,
-  reserveOnFirstFreeDay,
-  signInToShell,
-  test,
-  typeDate,
-} from './fixtures.ts';
+import { accessTokenOf, apiOf, type Entity, reserveOnFirstFreeDay } from './api.ts';
+import { appToday } from './clock.ts';
+import { filterTable, typeDate } from './controls.ts';
+import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
 // Several pages and server round trips each, on a machine the whole team shares.
 test.slow();

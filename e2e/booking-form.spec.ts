@@ -1,20 +1,8 @@
 import { addDays } from '@parkhere/contract';
-import {
-  accessTokenOf,
-  appToday,
-  chooseType,
-  deleteReservations,
-  type Entity,
-  expect,
-  pickerGroup,
-  reservationForm,
-  reserveOnFirstFreeDay,
-  signInToShell,
-  test,
-  typeDate,
-  typeTime,
-  workingDayAfterToday,
-} from './fixtures.ts';
+import { accessTokenOf, deleteReservations, type Entity, reserveOnFirstFreeDay } from './api.ts';
+import { appToday, workingDayAfterToday } from './clock.ts';
+import { chooseType, pickerGroup, reservationForm, typeDate, typeTime } from './controls.ts';
+import { expect, signInToShell, test } from './fixtures.ts';
 
 /*
  * What a user sees in the booking form when a booking cannot be made as asked (issue 14: a reservation over

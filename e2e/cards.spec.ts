@@ -1,19 +1,9 @@
 import { addDays, isWorkingDay, type LocalDate, nextWorkingDay, workingCalendar } from '@parkhere/contract';
 import type { Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  apiOf,
-  appToday,
-  cardDay,
-  type Entity,
-  expect,
-  pickerGroup,
-  reservationForm,
-  signInToShell,
-  test,
-  typeDate,
-  typeTime,
-} from './fixtures.ts';
+import { accessTokenOf, apiOf, type Entity } from './api.ts';
+import { appToday, cardDay } from './clock.ts';
+import { pickerGroup, reservationForm, typeDate, typeTime } from './controls.ts';
+import { expect, signInToShell, test } from './fixtures.ts';
 
 /*
  * Issue 14, the card items: 7 (one edit dialog with Save), 8 (a LONG booking as one card), 10 (an

@@ -1,20 +1,8 @@
 import { DEFAULT_TIME_ZONE, wallClockAt } from '@parkhere/contract';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  appNow,
-  appToday,
-  cardDay,
-  chooseEnglish,
-  type DemoLogin,
-  type Entity,
-  expect,
-  pinClock,
-  reserveOnFirstFreeDay,
-  signInToShell,
-  tableDay,
-  test,
-} from './fixtures.ts';
+import { accessTokenOf, type Entity, reserveOnFirstFreeDay } from './api.ts';
+import { appNow, appToday, cardDay, tableDay } from './clock.ts';
+import { chooseEnglish, type DemoLogin, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
 /*
  * Check-in, the no-show release and the waitlist ([Fair share 1]) as their users see them, on the pinned app

@@ -1,16 +1,8 @@
 import { addDays } from '@parkhere/contract';
 import type { APIRequestContext, Response } from '@playwright/test';
-import {
-  accessTokenOf,
-  appToday,
-  cardDay,
-  chooseEnglish,
-  type Entity,
-  expect,
-  pinClock,
-  signInToShell,
-  test,
-} from './fixtures.ts';
+import { accessTokenOf, type Entity } from './api.ts';
+import { appToday, cardDay } from './clock.ts';
+import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
 test.slow();
 

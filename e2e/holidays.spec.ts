@@ -1,16 +1,8 @@
 import { addDays, datesBetween, isWorkingDay, type LocalDate } from '@parkhere/contract';
 import type { Locator } from '@playwright/test';
-import {
-  accessTokenOf,
-  appToday,
-  cardDay,
-  type Entity,
-  expect,
-  reserveOnFirstFreeDay,
-  signInToShell,
-  tableDay,
-  test,
-} from './fixtures.ts';
+import { accessTokenOf, type Entity, reserveOnFirstFreeDay } from './api.ts';
+import { appToday, cardDay, tableDay } from './clock.ts';
+import { expect, signInToShell, test } from './fixtures.ts';
 
 // Each test walks several server round trips on a machine the whole team shares.
 test.slow();

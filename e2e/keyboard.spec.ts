@@ -1,6 +1,8 @@
 import { addDays, type LocalDate, nextWorkingDay, workingCalendar } from '@parkhere/contract';
 import type { Locator, Page } from '@playwright/test';
-import { appToday, cardDay, expect, pickerGroup, reservationForm, signInToShell, test } from './fixtures.ts';
+import { appToday, cardDay } from './clock.ts';
+import { pickerGroup, reservationForm } from './controls.ts';
+import { expect, signInToShell, test } from './fixtures.ts';
 
 /*
  * Issue 15: every journey with the keyboard alone. The mouse signs in (the provider's form is not ours); from

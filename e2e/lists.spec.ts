@@ -1,14 +1,9 @@
 import { DEFAULT_TIME_ZONE, wallClockAt } from '@parkhere/contract';
 import type { Locator } from '@playwright/test';
-import {
-  accessTokenOf,
-  appNow,
-  expect,
-  reserveOnFirstFreeDay,
-  signIn,
-  signInToShell,
-  test,
-} from './fixtures.ts';
+import { accessTokenOf, reserveOnFirstFreeDay } from './api.ts';
+import { appNow } from './clock.ts';
+import { favouritePlateOf } from './controls.ts';
+import { expect, signIn, signInToShell, test } from './fixtures.ts';
 
 // Issue 14, items 24, 25, 27 and 29: lists, cars and administration items as a user sees them.
 
@@ -94,13 +89,7 @@ test('cars: archiving clears the favourite and can be undone; every row has its 
   const rowOf = (plate: string) => table.locator('.MuiDataGrid-row', { hasText: plate });
   const favouriteMark = (row: Locator) => row.locator('[data-field="isFavorite"]').getByRole('img');
   await expect(table.locator('.MuiDataGrid-row, .MuiDataGrid-overlay').first()).toBeVisible();
-  const favourite = table
-    .locator('.MuiDataGrid-row')
-    .filter({ has: page.locator('[data-field="isFavorite"]').getByRole('img', { name: 'Yes' }) });
-  const previousFavourite =
-    (await favourite.count()) > 0
-      ? ((await favourite.first().locator('[data-field="licensePlate"]').textContent()) ?? '')
-      : '';
+  const previousFavourite = await favouritePlateOf(table);
 
   const plate = `L14 ${Date.now().toString(36).toUpperCase().slice(-5)}`;
   await page.getByRole('button', { name: 'Add car' }).click();

@@ -7,15 +7,9 @@ import {
   wallClockAt,
 } from '@parkhere/contract';
 import type { Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  appNow,
-  appToday,
-  expect,
-  reserveOnFirstFreeDay,
-  signInToShell,
-  test,
-} from './fixtures.ts';
+import { accessTokenOf, reserveOnFirstFreeDay } from './api.ts';
+import { appNow, appToday } from './clock.ts';
+import { expect, signInToShell, test } from './fixtures.ts';
 
 const RESERVATIONS = '/Services/Actor/ReservationsAccess/AccessViewPage';
 const ARRIVALS = '/Services/Actor/DoormanArrivals/AccessViewPage';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type DemoLogin, expect, reservationForm, signInToShell, test } from './fixtures.ts';
+import { reservationForm } from './controls.ts';
+import { type DemoLogin, expect, signInToShell, test } from './fixtures.ts';
 import { parameterlessScreens } from './screens.ts';
 
 /** Issue 15: one-handed on a 360 px phone. */

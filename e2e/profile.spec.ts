@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseEnglish, expect, pickerText, signInToShell, test, typeTime } from './fixtures.ts';
+import { favouritePlateOf, pickerText, typeTime } from './controls.ts';
+import { chooseEnglish, expect, signInToShell, test } from './fixtures.ts';
 
 // Each test walks several server round trips on a machine the whole team shares.
 test.slow();
@@ -27,13 +28,7 @@ test('a car is added, made the favourite, archived and deleted', async ({ page }
   // The administrator's cars: the dashboard spec relies on the user's favourite car while this runs.
   await signInToShell(page, 'admin', PROFILE);
   await expect(carsTable(page).locator('.MuiDataGrid-row, .MuiDataGrid-overlay').first()).toBeVisible();
-  const favourite = carsTable(page)
-    .locator('.MuiDataGrid-row')
-    .filter({ has: page.locator('[data-field="isFavorite"]').getByRole('img', { name: 'Yes' }) });
-  const previousFavourite =
-    (await favourite.count()) > 0
-      ? ((await favourite.first().locator('[data-field="licensePlate"]').textContent()) ?? '')
-      : '';
+  const previousFavourite = await favouritePlateOf(carsTable(page));
   const plate = uniquePlate();
   await addCar(page, plate);
   await expect(page.getByRole('dialog', { name: 'New car' })).toBeHidden();

@@ -1,16 +1,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  accessTokenOf,
-  cardDay,
-  controlledBy,
-  deleteReservations,
-  expect,
-  reserveOnFirstFreeDay,
-  signInToShell,
-  test,
-  workingDaysFrom,
-} from './fixtures.ts';
+import { accessTokenOf, deleteReservations, reserveOnFirstFreeDay } from './api.ts';
+import { cardDay, workingDaysFrom } from './clock.ts';
+import { controlledBy, expect, signInToShell, test } from './fixtures.ts';
 
 test('the app is installable: a valid manifest, and a service worker that controls the page', async ({
   page,

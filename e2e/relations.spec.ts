@@ -1,30 +1,14 @@
 import { addDays, datesBetween, isWorkingDay } from '@parkhere/contract';
-import {
-  acceptedApiOf,
-  accessTokenOf,
-  apiOf,
-  appToday,
-  chooseEnglish,
-  type Entity,
-  expect,
-  openRelated,
-  reserveOnFirstFreeDay,
-  signInToShell,
-  test,
-  typeDate,
-} from './fixtures.ts';
+import { acceptedApiOf, accessTokenOf, apiOf, type Entity, reserveOnFirstFreeDay } from './api.ts';
+import { appToday } from './clock.ts';
+import { openRelated, typeDate } from './controls.ts';
+import { chooseEnglish, expect, PNG, signInToShell, test } from './fixtures.ts';
 
 // Several pages and server round trips each, on a machine the whole team shares.
 test.slow();
 
 const PROFILE = '/Services/Actor/ProfileSettings/AccessViewPage';
 const GARAGES = '/Services/Actor/ParkingGarages/AccessTablePage';
-
-/** The smallest file the server takes for a PNG: its signature and a little more. */
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 
 test('a user reaches their cars and preferred slot from the profile as relation pages, and no one else’s', async ({
   page,

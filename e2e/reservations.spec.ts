@@ -10,20 +10,9 @@ import {
   workingDaysBetween,
 } from '@parkhere/contract';
 import type { Page } from '@playwright/test';
-import {
-  appNow,
-  appToday,
-  cardDay,
-  chooseType,
-  expect,
-  pickerGroup,
-  reservationForm,
-  signInToShell,
-  test,
-  typeDate,
-  typeTime,
-  workingDayAfterToday,
-} from './fixtures.ts';
+import { appNow, appToday, cardDay, workingDayAfterToday } from './clock.ts';
+import { chooseType, pickerGroup, reservationForm, typeDate, typeTime } from './controls.ts';
+import { expect, signInToShell, test } from './fixtures.ts';
 
 /*
  * The browser and the server share the app clock of playwright.config.ts: the morning of a working day, so

@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  cardDay,
-  controlledBy,
-  deleteReservations,
-  expect,
-  filterTable,
-  reserveOnFirstFreeDay,
-  signIn,
-  signInToShell,
-  test,
-  workingDaysFrom,
-} from './fixtures.ts';
+import { accessTokenOf, deleteReservations, reserveOnFirstFreeDay } from './api.ts';
+import { cardDay, workingDaysFrom } from './clock.ts';
+import { filterTable } from './controls.ts';
+import { controlledBy, expect, signIn, signInToShell, test } from './fixtures.ts';
 
 /*
  * One browser profile, two people (a shared desk, a kiosk): whatever the app kept of the first one (its

@@ -1,4 +1,5 @@
-import { expect, pickerText, pinClock, signIn, signInToShell, test } from './fixtures.ts';
+import { pickerText } from './controls.ts';
+import { expect, pinClock, signIn, signInToShell, test } from './fixtures.ts';
 
 const settingsRoutes = [
   { entry: 'Parking Slots', path: '/Services/Actor/ParkingSlots/AccessTablePage' },

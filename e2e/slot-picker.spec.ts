@@ -1,19 +1,8 @@
 import { addDays, isHungarianPublicHoliday, isoDayOfWeek } from '@parkhere/contract';
-import {
-  accessTokenOf,
-  apiOf,
-  appToday,
-  chooseEnglish,
-  chooseType,
-  type Entity,
-  expect,
-  pickerGroup,
-  reservationForm,
-  signInToShell,
-  test,
-  typeDate,
-  workingDayAfterToday,
-} from './fixtures.ts';
+import { accessTokenOf, apiOf, type Entity } from './api.ts';
+import { appToday, workingDayAfterToday } from './clock.ts';
+import { chooseType, pickerGroup, reservationForm, typeDate } from './controls.ts';
+import { chooseEnglish, expect, signInToShell, test } from './fixtures.ts';
 
 /*
  * The reservation form's picks (issue 14 items 2, 5, 11, 34): the slot picker grouped by garage and floor with

@@ -93,27 +93,20 @@ export function rowActionsOf(
 
 /** The grid's cells for a row's actions. */
 function actionsOf(input: RowActionsInput, row: Row): ReactElement<GridActionsCellItemProps>[] {
-  return rowActionsOf(input, row).map(({ key, icon, label, onClick, disabled = false, inMenu, color }) =>
-    inMenu === true ? (
+  return rowActionsOf(input, row).map(({ key, icon, label, onClick, disabled = false, inMenu, color }) => {
+    // An item under ⋮ takes no colour; one in the row keeps its own.
+    const placement = inMenu === true ? { showInMenu: true as const } : color === undefined ? {} : { color };
+    return (
       <GridActionsCellItem
         key={key}
         icon={icon}
         label={label}
         onClick={onClick}
         disabled={disabled}
-        showInMenu
+        {...placement}
       />
-    ) : (
-      <GridActionsCellItem
-        key={key}
-        icon={icon}
-        label={label}
-        onClick={onClick}
-        disabled={disabled}
-        {...(color === undefined ? {} : { color })}
-      />
-    ),
-  );
+    );
+  });
 }
 
 /** The actions column, or none when rows have no action at all. */

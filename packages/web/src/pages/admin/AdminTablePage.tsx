@@ -10,7 +10,7 @@ import { usePageTitleKey } from '../usePageTitleKey.ts';
 
 type AdminTablePageProps<N extends TransferName> = Omit<
   DataTableProps<N>,
-  'source' | 'title' | 'countRecords' | 'onView'
+  'tableId' | 'source' | 'title' | 'countRecords' | 'onView'
 > & {
   /** The access point the rows are listed from. */
   accessPoint: AccessPointName;
@@ -18,7 +18,10 @@ type AdminTablePageProps<N extends TransferName> = Omit<
   viewScreen?: 'parkingGarage' | 'user' | 'userForInput';
 };
 
-/** An administrator's access table page: the route's title and the access point's rows with a total. */
+/**
+ * An administrator's access table page: the route's title and the access point's rows with a total; the table
+ * keeps its settings as `Actor.<access point>`.
+ */
 export function AdminTablePage<N extends TransferName>({
   accessPoint,
   viewScreen,
@@ -39,6 +42,7 @@ export function AdminTablePage<N extends TransferName>({
   return (
     <LazyDataTable
       {...table}
+      tableId={`Actor.${accessPoint}`}
       source={{ kind: 'accessPoint', accessPoint }}
       title={title}
       countRecords

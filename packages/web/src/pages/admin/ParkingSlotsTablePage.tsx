@@ -4,7 +4,6 @@ import { AdminTablePage } from './AdminTablePage.tsx';
 export default function ParkingSlotsTablePage() {
   return (
     <AdminTablePage
-      tableId="Actor.parkingSlots"
       type="ParkingSlotSettings"
       accessPoint="parkingSlots"
       columns={[

@@ -4,7 +4,6 @@ import { AdminTablePage } from './AdminTablePage.tsx';
 export default function UsersForInputTablePage() {
   return (
     <AdminTablePage
-      tableId="Actor.usersForInput"
       type="UserForInput"
       accessPoint="usersForInput"
       columns={[

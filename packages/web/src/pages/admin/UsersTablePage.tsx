@@ -4,7 +4,6 @@ import { AdminTablePage } from './AdminTablePage.tsx';
 export default function UsersTablePage() {
   return (
     <AdminTablePage
-      tableId="Actor.users"
       type="UserSettings"
       accessPoint="users"
       columns={[

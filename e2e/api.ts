@@ -1,0 +1,119 @@
+import type { LocalDate } from '@parkhere/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/* The API as the specs call it beside the page: tokens, posts, and the reservations they make and remove. */
+
+/** An entity as the API answers it, with the metadata the tests pass back. */
+export type Entity = Record<string, unknown> & { __identifier?: string; __signedIdentifier?: string };
+
+/** The signed-in user's access token, from the session the web app keeps (SPEC §9). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index) ?? '';
+      if (key.startsWith('oidc.user:') && key.endsWith(':parkhere-web')) {
+        return JSON.parse(sessionStorage.getItem(key) ?? '{}').access_token as string | undefined;
+      }
+    }
+    return undefined;
+  });
+  if (token === undefined) {
+    throw new Error('no access token in the session');
+  }
+  return token;
+}
+
+/**
+ * Posts to the API as the token's user, on the record `signedIdentifier` names when given (SPEC §9's
+ * X-Judo-SignedIdentifier). A refusal answers its text instead of failing the test; an empty answer (an
+ * operation without output) answers undefined.
+ */
+export function apiOf(request: APIRequestContext, token: string) {
+  return async (path: string, data?: unknown, signedIdentifier?: string) => {
+    const response = await request.post(`/api/services/${path}`, {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(signedIdentifier === undefined ? {} : { 'X-Judo-SignedIdentifier': signedIdentifier }),
+      },
+      data: data ?? {},
+    });
+    const text = await response.text();
+    return {
+      ok: response.ok(),
+      status: response.status(),
+      body: response.ok() ? (text === '' ? undefined : JSON.parse(text)) : text,
+    };
+  };
+}
+
+/** `apiOf` for a write the test builds on: any answer but 200 fails the test there, naming the path and answer. */
+export function acceptedApiOf(request: APIRequestContext, token: string) {
+  const post = apiOf(request, token);
+  return async (path: string, data?: unknown): Promise<Entity> => {
+    const answer = await post(path, data);
+    expect(answer.status, `${path}: ${answer.ok ? '' : String(answer.body)}`).toBe(200);
+    return answer.body as Entity;
+  };
+}
+
+/**
+ * A NORMAL reservation of the token's user with their first car, made through the API as the form would: on the
+ * first of `days` that offers a slot `pick` takes and accepts the booking. Throws with every day's refusal.
+ */
+export async function reserveOnFirstFreeDay(
+  request: APIRequestContext,
+  token: string,
+  options: {
+    days: readonly LocalDate[];
+    startTime: string;
+    endTime: string;
+    pick?: (slots: Entity[]) => Entity | undefined;
+  },
+): Promise<{ day: LocalDate; reservation: Entity; reservations: Entity[] }> {
+  const { days, startTime, endTime, pick = (slots) => slots[0] } = options;
+  const post = apiOf(request, token);
+  const [self] = (await post('Actor/usersForInput/~list')).body as Entity[];
+  const [car] = (await post('ReservationInput/car/~range', { owner: { user: self }, queryCustomizer: {} }))
+    .body as Entity[];
+  const refusals: string[] = [];
+  for (const day of days) {
+    const draft = { reservationType: 'NORMAL', date: day, startTime, endTime, user: self, car };
+    const range = await post('ReservationInput/parkingSlot/~range', {
+      owner: draft,
+      queryCustomizer: { _mask: '{aggregaredName}' },
+    });
+    const slot = range.ok ? pick(range.body as Entity[]) : undefined;
+    if (slot === undefined) {
+      refusals.push(`${day}: no slot offered`);
+      continue;
+    }
+    const created = await post('UserReservationPanel/reservation', { ...draft, parkingSlot: slot });
+    const reservations = created.ok ? (created.body as Entity[]) : [];
+    const [reservation] = reservations;
+    if (reservation !== undefined) {
+      return { day, reservation, reservations };
+    }
+    refusals.push(`${day}: ${JSON.stringify(created.body)}`);
+  }
+  throw new Error(`no day to reserve on: ${refusals.join('; ')}`);
+}
+
+/** Deletes the user's reservations a test made (as `token`'s user, by default the page's). */
+export async function deleteReservations(
+  request: APIRequestContext,
+  page: Page,
+  reservations: readonly Entity[],
+  token?: string,
+) {
+  token ??= await accessTokenOf(page);
+  for (const reservation of reservations) {
+    if (reservation.__signedIdentifier !== undefined) {
+      await request.post('/api/services/UserReservation/deleteReservation', {
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-Judo-SignedIdentifier': reservation.__signedIdentifier,
+        },
+      });
+    }
+  }
+}
