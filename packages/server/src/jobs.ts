@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import * as checkIn from './modules/check-in/index.ts';
 import { createCheckInLinks } from './modules/check-in/index.ts';
 import * as doormen from './modules/doormen/index.ts';
@@ -7,7 +8,9 @@ import * as reservations from './modules/reservations/index.ts';
 import { expireReservations } from './modules/reservations/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
 import { expireWaitlist } from './modules/waitlist/index.ts';
+import { actors, stampedTransaction } from './platform/db/actor-stamp.ts';
 import type { Executor } from './platform/db/executor.ts';
+import type { DB } from './platform/db/schema.ts';
 import { loadSigningSecret } from './platform/http/signed-identifier.ts';
 import type { JobHandlers } from './platform/jobs/job-types.ts';
 import { purgeFinishedJobs } from './platform/jobs/queue.ts';
@@ -69,6 +72,23 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export const EXPIRY_INTERVAL_MS = 60 * 1000;
 const KEEP_DONE_JOBS_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** What the minute's timer stores as expired; waitlist entries expire at their start, on the same timer. */
+const EXPIRY = {
+  'reservations.expire': { store: expireReservations, failure: 'storing expired reservations failed' },
+  'waitlist.expire': { store: expireWaitlist, failure: 'storing expired waitlist entries failed' },
+} as const;
+
+export type ExpiryTask = keyof typeof EXPIRY;
+
+/**
+ * One of the timer's expiry tasks, in a transaction of its own: the audit log has its changes as
+ * `system:<task>`, as it has a job's as `system:<job kind>`. Returns how many rows expired.
+ */
+export const runExpiry = (db: Kysely<DB>, task: ExpiryTask, now: Date): Promise<number> =>
+  stampedTransaction(db, { actor: actors.system(task) }, (transaction) =>
+    EXPIRY[task].store(transaction, now),
+  );
+
 export type JobsOptions = {
   pollIntervalMs?: number;
   retryBaseMs?: number;
@@ -112,13 +132,11 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
   }, PURGE_INTERVAL_MS);
   purge.unref();
   const expiry = setInterval(() => {
-    expireReservations(db, clock()).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'storing expired reservations failed');
-    });
-    // Waitlist entries expire at their start, on the same minute's timer.
-    expireWaitlist(db, clock()).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'storing expired waitlist entries failed');
-    });
+    for (const task of Object.keys(EXPIRY) as ExpiryTask[]) {
+      runExpiry(db, task, clock()).catch((error: unknown) => {
+        app.log.warn({ err: error }, EXPIRY[task].failure);
+      });
+    }
   }, EXPIRY_INTERVAL_MS);
   expiry.unref();
   app.addHook('preClose', async () => {
