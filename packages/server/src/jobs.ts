@@ -4,7 +4,7 @@ import * as checkIn from './modules/check-in/index.ts';
 import { createCheckInLinks } from './modules/check-in/index.ts';
 import * as doormen from './modules/doormen/index.ts';
 import * as files from './modules/files/index.ts';
-import * as reservations from './modules/reservations/index.ts';
+import * as notifications from './modules/notifications/index.ts';
 import { expireReservations } from './modules/reservations/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
 import { expireWaitlist } from './modules/waitlist/index.ts';
@@ -26,7 +26,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
  */
 
 /** Every job kind with its payload. */
-export type JobPayloads = reservations.JobPayloads &
+export type JobPayloads = notifications.JobPayloads &
   checkIn.JobPayloads &
   doormen.JobPayloads &
   files.JobPayloads &
@@ -40,7 +40,7 @@ export type JobEnvironment = {
 };
 
 export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayloads> => ({
-  ...reservations.jobHandlers(environment.mail, environment.checkInLinks),
+  ...notifications.jobHandlers(environment.mail, environment.checkInLinks),
   ...checkIn.jobHandlers(),
   ...doormen.jobHandlers(environment.mail),
   ...files.jobHandlers(environment.dataDir),

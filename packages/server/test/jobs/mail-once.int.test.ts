@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { scheduleDoormanSummary } from '../../src/modules/doormen/jobs.ts';
-import { confirmationJob } from '../../src/modules/reservations/notifications.ts';
+import { confirmationJob } from '../../src/modules/notifications/notifications.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { movableClock, seedReservation, worldOfFile } from '../world.ts';

@@ -12,9 +12,9 @@ import {
   enqueueDeletion,
   enqueueModification,
   scheduleReminder,
-} from '../../src/modules/reservations/notifications.ts';
+} from '../../src/modules/notifications/notifications.ts';
+import { createdReservationJobs } from '../../src/modules/notifications/reservation-notifications.ts';
 import { reminderFactsOf } from '../../src/modules/reservations/repository.ts';
-import { createdReservationJobs } from '../../src/modules/reservations/reservation-notifications.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';

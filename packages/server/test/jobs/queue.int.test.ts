@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobPayloads } from '../../src/jobs.ts';
-import { confirmationJob } from '../../src/modules/reservations/notifications.ts';
+import { confirmationJob } from '../../src/modules/notifications/notifications.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import type { JobHandlers } from '../../src/platform/jobs/job-types.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationJob } from '../../src/modules/reservations/notifications.ts';
+import { confirmationJob } from '../../src/modules/notifications/notifications.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { createWorld, seedReservation, type TestServer, type WorldStorage } from '../world.ts';
 import { jobRows, readMails } from './inspect.ts';

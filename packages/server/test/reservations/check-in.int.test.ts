@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { transferTypes } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { confirmationJob, scheduleReminder } from '../../src/modules/reservations/notifications.ts';
+import { confirmationJob, scheduleReminder } from '../../src/modules/notifications/notifications.ts';
 import { createPurposeTokens } from '../../src/platform/http/purpose-tokens.ts';
 import { createSignedIdentifiers, loadSigningSecret } from '../../src/platform/http/signed-identifier.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';

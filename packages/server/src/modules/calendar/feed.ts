@@ -5,7 +5,8 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { writeCalendar } from '../../platform/mail/calendar-event.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { eventFactsOf, ownerEventRecords, reservationEvent } from '../reservations/index.ts';
+import { reservationEvent } from '../notifications/index.ts';
+import { eventFactsOf, ownerEventRecords } from '../reservations/index.ts';
 
 /** How far back the feed reaches: a month of history is enough to look up where one parked. */
 export const FEED_DAYS_BACK = 30;

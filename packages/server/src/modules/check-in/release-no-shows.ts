@@ -3,7 +3,8 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
 import { recurringHandler, recurringJob, scheduleRun } from '../../platform/jobs/recurring.ts';
-import { type ReservationJob, storeNoShows } from '../reservations/index.ts';
+import type { ReservationJob } from '../notifications/index.ts';
+import { storeNoShows } from '../reservations/index.ts';
 
 /*
  * The no-show release of [Fair share 1]: a recurring job, one run per minute. Exactly once across instances: a

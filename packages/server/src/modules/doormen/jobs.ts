@@ -12,7 +12,7 @@ import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import { recurringHandler, recurringJob, scheduleRun } from '../../platform/jobs/recurring.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { dayOverrides, loadMailSettings } from '../configuration/index.ts';
-import { logSkip, type JobPayloads as ReservationJobs } from '../reservations/index.ts';
+import { logSkip, type JobPayloads as ReservationJobs } from '../notifications/index.ts';
 import { sendDoormanNotice, sendDoormanSummary } from './send-doorman-mail.ts';
 
 /** The doormen's job kinds and their payloads. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { notifyReservationCancelled } from '../notifications/reservation-notifications.ts';
 import { lockForOwnerAction, type OwnerAction } from './lock-for-owner-action.ts';
 import { storeCancellation } from './repository.ts';
-import { notifyReservationCancelled } from './reservation-notifications.ts';
 import { cancelWindow, checkCancellation } from './rules/index.ts';
 
 /**

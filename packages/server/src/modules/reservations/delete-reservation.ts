@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
+import { notifyReservationDeleted } from '../notifications/reservation-notifications.ts';
 import { lockForOwnerAction, type OwnerAction } from './lock-for-owner-action.ts';
 import { storeDeleted } from './repository.ts';
-import { notifyReservationDeleted } from './reservation-notifications.ts';
 import { checkDeletion } from './rules/index.ts';
 
 /** UserReservation.deleteReservation: a future ACTIVE reservation becomes DELETED; the owner is told. */

@@ -22,13 +22,10 @@ export {
 export { markDeleted } from './delete-reservation.ts';
 export { noShowCountSql, reservationSlotNameSql } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
-export type { ReservationJob, ReservationJobs as JobPayloads } from './jobs.ts';
 export { eventFactsOf, loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
-export { logSkip, reservationJobHandlers as jobHandlers } from './mail-handlers.ts';
 export { loadArrivals, ownerEventRecords } from './mail-repository.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
 export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';
-export { checkInTimesOf, reservationEvent } from './reservation-event.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
   type CheckInSettings,
@@ -37,7 +34,6 @@ export {
   isEffectivelyActiveSql,
   type RuleActor,
 } from './rules/index.ts';
-export type { CheckInUrls, MailOutcome } from './send-reservation-mail.ts';
 export { type RequestSlot, type ReservationRequest, serveRequest } from './serve-request.ts';
 export { freeSlotIds, ownOverlappingReservation } from './slot-queries.ts';
 export { today } from './source.ts';

@@ -8,8 +8,8 @@ import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { enqueueForRows } from '../../platform/jobs/queue.ts';
 import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
-import { type ReservationJob, reservationJobs } from './jobs.ts';
-import type { ReminderFacts } from './notifications.ts';
+import { type ReservationJob, reservationJobs } from '../notifications/jobs.ts';
+import type { ReminderFacts } from '../notifications/notifications.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
 import {
   type CheckInSettings,

@@ -8,13 +8,8 @@ import {
 } from '../../platform/mail/deliver-mail.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import {
-  loadReservationFacts,
-  logSkip,
-  type MailOutcome,
-  reservationEvent,
-  viewOf,
-} from '../reservations/index.ts';
+import { logSkip, type MailOutcome, reservationEvent } from '../notifications/index.ts';
+import { loadReservationFacts, viewOf } from '../reservations/index.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { expiredEntryMail } from './repository.ts';
 

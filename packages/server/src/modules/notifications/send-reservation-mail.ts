@@ -9,7 +9,7 @@ import {
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import type { MailContext } from '../../platform/mail/mail-kinds.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
+import { loadReservationFacts, type ReservationMailFacts, viewOf } from '../reservations/mail-data.ts';
 import { checkInTimesOf, reservationEvent } from './reservation-event.ts';
 
 /** Why a mail was not sent: the job is done either way, nothing is retried. */

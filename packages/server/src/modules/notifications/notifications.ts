@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/db/executor.ts';
+import { reminderFactsOf } from '../reservations/repository.ts';
 import { type ReservationJob, type ReservationJobs, reservationJobs } from './jobs.ts';
-import { reminderFactsOf } from './repository.ts';
 
 /*
  * What the reservation operations call, inside their own transaction, so a notification exists exactly when

@@ -1,7 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
+import { hasGuestAddress } from '../reservations/mail-repository.ts';
 import { reservationJobs } from './jobs.ts';
-import { hasGuestAddress } from './mail-repository.ts';
 import {
   cancelReminder,
   confirmationJob,

@@ -7,8 +7,8 @@ import {
 } from '../../platform/mail/deliver-mail.ts';
 import type { GuestMailKind } from '../../platform/mail/mail-kinds.ts';
 import { loadMailSettings } from '../configuration/index.ts';
+import { loadReservationFacts, viewOf } from '../reservations/mail-data.ts';
 import type { ReservationJobs } from './jobs.ts';
-import { loadReservationFacts, viewOf } from './mail-data.ts';
 import { reservationEvent } from './reservation-event.ts';
 import { type MailOutcome, reasonToSkip } from './send-reservation-mail.ts';
 

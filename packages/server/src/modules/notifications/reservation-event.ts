@@ -1,8 +1,8 @@
 import { instantOf, type Locale, wallClockAt } from '@parkhere/contract';
 import type { CalendarEvent } from '../../platform/mail/calendar-event.ts';
 import { TYPE_LABELS } from '../../platform/mail/mail-kinds.ts';
-import type { ReservationEventFacts } from './mail-data.ts';
-import { checkInWindow } from './rules/index.ts';
+import type { ReservationEventFacts } from '../reservations/mail-data.ts';
+import { checkInWindow } from '../reservations/rules/index.ts';
 
 /** A reservation's event without who sends or receives it (a mail adds those). */
 export type ReservationEvent = Omit<CalendarEvent, 'organizer' | 'attendee'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationEventFacts } from './mail-data.ts';
+import type { ReservationEventFacts } from '../reservations/mail-data.ts';
 import { reservationEvent } from './reservation-event.ts';
 
 const ZONE = 'Europe/Budapest';
