@@ -11,7 +11,7 @@ import * as waitlist from './modules/waitlist/index.ts';
 
 /*
  * What the engine serves, assembled from the capabilities: the compiler checks that every transfer type has
- * a source and every operation of the model a handler.
+ * a source and every operation of the model a handler. Beside them, what each module's constraint names mean.
  */
 export const registry: Registry = {
   sources: {
@@ -34,4 +34,14 @@ export const registry: Registry = {
     ...waitlist.operations,
   },
   templates: { ...holidays.templates, ...reservations.templates },
+  constraints: {
+    ...cars.constraints,
+    ...configuration.constraints,
+    ...doormen.constraints,
+    ...garages.constraints,
+    ...holidays.constraints,
+    ...reservations.constraints,
+    ...users.constraints,
+    ...waitlist.constraints,
+  },
 };

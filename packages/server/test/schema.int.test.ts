@@ -2,13 +2,15 @@ import {
   LICENSE_PLATE_PATTERN,
   normalizeLicensePlate,
   type TransferDef,
+  type TransferName,
   transferTypes,
 } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/demo/demo-data.ts';
-import { columnOf, ENTITY_TABLES } from '../src/platform/db/entity-columns.ts';
+import { columnOf } from '../src/platform/db/entity-columns.ts';
 import type { DB } from '../src/platform/db/schema.ts';
+import { registry } from '../src/registry.ts';
 import { databaseOfFile, userIdOf } from './world.ts';
 
 const db: Kysely<DB> = (await databaseOfFile({ demoData: true })).db;
@@ -312,11 +314,13 @@ describe('contract and schema', () => {
       WHERE table_schema = current_schema()`.execute(db);
     const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
     const existing = new Set(columns.rows.map(({ table, column }) => `${table}.${column}`));
-    const stored = Object.values(transferTypes).flatMap((definition: TransferDef) => {
+    const stored = Object.entries(transferTypes).flatMap(([type, definition]: [string, TransferDef]) => {
       if (definition.entity === null) {
         return [];
       }
-      const table = snake(ENTITY_TABLES[definition.entity]);
+      // The table the type's source reads and writes: its module names it there.
+      const source = registry.sources[type as TransferName];
+      const table = source.kind === 'entity' ? source.table : `${type} (no table)`;
       return Object.entries(definition.attributes)
         .filter(([, attribute]) => !attribute.derived)
         .map(([name, attribute]) => `${table}.${snake(columnOf(name, attribute))}`);

@@ -1,11 +1,17 @@
 import type { ValidationCode } from '@parkhere/contract';
-import { CONSTRAINT_ATTRIBUTES } from '../platform/db/entity-columns.ts';
-import { ConflictError, exclusionConflictOf, ValidationError } from '../platform/errors.ts';
+import {
+  ConflictError,
+  type Constraints,
+  constrainedAttributeOf,
+  exclusionConflictOf,
+  ValidationError,
+} from '../platform/errors.ts';
 
 /*
  * PostgreSQL refusals that are the client's fault, as DESIGN §5 answers: constraint violations become 400
  * items on the attribute they concern, exclusion constraints 409 by name, bad regular expressions and
- * values 400. Anything else stays a 500.
+ * values 400. Anything else stays a 500. What a module's constraint names mean comes from the registry
+ * (`constraints`, each module's own).
  */
 
 type PgError = { code?: unknown; constraint?: unknown; column?: unknown; table?: unknown };
@@ -14,8 +20,8 @@ const camelCase = (name: string) =>
   name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** PostgreSQL names single-column constraints `<table>_<column>_check|key`; the column is the location. */
-const constrainedAttribute = (constraint: string, table: unknown): string => {
-  const known = CONSTRAINT_ATTRIBUTES[constraint];
+const constrainedAttribute = (constraints: Constraints, constraint: string, table: unknown): string => {
+  const known = constrainedAttributeOf(constraints, constraint);
   if (known !== undefined) {
     return known;
   }
@@ -30,7 +36,7 @@ const item = (code: ValidationCode, location: string, details?: Record<string, u
   ]);
 
 /** The domain error for a database error, or the error itself when it is not the client's. */
-export const fromDatabaseError = (error: unknown, prefix = ''): unknown => {
+export const fromDatabaseError = (constraints: Constraints, error: unknown, prefix = ''): unknown => {
   if (typeof error !== 'object' || error === null) {
     return error;
   }
@@ -40,20 +46,24 @@ export const fromDatabaseError = (error: unknown, prefix = ''): unknown => {
     prefix === '' ? location : location === '' ? prefix : `${prefix}.${location}`;
   switch (code) {
     case '23505':
-      return item('UNIQUE_CONSTRAINT_VIOLATED', at(constrainedAttribute(constraintName, table)), {
-        constraint: constraintName,
-      });
+      return item(
+        'UNIQUE_CONSTRAINT_VIOLATED',
+        at(constrainedAttribute(constraints, constraintName, table)),
+        {
+          constraint: constraintName,
+        },
+      );
     case '23503':
     case '23001':
       return item('REFERENCE_CONSTRAINT_VIOLATED', at(''), { constraint: constraintName });
     case '23514':
-      return item('CHECK_CONSTRAINT_VIOLATED', at(constrainedAttribute(constraintName, table)), {
+      return item('CHECK_CONSTRAINT_VIOLATED', at(constrainedAttribute(constraints, constraintName, table)), {
         constraint: constraintName,
       });
     case '23502':
       return item('MISSING_REQUIRED_ATTRIBUTE', at(typeof column === 'string' ? camelCase(column) : ''));
     case '23P01':
-      return new ConflictError(exclusionConflictOf(constraintName));
+      return new ConflictError(exclusionConflictOf(constraints, constraintName));
     case '2201B':
     case '22007':
     case '22008':
@@ -68,7 +78,7 @@ export const fromDatabaseError = (error: unknown, prefix = ''): unknown => {
 };
 
 export const rethrowDatabaseError =
-  (prefix = '') =>
+  (constraints: Constraints, prefix = '') =>
   (error: unknown): never => {
-    throw fromDatabaseError(error, prefix);
+    throw fromDatabaseError(constraints, error, prefix);
   };

@@ -119,6 +119,6 @@ export const runOperation = async (
   try {
     return await run(context);
   } catch (error) {
-    throw fromDatabaseError(error);
+    throw fromDatabaseError(context.registry.constraints, error);
   }
 };

@@ -55,7 +55,10 @@ const runList = async (context: EngineContext, given: ListSpec, location = ''): 
     .execute(context.db.withoutPlugins())
     .catch((error: unknown) => {
       const code = (error as { code?: unknown } | null)?.code;
-      return rethrowDatabaseError(code === '2201B' ? regexLocation(spec.query, location) : location)(error);
+      return rethrowDatabaseError(
+        context.registry.constraints,
+        code === '2201B' ? regexLocation(spec.query, location) : location,
+      )(error);
     });
   const row = result.rows[0] as { found: boolean; total: string | number | null; items: unknown[] | null };
   const items = row.items ?? [];
@@ -110,7 +113,9 @@ const virtualInstance = async (context: EngineContext, type: TransferName, id: s
   pageLimit(type, mask, 1, '');
   await enterLaneIfHeavy(context, type, mask, 1);
   const statement = sql`SELECT ${virtualObject(context.registry, sourceOf(context, type), mask, id, context.scope, aliases())} AS item`;
-  const result = await statement.execute(context.db).catch(rethrowDatabaseError());
+  const result = await statement
+    .execute(context.db)
+    .catch(rethrowDatabaseError(context.registry.constraints));
   const row = result.rows[0] as { item: unknown };
   assertNestedLists([row.item], type, mask, '');
   return present(row.item, presenterOf(context));

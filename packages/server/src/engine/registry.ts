@@ -1,7 +1,7 @@
 import type { OperationName, TransferName, TransferOf, TransferTypes } from '@parkhere/contract';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
-import { EntityNotFoundError } from '../platform/errors.ts';
+import { type Constraints, EntityNotFoundError } from '../platform/errors.ts';
 import type { ActorScope, RequestScope } from './access.ts';
 import type { EntitySource, Source } from './source.ts';
 
@@ -95,6 +95,8 @@ export type Registry = {
   sources: Sources;
   operations: Operations;
   templates: Partial<Record<TransferName, TemplateProvider>>;
+  /** What the modules' named constraints mean to a client (platform/errors.ts), for the refusals they cause. */
+  constraints: Constraints;
 };
 
 /** The bound instance of an operation the model declares `bound` (404 when there is none). */

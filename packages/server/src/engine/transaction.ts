@@ -35,7 +35,7 @@ export const inTransaction = async <T>(
     if (error instanceof DryRun) {
       return error.result as T;
     }
-    throw fromDatabaseError(error);
+    throw fromDatabaseError(context.registry.constraints, error);
   }
 };
 

@@ -50,19 +50,31 @@ export class ConflictError extends Error {
 }
 
 /**
- * The exclusion constraints' refusals (SQLSTATE 23P01) by constraint name, the one map of them: the REST
- * layer's database error mapping and the reservation writes behind a savepoint both answer through it. An
- * exclusion constraint it does not name is an overlap of the owner's.
+ * What the named constraints of a module's tables mean to a client, where SQLSTATE and name alone do not say
+ * it: an exclusion constraint's refusal (23P01) answers 409 `conflict`; a unique or check constraint whose name
+ * is not `<table>_<column>_check|key` puts its 400 on `attribute`. Each module's index.ts contributes those of
+ * its own tables (`constraints`); registry.ts assembles them for the engine.
  */
-const EXCLUSION_CONFLICTS: Readonly<Record<string, ConflictCode>> = {
-  reservations_slot_no_overlap: 'SLOT_ALREADY_RESERVED',
-  reservations_owner_no_overlap: 'OVERLAPPING_RESERVATION',
-  holidays_no_overlap: 'OVERLAPPING_RESERVATION',
-  waitlist_entries_owner_no_overlap: 'ALREADY_ON_WAITLIST',
+export type ConstraintMeaning = { readonly conflict: ConflictCode } | { readonly attribute: string };
+
+export type Constraints = Readonly<Record<string, ConstraintMeaning>>;
+
+const meaningOf = (constraints: Constraints, constraint: unknown): ConstraintMeaning | undefined =>
+  typeof constraint === 'string' && Object.hasOwn(constraints, constraint)
+    ? constraints[constraint]
+    : undefined;
+
+/** An exclusion constraint's refusal as its conflict code: one `constraints` does not name is an overlap of the owner's. */
+export const exclusionConflictOf = (constraints: Constraints, constraint: unknown): ConflictCode => {
+  const meaning = meaningOf(constraints, constraint);
+  return meaning !== undefined && 'conflict' in meaning ? meaning.conflict : 'OVERLAPPING_RESERVATION';
 };
 
-export const exclusionConflictOf = (constraint: unknown): ConflictCode =>
-  EXCLUSION_CONFLICTS[typeof constraint === 'string' ? constraint : ''] ?? 'OVERLAPPING_RESERVATION';
+/** The attribute `constraints` says a constraint guards, or undefined when its name is to say it. */
+export const constrainedAttributeOf = (constraints: Constraints, constraint: unknown): string | undefined => {
+  const meaning = meaningOf(constraints, constraint);
+  return meaning !== undefined && 'attribute' in meaning ? meaning.attribute : undefined;
+};
 
 export class ValidationError extends Error {
   override name = 'ValidationError';

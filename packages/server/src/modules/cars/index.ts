@@ -1,5 +1,6 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import type { Constraints } from '../../platform/errors.ts';
 import { carSource, createCarInputSource } from './source.ts';
 
 export { carOperations as operations } from './operations.ts';
@@ -7,3 +8,9 @@ export { carOperations as operations } from './operations.ts';
 export const sources = { Car: carSource, CreateCarInput: createCarInputSource } satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [{ table: 'cars' }];
+
+/** A refused plate or favourite is located on the attribute the unique index guards. */
+export const constraints = {
+  cars_user_license_plate_key: { attribute: 'licensePlate' },
+  cars_one_favorite_per_user: { attribute: 'isFavorite' },
+} satisfies Constraints;

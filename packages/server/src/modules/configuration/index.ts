@@ -1,5 +1,6 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import type { Constraints } from '../../platform/errors.ts';
 import { additionalDaySource, configurationSettingsSource } from './source.ts';
 
 export { configuredTimeZone, configuredToday, configuredWallClock } from './configured-clock.ts';
@@ -19,3 +20,8 @@ export const sources = {
 } satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [{ table: 'configuration' }, { table: 'additional_days' }];
+
+/** A day has one override. */
+export const constraints = {
+  additional_days_day_key: { attribute: 'day' },
+} satisfies Constraints;

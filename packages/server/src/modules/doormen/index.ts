@@ -1,5 +1,6 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import type { Constraints } from '../../platform/errors.ts';
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
 import { doormanSummary } from './jobs.ts';
 import { doormanArrivalsSource, doormanInputSource, doormanSource } from './source.ts';
@@ -17,3 +18,8 @@ export const sources = {
 export const recurringJobs: readonly AnyRecurringJob[] = [doormanSummary];
 
 export const audited: readonly AuditedTable[] = [{ table: 'doormen' }, { table: 'doorman_garages' }];
+
+/** A doorman's email is unique (any case). */
+export const constraints = {
+  doormen_email_key: { attribute: 'email' },
+} satisfies Constraints;

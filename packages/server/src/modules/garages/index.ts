@@ -1,5 +1,6 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import type { Constraints } from '../../platform/errors.ts';
 import {
   parkingGarageSettingsSource,
   parkingGarageSource,
@@ -22,3 +23,9 @@ export const sources = {
 } satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [{ table: 'parking_garages' }, { table: 'parking_slots' }];
+
+/** A garage's name is unique (any case), a slot's within its garage. */
+export const constraints = {
+  parking_garages_name_key: { attribute: 'name' },
+  parking_slots_garage_name_key: { attribute: 'name' },
+} satisfies Constraints;

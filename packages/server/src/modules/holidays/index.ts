@@ -1,5 +1,6 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import type { Constraints } from '../../platform/errors.ts';
 import {
   holidayInputSource,
   holidayPanelSource,
@@ -17,3 +18,8 @@ export const sources = {
 } satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [{ table: 'holidays' }];
+
+/** A holiday overlapping another of its owner's is refused as an overlap. */
+export const constraints = {
+  holidays_no_overlap: { conflict: 'OVERLAPPING_RESERVATION' },
+} satisfies Constraints;

@@ -14,6 +14,7 @@ import { userReservationSource } from './source.ts';
  * transaction with its free-slot test (the waitlist's promotion), and a reservation's calendar event (the
  * calendar feed, the waitlist's confirmation), and the check-in's reads and writes (modules/check-in). Anything else of this folder is its own.
  */
+export { reservationConstraints as constraints } from './constraints.ts';
 export {
   type CreateReservationInput,
   createReservationIn,

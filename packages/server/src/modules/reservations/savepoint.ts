@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { type ConflictError, exclusionConflictOf } from '../../platform/errors.ts';
+import { reservationConstraints } from './constraints.ts';
 
 /** An exclusion constraint's refusal as its conflict code, or null for any other error. */
 const conflictOf = (error: unknown): ConflictError['code'] | null => {
@@ -8,7 +9,7 @@ const conflictOf = (error: unknown): ConflictError['code'] | null => {
     return null;
   }
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23P01' ? exclusionConflictOf(constraint) : null;
+  return code === '23P01' ? exclusionConflictOf(reservationConstraints, constraint) : null;
 };
 
 /**

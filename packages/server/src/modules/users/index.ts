@@ -1,5 +1,6 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import type { Constraints } from '../../platform/errors.ts';
 import { profileSettingsSource, type UserCounts, userForInputSource, userSettingsSource } from './source.ts';
 
 export { formUser, usersForInput } from './access.ts';
@@ -18,3 +19,8 @@ export const audited: readonly AuditedTable[] = [
   { table: 'user_accessed_garages' },
   { table: 'user_id_card_garages' },
 ];
+
+/** A user's email is unique (any case). */
+export const constraints = {
+  users_email_key: { attribute: 'email' },
+} satisfies Constraints;

@@ -1,5 +1,6 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
@@ -48,3 +49,8 @@ export const sources = {
 } satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [{ table: 'waitlist_entries' }];
+
+/** One waiting entry per owner and time: a second join is refused as already waiting. */
+export const constraints = {
+  waitlist_entries_owner_no_overlap: { conflict: 'ALREADY_ON_WAITLIST' },
+} satisfies Constraints;
