@@ -112,6 +112,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });
