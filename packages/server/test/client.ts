@@ -104,3 +104,15 @@ export const withId = (signed: string, extra: Record<string, string> = {}) => ({
   [judoHeaders.signedIdentifier]: signed,
   ...extra,
 });
+
+/**
+ * `~update` of the stored row `row` names, of `type`, as `caller` (`~validate`: the dry run); answered whatever
+ * its status.
+ */
+export const update = (
+  caller: Requests,
+  type: string,
+  row: { __signedIdentifier: string },
+  changes: unknown,
+  call: '~update' | '~validate' = '~update',
+) => caller.post(`/services/${type}/${call}`, changes, withId(row.__signedIdentifier));

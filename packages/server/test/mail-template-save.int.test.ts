@@ -1,7 +1,7 @@
 import { BUSINESS_FAULT_NAME, headers } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { withId } from './client.ts';
+import { update, withId } from './client.ts';
 import type { Entity } from './reservations/forms.ts';
 import { worldOfFile } from './world.ts';
 
@@ -82,10 +82,12 @@ describe('a mail template is checked when it is saved', () => {
 
   it('refuses it on the dry run (~validate) as on the save', async () => {
     const before = await configuration();
-    const response = await admin.post(
-      '/services/ConfigurationSettings/~validate',
+    const response = await update(
+      admin,
+      'ConfigurationSettings',
+      before,
       { reminderEmailTemplate: '{{#if date}}' },
-      withId(before.__signedIdentifier),
+      '~validate',
     );
     expect(await refused(response)).toMatchObject({ attribute: 'reminderEmailTemplate', line: 1 });
   });
@@ -112,12 +114,10 @@ describe('a mail template is checked when it is saved', () => {
       name: 'Template Garage',
       emailTemplateOfTheGarage: '<p>{{reserverName}} on {{date}}</p>',
     });
-    const update = await admin.post(
-      '/services/ParkingGarageSettings/~update',
-      { emailTemplateOfTheGarage: '<p>{{reserverName}}\n{{#with reservation}}</p>' },
-      withId(garage.__signedIdentifier),
-    );
-    expect(await refused(update)).toMatchObject({ attribute: 'emailTemplateOfTheGarage', line: 2 });
+    const changed = await update(admin, 'ParkingGarageSettings', garage, {
+      emailTemplateOfTheGarage: '<p>{{reserverName}}\n{{#with reservation}}</p>',
+    });
+    expect(await refused(changed)).toMatchObject({ attribute: 'emailTemplateOfTheGarage', line: 2 });
     const [stored] = await admin.json<Entity[]>('/services/Actor/parkingGarages/~list', {
       name: [{ operator: 'equal', value: 'Template Garage' }],
       _mask: '{emailTemplateOfTheGarage}',

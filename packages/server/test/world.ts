@@ -227,6 +227,15 @@ export type SeededReservation = {
   seriesId?: string;
 };
 
+/** The demo user's working day on `slot`: 09:00–17:00 of `date`, with their favourite car. */
+export const usersWorkingDay = (slot: string, date: string): SeededReservation => ({
+  owner: 'user@parkhere.example',
+  slot,
+  date,
+  start: '09:00',
+  end: '17:00',
+});
+
 /**
  * Writes an ACTIVE reservation as the operations would, without their rules (they are not under test, and no
  * operation may create one that has already started); returns its id.

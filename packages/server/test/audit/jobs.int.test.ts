@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../reservations/forms.ts';
 import { JOIN, onlySlots, requestOf, takeSlot } from '../waitlist/waitlist.ts';
-import { movableClock, seedReservation, worldOfFile } from '../world.ts';
+import { movableClock, seedReservation, usersWorkingDay, worldOfFile } from '../world.ts';
 import { auditMark, auditSince } from './audit-log.ts';
 
 /*
@@ -31,13 +31,7 @@ const summary = (entries: Awaited<ReturnType<typeof auditSince>>) =>
 describe('the audit log of jobs', () => {
   it('records the no-show release as the release job’s, for the reason “no-show release”', async () => {
     await sql`UPDATE parking_garages SET check_in_required = true WHERE name = 'HQ Garage'`.execute(db);
-    const id = await seedReservation(db, {
-      owner: 'user@parkhere.example',
-      slot: 'A-105',
-      date: DAY,
-      start: '09:00',
-      end: '17:00',
-    });
+    const id = await seedReservation(db, usersWorkingDay('A-105', DAY));
     const mark = await auditMark(db);
     time.set(at('09:31:00'));
     await runJobs();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCheckInLinks } from '../../src/modules/check-in/index.ts';
 import { loadSigningSecret } from '../../src/platform/http/signed-identifier.ts';
 import { bearer, mintToken } from '../tokens.ts';
-import { movableClock, seedReservation, userIdOf, worldOfFile } from '../world.ts';
+import { movableClock, seedReservation, userIdOf, usersWorkingDay, worldOfFile } from '../world.ts';
 import { auditMark, auditSince } from './audit-log.ts';
 
 /*
@@ -50,13 +50,7 @@ describe('the audit log of the entry points outside the engine', () => {
 
   it('records a check-in through the mail’s link as the link’s', async () => {
     await sql`UPDATE parking_garages SET check_in_required = true WHERE name = 'HQ Garage'`.execute(db);
-    const id = await seedReservation(db, {
-      owner: 'user@parkhere.example',
-      slot: 'A-105',
-      date: DAY,
-      start: '09:00',
-      end: '17:00',
-    });
+    const id = await seedReservation(db, usersWorkingDay('A-105', DAY));
     const links = createCheckInLinks(loadSigningSecret(server.app.config.signingSecret), server.url);
     time.set(at('09:00:00'));
     const mark = await auditMark(db);

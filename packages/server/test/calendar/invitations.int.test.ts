@@ -41,6 +41,18 @@ const feedEventOf = async (id: string): Promise<ParsedEvent | undefined> => {
   return parseCalendar(await answer.text()).events.find((event) => event.uid === `reservation-${id}@${host}`);
 };
 
+/**
+ * The invitation of the jobs' mail of `kind` has `method` and a first event like `event`, whose SEQUENCE is the
+ * one the feed serves for reservation `id`.
+ */
+const expectInvitation = async (kind: string, id: string, method: string, event: Record<string, unknown>) => {
+  const [mail] = await mailsOf(kind);
+  const invitation = invitationOf(mail);
+  expect(invitation.method).toBe(method);
+  expect(invitation.events[0]).toMatchObject(event);
+  expect(invitation.events[0]?.sequence).toBe((await feedEventOf(id))?.sequence);
+};
+
 describe('mails carry the reservation as a calendar event', () => {
   beforeEach(() => {
     rmSync(mailDirOf(storage.dataDir), { recursive: true, force: true });
@@ -82,17 +94,13 @@ describe('mails carry the reservation as a calendar event', () => {
       withId(created.__signedIdentifier),
     );
     await runJobs();
-    const [modification] = await mailsOf('modification');
-    const changed = invitationOf(modification);
-    expect(changed.method).toBe('REQUEST');
-    expect(changed.events[0]).toMatchObject({
-      uid: event?.uid,
+    // The moved event keeps its UID, at its new times.
+    const movedEvent = { uid: event?.uid, startLocal: `${day}T10:00:00`, endLocal: `${day}T11:30:00` };
+    await expectInvitation('modification', created.__identifier, 'REQUEST', {
+      ...movedEvent,
       sequence: 1,
       status: 'CONFIRMED',
-      startLocal: `${day}T10:00:00`,
-      endLocal: `${day}T11:30:00`,
     });
-    expect(changed.events[0]?.sequence).toBe((await feedEventOf(created.__identifier))?.sequence);
 
     expect(
       (
@@ -104,17 +112,11 @@ describe('mails carry the reservation as a calendar event', () => {
       ).status,
     ).toBe(200);
     await runJobs();
-    const [deletion] = await mailsOf('deletion');
-    const cancelled = invitationOf(deletion);
-    expect(cancelled.method).toBe('CANCEL');
-    expect(cancelled.events[0]).toMatchObject({
-      uid: event?.uid,
+    await expectInvitation('deletion', created.__identifier, 'CANCEL', {
+      ...movedEvent,
       sequence: 2,
       status: 'CANCELLED',
-      startLocal: `${day}T10:00:00`,
-      endLocal: `${day}T11:30:00`,
     });
-    expect(cancelled.events[0]?.sequence).toBe((await feedEventOf(created.__identifier))?.sequence);
   });
 
   it('a release (no-show) CANCELs the event', async () => {
@@ -125,15 +127,11 @@ describe('mails carry the reservation as a calendar event', () => {
       WHERE id = ${created.__identifier}`.execute(server.db);
     await enqueue(server.db, noShowMailJob(created.__identifier), server.app.clock());
     await runJobs();
-    const [released] = await mailsOf('no-show');
-    const cancelled = invitationOf(released);
-    expect(cancelled.method).toBe('CANCEL');
-    expect(cancelled.events[0]).toMatchObject({
+    await expectInvitation('no-show', created.__identifier, 'CANCEL', {
       uid: `reservation-${created.__identifier}@${host}`,
       sequence: 1,
       status: 'CANCELLED',
     });
-    expect(cancelled.events[0]?.sequence).toBe((await feedEventOf(created.__identifier))?.sequence);
   });
 
   /*

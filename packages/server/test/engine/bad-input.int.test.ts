@@ -1,7 +1,7 @@
 import { timeZones } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { withId } from '../client.ts';
+import { update, withId } from '../client.ts';
 import { worldOfFile } from '../world.ts';
 
 /*
@@ -41,11 +41,7 @@ const userSettings = async (email: string) => {
 describe('the configured time zone', () => {
   it('refuses a zone the runtime does not know, and every reservation form keeps working', async () => {
     const before = await configuration();
-    const response = await admin.post(
-      '/services/ConfigurationSettings/~update',
-      { timeZone: 'Mars/Olympus' },
-      withId(before.__signedIdentifier),
-    );
+    const response = await update(admin, 'ConfigurationSettings', before, { timeZone: 'Mars/Olympus' });
     await refusedWith(response, 'NOT_ACCEPTED_BY_RANGE', 'timeZone');
     expect(await configuration()).toMatchObject({ timeZone: 'Europe/Budapest', __version: before.__version });
     expect((await user.get('/services/ReservationInput/~template')).status).toBe(200);
@@ -79,22 +75,14 @@ describe('the configured time zone', () => {
 describe('a required name of only blanks', () => {
   it('is missing in the own profile, and the stored name stays', async () => {
     const before = await profile();
-    const response = await user.post(
-      '/services/ProfileSettings/~update',
-      { name: '   ' },
-      withId(before.__signedIdentifier),
-    );
+    const response = await update(user, 'ProfileSettings', before, { name: '   ' });
     await refusedWith(response, 'MISSING_REQUIRED_ATTRIBUTE', 'name');
     expect((await profile()).name).toBe(before.name);
   });
 
   it('is missing in the administrator’s user view, and the stored name stays', async () => {
     const before = await userSettings('quick@parkhere.example');
-    const response = await admin.post(
-      '/services/UserSettings/~update',
-      { name: ' \t ' },
-      withId(before.__signedIdentifier),
-    );
+    const response = await update(admin, 'UserSettings', before, { name: ' \t ' });
     await refusedWith(response, 'MISSING_REQUIRED_ATTRIBUTE', 'name');
     expect((await userSettings('quick@parkhere.example')).name).toBe(before.name);
   });
@@ -114,18 +102,13 @@ describe('a form in progress', () => {
 describe('working hours that start after they end', () => {
   it('are refused in the own profile, whole or one half at a time', async () => {
     const before = await profile();
-    const whole = await user.post(
-      '/services/ProfileSettings/~update',
-      { startOfWorkingTime: '18:00:00', endOfWorkingTime: '08:00:00' },
-      withId(before.__signedIdentifier),
-    );
+    const whole = await update(user, 'ProfileSettings', before, {
+      startOfWorkingTime: '18:00:00',
+      endOfWorkingTime: '08:00:00',
+    });
     await refusedWith(whole, 'END_NOT_AFTER_START', 'endOfWorkingTime');
     // The stored end is 17:00: a start after it, sent alone, is judged against it.
-    const half = await user.post(
-      '/services/ProfileSettings/~update',
-      { startOfWorkingTime: '18:00:00' },
-      withId(before.__signedIdentifier),
-    );
+    const half = await update(user, 'ProfileSettings', before, { startOfWorkingTime: '18:00:00' });
     await refusedWith(half, 'END_NOT_AFTER_START', 'endOfWorkingTime');
     const masked = await user.post(
       '/services/ProfileSettings/~update',
@@ -142,11 +125,10 @@ describe('working hours that start after they end', () => {
 
   it('are refused in the administrator’s user view', async () => {
     const before = await userSettings('quick@parkhere.example');
-    const response = await admin.post(
-      '/services/UserSettings/~update',
-      { startOfWorkingTime: '12:00:00', endOfWorkingTime: '12:00:00' },
-      withId(before.__signedIdentifier),
-    );
+    const response = await update(admin, 'UserSettings', before, {
+      startOfWorkingTime: '12:00:00',
+      endOfWorkingTime: '12:00:00',
+    });
     await refusedWith(response, 'END_NOT_AFTER_START', 'endOfWorkingTime');
     expect(await userSettings('quick@parkhere.example')).toMatchObject({
       startOfWorkingTime: before.startOfWorkingTime,
@@ -201,20 +183,12 @@ describe('an additional day that changes nothing', () => {
       typeOfDay: 'WORK',
     });
     await refusedWith(
-      await admin.post(
-        '/services/AdditionalDay/~update',
-        { typeOfDay: 'HOLIDAY' },
-        withId(saturday.__signedIdentifier),
-      ),
+      await update(admin, 'AdditionalDay', saturday, { typeOfDay: 'HOLIDAY' }),
       'DAY_ALREADY_OF_THAT_TYPE',
       'day',
     );
     await refusedWith(
-      await admin.post(
-        '/services/AdditionalDay/~update',
-        { day: '2027-03-10' },
-        withId(saturday.__signedIdentifier),
-      ),
+      await update(admin, 'AdditionalDay', saturday, { day: '2027-03-10' }),
       'DAY_ALREADY_OF_THAT_TYPE',
       'day',
     );

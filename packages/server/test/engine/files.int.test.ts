@@ -3,7 +3,7 @@ import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createFileTokens } from '../../src/platform/http/file-tokens.ts';
-import { type Client, withId } from '../client.ts';
+import { type Client, update, withId } from '../client.ts';
 import { bearer } from '../tokens.ts';
 import { worldOfFile } from '../world.ts';
 
@@ -159,11 +159,7 @@ describe('files', () => {
     expect(foreign.status).toBe(400);
     expect(await foreign.json()).toEqual([expect.objectContaining({ code: 'INVALID_TOKEN' })]);
     expect((await download(token, admin)).status).toBe(400);
-    const wrongAttribute = await admin.post(
-      '/services/ParkingSlotSettings/~update',
-      { floorPlan: token },
-      withId(slot.__signedIdentifier),
-    );
+    const wrongAttribute = await update(admin, 'ParkingSlotSettings', slot, { floorPlan: token });
     expect(await wrongAttribute.json()).toEqual([
       expect.objectContaining({ code: 'INVALID_IDENTIFIER', location: 'floorPlan' }),
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withId } from '../client.ts';
+import { update, withId } from '../client.ts';
 import { partiesOf } from '../reservations/forms.ts';
 import { workingDayAfter, worldOfFile } from '../world.ts';
 
@@ -27,11 +27,7 @@ describe('a lone surrogate and a time between seconds (F13)', () => {
     const before = await profile();
     // JSON.stringify writes the lone half as the escape \ud800, which the server's JSON.parse reads back.
     for (const name of ['Ulrich \ud800', 'Ulrich \udc00 User', '\udbff']) {
-      const response = await user.post(
-        '/services/ProfileSettings/~update',
-        { name },
-        withId(before.__signedIdentifier),
-      );
+      const response = await update(user, 'ProfileSettings', before, { name });
       await refusedWith(response, 'CONVERSION_FAILED', 'name');
     }
     // A whole pair is an ordinary character.
@@ -51,11 +47,7 @@ describe('a lone surrogate and a time between seconds (F13)', () => {
   it('refuses a time with a fraction of a second, and takes one with zero milliseconds', async () => {
     const before = await profile();
     for (const time of ['09:00:00.500', '09:00:00.001', '09:00:00.1']) {
-      const response = await user.post(
-        '/services/ProfileSettings/~update',
-        { startOfWorkingTime: time },
-        withId(before.__signedIdentifier),
-      );
+      const response = await update(user, 'ProfileSettings', before, { startOfWorkingTime: time });
       await refusedWith(response, 'CONVERSION_FAILED', 'startOfWorkingTime');
     }
     expect((await profile()).startOfWorkingTime).toBe(before.startOfWorkingTime);

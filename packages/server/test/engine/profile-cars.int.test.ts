@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Client, clientFor, withId } from '../client.ts';
+import { type Client, clientFor, update, withId } from '../client.ts';
 import { worldOfFile } from '../world.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string; __version: number };
@@ -45,11 +45,10 @@ describe('profile settings', () => {
       startOfWorkingTime: '08:30:00',
       __version: before.__version + 1,
     });
-    const stale = await user.post(
-      '/services/ProfileSettings/~update',
-      { __version: before.__version, name: 'Late' },
-      withId(before.__signedIdentifier),
-    );
+    const stale = await update(user, 'ProfileSettings', before, {
+      __version: before.__version,
+      name: 'Late',
+    });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ code: 'VERSION_CONFLICT' });
     expect((await profile()).name).toBe(before.name);
@@ -57,11 +56,7 @@ describe('profile settings', () => {
 
   it('validates without writing', async () => {
     const before = await profile();
-    const ok = await user.post(
-      '/services/ProfileSettings/~validate',
-      { name: 'Dry' },
-      withId(before.__signedIdentifier),
-    );
+    const ok = await update(user, 'ProfileSettings', before, { name: 'Dry' }, '~validate');
     expect(ok.status).toBe(200);
     const bad = await user.post('/services/ProfileSettings/~validate', {
       name: null,
@@ -79,11 +74,7 @@ describe('profile settings', () => {
 
   it('refuses malformed JSON, unknown attributes and over-long strings with nothing written', async () => {
     const before = await profile();
-    const malformed = await user.post(
-      '/services/ProfileSettings/~update',
-      '{"name":',
-      withId(before.__signedIdentifier),
-    );
+    const malformed = await update(user, 'ProfileSettings', before, '{"name":');
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual([expect.objectContaining({ code: 'INVALID_JSON' })]);
     const unknown = await user.post('/services/ProfileSettings/~update', { nickname: 'x' });
@@ -299,12 +290,8 @@ describe('cars', () => {
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ code: 'ENTITY_NOT_FOUND' });
     }
-    const update = await user.post(
-      '/services/Car/~update',
-      { model: 'Mine' },
-      withId(theirs.__signedIdentifier),
-    );
-    expect(update.status).toBe(404);
+    const changed = await update(user, 'Car', theirs, { model: 'Mine' });
+    expect(changed.status).toBe(404);
     const [header, payload, signature] = theirs.__signedIdentifier.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ id: '1', type: 'ParkHere::Car', version: 1 })).toString('base64url')}.${signature}`;
     void payload;

@@ -5,7 +5,7 @@ import { scheduleDoormanSummary } from '../../src/modules/doormen/jobs.ts';
 import { confirmationJob } from '../../src/modules/notifications/notifications.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
-import { movableClock, seedReservation, worldOfFile } from '../world.ts';
+import { movableClock, seedReservation, usersWorkingDay, worldOfFile } from '../world.ts';
 import { type CapturedMail, jobRows, readMails } from './inspect.ts';
 
 /*
@@ -45,13 +45,7 @@ describe('a mail job that runs again after a crash', () => {
   });
 
   it('writes its confirmation once, with a Message-ID of the job that is the same on every attempt', async () => {
-    const id = await seedReservation(server.db, {
-      owner: 'user@parkhere.example',
-      slot: 'A-105',
-      date: '2026-12-02',
-      start: '09:00',
-      end: '17:00',
-    });
+    const id = await seedReservation(server.db, usersWorkingDay('A-105', '2026-12-02'));
     await enqueue(server.db, confirmationJob(id), time.clock());
     await runAll();
     const [first, ...others] = await readMails(storage.dataDir);
@@ -72,13 +66,7 @@ describe('a mail job that runs again after a crash', () => {
         RETURNING id)
       INSERT INTO doorman_garages (doorman_id, parking_garage_id)
       SELECT second.id, g.id FROM second, parking_garages g WHERE g.name = 'HQ Garage'`.execute(server.db);
-    await seedReservation(server.db, {
-      owner: 'user@parkhere.example',
-      slot: 'A-105',
-      date: '2026-12-01',
-      start: '09:00',
-      end: '17:00',
-    });
+    await seedReservation(server.db, usersWorkingDay('A-105', '2026-12-01'));
     await scheduleDoormanSummary(server.db, '2026-12-01', 'Europe/Budapest', time.clock());
     await runAll();
     const sent = await readMails(storage.dataDir);

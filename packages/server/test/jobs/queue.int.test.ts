@@ -9,7 +9,14 @@ import type { Executor } from '../../src/platform/db/executor.ts';
 import type { JobHandlers } from '../../src/platform/jobs/job-types.ts';
 import { claimDueJobs, enqueue, purgeFinishedJobs, retryDelayMs } from '../../src/platform/jobs/queue.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from '../../src/platform/jobs/worker.ts';
-import { createStorage, movableClock, seedReservation, startServer, worldOfFile } from '../world.ts';
+import {
+  createStorage,
+  movableClock,
+  seedReservation,
+  startServer,
+  usersWorkingDay,
+  worldOfFile,
+} from '../world.ts';
 import { jobRows, readMails } from './inspect.ts';
 
 const NOW = '2026-12-01T08:00:00Z';
@@ -373,13 +380,7 @@ describe('jobs across a restart', () => {
         clock: () => new Date(NOW),
         jobs: { poll: false },
       });
-      const reservationId = await seedReservation(first.db, {
-        owner: 'user@parkhere.example',
-        slot: 'A-105',
-        date: '2026-12-02',
-        start: '09:00',
-        end: '17:00',
-      });
+      const reservationId = await seedReservation(first.db, usersWorkingDay('A-105', '2026-12-02'));
       await enqueue(first.db, confirmationJob(reservationId), new Date(NOW));
       await first.stop();
       expect(await readMails(world.dataDir)).toEqual([]);

@@ -4,7 +4,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationJob } from '../../src/modules/notifications/notifications.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
-import { createWorld, seedReservation, type TestServer, type WorldStorage } from '../world.ts';
+import {
+  createWorld,
+  seedReservation,
+  type TestServer,
+  usersWorkingDay,
+  type WorldStorage,
+} from '../world.ts';
 import { jobRows, readMails } from './inspect.ts';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -52,13 +58,7 @@ describe('mail over real SMTP', () => {
   });
 
   it('delivers the confirmation to the SMTP server and captures no .eml', async () => {
-    const id = await seedReservation(jobsApp.db, {
-      owner: 'user@parkhere.example',
-      slot: 'A-107',
-      date: '2026-12-02',
-      start: '09:00',
-      end: '17:00',
-    });
+    const id = await seedReservation(jobsApp.db, usersWorkingDay('A-107', '2026-12-02'));
     await enqueue(jobsApp.db, confirmationJob(id), new Date('2026-12-01T08:00:00Z'));
     while ((await jobsApp.app.jobs.runDue()) > 0) {
       // until nothing is due

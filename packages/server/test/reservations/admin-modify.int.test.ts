@@ -7,6 +7,10 @@ const { server, admin, user, quick } = await worldOfFile({ users: ['admin', 'use
 const day = await workingDayAfter(server, 2);
 const MODIFY = '/services/UserReservation/modificateReservation';
 
+/** A change of a reservation's times as `caller`, on the row `signed` names; answered whatever its status. */
+const modify = (caller: typeof admin, signed: string, times: { startTime: string; endTime: string }) =>
+  caller.post(MODIFY, times, withId(signed));
+
 /** The administrators' future reservations table, with the filters the page sends. */
 const futureTable = async (filters: Record<string, unknown> = {}) => {
   const panel = await admin.json<Entity>('/services/Actor/reservationsAccess/~get', {});
@@ -22,36 +26,20 @@ describe('an administrator and another user’s reservation (issue 14, item 10)'
     const booked = await reserve(user, 'A-113', day, '09:00:00', '10:00:00');
     const row = (await futureTable()).find((item) => item.__identifier === booked.__identifier);
     expect(row?.owner).toBeTruthy();
+    const rowId = String(row?.__signedIdentifier);
     // Another ordinary user is told nothing exists.
-    const foreign = await quick.post(
-      MODIFY,
-      { startTime: '11:00:00', endTime: '12:00:00' },
-      withId(booked.__signedIdentifier),
-    );
+    const foreign = await modify(quick, booked.__signedIdentifier, {
+      startTime: '11:00:00',
+      endTime: '12:00:00',
+    });
     expect(foreign.status).toBe(404);
     // Blank and impossible times are refused at their field.
-    expect(
-      (
-        await admin.post(
-          MODIFY,
-          { startTime: '', endTime: '12:00:00' },
-          withId(String(row?.__signedIdentifier)),
-        )
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await admin.post(
-          MODIFY,
-          { startTime: '11:00:00', endTime: '99:00:00' },
-          withId(String(row?.__signedIdentifier)),
-        )
-      ).status,
-    ).toBe(400);
+    expect((await modify(admin, rowId, { startTime: '', endTime: '12:00:00' })).status).toBe(400);
+    expect((await modify(admin, rowId, { startTime: '11:00:00', endTime: '99:00:00' })).status).toBe(400);
     const moved = await admin.json<Entity>(
       MODIFY,
       { startTime: '11:00:00', endTime: '12:30:00' },
-      withId(String(row?.__signedIdentifier)),
+      withId(rowId),
     );
     expect(moved).toMatchObject({ startTime: '11:00:00', endTime: '12:30:00' });
     const after = (await futureTable()).find((item) => item.__identifier === booked.__identifier);

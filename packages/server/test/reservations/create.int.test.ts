@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedReservations } from '../../src/modules/reservations/seed-reservations.ts';
 import { type Client, clientFor } from '../client.ts';
 import { userIdOf, workingDayAfter, worldOfFile } from '../world.ts';
-import { type Entity, partiesOf as formParties, overlappingRows } from './forms.ts';
+import { type Entity, partiesOf as formParties, normalRequest, overlappingRows } from './forms.ts';
 
 const RESERVE = '/services/UserReservationPanel/reservation';
 
@@ -71,26 +71,11 @@ describe('create', () => {
   });
 
   it('an overlap with the owner’s own reservation is 409 OVERLAPPING_RESERVATION naming that reservation', async () => {
-    const first = await partiesOf(user, 'A-114');
-    await user.json(RESERVE, {
-      reservationType: 'NORMAL',
-      date: day2,
-      startTime: '15:00:00',
-      endTime: '16:00:00',
-      user: first.user,
-      car: first.car,
-      parkingSlot: first.slot,
-    });
-    const second = await partiesOf(user, 'A-115');
-    const refused = await user.post(RESERVE, {
-      reservationType: 'NORMAL',
-      date: day2,
-      startTime: '15:30:00',
-      endTime: '16:30:00',
-      user: second.user,
-      car: second.car,
-      parkingSlot: second.slot,
-    });
+    await user.json(RESERVE, await normalRequest(user, 'A-114', day2, '15:00:00', '16:00:00'));
+    const refused = await user.post(
+      RESERVE,
+      await normalRequest(user, 'A-115', day2, '15:30:00', '16:30:00'),
+    );
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
       code: 'OVERLAPPING_RESERVATION',
@@ -146,16 +131,10 @@ describe('create', () => {
       server.app.database.db,
     );
     try {
-      const own = await partiesOf(user, 'A-113');
-      const refused = await user.post(RESERVE, {
-        reservationType: 'NORMAL',
-        date: day2,
-        startTime: '09:00:00',
-        endTime: '10:00:00',
-        user: own.user,
-        car: own.car,
-        parkingSlot: own.slot,
-      });
+      const refused = await user.post(
+        RESERVE,
+        await normalRequest(user, 'A-113', day2, '09:00:00', '10:00:00'),
+      );
       expect(refused.status).toBe(422);
       // The limit rides in the details, so the client says it in the user's language.
       expect(await refused.json()).toMatchObject({

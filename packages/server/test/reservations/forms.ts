@@ -43,6 +43,15 @@ export const partiesOf = async (caller: Requests, slotName: string, email?: stri
   return { user: self as Entity, car: cars[0] as Entity, parkingSlot: slots[0] as Entity };
 };
 
+/** The body of a NORMAL reservation of the caller's on a slot of HQ Garage, as the form sends it. */
+export const normalRequest = async (
+  caller: Requests,
+  slotName: string,
+  date: string,
+  startTime: string,
+  endTime: string,
+) => ({ reservationType: 'NORMAL', date, startTime, endTime, ...(await partiesOf(caller, slotName)) });
+
 /** A NORMAL reservation of the caller's made through the API: the created UserReservation. */
 export const reserve = async (
   caller: Requests,
@@ -51,15 +60,9 @@ export const reserve = async (
   startTime: string,
   endTime: string,
 ): Promise<Entity> => {
-  const { user, car, parkingSlot } = await partiesOf(caller, slotName);
-  const [created] = await caller.json<Entity[]>(RESERVE, {
-    reservationType: 'NORMAL',
-    date,
-    startTime,
-    endTime,
-    user,
-    car,
-    parkingSlot,
-  });
+  const [created] = await caller.json<Entity[]>(
+    RESERVE,
+    await normalRequest(caller, slotName, date, startTime, endTime),
+  );
   return created as Entity;
 };

@@ -25,6 +25,9 @@ for (const date of [day1, day2, day3]) {
 
 type Fault = { code: string; details?: { nextFreeSlot?: Entity } };
 
+/** A join as `caller` (the user by default), answered whatever its status. */
+const joinAnswer = (body: unknown, caller = user) => caller.answer({ method: 'POST', path: JOIN, body });
+
 describe('joinWaitlist', () => {
   it('answers the entry with its position; the dashboard lists it, first come first served', async () => {
     const joined = await user.json<Entity>(
@@ -68,13 +71,9 @@ describe('joinWaitlist', () => {
       queryCustomizer: { name: [{ operator: 'equal', value: 'Riverside Garage' }] },
     });
     const before = await countRows(db, 'waitlist_entries');
-    const refused = await user.answer({
-      method: 'POST',
-      path: JOIN,
-      body: {
-        ...(await requestOf(user, { date: day3, startTime: '09:00:00', endTime: '10:00:00' })),
-        parkingGarage: riverside,
-      },
+    const refused = await joinAnswer({
+      ...(await requestOf(user, { date: day3, startTime: '09:00:00', endTime: '10:00:00' })),
+      parkingGarage: riverside,
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual([
@@ -86,15 +85,14 @@ describe('joinWaitlist', () => {
   it('refuses what need not or cannot wait, and writes nothing', async () => {
     const before = await countRows(db, 'waitlist_entries');
     const base = await requestOf(user, { date: day3, startTime: '10:00:00', endTime: '11:00:00' });
-    const post = (body: unknown, caller = user) => caller.answer({ method: 'POST', path: JOIN, body });
 
     // A LONG series is all or nothing.
-    const long = await post({ ...base, reservationType: 'LONG', endDate: day3 });
+    const long = await joinAnswer({ ...base, reservationType: 'LONG', endDate: day3 });
     expect(long.status).toBe(422);
     expect((long.body as Fault).code).toBe('WAITLIST_NOT_FOR_SERIES');
 
     // A free slot: book it instead; the answer names it as the form can pick it.
-    const free = await post({ ...base, startTime: '13:00:00', endTime: '14:00:00' });
+    const free = await joinAnswer({ ...base, startTime: '13:00:00', endTime: '14:00:00' });
     expect(free.status).toBe(422);
     expect((free.body as Fault).code).toBe('SLOT_AVAILABLE');
     expect((free.body as Fault).details?.nextFreeSlot).toMatchObject({
@@ -103,16 +101,16 @@ describe('joinWaitlist', () => {
     });
 
     // Another user's identity: 404; a type the flags forbid: 422; the rules' field faults: 400.
-    expect((await post(base, quick)).status).toBe(404);
+    expect((await joinAnswer(base, quick)).status).toBe(404);
     const quickRequest = await requestOf(quick, { date: day3, startTime: '10:00:00', endTime: '11:00:00' });
-    expect((await post(quickRequest, quick)).status).toBe(422);
-    expect((await post({ ...base, date: '2020-01-06' })).status).toBe(400);
-    expect((await post({ ...base, endTime: '10:10:00' })).status).toBe(400);
-    expect((await post({ ...base, date: '' })).status).toBe(400);
-    expect((await post({ ...base, reservationType: 'GUEST', car: undefined })).status).toBe(400);
+    expect((await joinAnswer(quickRequest, quick)).status).toBe(422);
+    expect((await joinAnswer({ ...base, date: '2020-01-06' })).status).toBe(400);
+    expect((await joinAnswer({ ...base, endTime: '10:10:00' })).status).toBe(400);
+    expect((await joinAnswer({ ...base, date: '' })).status).toBe(400);
+    expect((await joinAnswer({ ...base, reservationType: 'GUEST', car: undefined })).status).toBe(400);
     const huge = 'x'.repeat(100_000);
-    expect((await post({ ...base, reservationType: 'GUEST', guestName: huge })).status).toBe(400);
-    expect((await post({ ...base, user: { __signedIdentifier: 'forged' } })).status).toBe(400);
+    expect((await joinAnswer({ ...base, reservationType: 'GUEST', guestName: huge })).status).toBe(400);
+    expect((await joinAnswer({ ...base, user: { __signedIdentifier: 'forged' } })).status).toBe(400);
     // The administrators' panel has no waitlist join; a doorman without a garage has nowhere to wait.
     expect((await admin.post('/services/ReservationsPanel/joinWaitlist', base)).status).toBe(404);
     const doormanRequest = await requestOf(doorman, {
@@ -122,7 +120,7 @@ describe('joinWaitlist', () => {
       reservationType: 'QUICK',
     });
     // Told that they have no garage (422 NO_GARAGE_ACCESS), before the missing car.
-    const noGarage = await post({ ...doormanRequest, car: undefined }, doorman);
+    const noGarage = await joinAnswer({ ...doormanRequest, car: undefined }, doorman);
     expect(noGarage.status).toBe(422);
     expect((noGarage.body as Fault).code).toBe('NO_GARAGE_ACCESS');
     expect(await countRows(db, 'waitlist_entries')).toBe(before);
@@ -131,11 +129,7 @@ describe('joinWaitlist', () => {
   it('a second wait for an overlapping time is 409 ALREADY_ON_WAITLIST; an own reservation then is 409 OVERLAPPING_RESERVATION', async () => {
     const request = await requestOf(user, { date: day3, startTime: '09:00:00', endTime: '10:00:00' });
     await user.json(JOIN, request);
-    const twice = await user.answer({
-      method: 'POST',
-      path: JOIN,
-      body: { ...request, startTime: '09:30:00', endTime: '10:30:00' },
-    });
+    const twice = await joinAnswer({ ...request, startTime: '09:30:00', endTime: '10:30:00' });
     expect(twice.status).toBe(409);
     expect((twice.body as Fault).code).toBe('ALREADY_ON_WAITLIST');
     await seedReservation(db, {
@@ -152,11 +146,7 @@ describe('joinWaitlist', () => {
       start: '13:00',
       end: '14:00',
     });
-    const own = await user.answer({
-      method: 'POST',
-      path: JOIN,
-      body: { ...request, startTime: '13:00:00', endTime: '14:00:00' },
-    });
+    const own = await joinAnswer({ ...request, startTime: '13:00:00', endTime: '14:00:00' });
     expect(own.status).toBe(409);
     expect((own.body as Fault).code).toBe('OVERLAPPING_RESERVATION');
   });

@@ -68,16 +68,17 @@ const outcomeOf = async (entry: Entity) => {
   return { ...reservation, reservationStatus: reservation?.status, status: stored.status };
 };
 
+/** Runs a UserReservation operation as `caller` on reservation `id` of their list. */
+const operateOn = async (caller: Client, id: string, operation: string, body?: unknown) => {
+  const reservation = await ownReservation(caller, id);
+  await caller.json(`/services/UserReservation/${operation}`, body, withId(reservation.__signedIdentifier));
+};
+
 describe('a freed slot serves the first waiting entry', () => {
   it('deleted: promoted on that slot, told once by the waitlist mail in the owner’s language', async () => {
     const [a103] = await fill('2026-03-05', '09:00', '10:00');
     const entry = await join(user, '2026-03-05', '09:00:00', '10:00:00');
-    const filler = await ownReservation(admin, String(a103));
-    await admin.json(
-      '/services/UserReservation/deleteReservation',
-      undefined,
-      withId(filler.__signedIdentifier),
-    );
+    await operateOn(admin, String(a103), 'deleteReservation');
     await runJobs();
     expect(await outcomeOf(entry)).toMatchObject({
       status: 'PROMOTED',
@@ -102,12 +103,7 @@ describe('a freed slot serves the first waiting entry', () => {
   it('cancelled in progress: the rest of the time serves an entry that starts later today', async () => {
     const [, a104] = await fill(TODAY, '07:30', '11:00');
     const entry = await join(user, TODAY, '09:00:00', '10:00:00');
-    const filler = await ownReservation(admin, String(a104));
-    await admin.json(
-      '/services/UserReservation/cancelReservation',
-      undefined,
-      withId(filler.__signedIdentifier),
-    );
+    await operateOn(admin, String(a104), 'cancelReservation');
     await runJobs();
     expect(await outcomeOf(entry)).toMatchObject({ status: 'PROMOTED', slot: 'A-104' });
   });
@@ -135,12 +131,10 @@ describe('a freed slot serves the first waiting entry', () => {
   it('a modification that shortens a reservation frees the rest of its time', async () => {
     const [a103] = await fill('2026-03-09', '09:00', '11:00');
     const entry = await join(user, '2026-03-09', '10:00:00', '11:00:00');
-    const filler = await ownReservation(admin, String(a103));
-    await admin.json(
-      '/services/UserReservation/modificateReservation',
-      { startTime: '09:00:00', endTime: '10:00:00' },
-      withId(filler.__signedIdentifier),
-    );
+    await operateOn(admin, String(a103), 'modificateReservation', {
+      startTime: '09:00:00',
+      endTime: '10:00:00',
+    });
     await runJobs();
     expect(await outcomeOf(entry)).toMatchObject({ status: 'PROMOTED', slot: 'A-103' });
   });
@@ -199,12 +193,10 @@ describe('a freed slot serves the first waiting entry', () => {
     const first = await join(user, '2026-03-13', '09:00:00', '10:00:00');
     const second = await join(admin, '2026-03-13', '09:00:00', '10:00:00');
     expect([first.position, second.position]).toEqual([1, 2]);
-    const filler = await ownReservation(admin, String(a103));
-    await admin.json(
-      '/services/UserReservation/modificateReservation',
-      { startTime: '10:00:00', endTime: '12:00:00' },
-      withId(filler.__signedIdentifier),
-    );
+    await operateOn(admin, String(a103), 'modificateReservation', {
+      startTime: '10:00:00',
+      endTime: '12:00:00',
+    });
     await runJobs();
     expect((await outcomeOf(first)).status).toBe('PROMOTED');
     expect((await outcomeOf(second)).status).toBe('WAITING');
@@ -246,12 +238,7 @@ describe('the rules of a direct create apply at promotion', () => {
     await setQuota(await upcomingNormal());
     await runJobs();
     expect((await outcomeOf(entry)).status).toBe('WAITING');
-    const mine = await ownReservation(user, own);
-    await user.json(
-      '/services/UserReservation/deleteReservation',
-      undefined,
-      withId(mine.__signedIdentifier),
-    );
+    await operateOn(user, own, 'deleteReservation');
     await runJobs();
     expect(await outcomeOf(entry)).toMatchObject({ status: 'PROMOTED', slot: 'A-103' });
     await setQuota(100);

@@ -48,6 +48,21 @@ const otherDb: Executor = second?.db ?? db;
 const join = async (caller: typeof user, date: string, startTime: string, endTime: string) =>
   caller.json<Entity>(JOIN, await requestOf(caller, { date, startTime, endTime }));
 
+/** A-103 and A-104 both taken 09:00–10:00 on `date`: the fillers' ids. */
+const fillBothSlots = async (date: string) => [
+  await takeSlot(db, 'A-103', date, '09:00', '10:00'),
+  await takeSlot(db, 'A-104', date, '09:00', '10:00'),
+];
+
+/** Each caller in turn joins the waitlist for 09:00–10:00 of `date`. */
+const joinInTurn = async (date: string, callers: readonly (typeof user)[]) => {
+  const entries: Entity[] = [];
+  for (const caller of callers) {
+    entries.push(await join(caller, date, '09:00:00', '10:00:00'));
+  }
+  return entries;
+};
+
 const promotedOf = async (entries: Entity[]) =>
   Promise.all(entries.map(async (entry) => statusOf(db, String(entry.__identifier))));
 
@@ -66,14 +81,8 @@ const promotedMails = async () => (await jobRows(db, 'mail.waitlist-promoted')).
 describe('exactly once', () => {
   it('two slots freed at once: two waiting entries, each promoted once on its own slot', async () => {
     const date = '2026-03-05';
-    const fillers = [
-      await takeSlot(db, 'A-103', date, '09:00', '10:00'),
-      await takeSlot(db, 'A-104', date, '09:00', '10:00'),
-    ];
-    const entries = [
-      await join(user, date, '09:00:00', '10:00:00'),
-      await join(quick, date, '09:00:00', '10:00:00'),
-    ];
+    const fillers = await fillBothSlots(date);
+    const entries = await joinInTurn(date, [user, quick]);
     const mailsBefore = await promotedMails();
     // Both slots in one statement (one promotion queued), then in two (two promotions of the same date).
     await sql`UPDATE reservations SET reservation_status = 'DELETED' WHERE id IN (${fillers[0]}, ${fillers[1]})`.execute(
@@ -91,15 +100,8 @@ describe('exactly once', () => {
 
   it('two instances promote the same date at the same moment: each entry once', async () => {
     const date = '2026-03-06';
-    const fillers = [
-      await takeSlot(db, 'A-103', date, '09:00', '10:00'),
-      await takeSlot(db, 'A-104', date, '09:00', '10:00'),
-    ];
-    const entries = [
-      await join(user, date, '09:00:00', '10:00:00'),
-      await join(quick, date, '09:00:00', '10:00:00'),
-      await join(admin, date, '09:00:00', '10:00:00'),
-    ];
+    const fillers = await fillBothSlots(date);
+    const entries = await joinInTurn(date, [user, quick, admin]);
     // Freed without a queued promotion (as if both instances had picked up one each): the calls race alone.
     await sql`ALTER TABLE reservations DISABLE TRIGGER reservations_waitlist_promotion`.execute(db);
     try {
