@@ -6,7 +6,8 @@ import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
 import { notifyReservationModified } from '../notifications/reservation-notifications.ts';
-import { lockReservation, storeNewTimes } from './repository.ts';
+import { lockAsSeen } from './lock-for-owner-action.ts';
+import { storeNewTimes } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { checkModification } from './rules/index.ts';
 import { withSavepoint } from './savepoint.ts';
@@ -22,11 +23,13 @@ export async function modifyReservation(
     scope: ActorScope;
     change: { startTime: LocalTime; endTime: LocalTime };
     now: Date;
+    /** The version the caller's signed identifier names (null: none). */
+    version: number | null;
   },
 ): Promise<{ id: string }> {
   const { now } = request;
   const context = await loadRuleContext(db, request.scope, now);
-  const stored = await lockReservation(db, request.reservationId);
+  const stored = await lockAsSeen(db, request.reservationId, request.version);
   assertNoViolation(checkModification(stored, request.change, context));
   const interval = intervalOf(
     stored.date,

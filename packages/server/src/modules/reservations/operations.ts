@@ -12,6 +12,7 @@ import { ConflictError } from '../../platform/errors.ts';
 import { cancelReservation } from './cancel-reservation.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
+import type { OwnerAction } from './lock-for-owner-action.ts';
 import { modifyReservation } from './modify-reservation.ts';
 import { reservationInputTemplate } from './reservation-input-template.ts';
 
@@ -46,15 +47,23 @@ const reservationOperation = (panel: 'user' | 'administration'): Operation<Reser
   leavesActorsAndSettings: true,
 });
 
+/** The reservation the call is bound to, as the caller's signed identifier saw it. */
+const ownerActionOf = (call: OperationCall<unknown>, reservationId: string): OwnerAction => ({
+  reservationId,
+  scope: call.scope,
+  now: call.now,
+  version: call.ownerVersion,
+});
+
 export const reservationOperations = {
   'UserReservationPanel.reservation': reservationOperation('user'),
   'ReservationsPanel.reservation': reservationOperation('administration'),
   'UserReservation.deleteReservation': ownerAction(
-    (call, reservationId) => deleteReservation(call.db, { reservationId, scope: call.scope, now: call.now }),
+    (call, reservationId) => deleteReservation(call.db, ownerActionOf(call, reservationId)),
     { leavesActorsAndSettings: true },
   ),
   'UserReservation.cancelReservation': ownerAction(
-    (call, reservationId) => cancelReservation(call.db, { reservationId, scope: call.scope, now: call.now }),
+    (call, reservationId) => cancelReservation(call.db, ownerActionOf(call, reservationId)),
     { leavesActorsAndSettings: true },
   ),
   'UserReservation.modificateReservation': {
@@ -64,6 +73,7 @@ export const reservationOperations = {
         scope: call.scope,
         change: call.input,
         now: call.now,
+        version: call.ownerVersion,
       }),
     leavesActorsAndSettings: true,
   },
