@@ -10,23 +10,14 @@ module.exports = {
       severity: 'error',
       scope: 'folder',
       from: { path: '^packages/(contract|server|web)/src' },
-      // Known exception, being untied now (issue 24 §3, arch-notify): the reservation mails just moved out of
-      // reservations into notifications, and the two still read each other's files.
-      to: { circular: true, pathNot: `${server}/modules/(reservations|notifications)$` },
+      to: { circular: true },
     },
     {
       name: 'no-file-cycles',
       comment: 'Files import one way too, lazily or not, type-only too: a loop makes its files one.',
       severity: 'error',
       from: { path: '^packages/(contract|server|web)/src' },
-      to: {
-        circular: true,
-        // Known exceptions, a loop through one of these files, each being untied now; the list is to be empty:
-        viaNot: [
-          // issue 24 §3 (arch-hub): reservation notifications leave the reservations hub
-          `${server}/modules/notifications/notifications\\.ts$`,
-        ],
-      },
+      to: { circular: true },
     },
     {
       name: 'engine-knows-no-capability',
@@ -50,12 +41,7 @@ module.exports = {
       from: { path: `${server}/modules/([^/]+)/` },
       to: {
         path: `${server}/modules/`,
-        pathNot: [
-          `${server}/modules/$1/`,
-          `${server}/modules/[^/]+/index\\.ts$`,
-          // Known exception, being untied now (issue 24 §3, arch-notify): see no-folder-cycles.
-          `${server}/modules/(reservations|notifications)/`,
-        ],
+        pathNot: [`${server}/modules/$1/`, `${server}/modules/[^/]+/index\\.ts$`],
       },
     },
     {

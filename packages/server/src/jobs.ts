@@ -5,7 +5,7 @@ import { createCheckInLinks } from './modules/check-in/index.ts';
 import * as doormen from './modules/doormen/index.ts';
 import * as files from './modules/files/index.ts';
 import * as notifications from './modules/notifications/index.ts';
-import { expireReservations } from './modules/reservations/index.ts';
+import * as reservations from './modules/reservations/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
 import { expireWaitlist } from './modules/waitlist/index.ts';
 import { actors, stampedTransaction } from './platform/db/actor-stamp.ts';
@@ -40,7 +40,11 @@ export type JobEnvironment = {
 };
 
 export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayloads> => ({
-  ...notifications.jobHandlers(environment.mail, environment.checkInLinks),
+  ...notifications.jobHandlers({
+    mail: environment.mail,
+    checkInLinks: environment.checkInLinks,
+    reservationFacts: reservations.loadReservationFacts,
+  }),
   ...checkIn.jobHandlers(),
   ...doormen.jobHandlers(environment.mail),
   ...files.jobHandlers(environment.dataDir),
@@ -74,7 +78,10 @@ const KEEP_DONE_JOBS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What the minute's timer stores as expired; waitlist entries expire at their start, on the same timer. */
 const EXPIRY = {
-  'reservations.expire': { store: expireReservations, failure: 'storing expired reservations failed' },
+  'reservations.expire': {
+    store: reservations.expireReservations,
+    failure: 'storing expired reservations failed',
+  },
   'waitlist.expire': { store: expireWaitlist, failure: 'storing expired waitlist entries failed' },
 } as const;
 

@@ -14,7 +14,7 @@ import {
   scheduleReminder,
 } from '../../src/modules/notifications/notifications.ts';
 import { createdReservationJobs } from '../../src/modules/notifications/reservation-notifications.ts';
-import { reminderFactsOf } from '../../src/modules/reservations/repository.ts';
+import { noticeFactsOf } from '../../src/modules/reservations/repository.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
@@ -36,7 +36,7 @@ async function notifyReservationsCreated(
   now: Date,
 ): Promise<void> {
   for (const reservation of reservations) {
-    const facts = await reminderFactsOf(db, reservation.id);
+    const facts = await noticeFactsOf(db, reservation.id);
     if (facts === undefined) {
       throw new Error(`no reservation ${reservation.id}`);
     }
@@ -146,7 +146,7 @@ describe('notification mail', () => {
       hu: 'Emlékeztető: parkolás 2026. 12. 02. (szerda) 09:00',
       en: 'Reminder: parking on Wed, 2 Dec 2026 at 09:00',
       send: async (id: string) => {
-        await scheduleReminder(jobsApp.db, { id }, time.clock());
+        await scheduleReminder(jobsApp.db, await noticeFactsOf(jobsApp.db, id), time.clock());
         time.set('2026-12-02T07:45:00Z');
       },
     },
@@ -372,7 +372,7 @@ describe('notification mail', () => {
   describe('reminders', () => {
     it('runs reminderBeforeReservation before the start, in the reservation zone', async () => {
       const id = await tomorrow({ reminder: '00:30:00' });
-      expect(await scheduleReminder(jobsApp.db, { id }, time.clock())).toEqual(
+      expect(await scheduleReminder(jobsApp.db, await noticeFactsOf(jobsApp.db, id), time.clock())).toEqual(
         new Date('2026-12-02T07:30:00Z'),
       );
       const [row] = await jobRows(jobsApp.db, 'mail.reminder');
@@ -389,17 +389,19 @@ describe('notification mail', () => {
       // 2026-10-25 03:00 CEST becomes 02:00 CET: 09:00 that day is 08:00Z.
       time.set('2026-10-20T08:00:00Z');
       const id = await tomorrow({ date: '2026-10-26', reminder: '01:00:00' });
-      expect(await scheduleReminder(jobsApp.db, { id }, time.clock())).toEqual(
+      expect(await scheduleReminder(jobsApp.db, await noticeFactsOf(jobsApp.db, id), time.clock())).toEqual(
         new Date('2026-10-26T07:00:00Z'),
       );
     });
 
     it('schedules nothing without sendNotification, and sends nothing for a deleted reservation', async () => {
       const silent = await tomorrow({ sendNotification: false });
-      expect(await scheduleReminder(jobsApp.db, { id: silent }, time.clock())).toBeNull();
+      expect(
+        await scheduleReminder(jobsApp.db, await noticeFactsOf(jobsApp.db, silent), time.clock()),
+      ).toBeNull();
 
       const id = await tomorrow({ slot: 'A-106', owner: 'admin@parkhere.example' });
-      await scheduleReminder(jobsApp.db, { id }, time.clock());
+      await scheduleReminder(jobsApp.db, await noticeFactsOf(jobsApp.db, id), time.clock());
       await sql`UPDATE reservations SET reservation_status = 'DELETED' WHERE id = ${id}`.execute(jobsApp.db);
       time.set('2026-12-02T07:45:00Z');
       await runAll();
@@ -410,10 +412,10 @@ describe('notification mail', () => {
 
     it('moves with a modification and goes away when cancelled', async () => {
       const id = await tomorrow();
-      await scheduleReminder(jobsApp.db, { id }, time.clock());
+      await scheduleReminder(jobsApp.db, await noticeFactsOf(jobsApp.db, id), time.clock());
       await sql`UPDATE reservations SET start_time = '10:00', during = wall_clock_range(date, '10:00', end_time,
         'Europe/Budapest') WHERE id = ${id}`.execute(jobsApp.db);
-      await scheduleReminder(jobsApp.db, { id }, time.clock());
+      await scheduleReminder(jobsApp.db, await noticeFactsOf(jobsApp.db, id), time.clock());
       const pending = (await jobRows(jobsApp.db, 'mail.reminder')).filter((row) => row.state === 'pending');
       expect(pending.map((row) => new Date(row.runAt))).toEqual([new Date('2026-12-02T08:45:00Z')]);
       expect(await cancelReminder(jobsApp.db, { id })).toBe(1);

@@ -3,6 +3,7 @@ import { transferTypes } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmationJob, scheduleReminder } from '../../src/modules/notifications/notifications.ts';
+import { noticeFactsOf } from '../../src/modules/reservations/repository.ts';
 import { createPurposeTokens } from '../../src/platform/http/purpose-tokens.ts';
 import { createSignedIdentifiers, loadSigningSecret } from '../../src/platform/http/signed-identifier.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
@@ -208,7 +209,7 @@ describe('the check-in link', () => {
   /** The link the reservation's reminder carries, sent at `sentAt` (its start less its reminder time). */
   const linkOf = async (id: string, sentAt = '08:45:00'): Promise<string> => {
     const before = (await readMails(server.config.dataDir)).length;
-    await scheduleReminder(db, { id }, time.clock());
+    await scheduleReminder(db, await noticeFactsOf(db, id), time.clock());
     time.set(at(sentAt));
     await server.app.jobs.runDue();
     const mail = (await readMails(server.config.dataDir))[before];

@@ -2,7 +2,7 @@ import type { AuditedTable } from '../../platform/db/audit.ts';
 
 /*
  * The personal calendar feed: its address (a token that needs no sign-in), the feed it serves, and the
- * signed-in user's switch for it. The events themselves are the reservations module's (reservationEvent), so
+ * signed-in user's switch for it. The events themselves are the notifications module's (reservationEvent), so
  * the feed and the mails' invitations say the same.
  */
 

@@ -2,8 +2,8 @@ import type { Locale, OperationObject } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { checkInTimesOf } from '../notifications/index.ts';
-import { loadReservationFacts, type ReservationMailFacts } from '../reservations/index.ts';
+import { checkInTimesOf, type ReservationMailFacts } from '../notifications/index.ts';
+import { loadReservationFacts } from '../reservations/index.ts';
 import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
 import {
   type CheckInPageReservation,

@@ -2,8 +2,8 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { type Delivery, deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import type { MailOutcome } from '../notifications/index.ts';
-import { loadArrivals, loadReservationFacts, viewOf } from '../reservations/index.ts';
+import { type MailOutcome, viewOf } from '../notifications/index.ts';
+import { loadArrivals, loadReservationFacts } from '../reservations/index.ts';
 import { type DoormanRecipient, loadDoormen } from './repository.ts';
 
 /** DESIGN §4: a GUEST reservation asking for it is announced at once to the doormen of its garage. */

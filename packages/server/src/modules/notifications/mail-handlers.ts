@@ -1,13 +1,8 @@
 import type { JobContext, JobHandlers } from '../../platform/jobs/job-types.ts';
-import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { ReservationJobs } from './jobs.ts';
+import type { MailOutcome, ReservationMailEnvironment } from './mail-reservation.ts';
 import { sendGuestMail } from './send-guest-mail.ts';
-import {
-  type CheckInUrls,
-  type MailOutcome,
-  type OwnerMailKind,
-  sendReservationMail,
-} from './send-reservation-mail.ts';
+import { type OwnerMailKind, sendReservationMail } from './send-reservation-mail.ts';
 
 export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
   if (!outcome.sent) {
@@ -16,12 +11,11 @@ export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
 };
 
 /**
- * The handlers of the reservations' job kinds (but the doormen's notice, which the doormen module sends): the
- * mails bound to the mail environment and the check-in links they carry.
+ * The handlers of the reservations' mail job kinds (but the doormen's notice, which the doormen module sends),
+ * bound to what they need at start.
  */
 export function reservationJobHandlers(
-  environment: MailEnvironment,
-  links: CheckInUrls,
+  environment: ReservationMailEnvironment,
 ): JobHandlers<Omit<ReservationJobs, 'mail.doorman-notice'>> {
   // Every owner kind mails the reservation's owner and logs why when it does not; a reminder also names its start.
   const send =
@@ -29,17 +23,11 @@ export function reservationJobHandlers(
     async ({ reservationId, startsAt }: { reservationId: string; startsAt?: string }, context: JobContext) =>
       logSkip(
         context,
-        await sendReservationMail(
-          environment,
-          context.db,
-          kind,
-          {
-            reservationId,
-            startsAt,
-            now: context.now,
-          },
-          links,
-        ),
+        await sendReservationMail(environment, context.db, kind, {
+          reservationId,
+          startsAt,
+          now: context.now,
+        }),
       );
   return {
     'mail.confirmation': send('confirmation'),

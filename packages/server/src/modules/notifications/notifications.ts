@@ -1,5 +1,4 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import { reminderFactsOf } from '../reservations/repository.ts';
 import { type ReservationJob, type ReservationJobs, reservationJobs } from './jobs.ts';
 
 /*
@@ -85,12 +84,11 @@ export const reminderJob = (facts: ReminderFacts, now: Date): ReservationJob<'ma
  */
 export async function scheduleReminder(
   db: Executor,
-  reservation: { id: string },
+  reservation: ReminderFacts,
   now: Date = new Date(),
 ): Promise<Date | null> {
   await cancelReminder(db, reservation);
-  const row = await reminderFactsOf(db, reservation.id);
-  const job = row === undefined ? null : reminderJob(row, now);
+  const job = reminderJob(reservation, now);
   if (job === null) {
     return null;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReservationEventFacts } from '../reservations/mail-data.ts';
+import { type CheckInSettings, checkInWindow } from '../reservations/rules/index.ts';
+import type { ReservationEventFacts } from './mail-facts.ts';
 import { reservationEvent } from './reservation-event.ts';
 
 const ZONE = 'Europe/Budapest';
@@ -36,9 +37,18 @@ const facts = (
     startsAt: new Date('2027-10-31T07:00:00Z'),
     endsAt: new Date('2027-10-31T16:00:00Z'),
     checkedInAt: null,
-    checkIn: { required: false, graceMinutes: 30, earlyMinutes: 15 },
+    checkIn: checkInOf({ required: false, graceMinutes: 30, earlyMinutes: 15 }),
     ...overrides,
   }) satisfies ReservationEventFacts;
+
+/** The check-in facts reservations hand over for its garage's settings (the lifecycle rules' window). */
+function checkInOf(settings: CheckInSettings): ReservationEventFacts['checkIn'] {
+  const window = checkInWindow(
+    { start: new Date('2027-10-31T07:00:00Z'), end: new Date('2027-10-31T16:00:00Z') },
+    settings,
+  );
+  return { required: settings.required, ...window };
+}
 
 describe('reservationEvent', () => {
   it('names slot, garage, guest and plate in the owner’s language, on the booked wall clock', () => {
@@ -57,7 +67,7 @@ describe('reservationEvent', () => {
   });
 
   it('tells the check-in window, then the check-in one SEQUENCE up, then a release as cancelled', () => {
-    const required = { required: true, graceMinutes: 30, earlyMinutes: 15 };
+    const required = checkInOf({ required: true, graceMinutes: 30, earlyMinutes: 15 });
     const waiting = reservationEvent(facts({ checkIn: required }), options);
     expect(waiting.description).toContain('Érkezését 07:45 és 08:30 között jelezze');
     const arrived = reservationEvent(

@@ -1,8 +1,7 @@
 import { instantOf, type Locale, wallClockAt } from '@parkhere/contract';
 import type { CalendarEvent } from '../../platform/mail/calendar-event.ts';
 import { TYPE_LABELS } from '../../platform/mail/mail-kinds.ts';
-import type { ReservationEventFacts } from '../reservations/mail-data.ts';
-import { checkInWindow } from '../reservations/rules/index.ts';
+import type { ReservationEventFacts } from './mail-facts.ts';
 
 /** A reservation's event without who sends or receives it (a mail adds those). */
 export type ReservationEvent = Omit<CalendarEvent, 'organizer' | 'attendee'>;
@@ -11,14 +10,13 @@ const hhmm = (at: Date, timeZone: string) => wallClockAt(at, timeZone).time.slic
 
 /** The check-in window of a reservation as the wall-clock HH:mm it opens and closes at, and its closing instant. */
 export function checkInTimesOf(
-  facts: Pick<ReservationEventFacts, 'startsAt' | 'endsAt' | 'checkIn'>,
+  facts: Pick<ReservationEventFacts, 'checkIn'>,
   timeZone: string,
 ): { opensAt: string; closesAt: string; closes: Date } {
-  const window = checkInWindow({ start: facts.startsAt, end: facts.endsAt }, facts.checkIn);
   return {
-    opensAt: hhmm(window.opensAt, timeZone),
-    closesAt: hhmm(window.closesAt, timeZone),
-    closes: window.closesAt,
+    opensAt: hhmm(facts.checkIn.opensAt, timeZone),
+    closesAt: hhmm(facts.checkIn.closesAt, timeZone),
+    closes: facts.checkIn.closesAt,
   };
 }
 

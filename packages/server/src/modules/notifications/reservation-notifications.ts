@@ -1,6 +1,5 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
-import { hasGuestAddress } from '../reservations/mail-repository.ts';
 import { reservationJobs } from './jobs.ts';
 import {
   cancelReminder,
@@ -15,10 +14,11 @@ import {
 } from './notifications.ts';
 
 /*
- * The mails of DESIGN §4 for each reservation operation, one call each, made inside the operation's
- * transaction after its rows are written. A LONG series is confirmed once, listing its days: every day's
- * confirmation is queued and the mail goes out for the first day only (send-reservation-mail.ts decides, so
- * a repeated or late confirmation cannot send a second one).
+ * The mails of DESIGN §4 for each reservation operation, made inside the operation's transaction after its
+ * rows are written: reservations tells what changed, with the facts of its rows, and this decides what is
+ * queued. A LONG series is confirmed once, listing its days: every day's confirmation is queued and the mail
+ * goes out for the first day only (send-reservation-mail.ts decides, so a repeated or late confirmation cannot
+ * send a second one).
  */
 
 /**
@@ -46,37 +46,49 @@ export const createdReservationJobs = (
   ];
 };
 
-/** After modificateReservation: the modification mails (owner, guest) and the reminder moved to the new start. */
-export async function notifyReservationModified(
+/** A reservation as its notices need it after a change: its reminder's facts, and whether its guest has an address. */
+export type NoticeFacts = ReminderFacts & { guestAddress: boolean };
+
+/** A change of a stored reservation (the create's jobs are `createdReservationJobs`). */
+export type ReservationChange =
+  /** Its times changed; `version`: its version after the change, so each modification tells once. */
+  | { change: 'modified'; reservation: NoticeFacts; version: number }
+  /** Deleted by its owner, an administrator or a holiday. */
+  | { change: 'deleted'; reservation: NoticeFacts }
+  /** Cancelled while it ran: it has started, so only a pending reminder is dropped; no mail. */
+  | { change: 'cancelled'; reservation: { id: string } };
+
+/**
+ * What a change tells: a modification mails the owner and the guest and moves the reminder to the new start;
+ * a deletion drops the reminder and mails the owner and the guest; a cancellation drops the reminder.
+ */
+export async function notifyReservationChanged(
   db: Executor,
-  reservation: { id: string; version: number },
+  change: ReservationChange,
   now: Date = new Date(),
 ): Promise<void> {
-  await enqueueModification(db, reservation.id, reservation.version, now);
-  if (await hasGuestAddress(db, reservation.id)) {
-    await reservationJobs.enqueue(
-      db,
-      guestMailJob(reservation.id, 'modification', `${reservation.id}:${reservation.version}`),
-      now,
-    );
+  const { reservation } = change;
+  switch (change.change) {
+    case 'modified':
+      await enqueueModification(db, reservation.id, change.version, now);
+      if (change.reservation.guestAddress) {
+        await reservationJobs.enqueue(
+          db,
+          guestMailJob(reservation.id, 'modification', `${reservation.id}:${change.version}`),
+          now,
+        );
+      }
+      await scheduleReminder(db, change.reservation, now);
+      return;
+    case 'deleted':
+      await cancelReminder(db, reservation);
+      await enqueueDeletion(db, reservation.id, now);
+      if (change.reservation.guestAddress) {
+        await reservationJobs.enqueue(db, guestMailJob(reservation.id, 'deletion'), now);
+      }
+      return;
+    case 'cancelled':
+      await cancelReminder(db, reservation);
+      return;
   }
-  await scheduleReminder(db, reservation, now);
-}
-
-/** After deleteReservation (also a holiday's deletions): the deletion mails (owner, guest), no reminder any more. */
-export async function notifyReservationDeleted(
-  db: Executor,
-  reservation: { id: string },
-  now: Date = new Date(),
-): Promise<void> {
-  await cancelReminder(db, reservation);
-  await enqueueDeletion(db, reservation.id, now);
-  if (await hasGuestAddress(db, reservation.id)) {
-    await reservationJobs.enqueue(db, guestMailJob(reservation.id, 'deletion'), now);
-  }
-}
-
-/** After cancelReservation: it has started, so only a pending reminder is dropped; no mail. */
-export async function notifyReservationCancelled(db: Executor, reservation: { id: string }): Promise<void> {
-  await cancelReminder(db, reservation);
 }

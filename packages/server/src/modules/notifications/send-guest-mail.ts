@@ -1,16 +1,9 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import {
-  deliverMail,
-  FLOOR_PLAN_CID,
-  floorPlanAttachment,
-  type MailEnvironment,
-} from '../../platform/mail/deliver-mail.ts';
 import type { GuestMailKind } from '../../platform/mail/mail-kinds.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { loadReservationFacts, viewOf } from '../reservations/mail-data.ts';
 import type { ReservationJobs } from './jobs.ts';
-import { reservationEvent } from './reservation-event.ts';
-import { type MailOutcome, reasonToSkip } from './send-reservation-mail.ts';
+import { type MailOutcome, mailReservation, type ReservationMailEnvironment } from './mail-reservation.ts';
+import { reasonToSkip } from './send-reservation-mail.ts';
 
 export type GuestMailAbout = ReservationJobs['mail.guest']['about'];
 
@@ -27,12 +20,12 @@ const KINDS: Record<GuestMailAbout, GuestMailKind> = {
  * the reservation no longer fits it, and when it has no guest address.
  */
 export async function sendGuestMail(
-  environment: MailEnvironment,
+  environment: ReservationMailEnvironment,
   db: Executor,
   about: GuestMailAbout,
   request: { reservationId: string; now: Date },
 ): Promise<MailOutcome> {
-  const facts = await loadReservationFacts(db, request.reservationId);
+  const facts = await environment.reservationFacts(db, request.reservationId);
   if (facts === null) {
     return { sent: false, skipped: 'the reservation no longer exists' };
   }
@@ -45,26 +38,13 @@ export async function sendGuestMail(
     return { sent: false, skipped };
   }
   const settings = await loadMailSettings(db);
-  const locale = facts.owner.locale;
-  const withFloorPlan = about === 'confirmation' && facts.floorPlan !== null;
-  const sent = await deliverMail(environment, settings, {
+  // The same event as the owner's invitation (UID and SEQUENCE), so the guest's calendar follows it too.
+  return mailReservation(environment.mail, settings, facts, {
     kind: KINDS[about],
-    locale,
-    to: [guestEmail],
+    locale: facts.owner.locale,
+    recipient: { name: facts.row.guestName ?? guestEmail, email: guestEmail },
     configuredBody: null,
-    context: {
-      recipient: { name: facts.row.guestName ?? guestEmail, email: guestEmail },
-      reservation: viewOf(facts, locale),
-      ...(withFloorPlan ? { floorPlanCid: FLOOR_PLAN_CID } : {}),
-    },
-    attachments: withFloorPlan ? floorPlanAttachment(facts, environment.dataDir) : [],
-    // The same event as the owner's invitation (UID and SEQUENCE), so the guest's calendar follows it too.
-    event: reservationEvent(facts, {
-      locale,
-      timeZone: settings.timeZone,
-      publicUrl: environment.publicUrl,
-      stamp: request.now,
-    }),
+    withFloorPlan: about === 'confirmation',
+    now: request.now,
   });
-  return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }

@@ -1,22 +1,16 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import { CHECK_IN_NOTES } from '../../platform/mail/default-templates.ts';
-import {
-  deliverMail,
-  FLOOR_PLAN_CID,
-  floorPlanAttachment,
-  type MailEnvironment,
-} from '../../platform/mail/deliver-mail.ts';
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import type { MailContext } from '../../platform/mail/mail-kinds.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { loadReservationFacts, type ReservationMailFacts, viewOf } from '../reservations/mail-data.ts';
-import { checkInTimesOf, reservationEvent } from './reservation-event.ts';
-
-/** Why a mail was not sent: the job is done either way, nothing is retried. */
-export type MailOutcome = { sent: true; file?: string } | { sent: false; skipped: string };
-
-/** The check-in links the mails carry (modules/check-in makes them and passes them in at start). */
-export type CheckInUrls = { url: (reservationId: string, closesAt: Date) => string };
+import { type ReservationMailFacts, viewOf } from './mail-facts.ts';
+import {
+  type CheckInUrls,
+  type MailOutcome,
+  mailReservation,
+  type ReservationMailEnvironment,
+} from './mail-reservation.ts';
+import { checkInTimesOf } from './reservation-event.ts';
 
 export type OwnerMailKind = 'confirmation' | 'modification' | 'deletion' | 'reminder' | 'no-show';
 
@@ -51,13 +45,12 @@ function checkInOf(
  * fits (deleted before its confirmation went out, moved since its reminder was scheduled, …).
  */
 export async function sendReservationMail(
-  environment: MailEnvironment,
+  environment: ReservationMailEnvironment,
   db: Executor,
   kind: OwnerMailKind,
   request: { reservationId: string; now: Date; startsAt?: string },
-  links: CheckInUrls,
 ): Promise<MailOutcome> {
-  const facts = await loadReservationFacts(db, request.reservationId);
+  const facts = await environment.reservationFacts(db, request.reservationId);
   if (facts === null) {
     return { sent: false, skipped: 'the reservation no longer exists' };
   }
@@ -66,33 +59,23 @@ export async function sendReservationMail(
     return { sent: false, skipped };
   }
   const settings = await loadMailSettings(db);
-  const withFloorPlan = kind === 'confirmation' && facts.floorPlan !== null;
   const locale = facts.owner.locale;
-  const checkIn = checkInOf(kind, facts, settings.timeZone, links);
+  const checkIn = checkInOf(kind, facts, settings.timeZone, environment.checkInLinks);
   const noted = checkIn !== undefined && (kind === 'confirmation' || kind === 'reminder');
-  const sent = await deliverMail(environment, settings, {
+  return mailReservation(environment.mail, settings, facts, {
     kind,
     locale,
-    to: [facts.owner.email],
+    recipient: { name: facts.owner.name, email: facts.owner.email },
     configuredBody: configuredBodyOf(kind, facts, settings),
+    withFloorPlan: kind === 'confirmation',
     context: {
-      recipient: { name: facts.owner.name, email: facts.owner.email },
       // A no-show is about its own day, not the series' days released with the same status.
-      reservation: viewOf(kind === 'no-show' ? { ...facts, seriesDays: [] } : facts, locale),
+      ...(kind === 'no-show' ? { reservation: viewOf({ ...facts, seriesDays: [] }, locale) } : {}),
       ...(checkIn === undefined ? {} : { checkIn }),
-      ...(withFloorPlan ? { floorPlanCid: FLOOR_PLAN_CID } : {}),
     },
-    attachments: withFloorPlan ? floorPlanAttachment(facts, environment.dataDir) : [],
     ...(noted ? { appendix: CHECK_IN_NOTES[locale] } : {}),
-    // Only the kinds that declare an event carry it (MAIL_EVENT_METHOD): not the reminder.
-    event: reservationEvent(facts, {
-      locale,
-      timeZone: settings.timeZone,
-      publicUrl: environment.publicUrl,
-      stamp: request.now,
-    }),
+    now: request.now,
   });
-  return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }
 
 /** Why a mail of this kind no longer fits the reservation as it is now, or null to send it. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { notifyReservationCancelled } from '../notifications/reservation-notifications.ts';
+import { notifyReservationChanged } from '../notifications/index.ts';
 import { lockForOwnerAction, type OwnerAction } from './lock-for-owner-action.ts';
 import { storeCancellation } from './repository.ts';
 import { cancelWindow, checkCancellation } from './rules/index.ts';
@@ -17,5 +17,5 @@ export async function cancelReservation(db: Kysely<DB>, request: OwnerAction): P
     return;
   }
   await storeCancellation(db, { reservationId: request.reservationId, window, now, by: request.scope.email });
-  await notifyReservationCancelled(db, { id: request.reservationId });
+  await notifyReservationChanged(db, { change: 'cancelled', reservation: { id: request.reservationId } });
 }

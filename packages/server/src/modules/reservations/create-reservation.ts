@@ -8,7 +8,7 @@ import { ForbiddenError } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { createdReservationJobs } from '../notifications/reservation-notifications.ts';
+import { createdReservationJobs } from '../notifications/index.ts';
 import { overlapConflict } from './free-slots.ts';
 import { countUpcoming, factsHold, insertReservations, readFactsRow } from './repository.ts';
 import { type CreateFacts, createFactsOf, type FactsRow, type Parties } from './reservation-facts.ts';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
-import { notifyReservationDeleted } from '../notifications/reservation-notifications.ts';
+import { notifyReservationChanged } from '../notifications/index.ts';
 import { lockForOwnerAction, type OwnerAction } from './lock-for-owner-action.ts';
-import { storeDeleted } from './repository.ts';
+import { noticeFactsOf, storeDeleted } from './repository.ts';
 import { checkDeletion } from './rules/index.ts';
 
 /** UserReservation.deleteReservation: a future ACTIVE reservation becomes DELETED; the owner is told. */
@@ -23,6 +23,6 @@ export async function markDeleted(
   }
   await storeDeleted(db, reservationIds, by, now);
   for (const id of reservationIds) {
-    await notifyReservationDeleted(db, { id }, now);
+    await notifyReservationChanged(db, { change: 'deleted', reservation: await noticeFactsOf(db, id) }, now);
   }
 }

@@ -23,7 +23,7 @@ export {
 export { markDeleted } from './delete-reservation.ts';
 export { noShowCountSql, reservationSlotNameSql } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
-export { eventFactsOf, loadReservationFacts, type ReservationMailFacts, viewOf } from './mail-data.ts';
+export { eventFactsOf, loadReservationFacts } from './mail-data.ts';
 export { loadArrivals, ownerEventRecords } from './mail-repository.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
 export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';

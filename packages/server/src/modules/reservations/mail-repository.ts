@@ -1,15 +1,12 @@
 import type { ReservationType } from '@parkhere/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { ReservationView } from '../../platform/mail/mail-kinds.ts';
+import type { ReservationMailRow } from '../notifications/index.ts';
 
 /*
  * The reads of the reservations table that the reservation and doorman mails make, beside repository.ts:
  * the reservation as a mail shows it, a series' days and a doorman's arrivals of a day.
  */
-
-/** A reservation as its mails show it; dates and times as text (pg would turn a `date` into a Date in the machine's zone). */
-export type ReservationMailRow = Omit<ReservationView, 'typeLabel' | 'days'>;
 
 const mailColumns = [
   sql<string>`r.id::text`.as('id'),
@@ -126,11 +123,4 @@ export async function loadArrivals(
       AND s.parking_garage_id IN (SELECT parking_garage_id FROM doorman_garages WHERE doorman_id = ${doormanId})
     ORDER BY (r.reservation_type = 'GUEST') DESC, r.start_time, r.id`.execute(db);
   return result.rows;
-}
-
-/** Whether a reservation is a GUEST one with an address its guest's mails can go to. */
-export async function hasGuestAddress(db: Executor, id: string): Promise<boolean> {
-  const found = await sql<{ id: string }>`SELECT id::text AS id FROM reservations
-    WHERE id = ${id} AND reservation_type = 'GUEST' AND coalesce(trim(guest_email), '') <> ''`.execute(db);
-  return found.rows.length > 0;
 }

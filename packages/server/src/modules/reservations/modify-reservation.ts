@@ -5,9 +5,9 @@ import { intervalOf } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { notifyReservationModified } from '../notifications/reservation-notifications.ts';
+import { notifyReservationChanged } from '../notifications/index.ts';
 import { lockAsSeen } from './lock-for-owner-action.ts';
-import { storeNewTimes } from './repository.ts';
+import { noticeFactsOf, storeNewTimes } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { checkModification } from './rules/index.ts';
 import { withSavepoint } from './savepoint.ts';
@@ -50,6 +50,7 @@ export async function modifyReservation(
     async (conflict) => new ConflictError(conflict),
   );
   const version = updated ?? stored.version + 1;
-  await notifyReservationModified(db, { id: request.reservationId, version }, now);
+  const reservation = await noticeFactsOf(db, request.reservationId);
+  await notifyReservationChanged(db, { change: 'modified', reservation, version }, now);
   return { id: request.reservationId };
 }

@@ -8,8 +8,7 @@ import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { enqueueForRows } from '../../platform/jobs/queue.ts';
 import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
-import { type ReservationJob, reservationJobs } from '../notifications/jobs.ts';
-import type { ReminderFacts } from '../notifications/notifications.ts';
+import { type NoticeFacts, type ReservationJob, reservationJobs } from '../notifications/index.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
 import {
   type CheckInSettings,
@@ -272,15 +271,18 @@ export async function reservationIdsWhere(db: Kysely<DB>, condition: Sql): Promi
   return found.rows.map((row) => row.id);
 }
 
-export async function reminderFactsOf(
-  db: Executor,
-  reservationId: string,
-): Promise<ReminderFacts | undefined> {
-  const found = await sql<ReminderFacts>`SELECT r.id::text AS id, lower(r.during) AS starts_at,
+/** What notifications are told of a stored reservation after a change (it reads no table of its own). */
+export async function noticeFactsOf(db: Executor, reservationId: string): Promise<NoticeFacts> {
+  const found = await sql<NoticeFacts>`SELECT r.id::text AS id, lower(r.during) AS starts_at,
   lower(r.during) - coalesce(r.reminder_before_reservation, interval '0') AS remind_at,
-  r.send_notification, r.reservation_status = 'ACTIVE' AS active
+  r.send_notification, r.reservation_status = 'ACTIVE' AS active,
+  r.reservation_type = 'GUEST' AND coalesce(trim(r.guest_email), '') <> '' AS guest_address
     FROM reservations r WHERE r.id = ${reservationId}`.execute(db);
-  return found.rows[0];
+  const facts = found.rows[0];
+  if (facts === undefined) {
+    throw new Error(`reservation ${reservationId} does not exist`);
+  }
+  return facts;
 }
 
 /*

@@ -1,15 +1,10 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobContext, JobHandlers } from '../../platform/jobs/job-types.ts';
-import {
-  deliverMail,
-  FLOOR_PLAN_CID,
-  floorPlanAttachment,
-  type MailEnvironment,
-} from '../../platform/mail/deliver-mail.ts';
+import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { logSkip, type MailOutcome, reservationEvent } from '../notifications/index.ts';
-import { loadReservationFacts, viewOf } from '../reservations/index.ts';
+import { logSkip, type MailOutcome, mailReservation } from '../notifications/index.ts';
+import { loadReservationFacts } from '../reservations/index.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { expiredEntryMail } from './repository.ts';
 
@@ -30,28 +25,15 @@ async function sendPromoted(
   if (facts.row.status !== 'ACTIVE') {
     return { sent: false, skipped: `the reservation is ${facts.row.status}` };
   }
-  const withFloorPlan = facts.floorPlan !== null;
-  const settings = await loadMailSettings(db);
-  const sent = await deliverMail(environment, settings, {
+  return mailReservation(environment, await loadMailSettings(db), facts, {
     kind: 'waitlist-promoted',
     locale: facts.owner.locale,
-    to: [facts.owner.email],
+    recipient: { name: facts.owner.name, email: facts.owner.email },
     // The garage's confirmation template would not say where the slot came from: the built-in text does.
     configuredBody: null,
-    context: {
-      recipient: { name: facts.owner.name, email: facts.owner.email },
-      reservation: viewOf(facts, facts.owner.locale),
-      ...(withFloorPlan ? { floorPlanCid: FLOOR_PLAN_CID } : {}),
-    },
-    attachments: floorPlanAttachment(facts, environment.dataDir),
-    event: reservationEvent(facts, {
-      locale: facts.owner.locale,
-      timeZone: settings.timeZone,
-      publicUrl: environment.publicUrl,
-      stamp: now,
-    }),
+    withFloorPlan: true,
+    now,
   });
-  return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }
 
 async function sendExpired(

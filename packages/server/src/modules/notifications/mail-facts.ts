@@ -1,0 +1,52 @@
+import type { Locale } from '@parkhere/contract';
+import type { Executor } from '../../platform/db/executor.ts';
+import type { FloorPlan } from '../../platform/mail/deliver-mail.ts';
+import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-kinds.ts';
+
+/*
+ * A reservation as its mails and its calendar event need it. Reservations reads it of its rows
+ * (`loadReservationFacts`, `eventFactsOf`) and hands it in: notifications reads no table of its own.
+ */
+
+/** A reservation as its mails show it; dates and times as text (pg would turn a `date` into a Date in the machine's zone). */
+export type ReservationMailRow = Omit<ReservationView, 'typeLabel' | 'days'>;
+
+/** A reservation as its calendar event shows it, in the feed and in the mails' invitations. */
+export type ReservationEventFacts = {
+  row: ReservationMailRow;
+  /** Rises with every change the owner or the rules make. */
+  version: number;
+  /** The end as booked (a cancellation cuts `row.endTime`), HH:mm. */
+  bookedEndTime: string;
+  /** Cancelled early (EXPIRED by a cancellation, not by its end passing). */
+  cancelled: boolean;
+  changedAt: Date;
+  /** The start instant as stored (`lower(during)`). */
+  startsAt: Date;
+  endsAt: Date;
+  checkedInAt: Date | null;
+  /** Whether its garage requires check-in, and its check-in window (the lifecycle rules' `checkInWindow`). */
+  checkIn: { required: boolean; opensAt: Date; closesAt: Date };
+};
+
+/** A reservation with everything its mails show or need to address them. */
+export type ReservationMailFacts = ReservationEventFacts & {
+  seriesDays: string[];
+  sendNotification: boolean;
+  garageId: string;
+  garageTemplate: string | null;
+  owner: { name: string; email: string; locale: Locale };
+  floorPlan: FloorPlan | null;
+};
+
+/** Reads the reservation as its mails show it, or null when it no longer exists (reservations' read). */
+export type LoadReservationFacts = (db: Executor, id: string) => Promise<ReservationMailFacts | null>;
+
+export const viewOf = (
+  facts: Pick<ReservationMailFacts, 'row' | 'seriesDays'>,
+  locale: Locale,
+): ReservationView => ({
+  ...facts.row,
+  typeLabel: TYPE_LABELS[locale][facts.row.type],
+  days: facts.seriesDays.length > 0 ? facts.seriesDays : [facts.row.date],
+});

@@ -1,0 +1,76 @@
+import type { Executor } from '../../platform/db/executor.ts';
+import {
+  type Delivery,
+  deliverMail,
+  FLOOR_PLAN_CID,
+  floorPlanAttachment,
+  type MailEnvironment,
+} from '../../platform/mail/deliver-mail.ts';
+import type { MailSettings } from '../../platform/mail/mail-data.ts';
+import { type ReservationMailFacts, viewOf } from './mail-facts.ts';
+import { reservationEvent } from './reservation-event.ts';
+
+/** Why a mail was not sent: the job is done either way, nothing is retried. */
+export type MailOutcome = { sent: true; file?: string } | { sent: false; skipped: string };
+
+/** The check-in links the mails carry (modules/check-in makes them and passes them in at start). */
+export type CheckInUrls = { url: (reservationId: string, closesAt: Date) => string };
+
+/**
+ * What the reservations' mail handlers are bound to at start: the mail environment, the check-in links, and
+ * reservations' read of a reservation as its mails show it (null when it no longer exists).
+ */
+export type ReservationMailEnvironment = {
+  mail: MailEnvironment;
+  checkInLinks: CheckInUrls;
+  reservationFacts: (db: Executor, reservationId: string) => Promise<ReservationMailFacts | null>;
+};
+
+/** One mail about a reservation to one recipient, in their language. */
+export type ReservationMail = Pick<Delivery, 'kind' | 'locale' | 'appendix'> & {
+  recipient: { name: string; email: string };
+  /** The administrators' template for this mail; the built-in text when null. */
+  configuredBody: string | null;
+  /** Whether this mail shows the slot's floor plan (when the slot has one). */
+  withFloorPlan: boolean;
+  /** More of the template's values (the check-in window), or another view of the reservation. */
+  context?: Partial<Delivery['context']>;
+  /** When the mail is made: its invitation's stamp. */
+  now: Date;
+};
+
+/**
+ * A reservation's mail as each of its senders makes it (owner, guest, the waitlist's promotion): the
+ * reservation's view in the recipient's language, its floor plan inline where the mail shows one, and its
+ * calendar event, the same UID and SEQUENCE for every recipient, so each calendar follows the one event (only
+ * the kinds that declare an event carry it).
+ */
+export async function mailReservation(
+  environment: MailEnvironment,
+  settings: MailSettings,
+  facts: ReservationMailFacts,
+  mail: ReservationMail,
+): Promise<MailOutcome> {
+  const withFloorPlan = mail.withFloorPlan && facts.floorPlan !== null;
+  const sent = await deliverMail(environment, settings, {
+    kind: mail.kind,
+    locale: mail.locale,
+    to: [mail.recipient.email],
+    configuredBody: mail.configuredBody,
+    context: {
+      recipient: mail.recipient,
+      reservation: viewOf(facts, mail.locale),
+      ...mail.context,
+      ...(withFloorPlan ? { floorPlanCid: FLOOR_PLAN_CID } : {}),
+    },
+    attachments: withFloorPlan ? floorPlanAttachment(facts, environment.dataDir) : [],
+    ...(mail.appendix === undefined ? {} : { appendix: mail.appendix }),
+    event: reservationEvent(facts, {
+      locale: mail.locale,
+      timeZone: settings.timeZone,
+      publicUrl: environment.publicUrl,
+      stamp: mail.now,
+    }),
+  });
+  return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
+}
