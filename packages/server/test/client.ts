@@ -47,7 +47,10 @@ async function readBody(response: Response): Promise<unknown> {
 async function described(url: string, call: Call, response: Response): Promise<Response> {
   const text = await response.text();
   const check = await answerCheckerFor(url);
-  check(call, { status: response.status, contentType: response.headers.get('content-type'), text });
+  check(
+    { method: call.method, path: `${API_BASE}${call.path}` },
+    { status: response.status, contentType: response.headers.get('content-type'), text },
+  );
   return new Response(text === '' ? null : text, {
     status: response.status,
     statusText: response.statusText,

@@ -9,6 +9,7 @@ import { UNDESCRIBED } from '../src/platform/http/api-description.ts';
  * a status or a code it does not describe fails the test that met it.
  */
 
+/** The path as sent from the server's root (`/api/…`, `/ParkHere/…`), a query allowed. */
 export type SentCall = { method: string; path: string };
 export type Received = { status: number; contentType: string | null; text: string };
 
@@ -52,13 +53,25 @@ export function answerCheckerOf(document: OpenApiDocument): AnswerChecker {
     return validate;
   };
 
+  /** The described path a sent one is: itself, or the template whose `{parameters}` it fills. */
+  const templates = Object.keys(document.paths)
+    .filter((path) => path.includes('{'))
+    .map((template) => ({
+      template,
+      matches: new RegExp(
+        `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
+      ),
+    }));
+  const describedPath = (path: string) =>
+    path in document.paths ? path : (templates.find(({ matches }) => matches.test(path))?.template ?? path);
+
   /** The described response and where its schemas sit in the document. */
   const responseOf = (path: string, method: string, status: number) => {
     const operation = document.paths[path]?.[method];
     if (operation === undefined) {
       // No such route: the API scope asks for a token first (401), then answers its JSON 404.
       const name = String(status);
-      return name === '401' || name === '404'
+      return path.startsWith(`${API_BASE}/`) && (name === '401' || name === '404')
         ? { response: document.components.responses[name] as Response, at: ['components', 'responses', name] }
         : undefined;
     }
@@ -78,7 +91,7 @@ export function answerCheckerOf(document: OpenApiDocument): AnswerChecker {
   };
 
   return (call, answer) => {
-    const path = `${API_BASE}${call.path.split('?', 1)[0]}`;
+    const path = describedPath(call.path.split('?', 1)[0] ?? '');
     const method = call.method.toLowerCase();
     const where = `${call.method} ${path} answered ${answer.status}`;
     if (document.paths[path]?.[method]?.[UNDESCRIBED as never] === true) {

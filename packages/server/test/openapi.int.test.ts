@@ -105,7 +105,27 @@ describe('GET /api/openapi.json', () => {
 
   it('answers each error status with its codes', () => {
     const create = document.paths['/api/services/UserReservationPanel/reservation']?.post?.responses ?? {};
-    expect(Object.keys(create)).toEqual(['200', '400', '401', '403', '404', '409', '422', '500']);
+    expect(Object.keys(create)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '422',
+      '500',
+    ]);
+    // What body parsing refuses, for every route of the API's scope that takes a body, and none that takes none.
+    const statusesOf = (path: string, method: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {});
+    expect(statusesOf('/api/calendar-feed', 'post')).toEqual(expect.arrayContaining(['400', '413', '415']));
+    expect(statusesOf('/ParkHere/upload', 'post')).toEqual(expect.arrayContaining(['400', '413', '415']));
+    expect(statusesOf('/api/services/ReservationInput/~template', 'get')).not.toContain('415');
+    expect(statusesOf('/ParkHere/download', 'get')).not.toContain('415');
+    // The check-in link's button reads no body, so it refuses none.
+    expect(statusesOf('/ParkHere/check-in/{token}', 'post')).toEqual(['200', '404', '422']);
     const conflict = document.components.schemas.ConflictError as {
       properties: { code: { enum: string[] } };
     };
@@ -147,7 +167,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('the answer check every API test runs (client.ts)', () => {
   const check = answerCheckerOf(document);
-  const car = { method: 'POST', path: '/services/Car/~get' };
+  const car = { method: 'POST', path: '/api/services/Car/~get' };
   const json = (status: number, body: unknown) => ({
     status,
     contentType: 'application/json; charset=utf-8',
@@ -159,6 +179,12 @@ describe('the answer check every API test runs (client.ts)', () => {
       check(car, json(200, { __entityType: 'ParkHere::Car', licensePlate: 'ABC-123', isFavorite: true })),
     ).not.toThrow();
     expect(() => check(car, json(404, { code: 'ENTITY_NOT_FOUND' }))).not.toThrow();
+    // A path parameter's value is checked against its path's template.
+    const page = { status: 404, contentType: 'text/html; charset=utf-8', text: '<!DOCTYPE html>' };
+    expect(() => check({ method: 'GET', path: '/ParkHere/check-in/abc.def' }, page)).not.toThrow();
+    expect(() => check({ method: 'GET', path: '/ParkHere/check-in/abc' }, { ...page, status: 415 })).toThrow(
+      /GET \/ParkHere\/check-in\/\{token\} answered 415, a status its OpenAPI description does not list/,
+    );
   });
 
   it('fails a field, a type, a code or a status the description does not have, saying which', () => {

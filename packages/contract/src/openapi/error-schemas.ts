@@ -95,6 +95,14 @@ export const errorResponses = () => ({
     content: json('NotFoundError'),
   },
   '409': { description: 'The change conflicts with what is stored.', content: json('ConflictError') },
+  '413': {
+    description: 'The body is larger than the server takes.',
+    content: json('ValidationErrors'),
+  },
+  '415': {
+    description: 'The body is of a media type the call does not take (JSON; a form for an upload).',
+    content: json('ValidationErrors'),
+  },
   '422': {
     description: 'A business rule refused the operation.',
     headers: { [headers.fault]: { schema: { type: 'string', const: BUSINESS_FAULT_NAME } } },

@@ -41,8 +41,11 @@ const userReservationOn = (date: string) => ({
   reminder: null,
 });
 
-/** The matrix world of a test file, dropped after its tests. */
-export async function matrixWorldOfFile(): Promise<{
+/**
+ * The matrix world of a test file, dropped after its tests. `rememberInstances`: each caller's instance of a
+ * type is looked up once, for a file that builds every request up front, before anything changes the world.
+ */
+export async function matrixWorldOfFile({ rememberInstances = false } = {}): Promise<{
   server: TestServer;
   api: ApiClient;
   fixtures: Fixtures;
@@ -62,7 +65,7 @@ export async function matrixWorldOfFile(): Promise<{
   });
   const api: ApiClient = (audience, call) =>
     (audience === 'anonymous' ? world.anonymous : world[LOGIN_OF[audience]]).answer(call);
-  return { server: world.server, api, fixtures: createFixtures(world.server, api) };
+  return { server: world.server, api, fixtures: createFixtures(world.server, api, rememberInstances) };
 }
 
 /** Operations that consume their instance: each cell gets a new one. */
@@ -110,7 +113,7 @@ export type Fixtures = {
   undoOf: (call: Call) => Call | null;
 };
 
-function createFixtures(server: TestServer, api: ApiClient): Fixtures {
+function createFixtures(server: TestServer, api: ApiClient, rememberInstances: boolean): Fixtures {
   const db = server.app.database.db;
 
   const post = async (audience: SignedIn, path: string, body: unknown, owner: Entity | null = null) => {
@@ -233,7 +236,18 @@ function createFixtures(server: TestServer, api: ApiClient): Fixtures {
     }
   };
 
+  const remembered = new Map<string, Promise<Entity | null>>();
   const instanceFor = (type: TransferName, audience: SignedIn): Promise<Entity | null> => {
+    if (!rememberInstances) {
+      return lookUp(type, audience);
+    }
+    const key = `${type} ${audience}`;
+    const instance = remembered.get(key) ?? lookUp(type, audience);
+    remembered.set(key, instance);
+    return instance;
+  };
+
+  const lookUp = (type: TransferName, audience: SignedIn): Promise<Entity | null> => {
     switch (TYPE_SCOPE[type]) {
       case 'self':
         // Administrators use their own profile; the other two present the user's.

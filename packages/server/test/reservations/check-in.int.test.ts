@@ -323,6 +323,30 @@ describe('the check-in link', () => {
     expect((await stored(id))?.checkedInAt).toBeNull();
   });
 
+  it('reads no body, so none is refused: any type, malformed or large, answers as the empty form does', async () => {
+    const id = await reserve('A-105');
+    const link = await linkOf(id);
+    time.set(at('08:50:00'));
+    const forged = `${link.slice(0, -3)}${link.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    const bodies: [string, string][] = [
+      ['application/json', '{'],
+      ['multipart/form-data; boundary=y', '--x\r\nnot a part\r\n'],
+      ['text/plain', 'x'.repeat(100_000)],
+      ['application/x-sh', '#!/bin/sh'],
+    ];
+    for (const [type, body] of bodies) {
+      // Fastify's parsers answered these with a 400 or 415 of its own JSON, on a route of HTML pages.
+      const refused = await fetch(forged, { method: 'POST', headers: { 'content-type': type }, body });
+      expect(refused.status, type).toBe(404);
+      expect(refused.headers.get('content-type')).toContain('text/html');
+      expect((await stored(id))?.checkedInAt).toBeNull();
+    }
+    const [type, body] = bodies[0] ?? ['', ''];
+    const done = await fetch(link, { method: 'POST', headers: { 'content-type': type }, body });
+    expect(done.status).toBe(200);
+    expect(await stored(id)).toMatchObject({ checkedInBy: 'mail-link' });
+  });
+
   it('refuses forged, other-purpose and garbled tokens, and a reservation no longer ACTIVE', async () => {
     const id = await reserve('A-105');
     const link = await linkOf(id);

@@ -67,12 +67,14 @@ const describedPage = (summary: string, ok: string): OperationObject => ({
  * clicks, so GET changes nothing and only shows the button; the button's POST checks in (by 'mail-link').
  */
 export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutesOptions): Promise<void> {
-  // The button's form posts an empty urlencoded body; nothing in it is read.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
-  );
+  // The button's form posts an empty urlencoded body; nothing in any body is read, so none is refused either
+  // (a body of another type, malformed or large is let through unread, as a GET's is).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    payload.on('error', done);
+    payload.on('end', () => done(null, {}));
+    payload.resume();
+  });
 
   const resolve = async (request: FastifyRequest) => {
     const { token } = request.params as { token: string };

@@ -38,16 +38,21 @@ const methodsOf = (route: RouteOptions): string[] =>
  * description is of what the server actually serves. Install it before any route.
  */
 export function recordRoutes(app: FastifyInstance): () => readonly DescribedRoute[] {
-  const routes: DescribedRoute[] = [];
+  const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    if (!isDescribed(route.url)) {
-      return;
-    }
-    for (const method of methodsOf(route)) {
-      routes.push({ method, url: route.url, operation: route.config?.describe ?? undescribed() });
+    if (isDescribed(route.url)) {
+      routes.push(route);
     }
   });
-  return () => routes;
+  // Read when asked, after every scope's own onRoute hooks have had their say (errors.ts adds its refusals).
+  return () =>
+    routes.flatMap((route) =>
+      methodsOf(route).map((method) => ({
+        method,
+        url: route.url,
+        operation: route.config?.describe ?? undescribed(),
+      })),
+    );
 }
 
 const serverVersion = (): string =>

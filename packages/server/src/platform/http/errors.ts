@@ -1,4 +1,10 @@
-import { BUSINESS_FAULT_NAME, type BusinessFaultBody, type ErrorBody, headers } from '@parkhere/contract';
+import {
+  BUSINESS_FAULT_NAME,
+  type BusinessFaultBody,
+  type ErrorBody,
+  errorRefs,
+  headers,
+} from '@parkhere/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   AuthenticationError,
@@ -98,9 +104,30 @@ function registerLenientJsonParser(api: FastifyInstance): void {
   });
 }
 
+/**
+ * What the scope's body parsing may answer any call that carries a body, whatever its route: malformed JSON
+ * (400), a body over the limit (413), a media type no parser takes (415). Each such route's description lists
+ * them, beside what the route itself answers.
+ */
+function describeBodyRefusals(api: FastifyInstance): void {
+  const refusals = errorRefs(['400', '413', '415']);
+  api.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const described = route.config?.describe;
+    if (described === undefined || methods.every((method) => method === 'GET' || method === 'HEAD')) {
+      return;
+    }
+    route.config = {
+      ...route.config,
+      describe: { ...described, responses: { ...refusals, ...described.responses } },
+    };
+  });
+}
+
 /** Installs the mapping, the JSON 404 for unknown routes and the JSON body parser on an API scope. */
 export function registerApiErrorHandling(api: FastifyInstance): void {
   registerLenientJsonParser(api);
+  describeBodyRefusals(api);
   api.setErrorHandler((error, request, reply) => {
     const mapped = toHttpError(error);
     if (mapped.status >= 500) {
