@@ -12,7 +12,7 @@ import { ReservationForm } from './ReservationForm.tsx';
 
 /** What the server answers in a test: the `ReservationInput ~template`, the free slots and the user's garages. */
 const server = vi.hoisted(() => ({
-  template: {} as Record<string, unknown>,
+  template: { date: '2026-11-24' } as Record<string, unknown>,
   slots: [] as Record<string, unknown>[],
   garages: [] as Record<string, unknown>[],
 }));
@@ -55,6 +55,7 @@ beforeAll(initEnglishTranslations);
 
 afterEach(() => {
   cleanup();
+  server.template = { date: '2026-11-24' };
   server.slots = [];
   server.garages = [];
   vi.mocked(operation).mockReset();
@@ -101,35 +102,25 @@ describe('reservation form date maximum', () => {
       expect(days.enabled(lastOffered)).toBe(true);
       expect(days.enabled(lastOffered + 1)).toBe(false);
     },
-    SLOW.timeout,
   );
 
-  it(
-    'keeps the default 14 days when the template says nothing',
-    async () => {
-      server.template = { date: '2026-11-24' };
-      const days = await decemberDays();
-      expect(days.enabled(8)).toBe(true);
-      expect(days.enabled(9)).toBe(false);
-    },
-    SLOW.timeout,
-  );
+  it('keeps the default 14 days when the template says nothing', async () => {
+    const days = await decemberDays();
+    expect(days.enabled(8)).toBe(true);
+    expect(days.enabled(9)).toBe(false);
+  });
 });
 
 describe('reservation form working days', () => {
-  it(
-    'offers the additional working days administrators enter and withholds their days off',
-    async () => {
-      // 2026-12-05 is a Saturday made a working day, 2026-12-07 a Monday made a day off.
-      server.template = { date: '2026-11-24', additionalDays: '2026-12-05 WORK,2026-12-07 HOLIDAY' };
-      const days = await decemberDays();
-      expect(days.enabled(5)).toBe(true);
-      expect(days.enabled(6)).toBe(false);
-      expect(days.enabled(7)).toBe(false);
-      expect(days.enabled(8)).toBe(true);
-    },
-    SLOW.timeout,
-  );
+  it('offers the additional working days administrators enter and withholds their days off', async () => {
+    // 2026-12-05 is a Saturday made a working day, 2026-12-07 a Monday made a day off.
+    server.template = { date: '2026-11-24', additionalDays: '2026-12-05 WORK,2026-12-07 HOLIDAY' };
+    const days = await decemberDays();
+    expect(days.enabled(5)).toBe(true);
+    expect(days.enabled(6)).toBe(false);
+    expect(days.enabled(7)).toBe(false);
+    expect(days.enabled(8)).toBe(true);
+  });
 });
 
 function renderForm() {
@@ -146,139 +137,114 @@ function renderForm() {
 describe('reservation form waitlist offer', () => {
   const north = { __signedIdentifier: 'signed-north', __entityType: 'ParkingGarage', name: 'North' };
 
-  it(
-    'offers the waitlist when no slot is free and joins it for exactly the request, in the chosen garage',
-    async () => {
-      server.template = { date: '2026-11-24' };
-      server.garages = [
-        north,
-        { __signedIdentifier: 'signed-south', __entityType: 'ParkingGarage', name: 'South' },
-      ];
-      vi.mocked(operation).mockResolvedValue({ __signedIdentifier: 'signed-entry', position: 2 });
-      const user = renderForm();
-      const join = await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW);
-      expect(screen.getByText(/no parking slot is free for this date, time and type/i)).toBeTruthy();
-      await user.click(screen.getByRole('combobox', { name: 'Wait for a slot in' }));
-      await user.click(await screen.findByRole('option', { name: 'North' }));
-      await user.click(join);
-      await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
-      const [type, name, body, boundTo, options] = vi.mocked(operation).mock.calls[0] ?? [];
-      expect([type, name, boundTo, options]).toEqual([
-        'UserReservationPanel',
-        'joinWaitlist',
-        undefined,
-        { handleErrors: false },
-      ]);
-      expect(body).toMatchObject({
-        reservationType: 'NORMAL',
-        date: '2026-11-24',
-        startTime: '09:03:00',
-        endTime: '16:00:00',
-        parkingSlot: null,
-        parkingGarage: { __signedIdentifier: 'signed-north' },
-        user: { __signedIdentifier: 'signed-user' },
-      });
-    },
-    SLOW.timeout,
-  );
+  it('offers the waitlist when no slot is free and joins it for exactly the request, in the chosen garage', async () => {
+    server.garages = [
+      north,
+      { __signedIdentifier: 'signed-south', __entityType: 'ParkingGarage', name: 'South' },
+    ];
+    vi.mocked(operation).mockResolvedValue({ __signedIdentifier: 'signed-entry', position: 2 });
+    const user = renderForm();
+    const join = await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW);
+    expect(screen.getByText(/no parking slot is free for this date, time and type/i)).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Wait for a slot in' }));
+    await user.click(await screen.findByRole('option', { name: 'North' }));
+    await user.click(join);
+    await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+    const [type, name, body, boundTo, options] = vi.mocked(operation).mock.calls[0] ?? [];
+    expect([type, name, boundTo, options]).toEqual([
+      'UserReservationPanel',
+      'joinWaitlist',
+      undefined,
+      { handleErrors: false },
+    ]);
+    expect(body).toMatchObject({
+      reservationType: 'NORMAL',
+      date: '2026-11-24',
+      startTime: '09:03:00',
+      endTime: '16:00:00',
+      parkingSlot: null,
+      parkingGarage: { __signedIdentifier: 'signed-north' },
+      user: { __signedIdentifier: 'signed-user' },
+    });
+  });
 
-  it(
-    'waits in any of the user’s garages unless one is chosen',
-    async () => {
-      server.template = { date: '2026-11-24' };
-      server.garages = [north];
-      vi.mocked(operation).mockResolvedValue({ position: 1 });
-      const user = renderForm();
-      await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW));
-      await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
-      expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({
-        parkingGarage: null,
-        parkingSlot: null,
-      });
-    },
-    SLOW.timeout,
-  );
+  it('waits in any of the user’s garages unless one is chosen', async () => {
+    server.garages = [north];
+    vi.mocked(operation).mockResolvedValue({ position: 1 });
+    const user = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW));
+    await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({
+      parkingGarage: null,
+      parkingSlot: null,
+    });
+  });
 
-  it(
-    'offers the slot the server found free after all instead of the waitlist',
-    async () => {
-      server.template = { date: '2026-11-24' };
-      const slot = {
-        __signedIdentifier: 'signed-slot',
-        __entityType: 'ParkingSlot',
-        aggregaredName: 'North / -1 / 12',
-      };
-      server.garages = [north];
-      // The slot was freed after the form asked: the join is refused, and the slots asked again include it.
-      vi.mocked(operation).mockImplementation(async () => {
-        server.slots = [slot];
-        throw new ApiError(422, { code: 'SLOT_AVAILABLE', details: { nextFreeSlot: slot } });
-      });
-      const user = renderForm();
-      await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW));
-      const take = await screen.findByRole('button', { name: 'Take North / -1 / 12' }, SLOW);
-      expect(screen.getByText('A parking slot is free for this time after all.')).toBeTruthy();
-      await user.click(take);
-      await waitFor(() => expect(screen.queryByRole('button', { name: 'Take North / -1 / 12' })).toBeNull());
-      expect((screen.getByRole('combobox', { name: /parking slot/i }) as HTMLInputElement).value).toBe(
-        'North / -1 / 12',
-      );
-    },
-    SLOW.timeout,
-  );
+  it('offers the slot the server found free after all instead of the waitlist', async () => {
+    const slot = {
+      __signedIdentifier: 'signed-slot',
+      __entityType: 'ParkingSlot',
+      aggregaredName: 'North / -1 / 12',
+    };
+    server.garages = [north];
+    // The slot was freed after the form asked: the join is refused, and the slots asked again include it.
+    vi.mocked(operation).mockImplementation(async () => {
+      server.slots = [slot];
+      throw new ApiError(422, { code: 'SLOT_AVAILABLE', details: { nextFreeSlot: slot } });
+    });
+    const user = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW));
+    const take = await screen.findByRole('button', { name: 'Take North / -1 / 12' }, SLOW);
+    expect(screen.getByText('A parking slot is free for this time after all.')).toBeTruthy();
+    await user.click(take);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Take North / -1 / 12' })).toBeNull());
+    expect((screen.getByRole('combobox', { name: /parking slot/i }) as HTMLInputElement).value).toBe(
+      'North / -1 / 12',
+    );
+  });
 
-  it(
-    'offers no waitlist while a slot is free',
-    async () => {
-      server.template = { date: '2026-11-24' };
-      server.slots = [
-        { __signedIdentifier: 'signed-slot', __entityType: 'ParkingSlot', aggregaredName: 'A-1' },
-      ];
-      renderForm();
-      await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i }, SLOW);
-      const { range } = await import('../../api/model.ts');
-      await waitFor(() =>
-        expect(vi.mocked(range).mock.calls.some(([, relation]) => relation === 'parkingSlot')).toBe(true),
-      );
-      await waitFor(() => expect(screen.queryByText(/no free parking slot/i)).toBeNull());
-      expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
-    },
-    SLOW.timeout,
-  );
+  it('offers no waitlist while a slot is free', async () => {
+    server.slots = [
+      { __signedIdentifier: 'signed-slot', __entityType: 'ParkingSlot', aggregaredName: 'A-1' },
+    ];
+    renderForm();
+    await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i }, SLOW);
+    const { range } = await import('../../api/model.ts');
+    await waitFor(() =>
+      expect(vi.mocked(range).mock.calls.some(([, relation]) => relation === 'parkingSlot')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByText(/no free parking slot/i)).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+  });
 });
 
 describe('reservation form reminder', () => {
-  it(
-    'offers the reminder as minutes before the start and sends the time-typed duration',
-    async () => {
-      server.template = { date: '2026-11-24' };
-      server.slots = [
-        { __signedIdentifier: 'signed-slot', __entityType: 'ParkingSlot', aggregaredName: 'A-1' },
-      ];
-      vi.mocked(operation).mockResolvedValue([]);
-      const user = renderForm();
-      const reminder = await screen.findByRole('combobox', { name: 'Reminder e-mail' }, SLOW);
-      // The defaults come in once the template and the user range have answered.
-      await waitFor(() => expect(reminder.textContent).toBe('15 minutes before'), SLOW);
-      await user.click(reminder);
-      const options = await screen.findAllByRole('option');
-      expect(options.map((option) => option.textContent)).toEqual([
-        'When it starts',
-        '5 minutes before',
-        '10 minutes before',
-        '15 minutes before',
-        '30 minutes before',
-        '60 minutes before',
-      ]);
-      await user.click(screen.getByRole('option', { name: '30 minutes before' }));
-      await user.click(screen.getByRole('button', { name: 'Reserve' }));
-      await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
-      expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({
-        reminderBeforeReservation: '00:30:00',
-      });
-    },
-    SLOW.timeout,
-  );
+  it('offers the reminder as minutes before the start and sends the time-typed duration', async () => {
+    server.slots = [
+      { __signedIdentifier: 'signed-slot', __entityType: 'ParkingSlot', aggregaredName: 'A-1' },
+    ];
+    vi.mocked(operation).mockResolvedValue([]);
+    const user = renderForm();
+    const reminder = await screen.findByRole('combobox', { name: 'Reminder e-mail' }, SLOW);
+    // The defaults come in once the template and the user range have answered.
+    await waitFor(() => expect(reminder.textContent).toBe('15 minutes before'), SLOW);
+    await user.click(reminder);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'When it starts',
+      '5 minutes before',
+      '10 minutes before',
+      '15 minutes before',
+      '30 minutes before',
+      '60 minutes before',
+    ]);
+    await user.click(screen.getByRole('option', { name: '30 minutes before' }));
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({
+      reminderBeforeReservation: '00:30:00',
+    });
+  });
 });
 
 const slot = (name: string, garageName: string, floor: number, extra: Record<string, unknown> = {}) => ({
@@ -292,108 +258,89 @@ const slot = (name: string, garageName: string, floor: number, extra: Record<str
 });
 
 describe('reservation form parking-slot picker', () => {
-  it(
-    'groups the free slots by garage and floor, says next-to-wall and exclusive before choosing, and searches',
-    async () => {
-      server.template = { date: '2026-11-24' };
-      server.slots = [
-        slot('B-003', 'Riverside Garage', 0),
-        slot('A-104', 'HQ Garage', -1, { nextToWall: true }),
-        slot('A-102', 'HQ Garage', -1, { isExclusive: true }),
-        slot('A-201', 'HQ Garage', -2),
-      ];
-      const user = renderForm();
-      const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
-      await user.click(field);
-      const list = await screen.findByRole('listbox');
-      expect(within(list).getByText('HQ Garage, floor -1')).toBeTruthy();
-      expect(within(list).getByText('HQ Garage, floor -2')).toBeTruthy();
-      expect(within(list).getByText('Riverside Garage, floor 0')).toBeTruthy();
-      const options = within(list).getAllByRole('option');
-      expect(options.map((option) => option.textContent)).toEqual([
-        'A-102 / -1 (HQ Garage)Exclusive',
-        'A-104 / -1 (HQ Garage)Next to a wall',
-        'A-201 / -2 (HQ Garage)',
-        'B-003 / 0 (Riverside Garage)',
-      ]);
-      await user.clear(field);
-      await user.type(field, 'Riverside');
-      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
-      await user.click(screen.getByRole('option', { name: /B-003/ }));
-      expect((field as HTMLInputElement).value).toBe('B-003 / 0 (Riverside Garage)');
-    },
-    SLOW.timeout,
-  );
+  it('groups the free slots by garage and floor, says next-to-wall and exclusive before choosing, and searches', async () => {
+    server.slots = [
+      slot('B-003', 'Riverside Garage', 0),
+      slot('A-104', 'HQ Garage', -1, { nextToWall: true }),
+      slot('A-102', 'HQ Garage', -1, { isExclusive: true }),
+      slot('A-201', 'HQ Garage', -2),
+    ];
+    const user = renderForm();
+    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+    await user.click(field);
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByText('HQ Garage, floor -1')).toBeTruthy();
+    expect(within(list).getByText('HQ Garage, floor -2')).toBeTruthy();
+    expect(within(list).getByText('Riverside Garage, floor 0')).toBeTruthy();
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'A-102 / -1 (HQ Garage)Exclusive',
+      'A-104 / -1 (HQ Garage)Next to a wall',
+      'A-201 / -2 (HQ Garage)',
+      'B-003 / 0 (Riverside Garage)',
+    ]);
+    await user.clear(field);
+    await user.type(field, 'Riverside');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await user.click(screen.getByRole('option', { name: /B-003/ }));
+    expect((field as HTMLInputElement).value).toBe('B-003 / 0 (Riverside Garage)');
+  });
 
-  it(
-    'offers the chosen slot’s floor plan only where one is stored',
-    async () => {
-      server.template = { date: '2026-11-24' };
-      server.slots = [
-        slot('A-103', 'HQ Garage', -1, { floorPlan: 'plan-token' }),
-        slot('A-105', 'HQ Garage', -1),
-      ];
-      const user = renderForm();
-      const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
-      await user.click(field);
-      await user.click(await screen.findByRole('option', { name: /A-105/ }));
-      expect(screen.queryByRole('button', { name: 'Show the floor plan' })).toBeNull();
-      await user.click(field);
-      await user.click(await screen.findByRole('option', { name: /A-103/ }));
-      expect(await screen.findByRole('button', { name: 'Show the floor plan' })).toBeTruthy();
-    },
-    SLOW.timeout,
-  );
+  it('offers the chosen slot’s floor plan only where one is stored', async () => {
+    server.slots = [
+      slot('A-103', 'HQ Garage', -1, { floorPlan: 'plan-token' }),
+      slot('A-105', 'HQ Garage', -1),
+    ];
+    const user = renderForm();
+    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /A-105/ }));
+    expect(screen.queryByRole('button', { name: 'Show the floor plan' })).toBeNull();
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    expect(await screen.findByRole('button', { name: 'Show the floor plan' })).toBeTruthy();
+  });
 });
 
 describe('reservation form without garage access', () => {
-  it(
-    'says the user has no garage and whom to ask, not that every slot is taken, and offers no waitlist',
-    async () => {
-      server.template = { date: '2026-11-24', contactEmail: 'facilities@parkhere.example' };
-      renderForm();
-      expect(
-        await screen.findByText(
-          'You have no access to any garage, so there is no slot to choose. Ask an administrator (facilities@parkhere.example) to grant you access.',
-          {},
-          SLOW,
-        ),
-      ).toBeTruthy();
-      expect(screen.queryByText(/no free parking slot/i)).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
-    },
-    SLOW.timeout,
-  );
+  it('says the user has no garage and whom to ask, not that every slot is taken, and offers no waitlist', async () => {
+    server.template = { date: '2026-11-24', contactEmail: 'facilities@parkhere.example' };
+    renderForm();
+    expect(
+      await screen.findByText(
+        'You have no access to any garage, so there is no slot to choose. Ask an administrator (facilities@parkhere.example) to grant you access.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/no free parking slot/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+  });
 });
 
 describe('reservation form on a holiday the server knows of', () => {
-  it(
-    'asks "Book it anyway" when the server refuses the day, and sends the confirmation with the next Reserve',
-    async () => {
-      server.template = { date: '2026-11-24' };
-      server.slots = [slot('A-103', 'HQ Garage', -1)];
-      vi.mocked(operation)
-        .mockRejectedValueOnce(
-          new ApiError(422, {
-            code: 'ON_HOLIDAY',
-            details: { startDate: '2026-11-24', endDate: '2026-11-25' },
-          }),
-        )
-        .mockResolvedValueOnce([]);
-      const user = renderForm();
-      const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
-      await user.click(field);
-      await user.click(await screen.findByRole('option', { name: /A-103/ }));
-      await user.click(screen.getByRole('button', { name: 'Reserve' }));
-      const confirm = await screen.findByRole('checkbox', { name: 'Book it anyway' }, SLOW);
-      expect(screen.getByText(/You are on holiday from 2026-11-24 to 2026-11-25/)).toBeTruthy();
-      expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({ confirmHoliday: false });
-      expect((screen.getByRole('button', { name: 'Reserve' }) as HTMLButtonElement).disabled).toBe(true);
-      await user.click(confirm);
-      await user.click(screen.getByRole('button', { name: 'Reserve' }));
-      await waitFor(() => expect(operation).toHaveBeenCalledTimes(2));
-      expect(vi.mocked(operation).mock.calls[1]?.[2]).toMatchObject({ confirmHoliday: true });
-    },
-    SLOW.timeout,
-  );
+  it('asks "Book it anyway" when the server refuses the day, and sends the confirmation with the next Reserve', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    vi.mocked(operation)
+      .mockRejectedValueOnce(
+        new ApiError(422, {
+          code: 'ON_HOLIDAY',
+          details: { startDate: '2026-11-24', endDate: '2026-11-25' },
+        }),
+      )
+      .mockResolvedValueOnce([]);
+    const user = renderForm();
+    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    const confirm = await screen.findByRole('checkbox', { name: 'Book it anyway' }, SLOW);
+    expect(screen.getByText(/You are on holiday from 2026-11-24 to 2026-11-25/)).toBeTruthy();
+    expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({ confirmHoliday: false });
+    expect((screen.getByRole('button', { name: 'Reserve' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    await waitFor(() => expect(operation).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(operation).mock.calls[1]?.[2]).toMatchObject({ confirmHoliday: true });
+  });
 });
