@@ -1,14 +1,15 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enUS } from 'date-fns/locale';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { operation } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { ApiError } from '../../errors/apiError.ts';
 import { DialogsProvider } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { resetAfterEach } from '../testing/resetAfterEach.ts';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
 
@@ -20,11 +21,7 @@ vi.mock('../../feedback/toast.ts', () => ({ toast: { success: vi.fn(), warning: 
 
 beforeAll(initEnglishTranslations);
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(operation).mockReset();
-  vi.mocked(toast.success).mockReset();
-});
+resetAfterEach(vi.mocked(operation), vi.mocked(toast.success));
 
 const holiday: HolidayRow = {
   __signedIdentifier: 'signed-holiday',

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkInReservation } from '../testing/reservationRows.ts';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { ReservationCard, type ReservationRow } from './ReservationCard.tsx';
 
@@ -11,19 +12,11 @@ afterEach(() => cleanup());
 const reservation = (check: Partial<ReservationRow>): ReservationRow => ({
   __signedIdentifier: 'signed-reservation',
   __entityType: 'UserReservation',
-  date: '2026-11-24',
-  startTime: '09:00:00',
-  endTime: '16:00:00',
-  reservationType: 'NORMAL',
-  reservationStatus: 'ACTIVE',
-  parkingSlotInformation: 'North / -1 / 12',
+  ...checkInReservation,
   reserverCarId: 'ABC-123',
   isNotCancelable: false,
   isNotDeletable: true,
   currentTime: '08:50:00',
-  checkInRequired: true,
-  checkInOpensAt: '08:45:00',
-  checkInClosesAt: '09:30:00',
   ...check,
 });
 

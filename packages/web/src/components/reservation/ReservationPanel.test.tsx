@@ -1,14 +1,16 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enUS } from 'date-fns/locale';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListSource, Row } from '../../api/model.ts';
 import { operation } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { DialogsProvider } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { checkInReservation } from '../testing/reservationRows.ts';
+import { resetAfterEach } from '../testing/resetAfterEach.ts';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { ReservationPanel } from './ReservationPanel.tsx';
 
@@ -28,26 +30,14 @@ vi.mock('../../feedback/toast.ts', () => ({ toast: { success: vi.fn(), warning: 
 
 beforeAll(initEnglishTranslations);
 
-afterEach(() => {
-  cleanup();
-  vi.mocked(operation).mockReset();
-  vi.mocked(toast.success).mockReset();
-});
+resetAfterEach(vi.mocked(operation), vi.mocked(toast.success));
 
 const openWindow: Row = {
   __signedIdentifier: 'signed-reservation',
-  date: '2026-11-24',
-  startTime: '09:00:00',
-  endTime: '16:00:00',
-  reservationType: 'NORMAL',
-  reservationStatus: 'ACTIVE',
-  parkingSlotInformation: 'North / -1 / 12',
+  ...checkInReservation,
   isNotCancelable: false,
   isNotDeletable: true,
   currentTime: '08:50:00',
-  checkInRequired: true,
-  checkInOpensAt: '08:45:00',
-  checkInClosesAt: '09:30:00',
   isCheckInOpen: true,
 };
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListSource, Row } from '../../api/model.ts';
 import { operation } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
+import { checkInReservation } from '../../components/testing/reservationRows.ts';
 import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
 import { toast } from '../../feedback/toast.ts';
 import ArrivalsPage from './ArrivalsPage.tsx';
@@ -31,17 +32,9 @@ afterEach(() => cleanup());
 const arrival = (name: string, check: Partial<Row>): Row => ({
   __signedIdentifier: `signed-${name}`,
   __identifier: name,
-  date: '2026-11-24',
-  startTime: '09:00:00',
-  endTime: '16:00:00',
+  ...checkInReservation,
   reserverName: name,
   reserverCarId: 'ABC-123',
-  parkingSlotInformation: 'North / -1 / 12',
-  reservationType: 'NORMAL',
-  reservationStatus: 'ACTIVE',
-  checkInRequired: true,
-  checkInOpensAt: '08:45:00',
-  checkInClosesAt: '09:30:00',
   ...check,
 });
 
