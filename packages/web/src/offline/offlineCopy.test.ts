@@ -4,6 +4,9 @@ import { dropOfflineCopies, setOfflineOwner, withOfflineCopy } from './offlineCo
 
 const goOffline = (offline: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
 
+/** The panel read when the network fails it. */
+const failedRead = () => withOfflineCopy('panel', async () => Promise.reject(new Error('no network')));
+
 beforeEach(() => setOfflineOwner('ada'));
 
 afterEach(() => {
@@ -48,9 +51,7 @@ describe('withOfflineCopy', () => {
 
   it('offline without a copy, fails as the read fails', async () => {
     goOffline(true);
-    await expect(
-      withOfflineCopy('panel', async () => Promise.reject(new Error('no network'))),
-    ).rejects.toThrow('no network');
+    await expect(failedRead()).rejects.toThrow('no network');
   });
 
   it('keeps the copy in the session only, never in localStorage', async () => {
@@ -65,9 +66,7 @@ describe('withOfflineCopy', () => {
     await withOfflineCopy('panel', async () => 'Ada’s bookings');
     setOfflineOwner('bob');
     goOffline(true);
-    await expect(
-      withOfflineCopy('panel', async () => Promise.reject(new Error('no network'))),
-    ).rejects.toThrow('no network');
+    await expect(failedRead()).rejects.toThrow('no network');
   });
 
   it('keeps nothing while nobody is signed in, nor an answer that arrives after sign-out', async () => {

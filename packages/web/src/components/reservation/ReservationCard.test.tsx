@@ -20,16 +20,14 @@ const reservation = (check: Partial<ReservationRow>): ReservationRow => ({
   ...check,
 });
 
+/** The card of `reservation(check)`; "I'm here" calls `onCheckIn`. */
+const showCard = (check: Partial<ReservationRow>, onCheckIn = vi.fn()) =>
+  render(<ReservationCard reservation={reservation(check)} onAction={vi.fn()} onCheckIn={onCheckIn} />);
+
 describe('reservation card check-in', () => {
   it('offers "I\'m here" while the window is open and tells until when', async () => {
     const onCheckIn = vi.fn();
-    render(
-      <ReservationCard
-        reservation={reservation({ isCheckInOpen: true })}
-        onAction={vi.fn()}
-        onCheckIn={onCheckIn}
-      />,
-    );
+    showCard({ isCheckInOpen: true }, onCheckIn);
     expect(screen.getByText('Check in between 08:45 and 09:30')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: "I'm here" }));
     expect(onCheckIn).toHaveBeenCalledWith(
@@ -38,13 +36,7 @@ describe('reservation card check-in', () => {
   });
 
   it('offers no check-in before the window opens', () => {
-    render(
-      <ReservationCard
-        reservation={reservation({ isCheckInOpen: false, currentTime: null, isNotCancelable: true })}
-        onAction={vi.fn()}
-        onCheckIn={vi.fn()}
-      />,
-    );
+    showCard({ isCheckInOpen: false, currentTime: null, isNotCancelable: true });
     expect(screen.getByText('Check in between 08:45 and 09:30')).toBeTruthy();
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
   });
@@ -52,25 +44,13 @@ describe('reservation card check-in', () => {
   it('shows a done check-in and no button', () => {
     // The server's wall clock in its zone, whatever the browser's zone makes of the instant.
     const checkedInAt = '2026-11-24T07:52:00Z';
-    render(
-      <ReservationCard
-        reservation={reservation({ isCheckInOpen: true, checkedInAt, checkedInTime: '08:52:00' })}
-        onAction={vi.fn()}
-        onCheckIn={vi.fn()}
-      />,
-    );
+    showCard({ isCheckInOpen: true, checkedInAt, checkedInTime: '08:52:00' });
     expect(screen.getByText('Checked in at 08:52')).toBeTruthy();
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
   });
 
   it('says nothing of check-in where the garage asks for none', () => {
-    render(
-      <ReservationCard
-        reservation={reservation({ checkInRequired: false, isCheckInOpen: false })}
-        onAction={vi.fn()}
-        onCheckIn={vi.fn()}
-      />,
-    );
+    showCard({ checkInRequired: false, isCheckInOpen: false });
     expect(screen.queryByTestId('check-in-state')).toBeNull();
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
   });

@@ -64,8 +64,8 @@ afterEach(() => {
 // The date picker's first opening and its month slide take seconds on a loaded machine (see AppShell.test.tsx).
 const SLOW = { timeout: 30_000 };
 
-/** The December days the user's date picker offers, opened from the form as a user opens it. */
-async function decemberDays(): Promise<{ enabled: (day: number) => boolean }> {
+/** The user's form, as they open it; the user's events on it. */
+function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
@@ -73,7 +73,12 @@ async function decemberDays(): Promise<{ enabled: (day: number) => boolean }> {
       </LocalizationProvider>
     </QueryClientProvider>,
   );
-  const user = userEvent.setup();
+  return userEvent.setup();
+}
+
+/** The December days the user's date picker offers, opened from the form as a user opens it. */
+async function decemberDays(): Promise<{ enabled: (day: number) => boolean }> {
+  const user = renderForm();
   // The form fills in the user's date once the template and the user range have answered.
   await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i }, SLOW);
   await user.click(screen.getByRole('button', { name: /choose date/i }));
@@ -122,17 +127,6 @@ describe('reservation form working days', () => {
     expect(days.enabled(8)).toBe(true);
   });
 });
-
-function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
-        <ReservationForm isAdmin={false} principalEmail="user@parkhere.example" />
-      </LocalizationProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
 
 describe('reservation form waitlist offer', () => {
   const north = { __signedIdentifier: 'signed-north', __entityType: 'ParkingGarage', name: 'North' };

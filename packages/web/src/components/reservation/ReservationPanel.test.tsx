@@ -32,6 +32,10 @@ beforeAll(initEnglishTranslations);
 
 resetAfterEach(vi.mocked(operation), vi.mocked(toast.success));
 
+/** The operations the panel called, each with the signed identifier of the row it was bound to. */
+const operationsCalled = () =>
+  vi.mocked(operation).mock.calls.map((call) => [call[1], (call[3] as Row).__signedIdentifier]);
+
 const openWindow: Row = {
   __signedIdentifier: 'signed-reservation',
   ...checkInReservation,
@@ -241,9 +245,7 @@ describe('a LONG series', () => {
     expect(within(dialog).getByText(/delete all 3 remaining days/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('3 days deleted.'));
-    expect(
-      vi.mocked(operation).mock.calls.map((call) => [call[1], (call[3] as Row).__signedIdentifier]),
-    ).toEqual([
+    expect(operationsCalled()).toEqual([
       ['deleteReservation', 'signed-mon'],
       ['deleteReservation', 'signed-tue'],
       ['deleteReservation', 'signed-wed'],
@@ -259,9 +261,7 @@ describe('a LONG series', () => {
     expect(within(dialog).getByText(/apply to all 3 days/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('3 days modified.'));
-    expect(
-      vi.mocked(operation).mock.calls.map((call) => [call[1], (call[3] as Row).__signedIdentifier]),
-    ).toEqual([
+    expect(operationsCalled()).toEqual([
       ['modificateReservation', 'signed-mon'],
       ['modificateReservation', 'signed-tue'],
       ['modificateReservation', 'signed-wed'],
