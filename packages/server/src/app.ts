@@ -5,6 +5,7 @@ import { auditedTables } from './audited.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
+import { TEMPLATE_FIELD_KINDS } from './mail-kinds.ts';
 import { createFeedTokens, feedRoutes, feedSettingsRoutes } from './modules/calendar/index.ts';
 import { checkInRoutes, createCheckInLinks } from './modules/check-in/index.ts';
 import { mailPreviewRoutes } from './modules/configuration/index.ts';
@@ -36,6 +37,7 @@ import { createEmbeddedProvider } from './platform/idp/provider.ts';
 import type { SignInPolicy } from './platform/idp/sign-in-policy.ts';
 import { createSignInThrottle } from './platform/idp/sign-in-throttle.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { mailPreview } from './platform/mail/mail-preview.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import { registerSecurityHeaders } from './platform/web/security-headers.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
@@ -226,7 +228,10 @@ async function assemble(
       });
       await api.register(judoEngine, { registry });
       await api.register(feedSettingsRoutes, { tokens: feedTokens });
-      await api.register(mailPreviewRoutes, { publicUrl: config.publicUrl });
+      await api.register(mailPreviewRoutes, {
+        publicUrl: config.publicUrl,
+        previewMail: mailPreview(TEMPLATE_FIELD_KINDS),
+      });
       await openApiRoute(api, { routes: registeredRoutes, publicUrl: config.publicUrl, identity });
       await apiDocsPage(api);
       for (const plugin of options.apiPlugins ?? []) {

@@ -15,7 +15,7 @@ import {
 } from '@parkhere/contract';
 import type { FastifyInstance } from 'fastify';
 import { ForbiddenError, ValidationError } from '../../platform/errors.ts';
-import { previewMail } from '../../platform/mail/mail-preview.ts';
+import type { PreviewMail } from '../../platform/mail/mail-preview.ts';
 import { loadMailSettings } from './mail-settings.ts';
 
 /** What each field of the body must be, in the order they are checked. */
@@ -57,7 +57,10 @@ const previewDescription: OperationObject = {
  * `POST /api/mail-templates/~preview`: the mail a template being edited makes, on sample data, for the
  * administrators who edit templates (Configuration settings, garages); nothing is stored or sent.
  */
-export async function mailPreviewRoutes(api: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export async function mailPreviewRoutes(
+  api: FastifyInstance,
+  options: { publicUrl: string; previewMail: PreviewMail },
+): Promise<void> {
   api.post(
     `/${MAIL_PREVIEW_PATH}`,
     { config: { describe: previewDescription } },
@@ -71,7 +74,7 @@ export async function mailPreviewRoutes(api: FastifyInstance, options: { publicU
         throw new ValidationError(items);
       }
       const settings = await loadMailSettings(api.database.db);
-      return previewMail(request.body as MailPreviewRequest, {
+      return options.previewMail(request.body as MailPreviewRequest, {
         appUrl: options.publicUrl,
         contactEmail: settings.contactEmail,
       });

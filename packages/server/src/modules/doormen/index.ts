@@ -6,6 +6,7 @@ import { doormanSummary } from './jobs.ts';
 import { doormanArrivalsSource, doormanInputSource, doormanSource } from './source.ts';
 
 export { type DoormanJobs as JobPayloads, doormanJobHandlers as jobHandlers } from './jobs.ts';
+export { mailKinds } from './mail-kinds.ts';
 export { doormanOperations as operations } from './operations.ts';
 
 /* The doormen's sources, operations, job kinds and recurring jobs, for the registry and jobs.ts. */

@@ -1,9 +1,11 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import { type Delivery, deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
+import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import { type MailOutcome, viewOf } from '../notifications/index.ts';
 import { loadArrivals, loadReservationFacts } from '../reservations/index.ts';
+import { mailKinds } from './mail-kinds.ts';
 import { type DoormanRecipient, loadDoormen } from './repository.ts';
 
 /** DESIGN §4: a GUEST reservation asking for it is announced at once to the doormen of its garage. */
@@ -29,7 +31,7 @@ export async function sendDoormanNotice(
   const settings = await loadMailSettings(db);
   for (const doorman of doormen) {
     const reservation = viewOf(facts, doorman.locale);
-    await mailDoorman(environment, settings, doorman, 'doorman-notice', {
+    await mailDoorman(environment, settings, doorman, mailKinds.doormanNotice, {
       reservation,
       reservations: [reservation],
       date: reservation.date,
@@ -51,7 +53,7 @@ export async function sendDoormanSummary(
     if (arrivals.length === 0) {
       continue;
     }
-    await mailDoorman(environment, settings, doorman, 'doorman-summary', {
+    await mailDoorman(environment, settings, doorman, mailKinds.doormanSummary, {
       reservations: arrivals.map((row) => viewOf({ row, seriesDays: [] }, doorman.locale)),
       date,
     });
@@ -65,7 +67,7 @@ const mailDoorman = (
   environment: MailEnvironment,
   settings: MailSettings,
   doorman: DoormanRecipient,
-  kind: 'doorman-notice' | 'doorman-summary',
+  kind: MailKind,
   context: Omit<Delivery['context'], 'recipient'>,
 ) =>
   deliverMail(environment, settings, {

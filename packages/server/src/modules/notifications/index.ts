@@ -15,11 +15,20 @@ export {
 } from './mail-facts.ts';
 export { logSkip, reservationJobHandlers as jobHandlers } from './mail-handlers.ts';
 export {
+  mailKinds,
+  RESERVATION_PLACEHOLDERS,
+  SAMPLE_DAY,
+  SAMPLE_EMPLOYEE,
+  sampleReservation,
+} from './mail-kinds.ts';
+export { type PlaceholderName, placeholders } from './mail-placeholders.ts';
+export {
   type CheckInUrls,
   type MailOutcome,
   mailReservation,
   type ReservationMailEnvironment,
 } from './mail-reservation.ts';
+export { details, floorPlan } from './mail-texts.ts';
 export type { ReminderFacts } from './notifications.ts';
 export { checkInTimesOf, reservationEvent } from './reservation-event.ts';
 export {

@@ -1,7 +1,7 @@
 import type { Locale } from '@parkhere/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { FloorPlan } from '../../platform/mail/deliver-mail.ts';
-import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-kinds.ts';
+import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-context.ts';
 
 /*
  * A reservation as its mails and its calendar event need it. Reservations reads it of its rows

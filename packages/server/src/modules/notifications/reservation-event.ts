@@ -1,6 +1,6 @@
 import { instantOf, type Locale, wallClockAt } from '@parkhere/contract';
 import type { CalendarEvent } from '../../platform/mail/calendar-event.ts';
-import { TYPE_LABELS } from '../../platform/mail/mail-kinds.ts';
+import { TYPE_LABELS } from '../../platform/mail/mail-context.ts';
 import type { ReservationEventFacts } from './mail-facts.ts';
 
 /** A reservation's event without who sends or receives it (a mail adds those). */

@@ -1,16 +1,17 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import type { GuestMailKind } from '../../platform/mail/mail-kinds.ts';
+import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import type { ReservationJobs } from './jobs.ts';
+import { mailKinds } from './mail-kinds.ts';
 import { type MailOutcome, mailReservation, type ReservationMailEnvironment } from './mail-reservation.ts';
 import { reasonToSkip } from './send-reservation-mail.ts';
 
 export type GuestMailAbout = ReservationJobs['mail.guest']['about'];
 
-const KINDS: Record<GuestMailAbout, GuestMailKind> = {
-  confirmation: 'guest-confirmation',
-  modification: 'guest-modification',
-  deletion: 'guest-deletion',
+const KINDS: Record<GuestMailAbout, MailKind> = {
+  confirmation: mailKinds.guestConfirmation,
+  modification: mailKinds.guestModification,
+  deletion: mailKinds.guestDeletion,
 };
 
 /**

@@ -1,18 +1,28 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import { CHECK_IN_NOTES } from '../../platform/mail/default-templates.ts';
+import type { MailContext } from '../../platform/mail/mail-context.ts';
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
-import type { MailContext } from '../../platform/mail/mail-kinds.ts';
+import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import { type ReservationMailFacts, viewOf } from './mail-facts.ts';
+import { mailKinds } from './mail-kinds.ts';
 import {
   type CheckInUrls,
   type MailOutcome,
   mailReservation,
   type ReservationMailEnvironment,
 } from './mail-reservation.ts';
+import { CHECK_IN_NOTES } from './mail-texts.ts';
 import { checkInTimesOf } from './reservation-event.ts';
 
 export type OwnerMailKind = 'confirmation' | 'modification' | 'deletion' | 'reminder' | 'no-show';
+
+const KINDS: Record<OwnerMailKind, MailKind> = {
+  confirmation: mailKinds.confirmation,
+  modification: mailKinds.modification,
+  deletion: mailKinds.deletion,
+  reminder: mailKinds.reminder,
+  'no-show': mailKinds.noShow,
+};
 
 /**
  * The check-in window of a reservation whose garage requires it, as wall-clock times, with the link for the
@@ -63,7 +73,7 @@ export async function sendReservationMail(
   const checkIn = checkInOf(kind, facts, settings.timeZone, environment.checkInLinks);
   const noted = checkIn !== undefined && (kind === 'confirmation' || kind === 'reminder');
   return mailReservation(environment.mail, settings, facts, {
-    kind,
+    kind: KINDS[kind],
     locale,
     recipient: { name: facts.owner.name, email: facts.owner.email },
     configuredBody: configuredBodyOf(kind, facts, settings),

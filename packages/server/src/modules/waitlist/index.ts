@@ -16,6 +16,7 @@ import { waitlistEntrySource } from './source.ts';
  */
 export { expireWaitlist } from './expire-waitlist.ts';
 export type { WaitlistJobs as JobPayloads } from './jobs.ts';
+export { mailKinds } from './mail-kinds.ts';
 export { waitlistOperations as operations } from './operations.ts';
 export { promoteWaitlist } from './promote-waitlist.ts';
 export { isWaitingSql } from './source.ts';

@@ -6,6 +6,7 @@ import { loadMailSettings } from '../configuration/index.ts';
 import { logSkip, type MailOutcome, mailReservation } from '../notifications/index.ts';
 import { loadReservationFacts } from '../reservations/index.ts';
 import type { WaitlistJobs } from './jobs.ts';
+import { mailKinds } from './mail-kinds.ts';
 import { expiredEntryMail } from './repository.ts';
 
 /**
@@ -26,7 +27,7 @@ async function sendPromoted(
     return { sent: false, skipped: `the reservation is ${facts.row.status}` };
   }
   return mailReservation(environment, await loadMailSettings(db), facts, {
-    kind: 'waitlist-promoted',
+    kind: mailKinds.waitlistPromoted,
     locale: facts.owner.locale,
     recipient: { name: facts.owner.name, email: facts.owner.email },
     // The garage's confirmation template would not say where the slot came from: the built-in text does.
@@ -49,7 +50,7 @@ async function sendExpired(
     return { sent: false, skipped: `the entry is ${entry.status}` };
   }
   const sent = await deliverMail(environment, await loadMailSettings(db), {
-    kind: 'waitlist-expired',
+    kind: mailKinds.waitlistExpired,
     locale: localeOf(entry.locale),
     to: [entry.email],
     configuredBody: null,

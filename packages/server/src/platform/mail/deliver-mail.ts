@@ -4,16 +4,10 @@ import type { Locale } from '@parkhere/contract';
 import type Mail from 'nodemailer/lib/mailer';
 import { runningJob } from '../jobs/running-job.ts';
 import { type CalendarEvent, writeCalendar } from './calendar-event.ts';
-import { DEFAULT_TEMPLATES } from './default-templates.ts';
+import type { FlatFields, MailContext, ReservationView } from './mail-context.ts';
 import type { MailSettings } from './mail-data.ts';
 import { localizedValues } from './mail-dates.ts';
-import {
-  type FlatFields,
-  MAIL_EVENT_METHOD,
-  type MailContext,
-  type MailKind,
-  type ReservationView,
-} from './mail-kinds.ts';
+import type { MailKind } from './mail-kind.ts';
 import type { Mailer, SentMail } from './mailer.ts';
 import { type RenderedMail, renderMail } from './render-template.ts';
 
@@ -26,6 +20,7 @@ export type MailEnvironment = { mailer: Mailer; dataDir: string; publicUrl: stri
 export const FLOOR_PLAN_CID = 'floor-plan@parkhere';
 
 export type Delivery = {
+  /** The kind as its module declares it: its texts, its calendar event, its name. */
   kind: MailKind;
   locale: Locale;
   to: string[];
@@ -35,7 +30,7 @@ export type Delivery = {
   attachments?: Mail.Attachment[];
   /** A template appended to the body, configured or not (e.g. the check-in note). */
   appendix?: string;
-  /** The reservation's calendar event, invited or cancelled as the kind declares (MAIL_EVENT_METHOD). */
+  /** The reservation's calendar event, invited or cancelled as the kind declares (its `event`). */
   event?: Omit<CalendarEvent, 'organizer' | 'attendee'>;
 };
 
@@ -54,7 +49,7 @@ function invitationOf(
   settings: MailSettings,
   publicUrl: string,
 ): Mail.Options['icalEvent'] | undefined {
-  const method = MAIL_EVENT_METHOD[delivery.kind];
+  const method = delivery.kind.event;
   if (method === null || delivery.event === undefined) {
     return undefined;
   }
@@ -86,7 +81,7 @@ export function composeMail(
   delivery: Pick<Delivery, 'kind' | 'locale' | 'configuredBody' | 'context' | 'appendix'>,
   shared: { appUrl: string; contactEmail: string | null },
 ): RenderedMail {
-  const defaults = DEFAULT_TEMPLATES[delivery.locale][delivery.kind];
+  const defaults = delivery.kind.templates[delivery.locale];
   const configured = delivery.configuredBody?.trim();
   return renderMail(
     {
@@ -117,7 +112,7 @@ function messageIdOf(delivery: Delivery, publicUrl: string): string | undefined 
   }
   const recipients = createHash('sha256').update(delivery.to.join(',')).digest('hex').slice(0, 16);
   const queued = job.createdAt.getTime().toString(36);
-  return `<${job.id}.${queued}.${delivery.kind}.${recipients}@${new URL(publicUrl).hostname}>`;
+  return `<${job.id}.${queued}.${delivery.kind.name}.${recipients}@${new URL(publicUrl).hostname}>`;
 }
 
 /** Renders a mail in its language (configured body or the default) and hands it to the mailer. */
@@ -140,7 +135,7 @@ export async function deliverMail(
     subject: rendered.subject,
     html: rendered.html,
     text: rendered.text,
-    headers: { 'Content-Language': delivery.locale, 'X-ParkHere-Mail': delivery.kind },
+    headers: { 'Content-Language': delivery.locale, 'X-ParkHere-Mail': delivery.kind.name },
     attachments: delivery.attachments ?? [],
     ...(invitation === undefined ? {} : { icalEvent: invitation }),
   });

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@parkhere/contract';
-import { DEFAULT_LOCALE } from './mail-kinds.ts';
+import { DEFAULT_LOCALE } from './mail-context.ts';
 
 /**
  * What mail needs of the configuration: its sender, contact, zone and administrators' templates. The

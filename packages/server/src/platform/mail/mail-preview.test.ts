@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { previewMail } from './mail-preview.ts';
+import { TEMPLATE_FIELD_KINDS } from '../../mail-kinds.ts';
+import { mailPreview } from './mail-preview.ts';
 
 /* Issue 14.26: a template's preview is the mail it makes, on sample data, with the placeholders that mail has. */
 
+const previewMail = mailPreview(TEMPLATE_FIELD_KINDS);
 const shared = { appUrl: 'https://parkhere.example', contactEmail: 'facilities@parkhere.example' };
 const GARAGE =
   '<p>Dear {{recipient.name}},</p><p>your parking slot {{parkingSlotInformation}} is reserved on {{date}} from {{startTime}} to {{endTime}}.</p>';

@@ -1,9 +1,8 @@
-import type { MailPlaceholder, MailPreview, MailPreviewRequest } from '@parkhere/contract';
+import type { MailPlaceholder, MailPreview, MailPreviewRequest, MailTemplateField } from '@parkhere/contract';
 import sanitizeHtml from 'sanitize-html';
 import { composeMail, templateValues } from './deliver-mail.ts';
-import { PLACEHOLDER_DESCRIPTIONS, PLACEHOLDERS, TEMPLATE_FIELD_KINDS } from './mail-kinds.ts';
+import type { MailKind } from './mail-kind.ts';
 import { templatePaths } from './render-template.ts';
-import { sampleContextOf } from './sample-mail.ts';
 import { TemplateError } from './template-check.ts';
 
 /*
@@ -44,38 +43,43 @@ const exampleOf = (value: unknown): string => {
 const isKnown = (names: readonly string[], path: string): boolean =>
   names.some((name) => name === path || name.startsWith(`${path}.`));
 
-export function previewMail(
+/** What previews a template: the composition root hands it the mail kind whose body each template field is. */
+export type PreviewMail = (
   request: MailPreviewRequest,
   shared: { appUrl: string; contactEmail: string | null },
-): MailPreview {
-  const kind = TEMPLATE_FIELD_KINDS[request.field];
-  const context = sampleContextOf(kind, request.locale, shared.appUrl);
-  const names = PLACEHOLDERS[kind];
-  const values = templateValues(context, request.locale, shared);
-  const placeholders: MailPlaceholder[] = names.map((name) => ({
-    name,
-    description: PLACEHOLDER_DESCRIPTIONS[name]?.[request.locale] ?? '',
-    example: exampleOf(valueAt(values, name)),
-  }));
-  const builtIn = request.template.trim() === '';
-  try {
-    const unknown = builtIn ? [] : templatePaths(request.template).filter((path) => !isKnown(names, path));
-    const mail = composeMail(
-      { kind, locale: request.locale, configuredBody: request.template, context },
-      shared,
-    );
-    return {
-      subject: mail.subject,
-      html: sanitizeHtml(mail.html, SANITIZE),
-      builtIn,
-      placeholders,
-      unknown,
-      error: null,
-    };
-  } catch (error) {
-    if (!(error instanceof TemplateError)) {
-      throw error;
+) => MailPreview;
+
+export const mailPreview =
+  (kinds: Record<MailTemplateField, MailKind>): PreviewMail =>
+  (request, shared) => {
+    const kind = kinds[request.field];
+    const context = kind.sample(request.locale, shared.appUrl);
+    const names = Object.keys(kind.placeholders);
+    const values = templateValues(context, request.locale, shared);
+    const placeholders: MailPlaceholder[] = names.map((name) => ({
+      name,
+      description: kind.placeholders[name]?.[request.locale] ?? '',
+      example: exampleOf(valueAt(values, name)),
+    }));
+    const builtIn = request.template.trim() === '';
+    try {
+      const unknown = builtIn ? [] : templatePaths(request.template).filter((path) => !isKnown(names, path));
+      const mail = composeMail(
+        { kind, locale: request.locale, configuredBody: request.template, context },
+        shared,
+      );
+      return {
+        subject: mail.subject,
+        html: sanitizeHtml(mail.html, SANITIZE),
+        builtIn,
+        placeholders,
+        unknown,
+        error: null,
+      };
+    } catch (error) {
+      if (!(error instanceof TemplateError)) {
+        throw error;
+      }
+      return { subject: '', html: '', builtIn, placeholders, unknown: [], error: error.message };
     }
-    return { subject: '', html: '', builtIn, placeholders, unknown: [], error: error.message };
-  }
-}
+  };

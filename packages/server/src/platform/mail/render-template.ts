@@ -1,7 +1,7 @@
 import { BoundedCache } from '@parkhere/contract';
 import Handlebars from 'handlebars';
-import type { MailTemplate } from './default-templates.ts';
-import type { MailContext } from './mail-kinds.ts';
+import type { MailContext } from './mail-context.ts';
+import type { MailTemplate } from './mail-kind.ts';
 import { checkTemplate, parseTemplate, TemplateError } from './template-check.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES } from './default-templates.ts';
+import { mailKinds } from '../../mail-kinds.ts';
 import { renderMail } from './render-template.ts';
 import { checkTemplate, TemplateError } from './template-check.ts';
 
@@ -19,8 +19,8 @@ const problemOf = (template: string) => {
 
 describe('checkTemplate', () => {
   it('accepts every built-in template', () => {
-    for (const templates of Object.values(DEFAULT_TEMPLATES)) {
-      for (const template of Object.values(templates)) {
+    for (const kind of Object.values(mailKinds)) {
+      for (const template of Object.values(kind.templates)) {
         expect(problemOf(template.subject)).toBeNull();
         expect(problemOf(template.html)).toBeNull();
       }

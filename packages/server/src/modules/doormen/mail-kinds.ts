@@ -1,0 +1,96 @@
+import type { Locale } from '@parkhere/contract';
+import type { ReservationView } from '../../platform/mail/mail-context.ts';
+import type { MailKind } from '../../platform/mail/mail-kind.ts';
+import {
+  type PlaceholderName,
+  placeholders,
+  RESERVATION_PLACEHOLDERS,
+  SAMPLE_DAY,
+  sampleReservation,
+} from '../notifications/index.ts';
+
+/*
+ * The doormen's mails (DESIGN §4): a GUEST reservation announced at once, and the day's arrivals. Both have the
+ * doormen's configured template as their body.
+ */
+
+/** The arrivals as one table: time, name (a guest marked), plate and slot. */
+const arrivals = {
+  'hu-HU': `<table>
+<tr><th align="left">Időpont</th><th align="left">Név</th><th align="left">Rendszám</th><th align="left">Parkolóhely</th></tr>
+{{#each reservations}}<tr><td>{{startTime}} – {{endTime}}</td><td>{{reserverName}}{{#if isGuest}} (vendég){{/if}}</td><td>{{licensePlate}}</td><td>{{slot}}</td></tr>
+{{/each}}</table>`,
+  'en-US': `<table>
+<tr><th align="left">Time</th><th align="left">Name</th><th align="left">License plate</th><th align="left">Parking slot</th></tr>
+{{#each reservations}}<tr><td>{{startTime}} – {{endTime}}</td><td>{{reserverName}}{{#if isGuest}} (guest){{/if}}</td><td>{{licensePlate}}</td><td>{{slot}}</td></tr>
+{{/each}}</table>`,
+} as const;
+
+const ARRIVALS: readonly PlaceholderName[] = [
+  'recipient.name',
+  'recipient.email',
+  'date',
+  'garageName',
+  'arrivals',
+  'reservations',
+];
+
+const DOORMAN = { name: 'Tóth Béla', email: 'porta@example.com' };
+
+/** A sample day's arrivals: a guest and two employees. */
+const sampleArrivals = (locale: Locale): ReservationView[] => [
+  sampleReservation(locale, true),
+  sampleReservation(locale, false),
+  {
+    ...sampleReservation(locale, false),
+    startTime: '09:00:00',
+    endTime: '17:30:00',
+    slot: 'A-112 / -1 (HQ Garage)',
+    slotName: 'A-112',
+    licensePlate: 'KLM-908',
+    reserverName: 'Szabó Gábor',
+    ownerName: 'Szabó Gábor',
+  },
+];
+
+export const mailKinds = {
+  doormanNotice: {
+    name: 'doorman-notice',
+    templates: {
+      'hu-HU': {
+        subject: 'Vendég érkezik: {{reservation.guestName}}, {{reservation.date}} {{reservation.startTime}}',
+        html: `<p>Kedves {{recipient.name}}!</p><p>Új vendégfoglalás érkezett ({{reservation.ownerName}} foglalta):</p>${arrivals['hu-HU']}`,
+      },
+      'en-US': {
+        subject: 'Guest arriving: {{reservation.guestName}}, {{reservation.date}} {{reservation.startTime}}',
+        html: `<p>Dear {{recipient.name}},</p><p>a new guest reservation (made by {{reservation.ownerName}}):</p>${arrivals['en-US']}`,
+      },
+    },
+    event: null,
+    placeholders: placeholders([
+      ...ARRIVALS,
+      ...RESERVATION_PLACEHOLDERS.filter((name) => name.startsWith('reservation.')),
+    ]),
+    sample: (locale) => {
+      const guest = sampleReservation(locale, true);
+      return { recipient: DOORMAN, reservation: guest, reservations: [guest], date: SAMPLE_DAY };
+    },
+  },
+  doormanSummary: {
+    name: 'doorman-summary',
+    templates: {
+      'hu-HU': {
+        subject: 'Mai érkezők: {{date}}',
+        html: `<p>Kedves {{recipient.name}}!</p><p>A(z) {{date}} napi érkezők:</p>${arrivals['hu-HU']}`,
+      },
+      'en-US': {
+        subject: 'Arrivals today: {{date}}',
+        html: `<p>Dear {{recipient.name}},</p><p>the arrivals of {{date}}:</p>${arrivals['en-US']}`,
+      },
+    },
+    event: null,
+    placeholders: placeholders([...ARRIVALS, 'appUrl', 'contactEmail']),
+    templateField: 'doormanEmailTemplate',
+    sample: (locale) => ({ recipient: DOORMAN, reservations: sampleArrivals(locale), date: SAMPLE_DAY }),
+  },
+} satisfies Record<string, MailKind>;

@@ -1,0 +1,157 @@
+import type { Locale } from '@parkhere/contract';
+import type { MailTemplate } from '../../platform/mail/mail-kind.ts';
+
+/*
+ * The built-in texts of the reservations' mails in each language (DESIGN §4), and the parts of them the
+ * waitlist's confirmation shares. Administrators' templates replace a body, never a subject.
+ */
+
+type Texts = Record<Locale, MailTemplate>;
+
+/** A reservation's details: its days, times, slot, type, plate and guest. */
+export const details = {
+  'hu-HU': `<table>
+<tr><th align="left">Dátum</th><td>{{#each reservation.days}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}</td></tr>
+<tr><th align="left">Időpont</th><td>{{reservation.startTime}} – {{reservation.endTime}}</td></tr>
+<tr><th align="left">Parkolóhely</th><td>{{reservation.slot}}</td></tr>
+<tr><th align="left">Típus</th><td>{{reservation.typeLabel}}</td></tr>
+<tr><th align="left">Rendszám</th><td>{{reservation.licensePlate}}</td></tr>
+{{#if reservation.isGuest}}<tr><th align="left">Vendég</th><td>{{reservation.guestName}}</td></tr>{{/if}}
+</table>`,
+  'en-US': `<table>
+<tr><th align="left">Date</th><td>{{#each reservation.days}}{{this}}{{#unless @last}}, {{/unless}}{{/each}}</td></tr>
+<tr><th align="left">Time</th><td>{{reservation.startTime}} – {{reservation.endTime}}</td></tr>
+<tr><th align="left">Parking slot</th><td>{{reservation.slot}}</td></tr>
+<tr><th align="left">Type</th><td>{{reservation.typeLabel}}</td></tr>
+<tr><th align="left">License plate</th><td>{{reservation.licensePlate}}</td></tr>
+{{#if reservation.isGuest}}<tr><th align="left">Guest</th><td>{{reservation.guestName}}</td></tr>{{/if}}
+</table>`,
+} as const;
+
+/** What a guest needs to arrive: when, where, with which plate, and who invited them. */
+const guestDetails = {
+  'hu-HU': `<table>
+<tr><th align="left">Dátum</th><td>{{reservation.date}}</td></tr>
+<tr><th align="left">Időpont</th><td>{{reservation.startTime}} – {{reservation.endTime}}</td></tr>
+<tr><th align="left">Parkolóház</th><td>{{reservation.garage}}</td></tr>
+<tr><th align="left">Parkolóhely</th><td>{{reservation.slot}}</td></tr>
+<tr><th align="left">Rendszám</th><td>{{reservation.licensePlate}}</td></tr>
+<tr><th align="left">Meghívó</th><td>{{reservation.ownerName}}</td></tr>
+</table>`,
+  'en-US': `<table>
+<tr><th align="left">Date</th><td>{{reservation.date}}</td></tr>
+<tr><th align="left">Time</th><td>{{reservation.startTime}} – {{reservation.endTime}}</td></tr>
+<tr><th align="left">Garage</th><td>{{reservation.garage}}</td></tr>
+<tr><th align="left">Parking slot</th><td>{{reservation.slot}}</td></tr>
+<tr><th align="left">License plate</th><td>{{reservation.licensePlate}}</td></tr>
+<tr><th align="left">Invited by</th><td>{{reservation.ownerName}}</td></tr>
+</table>`,
+} as const;
+
+/** The owner's mails about a guest's reservation say that the guest hears of it too. */
+const guestNote = {
+  'hu-HU':
+    '{{#if reservation.isGuest}}<p>Vendége, {{reservation.guestName}}{{#if reservation.guestEmail}} ({{reservation.guestEmail}}){{/if}} külön levelet kap erről.</p>{{/if}}',
+  'en-US':
+    '{{#if reservation.isGuest}}<p>Your guest, {{reservation.guestName}}{{#if reservation.guestEmail}} ({{reservation.guestEmail}}){{/if}}, gets their own mail about it.</p>{{/if}}',
+} as const;
+
+/** The slot's floor plan, inline, where the slot has one. */
+export const floorPlan =
+  '{{#if floorPlanCid}}<p><img src="cid:{{floorPlanCid}}" alt="floor plan"></p>{{/if}}';
+
+/**
+ * What the confirmation and the reminder of a reservation that needs check-in add after their body, configured
+ * or not: the window, and the link when there is one.
+ */
+export const CHECK_IN_NOTES: Record<Locale, string> = {
+  'hu-HU': `<p>Kérjük, jelentkezzen be {{checkIn.opensAt}} és {{checkIn.closesAt}} között, különben a parkolóhelyet felszabadítjuk.</p>{{#if checkIn.url}}<p>Bejelentkezés: <a href="{{checkIn.url}}">{{checkIn.url}}</a></p>{{/if}}`,
+  'en-US': `<p>Check in between {{checkIn.opensAt}} and {{checkIn.closesAt}}, or the slot is released.</p>{{#if checkIn.url}}<p>Check in: <a href="{{checkIn.url}}">{{checkIn.url}}</a></p>{{/if}}`,
+};
+
+/** The owner's mails and the guest's, by kind. */
+export const RESERVATION_TEXTS = {
+  confirmation: {
+    'hu-HU': {
+      subject: 'Parkolóhely-foglalás visszaigazolása: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalását rögzítettük.</p>${guestNote['hu-HU']}${details['hu-HU']}${floorPlan}`,
+    },
+    'en-US': {
+      subject: 'Parking reservation confirmed: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation is confirmed.</p>${guestNote['en-US']}${details['en-US']}${floorPlan}`,
+    },
+  },
+  modification: {
+    'hu-HU': {
+      subject: 'Parkolóhely-foglalás módosítva: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalása módosult, az új adatok:</p>${guestNote['hu-HU']}${details['hu-HU']}`,
+    },
+    'en-US': {
+      subject: 'Parking reservation changed: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation was changed. The new details:</p>${guestNote['en-US']}${details['en-US']}`,
+    },
+  },
+  deletion: {
+    'hu-HU': {
+      subject: 'Parkolóhely-foglalás törölve: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Az alábbi foglalását töröltük:</p>${guestNote['hu-HU']}${details['hu-HU']}`,
+    },
+    'en-US': {
+      subject: 'Parking reservation deleted: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>this reservation of yours was deleted:</p>${guestNote['en-US']}${details['en-US']}`,
+    },
+  },
+  reminder: {
+    'hu-HU': {
+      subject: 'Emlékeztető: parkolás {{reservation.date}} {{reservation.startTime}}, {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Hamarosan kezdődik a foglalása:</p>${details['hu-HU']}`,
+    },
+    'en-US': {
+      subject: 'Reminder: parking on {{reservation.date}} at {{reservation.startTime}}, {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation starts soon:</p>${details['en-US']}`,
+    },
+  },
+  'no-show': {
+    'hu-HU': {
+      subject: 'Parkolóhely-foglalás felszabadítva: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>Foglalását felszabadítottuk, mert {{checkIn.closesAt}} óráig senki sem jelentkezett be hozzá. A parkolóhelyet a foglalás hátralévő idejére mások foglalhatják.</p>${details['hu-HU']}`,
+    },
+    'en-US': {
+      subject: 'Parking reservation released: {{reservation.date}} {{reservation.slot}}',
+      html: `<p>Dear {{recipient.name}},</p><p>your reservation was released because nobody checked in by {{checkIn.closesAt}}. The slot is free for others for the rest of its time.</p>${details['en-US']}`,
+    },
+  },
+  'guest-confirmation': {
+    'hu-HU': {
+      subject: 'Parkolóhely várja: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>{{reservation.ownerName}} parkolóhelyet foglalt Önnek:</p>${guestDetails['hu-HU']}${floorPlan}`,
+    },
+    'en-US': {
+      subject:
+        'A parking slot is waiting for you: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Dear {{recipient.name}},</p><p>{{reservation.ownerName}} reserved a parking slot for you:</p>${guestDetails['en-US']}${floorPlan}`,
+    },
+  },
+  'guest-modification': {
+    'hu-HU': {
+      subject: 'Parkolása módosult: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>{{reservation.ownerName}} módosította az Önnek foglalt parkolást, az új adatok:</p>${guestDetails['hu-HU']}`,
+    },
+    'en-US': {
+      subject:
+        'Your parking was changed: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Dear {{recipient.name}},</p><p>{{reservation.ownerName}} changed the parking reserved for you. The new details:</p>${guestDetails['en-US']}`,
+    },
+  },
+  'guest-deletion': {
+    'hu-HU': {
+      subject: 'Parkolása törölve: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>{{reservation.ownerName}} törölte az Önnek foglalt parkolást, a parkolóhely erre az időre már nem várja:</p>${guestDetails['hu-HU']}`,
+    },
+    'en-US': {
+      subject:
+        'Your parking was cancelled: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Dear {{recipient.name}},</p><p>{{reservation.ownerName}} cancelled the parking reserved for you; the slot no longer waits for you at this time:</p>${guestDetails['en-US']}`,
+    },
+  },
+} satisfies Record<string, Texts>;

@@ -1,0 +1,67 @@
+import { FLOOR_PLAN_CID } from '../../platform/mail/deliver-mail.ts';
+import type { MailKind } from '../../platform/mail/mail-kind.ts';
+import {
+  details,
+  floorPlan,
+  placeholders,
+  RESERVATION_PLACEHOLDERS,
+  SAMPLE_DAY,
+  SAMPLE_EMPLOYEE,
+  sampleReservation,
+} from '../notifications/index.ts';
+
+/*
+ * The waitlist's mails: a request served (its reservation's confirmation, saying where the slot came from) and
+ * one that expired unserved. Both always in the built-in text.
+ */
+export const mailKinds = {
+  waitlistPromoted: {
+    name: 'waitlist-promoted',
+    templates: {
+      'hu-HU': {
+        subject: 'Felszabadult egy hely a várólistán: {{reservation.date}} {{reservation.slot}}',
+        html: `<p>Kedves {{recipient.name}}!</p><p>Felszabadult egy parkolóhely, amelyre várólistán várt; a foglalást rögzítettük:</p>${details['hu-HU']}${floorPlan}`,
+      },
+      'en-US': {
+        subject: 'A slot became free for you: {{reservation.date}} {{reservation.slot}}',
+        html: `<p>Dear {{recipient.name}},</p><p>a parking slot you were waiting for became free, and it is now reserved for you:</p>${details['en-US']}${floorPlan}`,
+      },
+    },
+    event: 'REQUEST',
+    placeholders: placeholders([...RESERVATION_PLACEHOLDERS, 'floorPlanCid']),
+    sample: (locale) => ({
+      recipient: SAMPLE_EMPLOYEE,
+      reservation: sampleReservation(locale, false),
+      floorPlanCid: FLOOR_PLAN_CID,
+    }),
+  },
+  waitlistExpired: {
+    name: 'waitlist-expired',
+    templates: {
+      'hu-HU': {
+        subject: 'Nem szabadult fel hely: {{date}} {{startTime}} – {{endTime}}',
+        html: '<p>Kedves {{recipient.name}}!</p><p>A(z) {{date}} {{startTime}} – {{endTime}} időszakra nem szabadult fel parkolóhely, ezért várólistás kérése lejárt.</p>',
+      },
+      'en-US': {
+        subject: 'No slot became free: {{date}} {{startTime}} – {{endTime}}',
+        html: '<p>Dear {{recipient.name}},</p><p>no parking slot became free for {{date}} {{startTime}} – {{endTime}}, so your waitlist request has expired.</p>',
+      },
+    },
+    event: null,
+    placeholders: placeholders([
+      'recipient.name',
+      'recipient.email',
+      'date',
+      'startTime',
+      'endTime',
+      'appUrl',
+      'contactEmail',
+    ]),
+    sample: () => ({
+      recipient: SAMPLE_EMPLOYEE,
+      date: SAMPLE_DAY,
+      startTime: '08:30:00',
+      endTime: '16:30:00',
+    }),
+  },
+} satisfies Record<string, MailKind>;
