@@ -32,7 +32,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
+  // A test's whole budget, not a check's (each expect waits 10 s): at load 28 on two cores a two-sign-in test took
+  // 47 s and failed on the old 45 s, many others took 35–60 s.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
