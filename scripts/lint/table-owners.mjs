@@ -53,10 +53,4 @@ export const tables = {
  * Files that name what they do not own, each being moved by the engineer named; the list is to be empty.
  * `name` is a table, constraint, job or mail kind; '*' stands for every name the file reports.
  */
-export const knownExceptions = [
-  // issue 24 §4, open (arch-budgets reports it; harden-auth is changing this file for issue 25): sign-in
-  // provisions users and asks whether one is a doorman in platform/auth; it wants the users module handing auth
-  // a user directory at composition
-  { file: 'packages/server/src/platform/auth/resolve-actor.ts', name: 'users' },
-  { file: 'packages/server/src/platform/auth/resolve-actor.ts', name: 'doormen' },
-];
+export const knownExceptions = [];

@@ -9,9 +9,12 @@ import { TEMPLATE_FIELD_KINDS } from './mail-kinds.ts';
 import { createFeedTokens, feedRoutes, feedSettingsRoutes } from './modules/calendar/index.ts';
 import { checkInRoutes, createCheckInLinks } from './modules/check-in/index.ts';
 import { mailPreviewRoutes } from './modules/configuration/index.ts';
+import { isDoormanEmail } from './modules/doormen/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
+import { signInDirectory } from './modules/users/index.ts';
 import { registerActorResolution } from './platform/auth/actor-of.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
+import type { Provisioning } from './platform/auth/resolve-actor.ts';
 import { createTokenVerifier } from './platform/auth/token-verifier.ts';
 import { type Clock, runningClock, systemClock } from './platform/calendar.ts';
 import { type Config, isLocalUrl } from './platform/config.ts';
@@ -206,10 +209,11 @@ async function assemble(
       break;
   }
 
-  const provisioning = {
+  const provisioning: Provisioning = {
     allowedEmailDomains: config.allowedEmailDomains,
     adminEmails: config.adminEmails,
     trustUnverifiedEmail: config.trustUnverifiedEmail,
+    users: signInDirectory(isDoormanEmail),
   };
   const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret));
   const feedTokens = createFeedTokens(loadSigningSecret(config.signingSecret), config.publicUrl);

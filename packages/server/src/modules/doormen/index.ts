@@ -8,6 +8,7 @@ import { doormanArrivalsSource, doormanInputSource, doormanSource } from './sour
 export { type DoormanJobs as JobPayloads, doormanJobHandlers as jobHandlers } from './jobs.ts';
 export { mailKinds } from './mail-kinds.ts';
 export { doormanOperations as operations } from './operations.ts';
+export { isDoormanEmail } from './repository.ts';
 
 /* The doormen's sources, operations, job kinds and recurring jobs, for the registry and jobs.ts. */
 export const sources = {

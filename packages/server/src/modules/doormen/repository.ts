@@ -1,5 +1,5 @@
 import type { Locale } from '@parkhere/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
@@ -19,6 +19,10 @@ export async function loadDoormen(db: Executor, garageId?: string): Promise<Door
     ORDER BY d.id`.execute(db);
   return result.rows.map((row) => ({ ...row, locale: localeOf(row.locale) }));
 }
+
+/** Whether `email` (an SQL expression) is a doorman's, in any case. */
+export const isDoormanEmail = (email: RawBuilder<unknown>): RawBuilder<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM doormen WHERE lower(doormen.email) = lower(${email}))`;
 
 /** A doorman with their garages; the garages already linked are kept. */
 export async function insertDoorman(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { headers } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ProvisioningPolicy, resolveActor } from '../../platform/auth/resolve-actor.ts';
+import { type Provisioning, resolveActor } from '../../platform/auth/resolve-actor.ts';
 import { bearerToken, type TokenVerifier } from '../../platform/auth/token-verifier.ts';
 import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import { AuthenticationError, ValidationError } from '../../platform/errors.ts';
@@ -19,7 +19,7 @@ export type FilesOptions = {
   secret: string;
   /** The API's own bearer-token check and provisioning: a download names its caller as the API does. */
   verifyToken: TokenVerifier;
-  provisioning: ProvisioningPolicy;
+  provisioning: Provisioning;
 };
 
 /** File-flow codes (INVALID_TOKEN, FILE_TYPE_NOT_ALLOWED, MAX_FILE_SIZE_EXCEEDED) beside the contract's. */

@@ -4,6 +4,7 @@ import type { Constraints } from '../../platform/errors.ts';
 import { profileSettingsSource, type UserCounts, userForInputSource, userSettingsSource } from './source.ts';
 
 export { formUser, usersForInput } from './access.ts';
+export { signInDirectory } from './sign-in-directory.ts';
 export type { UserCounts } from './source.ts';
 
 /** The users' sources, with what other modules count of a user (`UserCounts`). */

@@ -5,7 +5,7 @@ import { AuthenticationError } from '../errors.ts';
 import { RecentReads } from './recent-reads.ts';
 import {
   type Actor,
-  type ProvisioningPolicy,
+  type Provisioning,
   recordLocale,
   requestedLocale,
   resolveActor,
@@ -34,15 +34,16 @@ export const RECENT_READS_TTL_MS = 3_000;
 export function registerActorResolution(
   api: FastifyInstance,
   db: Kysely<DB>,
-  policy: ProvisioningPolicy,
+  provisioning: Provisioning,
 ): void {
   const resolved = new WeakMap<FastifyRequest, Promise<Actor>>();
   const recent = new RecentReads(RECENT_READS_TTL_MS);
 
   const lookUp = (identity: TokenIdentity, language: string | undefined): Promise<Actor> =>
     recent.get(`actor:${JSON.stringify(identity)}`, async () => {
-      const found = await resolveActor(db, identity, policy);
-      return { ...found, user: await recordLocale(db, found.user, requestedLocale(language)) };
+      const found = await resolveActor(db, identity, provisioning);
+      const locale = requestedLocale(language);
+      return { ...found, user: await recordLocale(db, provisioning.users, found.user, locale) };
     });
 
   api.decorate('recentReads', recent);

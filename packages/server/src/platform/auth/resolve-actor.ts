@@ -1,10 +1,11 @@
 import { LOCALES, type Locale } from '@parkhere/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { actors, stampedTransaction } from '../db/actor-stamp.ts';
 import type { AuditedTable } from '../db/audit.ts';
 import type { DB, UserRow } from '../db/schema.ts';
 import { ForbiddenError } from '../errors.ts';
 import type { TokenIdentity } from './token-verifier.ts';
+import type { SignInUser, UserDirectory } from './user-directory.ts';
 
 export type ProvisioningPolicy = {
   allowedEmailDomains: string[];
@@ -12,6 +13,9 @@ export type ProvisioningPolicy = {
   /** Link and create users by an email the provider does not say is verified (OIDC_TRUST_UNVERIFIED_EMAIL). */
   trustUnverifiedEmail: boolean;
 };
+
+/** The policy, and where the users it provisions are kept (the users module's, handed over by app.ts). */
+export type Provisioning = ProvisioningPolicy & { users: UserDirectory };
 
 /** The provider accounts' bindings, audited as the users they bind are. */
 export const identitiesAudited: readonly AuditedTable[] = [{ table: 'user_identities' }];
@@ -53,6 +57,7 @@ export function requestedLocale(acceptLanguage: string | undefined): Locale | un
  */
 export async function recordLocale(
   db: Kysely<DB>,
+  users: UserDirectory,
   user: UserRow,
   locale: Locale | undefined,
 ): Promise<UserRow> {
@@ -60,7 +65,7 @@ export async function recordLocale(
     return user;
   }
   await stampedTransaction(db, { actor: actors.user(user.id), reason: 'app language' }, (transaction) =>
-    transaction.updateTable('users').set({ locale }).where('id', '=', user.id).execute(),
+    users.setLocale(transaction, user.id, locale),
   );
   return { ...user, locale };
 }
@@ -83,20 +88,21 @@ export async function recordLocale(
 export async function resolveActor(
   db: Kysely<DB>,
   identity: TokenIdentity,
-  policy: ProvisioningPolicy,
+  provisioning: Provisioning,
 ): Promise<Actor> {
+  const { users } = provisioning;
   const email = tokenEmail(identity);
   // The request's one statement once the account is bound.
-  const bound = await db
-    .selectFrom('userIdentities')
-    .innerJoin('users', 'users.id', 'userIdentities.userId')
-    .selectAll('users')
-    .select(isDoorman)
-    .where('userIdentities.issuer', '=', identity.issuer)
-    .where('userIdentities.subject', '=', identity.subject)
-    .executeTakeFirst();
+  const bound = await users.find(db, {
+    id: db
+      .selectFrom('userIdentities')
+      .select('userId')
+      .where('issuer', '=', identity.issuer)
+      .where('subject', '=', identity.subject)
+      .$asScalar(),
+  });
   if (bound !== undefined) {
-    if (email !== undefined && !sameEmail(email, bound.email) && (await findUserByEmail(db, email))) {
+    if (email !== undefined && !sameEmail(email, bound.email) && (await users.find(db, { email }))) {
       throw new ForbiddenError('IDENTITY_CONFLICT');
     }
     return activeActor(bound, identity);
@@ -105,30 +111,27 @@ export async function resolveActor(
   if (email === undefined) {
     throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
   }
-  const provisioning = { actor: actors.signIn(identity.issuer, identity.subject), reason: 'first sign-in' };
+  const firstSignIn = { actor: actors.signIn(identity.issuer, identity.subject), reason: 'first sign-in' };
   // preferred_username stands in for a missing email claim, but email_verified never vouches for it.
-  const verified = policy.trustUnverifiedEmail || (identity.emailVerified && identity.email !== undefined);
-  let found = await findUserByEmail(db, email);
+  const verified =
+    provisioning.trustUnverifiedEmail || (identity.emailVerified && identity.email !== undefined);
+  let found = await users.find(db, { email });
   if (found === undefined) {
-    if (!policy.allowedEmailDomains.includes(emailDomain(email))) {
+    if (!provisioning.allowedEmailDomains.includes(emailDomain(email))) {
       throw new ForbiddenError('EMAIL_DOMAIN_NOT_ALLOWED');
     }
     if (!verified) {
       throw new ForbiddenError('EMAIL_NOT_VERIFIED');
     }
-    // Two first requests may race; the unique index keeps one row and both read it back.
-    await stampedTransaction(db, provisioning, (transaction) =>
-      transaction
-        .insertInto('users')
-        .values({
-          email,
-          name: identity.name ?? email.slice(0, email.indexOf('@')),
-          isAdministrator: policy.adminEmails.includes(email.toLowerCase()),
-        })
-        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .execute(),
+    // Two first requests may race: both add, one row stays and both read it back.
+    await stampedTransaction(db, firstSignIn, (transaction) =>
+      users.add(transaction, {
+        email,
+        name: identity.name ?? email.slice(0, email.indexOf('@')),
+        isAdministrator: provisioning.adminEmails.includes(email.toLowerCase()),
+      }),
     );
-    found = await findUserByEmail(db, email);
+    found = await users.find(db, { email });
   } else if (!verified) {
     throw new ForbiddenError('EMAIL_NOT_VERIFIED');
   }
@@ -141,7 +144,7 @@ export async function resolveActor(
 
   // Either unique key may refuse the binding: the subject was bound a moment ago (by a racing first request,
   // to this user or another), or this user already has another subject at this issuer.
-  await stampedTransaction(db, provisioning, (transaction) =>
+  await stampedTransaction(db, firstSignIn, (transaction) =>
     transaction
       .insertInto('userIdentities')
       .values({ issuer: identity.issuer, subject: identity.subject, userId: found.id })
@@ -160,28 +163,11 @@ export async function resolveActor(
   return activeActor(found, identity);
 }
 
-type FoundUser = UserRow & { isDoorman: boolean };
-
-/** Whether the user's email is a doorman's. */
-const isDoorman =
-  sql<boolean>`EXISTS (SELECT 1 FROM doormen WHERE lower(doormen.email) = lower(users.email))`.as(
-    'isDoorman',
-  );
-
-function findUserByEmail(db: Kysely<DB>, email: string): Promise<FoundUser | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll('users')
-    .select(isDoorman)
-    .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-}
-
 function sameEmail(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-function activeActor(found: FoundUser, identity: TokenIdentity): Actor {
+function activeActor(found: SignInUser, identity: TokenIdentity): Actor {
   if (!found.isActive) {
     throw new ForbiddenError('ACCOUNT_DEACTIVATED');
   }

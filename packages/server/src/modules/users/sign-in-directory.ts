@@ -1,0 +1,34 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { UserDirectory } from '../../platform/auth/user-directory.ts';
+
+/** Whether an email (an SQL expression) is a doorman's: the doormen module's to say. */
+export type DoormanTest = (email: RawBuilder<unknown>) => RawBuilder<boolean>;
+
+/**
+ * The users as sign-in finds, adds and updates them (platform/auth asks; app.ts hands it this). Every lookup is
+ * one statement, also whether the user is a doorman.
+ */
+export const signInDirectory = (isDoorman: DoormanTest): UserDirectory => ({
+  find: (db, by) =>
+    db
+      .selectFrom('users')
+      .selectAll('users')
+      .select(isDoorman(sql.ref('users.email')).as('isDoorman'))
+      .where((eb) =>
+        'email' in by
+          ? eb(eb.fn('lower', ['users.email']), '=', by.email.toLowerCase())
+          : eb('users.id', '=', by.id),
+      )
+      .executeTakeFirst(),
+  // Two first requests may race; the unique index keeps one row and both read it back.
+  add: async (db, user) => {
+    await db
+      .insertInto('users')
+      .values(user)
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .execute();
+  },
+  setLocale: async (db, userId, locale) => {
+    await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
+  },
+});
