@@ -61,7 +61,7 @@ export const doormanJobHandlers = (
   environment: MailEnvironment,
 ): JobHandlers<DoormanJobs & Pick<ReservationJobs, 'mail.doorman-notice'>> => ({
   'mail.doorman-notice': async ({ reservationId }, context) =>
-    logSkip(context, await sendDoormanNotice(environment, context.db, reservationId)),
+    logSkip(context, await sendDoormanNotice(environment, context.db, reservationId, context.job)),
   ...recurringHandler(doormanSummary, async ({ date }, context) => {
     const { timeZone } = await loadMailSettings(context.db);
     if (date < todayIn(context.now, timeZone)) {
@@ -72,7 +72,7 @@ export const doormanJobHandlers = (
       context.log.info({ date }, 'doorman summary skipped: not a working day');
       return;
     }
-    const { sentTo } = await sendDoormanSummary(environment, context.db, date);
+    const { sentTo } = await sendDoormanSummary(environment, context.db, date, context.job);
     context.log.info({ date, doormen: sentTo.length }, 'doorman summary sent');
   }),
 });

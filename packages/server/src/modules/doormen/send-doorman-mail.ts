@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/executor.ts';
+import type { RunningJob } from '../../platform/jobs/job-types.ts';
 import { type Delivery, deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
@@ -13,6 +14,7 @@ export async function sendDoormanNotice(
   environment: MailEnvironment,
   db: Executor,
   reservationId: string,
+  job: RunningJob,
 ): Promise<MailOutcome> {
   const facts = await loadReservationFacts(db, reservationId);
   if (facts === null) {
@@ -31,11 +33,18 @@ export async function sendDoormanNotice(
   const settings = await loadMailSettings(db);
   for (const doorman of doormen) {
     const reservation = viewOf(facts, doorman.locale);
-    await mailDoorman(environment, settings, doorman, mailKinds.doormanNotice, {
-      reservation,
-      reservations: [reservation],
-      date: reservation.date,
-    });
+    await mailDoorman(
+      environment,
+      settings,
+      doorman,
+      mailKinds.doormanNotice,
+      {
+        reservation,
+        reservations: [reservation],
+        date: reservation.date,
+      },
+      job,
+    );
   }
   return { sent: true };
 }
@@ -45,6 +54,7 @@ export async function sendDoormanSummary(
   environment: MailEnvironment,
   db: Executor,
   date: string,
+  job: RunningJob,
 ): Promise<{ sentTo: string[] }> {
   const settings = await loadMailSettings(db);
   const sentTo: string[] = [];
@@ -53,10 +63,17 @@ export async function sendDoormanSummary(
     if (arrivals.length === 0) {
       continue;
     }
-    await mailDoorman(environment, settings, doorman, mailKinds.doormanSummary, {
-      reservations: arrivals.map((row) => viewOf({ row, seriesDays: [] }, doorman.locale)),
-      date,
-    });
+    await mailDoorman(
+      environment,
+      settings,
+      doorman,
+      mailKinds.doormanSummary,
+      {
+        reservations: arrivals.map((row) => viewOf({ row, seriesDays: [] }, doorman.locale)),
+        date,
+      },
+      job,
+    );
     sentTo.push(doorman.email);
   }
   return { sentTo };
@@ -69,6 +86,7 @@ const mailDoorman = (
   doorman: DoormanRecipient,
   kind: MailKind,
   context: Omit<Delivery['context'], 'recipient'>,
+  job: RunningJob,
 ) =>
   deliverMail(environment, settings, {
     kind,
@@ -76,4 +94,5 @@ const mailDoorman = (
     to: [doorman.email],
     configuredBody: settings.doormanEmailTemplate,
     context: { recipient: { name: doorman.name, email: doorman.email }, ...context },
+    job,
   });

@@ -27,6 +27,7 @@ export function reservationJobHandlers(
           reservationId,
           startsAt,
           now: context.now,
+          job: context.job,
         }),
       );
   return {
@@ -38,7 +39,11 @@ export function reservationJobHandlers(
     'mail.guest': async ({ reservationId, about }, context) =>
       logSkip(
         context,
-        await sendGuestMail(environment, context.db, about, { reservationId, now: context.now }),
+        await sendGuestMail(environment, context.db, about, {
+          reservationId,
+          now: context.now,
+          job: context.job,
+        }),
       ),
   };
 }

@@ -27,7 +27,7 @@ export type ReservationMailEnvironment = {
 };
 
 /** One mail about a reservation to one recipient, in their language. */
-export type ReservationMail = Pick<Delivery, 'kind' | 'locale' | 'appendix'> & {
+export type ReservationMail = Pick<Delivery, 'kind' | 'locale' | 'appendix' | 'job'> & {
   recipient: { name: string; email: string };
   /** The administrators' template for this mail; the built-in text when null. */
   configuredBody: string | null;
@@ -65,6 +65,7 @@ export async function mailReservation(
     },
     attachments: withFloorPlan ? floorPlanAttachment(facts, environment.dataDir) : [],
     ...(mail.appendix === undefined ? {} : { appendix: mail.appendix }),
+    ...(mail.job === undefined ? {} : { job: mail.job }),
     event: reservationEvent(facts, {
       locale: mail.locale,
       timeZone: settings.timeZone,

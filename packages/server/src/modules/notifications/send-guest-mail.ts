@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/executor.ts';
+import type { RunningJob } from '../../platform/jobs/job-types.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import type { ReservationJobs } from './jobs.ts';
@@ -24,7 +25,7 @@ export async function sendGuestMail(
   environment: ReservationMailEnvironment,
   db: Executor,
   about: GuestMailAbout,
-  request: { reservationId: string; now: Date },
+  request: { reservationId: string; now: Date; job: RunningJob },
 ): Promise<MailOutcome> {
   const facts = await environment.reservationFacts(db, request.reservationId);
   if (facts === null) {
@@ -47,5 +48,6 @@ export async function sendGuestMail(
     configuredBody: null,
     withFloorPlan: about === 'confirmation',
     now: request.now,
+    job: request.job,
   });
 }

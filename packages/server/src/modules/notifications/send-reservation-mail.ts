@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/executor.ts';
+import type { RunningJob } from '../../platform/jobs/job-types.ts';
 import type { MailContext } from '../../platform/mail/mail-context.ts';
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
@@ -58,7 +59,7 @@ export async function sendReservationMail(
   environment: ReservationMailEnvironment,
   db: Executor,
   kind: OwnerMailKind,
-  request: { reservationId: string; now: Date; startsAt?: string },
+  request: { reservationId: string; now: Date; startsAt?: string; job: RunningJob },
 ): Promise<MailOutcome> {
   const facts = await environment.reservationFacts(db, request.reservationId);
   if (facts === null) {
@@ -85,6 +86,7 @@ export async function sendReservationMail(
     },
     ...(noted ? { appendix: CHECK_IN_NOTES[locale] } : {}),
     now: request.now,
+    job: request.job,
   });
 }
 

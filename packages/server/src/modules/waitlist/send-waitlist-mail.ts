@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import type { JobContext, JobHandlers } from '../../platform/jobs/job-types.ts';
+import type { JobContext, JobHandlers, RunningJob } from '../../platform/jobs/job-types.ts';
 import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { loadMailSettings } from '../configuration/index.ts';
@@ -17,7 +17,7 @@ async function sendPromoted(
   environment: MailEnvironment,
   db: Executor,
   reservationId: string,
-  now: Date,
+  { now, job }: { now: Date; job: RunningJob },
 ): Promise<MailOutcome> {
   const facts = await loadReservationFacts(db, reservationId);
   if (facts === null) {
@@ -34,6 +34,7 @@ async function sendPromoted(
     configuredBody: null,
     withFloorPlan: true,
     now,
+    job,
   });
 }
 
@@ -41,6 +42,7 @@ async function sendExpired(
   environment: MailEnvironment,
   db: Executor,
   entryId: string,
+  job: RunningJob,
 ): Promise<MailOutcome> {
   const entry = await expiredEntryMail(db, entryId);
   if (entry === undefined) {
@@ -61,6 +63,7 @@ async function sendExpired(
       endTime: entry.endTime,
       ...(entry.garageName === null ? {} : { garageName: entry.garageName }),
     },
+    job,
   });
   return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }
@@ -71,8 +74,8 @@ export function waitlistMailHandlers(
 ): JobHandlers<Omit<WaitlistJobs, 'waitlist.promote'>> {
   return {
     'mail.waitlist-promoted': async ({ reservationId }, context: JobContext) =>
-      logSkip(context, await sendPromoted(environment, context.db, reservationId, context.now)),
+      logSkip(context, await sendPromoted(environment, context.db, reservationId, context)),
     'mail.waitlist-expired': async ({ entryId }, context: JobContext) =>
-      logSkip(context, await sendExpired(environment, context.db, entryId)),
+      logSkip(context, await sendExpired(environment, context.db, entryId, context.job)),
   };
 }

@@ -8,13 +8,20 @@ import type { Executor } from '../db/executor.ts';
  */
 
 /**
+ * The job being run, for what must be the same on every attempt of it wherever it runs (a mail's Message-ID):
+ * its id, and when it was queued, so a database started anew never repeats one.
+ */
+export type RunningJob = { id: string; createdAt: Date };
+
+/**
  * What a handler gets besides its payload; `now` is the worker's (injectable) clock. `stamp`: the actor of the
- * job's changes for the audit log (`system:<job kind>`), which a handler's own transactions carry.
+ * job's changes for the audit log (`system:<job kind>`), which a handler's own transactions carry. `job`: the
+ * job itself, which a handler hands on to what must repeat itself on a retry (the mails it sends).
  */
 export type JobContext = {
   db: Executor;
   now: Date;
-  jobId: string;
+  job: RunningJob;
   attempt: number;
   log: FastifyBaseLogger;
   stamp: Stamp;

@@ -4,7 +4,6 @@ import { actors } from '../db/actor-stamp.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JobContext, JobHandler } from './job-types.ts';
 import { type ClaimedJob, claimDueJobs, completeJob, extendLease, failJob, releaseJobs } from './queue.ts';
-import { runAsJob } from './running-job.ts';
 
 export type WorkerOptions = {
   db: Executor;
@@ -172,11 +171,11 @@ async function dispatch(job: ClaimedJob, options: WorkerOptions, log: FastifyBas
   const context: JobContext = {
     db: options.db,
     now: options.clock(),
-    jobId: job.id,
+    job: { id: job.id, createdAt: job.createdAt },
     attempt: job.attempts,
     log,
     stamp: { actor: actors.system(job.kind) },
   };
   // The payload was written by enqueue() for this very kind, so reading it as that kind's payload is sound.
-  await runAsJob({ id: job.id, createdAt: job.createdAt }, () => handler(job.payload as never, context));
+  await handler(job.payload as never, context);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Locale } from '@parkhere/contract';
 import type Mail from 'nodemailer/lib/mailer';
-import { runningJob } from '../jobs/running-job.ts';
+import type { RunningJob } from '../jobs/job-types.ts';
 import { type CalendarEvent, writeCalendar } from './calendar-event.ts';
 import type { FlatFields, MailContext, ReservationView } from './mail-context.ts';
 import type { MailSettings } from './mail-data.ts';
@@ -30,6 +30,8 @@ export type Delivery = {
   attachments?: Mail.Attachment[];
   /** A template appended to the body, configured or not (e.g. the check-in note). */
   appendix?: string;
+  /** The job that sends it, if one does: every attempt of it sends the same Message-ID. */
+  job?: RunningJob;
   /** The reservation's calendar event, invited or cancelled as the kind declares (its `event`). */
   event?: Omit<CalendarEvent, 'organizer' | 'attendee'>;
 };
@@ -106,7 +108,7 @@ export const templateValues = (
  * and SMTP receivers that deduplicate by Message-ID show it once. Outside a job nodemailer makes one.
  */
 function messageIdOf(delivery: Delivery, publicUrl: string): string | undefined {
-  const job = runningJob();
+  const job = delivery.job;
   if (job === undefined) {
     return undefined;
   }
