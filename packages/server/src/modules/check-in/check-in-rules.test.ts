@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  checkInDay,
-  checkInRequired,
-  checkInSubject,
-  described,
-} from '../reservations/rules/rule-fixtures.ts';
+import { at, checkInDay, checkInRequired, checkInSubject, described } from '../../../test/rule-fixtures.ts';
 import { checkCheckIn } from './check-in-rules.ts';
 
 // Whether a check-in is open runs through the SQL twin too, in rule-forms.int.test.ts.

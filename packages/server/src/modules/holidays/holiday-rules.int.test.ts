@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { actorOf, admin, at, described, quick, user } from '../../../test/rule-fixtures.ts';
 import { databaseOfFile } from '../../../test/world.ts';
 import type { RequestScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { RuleActor } from '../reservations/index.ts';
-import { actorOf, admin, at, described, quick, user } from '../reservations/rules/rule-fixtures.ts';
 import {
   checkHolidayDeletion,
   type HolidayDates,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, admin, described, quick, user } from '../reservations/rules/rule-fixtures.ts';
+import { actorOf, admin, described, quick, user } from '../../../test/rule-fixtures.ts';
 import { checkHoliday, checkHolidayChange, holidaysOverlap } from './holiday-rules.ts';
 
 const today = '2026-05-04';

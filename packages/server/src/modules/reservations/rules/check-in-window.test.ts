@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { at, checkInDay, checkInRequired, checkInSubject } from '../../../../test/rule-fixtures.ts';
 import { checkInWindow, isNoShow } from './check-in-window.ts';
-import { at, checkInDay, checkInRequired, checkInSubject } from './rule-fixtures.ts';
 
 // The SQL twins run the same cases in rule-forms.int.test.ts.
 

@@ -1,6 +1,5 @@
 import { intervalsOverlap } from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
-import { checkReservation, planReservation } from './check-reservation.ts';
 import {
   actorOf,
   admin,
@@ -12,7 +11,8 @@ import {
   quick,
   request,
   user,
-} from './rule-fixtures.ts';
+} from '../../../../test/rule-fixtures.ts';
+import { checkReservation, planReservation } from './check-reservation.ts';
 
 // Monday 2026-05-04, 10:00 in Budapest unless a row says otherwise.
 const monday = (actor = actorOf(user), options = {}) => contextAt('2026-05-04', '10:00:00', actor, options);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { at } from '../../../../test/rule-fixtures.ts';
 import { type HeldReservation, upcomingCounts } from './quotas.ts';
-import { at } from './rule-fixtures.ts';
 
 const now = at('2026-05-04', '10:00:00');
 const held = (overrides: Partial<HeldReservation>): HeldReservation => ({

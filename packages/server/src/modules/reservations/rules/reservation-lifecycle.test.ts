@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cancelWindow,
-  checkCancellation,
-  checkDeletion,
-  checkModification,
-} from './reservation-lifecycle.ts';
-import {
   actorOf,
   admin,
   at,
@@ -14,7 +8,13 @@ import {
   quick,
   storedReservation as stored,
   user,
-} from './rule-fixtures.ts';
+} from '../../../../test/rule-fixtures.ts';
+import {
+  cancelWindow,
+  checkCancellation,
+  checkDeletion,
+  checkModification,
+} from './reservation-lifecycle.ts';
 
 // The derived flags and the effective status, TypeScript and SQL alike, are in rule-forms.int.test.ts.
 

@@ -1,5 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import {
+  at,
+  checkInDay,
+  checkInRequired,
+  checkInSubject,
+  storedReservation as stored,
+  zone,
+} from '../../../../test/rule-fixtures.ts';
 import { databaseOfFile } from '../../../../test/world.ts';
 import type { DB } from '../../../platform/db/schema.ts';
 import { checkCheckIn } from '../../check-in/check-in-rules.ts';
@@ -19,14 +27,6 @@ import {
   reservationFlags,
   reservationFlagsSql,
 } from './reservation-lifecycle.ts';
-import {
-  at,
-  checkInDay,
-  checkInRequired,
-  checkInSubject,
-  storedReservation as stored,
-  zone,
-} from './rule-fixtures.ts';
 
 /*
  * The rules that have a TypeScript form and an SQL form, each table of cases run through both: the

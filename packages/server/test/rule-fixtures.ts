@@ -1,6 +1,5 @@
 import { type DayOverride, DEFAULT_TIME_ZONE, instantOf, workingCalendar } from '@parkhere/contract';
-import type { Violation } from '../../../platform/violation.ts';
-import type { CheckInSettings, CheckInSubject } from './check-in-window.ts';
+import type { CheckInSettings, CheckInSubject } from '../src/modules/reservations/rules/check-in-window.ts';
 import type {
   CarFacts,
   RequestFacts,
@@ -10,7 +9,8 @@ import type {
   SlotFacts,
   StoredReservation,
   UpcomingCounts,
-} from './facts.ts';
+} from '../src/modules/reservations/rules/facts.ts';
+import type { Violation } from '../src/platform/violation.ts';
 
 /** Test data for the rule tables: a Budapest clock and the demo users' flags. */
 export const zone = DEFAULT_TIME_ZONE;
