@@ -34,7 +34,7 @@ import {
   type SignedIdentifiers,
 } from './platform/http/signed-identifier.ts';
 import { purgeExpiredPayloads } from './platform/idp/adapter.ts';
-import { loadIdpKeys, publicJwks } from './platform/idp/keys.ts';
+import { loadIdpKeys, publicJwks, retiredKeys } from './platform/idp/keys.ts';
 import { registerEmbeddedIdp } from './platform/idp/plugin.ts';
 import { createEmbeddedProvider } from './platform/idp/provider.ts';
 import type { SignInPolicy } from './platform/idp/sign-in-policy.ts';
@@ -194,6 +194,7 @@ async function assemble(
         issuer: identity.issuer,
         audience: identity.audience,
         jwks: publicJwks(keys.jwks),
+        retiredKeys: retiredKeys(keys),
       });
       const purge = setInterval(() => {
         Promise.all([purgeExpiredPayloads(database.db), throttle.purge()]).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
 
@@ -31,10 +31,54 @@ export async function sharedSecret(db: Kysely<DB>, name: string, create: () => s
 }
 
 /**
+ * A shared secret a server before 0007 kept in a file of DATA_DIR (`legacyFile`): the first start adopts it, so
+ * signed identifiers and sign-ins of that server stay valid. Once the database holds the secret the file goes:
+ * it is a copy of a secret lying on the disk, and after a rotation (rotate-secrets) the revoked one, which must
+ * not come back should the row ever be missing.
+ */
+export async function adoptedSharedSecret(
+  db: Kysely<DB>,
+  name: string,
+  legacyFile: string,
+  generate: () => string,
+): Promise<string> {
+  const value = await sharedSecret(db, name, () => legacySecretFile(legacyFile)?.trim() ?? generate());
+  rmSync(legacyFile, { force: true });
+  return value;
+}
+
+/**
+ * Replaces a shared secret with `next` of the one stored (undefined when there is none), under the row's lock,
+ * so two rotations at once each build on the other's. Instances read their secrets at start: each takes the new
+ * one when it next starts.
+ */
+export async function replaceSharedSecret(
+  db: Kysely<DB>,
+  name: string,
+  next: (current: string | undefined) => string,
+): Promise<string> {
+  return db.transaction().execute(async (tx) => {
+    const stored = await tx
+      .selectFrom('sharedSecrets')
+      .select('value')
+      .where('name', '=', name)
+      .forUpdate()
+      .executeTakeFirst();
+    const value = next(stored?.value);
+    await tx
+      .insertInto('sharedSecrets')
+      .values({ name, value })
+      .onConflict((conflict) => conflict.column('name').doUpdateSet({ value }))
+      .execute();
+    return value;
+  });
+}
+
+/**
  * The secret a server before 0007 generated into a file of DATA_DIR, if there is one: the first start after the
  * upgrade adopts it, so signed identifiers and sign-ins of that server stay valid.
  */
-export function legacySecretFile(filePath: string): string | undefined {
+function legacySecretFile(filePath: string): string | undefined {
   try {
     return readFileSync(filePath, 'utf8');
   } catch (error) {

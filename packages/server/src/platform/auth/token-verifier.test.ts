@@ -43,4 +43,34 @@ describe('token verifier', () => {
     await expect(verify(forged)).rejects.toMatchObject({ code: 'AUTHENTICATION_REQUIRED' });
     await expect(verify(forged)).rejects.toMatchObject({ code: 'AUTHENTICATION_REQUIRED' });
   });
+
+  it('accepts a token of a key a rotation replaced until its grace ends, then answers it expired', async () => {
+    const keyPair = async (kid: string) => {
+      const { privateKey, publicKey } = await generateKeyPair('RS256');
+      return { privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256' } };
+    };
+    const [current, retired] = [await keyPair('k1'), await keyPair('k0')];
+    const graceEnds = new Date(Date.now() + 60_000);
+    const verify = createTokenVerifier({
+      issuer,
+      audience,
+      jwks: { keys: [current.jwk, { ...retired.jwk, key_ops: ['verify'] }] },
+      retiredKeys: new Map([['k0', graceEnds]]),
+    });
+    const mint = (key: typeof current) =>
+      new SignJWT({ email: 'user@parkhere.example' })
+        .setProtectedHeader({ alg: 'RS256', kid: key.jwk.kid })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setSubject('user')
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 900)
+        .sign(key.privateKey);
+    const before = await mint(retired);
+    expect((await verify(before)).subject).toBe('user');
+    vi.useFakeTimers({ now: graceEnds.getTime() + 1000 });
+    // Remembered or verified afresh, it is over: the client renews it and gets one of the current key.
+    await expect(verify(before)).rejects.toMatchObject({ code: 'ACCESS_TOKEN_EXPIRED' });
+    await expect(verify(await mint(retired))).rejects.toMatchObject({ code: 'ACCESS_TOKEN_EXPIRED' });
+    expect((await verify(await mint(current))).subject).toBe('user');
+  });
 });

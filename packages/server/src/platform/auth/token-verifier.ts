@@ -29,6 +29,11 @@ export type TokenVerifierOptions = {
   audience: string;
   /** The issuer's public keys when they are at hand (embedded IdP); else fetched from its discovery document. */
   jwks?: JSONWebKeySet;
+  /**
+   * Keys of `jwks` a rotation replaced, by kid: a token they signed is accepted until the instant, then it is
+   * expired (the client renews it, signed with the current key), also on a server that has not restarted since.
+   */
+  retiredKeys?: ReadonlyMap<string, Date>;
 };
 
 // Asymmetric only: an HMAC or unsigned ('none') token would be forgeable.
@@ -89,7 +94,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       return known;
     }
     try {
-      const { payload } = await jwtVerify(token, keys, {
+      const { payload, protectedHeader } = await jwtVerify(token, keys, {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ALGORITHMS,
@@ -108,9 +113,20 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         preferredUsername: claim(payload, 'preferred_username'),
         name: claim(payload, 'name'),
       };
-      verified.set(token, identity, (payload.exp ?? 0) + CLOCK_TOLERANCE_SECONDS);
+      const retired = options.retiredKeys?.get(protectedHeader.kid ?? '');
+      const validUntil = Math.min(
+        (payload.exp ?? 0) + CLOCK_TOLERANCE_SECONDS,
+        retired === undefined ? Number.POSITIVE_INFINITY : retired.getTime() / 1000,
+      );
+      if (Date.now() / 1000 > validUntil) {
+        throw new AuthenticationError('ACCESS_TOKEN_EXPIRED');
+      }
+      verified.set(token, identity, validUntil);
       return identity;
     } catch (error) {
+      if (error instanceof AuthenticationError) {
+        throw error;
+      }
       // jose checks the signature before the claims, so only a genuine token can be 'expired'.
       if (error instanceof errors.JWTExpired) {
         throw new AuthenticationError('ACCESS_TOKEN_EXPIRED');

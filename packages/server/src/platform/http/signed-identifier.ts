@@ -4,7 +4,7 @@ import { BoundedCache } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
-import { legacySecretFile, randomSecret, sharedSecret } from '../shared-secrets.ts';
+import { adoptedSharedSecret, randomSecret, replaceSharedSecret } from '../shared-secrets.ts';
 
 /** What a signed identifier vouches for: this entity, of this type, at this version. */
 export const SignedIdentity = z.object({
@@ -87,11 +87,15 @@ export async function resolveSigningSecret(
   if (configured !== undefined) {
     return configured;
   }
-  return sharedSecret(
-    db,
-    SIGNING_SECRET,
-    () => legacySecretFile(path.join(dataDir, SIGNING_SECRET))?.trim() ?? randomSecret(),
-  );
+  return adoptedSharedSecret(db, SIGNING_SECRET, path.join(dataDir, SIGNING_SECRET), randomSecret);
+}
+
+/**
+ * A new signing secret for every instance on the database, in force from each one's next start: whatever the
+ * old one signed (signed identifiers, file and check-in tokens, calendar feed addresses) is refused from then on.
+ */
+export async function rotateSigningSecret(db: Kysely<DB>): Promise<void> {
+  await replaceSharedSecret(db, SIGNING_SECRET, randomSecret);
 }
 
 /**

@@ -137,3 +137,12 @@ export function databaseAdapter(db: Kysely<DB>): new (model: string) => Adapter 
 export async function purgeExpiredPayloads(db: Kysely<DB>): Promise<void> {
   await db.deleteFrom('oidcPayloads').where('expiresAt', '<', new Date()).execute();
 }
+
+/**
+ * Ends every sign-in of the embedded provider, its sessions, grants and refresh tokens (rotate-secrets
+ * --sign-out-everyone, after a dump leaked them): everybody signs in again once their access token expires.
+ */
+export async function endAllSignIns(db: Kysely<DB>): Promise<number> {
+  const result = await db.deleteFrom('oidcPayloads').executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

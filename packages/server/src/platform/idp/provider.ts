@@ -23,6 +23,8 @@ export type EmbeddedIdpOptions = {
 const API_SCOPE = 'api';
 // A signed-in browser stays signed in for two weeks of inactivity at most.
 const SESSION_TTL = 14 * 24 * 60 * 60;
+/** ID tokens live an hour: the app's sign-out sends its ID token, so a rotated key verifies at least that long. */
+export const ID_TOKEN_TTL = 60 * 60;
 const OIDC_SCOPES = 'openid profile email offline_access';
 
 function isOnOrigin(uri: string, origin: string): boolean {
@@ -105,7 +107,7 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
     ttl: {
       AccessToken: accessTokenTtl,
       AuthorizationCode: 60,
-      IdToken: 60 * 60,
+      IdToken: ID_TOKEN_TTL,
       Interaction: 60 * 60,
       Session: SESSION_TTL,
       Grant: SESSION_TTL,
