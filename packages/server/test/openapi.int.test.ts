@@ -124,6 +124,11 @@ describe('GET /api/openapi.json', () => {
     expect(statusesOf('/ParkHere/upload', 'post')).toEqual(expect.arrayContaining(['400', '413', '415']));
     expect(statusesOf('/api/services/ReservationInput/~template', 'get')).not.toContain('415');
     expect(statusesOf('/ParkHere/download', 'get')).not.toContain('415');
+    // A download answers the file as the type it was uploaded as (the fuzzer met image/png).
+    const download = document.paths['/ParkHere/download']?.get?.responses['200'] as { content: object };
+    expect(Object.keys(download.content)).toEqual(
+      expect.arrayContaining(['image/png', 'image/svg+xml', 'application/pdf']),
+    );
     // The check-in link's button reads no body, so it refuses none.
     expect(statusesOf('/ParkHere/check-in/{token}', 'post')).toEqual(['200', '404', '422']);
     const conflict = document.components.schemas.ConflictError as {

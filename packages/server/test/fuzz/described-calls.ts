@@ -205,79 +205,105 @@ const filePart = fc.oneof(
   fc.constant(null),
 );
 
-/** The body of a call: genuine or generated from the schema, mutated, malformed, or (for a file) a form. */
-const bodyOf = (
+/** Bodies of a call as described (genuine or generated from the schema), and with something wrong in them. */
+const bodiesOf = (
   document: OpenApiDocument,
   operation: Operation,
   genuine: Genuine,
-): fc.Arbitrary<Body | undefined> => {
+): { described: fc.Arbitrary<Body | undefined>; wrong: fc.Arbitrary<Body | undefined> } => {
   if (operation.method === 'GET') {
-    return fc.constant(undefined);
+    return { described: fc.constant(undefined), wrong: fc.constant(undefined) };
   }
   const content = operation.described.requestBody?.content ?? {};
   if ('multipart/form-data' in content) {
-    return weighted<Body>(
-      { weight: 6, arbitrary: filePart.map((file) => ({ file })) },
-      { weight: 1, arbitrary: rawBody },
-    );
+    return { described: filePart.map((file) => ({ file })), wrong: rawBody };
   }
   const schema = content['application/json']?.schema;
   const valid: fc.Arbitrary<unknown>[] = [
     ...(genuine.body === undefined ? [] : [fc.constant(genuine.body)]),
     ...(schema === undefined ? [] : [generated(document, schema)]),
   ];
-  const described = valid.length === 0 ? fc.constant(undefined) : fc.oneof(...valid);
-  return weighted<Body | undefined>(
-    { weight: 3, arbitrary: described.map((json) => (json === undefined ? undefined : { json })) },
-    { weight: 3, arbitrary: described.chain(mutated).map((json) => ({ json })) },
-    { weight: 1, arbitrary: rawBody },
-  );
+  const json = valid.length === 0 ? fc.constant(undefined) : fc.oneof(...valid);
+  return {
+    described: json.map((value) => (value === undefined ? undefined : { json: value })),
+    wrong: weighted<Body>(
+      { weight: 3, arbitrary: json.chain(mutated).map((value) => ({ json: value })) },
+      { weight: 1, arbitrary: rawBody },
+    ),
+  };
 };
 
-/** A parameter's value: the caller's own (mostly), forged, someone else's, generated, odd, or left out. */
-const parameterValue = (
+/** A parameter's value as described: the caller's own, else one of its enumeration, else generated when required. */
+const describedValue = (
+  document: OpenApiDocument,
+  parameter: Parameter,
+  own: string | undefined,
+): fc.Arbitrary<string | undefined> => {
+  if (own !== undefined) {
+    return fc.constant(own);
+  }
+  const text = generated(document, parameter.schema).map(String);
+  if (parameter.required === true) {
+    return text;
+  }
+  return 'enum' in parameter.schema ? fc.option(text, { nil: undefined }) : fc.constant(undefined);
+};
+
+/** A parameter's wrong value: the caller's own forged, someone else's, generated, odd, or left out. */
+const wrongValue = (
   document: OpenApiDocument,
   parameter: Parameter,
   own: string | undefined,
   others: readonly string[],
-): fc.Arbitrary<string | undefined> => {
-  const text = generated(document, parameter.schema).map(String);
-  return weighted<string | undefined>(
-    ...(own === undefined
-      ? []
-      : [
-          { weight: 5, arbitrary: fc.constant(own) },
-          { weight: 1, arbitrary: forged(own) },
-        ]),
-    ...(others.length === 0 ? [] : [{ weight: 1, arbitrary: fc.constantFrom(...others) }]),
-    { weight: own === undefined ? 3 : 1, arbitrary: text },
-    { weight: 1, arbitrary: oddText },
-    { weight: 1, arbitrary: fc.constant(undefined) },
+): fc.Arbitrary<string | undefined> =>
+  fc.oneof(
+    ...(own === undefined ? [] : [forged(own)]),
+    ...(others.length === 0 ? [] : [fc.constantFrom(...others)]),
+    generated(document, parameter.schema).map(String),
+    oddText,
+    fc.constant(undefined),
   );
-};
 
 /** Header values are printable ASCII on the wire; anything else never leaves the client. */
 const sendable = (text: string) => /^[\t\x20-\x7e]*$/.test(text);
 
-/** Calls of one operation by any of the callers, each with what that caller genuinely holds. */
+/**
+ * Calls of one operation by the callers (each as often as its weight says), with what each genuinely holds:
+ * half of them with a wrong body, a third with wrong parameters (each one wrong half the time), a third of
+ * them all as described.
+ */
 export function callsOf<Caller extends string>(
   document: OpenApiDocument,
   operation: Operation,
   genuine: Readonly<Record<Caller, Genuine>>,
+  weights: Readonly<Record<Caller, number>>,
 ): fc.Arbitrary<FuzzCall<Caller>> {
   const callers = Object.keys(genuine) as Caller[];
   const parameters = parametersOf(document, operation);
-  return fc.constantFrom(...callers).chain((caller) => {
-    const own = genuine[caller];
+  const caller = weighted(
+    ...callers.map((name) => ({ weight: weights[name], arbitrary: fc.constant(name) })),
+  );
+  return fc.tuple(caller, fc.boolean(), fc.nat(2)).chain(([who, wrongBody, wrongParameters]) => {
+    const own = genuine[who];
+    const bodies = bodiesOf(document, operation, own);
     const values = parameters.map((parameter) => {
+      const mine = own.values[parameter.name];
+      const described = describedValue(document, parameter, mine);
+      if (wrongParameters !== 0) {
+        return described;
+      }
       const others = callers
         .map((other) => genuine[other].values[parameter.name])
-        .filter((value): value is string => value !== undefined && value !== own.values[parameter.name]);
-      const value = parameterValue(document, parameter, own.values[parameter.name], [...new Set(others)]);
+        .filter((value): value is string => value !== undefined && value !== mine);
+      const value = weighted(
+        { weight: 1, arbitrary: described },
+        { weight: 1, arbitrary: wrongValue(document, parameter, mine, [...new Set(others)]) },
+      );
       // An empty path parameter is another path, which no operation describes.
       return parameter.in === 'path' ? value.filter((text) => text !== undefined && text !== '') : value;
     });
-    return fc.tuple(fc.tuple(...values), bodyOf(document, operation, own)).map(([chosen, body]) => {
+    const body = wrongBody ? bodies.wrong : bodies.described;
+    return fc.tuple(fc.tuple(...values), body).map(([chosen, payload]) => {
       let path = operation.path;
       const query = new URLSearchParams();
       const headers: Record<string, string> = {};
@@ -293,11 +319,11 @@ export function callsOf<Caller extends string>(
       });
       const search = query.size === 0 ? '' : `?${query}`;
       return {
-        caller,
+        caller: who,
         method: operation.method,
         path: `${path}${search}`,
         headers,
-        ...(body === undefined ? {} : { body }),
+        ...(payload === undefined ? {} : { body: payload }),
       };
     });
   });

@@ -1,5 +1,5 @@
 import { errorRefs, headers, type OperationObject, type Parameter } from '@parkhere/contract';
-import { MAX_FILE_SIZE } from './file-types.ts';
+import { ALLOWED_CONTENT_TYPES, MAX_FILE_SIZE } from './file-types.ts';
 
 /** The file flow of DESIGN §5 as /api/openapi.json describes it. */
 
@@ -77,12 +77,11 @@ export const downloadDescription: OperationObject = {
   ],
   responses: {
     '200': {
-      description: 'The file, under a sandboxing Content-Security-Policy of its own.',
-      content: {
-        'application/octet-stream': {
-          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-        },
-      },
+      description:
+        'The file, as the type it was uploaded as, under a sandboxing Content-Security-Policy of its own.',
+      content: Object.fromEntries(
+        ALLOWED_CONTENT_TYPES.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+      ),
     },
     ...errorRefs(['400', '401', '403', '404', '500']),
   },
