@@ -1,6 +1,7 @@
 import {
   type AccessPointName,
   accessPoints,
+  type Endpoint,
   headers,
   parseQueryCustomizer,
   type Query,
@@ -31,6 +32,9 @@ export type EngineContext = {
 
 /** An engine answer before it goes on the wire. `body: undefined` is an empty body. */
 export type EngineReply = { body: unknown; headers?: Record<string, string> };
+
+/** The endpoint of one kind a generic handler answers: what its path names (type, relation, call, …). */
+export type EndpointOf<K extends Endpoint['kind']> = Extract<Endpoint, { kind: K }>;
 
 export const header = (context: EngineContext, name: string): string | undefined =>
   headerValue(context.headers[name.toLowerCase()]);

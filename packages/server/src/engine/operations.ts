@@ -1,6 +1,6 @@
 import { type OperationDef, type TransferName, transferTypes } from '@parkhere/contract';
 import { EntityNotFoundError } from '../platform/errors.ts';
-import type { EngineContext, EngineReply } from './context.ts';
+import type { EndpointOf, EngineContext, EngineReply } from './context.ts';
 import { fromDatabaseError } from './database-errors.ts';
 import { verifyIdentifier } from './identity.ts';
 import { presentWritten, storedInstance, storedInstances, writtenInstances } from './read.ts';
@@ -69,8 +69,7 @@ const listedOutput = async (
 /** `POST services/{Type}/{operation}`. */
 export const runOperation = async (
   context: EngineContext,
-  type: TransferName,
-  operation: string,
+  { type, operation }: EndpointOf<'operation'>,
   body: unknown,
 ): Promise<EngineReply> => {
   const registered = operationOf(context.registry, type, operation);

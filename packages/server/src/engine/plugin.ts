@@ -33,9 +33,8 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
         case '~get':
           return (context, body) => readInstance(context, endpoint.type, body);
         case '~update':
-          return (context, body) => updateInstance(context, endpoint.type, body, false);
         case '~validate':
-          return (context, body) => updateInstance(context, endpoint.type, body, true);
+          return (context, body) => updateInstance(context, endpoint, body);
         case '~delete':
           return (context) => deleteInstance(context, endpoint.type);
       }
@@ -43,7 +42,7 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
     case 'relation':
       switch (endpoint.call) {
         case '~range':
-          return (context, body) => readRange(context, endpoint.type, endpoint.relation, body);
+          return (context, body) => readRange(context, endpoint, body);
         case '~list':
         case '~get': {
           const call = endpoint.call;
@@ -52,15 +51,13 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
       }
       return notServed;
     case 'accessPointCreate':
-      return (context, body) =>
-        createInAccessPoint(context, endpoint.accessPoint, body, endpoint.call === '~validate');
+      return (context, body) => createInAccessPoint(context, endpoint, body);
     case 'template':
       return (context) => template(context, endpoint.type);
     case 'relationUpdate':
-      return (context, body) =>
-        updateRelation(context, endpoint.type, endpoint.relation, endpoint.call, body);
+      return (context, body) => updateRelation(context, endpoint, body);
     case 'operation':
-      return (context, body) => runOperation(context, endpoint.type, endpoint.operation, body);
+      return (context, body) => runOperation(context, endpoint, body);
     case 'uploadToken':
       return (context) => issueUploadToken(context, endpoint.type, endpoint.attribute);
   }

@@ -1,7 +1,7 @@
 import { headers, parseRangeRequest, type TransferName, transferTypes } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { EntityNotFoundError, orNotFound, ValidationError } from '../platform/errors.ts';
-import { defaultInstance, type EngineContext, type EngineReply, header } from './context.ts';
+import { defaultInstance, type EndpointOf, type EngineContext, type EngineReply, header } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
 import { list, listReply, relationSourceOf, relationTarget } from './read.ts';
 import { entitySourceOf, sourceOf } from './registry.ts';
@@ -76,8 +76,7 @@ const heldIds = async (
  */
 export const readRange = async (
   context: EngineContext,
-  type: TransferName,
-  relation: string,
+  { type, relation }: EndpointOf<'relation'>,
   body: unknown,
 ): Promise<EngineReply> => {
   const { target } = relationTarget(type, relation);

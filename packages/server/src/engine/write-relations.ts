@@ -1,7 +1,7 @@
 import { headers, type TransferName, transferTypes } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { EntityNotFoundError, orNotFound, ValidationError } from '../platform/errors.ts';
-import { type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
+import { type EndpointOf, type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
 import { updateDraftRelation } from './draft-relation.ts';
 import { verifyIdentifier } from './identity.ts';
 import { relationSourceOf, relationTarget } from './read.ts';
@@ -87,9 +87,7 @@ const withOwnerReference = (context: EngineContext, body: unknown, backReference
 /** `POST services/{Type}/~update/{relation}/~set|~unset|~add|~remove|~create|~validate`. */
 export const updateRelation = async (
   context: EngineContext,
-  type: TransferName,
-  relation: string,
-  call: '~set' | '~unset' | '~add' | '~remove' | '~create' | '~validate',
+  { type, relation, call }: EndpointOf<'relationUpdate'>,
   body: unknown,
 ): Promise<EngineReply> => {
   const { target, cardinality } = relationTarget(type, relation);

@@ -14,7 +14,7 @@ import {
 import { sql } from 'kysely';
 import { ConflictError, ValidationError } from '../platform/errors.ts';
 import { assertAccessPoint } from './access.ts';
-import { type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
+import { type EndpointOf, type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
 import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
 import { entitySourceOf, sourceOf } from './registry.ts';
@@ -229,15 +229,14 @@ export const assertInRange = async (
 /** `POST services/{Type}/~update` (or `~validate` as a dry run). */
 export const updateInstance = async (
   context: EngineContext,
-  type: TransferName,
+  { type, call }: EndpointOf<'instance'>,
   body: unknown,
-  dryRun: boolean,
 ): Promise<EngineReply> => {
   const instance = await resolveInstance(context, type);
   const values = validated(type, body, 'update');
   const only = maskedAttributes(context, type);
   const source = entitySourceOf(context, type);
-  return inTransaction(context, dryRun, async (transaction) => {
+  return inTransaction(context, call === '~validate', async (transaction) => {
     const version = await lockRow(transaction, source, instance.id, 'updateable');
     const sent = values.__version;
     if (typeof sent === 'number' && sent !== version) {
@@ -268,15 +267,14 @@ export const deleteInstance = async (context: EngineContext, type: TransferName)
 /** `POST services/Actor/~update/{ap}/~create|~validate`. */
 export const createInAccessPoint = async (
   context: EngineContext,
-  accessPoint: AccessPointName,
+  { accessPoint, call }: EndpointOf<'accessPointCreate'>,
   body: unknown,
-  dryRun: boolean,
 ): Promise<EngineReply> => {
   assertAccessPoint(accessPoint, context.scope);
   const type = accessPoints[accessPoint].target as TransferName;
   const values = validated(type, body, 'create');
   const source = entitySourceOf(context, type);
-  return inTransaction(context, dryRun, async (transaction) => {
+  return inTransaction(context, call === '~validate', async (transaction) => {
     const written = [
       ...columnValues(source, values, null),
       ...(await ownerColumnValues(transaction, type, values)),
