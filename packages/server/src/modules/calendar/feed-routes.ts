@@ -117,29 +117,19 @@ export async function feedSettingsRoutes(api: FastifyInstance, options: FeedRout
       return stateOf(userId, await feedOf(api.database.db, userId));
     },
   );
-  api.post(
-    `/${calendarFeedPaths.feed}`,
-    described('Turn the calendar feed on'),
-    async (request): Promise<CalendarFeedState> => {
+  // A change of the user's own feed, answered with the feed as it is after it (undefined: turned off).
+  const change =
+    (write: (db: Executor, userId: string, now: Date) => Promise<FeedRow | undefined>) =>
+    async (request: Parameters<typeof api.actorOf>[0]): Promise<CalendarFeedState> => {
       const userId = await userOf(request);
-      return stateOf(userId, await asUser(userId, (db) => enableFeed(db, userId, api.clock())));
-    },
-  );
+      const feed = await asUser(userId, (db) => write(db, userId, api.clock()));
+      return stateOf(userId, feed);
+    };
+  api.post(`/${calendarFeedPaths.feed}`, described('Turn the calendar feed on'), change(enableFeed));
   api.post(
     `/${calendarFeedPaths.reset}`,
     described('Give the feed a new address; the old one stops at once'),
-    async (request): Promise<CalendarFeedState> => {
-      const userId = await userOf(request);
-      return stateOf(userId, await asUser(userId, (db) => resetFeed(db, userId, api.clock())));
-    },
+    change(resetFeed),
   );
-  api.delete(
-    `/${calendarFeedPaths.feed}`,
-    described('Turn the calendar feed off'),
-    async (request): Promise<CalendarFeedState> => {
-      const userId = await userOf(request);
-      await asUser(userId, (db) => disableFeed(db, userId, api.clock()));
-      return stateOf(userId, undefined);
-    },
-  );
+  api.delete(`/${calendarFeedPaths.feed}`, described('Turn the calendar feed off'), change(disableFeed));
 }

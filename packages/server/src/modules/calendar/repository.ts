@@ -46,9 +46,10 @@ export async function resetFeed(db: Executor, userId: string, now: Date): Promis
   return stored.rows[0] as FeedRow;
 }
 
-/** Turns the feed off; its address stops working. */
-export async function disableFeed(db: Executor, userId: string, now: Date): Promise<void> {
+/** Turns the feed off; its address stops working. No feed is on to answer. */
+export async function disableFeed(db: Executor, userId: string, now: Date): Promise<undefined> {
   await sql`UPDATE calendar_feeds SET enabled = false, generation = generation + 1,
       changed = ${now.toISOString()}::timestamptz
     WHERE user_id = ${userId}::bigint AND enabled`.execute(db);
+  return undefined;
 }
