@@ -14,6 +14,10 @@ const partiesOf = async (caller: Client, slotName: string) => {
 };
 
 const { server, admin, user, quick } = await worldOfFile({ users: ['admin', 'user', 'quick'] });
+
+/** The user's NORMAL booking of a slot, answered whatever its status. */
+const userAttempts = async (slotName: string, date: string, startTime: string, endTime: string) =>
+  user.post(RESERVE, await normalRequest(user, slotName, date, startTime, endTime));
 const day1 = await workingDayAfter(server, 1);
 const day2 = await workingDayAfter(server, 2);
 const day3 = await workingDayAfter(server, 3);
@@ -72,10 +76,7 @@ describe('create', () => {
 
   it('an overlap with the owner’s own reservation is 409 OVERLAPPING_RESERVATION naming that reservation', async () => {
     await user.json(RESERVE, await normalRequest(user, 'A-114', day2, '15:00:00', '16:00:00'));
-    const refused = await user.post(
-      RESERVE,
-      await normalRequest(user, 'A-115', day2, '15:30:00', '16:30:00'),
-    );
+    const refused = await userAttempts('A-115', day2, '15:30:00', '16:30:00');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
       code: 'OVERLAPPING_RESERVATION',
@@ -131,10 +132,7 @@ describe('create', () => {
       server.app.database.db,
     );
     try {
-      const refused = await user.post(
-        RESERVE,
-        await normalRequest(user, 'A-113', day2, '09:00:00', '10:00:00'),
-      );
+      const refused = await userAttempts('A-113', day2, '09:00:00', '10:00:00');
       expect(refused.status).toBe(422);
       // The limit rides in the details, so the client says it in the user's language.
       expect(await refused.json()).toMatchObject({
