@@ -57,29 +57,37 @@ export function ReservationPanel() {
     void queryClient.invalidateQueries({ queryKey: ofType('UserReservation') });
   };
 
-  const checkIn = async (reservation: ReservationRow) => {
-    setBusy(reservation.__signedIdentifier ?? null);
+  // A card's own action: its button waits while `run` goes, and the panel reads again after it, also after a
+  // refusal (a check-in window that closed meanwhile shows what the server now says).
+  const whileBusy = async (row: ReservationRow | WaitlistRow, run: () => Promise<unknown>, done: string) => {
+    setBusy(row.__signedIdentifier ?? null);
     try {
-      await operation('UserReservation', 'checkIn', undefined, reservation);
-      toast.success(t('reservationPanel.checkIn.done'));
+      await run();
+      toast.success(done);
     } finally {
       setBusy(null);
-      // A refusal (the window closed meanwhile) also shows what the server now says.
       reload();
     }
   };
+
+  const checkIn = (reservation: ReservationRow) =>
+    whileBusy(
+      reservation,
+      () => operation('UserReservation', 'checkIn', undefined, reservation),
+      t('reservationPanel.checkIn.done'),
+    );
 
   const leaveWaitlist = async (entry: WaitlistRow) => {
     if (!(await dialogs.confirm({ message: t('reservationPanel.waitlist.confirmLeave') }))) {
       return;
     }
-    setBusy(entry.__signedIdentifier ?? null);
     try {
-      await operation('WaitlistEntry', 'leaveWaitlist', undefined, entry);
-      toast.success(t('reservationPanel.waitlist.left'));
+      await whileBusy(
+        entry,
+        () => operation('WaitlistEntry', 'leaveWaitlist', undefined, entry),
+        t('reservationPanel.waitlist.left'),
+      );
     } finally {
-      setBusy(null);
-      reload();
       void queryClient.invalidateQueries({ queryKey: ofType('WaitlistEntry') });
     }
   };

@@ -36,6 +36,11 @@ const ICONS: Record<CardAction, ReactElement> = {
   edit: <EditOutlinedIcon fontSize="small" />,
 };
 
+const SERIES_ACTIONS = [
+  { action: 'edit', icon: <EditOutlinedIcon />, label: 'reservationPanel.series.editAll' },
+  { action: 'delete', icon: <DeleteOutlineIcon />, label: 'reservationPanel.series.deleteAll' },
+] as const satisfies readonly { action: SeriesAction; icon: ReactElement; label: string }[];
+
 /** A LONG booking as one card: its span, slot and car once, then each day by weekday with its own actions. */
 export function ReservationSeriesCard({ days, onAction, onSeriesAction }: ReservationSeriesCardProps) {
   const { t } = useTranslation('application');
@@ -94,20 +99,16 @@ export function ReservationSeriesCard({ days, onAction, onSeriesAction }: Reserv
       </CardContent>
       {changeable.length > 0 && (
         <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            size="small"
-            startIcon={<EditOutlinedIcon />}
-            onClick={() => onSeriesAction('edit', changeable)}
-          >
-            {t('reservationPanel.series.editAll', { count: changeable.length })}
-          </Button>
-          <Button
-            size="small"
-            startIcon={<DeleteOutlineIcon />}
-            onClick={() => onSeriesAction('delete', changeable)}
-          >
-            {t('reservationPanel.series.deleteAll', { count: changeable.length })}
-          </Button>
+          {SERIES_ACTIONS.map(({ action, icon, label }) => (
+            <Button
+              key={action}
+              size="small"
+              startIcon={icon}
+              onClick={() => onSeriesAction(action, changeable)}
+            >
+              {t(label, { count: changeable.length })}
+            </Button>
+          ))}
         </CardActions>
       )}
     </Card>
