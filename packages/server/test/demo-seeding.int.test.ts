@@ -54,6 +54,12 @@ async function withDatabase<T>(world: WorldStorage, work: (db: Kysely<DB>) => Pr
 }
 
 /** A migrated database without any demo data (the template of a test run is seeded). */
+/** One start of the server over the world (it seeds the demo data where it may), and its stop. */
+async function startAndStop(world: WorldStorage): Promise<void> {
+  const server = await startServer(world);
+  await server.stop();
+}
+
 async function emptyDatabase(db: Kysely<DB>): Promise<void> {
   await sql`TRUNCATE users, doormen, parking_garages, additional_days CASCADE`.execute(db);
   // The cascade reaches configuration (through files); an empty database has its one row, as migrated.
@@ -94,8 +100,7 @@ describe('demo data after a crash during seeding', () => {
         .execute();
     });
 
-    const server = await startServer(world);
-    await server.stop();
+    await startAndStop(world);
 
     expect(await withDatabase(world, demoWorld)).toEqual(COMPLETE);
   });
@@ -110,8 +115,7 @@ describe('demo data after a crash during seeding', () => {
     expect({ users: afterCrash.users, garages: afterCrash.garages }).toEqual({ users: 0, garages: 0 });
 
     await withDatabase(world, (db) => db.deleteFrom('additionalDays').execute());
-    const server = await startServer(world);
-    await server.stop();
+    await startAndStop(world);
 
     expect(await withDatabase(world, demoWorld)).toEqual(COMPLETE);
   });
@@ -120,8 +124,7 @@ describe('demo data after a crash during seeding', () => {
     await withDatabase(world, (db) =>
       db.insertInto('users').values({ email: 'real.person@parkhere.example', name: 'Real Person' }).execute(),
     );
-    const server = await startServer(world);
-    await server.stop();
+    await startAndStop(world);
 
     const after = await withDatabase(world, demoWorld);
     expect({ users: after.users, garages: after.garages }).toEqual({ users: 1, garages: 0 });

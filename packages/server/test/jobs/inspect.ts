@@ -1,9 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import PostalMime, { type Email } from 'postal-mime';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
+
+/** A test's clean start: no job, no reservation and no captured mail from an earlier one. */
+export async function startOver(db: Executor, dataDir: string): Promise<void> {
+  await sql`DELETE FROM jobs`.execute(db);
+  await sql`DELETE FROM reservations`.execute(db);
+  rmSync(mailDirOf(dataDir), { recursive: true, force: true });
+}
 
 export type CapturedMail = Email & { file: string; raw: string };
 

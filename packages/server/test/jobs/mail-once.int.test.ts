@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { scheduleDoormanSummary } from '../../src/modules/doormen/jobs.ts';
 import { confirmationJob } from '../../src/modules/notifications/notifications.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
-import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { movableClock, seedReservation, usersWorkingDay, worldOfFile } from '../world.ts';
-import { type CapturedMail, jobRows, readMails } from './inspect.ts';
+import { type CapturedMail, jobRows, readMails, startOver } from './inspect.ts';
 
 /*
  * Issue 25 item 5: on PGlite one confirmation of 112 went out twice after `kill -9` — its .eml was written,
@@ -39,9 +37,7 @@ const messageIdOf = (mail: CapturedMail | undefined) => mail?.messageId ?? '';
 describe('a mail job that runs again after a crash', () => {
   beforeEach(async () => {
     time.set(NOW);
-    await sql`DELETE FROM jobs`.execute(server.db);
-    await sql`DELETE FROM reservations`.execute(server.db);
-    rmSync(mailDirOf(storage.dataDir), { recursive: true, force: true });
+    await startOver(server.db, storage.dataDir);
   });
 
   it('writes its confirmation once, with a Message-ID of the job that is the same on every attempt', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReservationType } from '@parkhere/contract';
 import { sql } from 'kysely';
@@ -17,9 +17,8 @@ import { createdReservationJobs } from '../../src/modules/notifications/reservat
 import { noticeFactsOf } from '../../src/modules/reservations/repository.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
-import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { movableClock, seedReservation, setLocale, useDefaultTemplates, worldOfFile } from '../world.ts';
-import { jobRows, readMails, recipientsOf } from './inspect.ts';
+import { jobRows, readMails, recipientsOf, startOver } from './inspect.ts';
 
 const NOW = '2026-12-01T08:00:00Z';
 
@@ -59,9 +58,7 @@ const { storage: world, server: jobsApp } = await worldOfFile({
 describe('notification mail', () => {
   beforeEach(async () => {
     time.set(NOW);
-    await sql`DELETE FROM jobs`.execute(jobsApp.db);
-    await sql`DELETE FROM reservations`.execute(jobsApp.db);
-    rmSync(mailDirOf(world.dataDir), { recursive: true, force: true });
+    await startOver(jobsApp.db, world.dataDir);
     await useDefaultTemplates(jobsApp.db);
     await setLocale(jobsApp.db, USER, 'hu-HU');
     await setLocale(jobsApp.db, 'doorman@parkhere.example', 'hu-HU');

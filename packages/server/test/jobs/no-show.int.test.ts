@@ -12,7 +12,6 @@ import {
 import { expireReservations } from '../../src/modules/reservations/expire-reservations.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { claimDueJobs, enqueue } from '../../src/platform/jobs/queue.ts';
-import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import {
   createStorage,
   movableClock,
@@ -23,7 +22,7 @@ import {
   useDefaultTemplates,
   worldOfFile,
 } from '../world.ts';
-import { jobRows, readMails, recipientsOf } from './inspect.ts';
+import { jobRows, readMails, recipientsOf, startOver } from './inspect.ts';
 
 /*
  * [Fair share 1] the no-show release: a reservation of a garage that requires check-in, still unchecked when
@@ -73,9 +72,7 @@ const noShowMails = async () =>
 
 beforeEach(async () => {
   time.set(at('08:00:00'));
-  await sql`DELETE FROM jobs`.execute(db);
-  await sql`DELETE FROM reservations`.execute(db);
-  rmSync(mailDirOf(storage.dataDir), { recursive: true, force: true });
+  await startOver(db, storage.dataDir);
   await useDefaultTemplates(db);
   await requireCheckIn(db, 'HQ Garage', true);
   await requireCheckIn(db, 'Riverside Garage', false);
