@@ -137,33 +137,25 @@ export async function storeExpired(db: Kysely<DB>, now: Date): Promise<number> {
   return found.rows[0]?.count ?? 0;
 }
 
+/** What the expiry mail shows of an entry. */
+export type ExpiredEntryMail = {
+  status: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  garageName: string | null;
+  name: string;
+  email: string;
+  locale: string | null;
+};
+
 /** What the expiry mail shows of an entry, or undefined when it is gone. */
 export async function expiredEntryMail(
   db: Kysely<DB>,
   entryId: string,
-): Promise<
-  | {
-      status: string;
-      date: string;
-      startTime: string;
-      endTime: string;
-      garageName: string | null;
-      name: string;
-      email: string;
-      locale: string | null;
-    }
-  | undefined
-> {
-  const found = await sql<{
-    status: string;
-    date: string;
-    startTime: string;
-    endTime: string;
-    garageName: string | null;
-    name: string;
-    email: string;
-    locale: string | null;
-  }>`SELECT w.waitlist_status AS status, to_char(w.date, 'YYYY-MM-DD') AS date,
+): Promise<ExpiredEntryMail | undefined> {
+  const found =
+    await sql<ExpiredEntryMail>`SELECT w.waitlist_status AS status, to_char(w.date, 'YYYY-MM-DD') AS date,
       to_char(w.start_time, 'HH24:MI') AS start_time, to_char(w.end_time, 'HH24:MI') AS end_time,
       g.name AS garage_name, u.name, u.email, u.locale
     FROM waitlist_entries w JOIN users u ON u.id = w.user_id

@@ -68,12 +68,8 @@ export type CarsTable = {
   createdAt: CreatedAt;
 };
 
-export type ReservationsTable = {
-  id: Id;
-  ownerId: Reference;
-  parkingSlotId: Reference;
-  carId: Reference | null;
-  carLicensePlate: string | null;
+/** What a request for a slot holds, as a reservation and a waiting entry both store it. */
+type RequestColumns = {
   guestName: string | null;
   guestEmail: string | null;
   guestLicensePlate: string | null;
@@ -83,11 +79,19 @@ export type ReservationsTable = {
   /** A tstzrange literal, e.g. from `wall_clock_range(date, start, end, zone)`. */
   during: string;
   reservationType: ReservationType;
-  reservationStatus: Generated<ReservationStatus>;
   sendNotification: Generated<boolean>;
   /** An interval; written as `HH:mm:ss`. */
   reminderBeforeReservation: ColumnType<unknown, string | null, string | null> | null;
   instantNotificateTheDoorman: Generated<boolean>;
+};
+
+export type ReservationsTable = RequestColumns & {
+  id: Id;
+  ownerId: Reference;
+  parkingSlotId: Reference;
+  carId: Reference | null;
+  carLicensePlate: string | null;
+  reservationStatus: Generated<ReservationStatus>;
   seriesId: string | null;
   checkedInAt: Date | null;
   checkedInBy: string | null;
@@ -132,22 +136,11 @@ export type ConfigurationTable = {
   version: Generated<number>;
 };
 
-export type WaitlistEntriesTable = {
+export type WaitlistEntriesTable = RequestColumns & {
   id: Id;
   userId: Reference;
   parkingGarageId: Reference | null;
   carId: Reference | null;
-  guestName: string | null;
-  guestEmail: string | null;
-  guestLicensePlate: string | null;
-  date: DateColumn;
-  startTime: TimeColumn;
-  endTime: TimeColumn;
-  during: string;
-  reservationType: ReservationType;
-  sendNotification: Generated<boolean>;
-  reminderBeforeReservation: ColumnType<unknown, string | null, string | null> | null;
-  instantNotificateTheDoorman: Generated<boolean>;
   waitlistStatus: Generated<WaitlistStatus>;
   reservationId: Reference | null;
   created: Generated<Date>;
