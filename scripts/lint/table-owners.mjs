@@ -17,6 +17,8 @@ export const tables = {
   files: { owner: 'modules/files', readBy: ['modules/reservations'] },
   holidays: { owner: 'modules/holidays', readBy: ['modules/reservations'] },
   jobs: { owner: 'platform/jobs' },
+  // The budgets of mail to people who did not ask for it (issue 25, item 1; migration 0016).
+  mail_limit_counts: { owner: 'platform/mail' },
   oidc_payloads: { owner: 'platform/idp' },
   parking_garages: {
     owner: 'modules/garages',

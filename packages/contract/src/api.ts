@@ -9,7 +9,7 @@ export const actorPaths = {
   health: 'health',
 } as const;
 
-/** Request headers of SPEC §7. */
+/** Request headers of SPEC §7, and the answers' own (count, fault, notice). */
 export const headers = {
   signedIdentifier: 'X-Judo-SignedIdentifier',
   mask: 'X-Judo-Mask',
@@ -18,7 +18,16 @@ export const headers = {
   count: 'X-Judo-Count',
   fault: 'X-Fault',
   token: 'X-Token',
+  notice: 'X-Notice',
 } as const;
+
+/**
+ * What a successful write did not do, in its answer's `X-Notice` header (a comma list): the change is made, but
+ * a mail it would have sent was not, because the user's or the address's mail budget is used up (README,
+ * Security). GUEST_NOT_MAILED: the guest is not told of it; DOORMEN_NOT_NOTIFIED: nor are the doormen at once.
+ */
+export const NOTICES = ['GUEST_NOT_MAILED', 'DOORMEN_NOT_NOTIFIED'] as const;
+export type Notice = (typeof NOTICES)[number];
 
 /**
  * The signed-in user's personal calendar feed, relative to the API base: GET reads it, POST turns it on,

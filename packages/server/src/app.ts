@@ -40,6 +40,7 @@ import { createEmbeddedProvider } from './platform/idp/provider.ts';
 import type { SignInPolicy } from './platform/idp/sign-in-policy.ts';
 import { createSignInThrottle } from './platform/idp/sign-in-throttle.ts';
 import { loggerOptions } from './platform/logger.ts';
+import { mailLimitsOf } from './platform/mail/mail-limits.ts';
 import { mailPreview } from './platform/mail/mail-preview.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import { registerSecurityHeaders } from './platform/web/security-headers.ts';
@@ -231,7 +232,7 @@ async function assemble(
         signedIdentifiers,
         security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
       });
-      await api.register(judoEngine, { registry });
+      await api.register(judoEngine, { registry, mailLimits: mailLimitsOf(config) });
       await api.register(feedSettingsRoutes, { tokens: feedTokens });
       await api.register(mailPreviewRoutes, {
         publicUrl: config.publicUrl,

@@ -17,6 +17,7 @@ import { purgeFinishedJobs } from './platform/jobs/queue.ts';
 import { type AnyRecurringJob, scheduleNextRun } from './platform/jobs/recurring.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/jobs/worker.ts';
 import type { MailEnvironment } from './platform/mail/deliver-mail.ts';
+import { type MailLimits, mailLimitsOf } from './platform/mail/mail-limits.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 
 /*
@@ -32,9 +33,13 @@ export type JobPayloads = notifications.JobPayloads &
   files.JobPayloads &
   waitlist.JobPayloads;
 
-/** What the handlers are bound to: the mail environment, the check-in links mails carry, DATA_DIR. */
+/**
+ * What the handlers are bound to: the mail environment, the limits of mail to others (the waitlist's
+ * promotions create reservations), the check-in links mails carry, DATA_DIR.
+ */
 export type JobEnvironment = {
   mail: MailEnvironment;
+  mailLimits: MailLimits;
   checkInLinks: checkIn.CheckInLinks;
   dataDir: string;
 };
@@ -48,7 +53,7 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
   ...checkIn.jobHandlers(),
   ...doormen.jobHandlers(environment.mail),
   ...files.jobHandlers(environment.dataDir),
-  ...waitlist.jobHandlers(environment.mail),
+  ...waitlist.jobHandlers(environment.mail, environment.mailLimits),
 });
 
 /** The chains (file clean-up, no-show release, doormen's summary) whose next run every start queues. */
@@ -119,6 +124,7 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
     db,
     handlers: jobHandlers({
       mail: { mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl },
+      mailLimits: mailLimitsOf(app.config),
       checkInLinks: createCheckInLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
       dataDir: app.config.dataDir,
     }),

@@ -1,4 +1,4 @@
-import { headers } from '../api.ts';
+import { headers, NOTICES } from '../api.ts';
 import { accessPoints } from '../model/access-points.ts';
 import type { TransferDef } from '../model/dsl.ts';
 import type { Endpoint } from '../model/paths.ts';
@@ -96,6 +96,17 @@ const countHeader = {
     [headers.count]: {
       description: `The number of matching items, when asked for with ${headers.countRecords}.`,
       schema: { type: 'string', pattern: '^[0-9]+$' },
+    },
+  },
+};
+
+/** What a write did not do though it succeeded (contract NOTICES): only present when there is something to say. */
+const noticeHeader = {
+  headers: {
+    [headers.notice]: {
+      description:
+        'A comma list of what the change did not do: GUEST_NOT_MAILED (the guest is not mailed) and DOORMEN_NOT_NOTIFIED (nor are the doormen at once), because the user’s hourly or the outside address’s daily mail budget is used up (README, Security). The change itself is made.',
+      schema: { type: 'string', pattern: `^(${NOTICES.join('|')})(, (${NOTICES.join('|')}))*$` },
     },
   },
 };
@@ -278,11 +289,11 @@ const describe = (endpoint: Endpoint): Described => {
           : { requestBody: body({ anyOf: [schemaRef(input), { type: 'null' }] }, true) }),
         ok:
           output === null
-            ? jsonAnswer('Done; the body is empty.')
+            ? jsonAnswer('Done; the body is empty.', undefined, noticeHeader)
             : jsonAnswer(
                 `The ${output}${outputIsList ? ' items' : ''} it made or changed; an empty body when none.`,
                 outputIsList ? listOf(output) : schemaRef(output),
-                { 'x-empty-when-none': true },
+                { 'x-empty-when-none': true, ...noticeHeader },
               ),
         errors: WRITE_ERRORS,
       };

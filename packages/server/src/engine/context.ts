@@ -12,6 +12,7 @@ import type { DB } from '../platform/db/schema.ts';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
 import type { FileTokens } from '../platform/http/file-tokens.ts';
 import type { SignedIdentifiers } from '../platform/http/signed-identifier.ts';
+import type { MailLimits } from '../platform/mail/mail-limits.ts';
 import { type ActorScope, assertAccessPoint, type RequestScope } from './access.ts';
 import { headerValue, verifyIdentifier } from './identity.ts';
 import type { Registry, Sources } from './registry.ts';
@@ -26,6 +27,8 @@ export type EngineContext = {
   headers: Record<string, string | string[] | undefined>;
   /** The capabilities' sources, operations and templates the engine serves. */
   registry: Registry;
+  /** What users may make the server mail to people who did not ask for it (operations that queue such mail). */
+  mailLimits: MailLimits;
   /** Enters the lane of large answers (heavy-lane.ts) for the rest of the request; absent outside HTTP. */
   heavy?: () => Promise<void>;
 };

@@ -1,4 +1,4 @@
-import { type OperationDef, type TransferName, transferTypes } from '@parkhere/contract';
+import { headers, type OperationDef, type TransferName, transferTypes } from '@parkhere/contract';
 import { EntityNotFoundError } from '../platform/errors.ts';
 import type { EndpointOf, EngineContext, EngineReply } from './context.ts';
 import { fromDatabaseError } from './database-errors.ts';
@@ -91,6 +91,7 @@ export const runOperation = async (
       now: context.scope.now,
       ownerId: owner?.id ?? null,
       ownerVersion: owner?.version ?? null,
+      mailLimits: context.mailLimits,
       input,
       relationIds,
       instance,
@@ -101,16 +102,20 @@ export const runOperation = async (
         return writtenInstances(engine, entitySourceOf(context, output), rows);
       },
     });
-    if (output === null || result === undefined) {
-      return { body: undefined };
+    const notices =
+      result?.notices === undefined || result.notices.length === 0
+        ? {}
+        : { headers: { [headers.notice]: result.notices.join(', ') } };
+    if (output === null || result === undefined || 'done' in result) {
+      return { body: undefined, ...notices };
     }
     if ('answer' in result) {
-      return { body: await presentWritten(engine, result.ids, result.answer as unknown[]) };
+      return { body: await presentWritten(engine, result.ids, result.answer as unknown[]), ...notices };
     }
     if ('id' in result) {
-      return { body: await instance(output, result.id) };
+      return { body: await instance(output, result.id), ...notices };
     }
-    return { body: await listedOutput(engine, output, result.ids) };
+    return { body: await listedOutput(engine, output, result.ids), ...notices };
   };
   if (registered.transactsItself !== true) {
     return inTransaction(context, false, run);

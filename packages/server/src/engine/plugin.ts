@@ -1,8 +1,9 @@
-import { ANSWER_LIMITS, type Endpoint, endpointOperation, endpoints } from '@parkhere/contract';
+import { ANSWER_LIMITS, type Endpoint, endpointOperation, endpoints, headers } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
 import { createFileTokens } from '../platform/http/file-tokens.ts';
 import { loadSigningSecret } from '../platform/http/signed-identifier.ts';
+import type { MailLimits } from '../platform/mail/mail-limits.ts';
 import { assertTypeAudience, scopeOf } from './access.ts';
 import type { EngineContext, EngineReply } from './context.ts';
 import { createLane } from './heavy-lane.ts';
@@ -102,7 +103,10 @@ const mayChangeRecentReads = (registry: Registry, endpoint: Endpoint): boolean =
 };
 
 /** The engine serves what the capabilities registered (`registry`), knowing none of them. */
-export async function judoEngine(api: FastifyInstance, { registry }: { registry: Registry }): Promise<void> {
+export async function judoEngine(
+  api: FastifyInstance,
+  { registry, mailLimits }: { registry: Registry; mailLimits: MailLimits },
+): Promise<void> {
   // One large answer at a time: the JSON work of several would hold every other request behind all of them.
   const heavyLane = createLane(1);
   const files = createFileTokens(loadSigningSecret(api.config.signingSecret));
@@ -122,6 +126,7 @@ export async function judoEngine(api: FastifyInstance, { registry }: { registry:
         files,
         headers: request.headers,
         registry,
+        mailLimits,
         heavy: async () => {
           lanePlace ??= heavyLane.acquire();
           await lanePlace;
@@ -132,6 +137,14 @@ export async function judoEngine(api: FastifyInstance, { registry }: { registry:
           ? handler(context, request.body).finally(() => api.recentReads.forget())
           : handler(context, request.body));
         void reply.headers(result.headers ?? {});
+        const notice = result.headers?.[headers.notice];
+        if (notice !== undefined) {
+          // Who and what, not whom: the address stays out of the log.
+          request.log.info(
+            { notice, userId: context.scope.userId },
+            'a mail to others was withheld: mail budget used up',
+          );
+        }
         if (result.body === undefined) {
           return reply.code(200).type('application/json').send('');
         }

@@ -1,7 +1,8 @@
-import type { OperationName, TransferName, TransferOf, TransferTypes } from '@parkhere/contract';
+import type { Notice, OperationName, TransferName, TransferOf, TransferTypes } from '@parkhere/contract';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
 import { type Constraints, EntityNotFoundError } from '../platform/errors.ts';
+import type { MailLimits } from '../platform/mail/mail-limits.ts';
 import type { ActorScope, RequestScope } from './access.ts';
 import type { EntitySource, Source } from './source.ts';
 
@@ -41,6 +42,8 @@ export type OperationCall<Input> = {
    * no identifier): an operation that must not act on a changed instance compares it with the stored one.
    */
   ownerVersion: number | null;
+  /** The budgets of mail to people who did not ask for it, which an operation queueing such mail spends. */
+  mailLimits: MailLimits;
   /** The body, validated against the operation's input type. */
   input: Input;
   /** Verified ids of the input's relations, e.g. a new doorman's garages. */
@@ -56,12 +59,13 @@ export type OperationCall<Input> = {
 
 /**
  * The created or changed instance of the operation's output type, if it has one; `ids` for outputs of
- * cardinality many and for result types that list them in their one relation.
+ * cardinality many and for result types that list them in their one relation; `done` for an operation without
+ * an output that has notices. `notices`: what the change did not do (contract NOTICES), in `X-Notice`.
  */
 export type OperationResult =
-  | { id: string }
-  | { ids: string[] }
-  | { ids: string[]; answer: unknown }
+  | (({ id: string } | { ids: string[] } | { ids: string[]; answer: unknown } | { done: true }) & {
+      notices?: readonly Notice[];
+    })
   | undefined;
 
 export type Operation<Input = Record<string, unknown>> = {

@@ -18,6 +18,8 @@
  * | SIGNING_SECRET        | (generated into the database)   | HMAC secret of signed identifiers, at least 32 characters |
  * | DEMO_DATA             | true                            | seed demo users on an empty database |
  * | SMTP_URL              | (unset: .eml files in DATA_DIR/mail) | outgoing mail |
+ * | MAIL_LIMIT_PER_USER_HOUR | 30                           | guest mails to outside addresses and doormen's notices one user may cause per hour |
+ * | MAIL_LIMIT_PER_RECIPIENT_DAY | 10                       | mails one address outside ALLOWED_EMAIL_DOMAINS may get per day |
  * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds (120 … 86400) |
  * | TRUSTED_PROXIES       | (none)                          | comma list of proxy addresses/CIDRs whose X-Forwarded-For is believed |
  * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
@@ -103,6 +105,9 @@ const EnvSchema = z.object({
   SIGNING_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   DEMO_DATA: booleanFlag('true'),
   SMTP_URL: optionalString,
+  // 0 sends no such mail at all.
+  MAIL_LIMIT_PER_USER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
+  MAIL_LIMIT_PER_RECIPIENT_DAY: z.coerce.number().int().min(0).max(100_000).default(10),
   // The web client renews a token 60 s before it expires: a shorter life would make it renew about once a second.
   IDP_ACCESS_TOKEN_TTL: z.coerce
     .number()
@@ -138,6 +143,8 @@ export type Config = {
   signingSecret: string | undefined;
   demoData: boolean;
   smtpUrl: string | undefined;
+  /** What one user may make the server mail to people who did not ask for it (platform/mail/mail-limits.ts). */
+  mailLimits: { perUserPerHour: number; perRecipientPerDay: number };
   idpAccessTokenTtl: number;
   /**
    * The proxies in front of the server: a request from one of them is taken to come from the address its
@@ -212,6 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     signingSecret: e.SIGNING_SECRET,
     demoData: e.DEMO_DATA,
     smtpUrl: e.SMTP_URL,
+    mailLimits: {
+      perUserPerHour: e.MAIL_LIMIT_PER_USER_HOUR,
+      perRecipientPerDay: e.MAIL_LIMIT_PER_RECIPIENT_DAY,
+    },
     idpAccessTokenTtl: e.IDP_ACCESS_TOKEN_TTL,
     trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,

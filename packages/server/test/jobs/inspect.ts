@@ -49,3 +49,16 @@ export async function jobRows(db: Executor, kind?: string) {
     WHERE ${kind === undefined ? sql`true` : sql`kind = ${kind}`} ORDER BY id`.execute(db);
   return result.rows;
 }
+
+/** Runs the server's due jobs until none is due (a test world without polling). */
+export async function runAllJobs(server: {
+  app: { jobs: { runDue: () => Promise<number> } };
+}): Promise<void> {
+  while ((await server.app.jobs.runDue()) > 0) {
+    // until nothing is due
+  }
+}
+
+/** The captured mails addressed to `address`, oldest first. */
+export const mailsTo = async (dataDir: string, address: string): Promise<CapturedMail[]> =>
+  (await readMails(dataDir)).filter((mail) => recipientsOf(mail).includes(address));

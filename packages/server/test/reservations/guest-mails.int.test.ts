@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { invitationOf } from '../calendar/ical.ts';
 import { withId } from '../client.ts';
-import { type CapturedMail, readMails, recipientsOf } from '../jobs/inspect.ts';
+import { type CapturedMail, mailsTo as mailsIn, recipientsOf, runAllJobs } from '../jobs/inspect.ts';
 import { setLocale, useDefaultTemplates, workingDayAfter, worldOfFile } from '../world.ts';
 import { type Entity, partiesOf } from './forms.ts';
 
@@ -25,11 +25,7 @@ const { server, user, quick } = await worldOfFile({
 const db = server.db;
 const day = await workingDayAfter(server, 1);
 
-const runAll = async () => {
-  while ((await server.app.jobs.runDue()) > 0) {
-    // until nothing is due
-  }
-};
+const runAll = () => runAllJobs(server);
 
 const reserveGuest = async (slot: string, guest: { name: string; email: string; plate: string }) => {
   const own = await partiesOf(user, slot);
@@ -50,8 +46,7 @@ const reserveGuest = async (slot: string, guest: { name: string; email: string; 
   return created;
 };
 
-const mailsTo = async (address: string): Promise<CapturedMail[]> =>
-  (await readMails(server.config.dataDir)).filter((mail) => recipientsOf(mail).includes(address));
+const mailsTo = (address: string) => mailsIn(server.config.dataDir, address);
 
 describe('the mails of a GUEST reservation', () => {
   beforeEach(async () => {

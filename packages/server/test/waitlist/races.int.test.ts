@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { promoteWaitlist } from '../../src/modules/waitlist/index.ts';
 import { actors } from '../../src/platform/db/actor-stamp.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
+import { mailLimitsOf } from '../../src/platform/mail/mail-limits.ts';
 import { jobRows } from '../jobs/inspect.ts';
 import { type Entity, overlappingRows, partiesOf } from '../reservations/forms.ts';
 import { movableClock, startServer, type TestServer, worldOfFile } from '../world.ts';
@@ -112,11 +113,15 @@ describe('exactly once', () => {
       await sql`ALTER TABLE reservations ENABLE TRIGGER reservations_waitlist_promotion`.execute(db);
     }
     const now = time.clock();
-    const job = { actor: actors.system('waitlist.promote') };
+    const job = {
+      now,
+      stamp: { actor: actors.system('waitlist.promote') },
+      mailLimits: mailLimitsOf(server.config),
+    };
     const counts = await Promise.all([
-      promoteWaitlist(db, date, now, job),
-      promoteWaitlist(otherDb, date, now, job),
-      promoteWaitlist(otherDb, date, now, job),
+      promoteWaitlist(db, date, job),
+      promoteWaitlist(otherDb, date, job),
+      promoteWaitlist(otherDb, date, job),
     ]);
     // Two slots for three entries: the first two in order, each once; the third keeps waiting.
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);

@@ -1,10 +1,11 @@
-import type { LocalDate } from '@parkhere/contract';
+import type { LocalDate, Notice } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import { todayIn } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError, ValidationError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
+import type { MailBudget } from '../notifications/index.ts';
 import { loadRuleContext, markDeleted } from '../reservations/index.ts';
 import { reservationsForHoliday } from './holiday-reservations.ts';
 import { checkHoliday } from './holiday-rules.ts';
@@ -18,6 +19,8 @@ export type HolidayRequest = {
   startDate: LocalDate;
   endDate: LocalDate;
   now: Date;
+  /** The deleted reservations' guest mails spend it. */
+  budget: MailBudget;
 };
 
 /** The checks a holiday and its preview share: owner or administrator, dates, no overlap. */
@@ -48,13 +51,21 @@ export async function checkedHoliday(
  * UserReservationPanel.holiday, HolidayPanel.holiday, ReservationsPanel.holiday: the holiday is stored and,
  * in the same transaction, the user's reservations on those dates are deleted (with their deletion mails).
  */
-export async function createHoliday(db: Kysely<DB>, request: HolidayRequest): Promise<{ id: string }> {
+export async function createHoliday(
+  db: Kysely<DB>,
+  request: HolidayRequest,
+): Promise<{ id: string; notices: Notice[] }> {
   const holiday = await checkedHoliday(db, request);
   const id = await insertHoliday(db, holiday);
   const ids = await reservationsForHoliday(db, holiday, holiday.now);
-  await markDeleted(db, ids, request.scope.email, holiday.now);
+  const notices = await markDeleted(
+    db,
+    ids,
+    { by: request.scope.email, budget: request.budget },
+    holiday.now,
+  );
   if (id === undefined) {
     throw new Error('holiday insert returned no row');
   }
-  return { id };
+  return { id, notices };
 }

@@ -4,6 +4,7 @@ import {
   type OperationCall,
   type Operations,
   ownerAction,
+  ownerOf,
   type Registry,
   relationId,
 } from '../../engine/registry.ts';
@@ -23,6 +24,7 @@ const holidayRequest = (
   startDate: call.input.startDate,
   endDate: call.input.endDate,
   now: call.now,
+  budget: { limits: call.mailLimits, userId: call.scope.userId },
 });
 
 const holidayOperation = (panel: 'user' | 'administration'): Operation<HolidayInput> => ({
@@ -43,17 +45,20 @@ export const holidayOperations = {
     (call, holidayId) => deleteHoliday(call.db, { holidayId, scope: call.scope, now: call.now }),
     { leavesActorsAndSettings: true },
   ),
-  'Holiday.modifyHoliday': ownerAction(
-    (call, holidayId) =>
-      modifyHoliday(call.db, {
-        holidayId,
+  'Holiday.modifyHoliday': {
+    handle: async (call) => ({
+      done: true,
+      notices: await modifyHoliday(call.db, {
+        holidayId: ownerOf(call),
         scope: call.scope,
         startDate: call.input.startDate,
         endDate: call.input.endDate,
         now: call.now,
+        budget: { limits: call.mailLimits, userId: call.scope.userId },
       }),
-    { leavesActorsAndSettings: true },
-  ),
+    }),
+    leavesActorsAndSettings: true,
+  },
 } satisfies Partial<Operations>;
 
 export const holidayTemplates = {

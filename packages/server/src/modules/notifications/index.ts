@@ -7,6 +7,7 @@
  */
 export type { ReservationJob, ReservationJobs as JobPayloads } from './jobs.ts';
 export { reservationJobs } from './jobs.ts';
+export { type MailBudget, type OthersMails, OWNER_MAILS_ONLY, othersMailsOfCreate } from './mail-budget.ts';
 export {
   type ReservationEventFacts,
   type ReservationMailFacts,

@@ -1,6 +1,8 @@
+import type { Notice } from '@parkhere/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
-import { reservationJobs } from './jobs.ts';
+import { type ReservationJob, reservationJobs } from './jobs.ts';
+import { guestMayBeMailed, type MailBudget } from './mail-budget.ts';
 import {
   cancelReminder,
   confirmationJob,
@@ -46,49 +48,63 @@ export const createdReservationJobs = (
   ];
 };
 
-/** A reservation as its notices need it after a change: its reminder's facts, and whether its guest has an address. */
-export type NoticeFacts = ReminderFacts & { guestAddress: boolean };
+/** A reservation as its notices need it after a change: its reminder's facts, and its guest's address (or null). */
+export type NoticeFacts = ReminderFacts & { guestAddress: string | null };
 
 /** A change of a stored reservation (the create's jobs are `createdReservationJobs`). */
 export type ReservationChange =
   /** Its times changed; `version`: its version after the change, so each modification tells once. */
-  | { change: 'modified'; reservation: NoticeFacts; version: number }
+  | { change: 'modified'; reservation: NoticeFacts; version: number; budget: MailBudget }
   /** Deleted by its owner, an administrator or a holiday. */
-  | { change: 'deleted'; reservation: NoticeFacts }
+  | { change: 'deleted'; reservation: NoticeFacts; budget: MailBudget }
   /** Cancelled while it ran: it has started, so only a pending reminder is dropped; no mail. */
   | { change: 'cancelled'; reservation: { id: string } };
 
+/** Queues the guest's mail of a change when the guest has an address and the budget allows it. */
+async function tellGuest(
+  db: Executor,
+  job: ReservationJob<'mail.guest'>,
+  guestAddress: string | null,
+  budget: MailBudget,
+  now: Date,
+): Promise<Notice[]> {
+  if (guestAddress === null) {
+    return [];
+  }
+  if (!(await guestMayBeMailed(db, budget, guestAddress, now))) {
+    return ['GUEST_NOT_MAILED'];
+  }
+  await reservationJobs.enqueue(db, job, now);
+  return [];
+}
+
 /**
  * What a change tells: a modification mails the owner and the guest and moves the reminder to the new start;
- * a deletion drops the reminder and mails the owner and the guest; a cancellation drops the reminder.
+ * a deletion drops the reminder and mails the owner and the guest; a cancellation drops the reminder. The
+ * guest's mail spends the `budget` of the user who made the change; the notice when it was withheld.
  */
 export async function notifyReservationChanged(
   db: Executor,
   change: ReservationChange,
   now: Date = new Date(),
-): Promise<void> {
+): Promise<Notice[]> {
   const { reservation } = change;
   switch (change.change) {
-    case 'modified':
+    case 'modified': {
       await enqueueModification(db, reservation.id, change.version, now);
-      if (change.reservation.guestAddress) {
-        await reservationJobs.enqueue(
-          db,
-          guestMailJob(reservation.id, 'modification', `${reservation.id}:${change.version}`),
-          now,
-        );
-      }
+      const job = guestMailJob(reservation.id, 'modification', `${reservation.id}:${change.version}`);
+      const notices = await tellGuest(db, job, change.reservation.guestAddress, change.budget, now);
       await scheduleReminder(db, change.reservation, now);
-      return;
-    case 'deleted':
+      return notices;
+    }
+    case 'deleted': {
       await cancelReminder(db, reservation);
       await enqueueDeletion(db, reservation.id, now);
-      if (change.reservation.guestAddress) {
-        await reservationJobs.enqueue(db, guestMailJob(reservation.id, 'deletion'), now);
-      }
-      return;
+      const job = guestMailJob(reservation.id, 'deletion');
+      return tellGuest(db, job, change.reservation.guestAddress, change.budget, now);
+    }
     case 'cancelled':
       await cancelReminder(db, reservation);
-      return;
+      return [];
   }
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { BoundedCache, type ReservationInput, type ReservationType, secondsOf } from '@parkhere/contract';
+import {
+  BoundedCache,
+  type Notice,
+  type ReservationInput,
+  type ReservationType,
+  secondsOf,
+} from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import { actors, type Stamp, stampExpression } from '../../platform/db/actor-stamp.ts';
@@ -8,7 +14,13 @@ import { ForbiddenError } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { createdReservationJobs } from '../notifications/index.ts';
+import {
+  createdReservationJobs,
+  type MailBudget,
+  type OthersMails,
+  OWNER_MAILS_ONLY,
+  othersMailsOfCreate,
+} from '../notifications/index.ts';
 import { overlapConflict } from './free-slots.ts';
 import { countUpcoming, factsHold, insertReservations, readFactsRow } from './repository.ts';
 import { type CreateFacts, createFactsOf, type FactsRow, type Parties } from './reservation-facts.ts';
@@ -30,6 +42,8 @@ export type CreateReservationInput = {
   carId: string | null;
   slotId: string | null;
   now?: Date;
+  /** The budget the guest's and the doormen's mails spend: the acting user's. */
+  budget: MailBudget;
   /** What the caller answers with, as one SQL expression over the created rows (the CTE named by `rows`). */
   answer: (rows: string) => RawBuilder<unknown>;
   /** The mail that confirms a created row (its id); the confirmation by default. */
@@ -38,8 +52,8 @@ export type CreateReservationInput = {
   createdBy?: string;
 };
 
-/** The created ids in date order and the caller's `answer` of them. */
-export type CreatedReservations = { ids: string[]; answer: unknown };
+/** The created ids in date order, the caller's `answer` of them and the notices of mails withheld. */
+export type CreatedReservations = { ids: string[]; answer: unknown; notices?: Notice[] };
 
 /** The identifier a client can reserve with instead of the taken slot; the REST layer signs it. */
 export type NextFreeSlot = { nextFreeSlotId: string | null };
@@ -81,12 +95,13 @@ export async function createReservation(
   const stamp: Stamp = { actor: actors.user(scope.userId) };
   const parties: Parties = { userId: request.userId, carId: request.carId, slotId: request.slotId };
   const countsQuota = quotaApplies(request.input.reservationType, scope);
-  const known = countsQuota ? undefined : lastFacts.get(partiesKey(parties));
+  // Mails to others spend a budget, counted in a transaction.
+  const known = countsQuota || mailsOthers(request) ? undefined : lastFacts.get(partiesKey(parties));
   if (known !== undefined) {
     const facts = createFactsOf(known, scope, now);
     const plan = planOf(request, facts, NO_UPCOMING);
     if (plan.violations.length === 0 && plan.intervals.length === 1) {
-      const created = await insertPlanned(db, request, facts, plan, now, known, stamp);
+      const created = await insertPlanned(db, request, facts, plan, now, known, stamp, OWNER_MAILS_ONLY);
       if (created !== 'facts changed') {
         return created;
       }
@@ -107,7 +122,7 @@ const ANY_SLOT = { isActive: true, isExclusive: false, garageIsActive: true, gar
  */
 export async function planReservationIn(
   transaction: Kysely<DB>,
-  request: CreateReservationInput,
+  request: Omit<CreateReservationInput, 'budget'>,
   options: { anySlot?: boolean } = {},
 ): Promise<{ facts: CreateFacts; plan: ReservationPlan; row: FactsRow }> {
   const { scope } = request;
@@ -139,15 +154,30 @@ export async function createReservationIn(
   const { facts, plan, row } = await planReservationIn(transaction, request);
   rememberFacts({ userId: request.userId, carId: request.carId, slotId: request.slotId }, row);
   assertNoViolation(plan.violations);
-  const created = await insertPlanned(transaction, request, facts, plan, now, null, stamp);
+  const others = mailsOthers(request)
+    ? await othersMailsOfCreate(transaction, request.budget, othersWanted(request.input), now)
+    : OWNER_MAILS_ONLY;
+  const created = await insertPlanned(transaction, request, facts, plan, now, null, stamp, others);
   if (created === 'facts changed') {
     throw new Error('facts read in the same transaction cannot have changed');
   }
-  return created;
+  return others.notices.length === 0 ? created : { ...created, notices: others.notices };
 }
 
+/** The guest's address and the doormen's notice a GUEST reservation asks its mails to reach. */
+const othersWanted = (input: CreateReservationInput['input']) =>
+  input.reservationType === 'GUEST'
+    ? { guestEmail: blankToNull(input.guestEmail), notifyDoorman: input.instantNotificateTheDoorman === true }
+    : { guestEmail: null, notifyDoorman: false };
+
+/** Whether the create mails anyone but the owner (a GUEST reservation's guest or doormen). */
+const mailsOthers = (request: CreateReservationInput): boolean => {
+  const wanted = othersWanted(request.input);
+  return wanted.guestEmail !== null || wanted.notifyDoorman;
+};
+
 const planOf = (
-  request: CreateReservationInput,
+  request: Omit<CreateReservationInput, 'budget'>,
   facts: CreateFacts,
   upcoming: UpcomingCounts,
 ): ReservationPlan => {
@@ -198,6 +228,7 @@ async function insertPlanned(
   now: Date,
   known: FactsRow | null,
   stamp: Stamp | undefined,
+  others: OthersMails,
 ): Promise<CreatedReservations | 'facts changed'> {
   const { input, scope } = request;
   const { owner, car } = facts;
@@ -233,8 +264,8 @@ async function insertPlanned(
         remindAt: new Date(interval.start.getTime() - secondsOf(reminderBefore) * 1000),
         sendNotification,
         active: true,
-        notifyDoorman,
-        isGuest,
+        notifyDoorman: notifyDoorman && others.doormen,
+        isGuest: isGuest && others.guest,
       },
       now,
       request.confirmation,

@@ -1,11 +1,11 @@
-import type { LocalTime } from '@parkhere/contract';
+import type { LocalTime, Notice } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import { intervalOf } from '../../platform/calendar.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { notifyReservationChanged } from '../notifications/index.ts';
+import { type MailBudget, notifyReservationChanged } from '../notifications/index.ts';
 import { lockAsSeen } from './lock-for-owner-action.ts';
 import { noticeFactsOf, storeNewTimes } from './repository.ts';
 import { loadRuleContext } from './rule-environment.ts';
@@ -25,8 +25,9 @@ export async function modifyReservation(
     now: Date;
     /** The version the caller's signed identifier names (null: none). */
     version: number | null;
+    budget: MailBudget;
   },
-): Promise<{ id: string }> {
+): Promise<{ id: string; notices: Notice[] }> {
   const { now } = request;
   const context = await loadRuleContext(db, request.scope, now);
   const stored = await lockAsSeen(db, request.reservationId, request.version);
@@ -51,6 +52,11 @@ export async function modifyReservation(
   );
   const version = updated ?? stored.version + 1;
   const reservation = await noticeFactsOf(db, request.reservationId);
-  await notifyReservationChanged(db, { change: 'modified', reservation, version }, now);
-  return { id: request.reservationId };
+  const { budget } = request;
+  const notices = await notifyReservationChanged(
+    db,
+    { change: 'modified', reservation, version, budget },
+    now,
+  );
+  return { id: request.reservationId, notices };
 }

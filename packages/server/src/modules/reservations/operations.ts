@@ -9,12 +9,19 @@ import {
   relationId,
 } from '../../engine/registry.ts';
 import { ConflictError } from '../../platform/errors.ts';
+import type { MailBudget } from '../notifications/index.ts';
 import { cancelReservation } from './cancel-reservation.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
 import type { OwnerAction } from './lock-for-owner-action.ts';
 import { modifyReservation } from './modify-reservation.ts';
 import { reservationInputTemplate } from './reservation-input-template.ts';
+
+/** The caller spends their own budget on the mails their change sends to others. */
+const budgetOf = (call: OperationCall<unknown>): MailBudget => ({
+  limits: call.mailLimits,
+  userId: call.scope.userId,
+});
 
 /** A lost race answers the next free slot as an entity the form can pick (DESIGN §4). */
 const withNextFreeSlot = async <T>(call: OperationCall<unknown>, work: () => Promise<T>): Promise<T> => {
@@ -40,6 +47,7 @@ const reservationOperation = (panel: 'user' | 'administration'): Operation<Reser
         carId: relationId(call, 'car'),
         slotId: relationId(call, 'parkingSlot'),
         now: call.now,
+        budget: budgetOf(call),
         answer: call.written,
       }),
     ),
@@ -58,10 +66,16 @@ const ownerActionOf = (call: OperationCall<unknown>, reservationId: string): Own
 export const reservationOperations = {
   'UserReservationPanel.reservation': reservationOperation('user'),
   'ReservationsPanel.reservation': reservationOperation('administration'),
-  'UserReservation.deleteReservation': ownerAction(
-    (call, reservationId) => deleteReservation(call.db, ownerActionOf(call, reservationId)),
-    { leavesActorsAndSettings: true },
-  ),
+  'UserReservation.deleteReservation': {
+    handle: async (call) => ({
+      done: true,
+      notices: await deleteReservation(call.db, {
+        ...ownerActionOf(call, ownerOf(call)),
+        budget: budgetOf(call),
+      }),
+    }),
+    leavesActorsAndSettings: true,
+  },
   'UserReservation.cancelReservation': ownerAction(
     (call, reservationId) => cancelReservation(call.db, ownerActionOf(call, reservationId)),
     { leavesActorsAndSettings: true },
@@ -74,6 +88,7 @@ export const reservationOperations = {
         change: call.input,
         now: call.now,
         version: call.ownerVersion,
+        budget: budgetOf(call),
       }),
     leavesActorsAndSettings: true,
   },

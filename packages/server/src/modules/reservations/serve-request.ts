@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError, EntityNotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
+import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import { createReservationIn } from './create-reservation.ts';
 import { freeSlotIds } from './slot-queries.ts';
 
@@ -32,8 +33,15 @@ export type ReservationRequest = {
 /** Where a request may be served: the free slots of one garage, or (null) of any the owner may reserve in. */
 export type RequestSlot = { garageId: string | null };
 
-/** What the created reservation's mails are told: when, and the one mail that confirms it. */
-export type Serving = { now: Date; confirmation: (reservationId: string) => AnyJobRequest };
+/**
+ * What the created reservation's mails are told: when, the one mail that confirms it, and the limits its mails
+ * to others (guest, doormen) are held to, spending its owner's budget.
+ */
+export type Serving = {
+  now: Date;
+  confirmation: (reservationId: string) => AnyJobRequest;
+  mailLimits: MailLimits;
+};
 
 /**
  * What serving a request does after a create attempt on one free slot failed: a slot a concurrent create took
@@ -90,6 +98,7 @@ async function attempt(
       carId: request.carId,
       slotId,
       now: serving.now,
+      budget: { limits: serving.mailLimits, userId: request.userId },
       answer: () => sql`NULL`,
       confirmation: serving.confirmation,
       createdBy: request.createdBy ?? request.email,

@@ -4,6 +4,7 @@ import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
+import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { promoteWaitlist } from './promote-waitlist.ts';
 import { deleteWaitingEntriesOf } from './repository.ts';
@@ -22,20 +23,23 @@ export { promoteWaitlist } from './promote-waitlist.ts';
 export { isWaitingSql } from './source.ts';
 
 /** The promotion job: one transaction per date (promote-waitlist.ts). */
-export const promotionHandler: JobHandler<WaitlistJobs['waitlist.promote']> = async ({ date }, context) => {
-  const promoted = await promoteWaitlist(context.db, date, context.now, {
-    ...context.stamp,
-    reason: 'waitlist promotion',
-  });
-  if (promoted > 0) {
-    context.log.info({ date, promoted }, 'waitlist entries promoted');
-  }
-};
+const promotionHandler =
+  (mailLimits: MailLimits): JobHandler<WaitlistJobs['waitlist.promote']> =>
+  async ({ date }, context) => {
+    const stamp = { ...context.stamp, reason: 'waitlist promotion' };
+    const promoted = await promoteWaitlist(context.db, date, { now: context.now, stamp, mailLimits });
+    if (promoted > 0) {
+      context.log.info({ date, promoted }, 'waitlist entries promoted');
+    }
+  };
 
 /** The waitlist's job kinds' handlers: the promotion and its mails. */
-export const jobHandlers = (environment: MailEnvironment): JobHandlers<WaitlistJobs> => ({
+export const jobHandlers = (
+  environment: MailEnvironment,
+  mailLimits: MailLimits,
+): JobHandlers<WaitlistJobs> => ({
   ...waitlistMailHandlers(environment),
-  'waitlist.promote': promotionHandler,
+  'waitlist.promote': promotionHandler(mailLimits),
 });
 
 /** A user who left waits for no slot any more: their waiting entries go, so none is promoted for them. */

@@ -2,6 +2,7 @@ import type { LocalDate } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
 import { type Stamp, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import { serveRequest } from '../reservations/index.ts';
 import type { WaitlistJob } from './jobs.ts';
 import { lockWaitingEntries, markPromoted } from './repository.ts';
@@ -30,19 +31,23 @@ export const promotedMailJob = (reservationId: string): WaitlistJob<'mail.waitli
  * working day, noon rule, an own overlapping reservation) leaves it waiting for a later freed slot.
  * Exactly once: the entries are locked, so a second promoter of the date waits and then sees them PROMOTED,
  * and the slot's exclusion constraint lets one reservation of it through. Returns how many were promoted.
- * `stamp`: who the audit log records for the transaction's changes (the job, for the reason 'waitlist promotion').
+ * `stamp`: who the audit log records for the transaction's changes (the job, for the reason 'waitlist promotion');
+ * `mailLimits`: the promoted reservations' guest and doormen's mails spend their owners' budgets.
  */
 export async function promoteWaitlist(
   db: Kysely<DB>,
   date: LocalDate,
-  now: Date,
-  stamp: Stamp,
+  { now, stamp, mailLimits }: { now: Date; stamp: Stamp; mailLimits: MailLimits },
 ): Promise<number> {
   return stampedTransaction(db, stamp, async (transaction) => {
     const entries = await lockWaitingEntries(transaction, date, now);
     let promoted = 0;
     for (const entry of entries) {
-      const outcome = await serveRequest(transaction, entry, entry, { now, confirmation: promotedMailJob });
+      const outcome = await serveRequest(transaction, entry, entry, {
+        now,
+        confirmation: promotedMailJob,
+        mailLimits,
+      });
       if (outcome !== null) {
         await markPromoted(transaction, entry.id, outcome.created);
         promoted += 1;

@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import { emailDomain } from '../auth/resolve-actor.ts';
+import type { Config } from '../config.ts';
+import type { Executor } from '../db/executor.ts';
+
+/*
+ * What a user may make the server mail to people who did not ask for it (issue 25, item 1): a guest's
+ * mails to an address outside the allowed domains and the doormen's instant notice. As a mail system limits a
+ * sender, each user has an hourly budget and each outside address a daily one, counted in the database
+ * (migration 0016), so every instance spends the same budget. Over either, the mail is not queued: the change
+ * it tells of still happens.
+ */
+
+export type MailLimits = {
+  /** The company's domains (ALLOWED_EMAIL_DOMAINS): mail to them is not counted per recipient. */
+  allowedDomains: readonly string[];
+  /** Counted mails one user may cause per hour (MAIL_LIMIT_PER_USER_HOUR). */
+  perUserPerHour: number;
+  /** Mails one outside address may get per day (MAIL_LIMIT_PER_RECIPIENT_DAY). */
+  perRecipientPerDay: number;
+};
+
+/** The limits the configuration sets: ALLOWED_EMAIL_DOMAINS and the MAIL_LIMIT_* budgets. */
+export const mailLimitsOf = (config: Pick<Config, 'allowedEmailDomains' | 'mailLimits'>): MailLimits => ({
+  allowedDomains: config.allowedEmailDomains,
+  ...config.mailLimits,
+});
+
+/** Whether an address is outside the company's domains, so that mail to it counts toward its own budget. */
+export const isOutsideAddress = (limits: MailLimits, address: string): boolean =>
+  !limits.allowedDomains.includes(emailDomain(address.trim()));
+
+type Counter = { scope: 'user' | 'recipient'; key: string; window: string; limit: number };
+
+/**
+ * Counts one mail on a counter unless its window is full. One statement: the upsert locks the counter's row
+ * and judges the row as the last committed change left it, so two parallel mails never both get the last slot.
+ * A window starts at the first mail counted after the previous one ended.
+ */
+async function take(db: Executor, counter: Counter, now: Date): Promise<boolean> {
+  if (counter.limit <= 0) {
+    return false;
+  }
+  const at = now.toISOString();
+  const expired = sql`c.window_start <= ${at}::timestamptz - ${counter.window}::interval`;
+  const taken = await sql`INSERT INTO mail_limit_counts AS c (scope, key, window_start, sent)
+    VALUES (${counter.scope}, ${counter.key}, ${at}::timestamptz, 1)
+    ON CONFLICT (scope, key) DO UPDATE
+      SET window_start = CASE WHEN ${expired} THEN excluded.window_start ELSE c.window_start END,
+        sent = CASE WHEN ${expired} THEN 1 ELSE c.sent + 1 END
+      WHERE ${expired} OR c.sent < ${counter.limit}
+    RETURNING sent`.execute(db);
+  return taken.rows.length > 0;
+}
+
+/** Gives back a mail counted a moment ago in the same transaction (its row is still locked by it). */
+const giveBack = (db: Executor, counter: Counter) =>
+  sql`UPDATE mail_limit_counts SET sent = sent - 1
+    WHERE scope = ${counter.scope} AND key = ${counter.key} AND sent > 0`.execute(db);
+
+const userCounter = (limits: MailLimits, userId: string): Counter => ({
+  scope: 'user',
+  key: userId,
+  window: '1 hour',
+  limit: limits.perUserPerHour,
+});
+
+/**
+ * Whether a guest's mail may go out, spending its budgets: mail to the company's own addresses is free; to an
+ * outside address it spends one of the user's hourly budget and one of the address's daily budget, or nothing
+ * when either is used up. Call it in the transaction that queues the mail, so a change that rolls back spends
+ * nothing.
+ */
+export async function mayMailGuest(
+  db: Executor,
+  limits: MailLimits,
+  mail: { userId: string; guestEmail: string },
+  now: Date,
+): Promise<boolean> {
+  const recipient = mail.guestEmail.trim().toLowerCase();
+  if (!isOutsideAddress(limits, recipient)) {
+    return true;
+  }
+  const user = userCounter(limits, mail.userId);
+  if (!(await take(db, user, now))) {
+    return false;
+  }
+  const address: Counter = {
+    scope: 'recipient',
+    key: recipient,
+    window: '1 day',
+    limit: limits.perRecipientPerDay,
+  };
+  if (await take(db, address, now)) {
+    return true;
+  }
+  await giveBack(db, user);
+  return false;
+}
+
+/** Whether the doormen's instant notice may go out: it spends one of the user's hourly budget. */
+export const mayNotifyDoormen = (
+  db: Executor,
+  limits: MailLimits,
+  userId: string,
+  now: Date,
+): Promise<boolean> => take(db, userCounter(limits, userId), now);
