@@ -1,6 +1,10 @@
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import enSystem from '../../public/i18n/system_en-US.json';
+import huSystem from '../../public/i18n/system_hu-HU.json';
 import { classifyError } from '../errors/catalogue.ts';
 import { OfflineError } from '../errors/offlineError.ts';
+import { attachToastSink, type ToastRequest } from '../feedback/toast.ts';
 import { isOnline } from '../offline/onlineStatus.ts';
 import { configureApi, isRead, requestHeaders, send } from './client.ts';
 
@@ -138,5 +142,32 @@ describe('which calls are reads', () => {
     ]);
     expect(isOnline()).toBe(true);
     vi.restoreAllMocks();
+  });
+});
+
+describe('notices of a change that succeeded', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    attachToastSink(undefined);
+  });
+
+  it('warns, in the user’s language, that the guest was not mailed (X-Notice), and nothing else', async () => {
+    await i18next.init({
+      lng: 'en-US',
+      ns: ['system'],
+      resources: { 'en-US': { system: enSystem } },
+    });
+    const shown: ToastRequest[] = [];
+    attachToastSink((request) => shown.push(request));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('', { headers: { 'X-Notice': 'GUEST_NOT_MAILED, SOMETHING_ELSE' } }),
+    );
+    await send('POST', 'services/UserReservation/deleteReservation', undefined, {});
+    expect(shown).toEqual([
+      expect.objectContaining({ variant: 'warning', message: enSystem.notice.GUEST_NOT_MAILED }),
+    ]);
+    expect(enSystem.notice.GUEST_NOT_MAILED).toContain('not sent an email');
+    expect(huSystem.notice.GUEST_NOT_MAILED).toContain('nem kapott');
+    expect(Object.keys(huSystem.notice)).toEqual(Object.keys(enSystem.notice));
   });
 });

@@ -1,4 +1,4 @@
-import { API_BASE, headers as judoHeaders } from '@parkhere/contract';
+import { API_BASE, headers as judoHeaders, NOTICES } from '@parkhere/contract';
 import i18next from 'i18next';
 import { ApiError } from '../errors/apiError.ts';
 import { handleError } from '../errors/handleError.ts';
@@ -137,6 +137,19 @@ export function reportError(error: unknown): void {
 }
 
 /**
+ * What a successful change did not do (X-Notice, contract NOTICES: a guest not mailed, the doormen not notified
+ * because a mail budget is used up): each is said once, as a warning, in the user's language.
+ */
+function showNotices(answer: Headers): void {
+  for (const notice of (answer.get(judoHeaders.notice) ?? '').split(',')) {
+    const code = notice.trim();
+    if ((NOTICES as readonly string[]).includes(code)) {
+      toast.warning(i18next.t(`notice.${code}`, { ns: 'system' }));
+    }
+  }
+}
+
+/**
  * Sends one call to `/api/…` with the headers of SPEC §7 and the progress bar around it. A failure is shown
  * through the error pipeline (unless `handleErrors: false`) and rethrown, as an ApiError when it is HTTP.
  */
@@ -148,6 +161,7 @@ export async function send<T>(
 ): Promise<ApiResponse<T>> {
   try {
     const { data, headers } = await withProgress(() => exchange(method, path, body, options));
+    showNotices(headers);
     // The server answers in the contract's shapes; the caller names the one it asked for.
     return { data: data as T, headers };
   } catch (error) {
