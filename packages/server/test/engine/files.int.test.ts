@@ -239,20 +239,25 @@ describe('a file token is bound to its actor and row', () => {
   const floorPlanOf = async (signed: string) =>
     admin.json<Entity>('/services/ParkingSlotSettings/~get', { _mask: '{floorPlan}' }, withId(signed));
 
-  it('writes a file uploaded for one slot into that slot only', async () => {
-    const [first, second] = (await slots(1, 2)) as [Entity, Entity];
-    const forFirst = await fileToken(admin, undefined, first.__signedIdentifier);
-    const before = await floorPlanOf(second.__signedIdentifier);
+  /** `token` written as the slot's floor plan is refused at floorPlan, and the slot keeps no plan and its version. */
+  const expectRefusedAsFloorPlan = async (slot: string, token: string) => {
+    const before = await floorPlanOf(slot);
     await refusedAt(
       await admin.post(
         '/services/ParkingSlotSettings/~update',
-        { floorPlan: forFirst },
-        withId(second.__signedIdentifier, { 'X-Judo-Mask': '{floorPlan}' }),
+        { floorPlan: token },
+        withId(slot, { 'X-Judo-Mask': '{floorPlan}' }),
       ),
       'floorPlan',
     );
-    const after = await floorPlanOf(second.__signedIdentifier);
+    const after = await floorPlanOf(slot);
     expect([after.floorPlan, after.__version]).toEqual([null, before.__version]);
+  };
+
+  it('writes a file uploaded for one slot into that slot only', async () => {
+    const [first, second] = (await slots(1, 2)) as [Entity, Entity];
+    const forFirst = await fileToken(admin, undefined, first.__signedIdentifier);
+    await expectRefusedAsFloorPlan(second.__signedIdentifier, forFirst);
     const written = await admin.post(
       '/services/ParkingSlotSettings/~update',
       { floorPlan: forFirst },
@@ -289,17 +294,7 @@ describe('a file token is bound to its actor and row', () => {
   it('refuses another actor’s token, even for the same slot', async () => {
     const [slot] = (await slots(5)) as [Entity];
     const theirs = await fileToken(otherAdmin, undefined, slot.__signedIdentifier);
-    const before = await floorPlanOf(slot.__signedIdentifier);
-    await refusedAt(
-      await admin.post(
-        '/services/ParkingSlotSettings/~update',
-        { floorPlan: theirs },
-        withId(slot.__signedIdentifier, { 'X-Judo-Mask': '{floorPlan}' }),
-      ),
-      'floorPlan',
-    );
-    const after = await floorPlanOf(slot.__signedIdentifier);
-    expect([after.floorPlan, after.__version]).toEqual([null, before.__version]);
+    await expectRefusedAsFloorPlan(slot.__signedIdentifier, theirs);
   });
 });
 
