@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
+import LinkifyIt from 'linkify-it';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { invitationOf } from '../calendar/ical.ts';
@@ -45,6 +46,9 @@ const reserveGuest = async (slot: string, guest: { name: string; email: string; 
   }
   return created;
 };
+
+// linkify-it (markdown-it's auto-linker) stands in for a mail client that turns text into links.
+const linkify = new LinkifyIt().tlds('example', true);
 
 const mailsTo = (address: string) => mailsIn(server.config.dataDir, address);
 
@@ -180,5 +184,28 @@ describe('the mails of a GUEST reservation', () => {
       WHERE kind = 'mail.guest'`.execute(db);
     expect(guestJobs.rows).toHaveLength(1);
     expect(await mailsTo(OWNER)).toHaveLength(2);
+  });
+  it('shows a guest name that spells a link as a name, never a link, and at most 80 characters', async () => {
+    await setLocale(db, OWNER, 'en-US');
+    const phishing = `Eve https://evil.example/login www.evil.example ${'x'.repeat(200)}`;
+    await reserveGuest('A-115', { name: phishing, email: 'eve2@guest.example', plate: 'EVE-124' });
+    await runAll();
+    const [guest] = await mailsTo('eve2@guest.example');
+    const [owner] = await mailsTo(OWNER);
+    const shown = [
+      guest?.text,
+      guest?.html,
+      owner?.text,
+      owner?.html,
+      invitationOf(guest).events[0]?.description,
+    ];
+    for (const text of shown) {
+      expect(text).toContain('Eve https\uA789\u2215\u2215evil\u2024example');
+      // No link to the guest's address in any part a mail client would link.
+      const links = linkify.match(text ?? '') ?? [];
+      expect(links.filter((link) => link.url.includes('evil'))).toEqual([]);
+      expect(text).not.toContain('x'.repeat(80));
+    }
+    expect(recipientsOf(guest as CapturedMail)).toEqual(['eve2@guest.example']);
   });
 });

@@ -2,6 +2,7 @@ import type { Locale } from '@parkhere/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { FloorPlan } from '../../platform/mail/deliver-mail.ts';
 import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-context.ts';
+import { plainName } from '../../platform/mail/plain-name.ts';
 
 /*
  * A reservation as its mails and its calendar event need it. Reservations reads it of its rows
@@ -47,6 +48,10 @@ export const viewOf = (
   locale: Locale,
 ): ReservationView => ({
   ...facts.row,
+  // Names users typed read as names, never as links the mail's reader would follow.
+  reserverName: plainName(facts.row.reserverName),
+  ownerName: plainName(facts.row.ownerName),
+  guestName: facts.row.guestName === null ? null : plainName(facts.row.guestName),
   typeLabel: TYPE_LABELS[locale][facts.row.type],
   days: facts.seriesDays.length > 0 ? facts.seriesDays : [facts.row.date],
 });

@@ -1,6 +1,7 @@
 import { instantOf, type Locale, wallClockAt } from '@parkhere/contract';
 import type { CalendarEvent } from '../../platform/mail/calendar-event.ts';
 import { TYPE_LABELS } from '../../platform/mail/mail-context.ts';
+import { plainName } from '../../platform/mail/plain-name.ts';
 import type { ReservationEventFacts } from './mail-facts.ts';
 
 /** A reservation's event without who sends or receives it (a mail adds those). */
@@ -88,7 +89,7 @@ export function reservationEvent(
   const checkIn = checkInLine(facts, locale, timeZone);
   const lines = [
     `${texts.type}: ${TYPE_LABELS[locale][row.type]}`,
-    ...(row.guestName === null ? [] : [`${texts.guest}: ${row.guestName}`]),
+    ...(row.guestName === null ? [] : [`${texts.guest}: ${plainName(row.guestName)}`]),
     ...(row.licensePlate === '' ? [] : [`${texts.plate}: ${row.licensePlate}`]),
     ...(checkIn === null ? [] : [checkIn]),
   ];

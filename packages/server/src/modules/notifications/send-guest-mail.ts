@@ -1,6 +1,7 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { RunningJob } from '../../platform/jobs/job-types.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
+import { plainName } from '../../platform/mail/plain-name.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import type { ReservationJobs } from './jobs.ts';
 import { mailKinds } from './mail-kinds.ts';
@@ -44,7 +45,10 @@ export async function sendGuestMail(
   return mailReservation(environment.mail, settings, facts, {
     kind: KINDS[about],
     locale: facts.owner.locale,
-    recipient: { name: facts.row.guestName ?? guestEmail, email: guestEmail },
+    recipient: {
+      name: facts.row.guestName === null ? guestEmail : plainName(facts.row.guestName),
+      email: guestEmail,
+    },
     configuredBody: null,
     withFloorPlan: about === 'confirmation',
     now: request.now,
