@@ -52,6 +52,23 @@ export const normalRequest = async (
   endTime: string,
 ) => ({ reservationType: 'NORMAL', date, startTime, endTime, ...(await partiesOf(caller, slotName)) });
 
+/** A GUEST request from 09:00 to 12:00 on `date` for the owner and slot `own` names. */
+export const guestRequest = (
+  own: { user: unknown; parkingSlot: unknown },
+  date: string,
+  guest: { name: string; email: string; plate: string },
+) => ({
+  reservationType: 'GUEST',
+  date,
+  startTime: '09:00:00',
+  endTime: '12:00:00',
+  user: own.user,
+  parkingSlot: own.parkingSlot,
+  guestName: guest.name,
+  guestEmail: guest.email,
+  guestLicensePlate: guest.plate,
+});
+
 /** A NORMAL reservation of the caller's made through the API: the created UserReservation. */
 export const reserve = async (
   caller: Requests,

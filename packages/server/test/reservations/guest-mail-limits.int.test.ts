@@ -6,7 +6,7 @@ import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { withId } from '../client.ts';
 import { jobRows, mailsTo as mailsIn, readMails, recipientsOf, runAllJobs } from '../jobs/inspect.ts';
 import { userIdOf, workingDayAfter, worldOfFile } from '../world.ts';
-import { type Entity, partiesOf } from './forms.ts';
+import { type Entity, guestRequest, partiesOf } from './forms.ts';
 
 /*
  * Issue 25, item 1: the guest mail is no relay. A user who loops create → modify ×2 → delete on a GUEST
@@ -45,15 +45,7 @@ const guestInput = async (
 ) => {
   const own = await partiesOf(caller, slot, caller === admin ? 'admin@parkhere.example' : undefined);
   return {
-    reservationType: 'GUEST',
-    date: day,
-    startTime: '09:00:00',
-    endTime: '12:00:00',
-    user: own.user,
-    parkingSlot: own.parkingSlot,
-    guestName: guest.name ?? 'Greta Guest',
-    guestEmail: guest.email,
-    guestLicensePlate: 'GST-120',
+    ...guestRequest(own, day, { name: guest.name ?? 'Greta Guest', email: guest.email, plate: 'GST-120' }),
     ...extra,
   };
 };

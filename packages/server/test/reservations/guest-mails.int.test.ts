@@ -7,7 +7,7 @@ import { invitationOf } from '../calendar/ical.ts';
 import { withId } from '../client.ts';
 import { type CapturedMail, mailsTo as mailsIn, recipientsOf, runAllJobs } from '../jobs/inspect.ts';
 import { setLocale, useDefaultTemplates, workingDayAfter, worldOfFile } from '../world.ts';
-import { type Entity, partiesOf } from './forms.ts';
+import { type Entity, guestRequest, partiesOf } from './forms.ts';
 
 /*
  * Issues 14.28 and 16.3: a GUEST reservation's confirmation reaches its owner addressed to the owner, naming
@@ -30,17 +30,7 @@ const runAll = () => runAllJobs(server);
 
 const reserveGuest = async (slot: string, guest: { name: string; email: string; plate: string }) => {
   const own = await partiesOf(user, slot);
-  const [created] = await user.json<Entity[]>(RESERVE, {
-    reservationType: 'GUEST',
-    date: day,
-    startTime: '09:00:00',
-    endTime: '12:00:00',
-    user: own.user,
-    parkingSlot: own.parkingSlot,
-    guestName: guest.name,
-    guestEmail: guest.email,
-    guestLicensePlate: guest.plate,
-  });
+  const [created] = await user.json<Entity[]>(RESERVE, guestRequest(own, day, guest));
   if (created === undefined) {
     throw new Error('no reservation created');
   }
