@@ -5,8 +5,7 @@ import { TypeOfDay } from '@parkhere/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
-import DataTable from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { DayField } from '../../components/forms/WallClockFields.tsx';
 import { RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
@@ -68,10 +67,10 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
           ))}
         </TextField>
       </RelationCreateForm>
-      <DataTable
-        tableId="ConfigurationSettings.additionalDays"
-        type="AdditionalDay"
-        source={relationSource('ConfigurationSettings', 'additionalDays', configuration)}
+      <RelationTable
+        of="ConfigurationSettings"
+        relation="additionalDays"
+        owner={configuration}
         columns={[
           { field: 'day', flex: 1 },
           { field: 'typeOfDay', flex: 1 },

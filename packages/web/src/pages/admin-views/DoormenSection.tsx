@@ -11,8 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Row, range } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import DataTable from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
 import { CreateTextField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
@@ -114,10 +113,10 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
           )}
         />
       </RelationCreateForm>
-      <DataTable
-        tableId="ConfigurationSettings.doormans"
-        type="Doorman"
-        source={relationSource('ConfigurationSettings', 'doormans', configuration)}
+      <RelationTable
+        of="ConfigurationSettings"
+        relation="doormans"
+        owner={configuration}
         columns={[
           { field: 'name', flex: 1, minWidth: 160 },
           { field: 'email', flex: 1, minWidth: 200 },

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import DataTable from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
@@ -53,10 +52,10 @@ export default function ParkingGarageViewPage() {
             </EditorForm>
           </ViewSection>
           <ViewSection title={t('adminViews.garage.slots')}>
-            <DataTable
-              tableId="ParkingGarageSettings.parkingSlots"
-              type="ParkingSlotSettings"
-              source={relationSource('ParkingGarageSettings', 'parkingSlots', garage)}
+            <RelationTable
+              of="ParkingGarageSettings"
+              relation="parkingSlots"
+              owner={garage}
               columns={[
                 { field: 'name', minWidth: 120 },
                 { field: 'aggregaredName', flex: 2, minWidth: 200 },

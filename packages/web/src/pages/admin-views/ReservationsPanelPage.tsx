@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { getAccessPoint, operation, type Row } from '../../api/model.ts';
 import { ofType, queryKeys } from '../../api/queryKeys.ts';
 import type { ColumnSpec } from '../../components/data-table/columns.tsx';
-import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
+import type { TransferAction } from '../../components/data-table/DataTable.tsx';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { ModifyReservationDialog } from '../../components/reservation/ModifyReservationDialog.tsx';
@@ -139,10 +139,10 @@ export default function ReservationsPanelPage() {
       {panel !== undefined &&
         RELATIONS.map(({ relation, title: key, descending }) => (
           <ViewSection key={relation} title={t(key)}>
-            <DataTable
-              tableId={`ReservationsPanel.${relation}`}
-              type="UserReservation"
-              source={relationSource('ReservationsPanel', relation, panel)}
+            <RelationTable
+              of="ReservationsPanel"
+              relation={relation}
+              owner={panel}
               columns={COLUMNS}
               mask="{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,isCancelled,checkedInAt,createdBy,isNotCancelable,isNotDeletable}"
               editable={false}

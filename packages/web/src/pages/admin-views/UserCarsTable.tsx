@@ -1,6 +1,5 @@
 import type { Row } from '../../api/model.ts';
-import DataTable from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 
 /** A user's cars, read-only, as the administrator's user views show them. */
 export function UserCarsTable({
@@ -11,10 +10,10 @@ export function UserCarsTable({
   owner: Row | string;
 }) {
   return (
-    <DataTable
-      tableId={`${type}.cars`}
-      type="Car"
-      source={relationSource(type, 'cars', owner)}
+    <RelationTable
+      of={type}
+      relation="cars"
+      owner={owner}
       columns={[
         { field: 'licensePlate', minWidth: 130 },
         { field: 'manufacturer', flex: 1 },

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import DataTable from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
@@ -107,10 +106,10 @@ export default function UserViewPage() {
             <UserCarsTable type="UserSettings" owner={user} />
           </ViewSection>
           <ViewSection title={t('adminViews.user.holidays')}>
-            <DataTable
-              tableId="UserSettings.holiday"
-              type="Holiday"
-              source={relationSource('UserSettings', 'holiday', user)}
+            <RelationTable
+              of="UserSettings"
+              relation="holiday"
+              owner={user}
               columns={[
                 { field: 'startDate', flex: 1 },
                 { field: 'endDate', flex: 1 },

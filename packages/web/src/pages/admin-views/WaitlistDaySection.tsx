@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import type { ColumnSpec } from '../../components/data-table/columns.tsx';
-import DataTable from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { localDateOfPicker, pickerDateOf } from '../../components/forms/wireValues.ts';
 import { useWallClock } from '../../components/reservation/useWallClock.ts';
@@ -51,10 +50,10 @@ export default function WaitlistDaySection({ panel }: { panel: Row }) {
             slotProps={{ textField: { size: 'small', sx: { maxWidth: 240 } } }}
           />
         </PickersProvider>
-        <DataTable
-          tableId="ReservationsPanel.waitlist"
-          type="WaitlistEntry"
-          source={relationSource('ReservationsPanel', 'waitlist', panel)}
+        <RelationTable
+          of="ReservationsPanel"
+          relation="waitlist"
+          owner={panel}
           columns={COLUMNS}
           editable={false}
           deletable={false}

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operation, type Row, update } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
-import DataTable, { type TransferAction } from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
+import type { TransferAction } from '../../components/data-table/DataTable.tsx';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { AddCarDialog } from './AddCarDialog.tsx';
@@ -79,10 +79,10 @@ export function CarsSection({ profile }: { profile: Row }) {
 
   return (
     <Box>
-      <DataTable
-        tableId="ProfileSettings.cars"
-        type="Car"
-        source={relationSource('ProfileSettings', 'cars', profile)}
+      <RelationTable
+        of="ProfileSettings"
+        relation="cars"
+        owner={profile}
         title={t('profileSettings.cars.title')}
         columns={[
           { field: 'licensePlate', flex: 1, minWidth: 130 },

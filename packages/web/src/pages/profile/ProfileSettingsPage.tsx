@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { profileSettingsQuery } from '../../api/profileQueries.ts';
-import DataTable from '../../components/data-table/DataTable.tsx';
-import { relationSource } from '../../components/data-table/relationSource.ts';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
@@ -25,10 +24,10 @@ type GaragesTableProps = {
 /** Garages of the user's profile by name, read-only: those they may park in, those they hold an ID card for. */
 function GaragesTable({ profile, relation, title }: GaragesTableProps) {
   return (
-    <DataTable
-      tableId={`ProfileSettings.${relation}`}
-      type="ParkingGarage"
-      source={relationSource('ProfileSettings', relation, profile)}
+    <RelationTable
+      of="ProfileSettings"
+      relation={relation}
+      owner={profile}
       title={title}
       columns={[{ field: 'name', flex: 1 }]}
       editable={false}
@@ -91,10 +90,10 @@ export default function ProfileSettingsPage() {
             relation="accessedParkingGarages"
             title={t('profileSettings.accessedGarages')}
           />
-          <DataTable
-            tableId="ProfileSettings.accessedParkingSlots"
-            type="ParkingSlot"
-            source={relationSource('ProfileSettings', 'accessedParkingSlots', loaded)}
+          <RelationTable
+            of="ProfileSettings"
+            relation="accessedParkingSlots"
+            owner={loaded}
             title={t('profileSettings.accessedSlots')}
             columns={[
               { field: 'aggregaredName', flex: 2, minWidth: 200 },
