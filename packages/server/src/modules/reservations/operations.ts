@@ -8,11 +8,11 @@ import {
   type Registry,
   relationId,
 } from '../../engine/registry.ts';
-import { ConflictError } from '../../platform/errors.ts';
 import type { MailBudget } from '../notifications/index.ts';
 import { cancelReservation } from './cancel-reservation.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
+import { withFreeSlotAnswered } from './free-slot-answer.ts';
 import type { OwnerAction } from './lock-for-owner-action.ts';
 import { modifyReservation } from './modify-reservation.ts';
 import { reservationInputTemplate } from './reservation-input-template.ts';
@@ -23,22 +23,9 @@ const budgetOf = (call: OperationCall<unknown>): MailBudget => ({
   userId: call.scope.userId,
 });
 
-/** A lost race answers the next free slot as an entity the form can pick (DESIGN §4). */
-const withNextFreeSlot = async <T>(call: OperationCall<unknown>, work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    const nextId = error instanceof ConflictError ? error.details?.nextFreeSlotId : undefined;
-    if (!(error instanceof ConflictError) || typeof nextId !== 'string') {
-      throw error;
-    }
-    throw new ConflictError(error.code, { nextFreeSlot: await call.instance('ParkingSlot', nextId) });
-  }
-};
-
 const reservationOperation = (panel: 'user' | 'administration'): Operation<ReservationInput> => ({
   handle: (call) =>
-    withNextFreeSlot(call, () =>
+    withFreeSlotAnswered(call, () =>
       createReservation(call.db, {
         panel,
         scope: call.scope,

@@ -1,28 +1,13 @@
 import type { ReservationInput } from '@parkhere/contract';
 import { type OperationCall, type Operations, ownerAction, relationId } from '../../engine/registry.ts';
-import { BusinessError } from '../../platform/errors.ts';
+import { withFreeSlotAnswered } from '../reservations/index.ts';
 import { joinWaitlist } from './join-waitlist.ts';
 import { leaveWaitlist } from './leave-waitlist.ts';
-
-/** SLOT_AVAILABLE names the free slot as an entity the form can pick, as a create's lost race does. */
-const withFreeSlot = async <T>(call: OperationCall<unknown>, work: () => Promise<T>): Promise<T> => {
-  try {
-    return await work();
-  } catch (error) {
-    const nextId = error instanceof BusinessError ? error.details?.nextFreeSlotId : undefined;
-    if (!(error instanceof BusinessError) || typeof nextId !== 'string') {
-      throw error;
-    }
-    throw new BusinessError(error.errorCode, error.message, {
-      nextFreeSlot: await call.instance('ParkingSlot', nextId),
-    });
-  }
-};
 
 export const waitlistOperations = {
   'UserReservationPanel.joinWaitlist': {
     handle: (call: OperationCall<ReservationInput>) =>
-      withFreeSlot(call, () =>
+      withFreeSlotAnswered(call, () =>
         joinWaitlist(call.db, {
           scope: call.scope,
           input: call.input,
