@@ -56,16 +56,20 @@ type Shape = {
   readonly relations: Readonly<Record<string, RelationDef>>;
 };
 
-/** The wire shape of a transfer type: `type Car = TransferOf<typeof Car>`. */
-export type TransferOf<D extends Shape> = EntityMetadata & {
-  -readonly [K in RequiredKeys<D['attributes']>]: AttributeValue<D['attributes'][K]>;
-} & {
+/** The attributes that are not required, each optional and possibly null, on the wire in either direction. */
+type OptionalAttributes<D extends Shape> = {
   -readonly [K in Exclude<keyof D['attributes'], RequiredKeys<D['attributes']>>]?: AttributeValue<
     D['attributes'][K]
   > | null;
-} & {
-  -readonly [K in keyof D['relations']]?: RelationValue<D['relations'][K]>;
 };
+
+/** The wire shape of a transfer type: `type Car = TransferOf<typeof Car>`. */
+export type TransferOf<D extends Shape> = EntityMetadata &
+  OptionalAttributes<D> & {
+    -readonly [K in RequiredKeys<D['attributes']>]: AttributeValue<D['attributes'][K]>;
+  } & {
+    -readonly [K in keyof D['relations']]?: RelationValue<D['relations'][K]>;
+  };
 
 type Reference<R> =
   R extends RelationDef<string, infer C>
@@ -79,15 +83,12 @@ type Reference<R> =
  * empty (null), because the server answers an empty required field with its 400 item on that field; the other
  * attributes optional; related instances by reference (their signed identifier).
  */
-export type BodyOf<D extends Shape> = EntityMetadata & {
-  -readonly [K in RequiredKeys<D['attributes']>]: AttributeValue<D['attributes'][K]> | null;
-} & {
-  -readonly [K in Exclude<keyof D['attributes'], RequiredKeys<D['attributes']>>]?: AttributeValue<
-    D['attributes'][K]
-  > | null;
-} & {
-  -readonly [K in keyof D['relations']]?: Reference<D['relations'][K]>;
-};
+export type BodyOf<D extends Shape> = EntityMetadata &
+  OptionalAttributes<D> & {
+    -readonly [K in RequiredKeys<D['attributes']>]: AttributeValue<D['attributes'][K]> | null;
+  } & {
+    -readonly [K in keyof D['relations']]?: Reference<D['relations'][K]>;
+  };
 
 /** A body of the transfer type named `N`: `TransferBody<'HolidayInput'>`. */
 export type TransferBody<N extends TransferName> = BodyOf<TransferRegistry[N]>;
