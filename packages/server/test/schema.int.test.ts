@@ -11,7 +11,7 @@ import { seedDemoData } from '../src/demo/demo-data.ts';
 import { columnOf } from '../src/platform/db/entity-columns.ts';
 import type { DB } from '../src/platform/db/schema.ts';
 import { registry } from '../src/registry.ts';
-import { databaseOfFile, userIdOf } from './world.ts';
+import { databaseOfFile, type SeededReservation, userIdOf } from './world.ts';
 
 const db: Kysely<DB> = (await databaseOfFile({ demoData: true })).db;
 
@@ -37,13 +37,10 @@ async function slotId(name: string): Promise<string> {
   return slot.id;
 }
 
-type Booking = {
+/** A reservation as the constraints see it: its owner and slot by id, of any status. */
+type Booking = Pick<SeededReservation, 'date' | 'start' | 'end' | 'type'> & {
   owner: string;
   slot: string;
-  date: string;
-  start: string;
-  end: string;
-  type?: 'NORMAL' | 'QUICK' | 'GUEST' | 'LONG';
   status?: 'ACTIVE' | 'DELETED' | 'EXPIRED';
 };
 
