@@ -47,37 +47,37 @@ const textFieldOf = ({ name, required, error, helperText }: WallClockFieldProps)
   ...(helperText === undefined ? {} : { helperText }),
 });
 
+/**
+ * What a picker of either kind takes of the field: the wire value shown through `toPicker`, a complete or
+ * cleared value reported through `toWire`, and the text field's name, error and help.
+ */
+const pickerPropsOf = <Wire extends string>(
+  props: WallClockFieldProps,
+  toPicker: (value: Wire | null) => Date | null,
+  toWire: (value: Date) => Wire | null,
+) => ({
+  label: props.label,
+  value: toPicker(props.value ? (props.value as Wire) : null),
+  onChange: reported(props.onChange, toWire),
+  readOnly: props.readOnly,
+  slotProps: { textField: textFieldOf(props) },
+  sx: props.sx,
+});
+
 /** A time of day, 24-hour in both languages. */
 export function TimeOfDayField(props: WallClockFieldProps) {
-  const { label, value, onChange, readOnly, sx } = props;
   return (
     <PickersProvider>
-      <TimePicker
-        label={label}
-        ampm={false}
-        value={pickerTimeOf(value ? (value as LocalTime) : null)}
-        onChange={reported(onChange, localTimeOfPicker)}
-        readOnly={readOnly}
-        slotProps={{ textField: textFieldOf(props) }}
-        sx={sx}
-      />
+      <TimePicker ampm={false} {...pickerPropsOf<LocalTime>(props, pickerTimeOf, localTimeOfPicker)} />
     </PickersProvider>
   );
 }
 
 /** A calendar day, written as the interface's language writes days. */
 export function DayField(props: WallClockFieldProps) {
-  const { label, value, onChange, readOnly, sx } = props;
   return (
     <PickersProvider>
-      <DatePicker
-        label={label}
-        value={pickerDateOf(value ? (value as LocalDate) : null)}
-        onChange={reported(onChange, localDateOfPicker)}
-        readOnly={readOnly}
-        slotProps={{ textField: textFieldOf(props) }}
-        sx={sx}
-      />
+      <DatePicker {...pickerPropsOf<LocalDate>(props, pickerDateOf, localDateOfPicker)} />
     </PickersProvider>
   );
 }

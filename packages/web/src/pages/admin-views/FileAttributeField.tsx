@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TransferName } from '@parkhere/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadAttachment, uploadFile } from '../../components/files/fileTransfer.ts';
 import { useInlineViewer } from '../../components/files/InlineViewer.tsx';
@@ -56,6 +56,22 @@ export function FileAttributeField({
     }
   };
 
+  // View and download act on the stored file, and are off while there is none.
+  const storedFileAction = (icon: ReactNode, label: string, act: (stored: string) => void) => (
+    <Button
+      size="small"
+      startIcon={icon}
+      disabled={!hasFile}
+      onClick={() => {
+        if (hasFile) {
+          act(token);
+        }
+      }}
+    >
+      {label}
+    </Button>
+  );
+
   const { picker, open } = useFilePicker(accept, (file) => {
     void upload(file);
   });
@@ -75,30 +91,12 @@ export function FileAttributeField({
       >
         {t('adminViews.file.upload')}
       </Button>
-      <Button
-        size="small"
-        startIcon={<VisibilityOutlinedIcon />}
-        disabled={!hasFile}
-        onClick={() => {
-          if (hasFile) {
-            void inline.view(token);
-          }
-        }}
-      >
-        {t('adminViews.file.view')}
-      </Button>
-      <Button
-        size="small"
-        startIcon={<DownloadIcon />}
-        disabled={!hasFile}
-        onClick={() => {
-          if (hasFile) {
-            void downloadAttachment(token).catch(() => toast.error(t('adminViews.file.downloadFailed')));
-          }
-        }}
-      >
-        {t('adminViews.file.download')}
-      </Button>
+      {storedFileAction(<VisibilityOutlinedIcon />, t('adminViews.file.view'), (stored) => {
+        void inline.view(stored);
+      })}
+      {storedFileAction(<DownloadIcon />, t('adminViews.file.download'), (stored) => {
+        void downloadAttachment(stored).catch(() => toast.error(t('adminViews.file.downloadFailed')));
+      })}
       <Typography variant="body2" color={error === undefined ? 'text.secondary' : 'error'}>
         {error ??
           (uploadedName === null
