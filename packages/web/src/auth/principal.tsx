@@ -1,5 +1,6 @@
 import type { Principal } from '@parkhere/contract';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useMemo } from 'react';
+import { useProvided } from '../context/useProvided.ts';
 
 type Session = { principal: Principal; logout(): Promise<void> };
 
@@ -15,11 +16,7 @@ export function PrincipalProvider({ principal, logout, children }: Session & { c
 }
 
 function useSession(hook: string): Session {
-  const session = useContext(SessionContext);
-  if (!session) {
-    throw new Error(`${hook} must be used inside the authentication gate`);
-  }
-  return session;
+  return useProvided(SessionContext, `${hook} must be used inside the authentication gate`);
 }
 
 /** The signed-in user; the gate renders the app only once it is loaded, so it is never missing there. */

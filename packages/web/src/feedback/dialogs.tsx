@@ -4,11 +4,11 @@ import {
   type ReactNode,
   Suspense,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useState,
 } from 'react';
+import { useProvided } from '../context/useProvided.ts';
 import type { MessageOptions, Pending } from './dialogRequest.ts';
 import type { FilterSideDialogProps } from './FilterSideDialog.tsx';
 import { whenIdle } from './idle.ts';
@@ -91,9 +91,5 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 }
 
 export function useDialogs(): Dialogs {
-  const dialogs = useContext(DialogsContext);
-  if (!dialogs) {
-    throw new Error('useDialogs must be used inside DialogsProvider');
-  }
-  return dialogs;
+  return useProvided(DialogsContext, 'useDialogs must be used inside DialogsProvider');
 }

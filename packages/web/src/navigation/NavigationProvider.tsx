@@ -1,15 +1,7 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useProvided } from '../context/useProvided.ts';
 import { decorateNavigationPath } from '../extensions/registry.ts';
 import { screenPath } from '../screens/screens.ts';
 import {
@@ -137,11 +129,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
 }
 
 export function useNavigation(): Navigation {
-  const value = useContext(NavigationContext);
-  if (!value) {
-    throw new Error('useNavigation must be used within a NavigationProvider');
-  }
-  return value;
+  return useProvided(NavigationContext, 'useNavigation must be used within a NavigationProvider');
 }
 
 /** Names the current page for the back stack, the breadcrumb and the browser tab. */

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useProvided } from '../context/useProvided.ts';
 import { loadPreferences, type Preferences, savePreferences } from './storage.ts';
 
 export type { Preferences } from './storage.ts';
@@ -25,9 +26,5 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 }
 
 export function usePreferences(): PreferencesContextValue {
-  const value = useContext(PreferencesContext);
-  if (!value) {
-    throw new Error('usePreferences must be used inside PreferencesProvider');
-  }
-  return value;
+  return useProvided(PreferencesContext, 'usePreferences must be used inside PreferencesProvider');
 }
