@@ -1,12 +1,10 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ListResult, type QueryCustomizer, type Row, update } from '../../api/model.ts';
-import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
-import { DialogsProvider } from '../../feedback/dialogs.tsx';
 import { downloadInline, uploadFile } from '../files/fileTransfer.ts';
+import { renderDataTable } from '../testing/renderDataTable.tsx';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
-import DataTable from './DataTable.tsx';
 
 /** The server's answer to a `~list`: keyset seek over `stored`, in order, with the total when counted. */
 const server = vi.hoisted(() => ({ stored: [] as Row[], counts: false }));
@@ -41,36 +39,26 @@ const garages = (count: number): Row[] =>
   }));
 
 function showTable() {
-  render(
-    <DialogsProvider>
-      <DataTable
-        tableId={`test-${Math.random()}`}
-        type="ParkingGarageSettings"
-        source={{ kind: 'accessPoint', accessPoint: 'parkingGarages' }}
-        columns={[{ field: 'name' }]}
-        editable={false}
-        deletable={false}
-        countRecords={server.counts}
-      />
-    </DialogsProvider>,
-    { wrapper: TestQueryRoot },
-  );
+  renderDataTable({
+    tableId: `test-${Math.random()}`,
+    type: 'ParkingGarageSettings',
+    source: { kind: 'accessPoint', accessPoint: 'parkingGarages' },
+    columns: [{ field: 'name' }],
+    editable: false,
+    deletable: false,
+    countRecords: server.counts,
+  });
 }
 
 /** The slots with their floor plans: a table of file cells. */
 function showFloorPlans(tableId: string, options: { editable?: boolean } = {}) {
-  render(
-    <DialogsProvider>
-      <DataTable
-        tableId={tableId}
-        type="ParkingSlotSettings"
-        source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
-        columns={[{ field: 'name' }, { field: 'floorPlan' }]}
-        {...options}
-      />
-    </DialogsProvider>,
-    { wrapper: TestQueryRoot },
-  );
+  renderDataTable({
+    tableId,
+    type: 'ParkingSlotSettings',
+    source: { kind: 'accessPoint', accessPoint: 'parkingSlots' },
+    columns: [{ field: 'name' }, { field: 'floorPlan' }],
+    ...options,
+  });
 }
 
 /** The footer's "from–to of count" text. */
@@ -227,19 +215,14 @@ describe('the filter dialog (SPEC §7 operators by type)', () => {
     'offers a %s filter (%s.%s) exactly its operators',
     async (_kind, type, field, expected) => {
       const user = userEvent.setup();
-      render(
-        <DialogsProvider>
-          <DataTable
-            tableId={`operators-${type}-${field}`}
-            type={type}
-            source={{ kind: 'accessPoint', accessPoint: 'parkingGarages' }}
-            columns={[{ field }]}
-            editable={false}
-            deletable={false}
-          />
-        </DialogsProvider>,
-        { wrapper: TestQueryRoot },
-      );
+      renderDataTable({
+        tableId: `operators-${type}-${field}`,
+        type,
+        source: { kind: 'accessPoint', accessPoint: 'parkingGarages' },
+        columns: [{ field }],
+        editable: false,
+        deletable: false,
+      });
       await user.click(await screen.findByRole('button', { name: /Filters/ }));
       await user.click(await screen.findByRole('button', { name: 'Add filter' }));
       await user.click(await screen.findByRole('combobox', { name: 'Operator' }));

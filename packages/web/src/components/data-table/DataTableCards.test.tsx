@@ -1,11 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListResult, Row } from '../../api/model.ts';
-import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
-import { DialogsProvider } from '../../feedback/dialogs.tsx';
+import { renderDataTable } from '../testing/renderDataTable.tsx';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
-import DataTable from './DataTable.tsx';
 
 const stored = vi.hoisted(() => ({ rows: [] as Row[] }));
 
@@ -34,20 +32,15 @@ function phoneWidth(matches: boolean) {
 const onView = vi.fn();
 
 function showSlots() {
-  render(
-    <DialogsProvider>
-      <DataTable
-        tableId={`phone-${Math.random()}`}
-        type="ParkingSlotSettings"
-        source={{ kind: 'accessPoint', accessPoint: 'parkingSlots' }}
-        title="Parking Slots"
-        columns={[{ field: 'name' }, { field: 'floor' }, { field: 'isExclusive' }]}
-        onView={onView}
-        countRecords
-      />
-    </DialogsProvider>,
-    { wrapper: TestQueryRoot },
-  );
+  renderDataTable({
+    tableId: `phone-${Math.random()}`,
+    type: 'ParkingSlotSettings',
+    source: { kind: 'accessPoint', accessPoint: 'parkingSlots' },
+    title: 'Parking Slots',
+    columns: [{ field: 'name' }, { field: 'floor' }, { field: 'isExclusive' }],
+    onView,
+    countRecords: true,
+  });
 }
 
 beforeAll(initEnglishTranslations);
