@@ -14,6 +14,9 @@ export const tables = {
   configuration: { owner: 'modules/configuration' },
   doorman_garages: { owner: 'modules/doormen', readBy: ['modules/garages', 'modules/reservations'] },
   doormen: { owner: 'modules/doormen', readBy: ['modules/garages'] },
+  // The fair draw's record of each garage's day and its need-based priorities (issue 26, migration 0020).
+  draw_priorities: { owner: 'modules/draw' },
+  draws: { owner: 'modules/draw' },
   files: { owner: 'modules/files', readBy: ['modules/reservations'] },
   holidays: { owner: 'modules/holidays', readBy: ['modules/reservations'] },
   jobs: { owner: 'platform/jobs' },

@@ -12,8 +12,9 @@ import { waitlistMailHandlers } from './send-waitlist-mail.ts';
 import { waitlistEntrySource } from './source.ts';
 
 /*
- * The waitlist ([Fair share 1]): requests for a day with no free slot, served in order whenever a slot
- * becomes free for them, under every rule a direct reservation obeys.
+ * The waitlist ([Fair share 1]): requests for a day with no free slot, served in order (by rank: first come,
+ * first served, and a fair draw's losers in draw order) whenever a slot becomes free for them, under every
+ * rule a direct reservation obeys.
  */
 export { expireWaitlist } from './expire-waitlist.ts';
 export type { WaitlistJobs as JobPayloads } from './jobs.ts';
@@ -21,6 +22,7 @@ export { mailKinds } from './mail-kinds.ts';
 export { waitlistOperations as operations } from './operations.ts';
 export { promoteWaitlist } from './promote-waitlist.ts';
 export { isWaitingSql } from './source.ts';
+export { type DrawLoser, type WaitRefusal, waitInDrawOrder } from './wait-in-draw-order.ts';
 
 /** The promotion job: one transaction per date (promote-waitlist.ts). */
 const promotionHandler =

@@ -59,7 +59,8 @@ export async function mayWaitIn(db: Kysely<DB>, userId: string, garageId: string
 export type WaitingEntry = ReservationRequest & RequestSlot & { id: string };
 
 /**
- * The date's WAITING entries not started at `now`, first come first served (by id), locked: two promoters of
+ * The date's WAITING entries not started at `now`, by rank (an entry joined as before ranks by its id: first
+ * come, first served; a draw's losers rank in draw order, migration 0020), locked: two promoters of
  * one date (two workers, two instances) take turns, and the second sees what the first promoted.
  */
 export async function lockWaitingEntries(
@@ -76,7 +77,7 @@ export async function lockWaitingEntries(
       w.instant_notificate_the_doorman AS notify_doorman, w.created_by
     FROM waitlist_entries w JOIN users u ON u.id = w.user_id
     WHERE w.date = ${date}::date AND w.waitlist_status = 'WAITING' AND lower(w.during) > ${instant(now)}
-    ORDER BY w.id
+    ORDER BY w.rank, w.id
     FOR UPDATE OF w`.execute(db);
   return found.rows.map((row) => ({ ...row, start: new Date(row.start), end: new Date(row.end) }));
 }

@@ -16,12 +16,13 @@ export const isWaitingSql = (alias: string, now: Date): Sql =>
   sql`(${statusOf(alias)} = 'WAITING' AND ${startOf(alias)} > ${instant(now)})`;
 
 /**
- * 1 + the WAITING entries of the same date for an overlapping time that were there first (served before it);
- * null once the entry is not waiting.
+ * 1 + the WAITING entries of the same date for an overlapping time that rank before it (served before it:
+ * by rank, then id, as the promotion takes them); null once the entry is not waiting.
  */
 const position = (alias: string, scope: RequestScope): Sql =>
   sql`(CASE WHEN ${isWaitingSql(alias, scope.now)} THEN (SELECT count(*)::int FROM waitlist_entries o
-    WHERE o.date = ${ref(alias, 'date')} AND o.waitlist_status = 'WAITING' AND o.id <= ${ref(alias, 'id')}
+    WHERE o.date = ${ref(alias, 'date')} AND o.waitlist_status = 'WAITING'
+      AND (o.rank, o.id) <= (${ref(alias, 'rank')}, ${ref(alias, 'id')})
       AND o.during && ${ref(alias, 'during')}) END)`;
 
 export const waitlistEntrySource = entitySource('WaitlistEntry', {
