@@ -49,6 +49,7 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
     mail: environment.mail,
     checkInLinks: environment.checkInLinks,
     reservationFacts: reservations.loadReservationFacts,
+    markGuestTold: reservations.markGuestTold,
   }),
   ...checkIn.jobHandlers(),
   ...doormen.jobHandlers(environment.mail),

@@ -1,7 +1,7 @@
 import type { JobContext, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { ReservationJobs } from './jobs.ts';
 import type { MailOutcome, ReservationMailEnvironment } from './mail-reservation.ts';
-import { sendGuestMail } from './send-guest-mail.ts';
+import { confirmToGuest, sendGuestMail } from './send-guest-mail.ts';
 import { type OwnerMailKind, sendReservationMail } from './send-reservation-mail.ts';
 
 export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
@@ -36,14 +36,17 @@ export function reservationJobHandlers(
     'mail.deletion': send('deletion'),
     'mail.reminder': send('reminder'),
     'mail.no-show': send('no-show'),
+    // Only the confirmation tells the guest of the reservation; its changes are mailed to a guest told of it.
     'mail.guest': async ({ reservationId, about }, context) =>
       logSkip(
         context,
-        await sendGuestMail(environment, context.db, about, {
-          reservationId,
-          now: context.now,
-          job: context.job,
-        }),
+        about === 'confirmation'
+          ? await confirmToGuest(environment, reservationId, context)
+          : await sendGuestMail(environment, context.db, about, {
+              reservationId,
+              now: context.now,
+              job: context.job,
+            }),
       ),
   };
 }

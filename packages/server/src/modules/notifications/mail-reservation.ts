@@ -17,13 +17,16 @@ export type MailOutcome = { sent: true; file?: string } | { sent: false; skipped
 export type CheckInUrls = { url: (reservationId: string, closesAt: Date) => string };
 
 /**
- * What the reservations' mail handlers are bound to at start: the mail environment, the check-in links, and
- * reservations' read of a reservation as its mails show it (null when it no longer exists).
+ * What the reservations' mail handlers are bound to at start: the mail environment, the check-in links,
+ * reservations' read of a reservation as its mails show it (null when it no longer exists) and its record that
+ * a reservation's guest is told of it (false, recording nothing, when the reservation is not an ACTIVE GUEST
+ * one with a guest address, or its guest was told already).
  */
 export type ReservationMailEnvironment = {
   mail: MailEnvironment;
   checkInLinks: CheckInUrls;
   reservationFacts: (db: Executor, reservationId: string) => Promise<ReservationMailFacts | null>;
+  markGuestTold: (db: Executor, reservationId: string, now: Date) => Promise<boolean>;
 };
 
 /** One mail about a reservation to one recipient, in their language. */

@@ -48,7 +48,10 @@ export const createdReservationJobs = (
   ];
 };
 
-/** A reservation as its notices need it after a change: its reminder's facts, and its guest's address (or null). */
+/**
+ * A reservation as its notices need it after a change: its reminder's facts, and its guest's address once the
+ * guest was told of it (their confirmation went out), else null: a guest who never heard of it hears of no change.
+ */
 export type NoticeFacts = ReminderFacts & { guestAddress: string | null };
 
 /** A change of a stored reservation (the create's jobs are `createdReservationJobs`). */

@@ -1,5 +1,6 @@
+import { stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { RunningJob } from '../../platform/jobs/job-types.ts';
+import type { JobContext, RunningJob } from '../../platform/jobs/job-types.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { plainName } from '../../platform/mail/plain-name.ts';
 import { loadMailSettings } from '../configuration/index.ts';
@@ -15,6 +16,40 @@ const KINDS: Record<GuestMailAbout, MailKind> = {
   modification: mailKinds.guestModification,
   deletion: mailKinds.guestDeletion,
 };
+
+/** Rolls back a guest's confirmation whose job another worker took over meanwhile: that one sends it. */
+class JobTakenOver extends Error {}
+
+/**
+ * The guest's confirmation, the one mail that tells a guest of a reservation, as a mail system would: in one
+ * transaction it records the guest as told under the reservation's row lock, completes the job and sends the
+ * reservation as it is then (changed since it was made, it shows the change). A deletion that came first
+ * leaves nothing to send; one that comes meanwhile waits for the lock and then finds the guest told, so it
+ * mails its deletion. A failed send rolls it all back, and the job is retried.
+ */
+export async function confirmToGuest(
+  environment: ReservationMailEnvironment,
+  reservationId: string,
+  context: JobContext,
+): Promise<MailOutcome> {
+  try {
+    return await stampedTransaction(context.db, context.stamp, async (transaction) => {
+      if (!(await environment.markGuestTold(transaction, reservationId, context.now))) {
+        return { sent: false, skipped: 'the reservation is not ACTIVE, has no guest address or was told' };
+      }
+      if (!(await context.complete(transaction))) {
+        throw new JobTakenOver();
+      }
+      const request = { reservationId, now: context.now, job: context.job };
+      return sendGuestMail(environment, transaction, 'confirmation', request);
+    });
+  } catch (error) {
+    if (error instanceof JobTakenOver) {
+      return { sent: false, skipped: 'the job passed to another worker' };
+    }
+    throw error;
+  }
+}
 
 /**
  * The guest's own mail about a GUEST reservation: made, changed or deleted. It goes in the owner's language

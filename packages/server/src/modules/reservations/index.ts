@@ -10,10 +10,11 @@ import { userReservationSource } from './source.ts';
 
 /*
  * What the registry serves of reservations, and what other modules may use: the rule context a holiday's
- * rules read, the deletion it causes, the reservation data doormen's mails show, and the create inside a caller's
- * transaction with its free-slot test (the waitlist's promotion), a refusal's free slot as an entity (the
- * waitlist's join), and a reservation's calendar event (the calendar feed, the waitlist's confirmation), and
- * the check-in's reads and writes (modules/check-in). Anything else of this folder is its own.
+ * rules read, the deletion it causes, the reservation data mails show (and the record that a guest was told of
+ * it), and the create inside a caller's transaction with its free-slot test (the waitlist's promotion), a
+ * refusal's free slot as an entity (the waitlist's join), and a reservation's calendar event (the calendar feed,
+ * the waitlist's confirmation), and the check-in's reads and writes (modules/check-in). Anything else of this
+ * folder is its own.
  */
 export { reservationConstraints as constraints } from './constraints.ts';
 export {
@@ -26,7 +27,7 @@ export { noShowCountSql, reservationSlotNameSql } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
 export { withFreeSlotAnswered } from './free-slot-answer.ts';
 export { eventFactsOf, loadReservationFacts } from './mail-data.ts';
-export { loadArrivals, ownerEventRecords } from './mail-repository.ts';
+export { loadArrivals, markGuestTold, ownerEventRecords } from './mail-repository.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
 export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';

@@ -4,8 +4,9 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { ReservationMailRow } from '../notifications/index.ts';
 
 /*
- * The reads of the reservations table that the reservation and doorman mails make, beside repository.ts:
- * the reservation as a mail shows it, a series' days and a doorman's arrivals of a day.
+ * The statements of the reservations table that the reservation and doorman mails make, beside repository.ts:
+ * the reservation as a mail shows it, a series' days, a doorman's arrivals of a day, and the record that a
+ * guest was told.
  */
 
 const mailColumns = [
@@ -123,4 +124,18 @@ export async function loadArrivals(
       AND s.parking_garage_id IN (SELECT parking_garage_id FROM doorman_garages WHERE doorman_id = ${doormanId})
     ORDER BY (r.reservation_type = 'GUEST') DESC, r.start_time, r.id`.execute(db);
   return result.rows;
+}
+
+/**
+ * Records that the guest of a reservation is told of it now (its confirmation goes out), taking the row's lock
+ * until the caller's transaction ends: a deletion or change waits for it and then finds the guest told, or
+ * came first and is found here. false, recording nothing: not an ACTIVE GUEST reservation with a guest address,
+ * or its guest was told already.
+ */
+export async function markGuestTold(db: Executor, id: string, now: Date): Promise<boolean> {
+  const marked = await sql`UPDATE reservations SET guest_told_at = ${now.toISOString()}::timestamptz
+    WHERE id = ${id} AND reservation_type = 'GUEST' AND reservation_status = 'ACTIVE'
+      AND nullif(trim(guest_email), '') IS NOT NULL AND guest_told_at IS NULL
+    RETURNING id`.execute(db);
+  return marked.rows.length > 0;
 }

@@ -276,7 +276,8 @@ export async function noticeFactsOf(db: Executor, reservationId: string): Promis
   const found = await sql<NoticeFacts>`SELECT r.id::text AS id, lower(r.during) AS starts_at,
   lower(r.during) - coalesce(r.reminder_before_reservation, interval '0') AS remind_at,
   r.send_notification, r.reservation_status = 'ACTIVE' AS active,
-  CASE WHEN r.reservation_type = 'GUEST' THEN nullif(trim(r.guest_email), '') END AS guest_address
+  CASE WHEN r.reservation_type = 'GUEST' AND r.guest_told_at IS NOT NULL THEN nullif(trim(r.guest_email), '')
+  END AS guest_address
     FROM reservations r WHERE r.id = ${reservationId}`.execute(db);
   const facts = found.rows[0];
   if (facts === undefined) {

@@ -98,6 +98,8 @@ export type ReservationsTable = RequestColumns & {
   /** When the reservation was cancelled in progress, and the end it had been booked for (end_time is cut). */
   cancelledAt: Date | null;
   bookedEndTime: TimeColumn | null;
+  /** When the guest's confirmation went out: only a guest told of a reservation is told of its changes. */
+  guestToldAt: Date | null;
   created: Generated<Date>;
   createdBy: string | null;
   modefied: Date | null;

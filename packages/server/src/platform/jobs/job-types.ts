@@ -25,6 +25,12 @@ export type JobContext = {
   attempt: number;
   log: FastifyBaseLogger;
   stamp: Stamp;
+  /**
+   * Marks the job done in the handler's own transaction, so what the handler records there commits with the
+   * job's completion or neither does (the worker then leaves the job as the transaction left it). false: the
+   * lease passed to another worker meanwhile, so the handler should record nothing.
+   */
+  complete: (db: Executor) => Promise<boolean>;
 };
 
 /**

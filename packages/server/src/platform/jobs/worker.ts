@@ -59,8 +59,14 @@ export function startWorker(options: WorkerOptions): Worker {
       log.info('job lease ran out before it started: left for the next claim');
       return;
     }
+    // Set when the handler completed the job in its own transaction (JobContext.complete).
+    let completedByHandler = false;
+    const complete = async (db: Executor): Promise<boolean> => {
+      completedByHandler = true;
+      return completeJob(db, job, options.clock());
+    };
     try {
-      await dispatch(job, options, log);
+      await dispatch(job, options, log, complete);
     } catch (error) {
       const reason = reasonOf(error);
       const state = await failJob(options.db, job, {
@@ -73,6 +79,9 @@ export function startWorker(options: WorkerOptions): Worker {
       } else {
         log.warn({ reason }, 'job failed: retried later');
       }
+      return;
+    }
+    if (completedByHandler) {
       return;
     }
     if (!(await completeJob(options.db, job, options.clock()))) {
@@ -163,7 +172,12 @@ export function startWorker(options: WorkerOptions): Worker {
   };
 }
 
-async function dispatch(job: ClaimedJob, options: WorkerOptions, log: FastifyBaseLogger): Promise<void> {
+async function dispatch(
+  job: ClaimedJob,
+  options: WorkerOptions,
+  log: FastifyBaseLogger,
+  complete: JobContext['complete'],
+): Promise<void> {
   const handler = Object.hasOwn(options.handlers, job.kind) ? options.handlers[job.kind] : undefined;
   if (handler === undefined) {
     throw new Error(`no handler for job kind ${job.kind}`);
@@ -175,6 +189,7 @@ async function dispatch(job: ClaimedJob, options: WorkerOptions, log: FastifyBas
     attempt: job.attempts,
     log,
     stamp: { actor: actors.system(job.kind) },
+    complete,
   };
   // The payload was written by enqueue() for this very kind, so reading it as that kind's payload is sound.
   await handler(job.payload as never, context);
