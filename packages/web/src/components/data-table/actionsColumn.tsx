@@ -93,19 +93,10 @@ export function rowActionsOf(
 
 /** The grid's cells for a row's actions. */
 function actionsOf(input: RowActionsInput, row: Row): ReactElement<GridActionsCellItemProps>[] {
-  return rowActionsOf(input, row).map(({ key, icon, label, onClick, disabled = false, inMenu, color }) => {
+  return rowActionsOf(input, row).map(({ key, disabled = false, inMenu, color, ...item }) => {
     // An item under ⋮ takes no colour; one in the row keeps its own.
     const placement = inMenu === true ? { showInMenu: true as const } : color === undefined ? {} : { color };
-    return (
-      <GridActionsCellItem
-        key={key}
-        icon={icon}
-        label={label}
-        onClick={onClick}
-        disabled={disabled}
-        {...placement}
-      />
-    );
+    return <GridActionsCellItem key={key} {...item} disabled={disabled} {...placement} />;
   });
 }
 

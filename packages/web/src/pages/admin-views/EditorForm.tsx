@@ -37,28 +37,22 @@ export function EditorField({
   const { t } = useTranslation('application');
   const value = text(editor.edited[field]);
   const error = editor.errorOf(field);
-  const label = t(`attribute.${field}`, { defaultValue: field });
+  // What the field shows whatever its kind: its name and label, its value, and the server's error or the hint.
+  const shown = {
+    name: field,
+    label: t(`attribute.${field}`, { defaultValue: field }),
+    required,
+    value,
+    error: error !== undefined,
+    helperText: error ?? hint,
+  };
   if (kind === 'time') {
-    return (
-      <TimeOfDayField
-        name={field}
-        label={label}
-        required={required}
-        readOnly={readOnly}
-        value={value}
-        onChange={(next) => editor.set(field, next)}
-        error={error !== undefined}
-        helperText={error ?? hint}
-      />
-    );
+    return <TimeOfDayField {...shown} readOnly={readOnly} onChange={(next) => editor.set(field, next)} />;
   }
   return (
     <TextField
-      name={field}
+      {...shown}
       type={kind === 'integer' ? 'number' : kind}
-      label={label}
-      required={required}
-      value={value}
       onChange={(event) => {
         const next = event.target.value;
         if (kind === 'integer') {
@@ -67,8 +61,6 @@ export function EditorField({
         }
         editor.set(field, next);
       }}
-      error={error !== undefined}
-      helperText={error ?? hint}
       slotProps={{ input: { readOnly } }}
     />
   );

@@ -1,4 +1,4 @@
-import type { AccessPointName, TransferName } from '@parkhere/contract';
+import { type AccessPointName, type AccessPoints, accessPoints } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
@@ -8,12 +8,12 @@ import { screenPath } from '../../screens/screens.ts';
 import { useRelatedRowActions } from '../relations/relatedRowActions.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 
-type AdminTablePageProps<N extends TransferName> = Omit<
-  DataTableProps<N>,
-  'tableId' | 'source' | 'title' | 'countRecords' | 'onView'
+type AdminTablePageProps<A extends AccessPointName> = Omit<
+  DataTableProps<AccessPoints[A]['target']>,
+  'tableId' | 'type' | 'source' | 'title' | 'countRecords' | 'onView'
 > & {
-  /** The access point the rows are listed from. */
-  accessPoint: AccessPointName;
+  /** The access point the rows are listed from; they are of its target type. */
+  accessPoint: A;
   /** The view screen a row opens, by its signed identifier; without it the rows have no view action. */
   viewScreen?: 'parkingGarage' | 'user' | 'userForInput';
 };
@@ -22,16 +22,17 @@ type AdminTablePageProps<N extends TransferName> = Omit<
  * An administrator's access table page: the route's title and the access point's rows with a total; the table
  * keeps its settings as `Actor.<access point>`.
  */
-export function AdminTablePage<N extends TransferName>({
+export function AdminTablePage<A extends AccessPointName>({
   accessPoint,
   viewScreen,
   ...table
-}: AdminTablePageProps<N>) {
+}: AdminTablePageProps<A>) {
+  const type: AccessPoints[A]['target'] = accessPoints[accessPoint].target;
   const { t } = useTranslation('application');
   const { navigate } = useNavigation();
   const title = t(usePageTitleKey());
   usePageTitle(title);
-  const related = useRelatedRowActions(table.type);
+  const related = useRelatedRowActions(type);
   const onView =
     viewScreen === undefined
       ? {}
@@ -43,6 +44,7 @@ export function AdminTablePage<N extends TransferName>({
     <LazyDataTable
       {...table}
       tableId={`Actor.${accessPoint}`}
+      type={type}
       source={{ kind: 'accessPoint', accessPoint }}
       title={title}
       countRecords

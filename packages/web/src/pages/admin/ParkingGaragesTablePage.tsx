@@ -4,7 +4,6 @@ import { AdminTablePage } from './AdminTablePage.tsx';
 export default function ParkingGaragesTablePage() {
   return (
     <AdminTablePage
-      type="ParkingGarageSettings"
       accessPoint="parkingGarages"
       columns={[{ field: 'name', flex: 2 }, { field: 'isActive' }]}
       createIn="parkingGarages"

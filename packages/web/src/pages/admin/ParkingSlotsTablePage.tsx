@@ -4,7 +4,6 @@ import { AdminTablePage } from './AdminTablePage.tsx';
 export default function ParkingSlotsTablePage() {
   return (
     <AdminTablePage
-      type="ParkingSlotSettings"
       accessPoint="parkingSlots"
       columns={[
         { field: 'aggregaredName', flex: 2, minWidth: 200 },

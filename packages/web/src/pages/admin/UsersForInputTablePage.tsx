@@ -4,7 +4,6 @@ import { AdminTablePage } from './AdminTablePage.tsx';
 export default function UsersForInputTablePage() {
   return (
     <AdminTablePage
-      type="UserForInput"
       accessPoint="usersForInput"
       columns={[
         { field: 'name', flex: 2, minWidth: 160 },

@@ -4,7 +4,6 @@ import { AdminTablePage } from './AdminTablePage.tsx';
 export default function UsersTablePage() {
   return (
     <AdminTablePage
-      type="UserSettings"
       accessPoint="users"
       columns={[
         { field: 'name', flex: 2, minWidth: 160 },
