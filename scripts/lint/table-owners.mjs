@@ -17,6 +17,8 @@ export const tables = {
   // The fair draw's record of each garage's day and its need-based priorities (issue 26, migration 0020).
   draw_priorities: { owner: 'modules/draw' },
   draws: { owner: 'modules/draw' },
+  // The fair draw's requests (issue 26, migration 0019); a pending one counts toward its owner's quota.
+  draw_requests: { owner: 'modules/draw', readBy: ['modules/reservations'] },
   files: { owner: 'modules/files', readBy: ['modules/reservations'] },
   holidays: { owner: 'modules/holidays', readBy: ['modules/reservations'] },
   jobs: { owner: 'platform/jobs' },
@@ -25,11 +27,11 @@ export const tables = {
   oidc_payloads: { owner: 'platform/idp' },
   parking_garages: {
     owner: 'modules/garages',
-    readBy: ['modules/doormen', 'modules/reservations', 'modules/waitlist'],
+    readBy: ['modules/doormen', 'modules/draw', 'modules/reservations', 'modules/waitlist'],
   },
   parking_slots: {
     owner: 'modules/garages',
-    readBy: ['modules/doormen', 'modules/reservations', 'modules/waitlist'],
+    readBy: ['modules/doormen', 'modules/draw', 'modules/reservations', 'modules/waitlist'],
   },
   reservations: { owner: 'modules/reservations' },
   schema_migrations: { owner: 'platform/db' },

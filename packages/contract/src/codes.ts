@@ -22,6 +22,8 @@ export const CONFLICT_CODES = [
   'VERSION_CONFLICT',
   // The user already waits for an overlapping time (GUEST requests excepted, as for reservations).
   'ALREADY_ON_WAITLIST',
+  // The user already has a pending request of the fair draw for that day (in any garage: one slot a day).
+  'ALREADY_REQUESTED',
 ] as const;
 export const BUSINESS_ERROR_CODES = [
   'PERMISSION_DENIED',
@@ -47,6 +49,11 @@ export const BUSINESS_ERROR_CODES = [
   // A mail template being saved does not compile or uses what mails do not offer; details name the attribute,
   // line and column.
   'INVALID_MAIL_TEMPLATE',
+  // The fair draw: a day in its garage's draw is requested (requestDraw), not booked; a day not (or no longer)
+  // in the draw is booked directly; a request is withdrawn only until its day's cut-off.
+  'DAY_IN_DRAW',
+  'DAY_NOT_IN_DRAW',
+  'DRAW_CUTOFF_PASSED',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

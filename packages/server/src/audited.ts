@@ -2,6 +2,7 @@ import * as calendar from './modules/calendar/index.ts';
 import * as cars from './modules/cars/index.ts';
 import * as configuration from './modules/configuration/index.ts';
 import * as doormen from './modules/doormen/index.ts';
+import * as draw from './modules/draw/index.ts';
 import * as files from './modules/files/index.ts';
 import * as garages from './modules/garages/index.ts';
 import * as holidays from './modules/holidays/index.ts';
@@ -20,6 +21,7 @@ export const auditedTables: readonly AuditedTable[] = [
   ...cars.audited,
   ...configuration.audited,
   ...doormen.audited,
+  ...draw.audited,
   ...files.audited,
   ...garages.audited,
   ...holidays.audited,

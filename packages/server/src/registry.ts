@@ -3,6 +3,7 @@ import * as cars from './modules/cars/index.ts';
 import * as checkIn from './modules/check-in/index.ts';
 import * as configuration from './modules/configuration/index.ts';
 import * as doormen from './modules/doormen/index.ts';
+import * as draw from './modules/draw/index.ts';
 import * as garages from './modules/garages/index.ts';
 import * as holidays from './modules/holidays/index.ts';
 import * as reservations from './modules/reservations/index.ts';
@@ -18,6 +19,7 @@ export const registry: Registry = {
     ...cars.sources,
     ...configuration.sources,
     ...doormen.sources,
+    ...draw.sources,
     ...garages.sources,
     ...holidays.sources,
     ...reservations.sources,
@@ -29,6 +31,7 @@ export const registry: Registry = {
     ...checkIn.operations,
     ...configuration.operations,
     ...doormen.operations,
+    ...draw.operations,
     ...holidays.operations,
     ...reservations.operations,
     ...waitlist.operations,
@@ -38,6 +41,7 @@ export const registry: Registry = {
     ...cars.constraints,
     ...configuration.constraints,
     ...doormen.constraints,
+    ...draw.constraints,
     ...garages.constraints,
     ...holidays.constraints,
     ...reservations.constraints,

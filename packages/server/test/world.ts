@@ -315,6 +315,37 @@ export async function seedWaitlistEntry(db: Executor, entry: SeededWaitlistEntry
   return row.id;
 }
 
+export type SeededDrawRequest = {
+  /** The owner's email; their favourite car is the request's. */
+  owner: string;
+  /** The garage's name. */
+  garage: string;
+  date: string;
+  start: string;
+  end: string;
+  type?: 'NORMAL' | 'QUICK';
+  status?: 'PENDING' | 'WON' | 'LOST' | 'WITHDRAWN';
+};
+
+/** Writes a draw request as requestDraw would, without its rules; returns its id. */
+export async function seedDrawRequest(db: Executor, request: SeededDrawRequest): Promise<string> {
+  const result = await sql<{ id: string }>`
+    INSERT INTO draw_requests (user_id, parking_garage_id, car_id, date, start_time, end_time, during,
+      reservation_type, draw_status, created_by)
+    SELECT u.id, (SELECT g.id FROM parking_garages g WHERE g.name = ${request.garage}), c.id,
+      ${request.date}::date, ${request.start}::time, ${request.end}::time,
+      wall_clock_range(${request.date}::date, ${request.start}::time, ${request.end}::time, ${ZONE}),
+      ${request.type ?? 'NORMAL'}::reservation_type, ${request.status ?? 'PENDING'}::draw_status, u.email
+    FROM users u LEFT JOIN cars c ON c.user_id = u.id AND c.is_favorite
+    WHERE u.email = ${request.owner}
+    RETURNING id::text AS id`.execute(db);
+  const row = result.rows[0];
+  if (row === undefined) {
+    throw new Error(`no user ${request.owner}`);
+  }
+  return row.id;
+}
+
 export type SeededHoliday = { owner: string; start: string; end: string };
 
 export async function seedHoliday(db: Executor, holiday: SeededHoliday): Promise<string> {

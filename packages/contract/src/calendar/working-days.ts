@@ -82,3 +82,18 @@ export const firstWorkingDayFrom = (date: LocalDate, calendar: WorkingCalendar):
   }
   return null;
 };
+
+/**
+ * The working day `count` working days before `date` (`date` itself for 0): Wednesday's second is Monday,
+ * Monday's first the Friday before. Gives up after a year of days off, answering the day it reached.
+ */
+export const workingDaysBefore = (date: LocalDate, count: number, calendar: WorkingCalendar): LocalDate => {
+  let day = date;
+  for (let left = count, searched = 0; left > 0 && searched <= SEARCH_LIMIT_DAYS; searched++) {
+    day = addDays(day, -1);
+    if (calendar.isWorkingDay(day)) {
+      left--;
+    }
+  }
+  return day;
+};

@@ -235,7 +235,8 @@ export type EntityName =
   | 'AdditionalDay'
   | 'Configuration'
   | 'Doorman'
-  | 'WaitlistEntry';
+  | 'WaitlistEntry'
+  | 'DrawRequest';
 
 /**
  * Two attributes of one instance whose values must come in order (working hours): `to` strictly after `from`,

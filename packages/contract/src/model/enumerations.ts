@@ -18,7 +18,20 @@ export type ReservationStatus = (typeof ReservationStatus.values)[number];
 export const WaitlistStatus = enumeration('WaitlistStatus', ['WAITING', 'PROMOTED', 'EXPIRED']);
 export type WaitlistStatus = (typeof WaitlistStatus.values)[number];
 
+/**
+ * A request of the fair draw: PENDING until its day's cut-off, when the draw makes it WON (a reservation) or
+ * LOST; WITHDRAWN by its owner before the cut-off.
+ */
+export const DrawStatus = enumeration('DrawStatus', ['PENDING', 'WON', 'LOST', 'WITHDRAWN']);
+export type DrawStatus = (typeof DrawStatus.values)[number];
+
 export const TypeOfDay = enumeration('TypeOfDay', ['WORK', 'HOLIDAY'] satisfies DayType[]);
 export type TypeOfDay = (typeof TypeOfDay.values)[number];
 
-export const enumerations = { ReservationType, ReservationStatus, WaitlistStatus, TypeOfDay } as const;
+export const enumerations = {
+  ReservationType,
+  ReservationStatus,
+  WaitlistStatus,
+  DrawStatus,
+  TypeOfDay,
+} as const;

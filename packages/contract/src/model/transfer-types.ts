@@ -1,6 +1,7 @@
 import { Car, CreateCarInput } from './transfer-types/cars.ts';
 import { AdditionalDay, ConfigurationSettings } from './transfer-types/configuration.ts';
 import { Doorman, DoormanArrivals, DoormanInput } from './transfer-types/doormen.ts';
+import { DrawRequest } from './transfer-types/draw.ts';
 import {
   ParkingGarage,
   ParkingGarageSettings,
@@ -26,6 +27,7 @@ import { ProfileSettings, UserForInput, UserSettings } from './transfer-types/us
 export * from './transfer-types/cars.ts';
 export * from './transfer-types/configuration.ts';
 export * from './transfer-types/doormen.ts';
+export * from './transfer-types/draw.ts';
 export * from './transfer-types/garages.ts';
 export * from './transfer-types/holidays.ts';
 export * from './transfer-types/panels.ts';
@@ -46,6 +48,7 @@ export const transferTypes = {
   ModificateReservationInput,
   ReservationInput,
   WaitlistEntry,
+  DrawRequest,
   Holiday,
   HolidayInput,
   QueryReservationsForHolidayResult,

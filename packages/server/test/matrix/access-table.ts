@@ -69,6 +69,7 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   HolidayPanel: 'actor',
   UserReservationPanel: 'actor',
   WaitlistEntry: 'owned',
+  DrawRequest: 'owned',
   ReservationsPanel: 'administrator',
   AdditionalDay: 'administrator',
   Doorman: 'administrator',
@@ -143,6 +144,7 @@ const BUSINESS_OPERATIONS: ReadonlySet<string> = new Set([
   'UserReservationPanel/reservation',
   'ReservationsPanel/reservation',
   'UserReservationPanel/joinWaitlist',
+  'UserReservationPanel/requestDraw',
 ]);
 
 /** Unsaved forms and operation results: no instance, no signed identifier of their own. */

@@ -12,7 +12,14 @@ import {
 } from '@parkhere/contract';
 import { sql } from 'kysely';
 import type { Answer, Call } from '../client.ts';
-import { seedHoliday, seedReservation, seedWaitlistEntry, type TestServer, worldOfFile } from '../world.ts';
+import {
+  seedDrawRequest,
+  seedHoliday,
+  seedReservation,
+  seedWaitlistEntry,
+  type TestServer,
+  worldOfFile,
+} from '../world.ts';
 import { type Audience, LOGIN_OF, type SignedIn, TYPE_SCOPE } from './access-table.ts';
 
 /*
@@ -41,6 +48,15 @@ const userReservationOn = (date: string) => ({
   reminder: null,
 });
 
+/** A PENDING draw request of the user's, 10:00-11:00 in HQ Garage. */
+const drawRequestOn = (date: string) => ({
+  owner: USER_EMAIL,
+  garage: 'HQ Garage',
+  date,
+  start: '10:00',
+  end: '11:00',
+});
+
 /**
  * The matrix world of a test file, dropped after its tests. `rememberInstances`: each caller's instance of a
  * type is looked up once, for a file that builds every request up front, before anything changes the world.
@@ -63,6 +79,8 @@ export async function matrixWorldOfFile({ rememberInstances = false } = {}): Pro
     start: '08:00',
     end: '09:00',
   });
+  // A PENDING draw request of the user's for the DrawRequest rows, far ahead as the waiting entry.
+  await seedDrawRequest(world.server.db, { ...drawRequestOn(daysFromToday(300)) });
   const api: ApiClient = (audience, call) =>
     (audience === 'anonymous' ? world.anonymous : world[LOGIN_OF[audience]]).answer(call);
   return { server: world.server, api, fixtures: createFixtures(world.server, api, rememberInstances) };
@@ -77,6 +95,7 @@ const DESTRUCTIVE_OPERATIONS: ReadonlySet<string> = new Set([
   'Holiday/deleteHoliday',
   'Holiday/modifyHoliday',
   'WaitlistEntry/leaveWaitlist',
+  'DrawRequest/withdraw',
 ]);
 
 type Filter = Record<string, { operator: string; value: unknown }[]>;
@@ -226,6 +245,13 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
           {},
           await single('user', '/services/Actor/userReservationPanel/~get'),
         );
+      case 'DrawRequest':
+        return first(
+          'user',
+          '/services/UserReservationPanel/drawRequests/~list',
+          {},
+          await single('user', '/services/Actor/userReservationPanel/~get'),
+        );
       case 'CreateCarInput':
       case 'ModificateReservationInput':
       case 'ReservationInput':
@@ -340,6 +366,17 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
         return first(
           'user',
           '/services/UserReservationPanel/waitlist/~list',
+          equal('date', day),
+          await single('user', '/services/Actor/userReservationPanel/~get'),
+        );
+      }
+      case 'DrawRequest': {
+        // A PENDING request of the user on a day of its own, far ahead: before its cut-off.
+        const day = uniqueDay();
+        await seedDrawRequest(db, drawRequestOn(day));
+        return first(
+          'user',
+          '/services/UserReservationPanel/drawRequests/~list',
           equal('date', day),
           await single('user', '/services/Actor/userReservationPanel/~get'),
         );

@@ -1,4 +1,4 @@
-import { binary, boolean, integer, picked, relation, string, transfer } from '../dsl.ts';
+import { binary, boolean, integer, picked, relation, string, time, transfer } from '../dsl.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { template } from './attributes.ts';
 import { administeredRecord } from './records.ts';
@@ -42,6 +42,13 @@ export const ParkingGarageSettings = transfer('ParkingGarageSettings', {
     checkInRequired: boolean({ default: false }),
     checkInGraceMinutes: integer({ default: 30 }),
     checkInEarlyMinutes: integer({ default: 15 }),
+    // The fair draw (off: first come, first served). A day is in the draw until drawCutoffTime on the working
+    // day drawCutoffWorkingDaysBefore working days before it (0–30); the draw weighs the last
+    // drawFairnessWeeks weeks (1–52) of each requester's wins, losses and no-shows.
+    drawEnabled: boolean({ default: false }),
+    drawCutoffTime: time({ default: '14:00:00' }),
+    drawCutoffWorkingDaysBefore: integer({ default: 2 }),
+    drawFairnessWeeks: integer({ default: 8 }),
   },
   relations: {
     parkingSlots: relation('ParkingSlotSettings', 'many', { updates: ['create'] }),

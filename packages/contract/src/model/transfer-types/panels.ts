@@ -36,9 +36,20 @@ export const UserReservationPanel = transfer('UserReservationPanel', {
     holidays: relation('Holiday', 'many'),
     /** The user's WAITING entries, first due first. */
     waitlist: relation('WaitlistEntry', 'many'),
+    /** The user's requests of the fair draw, every status, the latest day first. */
+    drawRequests: relation('DrawRequest', 'many'),
   },
   operations: {
     ...bookEither,
+    // A day in its garage's draw is requested, not booked: the same form; the garage is required, the slot
+    // is the preferred one and may be left out. A LONG series answers one request per working day.
+    requestDraw: operation({
+      input: 'ReservationInput',
+      output: 'DrawRequest',
+      outputCardinality: 'many',
+      bound: false,
+      optionalInput: ['parkingSlot'],
+    }),
     // The same form as a reservation; no slot is needed, a garage may be chosen.
     joinWaitlist: operation({
       input: 'ReservationInput',

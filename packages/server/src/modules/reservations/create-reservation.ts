@@ -27,6 +27,7 @@ import { type CreateFacts, createFactsOf, type FactsRow, type Parties } from './
 import {
   checkGarageAccess,
   checkHolidayConfirmed,
+  checkNotInDraw,
   planReservation,
   quotaApplies,
   type ReservationPlan,
@@ -119,11 +120,13 @@ const ANY_SLOT = { isActive: true, isExclusive: false, garageIsActive: true, gar
  * Reads the parties and the rule settings in `transaction` (locking the owner's row when a quota applies, so
  * concurrent creates of one user count one after the other) and plans the request under every rule of a
  * create. `anySlot`: the request names no slot yet (the waitlist); every rule but the slot's applies.
+ * `drawRequest`: a request of the fair draw, which asks for a day in the draw (modules/draw) instead of
+ * being refused for it.
  */
 export async function planReservationIn(
   transaction: Kysely<DB>,
   request: Omit<CreateReservationInput, 'budget'>,
-  options: { anySlot?: boolean } = {},
+  options: { anySlot?: boolean; drawRequest?: boolean } = {},
 ): Promise<{ facts: CreateFacts; plan: ReservationPlan; row: FactsRow }> {
   const { scope } = request;
   const now = request.now ?? new Date();
@@ -136,7 +139,7 @@ export async function planReservationIn(
     facts.owner === null || !countsQuota
       ? NO_UPCOMING
       : await countUpcoming(transaction, facts.owner.id, now);
-  return { facts, plan: planOf(request, facts, upcoming), row };
+  return { facts, plan: planOf(request, facts, upcoming, options.drawRequest === true), row };
 }
 
 /**
@@ -180,6 +183,7 @@ const planOf = (
   request: Omit<CreateReservationInput, 'budget'>,
   facts: CreateFacts,
   upcoming: UpcomingCounts,
+  drawRequest = false,
 ): ReservationPlan => {
   const { input } = request;
   const plan = planReservation(
@@ -203,14 +207,18 @@ const planOf = (
   if (noGarage.length > 0) {
     return { violations: [...plan.violations, ...noGarage], intervals: [] };
   }
+  const dates = plan.intervals.map((interval) => interval.date);
+  const inDraw =
+    plan.violations.length === 0 && !drawRequest
+      ? checkNotInDraw(input.reservationType, dates, facts.slot, facts.context)
+      : [];
+  if (inDraw.length > 0) {
+    return { violations: inDraw, intervals: [] };
+  }
   // Asked last: what else is wrong with the request is said first, and a confirmed holiday changes nothing.
   const onHoliday =
     plan.violations.length === 0
-      ? checkHolidayConfirmed(
-          plan.intervals.map((interval) => interval.date),
-          facts.ownerHolidays,
-          input.confirmHoliday === true,
-        )
+      ? checkHolidayConfirmed(dates, facts.ownerHolidays, input.confirmHoliday === true)
       : [];
   return onHoliday.length === 0 ? plan : { violations: onHoliday, intervals: [] };
 };

@@ -37,6 +37,7 @@ export {
   checkInWindow,
   isEffectivelyActiveSql,
   type RuleActor,
+  type RuleContext,
 } from './rules/index.ts';
 export { type RequestSlot, type ReservationRequest, serveRequest } from './serve-request.ts';
 export { freeSlotIds, ownOverlappingReservation } from './slot-queries.ts';

@@ -43,6 +43,8 @@ export const userReservationPanelSource: VirtualSource = {
         sql`(${backLink('user_id')(owner, alias)} AND ${ref(alias, 'waitlist_status')} = 'WAITING'
           AND lower(${ref(alias, 'during')}) > ${instant(scope.now)})`,
     },
+    // Every request of the fair draw, the latest day first (DrawRequest's order).
+    drawRequests: { link: backLink('user_id') },
   },
 };
 

@@ -307,6 +307,9 @@ const factsQuery = ({ userId, carId, slotId }: Parties, lockOwner: boolean) =>
       FROM cars car WHERE car.id = ${carId}) AS car,
     (SELECT json_build_object('isActive', s.is_active, 'isExclusive', s.is_exclusive,
         'garageIsActive', g.is_active,
+        'draw', json_build_object('drawEnabled', g.draw_enabled,
+          'drawCutoffTime', to_char(g.draw_cutoff_time, 'HH24:MI:SS'),
+          'drawCutoffWorkingDaysBefore', g.draw_cutoff_working_days_before),
         'garageIsAccessed', EXISTS (SELECT 1 FROM user_accessed_garages ua
           WHERE ua.user_id = ${userId} AND ua.parking_garage_id = s.parking_garage_id))
       FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id WHERE s.id = ${slotId}) AS slot,
@@ -329,14 +332,23 @@ export async function readFactsRow(db: Kysely<DB>, parties: Parties, lockOwner: 
   return row.facts;
 }
 
-/** The quota count of `upcomingCounts` in SQL: ACTIVE and not ended, a LONG series once. */
+/**
+ * The quota count of `upcomingCounts` in SQL: ACTIVE and not ended, a LONG series once; and beside them the
+ * owner's PENDING requests of the fair draw not ended, which hold a place just as a booking does (its
+ * draw_requests table is modules/draw's; a request's series shares its series_id).
+ */
 export async function countUpcoming(db: Kysely<DB>, ownerId: string, now: Date): Promise<UpcomingCounts> {
   const found = await sql<{ normal: string; guest: string; longSeries: string }>`SELECT
-      count(*) FILTER (WHERE reservation_type = 'NORMAL') AS normal,
-      count(*) FILTER (WHERE reservation_type = 'GUEST') AS guest,
-      count(DISTINCT series_id) FILTER (WHERE reservation_type = 'LONG') AS long_series
-    FROM reservations r
-    WHERE r.owner_id = ${ownerId} AND ${isEffectivelyActiveSql('r', now)}`.execute(db);
+      count(*) FILTER (WHERE h.reservation_type = 'NORMAL') AS normal,
+      count(*) FILTER (WHERE h.reservation_type = 'GUEST') AS guest,
+      count(DISTINCT h.series_id) FILTER (WHERE h.reservation_type = 'LONG') AS long_series
+    FROM (SELECT r.reservation_type, r.series_id FROM reservations r
+        WHERE r.owner_id = ${ownerId} AND ${isEffectivelyActiveSql('r', now)}
+      UNION ALL
+      SELECT d.reservation_type, d.series_id FROM draw_requests d
+        WHERE d.user_id = ${ownerId} AND d.draw_status = 'PENDING' AND upper(d.during) > ${instant(now)}) h`.execute(
+    db,
+  );
   const row = found.rows[0];
   return {
     normal: Number(row?.normal ?? 0),

@@ -1,4 +1,10 @@
-import type { ReservationStatus, ReservationType, TypeOfDay, WaitlistStatus } from '@parkhere/contract';
+import type {
+  DrawStatus,
+  ReservationStatus,
+  ReservationType,
+  TypeOfDay,
+  WaitlistStatus,
+} from '@parkhere/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
@@ -35,6 +41,10 @@ export type ParkingGaragesTable = {
   checkInRequired: Generated<boolean>;
   checkInGraceMinutes: Generated<number>;
   checkInEarlyMinutes: Generated<number>;
+  drawEnabled: Generated<boolean>;
+  drawCutoffTime: Generated<TimeColumn>;
+  drawCutoffWorkingDaysBefore: Generated<number>;
+  drawFairnessWeeks: Generated<number>;
   version: Generated<number>;
   createdAt: CreatedAt;
 };
@@ -150,6 +160,29 @@ export type WaitlistEntriesTable = RequestColumns & {
   version: Generated<number>;
 };
 
+export type DrawRequestsTable = {
+  id: Id;
+  userId: Reference;
+  parkingGarageId: Reference;
+  preferredSlotId: Reference | null;
+  carId: Reference | null;
+  date: DateColumn;
+  startTime: TimeColumn;
+  endTime: TimeColumn;
+  during: string;
+  reservationType: ReservationType;
+  seriesId: string | null;
+  sendNotification: Generated<boolean>;
+  reminderBeforeReservation: ColumnType<unknown, string | null, string | null> | null;
+  drawStatus: Generated<DrawStatus>;
+  reservationId: Reference | null;
+  created: Generated<Date>;
+  createdBy: string | null;
+  modefied: Date | null;
+  modefiedBy: string | null;
+  version: Generated<number>;
+};
+
 export type DoormanGaragesTable = { doormanId: Reference; parkingGarageId: Reference };
 
 export type ModelTables = {
@@ -165,6 +198,7 @@ export type ModelTables = {
   configuration: ConfigurationTable;
   doormanGarages: DoormanGaragesTable;
   waitlistEntries: WaitlistEntriesTable;
+  drawRequests: DrawRequestsTable;
 };
 
 export type ParkingSlotRow = Selectable<ParkingSlotsTable>;

@@ -1,4 +1,5 @@
 import type {
+  DrawSettings,
   LocalDate,
   LocalTime,
   ReservationStatus,
@@ -33,6 +34,8 @@ export type SlotFacts = {
   isExclusive: boolean;
   garageIsActive: boolean;
   garageIsAccessed: boolean;
+  /** The slot's garage's draw (none when no slot is chosen yet). */
+  draw?: DrawSettings;
 };
 
 /** A ReservationInput reduced to what the rules decide on, with the relations already looked up. */

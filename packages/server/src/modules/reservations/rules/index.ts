@@ -16,6 +16,8 @@
  *          `effectiveStatus` (ACTIVE past its end = EXPIRED), `isEffectivelyActive`; each also `…Sql`.
  * Quotas:  `checkQuota` (inside checkReservation); `upcomingCounts` defines what counts (ACTIVE, not ended,
  *          a LONG series once).
+ * Draw:    `checkNotInDraw` (a user's own booking of a day in its garage's fair draw is requested instead; the
+ *          cut-off rule is the contract's `isInDraw`, shared with the web and modules/draw).
  * Holiday: `checkHolidayConfirmed` (a reservation on the owner's holiday needs confirmHoliday); the holidays'
  *          own rules (enter, change, delete, with their SQL forms) live in modules/holidays/holiday-rules.ts.
  *
@@ -34,6 +36,7 @@ export {
   isNoShow,
 } from './check-in-window.ts';
 export { checkReservation, planReservation, type ReservationPlan } from './check-reservation.ts';
+export { checkNotInDraw } from './draw-days.ts';
 // Every fact the rules read is part of their interface.
 export type * from './facts.ts';
 export { checkHolidayConfirmed } from './owner-holidays.ts';

@@ -1,0 +1,25 @@
+import type { ReservationInput } from '@parkhere/contract';
+import { type OperationCall, type Operations, ownerOf, relationId } from '../../engine/registry.ts';
+import { requestDraw } from './request-draw.ts';
+import { withdrawRequest } from './withdraw-request.ts';
+
+export const drawOperations = {
+  'UserReservationPanel.requestDraw': {
+    handle: (call: OperationCall<ReservationInput>) =>
+      requestDraw(call.db, {
+        scope: call.scope,
+        input: call.input,
+        userId: relationId(call, 'user'),
+        carId: relationId(call, 'car'),
+        slotId: relationId(call, 'parkingSlot'),
+        garageId: relationId(call, 'parkingGarage'),
+        now: call.now,
+      }),
+    leavesActorsAndSettings: true,
+  },
+  'DrawRequest.withdraw': {
+    handle: (call) =>
+      withdrawRequest(call.db, { requestId: ownerOf(call), scope: call.scope, now: call.now }),
+    leavesActorsAndSettings: true,
+  },
+} satisfies Partial<Operations>;

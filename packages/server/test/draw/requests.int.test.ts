@@ -1,0 +1,426 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { type Answer, type Requests, update, withId } from '../client.ts';
+import { type Entity, partiesOf } from '../reservations/forms.ts';
+import { movableClock, seedDrawRequest, seedHoliday, seedReservation, worldOfFile } from '../world.ts';
+
+/*
+ * [Fair share 2] Requests of the fair draw through HTTP: HQ Garage draws (cut-off 14:00 two working days
+ * before the day), Riverside Garage does not. The clock stands on Monday 2026-12-07 at 08:00 in Budapest, so
+ * Wednesday the 9th and later days are in HQ Garage's draw, Tuesday the 8th is not (its cut-off was Thursday).
+ */
+
+const time = movableClock('2026-12-07T08:00:00+01:00');
+const { server, user, quick, admin } = await worldOfFile({
+  clock: time.clock,
+  jobs: { poll: false },
+  users: ['user', 'quick', 'admin'],
+});
+const db = server.db;
+
+const REQUEST = '/services/UserReservationPanel/requestDraw';
+const RESERVE = '/services/UserReservationPanel/reservation';
+const TUE = '2026-12-08';
+const WED = '2026-12-09';
+const THU = '2026-12-10';
+const FRI = '2026-12-11';
+const MON = '2026-12-14';
+
+type Fault = { code: string; details?: Record<string, unknown> };
+const codeOf = (answer: Answer) => (answer.body as Fault).code;
+
+const garageSettings = async (name: string) => {
+  const [garage] = await admin.json<Entity[]>('/services/Actor/parkingGarages/~list', {
+    name: [{ operator: 'equal', value: name }],
+  });
+  return garage as Entity;
+};
+
+/** The garage as the caller's form offers it (ReservationInput.parkingGarage's range). */
+const garageFor = async (caller: Requests, name: string) => {
+  const { user: self } = await partiesOf(caller, 'A-1');
+  const [garage] = await caller.json<Entity[]>('/services/ReservationInput/parkingGarage/~range', {
+    owner: { user: self },
+    queryCustomizer: { name: [{ operator: 'equal', value: name }] },
+  });
+  return garage;
+};
+
+/** A request body of the caller's own: their user and car, HQ Garage, no preferred slot. */
+const requestBody = async (caller: Requests, date: string, extra: Record<string, unknown> = {}) => {
+  const { user: self, car } = await partiesOf(caller, 'A-1');
+  return {
+    reservationType: 'NORMAL',
+    date,
+    startTime: '09:00:00',
+    endTime: '17:00:00',
+    user: self,
+    car,
+    parkingGarage: await garageFor(caller, 'HQ Garage'),
+    ...extra,
+  };
+};
+
+/** A direct booking of the caller's on `slot`. */
+const bookingBody = async (
+  caller: Requests,
+  slot: string,
+  date: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  reservationType: 'NORMAL',
+  date,
+  startTime: '09:00:00',
+  endTime: '17:00:00',
+  ...(await partiesOf(caller, slot)),
+  ...extra,
+});
+
+const post = (caller: Requests, path: string, body: unknown, headers?: Record<string, string>) =>
+  caller.answer({ method: 'POST', path, body, ...(headers === undefined ? {} : { headers }) });
+
+const drawRequestsOf = async (caller: Requests): Promise<Entity[]> => {
+  const panel = await caller.json<Entity>('/services/Actor/userReservationPanel/~get', {});
+  return caller.json<Entity[]>(
+    '/services/UserReservationPanel/drawRequests/~list',
+    {},
+    withId(panel.__signedIdentifier),
+  );
+};
+
+const countRequests = async () =>
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM draw_requests`.execute(db)).rows[0]?.n ?? 0);
+
+const withdraw = (caller: Requests, request: Entity) =>
+  post(caller, '/services/DrawRequest/withdraw', undefined, withId(request.__signedIdentifier));
+
+describe('the garage settings of the draw', () => {
+  it('are off by default, with a 14:00 cut-off two working days before and eight weeks of fairness', async () => {
+    expect(await garageSettings('HQ Garage')).toMatchObject({
+      drawEnabled: false,
+      drawCutoffTime: '14:00:00',
+      drawCutoffWorkingDaysBefore: 2,
+      drawFairnessWeeks: 8,
+    });
+  });
+
+  it('refuses bounds out of range at their field, and leaves the garage as it was', async () => {
+    const garage = await garageSettings('HQ Garage');
+    for (const [field, value] of [
+      ['drawCutoffWorkingDaysBefore', 31],
+      ['drawCutoffWorkingDaysBefore', -1],
+      ['drawFairnessWeeks', 0],
+      ['drawFairnessWeeks', 53],
+    ] as const) {
+      const refused = await update(admin, 'ParkingGarageSettings', garage, { ...garage, [field]: value });
+      expect(refused.status, field).toBe(400);
+      expect(await refused.json()).toEqual([expect.objectContaining({ location: field })]);
+    }
+    const badTime = await update(admin, 'ParkingGarageSettings', garage, {
+      ...garage,
+      drawCutoffTime: '25:00',
+    });
+    expect(badTime.status).toBe(400);
+    expect(await garageSettings('HQ Garage')).toMatchObject({
+      drawEnabled: false,
+      drawCutoffWorkingDaysBefore: 2,
+    });
+  });
+
+  it('is a garage administrators turn on; users cannot', async () => {
+    const garage = await garageSettings('HQ Garage');
+    expect(
+      (await update(user, 'ParkingGarageSettings', garage, { ...garage, drawEnabled: true })).status,
+    ).toBe(403);
+    const turnedOn = await update(admin, 'ParkingGarageSettings', garage, { ...garage, drawEnabled: true });
+    expect(turnedOn.status).toBe(200);
+    expect(await turnedOn.json()).toMatchObject({ drawEnabled: true });
+  });
+});
+
+describe('a direct booking', () => {
+  it('of a day in the draw is refused with DAY_IN_DRAW, naming the day, and writes nothing', async () => {
+    const refused = await post(user, RESERVE, await bookingBody(user, 'A-105', WED));
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'DAY_IN_DRAW', details: { dates: [WED] } });
+  });
+
+  it('of a day whose cut-off passed is made, first come first served', async () => {
+    expect(
+      (
+        await post(
+          user,
+          RESERVE,
+          await bookingBody(user, 'A-105', TUE, { startTime: '07:00:00', endTime: '08:00:00' }),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('stays direct for a guest and for an administrator, and takes from the draw’s supply', async () => {
+    const guest = await post(
+      user,
+      RESERVE,
+      await bookingBody(user, 'A-106', WED, {
+        reservationType: 'GUEST',
+        car: undefined,
+        guestName: 'Gina Guest',
+        guestEmail: 'gina@parkhere.example',
+        guestLicensePlate: 'GST-001',
+      }),
+    );
+    expect(guest.status).toBe(200);
+    expect((await post(admin, RESERVE, await bookingBody(admin, 'A-107', WED))).status).toBe(200);
+  });
+});
+
+describe('requestDraw', () => {
+  it('answers a PENDING request of the day; the user lists it', async () => {
+    const [request] = await user.json<Entity[]>(REQUEST, await requestBody(user, WED));
+    expect(request).toMatchObject({
+      date: WED,
+      startTime: '09:00:00',
+      endTime: '17:00:00',
+      reservationType: 'NORMAL',
+      parkingGarageName: 'HQ Garage',
+      preferredSlotName: null,
+      drawStatus: 'PENDING',
+    });
+    expect((await drawRequestsOf(user)).map((listed) => listed.date)).toContain(WED);
+    // Audited as the user's change.
+    const audit = await sql<{ actor: string }>`SELECT actor FROM audit_log
+      WHERE table_name = 'draw_requests' AND action = 'INSERT' ORDER BY id DESC LIMIT 1`.execute(db);
+    expect(audit.rows[0]?.actor).toMatch(/^user:\d+$/);
+    expect(await drawRequestsOf(quick)).toEqual([]);
+  });
+
+  it('keeps one pending request a day, in any garage: a second one is 409 ALREADY_REQUESTED', async () => {
+    const before = await countRequests();
+    const second = await post(
+      user,
+      REQUEST,
+      await requestBody(user, WED, { startTime: '18:00:00', endTime: '19:00:00' }),
+    );
+    expect(second.status).toBe(409);
+    expect(codeOf(second)).toBe('ALREADY_REQUESTED');
+    expect(await countRequests()).toBe(before);
+  });
+
+  it('takes a preferred slot of the garage, and refuses one of another garage at its field', async () => {
+    const { parkingSlot } = await partiesOf(user, 'A-108');
+    const [request] = await user.json<Entity[]>(REQUEST, await requestBody(user, THU, { parkingSlot }));
+    expect(request?.preferredSlotName).toMatch(/^A-108 /);
+    const { parkingSlot: riverside } = await partiesOf(admin, 'B-005');
+    const refused = await post(admin, REQUEST, await requestBody(user, FRI, { parkingSlot: riverside }));
+    // Refused for the administrator already (they book directly); the user cannot name the slot at all.
+    expect(refused.status).toBe(422);
+    const foreign = await post(user, REQUEST, await requestBody(user, FRI, { parkingSlot: riverside }));
+    expect([400, 404]).toContain(foreign.status);
+  });
+
+  it('refuses a day not in the draw, a guest, an administrator and a garage without a draw', async () => {
+    const before = await countRequests();
+    const notInDraw = await post(
+      user,
+      REQUEST,
+      await requestBody(user, TUE, { startTime: '12:00:00', endTime: '13:00:00' }),
+    );
+    expect(notInDraw.status).toBe(422);
+    expect(notInDraw.body).toMatchObject({ code: 'DAY_NOT_IN_DRAW', details: { dates: [TUE] } });
+    const guest = await post(
+      user,
+      REQUEST,
+      await requestBody(user, MON, {
+        reservationType: 'GUEST',
+        guestName: 'Gina Guest',
+        guestEmail: 'gina@parkhere.example',
+        guestLicensePlate: 'GST-001',
+      }),
+    );
+    expect(codeOf(guest)).toBe('DAY_NOT_IN_DRAW');
+    const byAdministrator = await post(admin, REQUEST, await requestBody(admin, MON));
+    expect(codeOf(byAdministrator)).toBe('DAY_NOT_IN_DRAW');
+    const riverside = await post(admin, REQUEST, {
+      ...(await requestBody(admin, MON)),
+      parkingGarage: await garageFor(admin, 'Riverside Garage'),
+    });
+    expect(riverside.status).toBe(422);
+    expect(await countRequests()).toBe(before);
+  });
+
+  it('obeys the create’s rules: access, flags, horizon, working days, times, holidays, overlaps', async () => {
+    const before = await countRequests();
+    // Another user's identity: 404; no garage at all: 400 at the field.
+    expect((await post(quick, REQUEST, await requestBody(user, MON))).status).toBe(404);
+    const noGarage = await post(user, REQUEST, await requestBody(user, MON, { parkingGarage: undefined }));
+    expect(noGarage.status).toBe(400);
+    expect(noGarage.body).toEqual([expect.objectContaining({ location: 'parkingGarage' })]);
+    // Beyond the horizon, on a Saturday, an end before the start, blank and huge values: 400.
+    expect((await post(user, REQUEST, await requestBody(user, '2027-03-01'))).status).toBe(400);
+    expect((await post(user, REQUEST, await requestBody(user, '2026-12-12'))).status).toBe(400);
+    expect((await post(user, REQUEST, await requestBody(user, MON, { endTime: '08:00:00' }))).status).toBe(
+      400,
+    );
+    expect((await post(user, REQUEST, await requestBody(user, ''))).status).toBe(400);
+    expect(
+      (await post(user, REQUEST, await requestBody(user, MON, { startTime: 'x'.repeat(100_000) }))).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          user,
+          REQUEST,
+          await requestBody(user, MON, { parkingGarage: { __signedIdentifier: 'forged' } }),
+        )
+      ).status,
+    ).toBe(400);
+    // The user's own holiday needs the same confirmation as a booking.
+    await seedHoliday(db, { owner: 'user@parkhere.example', start: MON, end: MON });
+    const onHoliday = await post(user, REQUEST, await requestBody(user, MON));
+    expect(codeOf(onHoliday)).toBe('ON_HOLIDAY');
+    // An own reservation at an overlapping time (made before the day was in the draw): 409.
+    await seedReservation(db, {
+      owner: 'user@parkhere.example',
+      slot: 'A-110',
+      date: FRI,
+      start: '16:00',
+      end: '18:00',
+      reminder: null,
+    });
+    const overlap = await post(user, REQUEST, await requestBody(user, FRI));
+    expect(overlap.status).toBe(409);
+    expect(codeOf(overlap)).toBe('OVERLAPPING_RESERVATION');
+    expect(await countRequests()).toBe(before);
+    const confirmed = await post(user, REQUEST, await requestBody(user, MON, { confirmHoliday: true }));
+    expect(confirmed.status).toBe(200);
+  });
+
+  it('counts pending requests toward the NORMAL quota, for requests and direct bookings alike', async () => {
+    // The user holds TUE (booked), FRI (seeded) and pending WED, THU, MON: five of five.
+    await sql`UPDATE users SET max_normal_reservation = 5 WHERE email = 'user@parkhere.example'`.execute(db);
+    const request = await post(user, REQUEST, await requestBody(user, '2026-12-15'));
+    expect(request.status).toBe(422);
+    expect(request.body).toMatchObject({ code: 'TOO_MANY_RESERVATION', details: { max: 5 } });
+    const booking = await post(
+      user,
+      RESERVE,
+      await bookingBody(user, 'A-111', TUE, { startTime: '12:00:00', endTime: '13:00:00' }),
+    );
+    expect(codeOf(booking)).toBe('TOO_MANY_RESERVATION');
+    await sql`UPDATE users SET max_normal_reservation = 50 WHERE email = 'user@parkhere.example'`.execute(db);
+  });
+
+  it('makes a LONG series one request a working day, all or nothing', async () => {
+    await sql`UPDATE users SET is_long_reservation = true WHERE email = 'quick@parkhere.example'`.execute(db);
+    const mixed = await post(
+      quick,
+      REQUEST,
+      await requestBody(quick, TUE, { reservationType: 'LONG', endDate: THU }),
+    );
+    expect(mixed.body).toMatchObject({ code: 'DAY_NOT_IN_DRAW', details: { dates: [TUE] } });
+    const series = await quick.json<Entity[]>(
+      REQUEST,
+      await requestBody(quick, WED, { reservationType: 'LONG', endDate: '2026-12-15' }),
+    );
+    // Wednesday to Tuesday: the weekend is no day of it.
+    expect(series.map((day) => day.date)).toEqual([WED, THU, FRI, MON, '2026-12-15']);
+    expect(new Set(series.map((day) => day.reservationType))).toEqual(new Set(['LONG']));
+    const ids = await sql<{
+      seriesId: string;
+    }>`SELECT DISTINCT series_id::text AS series_id FROM draw_requests
+      WHERE user_id = (SELECT id FROM users WHERE email = 'quick@parkhere.example')`.execute(db);
+    expect(ids.rows).toHaveLength(1);
+    // A second series over one of those days is refused whole.
+    const before = await countRequests();
+    const again = await post(
+      quick,
+      REQUEST,
+      await requestBody(quick, '2026-12-15', { reservationType: 'LONG', endDate: '2026-12-16' }),
+    );
+    expect(again.status).toBe(409);
+    expect(await countRequests()).toBe(before);
+  });
+
+  it('lets two racing requests of one day make one request, the other 409, never a 500', async () => {
+    const day = '2026-12-16';
+    const body = await requestBody(user, day);
+    const answers = await Promise.all([
+      post(user, REQUEST, body),
+      post(user, REQUEST, body),
+      post(user, REQUEST, body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const rows = await sql`SELECT 1 FROM draw_requests d JOIN users u ON u.id = d.user_id
+      WHERE u.email = 'user@parkhere.example' AND d.date = ${day}::date AND d.draw_status = 'PENDING'`.execute(
+      db,
+    );
+    expect(rows.rows).toHaveLength(1);
+  });
+
+  it('is held to one pending request a day by the database itself', async () => {
+    const seeded = {
+      owner: 'quick@parkhere.example',
+      garage: 'HQ Garage',
+      date: '2026-12-17',
+      start: '09:00',
+      end: '10:00',
+    };
+    await seedDrawRequest(db, seeded);
+    await expect(seedDrawRequest(db, { ...seeded, start: '12:00', end: '13:00' })).rejects.toThrow(
+      /draw_requests_one_pending_a_day/,
+    );
+    // A withdrawn or decided request of the day leaves room for a new one.
+    await seedDrawRequest(db, { ...seeded, status: 'WITHDRAWN' });
+  });
+});
+
+describe('withdraw', () => {
+  it('withdraws the owner’s pending request before the cut-off, once', async () => {
+    const [request] = await user.json<Entity[]>(REQUEST, await requestBody(user, '2026-12-18'));
+    const withdrawn = await withdraw(user, request as Entity);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ date: '2026-12-18', drawStatus: 'WITHDRAWN' });
+    const again = await withdraw(user, request as Entity);
+    expect(again.status).toBe(422);
+    expect(codeOf(again)).toBe('NOT_VALID_DATA');
+    // The day is free to request again.
+    expect((await post(user, REQUEST, await requestBody(user, '2026-12-18'))).status).toBe(200);
+  });
+
+  it('is 404 for another user’s request and for a forged identifier, and changes nothing', async () => {
+    const [request] = (await drawRequestsOf(user)).filter((listed) => listed.drawStatus === 'PENDING');
+    const foreign = await withdraw(quick, request as Entity);
+    expect(foreign.status).toBe(404);
+    const forged = await post(quick, '/services/DrawRequest/withdraw', undefined, withId('forged'));
+    expect([400, 404]).toContain(forged.status);
+    expect(
+      (await drawRequestsOf(user)).find((listed) => listed.__identifier === request?.__identifier),
+    ).toMatchObject({
+      drawStatus: 'PENDING',
+    });
+  });
+
+  it('is refused from the cut-off on with DRAW_CUTOFF_PASSED; the day is then booked directly', async () => {
+    const [wednesday] = (await drawRequestsOf(user)).filter((listed) => listed.date === WED);
+    time.set('2026-12-07T14:00:00+01:00');
+    const late = await withdraw(user, wednesday as Entity);
+    expect(late.status).toBe(422);
+    expect(codeOf(late)).toBe('DRAW_CUTOFF_PASSED');
+    expect(await drawRequestsOf(user)).toContainEqual(
+      expect.objectContaining({ date: WED, drawStatus: 'PENDING' }),
+    );
+    // Leftovers are first come, first served: the day is not in the draw any more.
+    expect(
+      (
+        await post(
+          quick,
+          REQUEST,
+          await requestBody(quick, WED, { startTime: '06:00:00', endTime: '07:00:00' }),
+        )
+      ).status,
+    ).toBe(422);
+    time.set('2026-12-07T13:59:59+01:00');
+    expect((await withdraw(user, wednesday as Entity)).status).toBe(200);
+    time.set('2026-12-07T08:00:00+01:00');
+  });
+});
