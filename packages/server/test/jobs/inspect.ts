@@ -50,11 +50,15 @@ export async function jobRows(db: Executor, kind?: string) {
   return result.rows;
 }
 
-/** Runs the server's due jobs until none is due (a test world without polling). */
-export async function runAllJobs(server: {
-  app: { jobs: { runDue: () => Promise<number> } };
-}): Promise<void> {
-  while ((await server.app.jobs.runDue()) > 0) {
+type RunsJobs = { runDue: () => Promise<number> };
+
+/**
+ * Runs a worker's due jobs, or a test server's (a world without polling), until none is due: also those that
+ * the jobs run queue for now.
+ */
+export async function runAllJobs(runner: RunsJobs | { app: { jobs: RunsJobs } }): Promise<void> {
+  const jobs = 'app' in runner ? runner.app.jobs : runner;
+  while ((await jobs.runDue()) > 0) {
     // until nothing is due
   }
 }

@@ -4,7 +4,7 @@ import { scheduleDoormanSummary } from '../../src/modules/doormen/jobs.ts';
 import { confirmationJob } from '../../src/modules/notifications/notifications.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { movableClock, seedReservation, usersWorkingDay, worldOfFile } from '../world.ts';
-import { type CapturedMail, jobRows, readMails, startOver } from './inspect.ts';
+import { type CapturedMail, jobRows, readMails, runAllJobs, startOver } from './inspect.ts';
 
 /*
  * Issue 25 item 5: on PGlite one confirmation of 112 went out twice after `kill -9` — its .eml was written,
@@ -20,11 +20,7 @@ const { storage, server } = await worldOfFile({
   jobs: { poll: false, retryBaseMs: 0 },
 });
 
-const runAll = async () => {
-  while ((await server.app.jobs.runDue()) > 0) {
-    // until nothing is due
-  }
-};
+const runAll = () => runAllJobs(server);
 
 /** As after a crash between the mail's write and the job's completion: the job is due again. */
 const crashBeforeCompletion = async (kind: string) => {

@@ -18,7 +18,7 @@ import { noticeFactsOf } from '../../src/modules/reservations/repository.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { movableClock, seedReservation, setLocale, useDefaultTemplates, worldOfFile } from '../world.ts';
-import { jobRows, readMails, recipientsOf, startOver } from './inspect.ts';
+import { jobRows, readMails, recipientsOf, runAllJobs, startOver } from './inspect.ts';
 
 const NOW = '2026-12-01T08:00:00Z';
 
@@ -74,10 +74,13 @@ describe('notification mail', () => {
       ...extra,
     });
 
-  const runAll = async () => {
-    while ((await jobsApp.app.jobs.runDue()) > 0) {
-      // until nothing is due
-    }
+  const runAll = () => runAllJobs(jobsApp);
+
+  /** The doormen's summary of `day`, queued and run at 07:00 Budapest time of that day. */
+  const summaryOf = async (day: string) => {
+    await scheduleDoormanSummary(jobsApp.db, day, 'Europe/Budapest', time.clock());
+    time.set(`${day}T06:00:00Z`);
+    await runAll();
   };
 
   it('confirms a reservation from the configured sender with the floor plan inline', async () => {
@@ -215,9 +218,7 @@ describe('notification mail', () => {
         start: '09:00',
         end: '10:00',
       });
-      await scheduleDoormanSummary(jobsApp.db, '2026-12-02', 'Europe/Budapest', time.clock());
-      time.set('2026-12-02T06:00:00Z');
-      await runAll();
+      await summaryOf('2026-12-02');
       const [mail, ...more] = await readMails(world.dataDir);
       expect(more).toEqual([]);
       expect(mail && recipientsOf(mail)).toEqual(['doorman@parkhere.example']);
@@ -244,9 +245,7 @@ describe('notification mail', () => {
       start: '09:00',
       end: '10:00',
     });
-    await scheduleDoormanSummary(jobsApp.db, '2026-12-05', 'Europe/Budapest', time.clock());
-    time.set('2026-12-05T06:00:00Z');
-    await runAll();
+    await summaryOf('2026-12-05');
     expect(await readMails(world.dataDir)).toEqual([]);
     const rows = await jobRows(jobsApp.db, 'mail.doorman-summary');
     expect(rows.map((row) => [row.payload, row.state])).toEqual([

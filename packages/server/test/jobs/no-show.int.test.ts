@@ -22,7 +22,7 @@ import {
   useDefaultTemplates,
   worldOfFile,
 } from '../world.ts';
-import { jobRows, readMails, recipientsOf, startOver } from './inspect.ts';
+import { jobRows, readMails, recipientsOf, runAllJobs, startOver } from './inspect.ts';
 
 /*
  * [Fair share 1] the no-show release: a reservation of a garage that requires check-in, still unchecked when
@@ -60,9 +60,7 @@ const statusOf = async (id: string, executor: Executor = db) =>
 /** Moves the clock and runs every job due then, including what those jobs queued for now. */
 const runAt = async (instant: string) => {
   time.set(instant);
-  while ((await server.app.jobs.runDue()) > 0) {
-    // until nothing is due
-  }
+  await runAllJobs(server);
 };
 
 const noShowMails = async () =>
@@ -321,12 +319,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the no-show release on several insta
     expect(byFirst.filter((id) => bySecond.includes(id))).toEqual([]);
 
     // Both workers drain the queue together: one mail per reservation.
-    const drain = async (instance: TestServer) => {
-      while ((await instance.app.jobs.runDue()) > 0) {
-        // until nothing is due
-      }
-    };
-    await Promise.all([drain(first), drain(second)]);
+    await Promise.all([runAllJobs(first), runAllJobs(second)]);
     const mails = [
       ...(await readMails(first.config.dataDir)),
       ...(await readMails(second.config.dataDir)),

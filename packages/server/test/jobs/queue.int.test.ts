@@ -17,7 +17,7 @@ import {
   usersWorkingDay,
   worldOfFile,
 } from '../world.ts';
-import { jobRows, readMails } from './inspect.ts';
+import { jobRows, readMails, runAllJobs } from './inspect.ts';
 
 const NOW = '2026-12-01T08:00:00Z';
 
@@ -128,12 +128,7 @@ describe('the job queue', () => {
         testWorker(jobsApp.db, countingHandlers(seen), time.clock),
         testWorker(second?.db ?? jobsApp.db, countingHandlers(seen), time.clock),
       ];
-      const drain = async (worker: Worker) => {
-        while ((await worker.runDue()) > 0) {
-          // keep claiming until nothing is due
-        }
-      };
-      await Promise.all(workers.map(drain));
+      await Promise.all(workers.map((worker) => runAllJobs(worker)));
     } finally {
       await second?.close();
     }

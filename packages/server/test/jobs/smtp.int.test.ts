@@ -11,7 +11,7 @@ import {
   usersWorkingDay,
   type WorldStorage,
 } from '../world.ts';
-import { jobRows, readMails } from './inspect.ts';
+import { jobRows, readMails, runAllJobs } from './inspect.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -60,9 +60,7 @@ describe('mail over real SMTP', () => {
   it('delivers the confirmation to the SMTP server and captures no .eml', async () => {
     const id = await seedReservation(jobsApp.db, usersWorkingDay('A-107', '2026-12-02'));
     await enqueue(jobsApp.db, confirmationJob(id), new Date('2026-12-01T08:00:00Z'));
-    while ((await jobsApp.app.jobs.runDue()) > 0) {
-      // until nothing is due
-    }
+    await runAllJobs(jobsApp);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'parking@parkhere.example', to: ['user@parkhere.example'] });
     const mail = await PostalMime.parse(received[0]?.raw ?? '');
@@ -81,9 +79,7 @@ describe('mail over real SMTP', () => {
     // As after kill -9 between the SMTP server's answer and the job's completion: the job is due again.
     await sql`UPDATE jobs SET state = 'pending', finished_at = NULL, claim_token = NULL, locked_until = NULL
       WHERE id = ${job?.id}`.execute(jobsApp.db);
-    while ((await jobsApp.app.jobs.runDue()) > 0) {
-      // until nothing is due
-    }
+    await runAllJobs(jobsApp);
     expect(received).toHaveLength(before + 1);
     const [first, again] = await Promise.all(
       received.slice(before - 1).map((mail) => PostalMime.parse(mail.raw)),
