@@ -16,6 +16,14 @@ import { LICENSE_PLATE_MAX_LENGTH } from '../patterns.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { email, licensePlate } from './attributes.ts';
 
+// What a reservation and a waitlist entry were asked for, shown as they were stored.
+const requested = {
+  date: date({ readOnly: true }),
+  startTime: time({ readOnly: true }),
+  endTime: time({ readOnly: true }),
+  reservationType: enumerated(ReservationType, { readOnly: true }),
+};
+
 // The times a reservation is booked and modified for, judged by the same rules.
 const timesOfTheDay = {
   startTime: time({ required: true }),
@@ -25,10 +33,7 @@ const timesOfTheDay = {
 export const UserReservation = transfer('UserReservation', {
   entity: 'Reservation',
   attributes: {
-    date: date({ readOnly: true }),
-    startTime: time({ readOnly: true }),
-    endTime: time({ readOnly: true }),
-    reservationType: enumerated(ReservationType, { readOnly: true }),
+    ...requested,
     reservationStatus: enumerated(ReservationStatus, { derived: true }),
     reserverName: string({ derived: true }),
     reserverCarId: string({ derived: true, maxLength: LICENSE_PLATE_MAX_LENGTH }),
@@ -134,10 +139,7 @@ export type ReservationInput = TransferOf<typeof ReservationInput>;
 export const WaitlistEntry = transfer('WaitlistEntry', {
   entity: 'WaitlistEntry',
   attributes: {
-    date: date({ readOnly: true }),
-    startTime: time({ readOnly: true }),
-    endTime: time({ readOnly: true }),
-    reservationType: enumerated(ReservationType, { readOnly: true }),
+    ...requested,
     waitlistStatus: enumerated(WaitlistStatus, { derived: true }),
     /** 1 for the entry served first among the WAITING entries of its date; null once it is not WAITING. */
     position: integer({ derived: true, filter: false }),
