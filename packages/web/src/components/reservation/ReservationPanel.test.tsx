@@ -179,6 +179,12 @@ const week = [
   future('2026-11-24', 'signed-tue'),
   future('2026-11-25', 'signed-wed'),
 ];
+/** `operation` called once on each day of the week's series, in order. */
+const onEveryDay = (name: string) => [
+  [name, 'signed-mon'],
+  [name, 'signed-tue'],
+  [name, 'signed-wed'],
+];
 
 describe('editing a reservation', () => {
   it('opens one dialog at once that says what can change, and saves on its Save alone', async () => {
@@ -245,11 +251,7 @@ describe('a LONG series', () => {
     expect(within(dialog).getByText(/delete all 3 remaining days/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('3 days deleted.'));
-    expect(operationsCalled()).toEqual([
-      ['deleteReservation', 'signed-mon'],
-      ['deleteReservation', 'signed-tue'],
-      ['deleteReservation', 'signed-wed'],
-    ]);
+    expect(operationsCalled()).toEqual(onEveryDay('deleteReservation'));
   });
 
   it('gives every day the new times from one dialog', async () => {
@@ -261,10 +263,6 @@ describe('a LONG series', () => {
     expect(within(dialog).getByText(/apply to all 3 days/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('3 days modified.'));
-    expect(operationsCalled()).toEqual([
-      ['modificateReservation', 'signed-mon'],
-      ['modificateReservation', 'signed-tue'],
-      ['modificateReservation', 'signed-wed'],
-    ]);
+    expect(operationsCalled()).toEqual(onEveryDay('modificateReservation'));
   });
 });

@@ -1,4 +1,4 @@
-import { AdminTablePage } from './AdminTablePage.tsx';
+import { AdminTablePage, USER_COLUMNS } from './AdminTablePage.tsx';
 
 /** Services/Actor/UsersForInput/AccessTablePage: the users reservation and holiday forms pick from. */
 export default function UsersForInputTablePage() {
@@ -6,8 +6,7 @@ export default function UsersForInputTablePage() {
     <AdminTablePage
       accessPoint="usersForInput"
       columns={[
-        { field: 'name', flex: 2, minWidth: 160 },
-        { field: 'email', flex: 2, minWidth: 200 },
+        ...USER_COLUMNS,
         { field: 'startOfWorkingTime', minWidth: 110 },
         { field: 'endOfWorkingTime', minWidth: 110 },
         { field: 'isAdministrator' },

@@ -1,4 +1,4 @@
-import { AdminTablePage } from './AdminTablePage.tsx';
+import { AdminTablePage, USER_COLUMNS } from './AdminTablePage.tsx';
 
 /** Services/Actor/Users/AccessTablePage: every user with their reservation rights; a row opens the user. */
 export default function UsersTablePage() {
@@ -6,8 +6,7 @@ export default function UsersTablePage() {
     <AdminTablePage
       accessPoint="users"
       columns={[
-        { field: 'name', flex: 2, minWidth: 160 },
-        { field: 'email', flex: 2, minWidth: 200 },
+        ...USER_COLUMNS,
         { field: 'isActive' },
         { field: 'isAdministrator' },
         { field: 'isNormalReservation' },
