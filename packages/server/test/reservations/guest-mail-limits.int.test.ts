@@ -3,6 +3,7 @@ import { headers } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
+import { invitationOf } from '../calendar/ical.ts';
 import { withId } from '../client.ts';
 import { jobRows, mailsTo as mailsIn, readMails, recipientsOf, runAllJobs } from '../jobs/inspect.ts';
 import { userIdOf, workingDayAfter, worldOfFile } from '../world.ts';
@@ -67,6 +68,13 @@ const act = async (caller: typeof user, path: string, reservation: Entity, body?
   });
   expect(answer.status).toBe(200);
   return { body: answer.body as Entity, notice: answer.headers.get(headers.notice) };
+};
+
+/** The mails counted now: the user's and the outside addresses', summed. */
+const counted = async () => {
+  const rows = await sql<{ scope: 'user' | 'recipient'; sent: number }>`SELECT scope, sum(sent)::int AS sent
+    FROM mail_limit_counts GROUP BY scope`.execute(db);
+  return Object.fromEntries(rows.rows.map((row) => [row.scope, row.sent]));
 };
 
 describe('mail to people who did not ask for it', () => {
@@ -163,6 +171,39 @@ describe('mail to people who did not ask for it', () => {
       sent: number;
     }>`SELECT sent FROM mail_limit_counts WHERE scope = 'user'`.execute(db);
     expect(counted.rows).toEqual([{ sent: PER_USER }]);
+  });
+
+  it('a mail that never goes out spends nothing: reservations deleted before their mails went out', async () => {
+    const guest = 'early@elsewhere.example';
+    const asked = { instantNotificateTheDoorman: true };
+    // Each round's guest confirmation and doormen's notice are queued, counted, and not sent (the reservation
+    // is deleted first): more rounds than either budget holds, each mailed as the first.
+    for (let round = 0; round < PER_USER; round += 1) {
+      const made = await create(user, await guestInput(user, 'A-120', { email: guest }, asked));
+      expect(made.notice).toBeNull();
+      await act(user, DELETE, made.created);
+      await runAll();
+    }
+    expect(await mailsTo(guest)).toEqual([]);
+    expect(await counted()).toEqual({ recipient: 0, user: 0 });
+    const kept = await create(user, await guestInput(user, 'A-120', { email: guest }, asked));
+    expect(kept.notice).toBeNull();
+    await runAll();
+    expect(await mailsTo(guest)).toHaveLength(1);
+    expect(await counted()).toEqual({ recipient: 1, user: 2 });
+  });
+
+  it('a change’s mail that never goes out gives its budget back too', async () => {
+    const guest = 'moved@elsewhere.example';
+    const made = await create(user, await guestInput(user, 'A-120', { email: guest }));
+    await runAll();
+    // Told, the guest is owed the change and the deletion; the change's mail is skipped, deleted before it ran.
+    const moved = await act(user, MODIFY, made.created, { startTime: '09:00:00', endTime: '10:30:00' });
+    await act(user, DELETE, moved.body);
+    await runAll();
+    const methods = (await mailsTo(guest)).map((mail) => invitationOf(mail).method);
+    expect(methods).toEqual(['REQUEST', 'CANCEL']);
+    expect(await counted()).toEqual({ recipient: 2, user: 2 });
   });
 
   it('the doormen’s instant notice spends the same budget', async () => {

@@ -12,7 +12,7 @@ import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import { recurringHandler, recurringJob, scheduleRun } from '../../platform/jobs/recurring.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { dayOverrides, loadMailSettings } from '../configuration/index.ts';
-import { logSkip, type JobPayloads as ReservationJobs } from '../notifications/index.ts';
+import { logSkip, type JobPayloads as ReservationJobs, refundUnsent } from '../notifications/index.ts';
 import { sendDoormanNotice, sendDoormanSummary } from './send-doorman-mail.ts';
 
 /** The doormen's job kinds and their payloads. */
@@ -60,8 +60,14 @@ export const scheduleDoormanSummary = (db: Executor, date: LocalDate, timeZone: 
 export const doormanJobHandlers = (
   environment: MailEnvironment,
 ): JobHandlers<DoormanJobs & Pick<ReservationJobs, 'mail.doorman-notice'>> => ({
-  'mail.doorman-notice': async ({ reservationId }, context) =>
-    logSkip(context, await sendDoormanNotice(environment, context.db, reservationId, context.job)),
+  'mail.doorman-notice': async ({ reservationId, charge }, context) => {
+    const outcome = await sendDoormanNotice(environment, context.db, reservationId, context.job);
+    logSkip(context, outcome);
+    if (!outcome.sent) {
+      // The notice spent its user's budget when queued; unsent, it gives that back.
+      await refundUnsent(context, charge);
+    }
+  },
   ...recurringHandler(doormanSummary, async ({ date }, context) => {
     const { timeZone } = await loadMailSettings(context.db);
     if (date < todayIn(context.now, timeZone)) {

@@ -31,6 +31,7 @@ export {
 } from './mail-reservation.ts';
 export { details, floorPlan } from './mail-texts.ts';
 export type { ReminderFacts } from './notifications.ts';
+export { refundUnsent } from './refund-unsent.ts';
 export { checkInTimesOf, reservationEvent } from './reservation-event.ts';
 export {
   createdReservationJobs,

@@ -1,5 +1,6 @@
 import type { JobKindOf, JobRequest } from '../../platform/jobs/job-types.ts';
 import { jobQueue } from '../../platform/jobs/queue.ts';
+import type { MailCharge } from '../../platform/mail/mail-limits.ts';
 
 /**
  * The reservations' job kinds and their payloads (ids, never copies: a handler reads the current rows). Their
@@ -13,10 +14,17 @@ export type ReservationJobs = {
   'mail.reminder': { reservationId: string; startsAt: string };
   /** Tells the owner their reservation was released as NO_SHOW. */
   'mail.no-show': { reservationId: string };
-  /** A GUEST reservation's own mail to its guest: made, changed or deleted. */
-  'mail.guest': { reservationId: string; about: 'confirmation' | 'modification' | 'deletion' };
-  /** A GUEST reservation the doormen are told of at once (sent by the doormen module). */
-  'mail.doorman-notice': { reservationId: string };
+  /**
+   * A GUEST reservation's own mail to its guest: made, changed or deleted. `charge`: the mail budget it spent
+   * when queued (an outside address), given back if it does not go out.
+   */
+  'mail.guest': {
+    reservationId: string;
+    about: 'confirmation' | 'modification' | 'deletion';
+    charge?: MailCharge;
+  };
+  /** A GUEST reservation the doormen are told of at once (sent by the doormen module); `charge` as above. */
+  'mail.doorman-notice': { reservationId: string; charge?: MailCharge };
 };
 
 export type ReservationJob<K extends JobKindOf<ReservationJobs> = JobKindOf<ReservationJobs>> = JobRequest<

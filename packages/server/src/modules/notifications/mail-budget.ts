@@ -1,22 +1,30 @@
 import type { Notice } from '@parkhere/contract';
 import type { Executor } from '../../platform/db/executor.ts';
-import { type MailLimits, mayMailGuest, mayNotifyDoormen } from '../../platform/mail/mail-limits.ts';
+import {
+  chargeDoormenNotice,
+  chargeGuestMail,
+  type MailAllowance,
+  type MailLimits,
+} from '../../platform/mail/mail-limits.ts';
 
 /*
  * The mails a reservation change sends to people other than its owner (its guest, the doormen) spend the
  * budget of the user who makes the change (platform/mail/mail-limits.ts). Decided in the change's transaction,
  * before its mails are queued: over the budget the change is made all the same, the mail is not queued, and
- * the answer's notice tells the user so.
+ * the answer's notice tells the user so. A queued mail's job carries what it was charged, and gives it back
+ * when the mail does not go out (send-guest-mail.ts, `refundUnsent`).
  */
 
 /** Whose budget a change spends: the user who makes it, under the server's limits. */
 export type MailBudget = { limits: MailLimits; userId: string };
 
-/** Which of those mails may be queued, and the notices of those that may not. */
-export type OthersMails = { guest: boolean; doormen: boolean; notices: Notice[] };
+/** Which of those mails may be queued (with what each was charged), and the notices of those that may not. */
+export type OthersMails = { guest: MailAllowance; doormen: MailAllowance; notices: Notice[] };
+
+const FREE: MailAllowance = { allowed: true };
 
 /** Nothing to decide: a change that mails nobody but its owner. */
-export const OWNER_MAILS_ONLY: OthersMails = { guest: true, doormen: true, notices: [] };
+export const OWNER_MAILS_ONLY: OthersMails = { guest: FREE, doormen: FREE, notices: [] };
 
 /**
  * A created reservation's mails to others: its guest's confirmation (when it has an address) and the
@@ -28,22 +36,24 @@ export async function othersMailsOfCreate(
   wanted: { guestEmail: string | null; notifyDoorman: boolean },
   now: Date,
 ): Promise<OthersMails> {
-  const guest = wanted.guestEmail === null || (await guestMayBeMailed(db, budget, wanted.guestEmail, now));
-  const doormen = !wanted.notifyDoorman || (await mayNotifyDoormen(db, budget.limits, budget.userId, now));
+  const guest = wanted.guestEmail === null ? FREE : await chargeGuest(db, budget, wanted.guestEmail, now);
+  const doormen = wanted.notifyDoorman
+    ? await chargeDoormenNotice(db, budget.limits, budget.userId, now)
+    : FREE;
   return {
     guest,
     doormen,
     notices: [
-      ...(guest ? [] : ['GUEST_NOT_MAILED' as const]),
-      ...(doormen ? [] : ['DOORMEN_NOT_NOTIFIED' as const]),
+      ...(guest.allowed ? [] : ['GUEST_NOT_MAILED' as const]),
+      ...(doormen.allowed ? [] : ['DOORMEN_NOT_NOTIFIED' as const]),
     ],
   };
 }
 
 /** Whether a mail to the guest at `guestEmail` may be queued, spending the budget. */
-export const guestMayBeMailed = (
+export const chargeGuest = (
   db: Executor,
   budget: MailBudget,
   guestEmail: string,
   now: Date,
-): Promise<boolean> => mayMailGuest(db, budget.limits, { userId: budget.userId, guestEmail }, now);
+): Promise<MailAllowance> => chargeGuestMail(db, budget.limits, { userId: budget.userId, guestEmail }, now);

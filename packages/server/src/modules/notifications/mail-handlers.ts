@@ -1,6 +1,7 @@
 import type { JobContext, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { ReservationJobs } from './jobs.ts';
 import type { MailOutcome, ReservationMailEnvironment } from './mail-reservation.ts';
+import { refundUnsent } from './refund-unsent.ts';
 import { confirmToGuest, sendGuestMail } from './send-guest-mail.ts';
 import { type OwnerMailKind, sendReservationMail } from './send-reservation-mail.ts';
 
@@ -37,16 +38,20 @@ export function reservationJobHandlers(
     'mail.reminder': send('reminder'),
     'mail.no-show': send('no-show'),
     // Only the confirmation tells the guest of the reservation; its changes are mailed to a guest told of it.
-    'mail.guest': async ({ reservationId, about }, context) =>
-      logSkip(
-        context,
-        about === 'confirmation'
-          ? await confirmToGuest(environment, reservationId, context)
-          : await sendGuestMail(environment, context.db, about, {
-              reservationId,
-              now: context.now,
-              job: context.job,
-            }),
-      ),
+    'mail.guest': async (payload, context) => {
+      if (payload.about === 'confirmation') {
+        logSkip(context, await confirmToGuest(environment, payload, context));
+        return;
+      }
+      const outcome = await sendGuestMail(environment, context.db, payload.about, {
+        reservationId: payload.reservationId,
+        now: context.now,
+        job: context.job,
+      });
+      logSkip(context, outcome);
+      if (!outcome.sent) {
+        await refundUnsent(context, payload.charge);
+      }
+    },
   };
 }

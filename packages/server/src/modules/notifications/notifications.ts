@@ -1,4 +1,5 @@
 import type { Executor } from '../../platform/db/executor.ts';
+import type { MailCharge } from '../../platform/mail/mail-limits.ts';
 import { type ReservationJob, type ReservationJobs, reservationJobs } from './jobs.ts';
 
 /*
@@ -31,24 +32,29 @@ export const enqueueDeletion = (db: Executor, reservationId: string, now?: Date)
     now,
   );
 
+const charged = (charge: MailCharge | undefined) => (charge === undefined ? {} : { charge });
+
 /**
  * A GUEST reservation's own mail to its guest; `key` tells one change from another (the modification's
- * version), so each change tells the guest once.
+ * version), so each change tells the guest once; `charge`: what it spent of the mail budget.
  */
 export const guestMailJob = (
   reservationId: string,
   about: ReservationJobs['mail.guest']['about'],
-  key: string = reservationId,
+  options: { key?: string; charge?: MailCharge } = {},
 ): ReservationJob<'mail.guest'> => ({
   kind: 'mail.guest',
-  payload: { reservationId, about },
-  idempotencyKey: `guest-${about}:${key}`,
+  payload: { reservationId, about, ...charged(options.charge) },
+  idempotencyKey: `guest-${about}:${options.key ?? reservationId}`,
 });
 
-/** For GUEST reservations with instantNotificateTheDoorman. */
-export const doormanNoticeJob = (reservationId: string): ReservationJob<'mail.doorman-notice'> => ({
+/** For GUEST reservations with instantNotificateTheDoorman; `charge`: what it spent of the mail budget. */
+export const doormanNoticeJob = (
+  reservationId: string,
+  charge?: MailCharge,
+): ReservationJob<'mail.doorman-notice'> => ({
   kind: 'mail.doorman-notice',
-  payload: { reservationId },
+  payload: { reservationId, ...charged(charge) },
   idempotencyKey: `doorman-notice:${reservationId}`,
 });
 

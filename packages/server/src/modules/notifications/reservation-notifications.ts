@@ -1,8 +1,9 @@
 import type { Notice } from '@parkhere/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
+import type { MailCharge } from '../../platform/mail/mail-limits.ts';
 import { type ReservationJob, reservationJobs } from './jobs.ts';
-import { guestMayBeMailed, type MailBudget } from './mail-budget.ts';
+import { chargeGuest, type MailBudget } from './mail-budget.ts';
 import {
   cancelReminder,
   confirmationJob,
@@ -25,9 +26,13 @@ import {
 
 /**
  * A created reservation as its mails see it: its reminder, whether the doormen are told at once, and whether
- * it is a GUEST reservation, whose guest gets their own mail.
+ * it is a GUEST reservation, whose guest gets their own mail; `charges`: what those two spent of the budget.
  */
-export type CreatedReservationMails = ReminderFacts & { notifyDoorman: boolean; isGuest?: boolean };
+export type CreatedReservationMails = ReminderFacts & {
+  notifyDoorman: boolean;
+  isGuest?: boolean;
+  charges?: { guest?: MailCharge; doormen?: MailCharge };
+};
 
 /**
  * What a create queues for each reservation: its confirmation (or the caller's mail in its place), its reminder when it asks for one, and the
@@ -42,8 +47,10 @@ export const createdReservationJobs = (
   const reminder = reminderJob(reservation, now);
   return [
     confirmation(reservation.id),
-    ...(reservation.isGuest === true ? [guestMailJob(reservation.id, 'confirmation')] : []),
-    ...(reservation.notifyDoorman ? [doormanNoticeJob(reservation.id)] : []),
+    ...(reservation.isGuest === true
+      ? [guestMailJob(reservation.id, 'confirmation', { charge: reservation.charges?.guest })]
+      : []),
+    ...(reservation.notifyDoorman ? [doormanNoticeJob(reservation.id, reservation.charges?.doormen)] : []),
     ...(reminder === null ? [] : [reminder]),
   ];
 };
@@ -66,7 +73,7 @@ export type ReservationChange =
 /** Queues the guest's mail of a change when the guest has an address and the budget allows it. */
 async function tellGuest(
   db: Executor,
-  job: ReservationJob<'mail.guest'>,
+  job: (charge: MailCharge | undefined) => ReservationJob<'mail.guest'>,
   guestAddress: string | null,
   budget: MailBudget,
   now: Date,
@@ -74,10 +81,11 @@ async function tellGuest(
   if (guestAddress === null) {
     return [];
   }
-  if (!(await guestMayBeMailed(db, budget, guestAddress, now))) {
+  const allowance = await chargeGuest(db, budget, guestAddress, now);
+  if (!allowance.allowed) {
     return ['GUEST_NOT_MAILED'];
   }
-  await reservationJobs.enqueue(db, job, now);
+  await reservationJobs.enqueue(db, job(allowance.charge), now);
   return [];
 }
 
@@ -95,7 +103,8 @@ export async function notifyReservationChanged(
   switch (change.change) {
     case 'modified': {
       await enqueueModification(db, reservation.id, change.version, now);
-      const job = guestMailJob(reservation.id, 'modification', `${reservation.id}:${change.version}`);
+      const key = `${reservation.id}:${change.version}`;
+      const job = (charge?: MailCharge) => guestMailJob(reservation.id, 'modification', { key, charge });
       const notices = await tellGuest(db, job, change.reservation.guestAddress, change.budget, now);
       await scheduleReminder(db, change.reservation, now);
       return notices;
@@ -103,7 +112,7 @@ export async function notifyReservationChanged(
     case 'deleted': {
       await cancelReminder(db, reservation);
       await enqueueDeletion(db, reservation.id, now);
-      const job = guestMailJob(reservation.id, 'deletion');
+      const job = (charge?: MailCharge) => guestMailJob(reservation.id, 'deletion', { charge });
       return tellGuest(db, job, change.reservation.guestAddress, change.budget, now);
     }
     case 'cancelled':

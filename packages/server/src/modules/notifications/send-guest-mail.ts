@@ -7,6 +7,7 @@ import { loadMailSettings } from '../configuration/index.ts';
 import type { ReservationJobs } from './jobs.ts';
 import { mailKinds } from './mail-kinds.ts';
 import { type MailOutcome, mailReservation, type ReservationMailEnvironment } from './mail-reservation.ts';
+import { refundUnsentIn } from './refund-unsent.ts';
 import { reasonToSkip } from './send-reservation-mail.ts';
 
 export type GuestMailAbout = ReservationJobs['mail.guest']['about'];
@@ -25,16 +26,18 @@ class JobTakenOver extends Error {}
  * transaction it records the guest as told under the reservation's row lock, completes the job and sends the
  * reservation as it is then (changed since it was made, it shows the change). A deletion that came first
  * leaves nothing to send; one that comes meanwhile waits for the lock and then finds the guest told, so it
- * mails its deletion. A failed send rolls it all back, and the job is retried.
+ * mails its deletion. A failed send rolls it all back, and the job is retried. Not sent, it gives back what it
+ * was charged.
  */
 export async function confirmToGuest(
   environment: ReservationMailEnvironment,
-  reservationId: string,
+  { reservationId, charge }: ReservationJobs['mail.guest'],
   context: JobContext,
 ): Promise<MailOutcome> {
   try {
     return await stampedTransaction(context.db, context.stamp, async (transaction) => {
       if (!(await environment.markGuestTold(transaction, reservationId, context.now))) {
+        await refundUnsentIn(transaction, context, charge);
         return { sent: false, skipped: 'the reservation is not ACTIVE, has no guest address or was told' };
       }
       if (!(await context.complete(transaction))) {

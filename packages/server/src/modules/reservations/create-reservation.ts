@@ -167,6 +167,12 @@ export async function createReservationIn(
   return others.notices.length === 0 ? created : { ...created, notices: others.notices };
 }
 
+/** What the guest's and the doormen's mails spent of the budget, for their jobs to give back if unsent. */
+const chargesOf = ({ guest, doormen }: OthersMails) => ({
+  ...(guest.allowed && guest.charge !== undefined ? { guest: guest.charge } : {}),
+  ...(doormen.allowed && doormen.charge !== undefined ? { doormen: doormen.charge } : {}),
+});
+
 /** The guest's address and the doormen's notice a GUEST reservation asks its mails to reach. */
 const othersWanted = (input: CreateReservationInput['input']) =>
   input.reservationType === 'GUEST'
@@ -272,8 +278,9 @@ async function insertPlanned(
         remindAt: new Date(interval.start.getTime() - secondsOf(reminderBefore) * 1000),
         sendNotification,
         active: true,
-        notifyDoorman: notifyDoorman && others.doormen,
-        isGuest: isGuest && others.guest,
+        notifyDoorman: notifyDoorman && others.doormen.allowed,
+        isGuest: isGuest && others.guest.allowed,
+        charges: chargesOf(others),
       },
       now,
       request.confirmation,

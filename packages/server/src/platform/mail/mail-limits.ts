@@ -8,7 +8,8 @@ import type { Executor } from '../db/executor.ts';
  * mails to an address outside the allowed domains and the doormen's instant notice. As a mail system limits a
  * sender, each user has an hourly budget and each outside address a daily one, counted in the database
  * (migration 0016), so every instance spends the same budget. Over either, the mail is not queued: the change
- * it tells of still happens.
+ * it tells of still happens. A mail is counted when it is queued and given back when it never goes out (its
+ * reservation was deleted first), so the budgets count the mails sent.
  */
 
 export type MailLimits = {
@@ -66,24 +67,33 @@ const userCounter = (limits: MailLimits, userId: string): Counter => ({
 });
 
 /**
+ * What a queued mail was counted on, and when (ISO): the user's counter, and the outside address's (null for
+ * the doormen's notice). Its job carries it, to give it back if the mail never goes out.
+ */
+export type MailCharge = { userId: string; recipient: string | null; at: string };
+
+/** Whether a mail may be queued, and what it was counted on (none: a mail that is not counted). */
+export type MailAllowance = { allowed: false } | { allowed: true; charge?: MailCharge };
+
+/**
  * Whether a guest's mail may go out, spending its budgets: mail to the company's own addresses is free; to an
  * outside address it spends one of the user's hourly budget and one of the address's daily budget, or nothing
  * when either is used up. Call it in the transaction that queues the mail, so a change that rolls back spends
  * nothing.
  */
-export async function mayMailGuest(
+export async function chargeGuestMail(
   db: Executor,
   limits: MailLimits,
   mail: { userId: string; guestEmail: string },
   now: Date,
-): Promise<boolean> {
+): Promise<MailAllowance> {
   const recipient = mail.guestEmail.trim().toLowerCase();
   if (!isOutsideAddress(limits, recipient)) {
-    return true;
+    return { allowed: true };
   }
   const user = userCounter(limits, mail.userId);
   if (!(await take(db, user, now))) {
-    return false;
+    return { allowed: false };
   }
   const address: Counter = {
     scope: 'recipient',
@@ -92,16 +102,31 @@ export async function mayMailGuest(
     limit: limits.perRecipientPerDay,
   };
   if (await take(db, address, now)) {
-    return true;
+    return { allowed: true, charge: { userId: mail.userId, recipient, at: now.toISOString() } };
   }
   await giveBack(db, user);
-  return false;
+  return { allowed: false };
 }
 
 /** Whether the doormen's instant notice may go out: it spends one of the user's hourly budget. */
-export const mayNotifyDoormen = (
+export const chargeDoormenNotice = async (
   db: Executor,
   limits: MailLimits,
   userId: string,
   now: Date,
-): Promise<boolean> => take(db, userCounter(limits, userId), now);
+): Promise<MailAllowance> =>
+  (await take(db, userCounter(limits, userId), now))
+    ? { allowed: true, charge: { userId, recipient: null, at: now.toISOString() } }
+    : { allowed: false };
+
+/**
+ * Gives back a queued mail that never went out. Only to a counter whose window began at or before the mail was
+ * counted: a later window never counted it. Call it in the transaction that completes the mail's job, so a job
+ * run again gives it back once.
+ */
+export const refundMail = (db: Executor, charge: MailCharge) =>
+  sql`UPDATE mail_limit_counts SET sent = sent - 1
+    WHERE sent > 0 AND window_start <= ${charge.at}::timestamptz
+      AND ((scope = 'user' AND key = ${charge.userId}) OR (scope = 'recipient' AND key = ${charge.recipient}))`.execute(
+    db,
+  );
