@@ -52,6 +52,15 @@ export function ViewSection({ title, children }: { title: string; children: Reac
   );
 }
 
+/** A heading inside a view section, over the fields it names. */
+export function SectionSubheading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="subtitle1" component="h3">
+      {children}
+    </Typography>
+  );
+}
+
 /** Fields of a view section side by side, `columns` to a row on a wide screen, one under the other on a phone. */
 export function FieldGrid({ columns, children }: { columns: 2 | 3; children: ReactNode }) {
   const md = Array.from({ length: columns }, () => '1fr').join(' ');

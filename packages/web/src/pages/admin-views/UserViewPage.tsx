@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import FormGroup from '@mui/material/FormGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
-import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
+import { FieldGrid, RecordViewPage, SectionSubheading, ViewSection } from '../ViewPage.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
 import { UserCarsTable } from './UserCarsTable.tsx';
@@ -51,9 +50,7 @@ export default function UserViewPage() {
                 <EditorFlag editor={editor} field="isActive" />
                 <EditorFlag editor={editor} field="isAdministrator" />
               </FormGroup>
-              <Typography variant="subtitle1" component="h3">
-                {t('adminViews.user.rights')}
-              </Typography>
+              <SectionSubheading>{t('adminViews.user.rights')}</SectionSubheading>
               <Alert severity="info" variant="outlined">
                 {t('adminViews.user.exclusiveHint')}
               </Alert>
@@ -69,9 +66,7 @@ export default function UserViewPage() {
                 <EditorFlag editor={editor} field="isGuestReservation" />
                 <EditorFlag editor={editor} field="isLongReservation" />
               </FormGroup>
-              <Typography variant="subtitle1" component="h3">
-                {t('adminViews.user.quotas')}
-              </Typography>
+              <SectionSubheading>{t('adminViews.user.quotas')}</SectionSubheading>
               <FieldGrid columns={3}>
                 <EditorField editor={editor} field="maxNormalReservation" kind="integer" required />
                 <EditorField editor={editor} field="maxGuestReservation" kind="integer" required />
