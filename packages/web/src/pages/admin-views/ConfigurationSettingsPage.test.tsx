@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Row } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
+import { acceptedUpdate } from '../../components/testing/recordApi.ts';
 import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import ConfigurationSettingsPage from './ConfigurationSettingsPage.tsx';
@@ -12,20 +12,14 @@ import ConfigurationSettingsPage from './ConfigurationSettingsPage.tsx';
  * instead of typed (a typo such as Mars/Olympus used to break every reservation form).
  */
 
-const api = vi.hoisted(() => ({
-  update: vi.fn(async (_type: string, entity: Row, _fields?: readonly string[]) => entity),
-}));
-
-vi.mock('../../api/model.ts', async (original) => ({
-  ...(await original<typeof import('../../api/model.ts')>()),
-  getAccessPoint: vi.fn(async () => ({
+vi.mock('../../api/model.ts', async (original) =>
+  (await import('../../components/testing/recordApi.ts')).apiEditing(await original(), {
     __signedIdentifier: 'signed-configuration',
     __version: 1,
     timeZone: 'Europe/Budapest',
     maxDaysInAdvance: 14,
-  })),
-  update: api.update,
-}));
+  }),
+);
 vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => undefined }));
 // The sections below the general form have their own calls; here only the form matters.
 vi.mock('./AdditionalDaysSection.tsx', () => ({ AdditionalDaysSection: () => null }));
@@ -35,7 +29,7 @@ vi.mock('./FileAttributeField.tsx', () => ({ FileAttributeField: () => null }));
 beforeAll(initEnglishTranslations);
 
 beforeEach(() => {
-  api.update.mockClear();
+  acceptedUpdate.mockClear();
 });
 
 afterEach(() => cleanup());
@@ -66,7 +60,7 @@ describe('the configuration’s time zone', () => {
     ).toEqual(['Europe/Lisbon']);
     await user.click(within(listbox).getByRole('option', { name: 'Europe/Lisbon' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.update).toHaveBeenCalledWith(
+    expect(acceptedUpdate).toHaveBeenCalledWith(
       'ConfigurationSettings',
       expect.objectContaining({ timeZone: 'Europe/Lisbon' }),
       ['timeZone'],
@@ -82,7 +76,7 @@ describe('the configuration’s time zone', () => {
   });
 
   it('shows the server’s refusal under the field', SLOW, async () => {
-    api.update.mockRejectedValueOnce(
+    acceptedUpdate.mockRejectedValueOnce(
       new ApiError(400, [{ code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location: 'timeZone' }]),
     );
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Row } from '../../api/model.ts';
+import { acceptedUpdate } from '../../components/testing/recordApi.ts';
 import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
 import { PreferencesProvider } from '../../preferences/preferences.tsx';
 import { PREFERENCES_KEY } from '../../preferences/storage.ts';
@@ -13,22 +13,16 @@ import ProfileSettingsPage from './ProfileSettingsPage.tsx';
  * field as the server would say it, and nothing is sent.
  */
 
-const api = vi.hoisted(() => ({
-  update: vi.fn(async (_type: string, entity: Row, _fields?: readonly string[]) => entity),
-}));
-
-vi.mock('../../api/model.ts', async (original) => ({
-  ...(await original<typeof import('../../api/model.ts')>()),
-  getAccessPoint: vi.fn(async () => ({
+vi.mock('../../api/model.ts', async (original) =>
+  (await import('../../components/testing/recordApi.ts')).apiEditing(await original(), {
     __signedIdentifier: 'signed-profile',
     __version: 1,
     name: 'Ulrich User',
     email: 'user@parkhere.example',
     startOfWorkingTime: '09:00:00',
     endOfWorkingTime: '17:00:00',
-  })),
-  update: api.update,
-}));
+  }),
+);
 vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => undefined }));
 // The sections below the personal form make calls of their own; here only the form matters.
 vi.mock('./CarsSection.tsx', () => ({ CarsSection: () => null }));
@@ -38,7 +32,7 @@ vi.mock('../../components/data-table/DataTable.tsx', () => ({ default: () => nul
 
 beforeAll(initEnglishTranslations);
 
-beforeEach(() => api.update.mockClear());
+beforeEach(() => acceptedUpdate.mockClear());
 afterEach(() => cleanup());
 
 const renderPage = () => {
@@ -70,7 +64,7 @@ describe('the own working hours', () => {
     expect(screen.getByRole('group', { name: /End of working time/ }).getAttribute('aria-invalid')).toBe(
       'true',
     );
-    expect(api.update).not.toHaveBeenCalled();
+    expect(acceptedUpdate).not.toHaveBeenCalled();
   });
 
   it('in order are saved', async () => {
@@ -78,7 +72,7 @@ describe('the own working hours', () => {
     renderPage();
     await typeTime(user, /Start of working time/, '08:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.update).toHaveBeenCalledWith(
+    expect(acceptedUpdate).toHaveBeenCalledWith(
       'ProfileSettings',
       expect.objectContaining({ startOfWorkingTime: '08:00:00' }),
       ['startOfWorkingTime'],
@@ -93,6 +87,6 @@ describe('the own name', () => {
     fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: '   ' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-    expect(api.update).not.toHaveBeenCalled();
+    expect(acceptedUpdate).not.toHaveBeenCalled();
   });
 });
