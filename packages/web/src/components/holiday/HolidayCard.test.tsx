@@ -1,14 +1,10 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { enUS } from 'date-fns/locale';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { operation } from '../../api/model.ts';
-import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { ApiError } from '../../errors/apiError.ts';
-import { DialogsProvider } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { saveEditDialog } from '../testing/editDialog.ts';
+import { renderOnScreen } from '../testing/renderOnScreen.tsx';
 import { resetAfterEach } from '../testing/resetAfterEach.ts';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { HolidayCard, type HolidayRow } from './HolidayCard.tsx';
@@ -31,16 +27,7 @@ const holiday: HolidayRow = {
 };
 
 function renderCard(row: HolidayRow = holiday) {
-  render(
-    <TestQueryRoot>
-      <DialogsProvider>
-        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
-          <HolidayCard holiday={row} image="palm.svg" />
-        </LocalizationProvider>
-      </DialogsProvider>
-    </TestQueryRoot>,
-  );
-  return userEvent.setup();
+  return renderOnScreen(<HolidayCard holiday={row} image="palm.svg" />);
 }
 
 describe('a holiday card', () => {
@@ -50,17 +37,17 @@ describe('a holiday card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit holiday' });
     expect(within(dialog).getByText(/You can change the start and end dates/)).toBeTruthy();
     expect(within(dialog).getByRole('group', { name: /Start date/ })).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(operation).toHaveBeenCalledWith(
-        'Holiday',
-        'modifyHoliday',
-        { startDate: '2099-03-02', endDate: '2099-03-04' },
-        expect.objectContaining({ __signedIdentifier: 'signed-holiday' }),
-      ),
+    await saveEditDialog(
+      user,
+      dialog,
+      {
+        type: 'Holiday',
+        name: 'modifyHoliday',
+        body: { startDate: '2099-03-02', endDate: '2099-03-04' },
+        signedIdentifier: 'signed-holiday',
+      },
+      'Holiday changed.',
     );
-    expect(toast.success).toHaveBeenCalledWith('Holiday changed.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the server’s refusal under the field it names and stays open', async () => {

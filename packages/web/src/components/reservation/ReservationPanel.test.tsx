@@ -1,14 +1,10 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { enUS } from 'date-fns/locale';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListSource, Row } from '../../api/model.ts';
 import { operation } from '../../api/model.ts';
-import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
-import { DialogsProvider } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { saveEditDialog } from '../testing/editDialog.ts';
+import { renderOnScreen } from '../testing/renderOnScreen.tsx';
 import { checkInReservation } from '../testing/reservationRows.ts';
 import { resetAfterEach } from '../testing/resetAfterEach.ts';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
@@ -57,16 +53,7 @@ const waiting: Row = {
 };
 
 function renderPanel() {
-  render(
-    <TestQueryRoot>
-      <DialogsProvider>
-        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
-          <ReservationPanel />
-        </LocalizationProvider>
-      </DialogsProvider>
-    </TestQueryRoot>,
-  );
-  return userEvent.setup();
+  return renderOnScreen(<ReservationPanel />);
 }
 
 describe('the user reservation panel', () => {
@@ -195,17 +182,17 @@ describe('editing a reservation', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: /Modify reservation: Thu, 26 Nov 2026/ });
     expect(within(dialog).getByText(/Only the start and end times can be changed/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(operation).toHaveBeenCalledWith(
-        'UserReservation',
-        'modificateReservation',
-        { startTime: '08:00:00', endTime: '16:00:00' },
-        expect.objectContaining({ __signedIdentifier: 'signed-one' }),
-      ),
+    await saveEditDialog(
+      user,
+      dialog,
+      {
+        type: 'UserReservation',
+        name: 'modificateReservation',
+        body: { startTime: '08:00:00', endTime: '16:00:00' },
+        signedIdentifier: 'signed-one',
+      },
+      'Reservation modified.',
     );
-    expect(toast.success).toHaveBeenCalledWith('Reservation modified.');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -1,0 +1,22 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { enUS } from 'date-fns/locale';
+import type { ReactElement } from 'react';
+import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
+import { DialogsProvider } from '../../feedback/dialogs.tsx';
+
+/** Renders `ui` as a screen holds it: a query cache, the dialogs and English date pickers; the user's events. */
+export function renderOnScreen(ui: ReactElement) {
+  render(
+    <TestQueryRoot>
+      <DialogsProvider>
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
+          {ui}
+        </LocalizationProvider>
+      </DialogsProvider>
+    </TestQueryRoot>,
+  );
+  return userEvent.setup();
+}
