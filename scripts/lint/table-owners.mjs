@@ -10,16 +10,16 @@ export const tables = {
   // Written only by migration 0015's triggers; its screens come with [Insight].
   audit_log: { owner: 'platform/db' },
   calendar_feeds: { owner: 'modules/calendar' },
-  cars: { owner: 'modules/cars', readBy: ['modules/reservations'] },
+  cars: { owner: 'modules/cars', readBy: ['modules/notifications', 'modules/reservations'] },
   configuration: { owner: 'modules/configuration' },
-  doorman_garages: { owner: 'modules/doormen', readBy: ['modules/garages', 'modules/reservations'] },
+  doorman_garages: { owner: 'modules/doormen', readBy: ['modules/garages'] },
   doormen: { owner: 'modules/doormen', readBy: ['modules/garages'] },
   // The fair draw's record of each garage's day and its need-based priorities (issue 26, migration 0020).
   draw_priorities: { owner: 'modules/draw' },
   draws: { owner: 'modules/draw' },
   // The fair draw's requests (issue 26, migration 0019); a pending one counts toward its owner's quota.
   draw_requests: { owner: 'modules/draw', readBy: ['modules/reservations'] },
-  files: { owner: 'modules/files', readBy: ['modules/reservations'] },
+  files: { owner: 'modules/files', readBy: ['modules/notifications'] },
   holidays: { owner: 'modules/holidays', readBy: ['modules/reservations'] },
   jobs: { owner: 'platform/jobs' },
   // The budgets of mail to people who did not ask for it (issue 25, item 1; migration 0016).
@@ -27,11 +27,23 @@ export const tables = {
   oidc_payloads: { owner: 'platform/idp' },
   parking_garages: {
     owner: 'modules/garages',
-    readBy: ['modules/doormen', 'modules/draw', 'modules/reservations', 'modules/waitlist'],
+    readBy: [
+      'modules/doormen',
+      'modules/draw',
+      'modules/notifications',
+      'modules/reservations',
+      'modules/waitlist',
+    ],
   },
   parking_slots: {
     owner: 'modules/garages',
-    readBy: ['modules/doormen', 'modules/draw', 'modules/reservations', 'modules/waitlist'],
+    readBy: [
+      'modules/doormen',
+      'modules/draw',
+      'modules/notifications',
+      'modules/reservations',
+      'modules/waitlist',
+    ],
   },
   reservations: { owner: 'modules/reservations' },
   schema_migrations: { owner: 'platform/db' },
@@ -49,6 +61,7 @@ export const tables = {
       'modules/doormen',
       'modules/garages',
       'modules/holidays',
+      'modules/notifications',
       'modules/reservations',
       'modules/waitlist',
     ],

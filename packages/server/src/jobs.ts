@@ -48,7 +48,7 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
   ...notifications.jobHandlers({
     mail: environment.mail,
     checkInLinks: environment.checkInLinks,
-    reservationFacts: reservations.loadReservationFacts,
+    reservationRows: reservations.reservationRowsSql,
     markGuestTold: reservations.markGuestTold,
   }),
   ...checkIn.jobHandlers(),

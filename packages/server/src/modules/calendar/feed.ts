@@ -5,8 +5,8 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { writeCalendar } from '../../platform/mail/calendar-event.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { reservationEvent } from '../notifications/index.ts';
-import { eventFactsOf, ownerEventRecords } from '../reservations/index.ts';
+import { eventFactsOf, ownerEventRecords, reservationEvent } from '../notifications/index.ts';
+import { reservationRowsSql } from '../reservations/index.ts';
 
 /** How far back the feed reaches: a month of history is enough to look up where one parked. */
 export const FEED_DAYS_BACK = 30;
@@ -27,7 +27,7 @@ export async function feedDocument(
 ): Promise<FeedDocument> {
   const { timeZone } = await loadMailSettings(db);
   const from = addDays(todayIn(request.now, timeZone), -FEED_DAYS_BACK);
-  const records = await ownerEventRecords(db, request.userId, from);
+  const records = await ownerEventRecords(db, reservationRowsSql, request.userId, from);
   const locale = localeOf(request.locale);
   const body = writeCalendar({
     timeZone,

@@ -2,8 +2,8 @@ import type { Locale, OperationObject } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { checkInTimesOf, type ReservationMailFacts } from '../notifications/index.ts';
-import { loadReservationFacts } from '../reservations/index.ts';
+import { checkInTimesOf, loadReservationFacts, type ReservationMailFacts } from '../notifications/index.ts';
+import { reservationRowsSql } from '../reservations/index.ts';
 import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
 import {
   type CheckInPageReservation,
@@ -81,7 +81,9 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
     const now = app.clock();
     const reservationId = options.links.verify(token, now);
     const facts =
-      reservationId === undefined ? null : await loadReservationFacts(app.database.db, reservationId);
+      reservationId === undefined
+        ? null
+        : await loadReservationFacts(app.database.db, reservationRowsSql, reservationId);
     return { token, now, reservationId, facts };
   };
 

@@ -20,6 +20,10 @@ export async function loadDoormen(db: Executor, garageId?: string): Promise<Door
   return result.rows.map((row) => ({ ...row, locale: localeOf(row.locale) }));
 }
 
+/** The ids of the garages the doorman `doormanId` looks after, as an SQL set. */
+export const doormanGarageIdsSql = (doormanId: string): RawBuilder<unknown> =>
+  sql`(SELECT parking_garage_id FROM doorman_garages WHERE doorman_id = ${doormanId})`;
+
 /** Whether `email` (an SQL expression) is a doorman's, in any case. */
 export const isDoormanEmail = (email: RawBuilder<unknown>): RawBuilder<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM doormen WHERE lower(doormen.email) = lower(${email}))`;

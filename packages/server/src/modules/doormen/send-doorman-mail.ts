@@ -4,10 +4,10 @@ import { type Delivery, deliverMail, type MailEnvironment } from '../../platform
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { type MailOutcome, viewOf } from '../notifications/index.ts';
-import { loadArrivals, loadReservationFacts } from '../reservations/index.ts';
+import { loadArrivals, type MailOutcome, reservationToMail, viewOf } from '../notifications/index.ts';
+import { reservationRowsSql } from '../reservations/index.ts';
 import { mailKinds } from './mail-kinds.ts';
-import { type DoormanRecipient, loadDoormen } from './repository.ts';
+import { type DoormanRecipient, doormanGarageIdsSql, loadDoormen } from './repository.ts';
 
 /** DESIGN §4: a GUEST reservation asking for it is announced at once to the doormen of its garage. */
 export async function sendDoormanNotice(
@@ -16,9 +16,9 @@ export async function sendDoormanNotice(
   reservationId: string,
   job: RunningJob,
 ): Promise<MailOutcome> {
-  const facts = await loadReservationFacts(db, reservationId);
-  if (facts === null) {
-    return { sent: false, skipped: 'the reservation no longer exists' };
+  const facts = await reservationToMail(db, reservationRowsSql, reservationId);
+  if ('skipped' in facts) {
+    return facts;
   }
   if (facts.row.status !== 'ACTIVE' || facts.row.type !== 'GUEST') {
     return {
@@ -59,7 +59,7 @@ export async function sendDoormanSummary(
   const settings = await loadMailSettings(db);
   const sentTo: string[] = [];
   for (const doorman of await loadDoormen(db)) {
-    const arrivals = await loadArrivals(db, doorman.id, date);
+    const arrivals = await loadArrivals(db, reservationRowsSql, date, doormanGarageIdsSql(doorman.id));
     if (arrivals.length === 0) {
       continue;
     }

@@ -1,13 +1,15 @@
 /*
  * The reservations' mails and calendar events (DESIGN §4): what a reservation's change queues, the mails to
  * its owner and guest, and its event in invitations and the calendar feed. Reservations tells it what changed
- * (`createdReservationJobs`, `notifyReservationChanged`) with the facts of its rows, and hands its handlers the
- * read of a reservation as its mails show it at start: notifications reads no table and imports no module but
- * configuration.
+ * (`createdReservationJobs`, `notifyReservationChanged`) with the facts of its rows. Its reads of a reservation
+ * as a mail or an event shows it (also the doormen's, the waitlist's, the check-in page's and the feed's) join
+ * the reservations' read model, `reservationRowsSql`, which whoever calls hands in (the job handlers get it at
+ * start): notifications imports no module but configuration, and only reservations names its table.
  */
 export type { ReservationJob, ReservationJobs as JobPayloads } from './jobs.ts';
 export { reservationJobs } from './jobs.ts';
 export { type MailBudget, type OthersMails, OWNER_MAILS_ONLY, othersMailsOfCreate } from './mail-budget.ts';
+export { eventFactsOf, loadReservationFacts } from './mail-data.ts';
 export {
   type ReservationEventFacts,
   type ReservationMailFacts,
@@ -23,11 +25,13 @@ export {
   sampleReservation,
 } from './mail-kinds.ts';
 export { type PlaceholderName, placeholders } from './mail-placeholders.ts';
+export { loadArrivals, ownerEventRecords, type ReservationRows } from './mail-repository.ts';
 export {
   type CheckInUrls,
   type MailOutcome,
   mailReservation,
   type ReservationMailEnvironment,
+  reservationToMail,
 } from './mail-reservation.ts';
 export { details, floorPlan } from './mail-texts.ts';
 export type { ReminderFacts } from './notifications.ts';

@@ -1,12 +1,11 @@
 import type { Locale } from '@parkhere/contract';
-import type { Executor } from '../../platform/db/executor.ts';
 import type { FloorPlan } from '../../platform/mail/deliver-mail.ts';
 import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-context.ts';
 import { plainName } from '../../platform/mail/plain-name.ts';
 
 /*
- * A reservation as its mails and its calendar event need it. Reservations reads it of its rows
- * (`loadReservationFacts`, `eventFactsOf`) and hands it in: notifications reads no table of its own.
+ * A reservation as its mails and its calendar event need it, read of the reservations' read model
+ * (`loadReservationFacts`, `eventFactsOf`, mail-data.ts).
  */
 
 /** A reservation as its mails show it; dates and times as text (pg would turn a `date` into a Date in the machine's zone). */
@@ -39,9 +38,6 @@ export type ReservationMailFacts = ReservationEventFacts & {
   owner: { name: string; email: string; locale: Locale };
   floorPlan: FloorPlan | null;
 };
-
-/** Reads the reservation as its mails show it, or null when it no longer exists (reservations' read). */
-export type LoadReservationFacts = (db: Executor, id: string) => Promise<ReservationMailFacts | null>;
 
 export const viewOf = (
   facts: Pick<ReservationMailFacts, 'row' | 'seriesDays'>,

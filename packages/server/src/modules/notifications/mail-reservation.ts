@@ -7,25 +7,39 @@ import {
   type MailEnvironment,
 } from '../../platform/mail/deliver-mail.ts';
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
+import { loadReservationFacts } from './mail-data.ts';
 import { type ReservationMailFacts, viewOf } from './mail-facts.ts';
+import type { ReservationRows } from './mail-repository.ts';
 import { reservationEvent } from './reservation-event.ts';
 
 /** Why a mail was not sent: the job is done either way, nothing is retried. */
-export type MailOutcome = { sent: true; file?: string } | { sent: false; skipped: string };
+export type MailSkipped = { sent: false; skipped: string };
+export type MailOutcome = { sent: true; file?: string } | MailSkipped;
+
+/** The reservation a mail is about as it is now, or the mail skipped when the reservation no longer exists. */
+export const reservationToMail = async (
+  db: Executor,
+  rows: ReservationRows,
+  reservationId: string,
+): Promise<ReservationMailFacts | MailSkipped> =>
+  (await loadReservationFacts(db, rows, reservationId)) ?? {
+    sent: false,
+    skipped: 'the reservation no longer exists',
+  };
 
 /** The check-in links the mails carry (modules/check-in makes them and passes them in at start). */
 export type CheckInUrls = { url: (reservationId: string, closesAt: Date) => string };
 
 /**
- * What the reservations' mail handlers are bound to at start: the mail environment, the check-in links,
- * reservations' read of a reservation as its mails show it (null when it no longer exists) and its record that
- * a reservation's guest is told of it (false, recording nothing, when the reservation is not an ACTIVE GUEST
- * one with a guest address, or its guest was told already).
+ * What the reservations' mail handlers are bound to at start: the mail environment, the check-in links, the
+ * reservations' read model their reads embed, and reservations' record that a reservation's guest is told of
+ * it (false, recording nothing, when the reservation is not an ACTIVE GUEST one with a guest address, or its
+ * guest was told already).
  */
 export type ReservationMailEnvironment = {
   mail: MailEnvironment;
   checkInLinks: CheckInUrls;
-  reservationFacts: (db: Executor, reservationId: string) => Promise<ReservationMailFacts | null>;
+  reservationRows: ReservationRows;
   markGuestTold: (db: Executor, reservationId: string, now: Date) => Promise<boolean>;
 };
 

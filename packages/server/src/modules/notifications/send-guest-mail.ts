@@ -6,7 +6,12 @@ import { plainName } from '../../platform/mail/plain-name.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import type { ReservationJobs } from './jobs.ts';
 import { mailKinds } from './mail-kinds.ts';
-import { type MailOutcome, mailReservation, type ReservationMailEnvironment } from './mail-reservation.ts';
+import {
+  type MailOutcome,
+  mailReservation,
+  type ReservationMailEnvironment,
+  reservationToMail,
+} from './mail-reservation.ts';
 import { refundUnsentIn } from './refund-unsent.ts';
 import { reasonToSkip } from './send-reservation-mail.ts';
 
@@ -66,9 +71,9 @@ export async function sendGuestMail(
   about: GuestMailAbout,
   request: { reservationId: string; now: Date; job: RunningJob },
 ): Promise<MailOutcome> {
-  const facts = await environment.reservationFacts(db, request.reservationId);
-  if (facts === null) {
-    return { sent: false, skipped: 'the reservation no longer exists' };
+  const facts = await reservationToMail(db, environment.reservationRows, request.reservationId);
+  if ('skipped' in facts) {
+    return facts;
   }
   const guestEmail = facts.row.guestEmail?.trim() ?? '';
   if (facts.row.type !== 'GUEST' || guestEmail === '') {

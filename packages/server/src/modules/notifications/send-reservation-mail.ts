@@ -11,6 +11,7 @@ import {
   type MailOutcome,
   mailReservation,
   type ReservationMailEnvironment,
+  reservationToMail,
 } from './mail-reservation.ts';
 import { CHECK_IN_NOTES } from './mail-texts.ts';
 import { checkInTimesOf } from './reservation-event.ts';
@@ -61,9 +62,9 @@ export async function sendReservationMail(
   kind: OwnerMailKind,
   request: { reservationId: string; now: Date; startsAt?: string; job: RunningJob },
 ): Promise<MailOutcome> {
-  const facts = await environment.reservationFacts(db, request.reservationId);
-  if (facts === null) {
-    return { sent: false, skipped: 'the reservation no longer exists' };
+  const facts = await reservationToMail(db, environment.reservationRows, request.reservationId);
+  if ('skipped' in facts) {
+    return facts;
   }
   const skipped = reasonToSkip(kind, facts, request);
   if (skipped !== null) {

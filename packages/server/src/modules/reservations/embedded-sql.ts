@@ -1,8 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
+import { checkInSql } from './rules/index.ts';
 
 /*
- * What other modules' sources show of a user's or an entry's reservations, as SQL expressions their
- * statements embed, so that only this module names the reservations table.
+ * What other modules show of a user's, an entry's or any reservation, as SQL their statements embed, so that
+ * only this module names the reservations table.
  */
 
 type Sql = RawBuilder<unknown>;
@@ -16,3 +17,23 @@ export const noShowCountSql = (userId: Sql): Sql =>
 export const reservationSlotNameSql = (reservationId: Sql): Sql =>
   sql`(SELECT s.aggregared_name FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
     WHERE r.id = ${reservationId})`;
+
+const checkIn = checkInSql('r');
+
+/**
+ * The reservations as other modules read them (a reservation's mails and calendar events): a derived table to
+ * embed as `FROM ${reservationRowsSql} r`, one row per reservation with its keys, its day and times as stored,
+ * and what only this module knows of a row: the plate it was booked with (the guest's, else the car's as it
+ * was), the end as booked (a cancellation cuts `end_time`), its last change, its instants, its check-in window
+ * as the lifecycle rules compute it, and the days of its LONG series in its own status (empty without one).
+ */
+export const reservationRowsSql: Sql = sql`(SELECT r.id, r.owner_id, r.parking_slot_id, r.car_id, r.series_id,
+    r.date, r.start_time, r.end_time, r.reservation_type, r.reservation_status, r.guest_name, r.guest_email,
+    coalesce(r.guest_license_plate, r.car_license_plate) AS license_plate, r.send_notification, r.version,
+    coalesce(r.booked_end_time, r.end_time) AS booked_end_time, r.cancelled_at,
+    coalesce(r.modefied, r.created) AS changed_at, lower(r.during) AS starts_at, upper(r.during) AS ends_at,
+    r.checked_in_at, coalesce(${checkIn.required}, false) AS check_in_required,
+    ${checkIn.opensAt} AS check_in_opens_at, ${checkIn.closesAt} AS check_in_closes_at,
+    coalesce((SELECT array_agg(to_char(d.date, 'YYYY-MM-DD') ORDER BY d.date) FROM reservations d
+      WHERE d.series_id = r.series_id AND d.reservation_status = r.reservation_status), '{}') AS series_days
+  FROM reservations r)`;

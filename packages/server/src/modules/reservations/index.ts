@@ -10,11 +10,12 @@ import { userReservationSource } from './source.ts';
 
 /*
  * What the registry serves of reservations, and what other modules may use: the rule context a holiday's
- * rules read, the deletion it causes, the reservation data mails show (and the record that a guest was told of
- * it), and the create inside a caller's transaction with its free-slot test (the waitlist's promotion), a
- * refusal's free slot as an entity (the waitlist's join), and a reservation's calendar event (the calendar feed,
- * the waitlist's confirmation), and the check-in's reads and writes (modules/check-in). Anything else of this
- * folder is its own.
+ * rules read, the deletion it causes, the create inside a caller's transaction with its free-slot test (the
+ * waitlist's promotion), a refusal's free slot as an entity (the waitlist's join), the check-in's reads and
+ * writes (modules/check-in), the record that a guest was told of a reservation (its guest's confirmation), and
+ * the SQL other modules embed to read reservations (`…Sql`; `reservationRowsSql` is what the mails, the
+ * doormen's summary and the calendar feed read through modules/notifications). Anything else of this folder is
+ * its own.
  */
 export { reservationConstraints as constraints } from './constraints.ts';
 export {
@@ -23,11 +24,10 @@ export {
   planReservationIn,
 } from './create-reservation.ts';
 export { markDeleted } from './delete-reservation.ts';
-export { noShowCountSql, reservationSlotNameSql } from './embedded-sql.ts';
+export { noShowCountSql, reservationRowsSql, reservationSlotNameSql } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
 export { withFreeSlotAnswered } from './free-slot-answer.ts';
-export { eventFactsOf, loadReservationFacts } from './mail-data.ts';
-export { loadArrivals, markGuestTold, ownerEventRecords } from './mail-repository.ts';
+export { markGuestTold } from './mark-guest-told.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
 export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';

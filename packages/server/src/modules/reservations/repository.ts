@@ -20,12 +20,13 @@ import {
 } from './rules/index.ts';
 
 /*
- * The SQL of the reservations table: with the free-slot queries (slot-queries.ts), the mails' reads
- * (mail-repository.ts), the expressions other modules' sources embed (embedded-sql.ts) and besides the
- * engine's mapping (source.ts), the one place that names it.
+ * The SQL of the reservations table: with the free-slot queries (slot-queries.ts), the SQL other modules
+ * embed to read it (embedded-sql.ts: their sources' expressions, the read model of the mails and the feed),
+ * the guest's confirmation's record (mark-guest-told.ts) and besides the engine's mapping (source.ts), the one
+ * place that names it.
  * The operations keep the rules and call these; other modules reach them through index.ts. Every statement
  * is a round trip, so a function is one statement, and the create's is one statement with its CTEs. The
- * parties' tables (users, cars, slots, garages, files) appear only where a reservation statement joins them.
+ * parties' tables (users, cars, slots, garages) appear only where a reservation statement joins them.
  */
 
 type Sql = RawBuilder<unknown>;

@@ -3,8 +3,8 @@ import type { JobContext, JobHandlers, RunningJob } from '../../platform/jobs/jo
 import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { logSkip, type MailOutcome, mailReservation } from '../notifications/index.ts';
-import { loadReservationFacts } from '../reservations/index.ts';
+import { logSkip, type MailOutcome, mailReservation, reservationToMail } from '../notifications/index.ts';
+import { reservationRowsSql } from '../reservations/index.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { mailKinds } from './mail-kinds.ts';
 import { expiredEntryMail } from './repository.ts';
@@ -19,9 +19,9 @@ async function sendPromoted(
   reservationId: string,
   { now, job }: { now: Date; job: RunningJob },
 ): Promise<MailOutcome> {
-  const facts = await loadReservationFacts(db, reservationId);
-  if (facts === null) {
-    return { sent: false, skipped: 'the reservation no longer exists' };
+  const facts = await reservationToMail(db, reservationRowsSql, reservationId);
+  if ('skipped' in facts) {
+    return facts;
   }
   if (facts.row.status !== 'ACTIVE') {
     return { sent: false, skipped: `the reservation is ${facts.row.status}` };

@@ -1,13 +1,19 @@
 import type { ReservationType } from '@parkhere/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { ReservationMailRow } from '../notifications/index.ts';
+import type { ReservationMailRow } from './mail-facts.ts';
 
 /*
- * The statements of the reservations table that the reservation and doorman mails make, beside repository.ts:
- * the reservation as a mail shows it, a series' days, a doorman's arrivals of a day, and the record that a
- * guest was told.
+ * The reads a reservation's mails and calendar events make: the reservation as a mail shows it, an owner's
+ * events, and a day's arrivals in some garages. Each reads the reservations through their module's read model
+ * (`reservationRowsSql`, handed in, as only reservations names its table), joined with the slot, garage, owner,
+ * car and floor plan the mails show.
  */
+
+type Sql = RawBuilder<unknown>;
+
+/** The reservations as their module exports them to read (reservations' `reservationRowsSql`). */
+export type ReservationRows = Sql;
 
 const mailColumns = [
   sql<string>`r.id::text`.as('id'),
@@ -20,13 +26,20 @@ const mailColumns = [
   sql<string>`s.name`.as('slotName'),
   sql<number>`s.floor`.as('floor'),
   sql<string>`g.name`.as('garage'),
-  sql<string>`coalesce(r.guest_license_plate, r.car_license_plate, c.license_plate, '')`.as('licensePlate'),
+  sql<string>`coalesce(r.license_plate, c.license_plate, '')`.as('licensePlate'),
   sql<string>`coalesce(r.guest_name, u.name)`.as('reserverName'),
   sql<string>`u.name`.as('ownerName'),
   sql<boolean>`r.reservation_type = 'GUEST'`.as('isGuest'),
   sql<string | null>`r.guest_name`.as('guestName'),
   sql<string | null>`r.guest_email`.as('guestEmail'),
 ] as const;
+
+/** The reservations `r` with the slot `s`, garage `g`, owner `u` and car `c` the mails show. */
+const shown = (rows: ReservationRows): Sql => sql`${rows} r
+      JOIN parking_slots s ON s.id = r.parking_slot_id
+      JOIN parking_garages g ON g.id = s.parking_garage_id
+      JOIN users u ON u.id = r.owner_id
+      LEFT JOIN cars c ON c.id = r.car_id`;
 
 /** A reservation as its calendar event shows it (the feed's rows; the mail record has it all too). */
 export type ReservationEventRecord = ReservationMailRow & {
@@ -40,18 +53,17 @@ export type ReservationEventRecord = ReservationMailRow & {
   endsAt: Date;
   checkedInAt: Date | null;
   checkInRequired: boolean;
-  checkInGraceMinutes: number;
-  checkInEarlyMinutes: number;
+  checkInOpensAt: Date;
+  checkInClosesAt: Date;
 };
 
-const eventColumns = sql`r.version, to_char(coalesce(r.booked_end_time, r.end_time), 'HH24:MI') AS booked_end_time,
-  r.cancelled_at, coalesce(r.modefied, r.created) AS changed_at, lower(r.during) AS starts_at,
-  upper(r.during) AS ends_at, r.checked_in_at, g.check_in_required, g.check_in_grace_minutes,
-  g.check_in_early_minutes`;
+const eventColumns = sql`r.version, to_char(r.booked_end_time, 'HH24:MI') AS booked_end_time, r.cancelled_at,
+  r.changed_at, r.starts_at, r.ends_at, r.checked_in_at, r.check_in_required, r.check_in_opens_at,
+  r.check_in_closes_at`;
 
 /** The mail row of a reservation with what its mails need to address them and attach its floor plan. */
 export type ReservationMailRecord = ReservationEventRecord & {
-  seriesId: string | null;
+  seriesDays: string[];
   sendNotification: boolean;
   garageId: string;
   garageTemplate: string | null;
@@ -65,18 +77,15 @@ export type ReservationMailRecord = ReservationEventRecord & {
 
 export async function reservationMailRecord(
   db: Executor,
+  rows: ReservationRows,
   id: string,
 ): Promise<ReservationMailRecord | undefined> {
   const result = await sql<ReservationMailRecord>`SELECT ${sql.join(mailColumns)}, ${eventColumns},
-      r.series_id::text AS series_id, r.send_notification, g.id::text AS garage_id,
+      r.series_days, r.send_notification, g.id::text AS garage_id,
       g.email_template_of_the_garage AS garage_template, u.email AS owner_email, u.locale AS owner_locale,
       f.name AS floor_plan_name, f.path AS floor_plan_path, f.content AS floor_plan_content,
       f.content_type AS floor_plan_type
-    FROM reservations r
-      JOIN parking_slots s ON s.id = r.parking_slot_id
-      JOIN parking_garages g ON g.id = s.parking_garage_id
-      JOIN users u ON u.id = r.owner_id
-      LEFT JOIN cars c ON c.id = r.car_id
+    FROM ${shown(rows)}
       LEFT JOIN files f ON f.id = s.floor_plan_id
     WHERE r.id = ${id}`.execute(db);
   return result.rows[0];
@@ -85,57 +94,31 @@ export async function reservationMailRecord(
 /** An owner's reservations on `from` and later, every status, as their calendar shows them; by date and start. */
 export async function ownerEventRecords(
   db: Executor,
+  rows: ReservationRows,
   ownerId: string,
   from: string,
 ): Promise<ReservationEventRecord[]> {
   const result = await sql<ReservationEventRecord>`SELECT ${sql.join(mailColumns)}, ${eventColumns}
-    FROM reservations r
-      JOIN parking_slots s ON s.id = r.parking_slot_id
-      JOIN parking_garages g ON g.id = s.parking_garage_id
-      JOIN users u ON u.id = r.owner_id
-      LEFT JOIN cars c ON c.id = r.car_id
+    FROM ${shown(rows)}
     WHERE r.owner_id = ${ownerId} AND r.date >= ${from}::date
     ORDER BY r.date, r.start_time, r.id`.execute(db);
   return result.rows;
 }
 
-/** The dates of a series' reservations in one status. */
-export async function seriesDays(db: Executor, seriesId: string, status: string): Promise<string[]> {
-  const found = await sql<{ date: string }>`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM reservations
-            WHERE series_id = ${seriesId} AND reservation_status = ${status}::reservation_status
-            ORDER BY date`.execute(db);
-  return found.rows.map((row) => row.date);
-}
-
-/** A doorman's arrivals of one day: ACTIVE reservations in their garages, guests first, then by start. */
+/**
+ * The arrivals of one day in some garages (`garageIds`, an SQL set of garage ids): ACTIVE reservations as
+ * the mails show them, guests first, then by start.
+ */
 export async function loadArrivals(
   db: Executor,
-  doormanId: string,
+  rows: ReservationRows,
   date: string,
+  garageIds: Sql,
 ): Promise<ReservationMailRow[]> {
   const result = await sql<ReservationMailRow>`
     SELECT ${sql.join(mailColumns)}
-    FROM reservations r
-      JOIN parking_slots s ON s.id = r.parking_slot_id
-      JOIN parking_garages g ON g.id = s.parking_garage_id
-      JOIN users u ON u.id = r.owner_id
-      LEFT JOIN cars c ON c.id = r.car_id
-    WHERE r.date = ${date}::date AND r.reservation_status = 'ACTIVE'
-      AND s.parking_garage_id IN (SELECT parking_garage_id FROM doorman_garages WHERE doorman_id = ${doormanId})
+    FROM ${shown(rows)}
+    WHERE r.date = ${date}::date AND r.reservation_status = 'ACTIVE' AND s.parking_garage_id IN ${garageIds}
     ORDER BY (r.reservation_type = 'GUEST') DESC, r.start_time, r.id`.execute(db);
   return result.rows;
-}
-
-/**
- * Records that the guest of a reservation is told of it now (its confirmation goes out), taking the row's lock
- * until the caller's transaction ends: a deletion or change waits for it and then finds the guest told, or
- * came first and is found here. false, recording nothing: not an ACTIVE GUEST reservation with a guest address,
- * or its guest was told already.
- */
-export async function markGuestTold(db: Executor, id: string, now: Date): Promise<boolean> {
-  const marked = await sql`UPDATE reservations SET guest_told_at = ${now.toISOString()}::timestamptz
-    WHERE id = ${id} AND reservation_type = 'GUEST' AND reservation_status = 'ACTIVE'
-      AND nullif(trim(guest_email), '') IS NOT NULL AND guest_told_at IS NULL
-    RETURNING id`.execute(db);
-  return marked.rows.length > 0;
 }
