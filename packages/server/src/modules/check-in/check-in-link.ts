@@ -7,6 +7,9 @@ export const CHECK_IN_PURPOSE = 'check-in';
 /** Where a check-in link points, below FILES_BASE (`/ParkHere/check-in/{token}`). */
 export const CHECK_IN_PATH = '/check-in';
 
+/** Who checks in through a link, for the audit log: whoever holds the mail's link of that reservation. */
+export const checkInLinkActor = (reservationId: string): string => `check-in-link:${reservationId}`;
+
 export type CheckInLinks = {
   /** The link of a reservation, working until its check-in window closes. */
   url: (reservationId: string, closesAt: Date) => string;

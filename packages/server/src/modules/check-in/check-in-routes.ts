@@ -1,10 +1,10 @@
 import type { Locale, OperationObject } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
+import { stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import { checkInTimesOf, loadReservationFacts, type ReservationMailFacts } from '../notifications/index.ts';
 import { reservationRowsSql } from '../reservations/index.ts';
-import { CHECK_IN_PATH, type CheckInLinks } from './check-in-link.ts';
+import { CHECK_IN_PATH, type CheckInLinks, checkInLinkActor } from './check-in-link.ts';
 import {
   type CheckInPageReservation,
   type CheckInResult,
@@ -114,7 +114,7 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
     // No sign-in: the audit log knows the change by the link it came through.
     const outcome = await stampedTransaction(
       app.database.db,
-      { actor: actors.checkInLink(reservationId) },
+      { actor: checkInLinkActor(reservationId) },
       (db) => checkInReservation(db, { reservationId, now, by: 'mail-link' }),
     );
     const result: CheckInResult =

@@ -7,8 +7,8 @@ import type { DB } from './schema.ts';
  * writes below them know nothing of it. Actors:
  *   user:<id>                  a signed-in user's request
  *   system:<job kind>          a job (system:<task> for the app's own timers and seeding)
- *   check-in-link:<reservation id>  whoever holds a mail's check-in link
  *   sign-in:<issuer>#<subject> the provider's account whose first sign-in provisions its user
+ * and a module's own entry points' (a link that needs no sign-in names itself: modules/check-in).
  * No stamp: `system`. A reason names a business event ('no-show release', 'waitlist promotion').
  */
 
@@ -17,7 +17,6 @@ export type Stamp = { actor: string; reason?: string };
 export const actors = {
   user: (userId: string) => `user:${userId}`,
   system: (task: string) => `system:${task}`,
-  checkInLink: (reservationId: string) => `check-in-link:${reservationId}`,
   signIn: (issuer: string, subject: string) => `sign-in:${issuer}#${subject}`,
 };
 
