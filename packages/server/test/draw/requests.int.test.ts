@@ -208,6 +208,12 @@ describe('requestDraw', () => {
 
   it('takes a preferred slot of the garage, and refuses one of another garage at its field', async () => {
     const { parkingSlot } = await partiesOf(user, 'A-108');
+    // The form's slot carries its garage's draw, so the form knows a day in the draw before it sends.
+    expect(parkingSlot).toMatchObject({
+      drawEnabled: true,
+      drawCutoffTime: '14:00:00',
+      drawCutoffWorkingDaysBefore: 2,
+    });
     const [request] = await user.json<Entity[]>(REQUEST, await requestBody(user, THU, { parkingSlot }));
     expect(request?.preferredSlotName).toMatch(/^A-108 /);
     const { parkingSlot: riverside } = await partiesOf(admin, 'B-005');

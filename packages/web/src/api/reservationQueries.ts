@@ -26,7 +26,8 @@ export const reservationKeys = {
 const USER_MASK =
   '{name,email,isNormalReservation,isQuickReservation,isGuestReservation,isLongReservation,startOfWorkingTime,endOfWorkingTime,preferredParkingSlot{aggregaredName}}';
 const CAR_MASK = '{licensePlate,manufacturer,model,isFavorite,isArchived}';
-const SLOT_MASK = '{aggregaredName,name,floor,garageName,nextToWall,isExclusive,floorPlan}';
+const SLOT_MASK =
+  '{aggregaredName,name,floor,garageName,nextToWall,isExclusive,floorPlan,drawEnabled,drawCutoffTime,drawCutoffWorkingDaysBefore}';
 
 export type ReservationFormSetup<U extends Row> = {
   /** Oneself, or every active user for an administrator. */
@@ -91,6 +92,9 @@ const RESERVATION_MASK =
 /** The user's waitlist entries as the dashboard lists them. */
 export const WAITLIST_MASK =
   '{date,startTime,endTime,reservationType,waitlistStatus,position,parkingGarageName,guestName}';
+/** The user's requests of the fair draw as the dashboard lists them. */
+const DRAW_REQUEST_MASK =
+  '{date,startTime,endTime,reservationType,parkingGarageName,preferredSlotName,drawStatus}';
 const HOLIDAY_MASK = '{startDate,endDate,isNotDeletable}';
 const BY_DATE = [
   { attribute: 'date', descending: false },
@@ -103,6 +107,8 @@ export type PanelData<R extends Row, H extends Row, W extends Row = Row> = {
   holidays: H[];
   /** The user's waitlist entries still waiting, first due first. */
   waitlist: W[];
+  /** The user's latest requests of the fair draw, the latest day first. */
+  drawRequests: Row[];
   /** The configured palm's download token, null when none is configured. */
   holidayImage: unknown;
 };
@@ -128,7 +134,7 @@ async function readPanel<R extends Row, H extends Row, W extends Row>(): Promise
     relation: name,
     owner,
   });
-  const [active, previous, holidays, waitlist] = await Promise.all([
+  const [active, previous, holidays, waitlist, drawRequests] = await Promise.all([
     list<R>(relation('activeReservations'), { _mask: RESERVATION_MASK, _orderBy: BY_DATE }),
     list<R>(relation('previousReservation'), {
       _mask: RESERVATION_MASK,
@@ -140,12 +146,14 @@ async function readPanel<R extends Row, H extends Row, W extends Row>(): Promise
       _orderBy: [{ attribute: 'startDate', descending: false }],
     }),
     list<W>(relation('waitlist'), { _mask: WAITLIST_MASK, _orderBy: BY_DATE }),
+    list<Row>(relation('drawRequests'), { _mask: DRAW_REQUEST_MASK, _seek: { limit: 20 } }),
   ]);
   return {
     active: active.items,
     previous: previous.items,
     holidays: holidays.items,
     waitlist: waitlist.items,
+    drawRequests: drawRequests.items,
     holidayImage: panel.holidayImage,
   };
 }

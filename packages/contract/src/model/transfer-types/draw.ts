@@ -1,6 +1,7 @@
-import { date, enumerated, operation, relation, string, time, timestamp, transfer } from '../dsl.ts';
-import { DrawStatus, ReservationType } from '../enumerations.ts';
+import { enumerated, operation, relation, string, timestamp, transfer } from '../dsl.ts';
+import { DrawStatus } from '../enumerations.ts';
 import type { TransferOf } from '../transfer-of.ts';
+import { requested } from './reservations.ts';
 
 /**
  * A request of the fair draw for one day (UserReservationPanel.requestDraw): a LONG series is one request per
@@ -9,10 +10,7 @@ import type { TransferOf } from '../transfer-of.ts';
 export const DrawRequest = transfer('DrawRequest', {
   entity: 'DrawRequest',
   attributes: {
-    date: date({ readOnly: true }),
-    startTime: time({ readOnly: true }),
-    endTime: time({ readOnly: true }),
-    reservationType: enumerated(ReservationType, { readOnly: true }),
+    ...requested,
     parkingGarageName: string({ derived: true, maxLength: 100 }),
     /** The preferred slot's full name; null: any slot of the garage. */
     preferredSlotName: string({ derived: true, maxLength: 200 }),

@@ -28,6 +28,10 @@ export const ParkingSlot = transfer('ParkingSlot', {
     // What the reservation form's picker groups by and shows of the chosen slot.
     garageName: string({ derived: true, maxLength: 100 }),
     floorPlan: binary({ readOnly: true }),
+    // Its garage's fair draw, so that the form knows a day in the draw (the contract's isInDraw) and requests it.
+    drawEnabled: boolean({ derived: true }),
+    drawCutoffTime: time({ derived: true, filter: false }),
+    drawCutoffWorkingDaysBefore: integer({ derived: true, filter: false }),
   },
 });
 export type ParkingSlot = TransferOf<typeof ParkingSlot>;

@@ -17,7 +17,7 @@ import type { TransferOf } from '../transfer-of.ts';
 import { email, licensePlate } from './attributes.ts';
 
 // What a reservation and a waitlist entry were asked for, shown as they were stored.
-const requested = {
+export const requested = {
   date: date({ readOnly: true }),
   startTime: time({ readOnly: true }),
   endTime: time({ readOnly: true }),

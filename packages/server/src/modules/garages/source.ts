@@ -33,12 +33,18 @@ export const parkingGarageSource = entitySource('ParkingGarage', {
   deleteable: noRows,
 });
 
+/** A column of the slot's garage. */
+const garageColumn = (column: string) => (alias: string) =>
+  sql`(SELECT g.${sql.raw(column)} FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`;
+
 export const parkingSlotSource = entitySource('ParkingSlot', {
   ...slotColumns,
   derived: {
     ...slotColumns.derived,
-    garageName: (alias: string) =>
-      sql`(SELECT g.name FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`,
+    garageName: garageColumn('name'),
+    drawEnabled: garageColumn('draw_enabled'),
+    drawCutoffTime: garageColumn('draw_cutoff_time'),
+    drawCutoffWorkingDaysBefore: garageColumn('draw_cutoff_working_days_before'),
   },
   scope: visibleSlots,
   updateable: noRows,

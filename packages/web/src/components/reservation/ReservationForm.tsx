@@ -271,6 +271,11 @@ export function ReservationForm(options: ReservationFormOptions) {
           {form.conflict !== null && (
             <ReservationConflictAlert conflict={form.conflict} onTakeNextFreeSlot={form.takeNextFreeSlot} />
           )}
+          {form.drawDay && (
+            <Alert severity="info" role="status" data-testid="draw-day">
+              {t('reservationForm.draw.inDraw', { garage: draft.parkingSlot?.garageName ?? '' })}
+            </Alert>
+          )}
           <Button
             type="submit"
             variant="contained"
@@ -282,7 +287,7 @@ export function ReservationForm(options: ReservationFormOptions) {
               (form.holiday !== null && !form.holidayConfirmed)
             }
           >
-            {t('reservationForm.submit')}
+            {t(form.drawDay ? 'reservationForm.draw.submit' : 'reservationForm.submit')}
           </Button>
         </Stage>
         <BeforeStage at={FORM_STAGES}>

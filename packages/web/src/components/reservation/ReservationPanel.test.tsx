@@ -136,6 +136,47 @@ describe('the user reservation panel', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'My waitlist' })).toBeNull());
   });
 
+  it('lists the draw requests with their status and withdraws a pending one after confirming', async () => {
+    const request = (signed: string, date: string, drawStatus: string): Row => ({
+      __signedIdentifier: signed,
+      date,
+      startTime: '09:00:00',
+      endTime: '17:00:00',
+      reservationType: 'NORMAL',
+      parkingGarageName: 'HQ Garage',
+      preferredSlotName: null,
+      drawStatus,
+    });
+    server.relations = {
+      drawRequests: [
+        request('signed-pending', '2026-12-09', 'PENDING'),
+        request('signed-lost', '2026-12-02', 'LOST'),
+      ],
+    };
+    const user = renderPanel();
+    const section = await screen.findByRole('region', { name: 'My draw requests' });
+    const items = within(section).getAllByTestId('draw-request');
+    expect(items.map((item) => within(item).getByText(/Pending|Not drawn/).textContent)).toEqual([
+      'Pending',
+      'Not drawn',
+    ]);
+    // Only the pending request can be withdrawn.
+    expect(within(items[1] as HTMLElement).queryByRole('button')).toBeNull();
+    await user.click(
+      within(section).getByRole('button', { name: /^Withdraw the draw request of 2026-12-09/ }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(operation).toHaveBeenCalledWith(
+        'DrawRequest',
+        'withdraw',
+        undefined,
+        expect.objectContaining({ __signedIdentifier: 'signed-pending' }),
+      ),
+    );
+    expect(toast.success).toHaveBeenCalledWith('The request was withdrawn.');
+  });
+
   it('keeps the entry when the user does not confirm', async () => {
     server.relations = { waitlist: [waiting] };
     const user = renderPanel();

@@ -17,6 +17,7 @@ import { HolidayCard, type HolidayRow } from '../holiday/HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from '../holiday/holidayImage.ts';
 import type { CardAction } from './cardState.ts';
 import { cardCheckInText, checkInStateOf } from './checkInState.ts';
+import { type DrawRequestRow, DrawRequestsSection } from './DrawRequestsSection.tsx';
 import { ModifyReservationDialog } from './ModifyReservationDialog.tsx';
 import { previousReservationView } from './previousReservation.ts';
 import { ReservationCard, type ReservationRow } from './ReservationCard.tsx';
@@ -30,6 +31,7 @@ const EMPTY: PanelData<ReservationRow, HolidayRow, WaitlistRow> = {
   previous: [],
   holidays: [],
   waitlist: [],
+  drawRequests: [],
   holidayImage: null,
 };
 
@@ -59,7 +61,11 @@ export function ReservationPanel() {
 
   // A card's own action: its button waits while `run` goes, and the panel reads again after it, also after a
   // refusal (a check-in window that closed meanwhile shows what the server now says).
-  const whileBusy = async (row: ReservationRow | WaitlistRow, run: () => Promise<unknown>, done: string) => {
+  const whileBusy = async (
+    row: ReservationRow | WaitlistRow | DrawRequestRow,
+    run: () => Promise<unknown>,
+    done: string,
+  ) => {
     setBusy(row.__signedIdentifier ?? null);
     try {
       await run();
@@ -89,6 +95,16 @@ export function ReservationPanel() {
       );
     } finally {
       void queryClient.invalidateQueries({ queryKey: ofType('WaitlistEntry') });
+    }
+  };
+
+  const withdrawRequest = async (request: DrawRequestRow) => {
+    if (await dialogs.confirm({ message: t('reservationPanel.draw.confirmWithdraw') })) {
+      await whileBusy(
+        request,
+        () => operation('DrawRequest', 'withdraw', undefined, request),
+        t('reservationPanel.draw.withdrawn'),
+      );
     }
   };
 
@@ -180,6 +196,13 @@ export function ReservationPanel() {
           entries={data.waitlist}
           leaving={busy}
           onLeave={(entry) => void leaveWaitlist(entry).catch(() => undefined)}
+        />
+      )}
+      {data.drawRequests.length > 0 && (
+        <DrawRequestsSection
+          requests={data.drawRequests}
+          withdrawing={busy}
+          onWithdraw={(request) => void withdrawRequest(request).catch(() => undefined)}
         />
       )}
       {data.holidays.length > 0 && (

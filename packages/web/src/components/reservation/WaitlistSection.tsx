@@ -1,13 +1,12 @@
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { RequestDayLine } from './RequestDayLine.tsx';
 import { positionText, type WaitlistRow, waitlistGarageText, waitlistTimeText } from './waitlistText.ts';
 
 type WaitlistSectionProps = {
@@ -20,7 +19,6 @@ type WaitlistSectionProps = {
 /** The user's waitlist on the dashboard, beside the reservations: where each entry stands, and Leave. */
 export function WaitlistSection({ entries, onLeave, leaving }: WaitlistSectionProps) {
   const { t } = useTranslation('application');
-  const format = useDateFormat();
   return (
     <Paper component="section" variant="outlined" aria-labelledby="waitlist-title" sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -42,18 +40,7 @@ export function WaitlistSection({ entries, onLeave, leaving }: WaitlistSectionPr
               sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
             >
               <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography variant="subtitle2" component="p">
-                  {format.dayWithWeekday(entry.date)} · {time}
-                  {entry.reservationType && (
-                    // A span: the chip sits inside the line's paragraph, where a div is not allowed.
-                    <Chip
-                      component="span"
-                      size="small"
-                      sx={{ ml: 1 }}
-                      label={t(`enumeration.ReservationType.${entry.reservationType}`)}
-                    />
-                  )}
-                </Typography>
+                <RequestDayLine date={entry.date} time={time} reservationType={entry.reservationType} />
                 <Typography variant="body2" color="text.secondary">
                   {waitlistGarageText(entry, t)}
                   {entry.guestName ? ` · ${entry.guestName}` : ''}

@@ -44,6 +44,10 @@ export type SlotChoice = Row & {
   isExclusive?: boolean | null;
   /** The slot's floor plan as a download token; absent when none is stored. */
   floorPlan?: unknown;
+  /** Its garage's fair draw (the contract's DrawSettings). */
+  drawEnabled?: boolean | null;
+  drawCutoffTime?: string | null;
+  drawCutoffWorkingDaysBefore?: number | null;
 };
 
 /** A car as the `car` range answers it. */

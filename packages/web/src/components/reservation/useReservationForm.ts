@@ -30,6 +30,7 @@ import { toast } from '../../feedback/toast.ts';
 import { useFieldValidationText } from '../../feedback/validationText.tsx';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
 import { type ReservationConflict, reservationConflictOf, slotAvailableOf } from './conflict.ts';
+import { isDrawDay, useDrawRequest } from './drawRequest.ts';
 import { holidayRefusalOf } from './holidayRefusal.ts';
 import {
   type CarChoice,
@@ -235,6 +236,7 @@ export function useReservationForm({
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reservationKeys.panel }),
   });
 
+  const request = useDrawRequest();
   const submit = (event?: FormEvent) => {
     // The server judges the draft: errors of the last answer do not hold the next one back.
     clearErrors();
@@ -242,6 +244,15 @@ export function useReservationForm({
     return form.handleSubmit((values) => {
       const sent: ReservationDraft = { ...EMPTY_DRAFT, ...values };
       const body = reservationInputBody(withEndDate(sent, sent.endDate), context);
+      if (isDrawDay(sent, context)) {
+        const requested = (requests: readonly unknown[]) =>
+          toast.success(t('reservationForm.draw.requested', { count: requests.length }));
+        request.mutate(
+          { ...body, confirmHoliday: holidayConfirmed },
+          { onSuccess: requested, onError: showRefusal },
+        );
+        return;
+      }
       create.mutate(
         { ...body, confirmHoliday: holidayConfirmed },
         {
@@ -327,7 +338,9 @@ export function useReservationForm({
     cars: choices.cars,
     slots,
     conflict,
-    submitting: create.isPending || join.isPending,
+    submitting: create.isPending || join.isPending || request.isPending,
+    /** The draft's day is in its garage's fair draw: Reserve requests a slot in the draw instead. */
+    drawDay: isDrawDay(draft, context),
     /** The user's holiday the draft falls into; Reserve waits for `confirmHoliday`. */
     holiday,
     /** The draft's user is the signed-in one, not someone an administrator books for. */

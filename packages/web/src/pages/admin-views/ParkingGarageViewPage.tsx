@@ -14,6 +14,10 @@ const EDITABLE = [
   'checkInRequired',
   'checkInEarlyMinutes',
   'checkInGraceMinutes',
+  'drawEnabled',
+  'drawCutoffTime',
+  'drawCutoffWorkingDaysBefore',
+  'drawFairnessWeeks',
 ] as const;
 
 /** Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier: one garage, its slots and who may park there. */
@@ -46,6 +50,22 @@ export default function ParkingGarageViewPage() {
                   field="checkInGraceMinutes"
                   kind="integer"
                   hint={t('adminViews.garage.checkInGraceMinutesHint')}
+                />
+              </FieldGrid>
+              <EditorFlag editor={editor} field="drawEnabled" hint={t('adminViews.garage.drawEnabledHint')} />
+              <FieldGrid columns={3}>
+                <EditorField editor={editor} field="drawCutoffTime" kind="time" />
+                <EditorField
+                  editor={editor}
+                  field="drawCutoffWorkingDaysBefore"
+                  kind="integer"
+                  hint={t('adminViews.garage.drawCutoffWorkingDaysBeforeHint')}
+                />
+                <EditorField
+                  editor={editor}
+                  field="drawFairnessWeeks"
+                  kind="integer"
+                  hint={t('adminViews.garage.drawFairnessWeeksHint')}
                 />
               </FieldGrid>
               <TemplateField editor={editor} field="emailTemplateOfTheGarage" />
