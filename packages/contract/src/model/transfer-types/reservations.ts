@@ -16,7 +16,7 @@ import { LICENSE_PLATE_MAX_LENGTH } from '../patterns.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { email, licensePlate } from './attributes.ts';
 
-// What a reservation and a waitlist entry were asked for, shown as they were stored.
+// What a reservation, a waitlist entry and a draw request were asked for, shown as they were stored.
 export const requested = {
   date: date({ readOnly: true }),
   startTime: time({ readOnly: true }),
