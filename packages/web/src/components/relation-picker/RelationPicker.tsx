@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { TransferName } from '@parkhere/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Row, range, setRelation } from '../../api/model.ts';
-import { ofType, queryKeys } from '../../api/queryKeys.ts';
+import { type Row, setRelation } from '../../api/model.ts';
 import { toast } from '../../feedback/toast.ts';
+import { useRange } from './useRange.ts';
 
 const NONE: Row[] = [];
 
@@ -40,15 +40,13 @@ export function RelationPicker({
   onCancel?(): void;
 }) {
   const { t } = useTranslation('application');
-  const queryClient = useQueryClient();
-  const query = {
-    _mask: `{${labelAttribute}}`,
-    _orderBy: [{ attribute: labelAttribute, descending: false }],
-  };
-  const candidates = useQuery({
-    queryKey: queryKeys.range(type, relation, owner.__signedIdentifier ?? null, query),
-    queryFn: () => range(type, relation, owner, query),
-  });
+  const { candidates, textOf, isSame, stored } = useRange(
+    type,
+    relation,
+    owner,
+    labelAttribute,
+    `{${labelAttribute}}`,
+  );
   const options = candidates.data ?? NONE;
   const current = useMemo(() => options.filter((row) => row.__selected === true), [options]);
   // Null while the user has picked nothing: the picker shows the current members.
@@ -56,12 +54,8 @@ export function RelationPicker({
   const chosen = picked ?? current;
   const saving = useMutation({
     mutationFn: (targets: Row[]) => setRelation(type, relation, owner, targets),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ofType(type) }),
+    onSuccess: stored,
   });
-  const textOf = (row: Row): string => {
-    const value = row[labelAttribute];
-    return typeof value === 'string' ? value : '';
-  };
 
   const save = async () => {
     try {
@@ -90,7 +84,7 @@ export function RelationPicker({
         disableCloseOnSelect
         onChange={(_event, value) => setPicked(value)}
         getOptionLabel={textOf}
-        isOptionEqualToValue={(option, value) => option.__identifier === value.__identifier}
+        isOptionEqualToValue={isSame}
         renderInput={(params) => <TextField {...params} label={label} />}
       />
       {!readOnly && (

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { TransferName } from '@parkhere/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Row, range, setRelation, unsetRelation } from '../../api/model.ts';
-import { ofType, queryKeys } from '../../api/queryKeys.ts';
+import { type Row, setRelation, unsetRelation } from '../../api/model.ts';
 import { toast } from '../../feedback/toast.ts';
+import { useRange } from './useRange.ts';
 
 /** A to-one relation picked from its `~range` (the current one comes `__selected`), stored with `~set` / `~unset`. */
 export function SingleRelationPicker({
@@ -34,12 +34,7 @@ export function SingleRelationPicker({
   children?: (chosen: Row | null) => ReactNode;
 }) {
   const { t } = useTranslation('application');
-  const queryClient = useQueryClient();
-  const query = { _mask: mask, _orderBy: [{ attribute: labelAttribute, descending: false }] };
-  const candidates = useQuery({
-    queryKey: queryKeys.range(type, relation, owner.__signedIdentifier ?? null, query),
-    queryFn: () => range(type, relation, owner, query),
-  });
+  const { candidates, textOf, isSame, stored } = useRange(type, relation, owner, labelAttribute, mask);
   // Null until the range arrives: the picker waits for its candidates rather than offering none. After a
   // failure (the error pipeline has told the user) it stops waiting.
   const options = candidates.data ?? (candidates.isError ? [] : null);
@@ -51,12 +46,8 @@ export function SingleRelationPicker({
     /** `~set` of the chosen candidate, or `~unset` with null. */
     mutationFn: (target: Row | null) =>
       target === null ? unsetRelation(type, relation, owner) : setRelation(type, relation, owner, target),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ofType(type) }),
+    onSuccess: stored,
   });
-  const textOf = (row: Row): string => {
-    const value = row[labelAttribute];
-    return typeof value === 'string' ? value : '';
-  };
 
   const change = async (target: Row | null) => {
     try {
@@ -79,7 +70,7 @@ export function SingleRelationPicker({
         value={chosen}
         onChange={(_event, value) => setPicked(value)}
         getOptionLabel={textOf}
-        isOptionEqualToValue={(option, value) => option.__identifier === value.__identifier}
+        isOptionEqualToValue={isSame}
         renderInput={(params) => <TextField {...params} label={label} />}
       />
       <Button
