@@ -338,3 +338,41 @@ describe('reservation form on a holiday the server knows of', () => {
     expect(vi.mocked(operation).mock.calls[1]?.[2]).toMatchObject({ confirmHoliday: true });
   });
 });
+
+describe('reservation form on a day in the fair draw', () => {
+  // Friday 2026-11-27: its draw's cut-off is Wednesday 14:00, after the form's Tuesday 09:00.
+  const drawing = { drawEnabled: true, drawCutoffTime: '14:00:00', drawCutoffWorkingDaysBefore: 2 };
+
+  it('says the day is in the draw and requests a slot in it instead of booking', async () => {
+    server.template = { date: '2026-11-27' };
+    server.slots = [slot('A-103', 'HQ Garage', -1, drawing)];
+    vi.mocked(operation).mockResolvedValue([{ __signedIdentifier: 'signed-request' }]);
+    const user = renderForm();
+    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /This day is in the fair draw of HQ Garage/,
+    );
+    expect(screen.queryByRole('button', { name: 'Reserve' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Request in the draw' }));
+    await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+    const [type, name, body] = vi.mocked(operation).mock.calls[0] ?? [];
+    expect([type, name]).toEqual(['UserReservationPanel', 'requestDraw']);
+    expect(body).toMatchObject({ date: '2026-11-27', parkingSlot: { __signedIdentifier: 'signed-A-103' } });
+  });
+
+  it('books as before once the cut-off passed or where the garage does not draw', async () => {
+    server.template = { date: '2026-11-25' };
+    server.slots = [slot('A-103', 'HQ Garage', -1, drawing), slot('B-003', 'Riverside Garage', 0)];
+    vi.mocked(operation).mockResolvedValue([]);
+    const user = renderForm();
+    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    expect(screen.queryByTestId('draw-day')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(operation).mock.calls[0]?.[1]).toBe('reservation');
+  });
+});
