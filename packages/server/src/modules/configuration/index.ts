@@ -5,7 +5,7 @@ import { additionalDaySource, configurationSettingsSource } from './source.ts';
 
 export { configuredTimeZone, configuredToday, configuredWallClock } from './configured-clock.ts';
 export { mailPreviewRoutes } from './mail-preview-routes.ts';
-export { loadMailSettings } from './mail-settings.ts';
+export { type ConfiguredMail, loadMailSettings } from './mail-settings.ts';
 export { configurationOperations as operations } from './operations.ts';
 export { dayOverrides, type RuleSettings, settingsQuery } from './repository.ts';
 export { configuredHolidayImage } from './source.ts';

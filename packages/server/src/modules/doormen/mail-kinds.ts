@@ -1,10 +1,12 @@
 import type { Locale } from '@parkhere/contract';
-import type { ReservationView } from '../../platform/mail/mail-context.ts';
+import type { MailValues } from '../../platform/mail/mail-context.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import {
   type PlaceholderName,
   placeholders,
   RESERVATION_PLACEHOLDERS,
+  type ReservationView,
+  reservationFields,
   SAMPLE_DAY,
   sampleReservation,
 } from '../notifications/index.ts';
@@ -25,6 +27,37 @@ const arrivals = {
 {{#each reservations}}<tr><td>{{startTime}} – {{endTime}}</td><td>{{reserverName}}{{#if isGuest}} (guest){{/if}}</td><td>{{licensePlate}}</td><td>{{slot}}</td></tr>
 {{/each}}</table>`,
 } as const;
+
+const arrivalLine = (view: ReservationView): string =>
+  `${view.startTime}–${view.endTime} ${view.reserverName} ${view.licensePlate} ${view.slot}`;
+
+/** The arrivals as a doormen's mail fills them: each, each as one line, and every garage of the list. */
+const arrivalsValues = (arrivals: ReservationView[]) => ({
+  arrivals: arrivals.map(arrivalLine),
+  garageName: [...new Set(arrivals.map((view) => view.garage))].join(', '),
+  reservations: arrivals,
+});
+
+type Recipient = MailValues['recipient'];
+
+/** The instant notice: the guest's reservation, at the top level too, as the day's one arrival. */
+export const noticeValues = (recipient: Recipient, reservation: ReservationView) => {
+  const { reservations, ...arrivals } = arrivalsValues([reservation]);
+  return {
+    ...reservationFields(reservation),
+    ...arrivals,
+    recipient,
+    reservation,
+    reservations,
+    date: reservation.date,
+  };
+};
+
+/** The day's summary: its arrivals. */
+export const summaryValues = (recipient: Recipient, arrivals: ReservationView[], date: string) => {
+  const { reservations, ...lines } = arrivalsValues(arrivals);
+  return { ...lines, recipient, reservations, date };
+};
 
 const ARRIVALS: readonly PlaceholderName[] = [
   'recipient.name',
@@ -71,10 +104,7 @@ export const mailKinds = {
       ...ARRIVALS,
       ...RESERVATION_PLACEHOLDERS.filter((name) => name.startsWith('reservation.')),
     ]),
-    sample: (locale) => {
-      const guest = sampleReservation(locale, true);
-      return { recipient: DOORMAN, reservation: guest, reservations: [guest], date: SAMPLE_DAY };
-    },
+    sample: (locale) => noticeValues(DOORMAN, sampleReservation(locale, true)),
   },
   doormanSummary: {
     name: 'doorman-summary',
@@ -91,6 +121,6 @@ export const mailKinds = {
     event: null,
     placeholders: placeholders([...ARRIVALS, 'appUrl', 'contactEmail']),
     templateField: 'doormanEmailTemplate',
-    sample: (locale) => ({ recipient: DOORMAN, reservations: sampleArrivals(locale), date: SAMPLE_DAY }),
+    sample: (locale) => summaryValues(DOORMAN, sampleArrivals(locale), SAMPLE_DAY),
   },
 } satisfies Record<string, MailKind>;

@@ -1,12 +1,12 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { RunningJob } from '../../platform/jobs/job-types.ts';
-import { type Delivery, deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
-import type { MailSettings } from '../../platform/mail/mail-data.ts';
+import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
+import type { MailValues } from '../../platform/mail/mail-context.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
-import { loadMailSettings } from '../configuration/index.ts';
+import { type ConfiguredMail, loadMailSettings } from '../configuration/index.ts';
 import { loadArrivals, type MailOutcome, reservationToMail, viewOf } from '../notifications/index.ts';
 import { reservationRowsSql } from '../reservations/index.ts';
-import { mailKinds } from './mail-kinds.ts';
+import { mailKinds, noticeValues, summaryValues } from './mail-kinds.ts';
 import { type DoormanRecipient, doormanGarageIdsSql, loadDoormen } from './repository.ts';
 
 /** DESIGN §4: a GUEST reservation asking for it is announced at once to the doormen of its garage. */
@@ -32,19 +32,8 @@ export async function sendDoormanNotice(
   }
   const settings = await loadMailSettings(db);
   for (const doorman of doormen) {
-    const reservation = viewOf(facts, doorman.locale);
-    await mailDoorman(
-      environment,
-      settings,
-      doorman,
-      mailKinds.doormanNotice,
-      {
-        reservation,
-        reservations: [reservation],
-        date: reservation.date,
-      },
-      job,
-    );
+    const values = noticeValues(recipientOf(doorman), viewOf(facts, doorman.locale));
+    await mailDoorman(environment, settings, doorman, mailKinds.doormanNotice, values, job);
   }
   return { sent: true };
 }
@@ -63,36 +52,33 @@ export async function sendDoormanSummary(
     if (arrivals.length === 0) {
       continue;
     }
-    await mailDoorman(
-      environment,
-      settings,
-      doorman,
-      mailKinds.doormanSummary,
-      {
-        reservations: arrivals.map((row) => viewOf({ row, seriesDays: [] }, doorman.locale)),
-        date,
-      },
-      job,
-    );
+    const views = arrivals.map((row) => viewOf({ row, seriesDays: [] }, doorman.locale));
+    const values = summaryValues(recipientOf(doorman), views, date);
+    await mailDoorman(environment, settings, doorman, mailKinds.doormanSummary, values, job);
     sentTo.push(doorman.email);
   }
   return { sentTo };
 }
 
-/** A doormen's mail goes to one doorman, in their language, with the doormen's configured template. */
+const recipientOf = (doorman: DoormanRecipient) => ({ name: doorman.name, email: doorman.email });
+
+/**
+ * A doormen's mail goes to one doorman, in their language. Both kinds have the doormen's configured template
+ * as their body (the summary declares it, for the preview; the notice is announced with the same).
+ */
 const mailDoorman = (
   environment: MailEnvironment,
-  settings: MailSettings,
+  settings: ConfiguredMail,
   doorman: DoormanRecipient,
   kind: MailKind,
-  context: Omit<Delivery['context'], 'recipient'>,
+  context: MailValues,
   job: RunningJob,
 ) =>
   deliverMail(environment, settings, {
     kind,
     locale: doorman.locale,
     to: [doorman.email],
-    configuredBody: settings.doormanEmailTemplate,
-    context: { recipient: { name: doorman.name, email: doorman.email }, ...context },
+    configuredBody: settings.templates[mailKinds.doormanSummary.templateField],
+    context,
     job,
   });

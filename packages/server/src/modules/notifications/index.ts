@@ -9,6 +9,13 @@
 export type { ReservationJob, ReservationJobs as JobPayloads } from './jobs.ts';
 export { reservationJobs } from './jobs.ts';
 export { type MailBudget, type OthersMails, OWNER_MAILS_ONLY, othersMailsOfCreate } from './mail-budget.ts';
+export {
+  type CheckInValues,
+  type ReservationMailValues,
+  type ReservationView,
+  reservationFields,
+  reservationValues,
+} from './mail-context.ts';
 export { eventFactsOf, loadReservationFacts } from './mail-data.ts';
 export {
   type ReservationEventFacts,

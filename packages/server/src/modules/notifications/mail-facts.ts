@@ -1,7 +1,7 @@
 import type { Locale } from '@parkhere/contract';
 import type { FloorPlan } from '../../platform/mail/deliver-mail.ts';
-import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-context.ts';
 import { plainName } from '../../platform/mail/plain-name.ts';
+import { type ReservationView, TYPE_LABELS } from './mail-context.ts';
 
 /*
  * A reservation as its mails and its calendar event need it, read of the reservations' read model

@@ -1,7 +1,7 @@
 import type { Locale } from '@parkhere/contract';
 import { FLOOR_PLAN_CID } from '../../platform/mail/deliver-mail.ts';
-import { type ReservationView, TYPE_LABELS } from '../../platform/mail/mail-context.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
+import { type ReservationView, reservationValues, TYPE_LABELS } from './mail-context.ts';
 import { type PlaceholderName, placeholders } from './mail-placeholders.ts';
 import { RESERVATION_TEXTS } from './mail-texts.ts';
 
@@ -78,11 +78,8 @@ const sampleCheckIn = (appUrl: string) => ({
   url: `${appUrl}/ParkHere/check-in/sample`,
 });
 
-const toOwner = (locale: Locale) => ({
-  recipient: SAMPLE_EMPLOYEE,
-  reservation: sampleReservation(locale, false),
-});
-const toGuest = (locale: Locale) => ({ recipient: GUEST, reservation: sampleReservation(locale, true) });
+const toOwner = (locale: Locale) => reservationValues(SAMPLE_EMPLOYEE, sampleReservation(locale, false));
+const toGuest = (locale: Locale) => reservationValues(GUEST, sampleReservation(locale, true));
 
 export const mailKinds = {
   confirmation: {

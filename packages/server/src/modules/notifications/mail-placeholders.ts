@@ -2,7 +2,8 @@ import type { PlaceholderDescription } from '../../platform/mail/mail-kind.ts';
 
 /**
  * What each placeholder a template may use is, in the administrators' languages: the mail context
- * (platform/mail/mail-context.ts) is what the mails fill, this says it in words, and each kind names its own.
+ * (mail-context.ts, the doormen's and the waitlist's values) is what the mails fill, this says it in words,
+ * and each kind names its own.
  */
 const DESCRIPTIONS = {
   'recipient.name': { 'en-US': 'Name of the person the mail goes to', 'hu-HU': 'A címzett neve' },

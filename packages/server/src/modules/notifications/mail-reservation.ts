@@ -7,6 +7,7 @@ import {
   type MailEnvironment,
 } from '../../platform/mail/deliver-mail.ts';
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
+import { type ReservationMailValues, reservationValues } from './mail-context.ts';
 import { loadReservationFacts } from './mail-data.ts';
 import { type ReservationMailFacts, viewOf } from './mail-facts.ts';
 import type { ReservationRows } from './mail-repository.ts';
@@ -51,7 +52,7 @@ export type ReservationMail = Pick<Delivery, 'kind' | 'locale' | 'appendix' | 'j
   /** Whether this mail shows the slot's floor plan (when the slot has one). */
   withFloorPlan: boolean;
   /** More of the template's values (the check-in window), or another view of the reservation. */
-  context?: Partial<Delivery['context']>;
+  context?: Partial<Pick<ReservationMailValues, 'reservation' | 'checkIn'>>;
   /** When the mail is made: its invitation's stamp. */
   now: Date;
 };
@@ -69,17 +70,16 @@ export async function mailReservation(
   mail: ReservationMail,
 ): Promise<MailOutcome> {
   const withFloorPlan = mail.withFloorPlan && facts.floorPlan !== null;
+  const { reservation = viewOf(facts, mail.locale), ...more } = mail.context ?? {};
   const sent = await deliverMail(environment, settings, {
     kind: mail.kind,
     locale: mail.locale,
     to: [mail.recipient.email],
     configuredBody: mail.configuredBody,
-    context: {
-      recipient: mail.recipient,
-      reservation: viewOf(facts, mail.locale),
-      ...mail.context,
+    context: reservationValues(mail.recipient, reservation, {
+      ...more,
       ...(withFloorPlan ? { floorPlanCid: FLOOR_PLAN_CID } : {}),
-    },
+    }),
     attachments: withFloorPlan ? floorPlanAttachment(facts, environment.dataDir) : [],
     ...(mail.appendix === undefined ? {} : { appendix: mail.appendix }),
     ...(mail.job === undefined ? {} : { job: mail.job }),

@@ -1,7 +1,7 @@
 import { instantOf, type Locale, wallClockAt } from '@parkhere/contract';
 import type { CalendarEvent } from '../../platform/mail/calendar-event.ts';
-import { TYPE_LABELS } from '../../platform/mail/mail-context.ts';
 import { plainName } from '../../platform/mail/plain-name.ts';
+import { TYPE_LABELS } from './mail-context.ts';
 import type { ReservationEventFacts } from './mail-facts.ts';
 
 /** A reservation's event without who sends or receives it (a mail adds those). */

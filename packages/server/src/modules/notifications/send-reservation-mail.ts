@@ -1,9 +1,8 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { RunningJob } from '../../platform/jobs/job-types.ts';
-import type { MailContext } from '../../platform/mail/mail-context.ts';
-import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
-import { loadMailSettings } from '../configuration/index.ts';
+import { type ConfiguredMail, loadMailSettings } from '../configuration/index.ts';
+import type { CheckInValues } from './mail-context.ts';
 import { type ReservationMailFacts, viewOf } from './mail-facts.ts';
 import { mailKinds } from './mail-kinds.ts';
 import {
@@ -36,7 +35,7 @@ function checkInOf(
   facts: ReservationMailFacts,
   timeZone: string,
   links: CheckInUrls,
-): MailContext['checkIn'] {
+): CheckInValues | undefined {
   if (!facts.checkIn.required) {
     return undefined;
   }
@@ -78,7 +77,7 @@ export async function sendReservationMail(
     kind: KINDS[kind],
     locale,
     recipient: { name: facts.owner.name, email: facts.owner.email },
-    configuredBody: configuredBodyOf(kind, facts, settings),
+    configuredBody: configuredBodyOf(KINDS[kind], facts, settings),
     withFloorPlan: kind === 'confirmation',
     context: {
       // A no-show is about its own day, not the series' days released with the same status.
@@ -130,21 +129,18 @@ export function reasonToSkip(
   }
 }
 
+/** The administrators' template the kind names as its body: the garage's or the configuration's, if any. */
 function configuredBodyOf(
-  kind: OwnerMailKind,
+  kind: MailKind,
   facts: ReservationMailFacts,
-  settings: MailSettings,
+  settings: ConfiguredMail,
 ): string | null {
-  switch (kind) {
-    case 'confirmation':
-      return facts.garageTemplate;
-    case 'modification':
-      return settings.modificationEmailTemplate;
-    case 'deletion':
-      return settings.deletionEmailTemplate;
-    case 'reminder':
-      return settings.reminderEmailTemplate;
-    case 'no-show':
+  switch (kind.templateField) {
+    case undefined:
       return null;
+    case 'emailTemplateOfTheGarage':
+      return facts.garageTemplate;
+    default:
+      return settings.templates[kind.templateField];
   }
 }

@@ -5,6 +5,7 @@ import {
   floorPlan,
   placeholders,
   RESERVATION_PLACEHOLDERS,
+  reservationValues,
   SAMPLE_DAY,
   SAMPLE_EMPLOYEE,
   sampleReservation,
@@ -29,11 +30,8 @@ export const mailKinds = {
     },
     event: 'REQUEST',
     placeholders: placeholders([...RESERVATION_PLACEHOLDERS, 'floorPlanCid']),
-    sample: (locale) => ({
-      recipient: SAMPLE_EMPLOYEE,
-      reservation: sampleReservation(locale, false),
-      floorPlanCid: FLOOR_PLAN_CID,
-    }),
+    sample: (locale) =>
+      reservationValues(SAMPLE_EMPLOYEE, sampleReservation(locale, false), { floorPlanCid: FLOOR_PLAN_CID }),
   },
   waitlistExpired: {
     name: 'waitlist-expired',

@@ -4,7 +4,7 @@ import type { Locale } from '@parkhere/contract';
 import type Mail from 'nodemailer/lib/mailer';
 import type { RunningJob } from '../jobs/job-types.ts';
 import { type CalendarEvent, writeCalendar } from './calendar-event.ts';
-import type { FlatFields, MailContext, ReservationView } from './mail-context.ts';
+import type { MailContext, MailValues, SharedValues } from './mail-context.ts';
 import type { MailSettings } from './mail-data.ts';
 import { localizedValues } from './mail-dates.ts';
 import type { MailKind } from './mail-kind.ts';
@@ -26,13 +26,14 @@ export type Delivery = {
   to: string[];
   /** The administrators' template for this mail (garage or configuration); the language's default when null. */
   configuredBody: string | null;
-  context: Omit<MailContext, 'appUrl' | 'contactEmail'>;
+  /** The values its kind's sender builds (the shared ones are added here). */
+  context: MailValues;
   attachments?: Mail.Attachment[];
-  /** A template appended to the body, configured or not (e.g. the check-in note). */
+  /** A template appended to the body, configured or not (e.g. a module's note under the body). */
   appendix?: string;
   /** The job that sends it, if one does: every attempt of it sends the same Message-ID. */
   job?: RunningJob;
-  /** The reservation's calendar event, invited or cancelled as the kind declares (its `event`). */
+  /** The calendar event it is about, invited or cancelled as the kind declares (its `event`). */
   event?: Omit<CalendarEvent, 'organizer' | 'attendee'>;
 };
 
@@ -65,7 +66,7 @@ function invitationOf(
     events: [
       {
         ...delivery.event,
-        // A CANCEL removes the event whatever state the reservation is in.
+        // A CANCEL removes the event whatever state what it is about is in.
         cancelled: delivery.event.cancelled || method === 'CANCEL',
         organizer,
         attendee: delivery.context.recipient,
@@ -81,7 +82,7 @@ function invitationOf(
  */
 export function composeMail(
   delivery: Pick<Delivery, 'kind' | 'locale' | 'configuredBody' | 'context' | 'appendix'>,
-  shared: { appUrl: string; contactEmail: string | null },
+  shared: SharedValues,
 ): RenderedMail {
   const defaults = delivery.kind.templates[delivery.locale];
   const configured = delivery.configuredBody?.trim();
@@ -94,12 +95,9 @@ export function composeMail(
   );
 }
 
-/** What a template sees: the context with its flat fields, values written in the recipient's language. */
-export const templateValues = (
-  context: Delivery['context'],
-  locale: Locale,
-  shared: { appUrl: string; contactEmail: string | null },
-): MailContext => localizedValues({ ...flatFieldsOf(context), ...context, ...shared }, locale);
+/** What a template sees: the sender's values with the shared ones, written in the recipient's language. */
+export const templateValues = (context: MailValues, locale: Locale, shared: SharedValues): MailContext =>
+  localizedValues({ ...context, ...shared }, locale);
 
 /**
  * The Message-ID of a mail sent by a job: the job's (its id, and when it was queued, so a database started
@@ -161,28 +159,3 @@ export const floorPlanAttachment = (
           contentDisposition: 'inline',
         },
       ];
-
-const arrivalLine = (view: ReservationView): string =>
-  `${view.startTime}–${view.endTime} ${view.reserverName} ${view.licensePlate} ${view.slot}`;
-
-function flatFieldsOf(context: Delivery['context']): Partial<FlatFields> & { date?: string } {
-  const fields: Partial<FlatFields> & { date?: string } = {};
-  const reservation = context.reservation;
-  if (reservation !== undefined) {
-    Object.assign(fields, {
-      reserverName: reservation.reserverName,
-      parkingSlotInformation: reservation.slot,
-      date: reservation.date,
-      startTime: reservation.startTime,
-      endTime: reservation.endTime,
-      licensePlate: reservation.licensePlate,
-      garageName: reservation.garage,
-    });
-  }
-  const reservations = context.reservations;
-  if (reservations !== undefined) {
-    fields.arrivals = reservations.map(arrivalLine);
-    fields.garageName = [...new Set(reservations.map((view) => view.garage))].join(', ');
-  }
-  return fields;
-}

@@ -1,6 +1,6 @@
 import type { Locale, MailTemplateField } from '@parkhere/contract';
 import type { CalendarMethod } from './calendar-event.ts';
-import type { MailContext } from './mail-context.ts';
+import type { MailValues } from './mail-context.ts';
 
 /*
  * What a kind of mail is, as the module that sends it declares it (its index.ts `mailKinds`); the composition
@@ -13,16 +13,13 @@ export type MailTemplate = { subject: string; html: string };
 /** What a placeholder is, in the administrators' languages. */
 export type PlaceholderDescription = Record<Locale, string>;
 
-/** A mail's values without what every mail shares (the app's address and contact). */
-export type SampleContext = Omit<MailContext, 'appUrl' | 'contactEmail'>;
-
 export type MailKind = {
   /** Its name, in the mail's X-ParkHere-Mail header and Message-ID. */
   name: string;
   /** The built-in subject and body of each language; an administrators' template replaces the body only. */
   templates: Record<Locale, MailTemplate>;
   /**
-   * The calendar event it carries, an iCalendar invitation of its reservation: REQUEST adds or moves it in the
+   * The calendar event it carries, an iCalendar invitation of what it is about: REQUEST adds or moves it in the
    * recipient's calendar, CANCEL removes it, null carries none. Every kind says which.
    */
   event: CalendarMethod | null;
@@ -31,5 +28,5 @@ export type MailKind = {
   /** The administrators' template that is its body, when there is one (Configuration settings, the garage). */
   templateField?: MailTemplateField;
   /** Believable values of a mail of this kind, for the administrators' preview; `appUrl` builds its links. */
-  sample: (locale: Locale, appUrl: string) => SampleContext;
+  sample: (locale: Locale, appUrl: string) => MailValues;
 };

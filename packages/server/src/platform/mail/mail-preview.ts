@@ -39,7 +39,7 @@ const exampleOf = (value: unknown): string => {
   return value === undefined || value === null ? '' : String(value);
 };
 
-/** The whole path is known, or it names an object a known path lies in (`reservation`). */
+/** The whole path is known, or it names an object a known path lies in (`recipient`). */
 const isKnown = (names: readonly string[], path: string): boolean =>
   names.some((name) => name === path || name.startsWith(`${path}.`));
 

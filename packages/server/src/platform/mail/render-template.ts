@@ -57,7 +57,7 @@ type Node = hbs.AST.Node;
 const CONTEXT_HELPERS = new Set(['each', 'with']);
 
 /**
- * The data paths a template reads in the mail's own context (`reservation.date`, not `@index`, `this` or a
+ * The data paths a template reads in the mail's own context (`recipient.name`, not `@index`, `this` or a
  * path inside `#each`), for telling administrators which ones the mail does not have. Throws TemplateError
  * when it does not parse.
  */
