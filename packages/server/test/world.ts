@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { addDays, type DayOverride, nextWorkingDay, wallClockAt, workingCalendar } from '@parkhere/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
@@ -296,23 +296,34 @@ export type SeededWaitlistEntry = {
   garage?: string;
 };
 
+/**
+ * Inserts the row `insert` selects for the user `owner` names (`u`, with their favourite car as `c`, if any) and
+ * returns its id.
+ */
+async function insertOfOwner(db: Executor, owner: string, insert: RawBuilder<unknown>): Promise<string> {
+  const result = await sql<{ id: string }>`${insert}
+    FROM users u LEFT JOIN cars c ON c.user_id = u.id AND c.is_favorite
+    WHERE u.email = ${owner}
+    RETURNING id::text AS id`.execute(db);
+  const row = result.rows[0];
+  if (row === undefined) {
+    throw new Error(`no user ${owner}`);
+  }
+  return row.id;
+}
+
 /** Writes a WAITING waitlist entry as joinWaitlist would, without its rules; returns its id. */
 export async function seedWaitlistEntry(db: Executor, entry: SeededWaitlistEntry): Promise<string> {
-  const result = await sql<{ id: string }>`
-    INSERT INTO waitlist_entries (user_id, parking_garage_id, car_id, date, start_time, end_time, during,
+  return insertOfOwner(
+    db,
+    entry.owner,
+    sql`INSERT INTO waitlist_entries (user_id, parking_garage_id, car_id, date, start_time, end_time, during,
       reservation_type, created_by)
     SELECT u.id, (SELECT g.id FROM parking_garages g WHERE g.name = ${entry.garage ?? null}), c.id,
       ${entry.date}::date, ${entry.start}::time, ${entry.end}::time,
       wall_clock_range(${entry.date}::date, ${entry.start}::time, ${entry.end}::time, ${ZONE}),
-      ${entry.type ?? 'NORMAL'}::reservation_type, u.email
-    FROM users u LEFT JOIN cars c ON c.user_id = u.id AND c.is_favorite
-    WHERE u.email = ${entry.owner}
-    RETURNING id::text AS id`.execute(db);
-  const row = result.rows[0];
-  if (row === undefined) {
-    throw new Error(`no user ${entry.owner}`);
-  }
-  return row.id;
+      ${entry.type ?? 'NORMAL'}::reservation_type, u.email`,
+  );
 }
 
 export type SeededDrawRequest = {
@@ -329,21 +340,16 @@ export type SeededDrawRequest = {
 
 /** Writes a draw request as requestDraw would, without its rules; returns its id. */
 export async function seedDrawRequest(db: Executor, request: SeededDrawRequest): Promise<string> {
-  const result = await sql<{ id: string }>`
-    INSERT INTO draw_requests (user_id, parking_garage_id, car_id, date, start_time, end_time, during,
+  return insertOfOwner(
+    db,
+    request.owner,
+    sql`INSERT INTO draw_requests (user_id, parking_garage_id, car_id, date, start_time, end_time, during,
       reservation_type, draw_status, created_by)
     SELECT u.id, (SELECT g.id FROM parking_garages g WHERE g.name = ${request.garage}), c.id,
       ${request.date}::date, ${request.start}::time, ${request.end}::time,
       wall_clock_range(${request.date}::date, ${request.start}::time, ${request.end}::time, ${ZONE}),
-      ${request.type ?? 'NORMAL'}::reservation_type, ${request.status ?? 'PENDING'}::draw_status, u.email
-    FROM users u LEFT JOIN cars c ON c.user_id = u.id AND c.is_favorite
-    WHERE u.email = ${request.owner}
-    RETURNING id::text AS id`.execute(db);
-  const row = result.rows[0];
-  if (row === undefined) {
-    throw new Error(`no user ${request.owner}`);
-  }
-  return row.id;
+      ${request.type ?? 'NORMAL'}::reservation_type, ${request.status ?? 'PENDING'}::draw_status, u.email`,
+  );
 }
 
 export type SeededHoliday = { owner: string; start: string; end: string };
