@@ -1,8 +1,8 @@
 import type { Notice } from '@parkhere/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import {
-  chargeDoormenNotice,
-  chargeGuestMail,
+  chargeAddressedMail,
+  chargeUserNotice,
   type MailAllowance,
   type MailLimits,
 } from '../../platform/mail/mail-limits.ts';
@@ -37,9 +37,7 @@ export async function othersMailsOfCreate(
   now: Date,
 ): Promise<OthersMails> {
   const guest = wanted.guestEmail === null ? FREE : await chargeGuest(db, budget, wanted.guestEmail, now);
-  const doormen = wanted.notifyDoorman
-    ? await chargeDoormenNotice(db, budget.limits, budget.userId, now)
-    : FREE;
+  const doormen = wanted.notifyDoorman ? await chargeUserNotice(db, budget.limits, budget.userId, now) : FREE;
   return {
     guest,
     doormen,
@@ -56,4 +54,5 @@ export const chargeGuest = (
   budget: MailBudget,
   guestEmail: string,
   now: Date,
-): Promise<MailAllowance> => chargeGuestMail(db, budget.limits, { userId: budget.userId, guestEmail }, now);
+): Promise<MailAllowance> =>
+  chargeAddressedMail(db, budget.limits, { userId: budget.userId, email: guestEmail }, now);

@@ -4,7 +4,7 @@ import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'i
 
 /*
  * iCalendar (RFC 5545) text of events, for the personal feed and the mails' invitations alike, so both say the
- * same UID and SEQUENCE of a reservation. Times are written with the configured zone's TZID and the zone's
+ * same UID and SEQUENCE of what an event is about. Times are written with the configured zone's TZID and the zone's
  * VTIMEZONE (from the IANA data the library ships), never as UTC or floating: a calendar client shows the
  * wall-clock times as booked, also on the days the clocks change.
  */
@@ -13,9 +13,9 @@ import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'i
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
 export type CalendarEvent = {
-  /** Stable for the reservation, so a client updates the event instead of adding another. */
+  /** Stable for what the event is about, so a client updates the event instead of adding another. */
   uid: string;
-  /** Rises with every change (the reservation's version), so a client takes the newer one. */
+  /** Rises with every change (e.g. its record's version), so a client takes the newer one. */
   sequence: number;
   start: Date;
   end: Date;

@@ -4,12 +4,13 @@ import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
 
 /*
- * What a user may make the server mail to people who did not ask for it (issue 25, item 1): a guest's
- * mails to an address outside the allowed domains and the doormen's instant notice. As a mail system limits a
+ * What a user may make the server mail to people who did not ask for it (issue 25, item 1): mails to an
+ * address outside the allowed domains, and notices a user's change sends to others (which mails are such is the
+ * senders' to say: modules/notifications' mail-budget.ts). As a mail system limits a
  * sender, each user has an hourly budget and each outside address a daily one, counted in the database
  * (migration 0016), so every instance spends the same budget. Over either, the mail is not queued: the change
- * it tells of still happens. A mail is counted when it is queued and given back when it never goes out (its
- * reservation was deleted first), so the budgets count the mails sent.
+ * it tells of still happens. A mail is counted when it is queued and given back when it never goes out (what
+ * it tells of was undone first), so the budgets count the mails sent.
  */
 
 export type MailLimits = {
@@ -68,7 +69,7 @@ const userCounter = (limits: MailLimits, userId: string): Counter => ({
 
 /**
  * What a queued mail was counted on, and when (ISO): the user's counter, and the outside address's (null for
- * the doormen's notice). Its job carries it, to give it back if the mail never goes out.
+ * a mail counted on the user's only). Its job carries it, to give it back if the mail never goes out.
  */
 export type MailCharge = { userId: string; recipient: string | null; at: string };
 
@@ -76,18 +77,18 @@ export type MailCharge = { userId: string; recipient: string | null; at: string 
 export type MailAllowance = { allowed: false } | { allowed: true; charge?: MailCharge };
 
 /**
- * Whether a guest's mail may go out, spending its budgets: mail to the company's own addresses is free; to an
- * outside address it spends one of the user's hourly budget and one of the address's daily budget, or nothing
- * when either is used up. Call it in the transaction that queues the mail, so a change that rolls back spends
- * nothing.
+ * Whether a user's mail to an address may go out, spending its budgets: mail to the company's own addresses is
+ * free; to an outside address it spends one of the user's hourly budget and one of the address's daily budget,
+ * or nothing when either is used up. Call it in the transaction that queues the mail, so a change that rolls
+ * back spends nothing.
  */
-export async function chargeGuestMail(
+export async function chargeAddressedMail(
   db: Executor,
   limits: MailLimits,
-  mail: { userId: string; guestEmail: string },
+  mail: { userId: string; email: string },
   now: Date,
 ): Promise<MailAllowance> {
-  const recipient = mail.guestEmail.trim().toLowerCase();
+  const recipient = mail.email.trim().toLowerCase();
   if (!isOutsideAddress(limits, recipient)) {
     return { allowed: true };
   }
@@ -108,8 +109,8 @@ export async function chargeGuestMail(
   return { allowed: false };
 }
 
-/** Whether the doormen's instant notice may go out: it spends one of the user's hourly budget. */
-export const chargeDoormenNotice = async (
+/** Whether a notice the user causes may go out, whoever gets it: it spends one of the user's hourly budget. */
+export const chargeUserNotice = async (
   db: Executor,
   limits: MailLimits,
   userId: string,
