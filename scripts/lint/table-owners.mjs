@@ -5,6 +5,15 @@
  * creates without an entry here fails the check. The migrations (platform/db/migrations) are the schema's
  * history and name every table; tests and the demo data seed and inspect rows of any table.
  */
+/** A slot is read with its garage (name, window, check-in, draw), so both have the same readers. */
+const SLOT_READERS = [
+  'modules/doormen',
+  'modules/draw',
+  'modules/notifications',
+  'modules/reservations',
+  'modules/waitlist',
+];
+
 export const tables = {
   additional_days: { owner: 'modules/configuration' },
   // Written only by migration 0015's triggers; its screens come with [Insight].
@@ -27,23 +36,11 @@ export const tables = {
   oidc_payloads: { owner: 'platform/idp' },
   parking_garages: {
     owner: 'modules/garages',
-    readBy: [
-      'modules/doormen',
-      'modules/draw',
-      'modules/notifications',
-      'modules/reservations',
-      'modules/waitlist',
-    ],
+    readBy: SLOT_READERS,
   },
   parking_slots: {
     owner: 'modules/garages',
-    readBy: [
-      'modules/doormen',
-      'modules/draw',
-      'modules/notifications',
-      'modules/reservations',
-      'modules/waitlist',
-    ],
+    readBy: SLOT_READERS,
   },
   reservations: { owner: 'modules/reservations' },
   schema_migrations: { owner: 'platform/db' },
