@@ -100,6 +100,9 @@ async function mayRead(audience: SignedIn, row: Found): Promise<boolean> {
     case 'WaitlistEntry':
       predicate = sql`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.id::text = ${row.id} AND w.user_id::text = ${actor})`;
       break;
+    case 'DrawRequest':
+      predicate = sql`EXISTS (SELECT 1 FROM draw_requests d WHERE d.id::text = ${row.id} AND d.user_id::text = ${actor})`;
+      break;
     default:
       // Configuration, doormen and additional days are administrators' alone.
       return false;
