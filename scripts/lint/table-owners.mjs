@@ -56,6 +56,7 @@ export const tables = {
     readBy: [
       'modules/calendar',
       'modules/doormen',
+      'modules/draw',
       'modules/garages',
       'modules/holidays',
       'modules/notifications',

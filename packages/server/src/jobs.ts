@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import * as checkIn from './modules/check-in/index.ts';
 import { createCheckInLinks } from './modules/check-in/index.ts';
 import * as doormen from './modules/doormen/index.ts';
+import * as draw from './modules/draw/index.ts';
 import * as files from './modules/files/index.ts';
 import * as notifications from './modules/notifications/index.ts';
 import * as reservations from './modules/reservations/index.ts';
@@ -30,6 +31,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 export type JobPayloads = notifications.JobPayloads &
   checkIn.JobPayloads &
   doormen.JobPayloads &
+  draw.JobPayloads &
   files.JobPayloads &
   waitlist.JobPayloads;
 
@@ -55,13 +57,15 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
   ...doormen.jobHandlers(environment.mail),
   ...files.jobHandlers(environment.dataDir),
   ...waitlist.jobHandlers(environment.mail, environment.mailLimits),
+  ...draw.jobHandlers(environment.mail, environment.mailLimits),
 });
 
-/** The chains (file clean-up, no-show release, doormen's summary) whose next run every start queues. */
+/** The chains (file clean-up, no-show release, doormen's summary, the draw) whose next run every start queues. */
 const RECURRING_JOBS: readonly AnyRecurringJob[] = [
   ...doormen.recurringJobs,
   ...files.recurringJobs,
   ...checkIn.recurringJobs,
+  ...draw.recurringJobs,
 ];
 
 export const scheduleRecurringJobs = async (db: Executor, now: Date): Promise<void> => {

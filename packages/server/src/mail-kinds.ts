@@ -1,5 +1,6 @@
 import type { MailTemplateField } from '@parkhere/contract';
 import * as doormen from './modules/doormen/index.ts';
+import * as draw from './modules/draw/index.ts';
 import * as notifications from './modules/notifications/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
 import type { MailKind } from './platform/mail/mail-kind.ts';
@@ -14,6 +15,7 @@ export const mailKinds = {
   ...notifications.mailKinds,
   ...doormen.mailKinds,
   ...waitlist.mailKinds,
+  ...draw.mailKinds,
 } satisfies Record<string, MailKind>;
 
 type Kinds = typeof mailKinds;

@@ -42,6 +42,9 @@ function countingHandlers(seen: string[], fail = false): JobHandlers<JobPayloads
     'waitlist.promote': async () => {},
     'mail.waitlist-promoted': record,
     'mail.waitlist-expired': async () => {},
+    'draw.run': async () => {},
+    'mail.draw-won': record,
+    'mail.draw-lost': async () => {},
     'mail.guest': record,
   };
 }

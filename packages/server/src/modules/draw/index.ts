@@ -1,6 +1,13 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
+import type { JobHandlers } from '../../platform/jobs/job-types.ts';
+import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
+import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
+import type { MailLimits } from '../../platform/mail/mail-limits.ts';
+import { drawRun, drawRunHandler } from './draw-job.ts';
+import type { DrawJobs } from './draw-jobs.ts';
+import { drawMailHandlers } from './send-draw-mail.ts';
 import { drawRequestSource } from './source.ts';
 
 /*
@@ -8,15 +15,32 @@ import { drawRequestSource } from './source.ts';
  * cut-off of the contract's rules/draw-cutoff.ts) users request instead of booking, and at the cut-off the
  * draw decides who gets a slot. Requests: request-draw.ts, withdraw-request.ts, their rules in
  * rules/requests.ts; a direct booking of a day in the draw is refused by reservations' own rules
- * (checkNotInDraw), and its quota counts pending requests (countUpcoming).
+ * (checkNotInDraw), and its quota counts pending requests (countUpcoming). The draw: a job each minute draws
+ * every garage's day whose cut-off came (draw-job.ts), exactly once (conduct-draw.ts), by the pure rules of
+ * rules/ (weights, order, assign, run-draw); its record and seed in the draws table (draw-records.ts).
  */
+export type { DrawJobs as JobPayloads } from './draw-jobs.ts';
+export { mailKinds } from './mail-kinds.ts';
 export { drawOperations as operations } from './operations.ts';
+
+/** The draw's job kinds' handlers: the minute's run and the two mails. */
+export const jobHandlers = (environment: MailEnvironment, mailLimits: MailLimits): JobHandlers<DrawJobs> => ({
+  ...drawMailHandlers(environment),
+  ...drawRunHandler(mailLimits),
+});
+
+/** The chain the composition root queues at start. */
+export const recurringJobs: readonly AnyRecurringJob[] = [drawRun];
 
 export const sources = {
   DrawRequest: drawRequestSource,
 } satisfies Partial<Sources>;
 
-export const audited: readonly AuditedTable[] = [{ table: 'draw_requests' }];
+export const audited: readonly AuditedTable[] = [
+  { table: 'draw_requests' },
+  { table: 'draws' },
+  { table: 'draw_priorities' },
+];
 
 /** A second pending request of one user for one day is answered by the request itself (409 ALREADY_REQUESTED). */
 export const constraints = {

@@ -86,6 +86,10 @@ const DESCRIPTIONS = {
     'en-US': 'The arrivals (#each): startTime, endTime, reserverName, licensePlate, slot, isGuest',
     'hu-HU': 'Az érkezők (#each): startTime, endTime, reserverName, licensePlate, slot, isGuest',
   },
+  waiting: {
+    'en-US': 'Whether the lost request of a draw waits on the waitlist',
+    'hu-HU': 'Várólistára került-e a sorsoláson nem nyert kérés',
+  },
   appUrl: { 'en-US': 'Address of ParkHere', 'hu-HU': 'A ParkHere címe' },
   contactEmail: {
     'en-US': 'Contact address of the configuration',

@@ -37,3 +37,30 @@ export const reservationRowsSql: Sql = sql`(SELECT r.id, r.owner_id, r.parking_s
     coalesce((SELECT array_agg(to_char(d.date, 'YYYY-MM-DD') ORDER BY d.date) FROM reservations d
       WHERE d.series_id = r.series_id AND d.reservation_status = r.reservation_status), '{}') AS series_days
   FROM reservations r)`;
+
+/**
+ * How many of the user `userId` (an SQL expression) were released as NO_SHOW on a day within [from, to): the
+ * fair draw's window of recent no-shows.
+ */
+export const noShowsWithinSql = (userId: Sql, from: string, to: string): Sql =>
+  sql`(SELECT count(*)::int FROM reservations r
+    WHERE r.owner_id = ${userId} AND r.reservation_status = 'NO_SHOW'
+      AND r.date >= ${from}::date AND r.date < ${to}::date)`;
+
+/**
+ * Whether the user `userId` has an ACTIVE reservation of their own (not a GUEST booking) overlapping the range
+ * `during` (SQL expressions): one they cannot be given a second slot beside.
+ */
+export const ownBookingOverlapsSql = (userId: Sql, during: Sql): Sql =>
+  sql`EXISTS (SELECT 1 FROM reservations r WHERE r.owner_id = ${userId} AND r.reservation_status = 'ACTIVE'
+    AND r.reservation_type <> 'GUEST' AND r.during && ${during})`;
+
+/**
+ * The ACTIVE reservations' ranges on the slot `slotId` (an SQL expression) that overlap the range `span`, as a
+ * JSON array of {start, end}: what a day's draw may not give of the slot.
+ */
+export const slotBookingsSql = (slotId: Sql, span: Sql): Sql =>
+  sql`(SELECT COALESCE(jsonb_agg(jsonb_build_object('start', lower(r.during), 'end', upper(r.during))
+      ORDER BY lower(r.during)), '[]'::jsonb)
+    FROM reservations r WHERE r.parking_slot_id = ${slotId} AND r.reservation_status = 'ACTIVE'
+      AND r.during && ${span})`;

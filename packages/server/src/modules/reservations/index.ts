@@ -24,7 +24,14 @@ export {
   planReservationIn,
 } from './create-reservation.ts';
 export { markDeleted } from './delete-reservation.ts';
-export { noShowCountSql, reservationRowsSql, reservationSlotNameSql } from './embedded-sql.ts';
+export {
+  noShowCountSql,
+  noShowsWithinSql,
+  ownBookingOverlapsSql,
+  reservationRowsSql,
+  reservationSlotNameSql,
+  slotBookingsSql,
+} from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
 export { withFreeSlotAnswered } from './free-slot-answer.ts';
 export { markGuestTold } from './mark-guest-told.ts';
@@ -39,7 +46,7 @@ export {
   type RuleActor,
   type RuleContext,
 } from './rules/index.ts';
-export { type RequestSlot, type ReservationRequest, serveRequest } from './serve-request.ts';
+export { type RequestSlot, type ReservationRequest, type Serving, serveRequest } from './serve-request.ts';
 export { freeSlotIds, ownOverlappingReservation } from './slot-queries.ts';
 export { today } from './source.ts';
 

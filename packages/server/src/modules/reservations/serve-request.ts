@@ -30,8 +30,11 @@ export type ReservationRequest = {
   createdBy: string | null;
 };
 
-/** Where a request may be served: the free slots of one garage, or (null) of any the owner may reserve in. */
-export type RequestSlot = { garageId: string | null };
+/**
+ * Where a request may be served: the free slots of one garage, or (null) of any the owner may reserve in; or
+ * only the one slot `slotId` (a draw's winner, on the slot the draw gave it).
+ */
+export type RequestSlot = { garageId: string | null; slotId?: string };
 
 /**
  * What the created reservation's mails are told: when, the one mail that confirms it, and the limits its mails
@@ -123,7 +126,8 @@ async function attempt(
 const SLOTS_PER_LOOK = 4;
 
 /**
- * The request's reservation on the first free slot in `slot` that takes it, created in the caller's
+ * The request's reservation on the first free slot in `slot` that takes it (or on its one slot, if it names
+ * one: taken by another, the request is not served), created in the caller's
  * transaction under every rule of the owner's own create; a slot lost to a concurrent create is followed by
  * the next one. Null when a rule refuses (quota, working day, noon rule, an own overlapping reservation) or
  * no slot is free.
@@ -134,6 +138,10 @@ export async function serveRequest(
   slot: RequestSlot,
   serving: Serving,
 ): Promise<{ created: string } | null> {
+  if (slot.slotId !== undefined) {
+    const outcome = await attempt(transaction, request, slot.slotId, serving);
+    return typeof outcome === 'string' ? null : outcome;
+  }
   const scope = {
     userId: request.userId,
     actorIsAdministrator: false,

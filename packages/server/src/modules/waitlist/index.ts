@@ -18,9 +18,10 @@ import { waitlistEntrySource } from './source.ts';
  */
 export { expireWaitlist } from './expire-waitlist.ts';
 export type { WaitlistJobs as JobPayloads } from './jobs.ts';
-export { mailKinds } from './mail-kinds.ts';
+export { mailKinds, servedConfirmationKind } from './mail-kinds.ts';
 export { waitlistOperations as operations } from './operations.ts';
 export { promoteWaitlist } from './promote-waitlist.ts';
+export { sendServedConfirmation } from './send-waitlist-mail.ts';
 export { isWaitingSql } from './source.ts';
 export { type DrawLoser, type WaitRefusal, waitInDrawOrder } from './wait-in-draw-order.ts';
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@parkhere/contract';
 import { FLOOR_PLAN_CID } from '../../platform/mail/deliver-mail.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import {
@@ -11,28 +12,48 @@ import {
   sampleReservation,
 } from '../notifications/index.ts';
 
+/**
+ * The confirmation of a reservation a request became (the waitlist's promotion, a draw's win): its subject and
+ * the lead sentence saying where the slot came from, then the reservation's details and floor plan, with the
+ * calendar invitation.
+ */
+export const servedConfirmationKind = (
+  name: string,
+  texts: Record<Locale, { subject: string; lead: string }>,
+) =>
+  ({
+    name,
+    templates: {
+      'hu-HU': {
+        subject: texts['hu-HU'].subject,
+        html: `<p>Kedves {{recipient.name}}!</p><p>${texts['hu-HU'].lead}</p>${details['hu-HU']}${floorPlan}`,
+      },
+      'en-US': {
+        subject: texts['en-US'].subject,
+        html: `<p>Dear {{recipient.name}},</p><p>${texts['en-US'].lead}</p>${details['en-US']}${floorPlan}`,
+      },
+    },
+    event: 'REQUEST',
+    placeholders: placeholders([...RESERVATION_PLACEHOLDERS, 'floorPlanCid']),
+    sample: (locale: Locale) =>
+      reservationValues(SAMPLE_EMPLOYEE, sampleReservation(locale, false), { floorPlanCid: FLOOR_PLAN_CID }),
+  }) satisfies MailKind;
+
 /*
  * The waitlist's mails: a request served (its reservation's confirmation, saying where the slot came from) and
  * one that expired unserved. Both always in the built-in text.
  */
 export const mailKinds = {
-  waitlistPromoted: {
-    name: 'waitlist-promoted',
-    templates: {
-      'hu-HU': {
-        subject: 'Felszabadult egy hely a várólistán: {{reservation.date}} {{reservation.slot}}',
-        html: `<p>Kedves {{recipient.name}}!</p><p>Felszabadult egy parkolóhely, amelyre várólistán várt; a foglalást rögzítettük:</p>${details['hu-HU']}${floorPlan}`,
-      },
-      'en-US': {
-        subject: 'A slot became free for you: {{reservation.date}} {{reservation.slot}}',
-        html: `<p>Dear {{recipient.name}},</p><p>a parking slot you were waiting for became free, and it is now reserved for you:</p>${details['en-US']}${floorPlan}`,
-      },
+  waitlistPromoted: servedConfirmationKind('waitlist-promoted', {
+    'hu-HU': {
+      subject: 'Felszabadult egy hely a várólistán: {{reservation.date}} {{reservation.slot}}',
+      lead: 'Felszabadult egy parkolóhely, amelyre várólistán várt; a foglalást rögzítettük:',
     },
-    event: 'REQUEST',
-    placeholders: placeholders([...RESERVATION_PLACEHOLDERS, 'floorPlanCid']),
-    sample: (locale) =>
-      reservationValues(SAMPLE_EMPLOYEE, sampleReservation(locale, false), { floorPlanCid: FLOOR_PLAN_CID }),
-  },
+    'en-US': {
+      subject: 'A slot became free for you: {{reservation.date}} {{reservation.slot}}',
+      lead: 'a parking slot you were waiting for became free, and it is now reserved for you:',
+    },
+  }),
   waitlistExpired: {
     name: 'waitlist-expired',
     templates: {

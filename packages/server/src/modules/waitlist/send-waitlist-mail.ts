@@ -2,6 +2,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobContext, JobHandlers, RunningJob } from '../../platform/jobs/job-types.ts';
 import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
+import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import { logSkip, type MailOutcome, mailReservation, reservationToMail } from '../notifications/index.ts';
 import { reservationRowsSql } from '../reservations/index.ts';
@@ -10,14 +11,15 @@ import { mailKinds } from './mail-kinds.ts';
 import { expiredEntryMail } from './repository.ts';
 
 /**
- * The waitlist's two mails, in the owner's language (users.locale): the reservation an entry became (its one
- * confirmation, with the floor plan as the confirmation has it) and an entry that expired unserved.
+ * The reservation a request became, mailed to its owner in their language as its one confirmation (with the
+ * floor plan and the calendar invitation, as a direct booking's confirmation has them), in the built-in text
+ * of `kind`, which says where the slot came from: the waitlist's promotion, or a draw.
  */
-async function sendPromoted(
+export async function sendServedConfirmation(
   environment: MailEnvironment,
   db: Executor,
   reservationId: string,
-  { now, job }: { now: Date; job: RunningJob },
+  { kind, now, job }: { kind: MailKind; now: Date; job: RunningJob },
 ): Promise<MailOutcome> {
   const facts = await reservationToMail(db, reservationRowsSql, reservationId);
   if ('skipped' in facts) {
@@ -27,7 +29,7 @@ async function sendPromoted(
     return { sent: false, skipped: `the reservation is ${facts.row.status}` };
   }
   return mailReservation(environment, await loadMailSettings(db), facts, {
-    kind: mailKinds.waitlistPromoted,
+    kind,
     locale: facts.owner.locale,
     recipient: { name: facts.owner.name, email: facts.owner.email },
     // The garage's confirmation template would not say where the slot came from: the built-in text does.
@@ -74,7 +76,14 @@ export function waitlistMailHandlers(
 ): JobHandlers<Omit<WaitlistJobs, 'waitlist.promote'>> {
   return {
     'mail.waitlist-promoted': async ({ reservationId }, context: JobContext) =>
-      logSkip(context, await sendPromoted(environment, context.db, reservationId, context)),
+      logSkip(
+        context,
+        await sendServedConfirmation(environment, context.db, reservationId, {
+          kind: mailKinds.waitlistPromoted,
+          now: context.now,
+          job: context.job,
+        }),
+      ),
     'mail.waitlist-expired': async ({ entryId }, context: JobContext) =>
       logSkip(context, await sendExpired(environment, context.db, entryId, context.job)),
   };
