@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { openDatabase } from '../packages/server/src/platform/db/database.ts';
+import { migrate } from '../packages/server/src/platform/db/migrate.ts';
+import type { DB } from '../packages/server/src/platform/db/schema.ts';
+import { startTempPostgres } from '../scripts/pg-temp.mjs';
+
+/* What the PostgreSQL benchmarks (bench:no-show, bench:draw) share: the database, their rounds, their figures. */
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** How many rounds a benchmark repeats on a fresh seed (`BENCH_ROUNDS`, default 3). */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+export const log = (line: string) => process.stderr.write(`${line}\n`);
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The one number a `SELECT count(*)::int AS n …` answers. */
+export const count = async (db: Kysely<DB>, query: RawBuilder<{ n: number }>) =>
+  (await query.execute(db)).rows[0]?.n ?? 0;
+
+export const countSql = (text: TemplateStringsArray, ...values: unknown[]) =>
+  sql<{ n: number }>(text, ...values);
+
+/** Runs `bench` on a migrated PostgreSQL database (a throwaway cluster unless DATABASE_URL is given). */
+export async function onPostgres(name: string, bench: (db: Kysely<DB>) => Promise<void>): Promise<void> {
+  const temp = process.env.DATABASE_URL === undefined ? await startTempPostgres() : null;
+  const databaseUrl = process.env.DATABASE_URL ?? temp?.url;
+  const database = await openDatabase({ databaseUrl, dataDir: path.join(root, '.tmp', name) });
+  try {
+    await migrate(database.db);
+    await bench(database.db);
+  } finally {
+    await database.close();
+    await temp?.stop();
+  }
+}
+
+/** The figures, also in .tmp/<name>.json. */
+export function writeFigures(name: string, figures: unknown): void {
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  writeFileSync(path.join(root, '.tmp', `${name}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+}
