@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { ReservationInput, ReservationType } from '@parkhere/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation, invalid } from '../../platform/violation.ts';
-import { ownOverlappingReservation, planReservationIn } from '../reservations/index.ts';
+import { ownOverlappingReservation, planRequest } from '../reservations/index.ts';
 import { insertRequests, readRequestGarage } from './repository.ts';
 import { checkAllInDraw, checkDrawnRequester, checkRequestGarage } from './rules/requests.ts';
 
 /**
  * UserReservationPanel.requestDraw: the request of a create for days in a garage's draw, under every rule a
- * create obeys (planReservationIn: access, the type's flag, horizon, working days, times, the quota, which
+ * create obeys (planRequest: access, the type's flag, horizon, working days, times, the quota, which
  * counts pending requests, and a holiday's confirmation), with the preferred slot checked as a create's slot
  * or none. Then every day must be in the garage's draw (422 DAY_NOT_IN_DRAW: book it directly), the owner
  * must hold no overlapping reservation (409 OVERLAPPING_RESERVATION) and no pending request that day, in any
@@ -35,20 +35,7 @@ export async function requestDraw(
   if (request.garageId === null && slotId === null) {
     assertNoViolation([invalid('parkingGarage', 'MISSING_REQUIRED_ATTRIBUTE')]);
   }
-  const { facts, plan } = await planReservationIn(
-    db,
-    {
-      panel: 'user',
-      scope,
-      input,
-      userId: request.userId,
-      carId: request.carId,
-      slotId,
-      now,
-      answer: () => sql`NULL`,
-    },
-    { anySlot: slotId === null, drawRequest: true },
-  );
+  const { facts, plan } = await planRequest(db, request, { drawRequest: true });
   const owner = facts.owner;
   const garage =
     owner === null || plan.violations.length > 0

@@ -123,9 +123,9 @@ const ANY_SLOT = { isActive: true, isExclusive: false, garageIsActive: true, gar
  * `drawRequest`: a request of the fair draw, which asks for a day in the draw (modules/draw) instead of
  * being refused for it.
  */
-export async function planReservationIn(
+async function planReservationIn(
   transaction: Kysely<DB>,
-  request: Omit<CreateReservationInput, 'budget'>,
+  request: PlannedRequest,
   options: { anySlot?: boolean; drawRequest?: boolean } = {},
 ): Promise<{ facts: CreateFacts; plan: ReservationPlan; row: FactsRow }> {
   const { scope } = request;
@@ -141,6 +141,22 @@ export async function planReservationIn(
       : await countUpcoming(transaction, facts.owner.id, now);
   return { facts, plan: planOf(request, facts, upcoming, options.drawRequest === true), row };
 }
+
+/** What planning reads of a request: who asks, for whom, with which car and slot, and what is asked. */
+export type PlannedRequest = Pick<
+  CreateReservationInput,
+  'scope' | 'input' | 'userId' | 'carId' | 'slotId' | 'now'
+>;
+
+/**
+ * A request that books nothing yet (a waitlist entry, a draw request) planned under every rule of a user's
+ * create; no slot named means any slot. `drawRequest`: see planReservationIn.
+ */
+export const planRequest = (
+  db: Kysely<DB>,
+  request: PlannedRequest,
+  options: { drawRequest?: boolean } = {},
+) => planReservationIn(db, request, { anySlot: request.slotId === null, ...options });
 
 /**
  * A create inside the caller's transaction: the same rules and the same insert as `createReservation`'s
@@ -186,7 +202,7 @@ const mailsOthers = (request: CreateReservationInput): boolean => {
 };
 
 const planOf = (
-  request: Omit<CreateReservationInput, 'budget'>,
+  request: PlannedRequest,
   facts: CreateFacts,
   upcoming: UpcomingCounts,
   drawRequest = false,

@@ -11,17 +11,17 @@ import { userReservationSource } from './source.ts';
 /*
  * What the registry serves of reservations, and what other modules may use: the rule context a holiday's
  * rules read, the deletion it causes, the create inside a caller's transaction with its free-slot test (the
- * waitlist's promotion), a refusal's free slot as an entity (the waitlist's join), the check-in's reads and
- * writes (modules/check-in), the record that a guest was told of a reservation (its guest's confirmation), and
- * the SQL other modules embed to read reservations (`…Sql`; `reservationRowsSql` is what the mails, the
- * doormen's summary and the calendar feed read through modules/notifications). Anything else of this folder is
- * its own.
+ * waitlist's promotion), the plan of a request that books nothing yet (a wait, a draw request), a refusal's
+ * free slot as an entity (the waitlist's join), the check-in's reads and writes (modules/check-in), the
+ * record that a guest was told of a reservation (its guest's confirmation), and the SQL other modules embed
+ * to read reservations (`…Sql`; `reservationRowsSql` is what the mails, the doormen's summary and the
+ * calendar feed read through modules/notifications). Anything else of this folder is its own.
  */
 export { reservationConstraints as constraints } from './constraints.ts';
 export {
   type CreateReservationInput,
   createReservationIn,
-  planReservationIn,
+  planRequest,
 } from './create-reservation.ts';
 export { markDeleted } from './delete-reservation.ts';
 export {

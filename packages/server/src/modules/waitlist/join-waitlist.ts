@@ -1,10 +1,10 @@
 import type { ReservationInput, ReservationType } from '@parkhere/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { ownOverlappingReservation, planReservationIn } from '../reservations/index.ts';
+import { ownOverlappingReservation, planRequest } from '../reservations/index.ts';
 import { waitlistJobs } from './jobs.ts';
 import { promoteJob } from './promote-waitlist.ts';
 import { firstFreeSlotId, insertEntry, mayWaitIn } from './repository.ts';
@@ -15,7 +15,7 @@ const blankToNull = (value: string | null | undefined): string | null =>
 
 /**
  * UserReservationPanel.joinWaitlist: the request of a create, minus the slot, under every rule a create obeys
- * (planReservationIn with any slot). Refused when it need not wait: a LONG series (422 WAITLIST_NOT_FOR_SERIES:
+ * (planRequest with any slot). Refused when it need not wait: a LONG series (422 WAITLIST_NOT_FOR_SERIES:
  * all or nothing over many days), a slot free right now in its scope (422 SLOT_AVAILABLE, naming it, so the
  * form books it instead), or an ACTIVE reservation of the owner's for an overlapping time (409
  * OVERLAPPING_RESERVATION: the promotion could never serve it). A second wait for an overlapping time is the
@@ -35,20 +35,7 @@ export async function joinWaitlist(
 ): Promise<{ id: string }> {
   const { input, scope, now } = request;
   assertNoViolation(checkWaitlistType(input.reservationType));
-  const { facts, plan } = await planReservationIn(
-    db,
-    {
-      panel: 'user',
-      scope,
-      input,
-      userId: request.userId,
-      carId: request.carId,
-      slotId: null,
-      now,
-      answer: () => sql`NULL`,
-    },
-    { anySlot: true },
-  );
+  const { facts, plan } = await planRequest(db, { ...request, slotId: null });
   const owner = facts.owner;
   // A wait no slot could ever end is refused with the create's own faults, at the garage field.
   const scopeViolations =
