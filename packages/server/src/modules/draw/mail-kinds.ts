@@ -1,5 +1,5 @@
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
-import { placeholders, SAMPLE_DAY, SAMPLE_EMPLOYEE } from '../notifications/index.ts';
+import { requestDayPlaceholders, sampleRequestDay } from '../notifications/index.ts';
 import { servedConfirmationKind } from '../waitlist/index.ts';
 
 /*
@@ -30,22 +30,7 @@ export const mailKinds = {
       },
     },
     event: null,
-    placeholders: placeholders([
-      'recipient.name',
-      'recipient.email',
-      'date',
-      'startTime',
-      'endTime',
-      'waiting',
-      'appUrl',
-      'contactEmail',
-    ]),
-    sample: () => ({
-      recipient: SAMPLE_EMPLOYEE,
-      date: SAMPLE_DAY,
-      startTime: '08:30:00',
-      endTime: '16:30:00',
-      waiting: true,
-    }),
+    placeholders: requestDayPlaceholders(['waiting']),
+    sample: () => ({ ...sampleRequestDay(), waiting: true }),
   },
 } satisfies Record<string, MailKind>;

@@ -43,6 +43,12 @@ export {
 export { details, floorPlan } from './mail-texts.ts';
 export type { ReminderFacts } from './notifications.ts';
 export { refundUnsent } from './refund-unsent.ts';
+export {
+  mailRequestDay,
+  type RequestDay,
+  requestDayPlaceholders,
+  sampleRequestDay,
+} from './request-day-mail.ts';
 export { checkInTimesOf, reservationEvent } from './reservation-event.ts';
 export {
   createdReservationJobs,

@@ -6,9 +6,10 @@ import {
   floorPlan,
   placeholders,
   RESERVATION_PLACEHOLDERS,
+  requestDayPlaceholders,
   reservationValues,
-  SAMPLE_DAY,
   SAMPLE_EMPLOYEE,
+  sampleRequestDay,
   sampleReservation,
 } from '../notifications/index.ts';
 
@@ -67,20 +68,7 @@ export const mailKinds = {
       },
     },
     event: null,
-    placeholders: placeholders([
-      'recipient.name',
-      'recipient.email',
-      'date',
-      'startTime',
-      'endTime',
-      'appUrl',
-      'contactEmail',
-    ]),
-    sample: () => ({
-      recipient: SAMPLE_EMPLOYEE,
-      date: SAMPLE_DAY,
-      startTime: '08:30:00',
-      endTime: '16:30:00',
-    }),
+    placeholders: requestDayPlaceholders(),
+    sample: sampleRequestDay,
   },
 } satisfies Record<string, MailKind>;

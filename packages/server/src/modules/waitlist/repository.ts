@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
+import type { RequestDay } from '../notifications/index.ts';
 import { freeSlotIds, type RequestSlot, type ReservationRequest } from '../reservations/index.ts';
 import { waitlistJobs } from './jobs.ts';
 
@@ -138,17 +139,8 @@ export async function storeExpired(db: Kysely<DB>, now: Date): Promise<number> {
   return found.rows[0]?.count ?? 0;
 }
 
-/** What the expiry mail shows of an entry. */
-export type ExpiredEntryMail = {
-  status: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  garageName: string | null;
-  name: string;
-  email: string;
-  locale: string | null;
-};
+/** What the expiry mail shows of an entry: its day and owner, its garage, and whether it did expire. */
+export type ExpiredEntryMail = RequestDay & { status: string; garageName: string | null };
 
 /** What the expiry mail shows of an entry, or undefined when it is gone. */
 export async function expiredEntryMail(

@@ -1,10 +1,15 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobContext, JobHandlers, RunningJob } from '../../platform/jobs/job-types.ts';
-import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
-import { localeOf } from '../../platform/mail/mail-data.ts';
+import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { loadMailSettings } from '../configuration/index.ts';
-import { logSkip, type MailOutcome, mailReservation, reservationToMail } from '../notifications/index.ts';
+import {
+  logSkip,
+  type MailOutcome,
+  mailRequestDay,
+  mailReservation,
+  reservationToMail,
+} from '../notifications/index.ts';
 import { reservationRowsSql } from '../reservations/index.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { mailKinds } from './mail-kinds.ts';
@@ -53,21 +58,12 @@ async function sendExpired(
   if (entry.status !== 'EXPIRED') {
     return { sent: false, skipped: `the entry is ${entry.status}` };
   }
-  const sent = await deliverMail(environment, await loadMailSettings(db), {
+  return mailRequestDay(environment, db, {
     kind: mailKinds.waitlistExpired,
-    locale: localeOf(entry.locale),
-    to: [entry.email],
-    configuredBody: null,
-    context: {
-      recipient: { name: entry.name, email: entry.email },
-      date: entry.date,
-      startTime: entry.startTime,
-      endTime: entry.endTime,
-      ...(entry.garageName === null ? {} : { garageName: entry.garageName }),
-    },
+    request: entry,
+    own: entry.garageName === null ? {} : { garageName: entry.garageName },
     job,
   });
-  return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }
 
 /** The waitlist's mail job kinds bound to the mail environment. */
