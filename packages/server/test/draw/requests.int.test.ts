@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Answer, type Requests, update, withId } from '../client.ts';
+import { runAllJobs } from '../jobs/inspect.ts';
 import { type Entity, partiesOf } from '../reservations/forms.ts';
 import { movableClock, seedDrawRequest, seedHoliday, seedReservation, worldOfFile } from '../world.ts';
 
@@ -135,6 +136,19 @@ describe('the garage settings of the draw', () => {
     const turnedOn = await update(admin, 'ParkingGarageSettings', garage, { ...garage, drawEnabled: true });
     expect(turnedOn.status).toBe(200);
     expect(await turnedOn.json()).toMatchObject({ drawEnabled: true });
+  });
+
+  it('are read by the garage’s users, for the page that explains the draw', async () => {
+    const garages = await user.json<Entity[]>('/services/ProfileSettings/accessedParkingGarages/~list', {});
+    expect(garages).toEqual([
+      expect.objectContaining({
+        name: 'HQ Garage',
+        drawEnabled: true,
+        drawCutoffTime: '14:00:00',
+        drawCutoffWorkingDaysBefore: 2,
+        drawFairnessWeeks: 8,
+      }),
+    ]);
   });
 });
 
@@ -428,5 +442,53 @@ describe('withdraw', () => {
     time.set('2026-12-07T13:59:59+01:00');
     expect((await withdraw(user, wednesday as Entity)).status).toBe(200);
     time.set('2026-12-07T08:00:00+01:00');
+  });
+});
+
+describe('the user’s view of a drawn request', () => {
+  it('shows a winner its slot, a loser its place on the waitlist, each with the garage’s cut-off', async () => {
+    // Monday the 21st (cut-off Thursday the 17th, 14:00) is won; before Tuesday the 22nd's (Friday the 18th)
+    // HQ Garage's slots are closed, so that day is lost.
+    const [won, lost] = ['2026-12-21', '2026-12-22'];
+    const hqSlots = (active: boolean) =>
+      sql`UPDATE parking_slots SET is_active = ${active}
+        WHERE parking_garage_id = (SELECT id FROM parking_garages WHERE name = 'HQ Garage')`.execute(db);
+    for (const date of [won, lost]) {
+      await seedDrawRequest(db, {
+        owner: 'user@parkhere.example',
+        garage: 'HQ Garage',
+        date,
+        start: '09:00',
+        end: '17:00',
+      });
+    }
+    expect((await drawRequestsOf(user)).find((listed) => listed.date === won)).toMatchObject({
+      drawStatus: 'PENDING',
+      drawCutoffTime: '14:00:00',
+      drawCutoffWorkingDaysBefore: 2,
+      parkingSlotInformation: null,
+      waitlistStatus: null,
+      waitlistPosition: null,
+    });
+    try {
+      time.set('2026-12-17T14:00:30+01:00');
+      await runAllJobs(server);
+      await hqSlots(false);
+      time.set('2026-12-18T14:00:30+01:00');
+      await runAllJobs(server);
+      const listed = await drawRequestsOf(user);
+      const winner = listed.find((request) => request.date === won);
+      expect(winner).toMatchObject({ drawStatus: 'WON', waitlistStatus: null, waitlistPosition: null });
+      expect(winner?.parkingSlotInformation).toMatch(/HQ Garage/);
+      expect(listed.find((request) => request.date === lost)).toMatchObject({
+        drawStatus: 'LOST',
+        waitlistStatus: 'WAITING',
+        waitlistPosition: 1,
+        parkingSlotInformation: null,
+      });
+    } finally {
+      await hqSlots(true);
+      time.set('2026-12-07T08:00:00+01:00');
+    }
   });
 });

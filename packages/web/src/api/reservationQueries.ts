@@ -94,7 +94,7 @@ export const WAITLIST_MASK =
   '{date,startTime,endTime,reservationType,waitlistStatus,position,parkingGarageName,guestName}';
 /** The user's requests of the fair draw as the dashboard lists them. */
 const DRAW_REQUEST_MASK =
-  '{date,startTime,endTime,reservationType,parkingGarageName,preferredSlotName,drawStatus}';
+  '{date,startTime,endTime,reservationType,parkingGarageName,preferredSlotName,drawStatus,drawCutoffTime,drawCutoffWorkingDaysBefore,parkingSlotInformation,waitlistStatus,waitlistPosition}';
 const HOLIDAY_MASK = '{startDate,endDate,isNotDeletable}';
 const BY_DATE = [
   { attribute: 'date', descending: false },

@@ -19,6 +19,7 @@ const pages = {
   configuration: () => import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
   usersForInput: () => import('../pages/admin/UsersForInputTablePage.tsx'),
   redirect: () => import('../pages/RedirectPage.tsx'),
+  drawGuide: () => import('../pages/draw/DrawGuidePage.tsx'),
   parkingGarage: () => import('../pages/admin-views/ParkingGarageViewPage.tsx'),
   user: () => import('../pages/admin-views/UserViewPage.tsx'),
   userForInput: () => import('../pages/admin-views/UserForInputViewPage.tsx'),

@@ -142,6 +142,11 @@ const screens = {
     path: '_redirect',
     access: 'everyone',
   },
+  // [Fair share 2]: the fair draw in plain words, linked from the form's draw note and the user's requests.
+  drawGuide: {
+    path: 'Services/Actor/DrawRequests/HowItWorks',
+    access: 'everyone',
+  },
   parkingGarage: {
     path: 'Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier',
     access: 'administrators',

@@ -1,5 +1,5 @@
-import { enumerated, operation, relation, string, timestamp, transfer } from '../dsl.ts';
-import { DrawStatus } from '../enumerations.ts';
+import { enumerated, integer, operation, relation, string, time, timestamp, transfer } from '../dsl.ts';
+import { DrawStatus, WaitlistStatus } from '../enumerations.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { requested } from './reservations.ts';
 
@@ -16,6 +16,15 @@ export const DrawRequest = transfer('DrawRequest', {
     preferredSlotName: string({ derived: true, maxLength: 200 }),
     drawStatus: enumerated(DrawStatus, { readOnly: true }),
     created: timestamp({ readOnly: true }),
+    // Its garage's cut-off, so that its owner sees until when it may be withdrawn (the contract's drawCutoff).
+    drawCutoffTime: time({ derived: true, filter: false }),
+    drawCutoffWorkingDaysBefore: integer({ derived: true, filter: false }),
+    /** WON: the slot of the reservation the draw made; LOST and served from the waitlist later: that one's. */
+    parkingSlotInformation: string({ derived: true, maxLength: 200 }),
+    /** LOST: the status of the waitlist place the draw gave it (null: it could not wait, e.g. a LONG day). */
+    waitlistStatus: enumerated(WaitlistStatus, { derived: true }),
+    /** LOST and still WAITING: the place on that waitlist (1: served first). */
+    waitlistPosition: integer({ derived: true, filter: false }),
   },
   relations: {
     /** The reservation a WON request became. */

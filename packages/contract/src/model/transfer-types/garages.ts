@@ -6,11 +6,15 @@ import { administeredRecord } from './records.ts';
 // A slot's full name, which the database writes from its name, its floor and its garage's name.
 const aggregaredName = string({ derived: true, maxLength: 200 });
 
-/** A garage as users see it: its name only. */
+/** A garage as users see it: its name, and its fair draw, which the page "How the draw works" explains. */
 export const ParkingGarage = transfer('ParkingGarage', {
   entity: 'ParkingGarage',
   attributes: {
     name: string({ readOnly: true, maxLength: 100 }),
+    drawEnabled: boolean({ readOnly: true }),
+    drawCutoffTime: time({ readOnly: true }),
+    drawCutoffWorkingDaysBefore: integer({ readOnly: true }),
+    drawFairnessWeeks: integer({ readOnly: true }),
   },
 });
 export type ParkingGarage = TransferOf<typeof ParkingGarage>;

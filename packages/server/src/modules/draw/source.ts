@@ -1,13 +1,39 @@
 import { sql } from 'kysely';
-import { noRows, ownRows } from '../../engine/access.ts';
-import { entitySource, ownerKeyLink, ref } from '../../engine/source.ts';
+import { noRows, ownRows, type RequestScope } from '../../engine/access.ts';
+import { entitySource, ownerKeyLink, ref, type Sql } from '../../engine/source.ts';
+import { reservationSlotNameSql } from '../reservations/index.ts';
+import { waitlistPlaceSql } from '../waitlist/index.ts';
+
+const garageColumn = (alias: string, column: string): Sql =>
+  sql`(SELECT g.${sql.raw(column)} FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`;
+
+/** The waitlist place a lost request was given. */
+const placeOf = (alias: string, scope: RequestScope) =>
+  waitlistPlaceSql(
+    {
+      userId: ref(alias, 'user_id'),
+      garageId: ref(alias, 'parking_garage_id'),
+      during: ref(alias, 'during'),
+    },
+    scope,
+  );
+
+/** Only a LOST request went to the waitlist: a request withdrawn or pending has no place there. */
+const whenLost = (alias: string, value: Sql): Sql =>
+  sql`(CASE WHEN ${ref(alias, 'draw_status')} = 'LOST' THEN ${value} END)`;
 
 /** A request of the fair draw as its owner and administrators read it; the latest day first. */
 export const drawRequestSource = entitySource('DrawRequest', {
   table: 'draw_requests',
   derived: {
-    parkingGarageName: (alias) =>
-      sql`(SELECT g.name FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`,
+    parkingGarageName: (alias) => garageColumn(alias, 'name'),
+    drawCutoffTime: (alias) => garageColumn(alias, 'draw_cutoff_time'),
+    drawCutoffWorkingDaysBefore: (alias) => garageColumn(alias, 'draw_cutoff_working_days_before'),
+    parkingSlotInformation: (alias, scope) =>
+      sql`coalesce(${reservationSlotNameSql(ref(alias, 'reservation_id'))},
+        ${whenLost(alias, placeOf(alias, scope).slotName)})`,
+    waitlistStatus: (alias, scope) => whenLost(alias, placeOf(alias, scope).status),
+    waitlistPosition: (alias, scope) => whenLost(alias, placeOf(alias, scope).position),
     preferredSlotName: (alias) =>
       sql`(SELECT s.aggregared_name FROM parking_slots s WHERE s.id = ${ref(alias, 'preferred_slot_id')})`,
   },

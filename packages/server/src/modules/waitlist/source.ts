@@ -25,12 +25,33 @@ const position = (alias: string, scope: RequestScope): Sql =>
       AND (o.rank, o.id) <= (${ref(alias, 'rank')}, ${ref(alias, 'id')})
       AND o.during && ${ref(alias, 'during')}) END)`;
 
+/** The status every read shows: WAITING past its start is EXPIRED. */
+const shownStatus = (alias: string, scope: RequestScope): Sql =>
+  sql`(CASE WHEN ${statusOf(alias)} = 'WAITING' AND NOT ${isWaitingSql(alias, scope.now)}
+    THEN 'EXPIRED' ELSE ${statusOf(alias)}::text END)`;
+
+/** A request's interval of one user in one garage (a fair draw's request, by its row's columns). */
+export type WaitedFor = { userId: Sql; garageId: Sql; during: Sql };
+
+/*
+ * The place a draw's loser was given: the user's latest entry in the garage for the request's very interval
+ * (waitInDrawOrder inserts it so; a loser already waiting there keeps the entry it had). Its shown status,
+ * its position while waiting, and the slot it was served with.
+ */
+const placeOf = (request: WaitedFor, value: (alias: string) => Sql): Sql =>
+  sql`(SELECT ${value('w')} FROM waitlist_entries w WHERE w.user_id = ${request.userId}
+    AND w.parking_garage_id = ${request.garageId} AND w.during = ${request.during} ORDER BY w.id DESC LIMIT 1)`;
+
+export const waitlistPlaceSql = (request: WaitedFor, scope: RequestScope) => ({
+  status: placeOf(request, (alias) => shownStatus(alias, scope)),
+  position: placeOf(request, (alias) => position(alias, scope)),
+  slotName: placeOf(request, (alias) => reservationSlotNameSql(ref(alias, 'reservation_id'))),
+});
+
 export const waitlistEntrySource = entitySource('WaitlistEntry', {
   table: 'waitlist_entries',
   derived: {
-    waitlistStatus: (alias, scope) =>
-      sql`(CASE WHEN ${statusOf(alias)} = 'WAITING' AND NOT ${isWaitingSql(alias, scope.now)}
-        THEN 'EXPIRED' ELSE ${statusOf(alias)}::text END)`,
+    waitlistStatus: shownStatus,
     position,
     parkingGarageName: (alias) =>
       sql`(SELECT g.name FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`,

@@ -2,7 +2,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccessPointName, TransferName } from '@parkhere/contract';
@@ -10,9 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint, list, type Row } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
-import { useNavigation } from '../../navigation/NavigationProvider.tsx';
 import { relationScreenPath, type Screen } from '../../screens/screens.ts';
 import { attributesOf } from '../data-table/columns.tsx';
+import { ScreenLink } from '../layout/ScreenLink.tsx';
 import {
   NAMING_ATTRIBUTES,
   type RelatedPage,
@@ -23,22 +22,6 @@ import {
 
 /** How many elements of a list an owner's page links to one by one; more are a table's job. */
 const ELEMENT_LINKS = 50;
-
-/** A link to a screen that goes through the app's navigation (its path decorator and back stack). */
-function ScreenLink({ to, children }: { to: string; children: string }) {
-  const { navigate } = useNavigation();
-  return (
-    <Link
-      href={to}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
-      {children}
-    </Link>
-  );
-}
 
 function ElementLinks({
   screen,

@@ -1,12 +1,8 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { enUS } from 'date-fns/locale';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operation, type Row } from '../../api/model.ts';
 import { ApiError } from '../../errors/apiError.ts';
+import { renderOnScreen } from '../testing/renderOnScreen.tsx';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { ReservationForm } from './ReservationForm.tsx';
 
@@ -66,14 +62,7 @@ const SLOW = { timeout: 30_000 };
 
 /** The user's form, as they open it; the user's events on it. */
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
-        <ReservationForm isAdmin={false} principalEmail="user@parkhere.example" />
-      </LocalizationProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderOnScreen(<ReservationForm isAdmin={false} principalEmail="user@parkhere.example" />);
 }
 
 /** The December days the user's date picker offers, opened from the form as a user opens it. */
@@ -351,8 +340,11 @@ describe('reservation form on a day in the fair draw', () => {
     const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
     await user.click(field);
     await user.click(await screen.findByRole('option', { name: /A-103/ }));
-    expect((await screen.findByRole('status')).textContent).toMatch(
-      /This day is in the fair draw of HQ Garage/,
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toMatch(/This day is in the fair draw of HQ Garage/);
+    // The note says where the draw is explained.
+    expect(within(note).getByRole('link', { name: 'How the draw works' }).getAttribute('href')).toBe(
+      '/Services/Actor/DrawRequests/HowItWorks',
     );
     expect(screen.queryByRole('button', { name: 'Reserve' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Request in the draw' }));

@@ -17,6 +17,8 @@ import { isNextToWallWarningShown, minutesOf, type ReservationType } from '@park
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
+import { screenPath } from '../../screens/screens.ts';
+import { ScreenLink } from '../layout/ScreenLink.tsx';
 import { BeforeStage, Stage } from '../layout/StagedReveal.tsx';
 import { loadWhenFields } from './lazyParts.ts';
 import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
@@ -273,7 +275,8 @@ export function ReservationForm(options: ReservationFormOptions) {
           )}
           {form.drawDay && (
             <Alert severity="info" role="status" data-testid="draw-day">
-              {t('reservationForm.draw.inDraw', { garage: draft.parkingSlot?.garageName ?? '' })}
+              {t('reservationForm.draw.inDraw', { garage: draft.parkingSlot?.garageName ?? '' })}{' '}
+              <ScreenLink to={screenPath('drawGuide')}>{t('reservationPanel.draw.guide')}</ScreenLink>
             </Alert>
           )}
           <Button

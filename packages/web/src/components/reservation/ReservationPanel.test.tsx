@@ -21,6 +21,9 @@ vi.mock('../../api/model.ts', async (original) => ({
     total: null,
   })),
   operation: vi.fn(async () => undefined),
+  // The form's setup, whose template carries the working calendar the cut-offs are counted in.
+  range: vi.fn(async () => []),
+  template: vi.fn(async () => null),
 }));
 vi.mock('../../feedback/toast.ts', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
@@ -136,8 +139,12 @@ describe('the user reservation panel', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'My waitlist' })).toBeNull());
   });
 
-  it('lists the draw requests with their status and withdraws a pending one after confirming', async () => {
-    const request = (signed: string, date: string, drawStatus: string): Row => ({
+  it('lists the draw requests with what became of each, and withdraws a pending one until its cut-off', async () => {
+    // Tuesday 1 December 2026, 09:00 in Budapest: the 9th's cut-off (14:00 two working days before) is the 7th,
+    // the 2nd's was Monday the 30th.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T09:00:00+01:00'));
+    const request = (signed: string, date: string, drawStatus: string, extra: Row = {}): Row => ({
       __signedIdentifier: signed,
       date,
       startTime: '09:00:00',
@@ -146,35 +153,58 @@ describe('the user reservation panel', () => {
       parkingGarageName: 'HQ Garage',
       preferredSlotName: null,
       drawStatus,
+      drawCutoffTime: '14:00:00',
+      drawCutoffWorkingDaysBefore: 2,
+      ...extra,
     });
     server.relations = {
       drawRequests: [
         request('signed-pending', '2026-12-09', 'PENDING'),
-        request('signed-lost', '2026-12-02', 'LOST'),
+        request('signed-deciding', '2026-12-02', 'PENDING'),
+        request('signed-won', '2026-11-27', 'WON', { parkingSlotInformation: 'A-103 (HQ Garage)' }),
+        request('signed-waiting', '2026-11-26', 'LOST', { waitlistStatus: 'WAITING', waitlistPosition: 2 }),
+        request('signed-lost', '2026-11-25', 'LOST'),
       ],
     };
-    const user = renderPanel();
-    const section = await screen.findByRole('region', { name: 'My draw requests' });
-    const items = within(section).getAllByTestId('draw-request');
-    expect(items.map((item) => within(item).getByText(/Pending|Not drawn/).textContent)).toEqual([
-      'Pending',
-      'Not drawn',
-    ]);
-    // Only the pending request can be withdrawn.
-    expect(within(items[1] as HTMLElement).queryByRole('button')).toBeNull();
-    await user.click(
-      within(section).getByRole('button', { name: /^Withdraw the draw request of 2026-12-09/ }),
-    );
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
-    await waitFor(() =>
-      expect(operation).toHaveBeenCalledWith(
-        'DrawRequest',
-        'withdraw',
-        undefined,
-        expect.objectContaining({ __signedIdentifier: 'signed-pending' }),
-      ),
-    );
-    expect(toast.success).toHaveBeenCalledWith('The request was withdrawn.');
+    try {
+      const user = renderPanel();
+      const section = await screen.findByRole('region', { name: 'My draw requests' });
+      expect(within(section).getByRole('link', { name: 'How the draw works' }).getAttribute('href')).toBe(
+        '/Services/Actor/DrawRequests/HowItWorks',
+      );
+      const items = within(section).getAllByTestId('draw-request');
+      expect(items.map((item) => within(item).getByText(/^(Pending|Won|Not drawn)$/).textContent)).toEqual([
+        'Pending',
+        'Pending',
+        'Won',
+        'Not drawn',
+        'Not drawn',
+      ]);
+      expect(items.map((item) => within(item).getByTestId('draw-outcome').textContent)).toEqual([
+        'Withdraw until Mon, 7 Dec 2026 14:00',
+        'The cut-off has passed: the draw is deciding, so it can no longer be withdrawn.',
+        'Your slot: A-103 (HQ Garage). To give it back, cancel the reservation.',
+        'On the waitlist in draw order: 2nd in line.',
+        "This day could not go on the waitlist (a long reservation's day, or a time you already hold).",
+      ]);
+      // Only the pending request before its cut-off can be withdrawn.
+      expect(items.slice(1).flatMap((item) => within(item).queryAllByRole('button'))).toEqual([]);
+      await user.click(
+        within(section).getByRole('button', { name: /^Withdraw the draw request of 2026-12-09/ }),
+      );
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      await waitFor(() =>
+        expect(operation).toHaveBeenCalledWith(
+          'DrawRequest',
+          'withdraw',
+          undefined,
+          expect.objectContaining({ __signedIdentifier: 'signed-pending' }),
+        ),
+      );
+      expect(toast.success).toHaveBeenCalledWith('The request was withdrawn.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps the entry when the user does not confirm', async () => {

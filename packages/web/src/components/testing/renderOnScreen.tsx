@@ -4,19 +4,28 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enUS } from 'date-fns/locale';
 import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { DialogsProvider } from '../../feedback/dialogs.tsx';
+import { NavigationProvider } from '../../navigation/NavigationProvider.tsx';
 
-/** Renders `ui` as a screen holds it: a query cache, the dialogs and English date pickers; the user's events. */
+/**
+ * Renders `ui` as a screen holds it: a query cache, the app's navigation (links to other screens), the dialogs
+ * and English date pickers; the user's events.
+ */
 export function renderOnScreen(ui: ReactElement) {
   render(
-    <TestQueryRoot>
-      <DialogsProvider>
-        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
-          {ui}
-        </LocalizationProvider>
-      </DialogsProvider>
-    </TestQueryRoot>,
+    <MemoryRouter>
+      <NavigationProvider>
+        <TestQueryRoot>
+          <DialogsProvider>
+            <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
+              {ui}
+            </LocalizationProvider>
+          </DialogsProvider>
+        </TestQueryRoot>
+      </NavigationProvider>
+    </MemoryRouter>,
   );
   return userEvent.setup();
 }
