@@ -138,3 +138,9 @@ export const noRows = (): Predicate => never;
 export const adminRows = (_alias: string, scope: ActorScope): Predicate => adminOnly(scope);
 /** The row rules of a type only administrators list, change and delete. */
 export const administeredRows = { scope: adminRows, updateable: adminRows, deleteable: adminRows } as const;
+/**
+ * The row rules of a type whose rows their owners (and administrators) read and that change only through
+ * its operations (a waitlist entry, a draw request).
+ */
+export const ownReadOnlyRows = (ownerColumn: string) =>
+  ({ scope: ownRows(ownerColumn), updateable: noRows, deleteable: noRows }) as const;

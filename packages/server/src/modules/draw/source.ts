@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import { noRows, ownRows, type RequestScope } from '../../engine/access.ts';
+import { ownReadOnlyRows, type RequestScope } from '../../engine/access.ts';
 import { entitySource, ownerKeyLink, ref, type Sql } from '../../engine/source.ts';
+import { garageColumn } from '../garages/index.ts';
 import { reservationSlotNameSql } from '../reservations/index.ts';
 import { waitlistPlaceSql } from '../waitlist/index.ts';
-
-const garageColumn = (alias: string, column: string): Sql =>
-  sql`(SELECT g.${sql.raw(column)} FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`;
 
 /** The waitlist place a lost request was given. */
 const placeOf = (alias: string, scope: RequestScope) =>
@@ -26,9 +24,9 @@ const whenLost = (alias: string, value: Sql): Sql =>
 export const drawRequestSource = entitySource('DrawRequest', {
   table: 'draw_requests',
   derived: {
-    parkingGarageName: (alias) => garageColumn(alias, 'name'),
-    drawCutoffTime: (alias) => garageColumn(alias, 'draw_cutoff_time'),
-    drawCutoffWorkingDaysBefore: (alias) => garageColumn(alias, 'draw_cutoff_working_days_before'),
+    parkingGarageName: garageColumn('name'),
+    drawCutoffTime: garageColumn('draw_cutoff_time'),
+    drawCutoffWorkingDaysBefore: garageColumn('draw_cutoff_working_days_before'),
     parkingSlotInformation: (alias, scope) =>
       sql`coalesce(${reservationSlotNameSql(ref(alias, 'reservation_id'))},
         ${whenLost(alias, placeOf(alias, scope).slotName)})`,
@@ -45,8 +43,6 @@ export const drawRequestSource = entitySource('DrawRequest', {
     { attribute: 'date', descending: true },
     { attribute: 'startTime', descending: true },
   ],
-  scope: ownRows('user_id'),
   // Requests change only through their operations (request, withdraw, the draw).
-  updateable: noRows,
-  deleteable: noRows,
+  ...ownReadOnlyRows('user_id'),
 });

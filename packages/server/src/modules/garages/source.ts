@@ -33,8 +33,8 @@ export const parkingGarageSource = entitySource('ParkingGarage', {
   deleteable: noRows,
 });
 
-/** A column of the slot's garage. */
-const garageColumn = (column: string) => (alias: string) =>
+/** A column of the row's garage (its parking_garage_id), as a derived attribute. */
+export const garageColumn = (column: string) => (alias: string) =>
   sql`(SELECT g.${sql.raw(column)} FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`;
 
 export const parkingSlotSource = entitySource('ParkingSlot', {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { instant, noRows, ownRows, type RequestScope } from '../../engine/access.ts';
+import { instant, ownReadOnlyRows, type RequestScope } from '../../engine/access.ts';
 import { entitySource, ref, type Sql } from '../../engine/source.ts';
+import { garageColumn } from '../garages/index.ts';
 import { reservationSlotNameSql } from '../reservations/index.ts';
 
 /*
@@ -53,8 +54,7 @@ export const waitlistEntrySource = entitySource('WaitlistEntry', {
   derived: {
     waitlistStatus: shownStatus,
     position,
-    parkingGarageName: (alias) =>
-      sql`(SELECT g.name FROM parking_garages g WHERE g.id = ${ref(alias, 'parking_garage_id')})`,
+    parkingGarageName: garageColumn('name'),
     owner: (alias) => sql`(SELECT u.name FROM users u WHERE u.id = ${ref(alias, 'user_id')})`,
     parkingSlotInformation: (alias) => reservationSlotNameSql(ref(alias, 'reservation_id')),
   },
@@ -63,8 +63,6 @@ export const waitlistEntrySource = entitySource('WaitlistEntry', {
     { attribute: 'date', descending: false },
     { attribute: 'startTime', descending: false },
   ],
-  scope: ownRows('user_id'),
   // Entries change only through their operations (join, leave, promotion, expiry).
-  updateable: noRows,
-  deleteable: noRows,
+  ...ownReadOnlyRows('user_id'),
 });
