@@ -18,7 +18,10 @@ import { fairnessWindow, weightOf } from './rules/weights.ts';
  * slots the draw may give with what is already booked on them.
  */
 
-/** A frozen request and the reservation it becomes if it wins. */
+/**
+ * A frozen request and the reservation it becomes if it wins; a LONG request's day carries the request's
+ * series, which its reservation joins (CreateReservationInput.seriesId says why).
+ */
 export type DrawnRequest = ReservationRequest & { garageId: string; input: DrawRequestInput };
 
 type RequestRow = Omit<ReservationRequest, 'start' | 'end'> & {
@@ -52,7 +55,7 @@ async function pendingRequests(
       to_char(q.end_time, 'HH24:MI:SS') AS end_time, lower(q.during) AS start, upper(q.during) AS "end",
       q.reservation_type AS type, q.send_notification,
       to_char(q.reminder_before_reservation, 'HH24:MI:SS') AS reminder_before, false AS notify_doorman,
-      q.created_by, ${results('WON', from, to)} AS wins, ${results('LOST', from, to)} AS losses,
+      q.created_by, q.series_id::text AS series_id, ${results('WON', from, to)} AS wins, ${results('LOST', from, to)} AS losses,
       ${noShowsWithinSql(sql`q.user_id`, from, to)} AS no_shows,
       (SELECT p.category FROM draw_priorities p WHERE p.user_id = q.user_id AND p.expires >= q.date
         ORDER BY p.category LIMIT 1) AS priority,

@@ -2,17 +2,12 @@ import type { DrawSettings, DrawStatus, Interval, LocalDate, ReservationType } f
 import { type Kysely, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
-import { garagesUserMayReserveIn } from '../garages/index.ts';
+import { garageDrawSql, garagesUserMayReserveIn } from '../garages/index.ts';
 
 /*
  * The SQL of the draw_requests table, besides the engine's mapping (source.ts). Every function is one
  * statement; the operations keep the rules and call these.
  */
-
-const drawSettingsJson = (alias: string) =>
-  sql`json_build_object('drawEnabled', ${sql.ref(`${alias}.draw_enabled`)},
-    'drawCutoffTime', to_char(${sql.ref(`${alias}.draw_cutoff_time`)}, 'HH24:MI:SS'),
-    'drawCutoffWorkingDaysBefore', ${sql.ref(`${alias}.draw_cutoff_working_days_before`)})`;
 
 /** The garage a request names, or its preferred slot's: its draw, and what the request rules ask of it. */
 export type RequestGarage = { id: string; draw: DrawSettings; mayReserve: boolean; slotInGarage: boolean };
@@ -22,7 +17,7 @@ export async function readRequestGarage(
   request: { garageId: string | null; slotId: string | null; userId: string },
 ): Promise<RequestGarage | undefined> {
   const { garageId, slotId, userId } = request;
-  const found = await sql<RequestGarage>`SELECT g.id::text AS id, ${drawSettingsJson('g')} AS draw,
+  const found = await sql<RequestGarage>`SELECT g.id::text AS id, ${garageDrawSql('g')} AS draw,
       ${garagesUserMayReserveIn('g', sql`${userId}`)} AS may_reserve,
       (${slotId}::bigint IS NULL OR EXISTS (SELECT 1 FROM parking_slots s
         WHERE s.id = ${slotId}::bigint AND s.parking_garage_id = g.id)) AS slot_in_garage
@@ -81,7 +76,7 @@ export async function lockRequest(
 ): Promise<{ userId: string; status: DrawStatus; date: LocalDate; draw: DrawSettings } | undefined> {
   const found = await sql<{ userId: string; status: DrawStatus; date: LocalDate; draw: DrawSettings }>`SELECT
       d.user_id::text AS user_id, d.draw_status AS status, to_char(d.date, 'YYYY-MM-DD') AS date,
-      ${drawSettingsJson('g')} AS draw
+      ${garageDrawSql('g')} AS draw
     FROM draw_requests d JOIN parking_garages g ON g.id = d.parking_garage_id
     WHERE d.id = ${requestId}::bigint FOR UPDATE OF d`.execute(db);
   return found.rows[0];

@@ -14,6 +14,7 @@ export {
   slotsActorMayReserveFor,
   slotsUserMayReserve,
 } from './access.ts';
+export { garageDrawSql } from './draw-settings.ts';
 export { garageColumn } from './source.ts';
 
 export const sources = {

@@ -51,6 +51,13 @@ export type CreateReservationInput = {
   confirmation?: (reservationId: string) => AnyJobRequest;
   /** Stored as created_by; the actor's email by default. */
   createdBy?: string;
+  /**
+   * LONG: the series the created rows join instead of a new one. A fair draw's LONG request is drawn a day at
+   * a time, each day at its own cut-off in a transaction of its own, so the days it wins are created days
+   * apart: the series id the request stored when it was made is what makes them one series, counted once
+   * toward the LONG quota as the pending request was (so the quota counts the owner's series but this one).
+   */
+  seriesId?: string;
 };
 
 /** The created ids in date order, the caller's `answer` of them and the notices of mails withheld. */
@@ -138,14 +145,14 @@ async function planReservationIn(
   const upcoming =
     facts.owner === null || !countsQuota
       ? NO_UPCOMING
-      : await countUpcoming(transaction, facts.owner.id, now);
+      : await countUpcoming(transaction, facts.owner.id, now, request.seriesId ?? null);
   return { facts, plan: planOf(request, facts, upcoming, options.drawRequest === true), row };
 }
 
 /** What planning reads of a request: who asks, for whom, with which car and slot, and what is asked. */
 export type PlannedRequest = Pick<
   CreateReservationInput,
-  'scope' | 'input' | 'userId' | 'carId' | 'slotId' | 'now'
+  'scope' | 'input' | 'userId' | 'carId' | 'slotId' | 'now' | 'seriesId'
 >;
 
 /**
@@ -232,7 +239,7 @@ const planOf = (
   const dates = plan.intervals.map((interval) => interval.date);
   const inDraw =
     plan.violations.length === 0 && !drawRequest
-      ? checkNotInDraw(input.reservationType, dates, facts.slot, facts.context)
+      ? checkNotInDraw(input.reservationType, dates, facts.slot?.draw, facts.context)
       : [];
   if (inDraw.length > 0) {
     return { violations: inDraw, intervals: [] };
@@ -271,7 +278,7 @@ async function insertPlanned(
   const notifyDoorman = isGuest && input.instantNotificateTheDoorman === true;
   const sendNotification = input.sendNotification ?? true;
   const reminderBefore = input.reminderBeforeReservation ?? '00:15:00';
-  const seriesId = type === 'LONG' ? randomUUID() : null;
+  const seriesId = type === 'LONG' ? (request.seriesId ?? randomUUID()) : null;
   const rows = plan.intervals.map((interval) => ({
     owner_id: owner.id,
     parking_slot_id: slotId,

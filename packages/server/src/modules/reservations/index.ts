@@ -42,6 +42,7 @@ export {
   type CheckInSettings,
   type CheckInSubject,
   checkInWindow,
+  checkNotInDraw,
   isEffectivelyActiveSql,
   type RuleActor,
   type RuleContext,

@@ -7,7 +7,7 @@ import { orNotFound } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { enqueueForRows } from '../../platform/jobs/queue.ts';
 import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
-import { garagesUserMayReserveIn } from '../garages/index.ts';
+import { garageDrawSql, garagesUserMayReserveIn } from '../garages/index.ts';
 import { type NoticeFacts, type ReservationJob, reservationJobs } from '../notifications/index.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
 import {
@@ -308,9 +308,7 @@ const factsQuery = ({ userId, carId, slotId }: Parties, lockOwner: boolean) =>
       FROM cars car WHERE car.id = ${carId}) AS car,
     (SELECT json_build_object('isActive', s.is_active, 'isExclusive', s.is_exclusive,
         'garageIsActive', g.is_active,
-        'draw', json_build_object('drawEnabled', g.draw_enabled,
-          'drawCutoffTime', to_char(g.draw_cutoff_time, 'HH24:MI:SS'),
-          'drawCutoffWorkingDaysBefore', g.draw_cutoff_working_days_before),
+        'draw', ${garageDrawSql('g')},
         'garageIsAccessed', EXISTS (SELECT 1 FROM user_accessed_garages ua
           WHERE ua.user_id = ${userId} AND ua.parking_garage_id = s.parking_garage_id))
       FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id WHERE s.id = ${slotId}) AS slot,
@@ -336,13 +334,20 @@ export async function readFactsRow(db: Kysely<DB>, parties: Parties, lockOwner: 
 /**
  * The quota count of `upcomingCounts` in SQL: ACTIVE and not ended, a LONG series once; and beside them the
  * owner's PENDING requests of the fair draw not ended, which hold a place just as a booking does (its
- * draw_requests table is modules/draw's; a request's series shares its series_id).
+ * draw_requests table is modules/draw's; a request's series shares its series_id). `joining`: the series a
+ * create adds days to, which is the one asked for, not one held.
  */
-export async function countUpcoming(db: Kysely<DB>, ownerId: string, now: Date): Promise<UpcomingCounts> {
+export async function countUpcoming(
+  db: Kysely<DB>,
+  ownerId: string,
+  now: Date,
+  joining: string | null = null,
+): Promise<UpcomingCounts> {
   const found = await sql<{ normal: string; guest: string; longSeries: string }>`SELECT
       count(*) FILTER (WHERE h.reservation_type = 'NORMAL') AS normal,
       count(*) FILTER (WHERE h.reservation_type = 'GUEST') AS guest,
-      count(DISTINCT h.series_id) FILTER (WHERE h.reservation_type = 'LONG') AS long_series
+      count(DISTINCT h.series_id) FILTER (WHERE h.reservation_type = 'LONG'
+        AND h.series_id IS DISTINCT FROM ${joining}::uuid) AS long_series
     FROM (SELECT r.reservation_type, r.series_id FROM reservations r
         WHERE r.owner_id = ${ownerId} AND ${isEffectivelyActiveSql('r', now)}
       UNION ALL

@@ -28,6 +28,8 @@ export type ReservationRequest = {
   reminderBefore: string | null;
   notifyDoorman: boolean;
   createdBy: string | null;
+  /** A LONG request's series, which the reservation of each of its days joins (none: a series of its own). */
+  seriesId?: string | null;
 };
 
 /**
@@ -86,6 +88,8 @@ async function attempt(
       input: {
         reservationType: request.type,
         date: request.date,
+        // A request is one day; a LONG one is one day of its series.
+        ...(request.type === 'LONG' ? { endDate: request.date } : {}),
         startTime: request.startTime,
         endTime: request.endTime,
         guestName: request.guestName,
@@ -105,6 +109,7 @@ async function attempt(
       answer: () => sql`NULL`,
       confirmation: serving.confirmation,
       createdBy: request.createdBy ?? request.email,
+      ...(request.seriesId == null ? {} : { seriesId: request.seriesId }),
     });
     await sql`RELEASE SAVEPOINT serve_request`.execute(db);
     const [id] = created.ids;

@@ -4,10 +4,10 @@ import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { ownOverlappingReservation, planRequest } from '../reservations/index.ts';
+import { checkNotInDraw, ownOverlappingReservation, planRequest } from '../reservations/index.ts';
 import { waitlistJobs } from './jobs.ts';
 import { promoteJob } from './promote-waitlist.ts';
-import { firstFreeSlotId, insertEntry, mayWaitIn } from './repository.ts';
+import { firstFreeSlotId, insertEntry, waitScope } from './repository.ts';
 import { checkWaitlistType, checkWaitScope } from './waitlist-rules.ts';
 
 const blankToNull = (value: string | null | undefined): string | null =>
@@ -20,7 +20,9 @@ const blankToNull = (value: string | null | undefined): string | null =>
  * form books it instead), or an ACTIVE reservation of the owner's for an overlapping time (409
  * OVERLAPPING_RESERVATION: the promotion could never serve it). A second wait for an overlapping time is the
  * exclusion constraint's 409 ALREADY_ON_WAITLIST. A chosen garage must be one the owner may reserve in
- * (400 at parkingGarage), and without one the owner must have a garage at all.
+ * (400 at parkingGarage), and without one the owner must have a garage at all. A day in the draw of a garage
+ * the entry would wait in is refused as its booking is (422 DAY_IN_DRAW): it is requested, and the draw's
+ * losers wait first.
  */
 export async function joinWaitlist(
   db: Kysely<DB>,
@@ -37,12 +39,20 @@ export async function joinWaitlist(
   assertNoViolation(checkWaitlistType(input.reservationType));
   const { facts, plan } = await planRequest(db, { ...request, slotId: null });
   const owner = facts.owner;
-  // A wait no slot could ever end is refused with the create's own faults, at the garage field.
-  const scopeViolations =
+  // A wait no slot could ever end is refused with the create's own faults, at the garage field; read in the
+  // same statement, the draws of the garages it would wait in.
+  const waitIn =
     owner === null || plan.violations.length > 0
-      ? []
-      : checkWaitScope(request.garageId !== null, await mayWaitIn(db, owner.id, request.garageId));
+      ? undefined
+      : await waitScope(db, owner.id, request.garageId);
+  const scopeViolations = waitIn === undefined ? [] : checkWaitScope(request.garageId !== null, waitIn.may);
   assertNoViolation([...plan.violations, ...scopeViolations]);
+  const dates = plan.intervals.map((interval) => interval.date);
+  const inDraw = (waitIn?.draws ?? []).map((draw) =>
+    checkNotInDraw(input.reservationType, dates, draw, facts.context),
+  );
+  // Said once, however many of its garages draw that day.
+  assertNoViolation(inDraw.find((violations) => violations.length > 0) ?? []);
   const [interval] = plan.intervals;
   if (interval === undefined || owner === null || plan.intervals.length !== 1) {
     throw new Error('a request without violations plans one day for its owner');

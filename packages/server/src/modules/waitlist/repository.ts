@@ -1,10 +1,10 @@
-import type { Interval, LocalDate } from '@parkhere/contract';
+import type { DrawSettings, Interval, LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
-import { garagesUserMayReserveIn } from '../garages/index.ts';
+import { garageDrawSql, garagesUserMayReserveIn } from '../garages/index.ts';
 import type { RequestDay } from '../notifications/index.ts';
 import { freeSlotIds, type RequestSlot, type ReservationRequest } from '../reservations/index.ts';
 import { waitlistJobs } from './jobs.ts';
@@ -48,12 +48,21 @@ export async function firstFreeSlotId(
   return first ?? null;
 }
 
-/** Whether the user may reserve in the chosen garage, or with none chosen, in any garage at all. */
-export async function mayWaitIn(db: Kysely<DB>, userId: string, garageId: string | null): Promise<boolean> {
-  const found = await sql<{ may: boolean }>`SELECT EXISTS (SELECT 1 FROM parking_garages g
+/**
+ * Where an entry would wait: whether the user may reserve in the chosen garage (with none chosen, in any garage
+ * at all), and the draws of those garages that draw.
+ */
+export async function waitScope(
+  db: Kysely<DB>,
+  userId: string,
+  garageId: string | null,
+): Promise<{ may: boolean; draws: DrawSettings[] }> {
+  const found = await sql<{ may: boolean; draws: DrawSettings[] }>`SELECT count(*) > 0 AS may,
+      coalesce(json_agg(${garageDrawSql('g')}) FILTER (WHERE g.draw_enabled), '[]'::json) AS draws
+    FROM parking_garages g
     WHERE ${garagesUserMayReserveIn('g', sql`${userId}`)}
-      AND ${garageId === null ? sql`TRUE` : sql`g.id = ${garageId}`}) AS may`.execute(db);
-  return found.rows[0]?.may === true;
+      AND ${garageId === null ? sql`TRUE` : sql`g.id = ${garageId}`}`.execute(db);
+  return found.rows[0] ?? { may: false, draws: [] };
 }
 
 /** A WAITING entry as the promotion reads it: the request it serves and where. */

@@ -1,20 +1,21 @@
-import { isInDraw, type LocalDate, type ReservationType } from '@parkhere/contract';
+import { type DrawSettings, isInDraw, type LocalDate, type ReservationType } from '@parkhere/contract';
 import { business, type Violation } from '../../../platform/violation.ts';
-import type { RuleContext, SlotFacts } from './facts.ts';
+import type { RuleContext } from './facts.ts';
 
 /**
  * A user's own booking of a day in its garage's fair draw is refused (422 DAY_IN_DRAW): the day is requested
- * (UserReservationPanel.requestDraw) and drawn at its cut-off. GUEST reservations (visitors) and administrators'
- * bookings are made directly and reduce the draw's supply. A LONG series with any day in the draw is refused
- * whole: its days before the draw's (whose cut-off passed) are booked, the rest requested.
+ * (UserReservationPanel.requestDraw) and drawn at its cut-off. So is a wait for it on the waitlist (in that
+ * garage, or in any of the user's when one of them draws): it would queue ahead of the draw's losers. GUEST
+ * reservations (visitors) and administrators' bookings are made directly and reduce the draw's supply. A LONG
+ * series with any day in the draw is refused whole: its days before the draw's (whose cut-off passed) are
+ * booked, the rest requested. `draw`: the garage's, none when no garage is known yet.
  */
 export const checkNotInDraw = (
   type: ReservationType,
   dates: readonly LocalDate[],
-  slot: SlotFacts | null,
+  draw: DrawSettings | undefined,
   context: RuleContext,
 ): Violation[] => {
-  const draw = slot?.draw;
   if (draw === undefined || type === 'GUEST' || context.actor.isAdministrator) {
     return [];
   }

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { type Answer, type Requests, withId } from '../client.ts';
+import { runAllJobs } from '../jobs/inspect.ts';
+import { type Entity, partiesOf } from '../reservations/forms.ts';
+import { countRows, JOIN, onlySlots, requestOf, takeSlot } from '../waitlist/waitlist.ts';
+import { movableClock, worldOfFile } from '../world.ts';
+
+/*
+ * [Fair share 2] What a day in the draw means beyond the request itself, through HTTP: HQ Garage draws (cut-off
+ * 14:00 two working days before), narrowed to A-103 and A-104. The clock stands on Monday 2026-12-07 at 08:00
+ * in Budapest: Tuesday the 8th is past its cut-off, Wednesday the 9th's is today at 14:00, Thursday the 10th's
+ * tomorrow at 14:00.
+ */
+
+const time = movableClock('2026-12-07T08:00:00+01:00');
+const { server, user, quick } = await worldOfFile({
+  clock: time.clock,
+  jobs: { poll: false },
+  users: ['user', 'quick', 'admin'],
+});
+const db = server.db;
+
+const TUE = '2026-12-08';
+const WED = '2026-12-09';
+const THU = '2026-12-10';
+const FRI = '2026-12-11';
+const MON = '2026-12-14';
+const REQUEST = '/services/UserReservationPanel/requestDraw';
+
+await onlySlots(db, ['A-103', 'A-104']);
+await sql`UPDATE parking_garages SET draw_enabled = (name = 'HQ Garage')`.execute(db);
+
+type Fault = { code: string; details?: Record<string, unknown> };
+const post = (caller: Requests, path: string, body: unknown) => caller.answer({ method: 'POST', path, body });
+const codeOf = (answer: Answer) => (answer.body as Fault).code;
+
+/** HQ Garage as the caller's form offers it. */
+const hqGarage = async (caller: Requests) => {
+  const { user: self } = await partiesOf(caller, 'A-1');
+  const [garage] = await caller.json<Entity[]>('/services/ReservationInput/parkingGarage/~range', {
+    owner: { user: self },
+    queryCustomizer: { name: [{ operator: 'equal', value: 'HQ Garage' }] },
+  });
+  return garage;
+};
+
+const listOf = async (caller: Requests, relation: string): Promise<Entity[]> => {
+  const panel = await caller.json<Entity>('/services/Actor/userReservationPanel/~get', {});
+  return caller.json<Entity[]>(
+    `/services/UserReservationPanel/${relation}/~list`,
+    {},
+    withId(panel.__signedIdentifier),
+  );
+};
+
+// Both slots are taken 09:00–12:00 by visitors before the draw (guests book directly): a request can only wait.
+for (const date of [TUE, WED]) {
+  for (const slot of ['A-103', 'A-104']) {
+    await takeSlot(db, slot, date, '09:00', '12:00');
+  }
+}
+
+describe('the waitlist of a day in the draw', () => {
+  it('is refused with DAY_IN_DRAW until the cut-off, pointing to the request, with or without a garage', async () => {
+    const before = await countRows(db, 'waitlist_entries');
+    const body = await requestOf(user, { date: WED, startTime: '09:00:00', endTime: '10:00:00' });
+    for (const refused of [
+      await post(user, JOIN, { ...body, parkingGarage: await hqGarage(user) }),
+      // Without a garage the wait is for any of the user's garages, and HQ Garage is one of them.
+      await post(user, JOIN, body),
+    ]) {
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'DAY_IN_DRAW', details: { dates: [WED] } });
+      expect(JSON.stringify(refused.body)).toMatch(/draw: request it/);
+    }
+    expect(await countRows(db, 'waitlist_entries')).toBe(before);
+  });
+
+  it('takes a day whose cut-off passed, first come first served', async () => {
+    const joined = await post(user, JOIN, {
+      ...(await requestOf(user, { date: TUE, startTime: '09:00:00', endTime: '10:00:00' })),
+      parkingGarage: await hqGarage(user),
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ date: TUE, waitlistStatus: 'WAITING' });
+  });
+});
+
+describe('a LONG request', () => {
+  it('won day by day is one series: one of the user’s LONG quota, not one a day', async () => {
+    await sql`UPDATE users SET is_long_reservation = true, max_long_reservation = 1
+      WHERE email = 'quick@parkhere.example'`.execute(db);
+    const { user: self, car } = await partiesOf(quick, 'A-1');
+    const requested = await post(quick, REQUEST, {
+      reservationType: 'LONG',
+      date: THU,
+      endDate: FRI,
+      startTime: '13:00:00',
+      endTime: '17:00:00',
+      user: self,
+      car,
+      parkingGarage: await hqGarage(quick),
+    });
+    expect(requested.status).toBe(200);
+    // Thursday is drawn at Tuesday's cut-off, Friday at Wednesday's: each day on its own.
+    time.set('2026-12-08T14:00:30+01:00');
+    await runAllJobs(server);
+    time.set('2026-12-09T14:00:30+01:00');
+    await runAllJobs(server);
+    const requests = (await listOf(quick, 'drawRequests')).filter((request) =>
+      [THU, FRI].includes(String(request.date)),
+    );
+    expect(requests.map((request) => [request.date, request.drawStatus]).sort()).toEqual([
+      [THU, 'WON'],
+      [FRI, 'WON'],
+    ]);
+    const booked = (await listOf(quick, 'activeReservations')).filter(
+      (reservation) => reservation.reservationType === 'LONG',
+    );
+    expect(booked.map((reservation) => reservation.date).sort()).toEqual([THU, FRI]);
+    expect(new Set(booked.map((reservation) => reservation.seriesId)).size).toBe(1);
+    // The one series is the user's one LONG series: another is refused.
+    const another = await post(quick, REQUEST, {
+      reservationType: 'LONG',
+      date: MON,
+      endDate: MON,
+      startTime: '13:00:00',
+      endTime: '17:00:00',
+      user: self,
+      car,
+      parkingGarage: await hqGarage(quick),
+    });
+    expect(codeOf(another)).toBe('TOO_MANY_RESERVATION');
+  });
+});
