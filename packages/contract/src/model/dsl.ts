@@ -236,7 +236,9 @@ export type EntityName =
   | 'Configuration'
   | 'Doorman'
   | 'WaitlistEntry'
-  | 'DrawRequest';
+  | 'DrawRequest'
+  | 'Draw'
+  | 'DrawPriority';
 
 /**
  * Two attributes of one instance whose values must come in order (working hours): `to` strictly after `from`,

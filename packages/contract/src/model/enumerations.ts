@@ -25,6 +25,24 @@ export type WaitlistStatus = (typeof WaitlistStatus.values)[number];
 export const DrawStatus = enumeration('DrawStatus', ['PENDING', 'WON', 'LOST', 'WITHDRAWN']);
 export type DrawStatus = (typeof DrawStatus.values)[number];
 
+/**
+ * What became of a request in a draw: WON and served a reservation; REFUSED, won in the draw but a rule the
+ * reservation obeys refused it at the cut-off; LOST. A replay, which makes no reservation, says WON or LOST.
+ */
+export const DrawResult = enumeration('DrawResult', ['WON', 'REFUSED', 'LOST']);
+export type DrawResult = (typeof DrawResult.values)[number];
+
+/**
+ * The need a draw priority is given for. A closed list, not free text: the reason is health-related, and the
+ * draw needs to know no more than which kind of need it is.
+ */
+export const DrawPriorityCategory = enumeration('DrawPriorityCategory', [
+  'ACCESSIBILITY',
+  'MEDICAL',
+  'CARPOOL',
+]);
+export type DrawPriorityCategory = (typeof DrawPriorityCategory.values)[number];
+
 export const TypeOfDay = enumeration('TypeOfDay', ['WORK', 'HOLIDAY'] satisfies DayType[]);
 export type TypeOfDay = (typeof TypeOfDay.values)[number];
 
@@ -33,5 +51,7 @@ export const enumerations = {
   ReservationStatus,
   WaitlistStatus,
   DrawStatus,
+  DrawResult,
+  DrawPriorityCategory,
   TypeOfDay,
 } as const;

@@ -2,6 +2,7 @@ import { Car, CreateCarInput } from './transfer-types/cars.ts';
 import { AdditionalDay, ConfigurationSettings } from './transfer-types/configuration.ts';
 import { Doorman, DoormanArrivals, DoormanInput } from './transfer-types/doormen.ts';
 import { DrawRequest } from './transfer-types/draw.ts';
+import { Draw, DrawEntry, DrawPriority, DrawReplay, DrawReplayEntry } from './transfer-types/draw-admin.ts';
 import {
   ParkingGarage,
   ParkingGarageSettings,
@@ -28,6 +29,7 @@ export * from './transfer-types/cars.ts';
 export * from './transfer-types/configuration.ts';
 export * from './transfer-types/doormen.ts';
 export * from './transfer-types/draw.ts';
+export * from './transfer-types/draw-admin.ts';
 export * from './transfer-types/garages.ts';
 export * from './transfer-types/holidays.ts';
 export * from './transfer-types/panels.ts';
@@ -49,6 +51,11 @@ export const transferTypes = {
   ReservationInput,
   WaitlistEntry,
   DrawRequest,
+  Draw,
+  DrawEntry,
+  DrawReplay,
+  DrawReplayEntry,
+  DrawPriority,
   Holiday,
   HolidayInput,
   QueryReservationsForHolidayResult,

@@ -1,8 +1,9 @@
 import { headers, type OperationDef, type TransferName, transferTypes } from '@parkhere/contract';
 import { EntityNotFoundError } from '../platform/errors.ts';
-import type { EndpointOf, EngineContext, EngineReply } from './context.ts';
+import { type EndpointOf, type EngineContext, type EngineReply, presenterOf } from './context.ts';
 import { fromDatabaseError } from './database-errors.ts';
 import { verifyIdentifier } from './identity.ts';
+import { present } from './present.ts';
 import { presentWritten, storedInstance, storedInstances, writtenInstances } from './read.ts';
 import { entitySourceOf, operationOf, sourceOf } from './registry.ts';
 import { inTransaction } from './transaction.ts';
@@ -108,6 +109,9 @@ export const runOperation = async (
         : { headers: { [headers.notice]: result.notices.join(', ') } };
     if (output === null || result === undefined || 'done' in result) {
       return { body: undefined, ...notices };
+    }
+    if ('value' in result) {
+      return { body: await present(result.value, presenterOf(engine)), ...notices };
     }
     if ('answer' in result) {
       return { body: await presentWritten(engine, result.ids, result.answer as unknown[]), ...notices };

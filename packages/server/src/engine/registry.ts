@@ -59,11 +59,18 @@ export type OperationCall<Input> = {
 
 /**
  * The created or changed instance of the operation's output type, if it has one; `ids` for outputs of
- * cardinality many and for result types that list them in their one relation; `done` for an operation without
- * an output that has notices. `notices`: what the change did not do (contract NOTICES), in `X-Notice`.
+ * cardinality many and for result types that list them in their one relation; `value` for a result type
+ * computed, not stored (answered as it is, e.g. a replay); `done` for an operation without an output that has
+ * notices. `notices`: what the change did not do (contract NOTICES), in `X-Notice`.
  */
 export type OperationResult =
-  | (({ id: string } | { ids: string[] } | { ids: string[]; answer: unknown } | { done: true }) & {
+  | ((
+      | { id: string }
+      | { ids: string[] }
+      | { ids: string[]; answer: unknown }
+      | { value: Record<string, unknown> }
+      | { done: true }
+    ) & {
       notices?: readonly Notice[];
     })
   | undefined;

@@ -18,6 +18,7 @@ import {
   type TestServer,
   useDefaultTemplates,
 } from '../world.ts';
+import { drawInHqOnly } from './seed-draw.ts';
 
 /*
  * [Fair share 2] The draw at the cut-off, through the job and on the database: HQ Garage draws (cut-off 14:00
@@ -62,16 +63,7 @@ afterAll(async () => {
 
 await useDefaultTemplates(db);
 await onlySlots(db, SLOTS);
-await sql`UPDATE parking_garages SET draw_enabled = (name = 'HQ Garage')`.execute(db);
-for (const [index, email] of DRIVERS.entries()) {
-  await sql`WITH u AS (INSERT INTO users (email, name, is_normal_reservation, max_normal_reservation, locale)
-      VALUES (${email}, ${`Driver ${index + 1}`}, true, 20, 'en-US') RETURNING id),
-    a AS (INSERT INTO user_accessed_garages (user_id, parking_garage_id)
-      SELECT u.id, g.id FROM u, parking_garages g WHERE g.name = 'HQ Garage')
-    INSERT INTO cars (user_id, license_plate, is_favorite) SELECT u.id, ${`DRV-${index + 1}`}, true FROM u`.execute(
-    db,
-  );
-}
+await drawInHqOnly(db, DRIVERS);
 
 const garageId = async () =>
   (await sql<{ id: string }>`SELECT id::text AS id FROM parking_garages WHERE name = 'HQ Garage'`.execute(db))

@@ -70,6 +70,11 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   UserReservationPanel: 'actor',
   WaitlistEntry: 'owned',
   DrawRequest: 'owned',
+  Draw: 'administrator',
+  DrawEntry: 'administrator',
+  DrawReplay: 'administrator',
+  DrawReplayEntry: 'administrator',
+  DrawPriority: 'administrator',
   ReservationsPanel: 'administrator',
   AdditionalDay: 'administrator',
   Doorman: 'administrator',
@@ -155,6 +160,8 @@ export const FORM_TYPES: ReadonlySet<TransferName> = new Set<TransferName>([
   'HolidayInput',
   'QueryReservationsForHolidayResult',
   'DoormanInput',
+  'DrawReplay',
+  'DrawReplayEntry',
 ]);
 
 /**

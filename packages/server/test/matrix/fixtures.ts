@@ -12,6 +12,7 @@ import {
 } from '@parkhere/contract';
 import { sql } from 'kysely';
 import type { Answer, Call } from '../client.ts';
+import { seedLostDraw } from '../draw/seed-draw.ts';
 import {
   seedDrawRequest,
   seedHoliday,
@@ -81,6 +82,13 @@ export async function matrixWorldOfFile({ rememberInstances = false } = {}): Pro
   });
   // A PENDING draw request of the user's for the DrawRequest rows, far ahead as the waiting entry.
   await seedDrawRequest(world.server.db, { ...drawRequestOn(daysFromToday(300)) });
+  // A draw that ran, with the user's request lost, for the Draw and DrawEntry rows; and a priority of the
+  // other user's (MEDICAL) for the DrawPriority rows.
+  await seedLostDraw(world.server.db, { garage: 'HQ Garage', date: daysFromToday(-3), owners: [USER_EMAIL] });
+  await sql`INSERT INTO draw_priorities (user_id, category, expires)
+    SELECT id, 'MEDICAL', ${daysFromToday(30)}::date FROM users WHERE email = 'quick@parkhere.example'`.execute(
+    world.server.db,
+  );
   const api: ApiClient = (audience, call) =>
     (audience === 'anonymous' ? world.anonymous : world[LOGIN_OF[audience]]).answer(call);
   return { server: world.server, api, fixtures: createFixtures(world.server, api, rememberInstances) };
@@ -252,12 +260,30 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
           {},
           await single('user', '/services/Actor/userReservationPanel/~get'),
         );
+      case 'Draw':
+        return first(
+          'admin',
+          '/services/ReservationsPanel/draws/~list',
+          {},
+          await single('admin', '/services/Actor/reservationsAccess/~get'),
+        );
+      case 'DrawEntry':
+        return first('admin', '/services/Draw/entries/~list', {}, await load('Draw', 'admin'));
+      case 'DrawPriority':
+        return first(
+          'admin',
+          '/services/UserSettings/drawPriorities/~list',
+          {},
+          await load('UserSettings', 'admin'),
+        );
       case 'CreateCarInput':
       case 'ModificateReservationInput':
       case 'ReservationInput':
       case 'HolidayInput':
       case 'QueryReservationsForHolidayResult':
       case 'DoormanInput':
+      case 'DrawReplay':
+      case 'DrawReplayEntry':
         return null;
     }
   };
@@ -381,11 +407,25 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
           await single('user', '/services/Actor/userReservationPanel/~get'),
         );
       }
+      case 'DrawPriority': {
+        // A user of its own: a user holds each category once.
+        const email = `priority${n}@parkhere.example`;
+        await sql`WITH u AS (INSERT INTO users (email, name) VALUES (${email}, 'Fresh Priority') RETURNING id)
+          INSERT INTO draw_priorities (user_id, category, expires)
+          SELECT id, 'CARPOOL', ${daysFromToday(30)}::date FROM u`.execute(db);
+        return first(
+          'admin',
+          '/services/UserSettings/drawPriorities/~list',
+          {},
+          await first('admin', '/services/Actor/users/~list', equal('email', email)),
+        );
+      }
       default:
         throw new Error(`no fresh ${type}`);
     }
   };
 
+  let priorities = 0;
   /** A valid new instance of a type, as `~create` and the create operations take it. */
   const createBody = async (type: TransferName): Promise<Record<string, unknown>> => {
     const n = unique();
@@ -414,6 +454,10 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
       }
       case 'ModificateReservationInput':
         return { startTime: '11:00:00', endTime: '12:00:00' };
+      case 'DrawPriority':
+        // The other user holds MEDICAL already (the world's); a create and its dry run each take another.
+        priorities += 1;
+        return { category: priorities % 2 === 0 ? 'CARPOOL' : 'ACCESSIBILITY', expires: daysFromToday(60) };
       case 'ReservationInput':
         return { ...(await get('admin', '/services/ReservationInput/~template')), reservationType: 'QUICK' };
       default:

@@ -70,6 +70,8 @@ export const ReservationsPanel = transfer('ReservationsPanel', {
     previousReservations: relation('UserReservation', 'many'),
     /** Every user's entries, of every status; filtered by date, a day's waitlist in order. */
     waitlist: relation('WaitlistEntry', 'many'),
+    /** Every draw that ran, the latest day first; filtered by garage and date. */
+    draws: relation('Draw', 'many'),
   },
   operations: bookEither,
 });

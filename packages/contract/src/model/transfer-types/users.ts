@@ -97,6 +97,8 @@ export const UserSettings = transfer('UserSettings', {
     holiday: relation('Holiday', 'many'),
     cars: relation('Car', 'many'),
     preferredParkingSlot: picked('ParkingSlot', 'one'),
+    /** The user's need-based priorities in the fair draw (administrators only: health-related). */
+    drawPriorities: relation('DrawPriority', 'many', { updates: ['create'] }),
   },
   order: workingHoursInOrder,
   updatable: true,

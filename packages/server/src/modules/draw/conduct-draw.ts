@@ -77,12 +77,15 @@ export async function conductDraw(
       ],
       now,
     );
-    await recordDraw(transaction, stored.id, { inputs, outcome, served, now });
+    const waiting = losers.flatMap((loser, index) =>
+      'entryId' in (waits[index] ?? {}) ? [loser.input.requestId] : [],
+    );
+    await recordDraw(transaction, stored.id, { inputs, outcome, served, waiting, now });
     return {
       ran: true,
       requests: inputs.requests.length,
       winners: served.length - refused.length,
-      waiting: waits.filter((wait) => 'entryId' in wait).length,
+      waiting: waiting.length,
     };
   });
 }

@@ -34,26 +34,39 @@ export async function lockDraw(
 /** What became of each winner when its reservation was made: its reservation, or refused by a rule. */
 export type Served = { requestId: string; reservationId: string | null };
 
-/** The record of a draw that ran: what it froze, what it decided, what was served, and when. */
+/**
+ * The record of a draw that ran: what it froze, what it decided, what was served, which losers were put on
+ * the waitlist (`waiting`, their request ids), and when.
+ */
 export async function recordDraw(
   db: Kysely<DB>,
   drawId: string,
-  record: { inputs: DrawInputs; outcome: DrawOutcome; served: readonly Served[]; now: Date },
+  record: {
+    inputs: DrawInputs;
+    outcome: DrawOutcome;
+    served: readonly Served[];
+    waiting: readonly string[];
+    now: Date;
+  },
 ): Promise<void> {
   const winnerCount = record.served.filter((served) => served.reservationId !== null).length;
+  const outcome = { ...record.outcome, served: record.served, waiting: record.waiting };
   await sql`UPDATE draws SET inputs = ${JSON.stringify(record.inputs)}::jsonb,
-      outcome = ${JSON.stringify({ ...record.outcome, served: record.served })}::jsonb,
+      outcome = ${JSON.stringify(outcome)}::jsonb,
       request_count = ${record.inputs.requests.length}, winner_count = ${winnerCount},
       ran_at = ${instant(record.now)}
     WHERE id = ${drawId}::bigint`.execute(db);
 }
 
+/** A draw's outcome as recorded: what runDraw decided, and what became of each winner's reservation. */
+export type RecordedOutcome = DrawOutcome & { served: Served[] };
+
 /** A stored draw as the replay reads it. */
 export async function storedDraw(
   db: Executor,
   drawId: string,
-): Promise<{ seed: number; inputs: DrawInputs; outcome: DrawOutcome } | undefined> {
-  const found = await sql<{ seed: number; inputs: DrawInputs; outcome: DrawOutcome }>`SELECT seed, inputs,
+): Promise<{ seed: number; inputs: DrawInputs; outcome: RecordedOutcome } | undefined> {
+  const found = await sql<{ seed: number; inputs: DrawInputs; outcome: RecordedOutcome }>`SELECT seed, inputs,
       outcome
     FROM draws WHERE id = ${drawId}::bigint AND ran_at IS NOT NULL`.execute(db);
   return found.rows[0];

@@ -7,6 +7,13 @@ import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import { drawRun, drawRunHandler } from './draw-job.ts';
 import type { DrawJobs } from './draw-jobs.ts';
+import {
+  drawEntrySource,
+  drawPrioritySource,
+  drawReplayEntrySource,
+  drawReplaySource,
+  drawSource,
+} from './draws-source.ts';
 import { drawMailHandlers } from './send-draw-mail.ts';
 import { drawRequestSource } from './source.ts';
 
@@ -17,7 +24,8 @@ import { drawRequestSource } from './source.ts';
  * rules/requests.ts; a direct booking of a day in the draw is refused by reservations' own rules
  * (checkNotInDraw), and its quota counts pending requests (countUpcoming). The draw: a job each minute draws
  * every garage's day whose cut-off came (draw-job.ts), exactly once (conduct-draw.ts), by the pure rules of
- * rules/ (weights, order, assign, run-draw); its record and seed in the draws table (draw-records.ts).
+ * rules/ (weights, order, assign, run-draw); its record and seed in the draws table (draw-records.ts). The
+ * administrators read each draw, replay it (replay-draw.ts) and give need-based priorities (draws-source.ts).
  */
 export type { DrawJobs as JobPayloads } from './draw-jobs.ts';
 export { mailKinds } from './mail-kinds.ts';
@@ -34,6 +42,11 @@ export const recurringJobs: readonly AnyRecurringJob[] = [drawRun];
 
 export const sources = {
   DrawRequest: drawRequestSource,
+  Draw: drawSource,
+  DrawEntry: drawEntrySource,
+  DrawReplay: drawReplaySource,
+  DrawReplayEntry: drawReplayEntrySource,
+  DrawPriority: drawPrioritySource,
 } satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [
@@ -42,7 +55,11 @@ export const audited: readonly AuditedTable[] = [
   { table: 'draw_priorities' },
 ];
 
-/** A second pending request of one user for one day is answered by the request itself (409 ALREADY_REQUESTED). */
+/**
+ * A second pending request of one user for one day is answered by the request itself (409 ALREADY_REQUESTED);
+ * a user holds a priority category once (its expiry is changed instead).
+ */
 export const constraints = {
   draw_requests_one_pending_a_day: { attribute: 'date' },
+  draw_priorities_user_category_key: { attribute: 'category' },
 } satisfies Constraints;

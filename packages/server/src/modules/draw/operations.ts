@@ -1,5 +1,6 @@
 import type { ReservationInput } from '@parkhere/contract';
 import { type OperationCall, type Operations, ownerOf, relationId } from '../../engine/registry.ts';
+import { replayDraw } from './replay-draw.ts';
 import { requestDraw } from './request-draw.ts';
 import { withdrawRequest } from './withdraw-request.ts';
 
@@ -20,6 +21,11 @@ export const drawOperations = {
   'DrawRequest.withdraw': {
     handle: (call) =>
       withdrawRequest(call.db, { requestId: ownerOf(call), scope: call.scope, now: call.now }),
+    leavesActorsAndSettings: true,
+  },
+  // Reads the draw's record only.
+  'Draw.replay': {
+    handle: (call) => replayDraw(call.db, ownerOf(call)),
     leavesActorsAndSettings: true,
   },
 } satisfies Partial<Operations>;

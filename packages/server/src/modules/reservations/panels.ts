@@ -68,6 +68,7 @@ export const reservationsPanelSource: VirtualSource = {
       link: (_owner, alias, scope) => sql`${ref(alias, 'date')} < ${today(scope.now)}`,
     },
     waitlist: { link: () => sql`TRUE` },
+    draws: { link: () => sql`TRUE` },
   },
 };
 
