@@ -3,9 +3,9 @@ import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FieldGrid, RecordViewPage, ViewSection } from '../ViewPage.tsx';
-import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
+import { EditorField, EditorFlag, EditorForm, type FieldKind } from './EditorForm.tsx';
 import { TemplateField } from './TemplateField.tsx';
-import { useRouteEntityEditor } from './useEntityEditor.ts';
+import { type EntityEditor, useRouteEntityEditor } from './useEntityEditor.ts';
 
 const EDITABLE = [
   'name',
@@ -20,6 +20,50 @@ const EDITABLE = [
   'drawFairnessWeeks',
 ] as const;
 
+type Editable = (typeof EDITABLE)[number];
+
+/** A garage's setting: its flag, and the values that shape it side by side under it, each with its hint. */
+type Setting = {
+  flag: Editable;
+  fields: readonly { field: Editable; kind: FieldKind; hinted?: false }[];
+};
+const CHECK_IN: Setting = {
+  flag: 'checkInRequired',
+  fields: [
+    { field: 'checkInEarlyMinutes', kind: 'integer' },
+    { field: 'checkInGraceMinutes', kind: 'integer' },
+  ],
+};
+const DRAW: Setting = {
+  flag: 'drawEnabled',
+  fields: [
+    { field: 'drawCutoffTime', kind: 'time', hinted: false },
+    { field: 'drawCutoffWorkingDaysBefore', kind: 'integer' },
+    { field: 'drawFairnessWeeks', kind: 'integer' },
+  ],
+};
+
+function SettingGroup({ editor, flag, fields }: Setting & { editor: EntityEditor }) {
+  const { t } = useTranslation('application');
+  const hint = (field: Editable) => t(`adminViews.garage.${field}Hint`);
+  return (
+    <>
+      <EditorFlag editor={editor} field={flag} hint={hint(flag)} />
+      <FieldGrid columns={fields.length === 2 ? 2 : 3}>
+        {fields.map(({ field, kind, hinted }) => (
+          <EditorField
+            key={field}
+            editor={editor}
+            field={field}
+            kind={kind}
+            {...(hinted === false ? {} : { hint: hint(field) })}
+          />
+        ))}
+      </FieldGrid>
+    </>
+  );
+}
+
 /** Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier: one garage, its slots and who may park there. */
 export default function ParkingGarageViewPage() {
   const { t } = useTranslation('application');
@@ -33,41 +77,8 @@ export default function ParkingGarageViewPage() {
             <EditorForm editor={editor}>
               <EditorField editor={editor} field="name" required />
               <EditorFlag editor={editor} field="isActive" />
-              <EditorFlag
-                editor={editor}
-                field="checkInRequired"
-                hint={t('adminViews.garage.checkInRequiredHint')}
-              />
-              <FieldGrid columns={2}>
-                <EditorField
-                  editor={editor}
-                  field="checkInEarlyMinutes"
-                  kind="integer"
-                  hint={t('adminViews.garage.checkInEarlyMinutesHint')}
-                />
-                <EditorField
-                  editor={editor}
-                  field="checkInGraceMinutes"
-                  kind="integer"
-                  hint={t('adminViews.garage.checkInGraceMinutesHint')}
-                />
-              </FieldGrid>
-              <EditorFlag editor={editor} field="drawEnabled" hint={t('adminViews.garage.drawEnabledHint')} />
-              <FieldGrid columns={3}>
-                <EditorField editor={editor} field="drawCutoffTime" kind="time" />
-                <EditorField
-                  editor={editor}
-                  field="drawCutoffWorkingDaysBefore"
-                  kind="integer"
-                  hint={t('adminViews.garage.drawCutoffWorkingDaysBeforeHint')}
-                />
-                <EditorField
-                  editor={editor}
-                  field="drawFairnessWeeks"
-                  kind="integer"
-                  hint={t('adminViews.garage.drawFairnessWeeksHint')}
-                />
-              </FieldGrid>
+              <SettingGroup editor={editor} {...CHECK_IN} />
+              <SettingGroup editor={editor} {...DRAW} />
               <TemplateField editor={editor} field="emailTemplateOfTheGarage" />
             </EditorForm>
           </ViewSection>
