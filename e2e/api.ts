@@ -49,10 +49,10 @@ export function apiOf(request: APIRequestContext, token: string) {
 /** `apiOf` for a write the test builds on: any answer but 200 fails the test there, naming the path and answer. */
 export function acceptedApiOf(request: APIRequestContext, token: string) {
   const post = apiOf(request, token);
-  return async (path: string, data?: unknown): Promise<Entity> => {
-    const answer = await post(path, data);
+  return async (path: string, data?: unknown, signedIdentifier?: string): Promise<Entity & Entity[]> => {
+    const answer = await post(path, data, signedIdentifier);
     expect(answer.status, `${path}: ${answer.ok ? '' : String(answer.body)}`).toBe(200);
-    return answer.body as Entity;
+    return answer.body as Entity & Entity[];
   };
 }
 
