@@ -5,27 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { reservationFormSetupQuery } from '../../api/reservationQueries.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { screenPath } from '../../screens/screens.ts';
-import { shortTime } from '../forms/wireValues.ts';
 import { ScreenLink } from '../layout/ScreenLink.tsx';
 import { cutoffOf, type DrawRequestRow, drawOutcomeText, isWithdrawable } from './drawRequestText.ts';
-import { RequestRow, RequestSection } from './RequestSection.tsx';
+import { RequestRow, RequestSection, type RequestSectionProps } from './RequestSection.tsx';
+import { requestTimeText } from './requestDay.ts';
 import { calendarOfTemplate } from './reservationDraft.ts';
 import { useWallClock } from './useWallClock.ts';
 
 export type { DrawRequestRow } from './drawRequestText.ts';
 
-type DrawRequestsSectionProps = {
-  requests: readonly DrawRequestRow[];
-  onWithdraw(request: DrawRequestRow): void;
-  /** The request whose withdrawal is under way. */
-  withdrawing: string | null;
-};
-
 /**
  * The user's requests of the fair draw on the dashboard: day, time, garage, status, what became of each (a
- * won slot, a place on the waitlist), and Withdraw until the cut-off, after which a line says why it is gone.
+ * won slot, a place on the waitlist), and Withdraw (`onAction`) until the cut-off, after which a line says why
+ * it is gone.
  */
-export function DrawRequestsSection({ requests, onWithdraw, withdrawing }: DrawRequestsSectionProps) {
+export function DrawRequestsSection({ rows, onAction, busy }: RequestSectionProps<DrawRequestRow>) {
   const { t } = useTranslation('application');
   const format = useDateFormat();
   // Re-rendered each minute, so Withdraw goes at the cut-off; the working calendar is the form's template's.
@@ -40,8 +34,8 @@ export function DrawRequestsSection({ requests, onWithdraw, withdrawing }: DrawR
       title={t('reservationPanel.draw.title')}
       aside={<ScreenLink to={screenPath('drawGuide')}>{t('reservationPanel.draw.guide')}</ScreenLink>}
     >
-      {requests.map((request) => {
-        const time = `${shortTime(request.startTime)}–${shortTime(request.endTime)}`;
+      {rows.map((request) => {
+        const time = requestTimeText(request);
         const cutoff = cutoffOf(request, calendar);
         const withdrawable = isWithdrawable(request, cutoff, now);
         const outcome = drawOutcomeText(
@@ -56,9 +50,8 @@ export function DrawRequestsSection({ requests, onWithdraw, withdrawing }: DrawR
           <RequestRow
             key={request.__signedIdentifier}
             testId="draw-request"
-            date={request.date}
+            request={request}
             time={time}
-            reservationType={request.reservationType}
             details={
               <>
                 <Typography variant="body2" color="text.secondary">
@@ -78,8 +71,8 @@ export function DrawRequestsSection({ requests, onWithdraw, withdrawing }: DrawR
                 ? {
                     label: t('reservationPanel.draw.withdraw'),
                     ariaLabel: t('reservationPanel.draw.withdrawLabel', { date: request.date ?? '', time }),
-                    busy: withdrawing === request.__signedIdentifier,
-                    onClick: () => onWithdraw(request),
+                    busy: busy === request.__signedIdentifier,
+                    onClick: () => onAction(request),
                   }
                 : undefined
             }

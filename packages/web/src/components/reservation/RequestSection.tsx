@@ -6,11 +6,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RequestDayLine } from './RequestDayLine.tsx';
+import type { RequestDayRow } from './requestDay.ts';
 
 /*
  * A dashboard section of the user's requests that book nothing yet (the waitlist, the draw requests): a
  * heading with its icon, then a row a request with its day, what else it says, its status and its own action.
  */
+
+/** What a section of requests is given: its rows, their action, and the row whose action is under way. */
+export type RequestSectionProps<T extends RequestDayRow> = {
+  rows: readonly T[];
+  onAction(row: T): void;
+  busy: string | null;
+};
 
 /** The section: `aside` stands at the heading's end (a link). */
 export function RequestSection({
@@ -46,17 +54,15 @@ export type RequestAction = { label: string; ariaLabel: string; busy: boolean; o
 /** One request: its day line, `details` under it, its status, and its action where it has one. */
 export function RequestRow({
   testId,
-  date,
+  request,
   time,
-  reservationType,
   details,
   status,
   action,
 }: {
   testId: string;
-  date: string | null | undefined;
+  request: RequestDayRow;
   time: string;
-  reservationType: string | null | undefined;
   details: ReactNode;
   status: ReactNode;
   action?: RequestAction | undefined;
@@ -69,7 +75,7 @@ export function RequestRow({
       sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
     >
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
-        <RequestDayLine date={date} time={time} reservationType={reservationType} />
+        <RequestDayLine date={request.date} time={time} reservationType={request.reservationType} />
         {details}
       </Stack>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>

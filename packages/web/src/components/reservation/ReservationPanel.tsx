@@ -193,16 +193,16 @@ export function ReservationPanel() {
       </section>
       {data.waitlist.length > 0 && (
         <WaitlistSection
-          entries={data.waitlist}
-          leaving={busy}
-          onLeave={(entry) => void leaveWaitlist(entry).catch(() => undefined)}
+          rows={data.waitlist}
+          busy={busy}
+          onAction={(entry) => void leaveWaitlist(entry).catch(() => undefined)}
         />
       )}
       {data.drawRequests.length > 0 && (
         <DrawRequestsSection
-          requests={data.drawRequests}
-          withdrawing={busy}
-          onWithdraw={(request) => void withdrawRequest(request).catch(() => undefined)}
+          rows={data.drawRequests}
+          busy={busy}
+          onAction={(request) => void withdrawRequest(request).catch(() => undefined)}
         />
       )}
       {data.holidays.length > 0 && (

@@ -1,18 +1,12 @@
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RequestRow, RequestSection } from './RequestSection.tsx';
-import { positionText, type WaitlistRow, waitlistGarageText, waitlistTimeText } from './waitlistText.ts';
+import { RequestRow, RequestSection, type RequestSectionProps } from './RequestSection.tsx';
+import { requestTimeText } from './requestDay.ts';
+import { positionText, type WaitlistRow, waitlistGarageText } from './waitlistText.ts';
 
-type WaitlistSectionProps = {
-  entries: readonly WaitlistRow[];
-  onLeave(entry: WaitlistRow): void;
-  /** The entry whose leave is under way. */
-  leaving: string | null;
-};
-
-/** The user's waitlist on the dashboard, beside the reservations: where each entry stands, and Leave. */
-export function WaitlistSection({ entries, onLeave, leaving }: WaitlistSectionProps) {
+/** The user's waitlist on the dashboard, beside the reservations: where each entry stands, and Leave (`onAction`). */
+export function WaitlistSection({ rows, onAction, busy }: RequestSectionProps<WaitlistRow>) {
   const { t } = useTranslation('application');
   return (
     <RequestSection
@@ -20,16 +14,15 @@ export function WaitlistSection({ entries, onLeave, leaving }: WaitlistSectionPr
       icon={<HourglassEmptyOutlinedIcon color="action" aria-hidden />}
       title={t('reservationPanel.waitlist.title')}
     >
-      {entries.map((entry) => {
+      {rows.map((entry) => {
         const position = positionText(entry.position, t);
-        const time = waitlistTimeText(entry);
+        const time = requestTimeText(entry);
         return (
           <RequestRow
             key={entry.__signedIdentifier}
             testId="waitlist-entry"
-            date={entry.date}
+            request={entry}
             time={time}
-            reservationType={entry.reservationType}
             details={
               <Typography variant="body2" color="text.secondary">
                 {waitlistGarageText(entry, t)}
@@ -43,8 +36,8 @@ export function WaitlistSection({ entries, onLeave, leaving }: WaitlistSectionPr
             action={{
               label: t('reservationPanel.waitlist.leave'),
               ariaLabel: t('reservationPanel.waitlist.leaveLabel', { date: entry.date ?? '', time }),
-              busy: leaving === entry.__signedIdentifier,
-              onClick: () => onLeave(entry),
+              busy: busy === entry.__signedIdentifier,
+              onClick: () => onAction(entry),
             }}
           />
         );

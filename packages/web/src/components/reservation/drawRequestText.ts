@@ -5,16 +5,12 @@ import {
   type WorkingCalendar,
   workingDaysBefore,
 } from '@parkhere/contract';
-import type { Row } from '../../api/model.ts';
 import { shortTime } from '../forms/wireValues.ts';
+import type { RequestDayRow } from './requestDay.ts';
 import { positionText } from './waitlistText.ts';
 
 /** A request of the fair draw as the dashboard reads it: what was asked, and what became of it. */
-export type DrawRequestRow = Row & {
-  date?: string | null;
-  startTime?: string | null;
-  endTime?: string | null;
-  reservationType?: string | null;
+export type DrawRequestRow = RequestDayRow & {
   parkingGarageName?: string | null;
   preferredSlotName?: string | null;
   drawStatus?: string | null;

@@ -1,12 +1,7 @@
-import type { Row } from '../../api/model.ts';
-import { shortTime } from '../forms/wireValues.ts';
+import type { RequestDayRow } from './requestDay.ts';
 
 /** A waitlist entry as the dashboard and the administrators' table read it. */
-export type WaitlistRow = Row & {
-  date?: string | null;
-  startTime?: string | null;
-  endTime?: string | null;
-  reservationType?: string | null;
+export type WaitlistRow = RequestDayRow & {
   waitlistStatus?: string | null;
   position?: number | null;
   parkingGarageName?: string | null;
@@ -29,6 +24,3 @@ export const waitlistGarageText = (entry: WaitlistRow, t: Translate): string =>
   entry.parkingGarageName
     ? t('reservationPanel.waitlist.garage', { name: entry.parkingGarageName })
     : t('reservationPanel.waitlist.anyGarage');
-
-export const waitlistTimeText = (entry: WaitlistRow): string =>
-  `${shortTime(entry.startTime)}–${shortTime(entry.endTime)}`;
