@@ -5,6 +5,7 @@ import { auditedTables } from './audited.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
+import { deactivate } from './lifecycle.ts';
 import { TEMPLATE_FIELD_KINDS } from './mail-kinds.ts';
 import { createFeedTokens, feedRoutes, feedSettingsRoutes } from './modules/calendar/index.ts';
 import { checkInRoutes, createCheckInLinks } from './modules/check-in/index.ts';
@@ -211,11 +212,20 @@ async function assemble(
       break;
   }
 
+  const mailLimits = mailLimitsOf(config);
   const provisioning: Provisioning = {
     allowedEmailDomains: config.allowedEmailDomains,
     adminEmails: config.adminEmails,
     trustUnverifiedEmail: config.trustUnverifiedEmail,
-    users: signInDirectory(isDoormanEmail),
+    // Sign-in finding a user made inactive elsewhere completes their leaving, as of the app's clock.
+    users: signInDirectory(isDoormanEmail, async (db, userId) => {
+      await deactivate(db, {
+        userId,
+        now: app.clock(),
+        changedBy: 'sign-in',
+        budget: { limits: mailLimits, userId },
+      });
+    }),
   };
   const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret));
   const feedTokens = createFeedTokens(loadSigningSecret(config.signingSecret), config.publicUrl);
@@ -232,7 +242,7 @@ async function assemble(
         signedIdentifiers,
         security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
       });
-      await api.register(judoEngine, { registry, mailLimits: mailLimitsOf(config) });
+      await api.register(judoEngine, { registry, mailLimits });
       await api.register(feedSettingsRoutes, { tokens: feedTokens });
       await api.register(mailPreviewRoutes, {
         publicUrl: config.publicUrl,

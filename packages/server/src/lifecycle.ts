@@ -1,8 +1,29 @@
+import * as calendar from './modules/calendar/index.ts';
+import * as draw from './modules/draw/index.ts';
+import * as reservations from './modules/reservations/index.ts';
+import * as users from './modules/users/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
-import { lifecycleOf } from './platform/lifecycle.ts';
+import { boundSubjectsSql } from './platform/auth/bound-subjects.ts';
+import { endSignInsOf } from './platform/idp/adapter.ts';
+import { type LifecycleHooks, lifecycleOf } from './platform/lifecycle.ts';
+
+/** A user who left signs in no more at the embedded provider: every sign-in of their bound accounts ends. */
+const signIns: LifecycleHooks = {
+  userLeft: (db, { userId }) => endSignInsOf(db, boundSubjectsSql(userId)),
+};
 
 /**
  * The modules' lifecycle hooks, assembled as registry.ts assembles operations: `runLifecycle(tx, 'userLeft',
- * …)` runs every module's handler of the event in the caller's transaction `tx`.
+ * …)` runs every module's handler of the event in the caller's transaction `tx`. A leaver's draw requests go
+ * before their waitlist places and reservations, so nothing the draw would still make for them is left.
  */
-export const runLifecycle = lifecycleOf([waitlist.hooks]);
+export const runLifecycle = lifecycleOf([
+  draw.hooks,
+  waitlist.hooks,
+  reservations.hooks,
+  calendar.hooks,
+  signIns,
+]);
+
+/** The one way a user leaves (an administrator's Save, sign-in, the directory), with every module's hooks. */
+export const deactivate: users.Deactivate = (db, leaving) => users.deactivateUser(db, leaving, runLifecycle);

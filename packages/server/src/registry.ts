@@ -1,4 +1,5 @@
 import type { Registry } from './engine/registry.ts';
+import { deactivate } from './lifecycle.ts';
 import * as cars from './modules/cars/index.ts';
 import * as checkIn from './modules/check-in/index.ts';
 import * as configuration from './modules/configuration/index.ts';
@@ -23,7 +24,15 @@ export const registry: Registry = {
     ...garages.sources,
     ...holidays.sources,
     ...reservations.sources,
-    ...users.sourcesCounting({ noShowCount: reservations.noShowCountSql }),
+    ...users.sourcesOf(
+      {
+        noShowCount: reservations.noShowCountSql,
+        upcomingReservations: reservations.upcomingReservationCountSql,
+        waitlistPlaces: waitlist.waitingCountSql,
+        drawRequests: draw.pendingRequestCountSql,
+      },
+      deactivate,
+    ),
     ...waitlist.sources,
   },
   operations: {
@@ -34,6 +43,7 @@ export const registry: Registry = {
     ...draw.operations,
     ...holidays.operations,
     ...reservations.operations,
+    ...users.operations,
     ...waitlist.operations,
   },
   templates: { ...holidays.templates, ...reservations.templates },

@@ -17,7 +17,7 @@ import {
   UserReservation,
   WaitlistEntry,
 } from './transfer-types/reservations.ts';
-import { ProfileSettings, UserForInput, UserSettings } from './transfer-types/users.ts';
+import { DeactivationRelease, ProfileSettings, UserForInput, UserSettings } from './transfer-types/users.ts';
 
 /*
  * Every transfer type of SPEC §2.1/§2.2/§3/§7 and DESIGN §5, one file a capability. Names keep the spec's
@@ -44,6 +44,7 @@ export const transferTypes = {
   ProfileSettings,
   UserForInput,
   UserSettings,
+  DeactivationRelease,
   ParkingGarageSettings,
   ParkingSlotSettings,
   UserReservation,

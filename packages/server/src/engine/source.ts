@@ -2,6 +2,7 @@ import { type AttributeDef, type TransferDef, type TransferName, transferTypes }
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { columnOf } from '../platform/db/entity-columns.ts';
 import type { DB } from '../platform/db/schema.ts';
+import type { MailLimits } from '../platform/mail/mail-limits.ts';
 import { type ActorScope, allRows, type RequestScope } from './access.ts';
 
 /*
@@ -75,6 +76,8 @@ export type EntitySource = {
 export type BeforeWrite = (
   db: Kysely<DB>,
   row: { columns: Readonly<Record<string, unknown>>; id: string | null; ownerId: string | null },
+  /** Who writes, at what instant, and the mail budgets a change that mails others spends. */
+  writer: { scope: RequestScope; mailLimits: MailLimits },
 ) => Promise<void>;
 
 /** Panels and forms without a table: an instance per actor (panels) or none (input forms). */

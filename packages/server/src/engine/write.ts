@@ -159,7 +159,11 @@ export const beforeWrite = async (
   id: string | null,
   ownerId: string | null,
 ): Promise<void> => {
-  await source.beforeWrite?.(context.db, { columns: Object.fromEntries(values), id, ownerId });
+  await source.beforeWrite?.(
+    context.db,
+    { columns: Object.fromEntries(values), id, ownerId },
+    { scope: context.scope, mailLimits: context.mailLimits },
+  );
 };
 
 export const insertRow = async (

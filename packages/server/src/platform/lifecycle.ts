@@ -1,4 +1,5 @@
 import type { Executor } from './db/executor.ts';
+import type { MailLimits } from './mail/mail-limits.ts';
 
 /*
  * Lifecycle hooks: events of the domain several modules act on (a user left), without the module that causes
@@ -8,8 +9,12 @@ import type { Executor } from './db/executor.ts';
 
 /** Each event with what its handlers are told. */
 export type LifecycleEvents = {
-  /** A user left (deactivated): what they still hold goes. */
-  userLeft: { userId: string; now: Date };
+  /**
+   * A user left (deactivated): what they still hold goes. `changedBy`: who is recorded on the rows changed
+   * (an administrator's email, or what stands for sign-in or the directory); the mails their change causes to
+   * people outside spend `budget`'s user's allowance.
+   */
+  userLeft: { userId: string; now: Date; changedBy: string; budget: { limits: MailLimits; userId: string } };
 };
 
 export type LifecycleEvent = keyof LifecycleEvents;

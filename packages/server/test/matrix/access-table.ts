@@ -58,6 +58,7 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   ProfileSettings: 'self',
   UserForInput: 'owned',
   UserSettings: 'administrator',
+  DeactivationRelease: 'administrator',
   ParkingGarageSettings: 'administrator',
   ParkingSlotSettings: 'administrator',
   UserReservation: 'owned',

@@ -276,6 +276,14 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
           {},
           await load('UserSettings', 'admin'),
         );
+      case 'DeactivationRelease':
+        // What deactivating the other user would release, as the Users view asks before a Save.
+        return (await post(
+          'admin',
+          '/services/UserSettings/queryDeactivationRelease',
+          {},
+          await first('admin', '/services/Actor/users/~list', equal('email', 'quick@parkhere.example')),
+        )) as Entity;
       case 'CreateCarInput':
       case 'ModificateReservationInput':
       case 'ReservationInput':

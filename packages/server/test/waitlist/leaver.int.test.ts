@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { runLifecycle } from '../../src/lifecycle.ts';
+import { mailLimitsOf } from '../../src/platform/mail/mail-limits.ts';
 import { movableClock, worldOfFile } from '../world.ts';
 import { JOIN, onlySlots, requestOf, takeSlot, waitlistOf } from './waitlist.ts';
 
@@ -27,18 +28,25 @@ const userId = async () =>
     )
   ).rows[0]?.id ?? '';
 
+const leaving = (id: string) => ({
+  userId: id,
+  now: time.clock(),
+  changedBy: 'admin@parkhere.example',
+  budget: { limits: mailLimitsOf(server.config), userId: id },
+});
+
 describe('a user left', () => {
   it("runs the modules' handlers in the caller's transaction: rolled back with it, committed with it", async () => {
     const id = await userId();
     expect(await waitlistOf(user)).toHaveLength(1);
     await expect(
       db.transaction().execute(async (tx) => {
-        await runLifecycle(tx, 'userLeft', { userId: id, now: time.clock() });
+        await runLifecycle(tx, 'userLeft', leaving(id));
         throw new Error('the deactivation failed after the hooks ran');
       }),
     ).rejects.toThrow('the deactivation failed');
     expect(await waitlistOf(user)).toHaveLength(1);
-    await db.transaction().execute((tx) => runLifecycle(tx, 'userLeft', { userId: id, now: time.clock() }));
+    await db.transaction().execute((tx) => runLifecycle(tx, 'userLeft', leaving(id)));
     expect(await waitlistOf(user)).toEqual([]);
   });
 });

@@ -100,7 +100,22 @@ export const UserSettings = transfer('UserSettings', {
     /** The user's need-based priorities in the fair draw (administrators only: health-related). */
     drawPriorities: relation('DrawPriority', 'many', { updates: ['create'] }),
   },
+  operations: {
+    /** What deactivating the user now would release (the administrator confirms it before saving). */
+    queryDeactivationRelease: operation({ output: 'DeactivationRelease', bound: true }),
+  },
   order: workingHoursInOrder,
   updatable: true,
 });
 export type UserSettings = TransferOf<typeof UserSettings>;
+
+/** What a user holds that their deactivation releases: their upcoming reservations, waitlist places and draw requests. */
+export const DeactivationRelease = transfer('DeactivationRelease', {
+  entity: 'User',
+  attributes: {
+    upcomingReservations: integer({ derived: true }),
+    waitlistPlaces: integer({ derived: true }),
+    drawRequests: integer({ derived: true }),
+  },
+});
+export type DeactivationRelease = TransferOf<typeof DeactivationRelease>;

@@ -1,4 +1,6 @@
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import type { LifecycleHooks } from '../../platform/lifecycle.ts';
+import { disableFeed } from './repository.ts';
 
 /*
  * The personal calendar feed: its address (a token that needs no sign-in), the feed it serves, and the
@@ -10,3 +12,10 @@ export { feedRoutes, feedSettingsRoutes } from './feed-routes.ts';
 export { createFeedTokens, type FeedTokens } from './feed-token.ts';
 
 export const audited: readonly AuditedTable[] = [{ table: 'calendar_feeds' }];
+
+/** A user who left has no feed: it is turned off, and turned on again after a reactivation it has a new address. */
+export const hooks: LifecycleHooks = {
+  userLeft: async (db, { userId, now }) => {
+    await disableFeed(db, userId, now);
+  },
+};

@@ -28,6 +28,7 @@ import { drawRequestSource } from './source.ts';
  * administrators read each draw, replay it (replay-draw.ts) and give need-based priorities (draws-source.ts).
  */
 export type { DrawJobs as JobPayloads } from './draw-jobs.ts';
+export { hooks, pendingRequestCountSql } from './leaver-requests.ts';
 export { mailKinds } from './mail-kinds.ts';
 export { drawOperations as operations } from './operations.ts';
 

@@ -13,7 +13,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
-import { assertNoViolation } from '../../platform/violation.ts';
+import { assertNoViolation, business, toDomainError } from '../../platform/violation.ts';
 import {
   createdReservationJobs,
   type MailBudget,
@@ -22,7 +22,13 @@ import {
   othersMailsOfCreate,
 } from '../notifications/index.ts';
 import { overlapConflict } from './free-slots.ts';
-import { countUpcoming, factsHold, insertReservations, readFactsRow } from './repository.ts';
+import {
+  countUpcoming,
+  factsHold,
+  insertReservations,
+  ownerStaysActive,
+  readFactsRow,
+} from './repository.ts';
 import { type CreateFacts, createFactsOf, type FactsRow, type Parties } from './reservation-facts.ts';
 import {
   checkGarageAccess,
@@ -185,7 +191,8 @@ export async function createReservationIn(
     : OWNER_MAILS_ONLY;
   const created = await insertPlanned(transaction, request, facts, plan, now, null, stamp, others);
   if (created === 'facts changed') {
-    throw new Error('facts read in the same transaction cannot have changed');
+    // Read in this transaction, only the owner's leaving can have changed them (ownerStaysActive).
+    throw toDomainError([business('USER_NOT_FOUND')]) ?? new Error('a leaver refused without an error');
   }
   return others.notices.length === 0 ? created : { ...created, notices: others.notices };
 }
@@ -309,7 +316,8 @@ async function insertPlanned(
       request.confirmation,
     );
   }
-  const holds = known === null ? sql<boolean>`TRUE` : factsHold(request, known);
+  const factsStill = known === null ? sql<boolean>`TRUE` : factsHold(request, known);
+  const holds = sql<boolean>`(${factsStill} AND ${ownerStaysActive(owner.id)})`;
   const result = await insertReservations(db, {
     rows,
     startTime: input.startTime,

@@ -34,6 +34,7 @@ export {
 } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
 export { withFreeSlotAnswered } from './free-slot-answer.ts';
+export { hooks, upcomingReservationCountSql } from './leaver-reservations.ts';
 export { markGuestTold } from './mark-guest-told.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
 export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';

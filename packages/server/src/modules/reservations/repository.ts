@@ -317,6 +317,16 @@ const factsQuery = ({ userId, carId, slotId }: Parties, lockOwner: boolean) =>
       FROM holidays h WHERE h.user_id = ${userId}) AS holidays,
     EXISTS (SELECT 1 FROM parking_garages g WHERE ${garagesUserMayReserveIn('g', sql`${userId}`)}) AS owner_has_garage`);
 
+/**
+ * True while the owner is active: a condition of every insert of reservations. Its lock waits for a leaving
+ * under way (which holds the user's row) and then reads the row as the leaving left it, so a create racing the
+ * owner's deactivation either commits first (and the leaving deletes it) or finds them gone; the statement's
+ * snapshot, taken before, would still see them active. FOR KEY SHARE: the lock the insert's foreign key takes
+ * on that row anyway.
+ */
+export const ownerStaysActive = (userId: string) =>
+  sql<boolean>`coalesce((SELECT u.is_active FROM users u WHERE u.id = ${userId} FOR KEY SHARE), false)`;
+
 /** True when the stored facts are still `row`: a condition of a statement that relies on them. */
 export const factsHold = (parties: Parties, row: FactsRow) =>
   sql<boolean>`((SELECT to_jsonb(f) FROM (${factsQuery(parties, false)}) f) = ${JSON.stringify(row)}::jsonb)`;

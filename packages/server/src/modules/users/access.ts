@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { type ActorScope, type Predicate, selfOnly, TRUE_PREDICATE } from '../../engine/access.ts';
+import { type ActorScope, type Predicate, selfOnly } from '../../engine/access.ts';
 import type { Sql } from '../../engine/source.ts';
 
-/** Users pick themselves in forms; administrators pick anyone. */
+/** Users pick themselves in forms; administrators pick any active user (a leaver is in no picker). */
 export const usersForInput = (alias: string, scope: ActorScope): Predicate =>
-  scope.isAdministrator ? TRUE_PREDICATE : selfOnly(alias, scope);
+  scope.isAdministrator ? sql`${sql.ref(`${alias}.is_active`)}` : selfOnly(alias, scope);
 
 /** The user a form is filled in for: the one an administrator picked in the draft, else the actor. */
 export const formUser = (

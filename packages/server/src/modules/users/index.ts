@@ -1,18 +1,31 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
-import { profileSettingsSource, type UserCounts, userForInputSource, userSettingsSource } from './source.ts';
+import type { Deactivate } from './deactivate-user.ts';
+import {
+  deactivationReleaseSource,
+  profileSettingsSource,
+  type UserCounts,
+  userForInputSource,
+  userSettingsSource,
+} from './source.ts';
 
 export { formUser, usersForInput } from './access.ts';
+export { type Deactivate, deactivateUser, type Leaving } from './deactivate-user.ts';
+export { userOperations as operations } from './operations.ts';
 export { signInDirectory } from './sign-in-directory.ts';
 export type { UserCounts } from './source.ts';
 
-/** The users' sources, with what other modules count of a user (`UserCounts`). */
-export const sourcesCounting = (counts: UserCounts) =>
+/**
+ * The users' sources, with what other modules count of a user (`UserCounts`) and the one way a user leaves
+ * (`deactivate`: deactivateUser with the modules' hooks), both handed in by the composition root.
+ */
+export const sourcesOf = (counts: UserCounts, deactivate: Deactivate) =>
   ({
     ProfileSettings: profileSettingsSource(counts),
     UserForInput: userForInputSource,
-    UserSettings: userSettingsSource(counts),
+    UserSettings: userSettingsSource(counts, deactivate),
+    DeactivationRelease: deactivationReleaseSource(counts),
   }) satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [

@@ -6,9 +6,9 @@ export type DoormanTest = (email: RawBuilder<unknown>) => RawBuilder<boolean>;
 
 /**
  * The users as sign-in finds, adds and updates them (platform/auth asks; app.ts hands it this). Every lookup is
- * one statement, also whether the user is a doorman.
+ * one statement, also whether the user is a doorman. `leave`: the users' deactivation, as app.ts binds it.
  */
-export const signInDirectory = (isDoorman: DoormanTest): UserDirectory => ({
+export const signInDirectory = (isDoorman: DoormanTest, leave: UserDirectory['leave']): UserDirectory => ({
   find: (db, by) =>
     db
       .selectFrom('users')
@@ -31,4 +31,5 @@ export const signInDirectory = (isDoorman: DoormanTest): UserDirectory => ({
   setLocale: async (db, userId, locale) => {
     await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
   },
+  leave,
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { adminRows, noRows, selfOnly } from '../../engine/access.ts';
 import {
   ascending,
+  type BeforeWrite,
   backLink,
   entitySource,
   joinLink,
@@ -11,8 +12,10 @@ import {
   type Sql,
   trimmed,
 } from '../../engine/source.ts';
+import { assertNoViolation, business } from '../../platform/violation.ts';
 import { slotsUserMayReserve } from '../garages/index.ts';
 import { usersForInput } from './access.ts';
+import type { Deactivate } from './deactivate-user.ts';
 
 const byName = ascending('name');
 const userFlags = ['isNormalReservation', 'isQuickReservation', 'isGuestReservation', 'isLongReservation'];
@@ -30,12 +33,54 @@ const trimmedName = trimmed('name');
  * released as NO_SHOW ([Fair share 1]; [Fair share 2] weighs them). The composition root hands them in
  * (registry.ts), so users need not reach the module that counts.
  */
-export type UserCounts = { noShowCount: (userId: Sql) => Sql };
+export type UserCounts = {
+  noShowCount: (userId: Sql) => Sql;
+  /** What a deactivation at `now` would release, each counted by the module that holds it. */
+  upcomingReservations: (userId: Sql, now: Date) => Sql;
+  waitlistPlaces: (userId: Sql, now: Date) => Sql;
+  drawRequests: (userId: Sql) => Sql;
+};
 
 const countsOf = (counts: UserCounts) => ({
   noShowCount: (alias: string) => counts.noShowCount(ref(alias, 'id')),
 });
 const trimmedEmail = trimmed('email');
+
+/** What deactivating a user would release (UserSettings.queryDeactivationRelease answers it). */
+export const deactivationReleaseSource = (counts: UserCounts) =>
+  entitySource('DeactivationRelease', {
+    table: 'users',
+    derived: {
+      upcomingReservations: (alias, scope) => counts.upcomingReservations(ref(alias, 'id'), scope.now),
+      waitlistPlaces: (alias, scope) => counts.waitlistPlaces(ref(alias, 'id'), scope.now),
+      drawRequests: (alias) => counts.drawRequests(ref(alias, 'id')),
+    },
+    notNull: ['upcomingReservations', 'waitlistPlaces', 'drawRequests'],
+    scope: adminRows,
+    updateable: noRows,
+    deleteable: noRows,
+  });
+
+/**
+ * An administrator's Save that unticks "Active" deactivates the user (`deactivate`, the one way to leave) in
+ * the write's transaction; an administrator cannot deactivate themself (nobody might be left to undo it).
+ */
+const leavingOnSave =
+  (deactivate: Deactivate): BeforeWrite =>
+  async (db, { columns, id }, { scope, mailLimits }) => {
+    if (id === null || columns.is_active !== false) {
+      return;
+    }
+    if (id === scope.userId) {
+      assertNoViolation([business('PERMISSION_DENIED', 'An administrator cannot deactivate themself')]);
+    }
+    await deactivate(db, {
+      userId: id,
+      now: scope.now,
+      changedBy: scope.email,
+      budget: { limits: mailLimits, userId: scope.userId },
+    });
+  };
 
 export const profileSettingsSource = (counts: UserCounts) =>
   entitySource('ProfileSettings', {
@@ -78,7 +123,7 @@ export const userForInputSource = entitySource('UserForInput', {
   },
 });
 
-export const userSettingsSource = (counts: UserCounts) =>
+export const userSettingsSource = (counts: UserCounts, deactivate: Deactivate) =>
   entitySource('UserSettings', {
     table: 'users',
     derived: countsOf(counts),
@@ -111,4 +156,5 @@ export const userSettingsSource = (counts: UserCounts) =>
       drawPriorities: { link: backLink('user_id'), write: { kind: 'targetColumn', column: 'user_id' } },
     },
     normalize: (values) => trimmedName(trimmedEmail(values)),
+    beforeWrite: leavingOnSave(deactivate),
   });

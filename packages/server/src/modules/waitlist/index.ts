@@ -22,7 +22,7 @@ export { mailKinds, servedConfirmationKind } from './mail-kinds.ts';
 export { waitlistOperations as operations } from './operations.ts';
 export { promoteWaitlist } from './promote-waitlist.ts';
 export { sendServedConfirmation } from './send-waitlist-mail.ts';
-export { isWaitingSql, type WaitedFor, waitlistPlaceSql } from './source.ts';
+export { isWaitingSql, type WaitedFor, waitingCountSql, waitlistPlaceSql } from './source.ts';
 export { type DrawLoser, type WaitRefusal, waitInDrawOrder } from './wait-in-draw-order.ts';
 
 /** The promotion job: one transaction per date (promote-waitlist.ts). */

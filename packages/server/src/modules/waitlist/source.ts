@@ -16,6 +16,10 @@ const startOf = (alias: string): Sql => sql`lower(${ref(alias, 'during')})`;
 export const isWaitingSql = (alias: string, now: Date): Sql =>
   sql`(${statusOf(alias)} = 'WAITING' AND ${startOf(alias)} > ${instant(now)})`;
 
+/** How many places in line a user holds at `now` (the administrator's confirmation of a leaving says it). */
+export const waitingCountSql = (userId: Sql, now: Date): Sql =>
+  sql`(SELECT count(*)::int FROM waitlist_entries w WHERE w.user_id = ${userId} AND ${isWaitingSql('w', now)})`;
+
 /**
  * 1 + the WAITING entries of the same date for an overlapping time that rank before it (served before it:
  * by rank, then id, as the promotion takes them); null once the entry is not waiting.

@@ -105,7 +105,7 @@ export async function resolveActor(
     if (email !== undefined && !sameEmail(email, bound.email) && (await users.find(db, { email }))) {
       throw new ForbiddenError('IDENTITY_CONFLICT');
     }
-    return activeActor(bound, identity);
+    return activeActor(db, users, bound, identity);
   }
 
   if (email === undefined) {
@@ -138,9 +138,7 @@ export async function resolveActor(
   if (found === undefined) {
     throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
   }
-  if (!found.isActive) {
-    throw new ForbiddenError('ACCOUNT_DEACTIVATED');
-  }
+  await assertActive(db, users, found, identity);
 
   // Either unique key may refuse the binding: the subject was bound a moment ago (by a racing first request,
   // to this user or another), or this user already has another subject at this issuer.
@@ -160,17 +158,44 @@ export async function resolveActor(
   if (binding?.userId !== found.id) {
     throw new ForbiddenError('IDENTITY_CONFLICT');
   }
-  return activeActor(found, identity);
+  return activeActor(db, users, found, identity);
 }
 
 function sameEmail(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-function activeActor(found: SignInUser, identity: TokenIdentity): Actor {
-  if (!found.isActive) {
-    throw new ForbiddenError('ACCOUNT_DEACTIVATED');
+/**
+ * 403 ACCOUNT_DEACTIVATED for an inactive user. One who has not left yet (made inactive by another path than
+ * the users' deactivation: SQL, an import, before leavers existed) leaves now, once, as the sign-in's change:
+ * what they still hold is released before they are refused.
+ */
+async function assertActive(
+  db: Kysely<DB>,
+  users: UserDirectory,
+  found: SignInUser,
+  identity: TokenIdentity,
+): Promise<void> {
+  if (found.isActive) {
+    return;
   }
+  if (found.leftAt === null) {
+    const accountDisabled = {
+      actor: actors.signIn(identity.issuer, identity.subject),
+      reason: 'account disabled',
+    };
+    await stampedTransaction(db, accountDisabled, (transaction) => users.leave(transaction, found.id));
+  }
+  throw new ForbiddenError('ACCOUNT_DEACTIVATED');
+}
+
+async function activeActor(
+  db: Kysely<DB>,
+  users: UserDirectory,
+  found: SignInUser,
+  identity: TokenIdentity,
+): Promise<Actor> {
+  await assertActive(db, users, found, identity);
   const { isDoorman, ...user } = found;
   return { user, isDoorman, identity };
 }

@@ -17,4 +17,9 @@ export type UserDirectory = {
   add(db: Kysely<DB>, user: { email: string; name: string; isAdministrator: boolean }): Promise<void>;
   /** Stores the language the user works in. */
   setLocale(db: Kysely<DB>, userId: string, locale: Locale): Promise<void>;
+  /**
+   * Completes the leaving of a user sign-in found inactive who has not left yet (made inactive by another path
+   * than the users' own deactivation): what they hold is released, in `db`'s transaction.
+   */
+  leave(db: Kysely<DB>, userId: string): Promise<void>;
 };

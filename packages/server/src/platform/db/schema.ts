@@ -20,6 +20,8 @@ export type UsersTable = {
   preferredParkingSlotId: string | null;
   /** The language the user last used the app in: their mails' language. */
   locale: Generated<string | null>;
+  /** When a deactivated user's leaving ran (the userLeft hooks); null while active or not yet run. */
+  leftAt: Generated<Date | null>;
   version: Generated<number>;
   createdAt: ColumnType<Date, never, never>;
 };

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type Adapter, type AdapterPayload, errors } from 'oidc-provider';
+import type { Executor } from '../db/executor.ts';
 import type { DB } from '../db/schema.ts';
 
 /** Models looked up by grant id when a grant is revoked (oidc-provider's revokeByGrantId). */
@@ -145,4 +146,12 @@ export async function purgeExpiredPayloads(db: Kysely<DB>): Promise<void> {
 export async function endAllSignIns(db: Kysely<DB>): Promise<number> {
   const result = await db.deleteFrom('oidcPayloads').executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Ends the sign-ins of the accounts `accountIds` (SQL of their ids) selects: their sessions, grants, codes and
+ * refresh tokens, so none renews an access token (a leaver's; those already issued are refused by the API).
+ */
+export async function endSignInsOf(db: Executor, accountIds: RawBuilder<unknown>): Promise<void> {
+  await sql`DELETE FROM oidc_payloads WHERE payload->>'accountId' IN ${accountIds}`.execute(db);
 }
