@@ -10,6 +10,7 @@ import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
 import { UserCarsTable } from './UserCarsTable.tsx';
 import { useRouteEntityEditor } from './useEntityEditor.ts';
+import { useLeavingConfirmation } from './useLeavingConfirmation.ts';
 
 const EDITABLE = [
   'name',
@@ -32,7 +33,7 @@ const EXCLUSIVE: readonly ExclusiveFlag[] = ['isNormalReservation', 'isQuickRese
 /** Services/Actor/Users/AccessViewPage/:signedIdentifier: the users access form of SPEC §4 and the user's links. */
 export default function UserViewPage() {
   const { t } = useTranslation('application');
-  const editor = useRouteEntityEditor('UserSettings', EDITABLE);
+  const editor = useLeavingConfirmation(useRouteEntityEditor('UserSettings', EDITABLE));
 
   return (
     <RecordViewPage record={editor.loaded}>
