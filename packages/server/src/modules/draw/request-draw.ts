@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ReservationInput, ReservationType } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
-import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation, invalid } from '../../platform/violation.ts';
-import { ownOverlappingReservation, planRequest } from '../reservations/index.ts';
+import { ownOverlappingReservation, planRequest, type UnbookedRequest } from '../reservations/index.ts';
 import { insertRequests, readRequestGarage } from './repository.ts';
 import { checkAllInDraw, checkDrawnRequester, checkRequestGarage } from './rules/requests.ts';
 
@@ -18,18 +16,7 @@ import { checkAllInDraw, checkDrawnRequester, checkRequestGarage } from './rules
  * garage (409 ALREADY_REQUESTED: one slot a day). GUEST reservations and administrators are not drawn (422
  * DAY_NOT_IN_DRAW). A LONG series is one request per working day, sharing a series id, all or nothing.
  */
-export async function requestDraw(
-  db: Kysely<DB>,
-  request: {
-    scope: ActorScope;
-    input: ReservationInput & { reservationType: ReservationType };
-    userId: string | null;
-    carId: string | null;
-    slotId: string | null;
-    garageId: string | null;
-    now: Date;
-  },
-): Promise<{ ids: string[] }> {
+export async function requestDraw(db: Kysely<DB>, request: UnbookedRequest): Promise<{ ids: string[] }> {
   const { input, scope, now, slotId } = request;
   assertNoViolation(checkDrawnRequester(input.reservationType, scope));
   if (request.garageId === null && slotId === null) {

@@ -161,6 +161,9 @@ export type PlannedRequest = Pick<
   'scope' | 'input' | 'userId' | 'carId' | 'slotId' | 'now' | 'seriesId'
 >;
 
+/** A request that books nothing yet as its operation hands it in: what a plan reads, and the garage it names. */
+export type UnbookedRequest = PlannedRequest & { garageId: string | null; now: Date };
+
 /**
  * A request that books nothing yet (a waitlist entry, a draw request) planned under every rule of a user's
  * create; no slot named means any slot. `drawRequest`: see planReservationIn.

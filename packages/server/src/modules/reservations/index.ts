@@ -22,6 +22,7 @@ export {
   type CreateReservationInput,
   createReservationIn,
   planRequest,
+  type UnbookedRequest,
 } from './create-reservation.ts';
 export { markDeleted } from './delete-reservation.ts';
 export {

@@ -1,10 +1,13 @@
-import type { ReservationInput, ReservationType } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
-import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
-import { checkNotInDraw, ownOverlappingReservation, planRequest } from '../reservations/index.ts';
+import {
+  checkNotInDraw,
+  ownOverlappingReservation,
+  planRequest,
+  type UnbookedRequest,
+} from '../reservations/index.ts';
 import { waitlistJobs } from './jobs.ts';
 import { promoteJob } from './promote-waitlist.ts';
 import { firstFreeSlotId, insertEntry, waitScope } from './repository.ts';
@@ -26,14 +29,7 @@ const blankToNull = (value: string | null | undefined): string | null =>
  */
 export async function joinWaitlist(
   db: Kysely<DB>,
-  request: {
-    scope: ActorScope;
-    input: ReservationInput & { reservationType: ReservationType };
-    userId: string | null;
-    carId: string | null;
-    garageId: string | null;
-    now: Date;
-  },
+  request: Omit<UnbookedRequest, 'slotId'>,
 ): Promise<{ id: string }> {
   const { input, scope, now } = request;
   assertNoViolation(checkWaitlistType(input.reservationType));
