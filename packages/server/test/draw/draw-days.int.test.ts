@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { type Answer, type Requests, withId } from '../client.ts';
+import { type Requests, withId } from '../client.ts';
 import { runAllJobs } from '../jobs/inspect.ts';
 import { type Entity, partiesOf } from '../reservations/forms.ts';
 import { countRows, JOIN, onlySlots, requestOf, takeSlot } from '../waitlist/waitlist.ts';
-import { movableClock, worldOfFile } from '../world.ts';
+import { codeOf, drawWorldOfFile, FRI, garageFor, MON, REQUEST, THU, TUE, WED } from './draw-week.ts';
 
 /*
  * [Fair share 2] What a day in the draw means beyond the request itself, through HTTP: HQ Garage draws (cut-off
@@ -13,37 +13,16 @@ import { movableClock, worldOfFile } from '../world.ts';
  * tomorrow at 14:00.
  */
 
-const time = movableClock('2026-12-07T08:00:00+01:00');
-const { server, user, quick } = await worldOfFile({
-  clock: time.clock,
-  jobs: { poll: false },
-  users: ['user', 'quick', 'admin'],
-});
+const { server, time, user, quick } = await drawWorldOfFile();
 const db = server.db;
-
-const TUE = '2026-12-08';
-const WED = '2026-12-09';
-const THU = '2026-12-10';
-const FRI = '2026-12-11';
-const MON = '2026-12-14';
-const REQUEST = '/services/UserReservationPanel/requestDraw';
 
 await onlySlots(db, ['A-103', 'A-104']);
 await sql`UPDATE parking_garages SET draw_enabled = (name = 'HQ Garage')`.execute(db);
 
-type Fault = { code: string; details?: Record<string, unknown> };
 const post = (caller: Requests, path: string, body: unknown) => caller.answer({ method: 'POST', path, body });
-const codeOf = (answer: Answer) => (answer.body as Fault).code;
 
 /** HQ Garage as the caller's form offers it. */
-const hqGarage = async (caller: Requests) => {
-  const { user: self } = await partiesOf(caller, 'A-1');
-  const [garage] = await caller.json<Entity[]>('/services/ReservationInput/parkingGarage/~range', {
-    owner: { user: self },
-    queryCustomizer: { name: [{ operator: 'equal', value: 'HQ Garage' }] },
-  });
-  return garage;
-};
+const hqGarage = (caller: Requests) => garageFor(caller, 'HQ Garage');
 
 const listOf = async (caller: Requests, relation: string): Promise<Entity[]> => {
   const panel = await caller.json<Entity>('/services/Actor/userReservationPanel/~get', {});

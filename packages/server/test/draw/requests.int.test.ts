@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { type Answer, type Requests, update, withId } from '../client.ts';
+import { type Requests, update, withId } from '../client.ts';
 import { runAllJobs } from '../jobs/inspect.ts';
 import { type Entity, partiesOf } from '../reservations/forms.ts';
-import { movableClock, seedDrawRequest, seedHoliday, seedReservation, worldOfFile } from '../world.ts';
+import { seedDrawRequest, seedHoliday, seedReservation } from '../world.ts';
+import { codeOf, drawWorldOfFile, FRI, garageFor, MON, REQUEST, THU, TUE, WED } from './draw-week.ts';
 
 /*
  * [Fair share 2] Requests of the fair draw through HTTP: HQ Garage draws (cut-off 14:00 two working days
@@ -11,40 +12,16 @@ import { movableClock, seedDrawRequest, seedHoliday, seedReservation, worldOfFil
  * Wednesday the 9th and later days are in HQ Garage's draw, Tuesday the 8th is not (its cut-off was Thursday).
  */
 
-const time = movableClock('2026-12-07T08:00:00+01:00');
-const { server, user, quick, admin } = await worldOfFile({
-  clock: time.clock,
-  jobs: { poll: false },
-  users: ['user', 'quick', 'admin'],
-});
+const { server, time, user, quick, admin } = await drawWorldOfFile();
 const db = server.db;
 
-const REQUEST = '/services/UserReservationPanel/requestDraw';
 const RESERVE = '/services/UserReservationPanel/reservation';
-const TUE = '2026-12-08';
-const WED = '2026-12-09';
-const THU = '2026-12-10';
-const FRI = '2026-12-11';
-const MON = '2026-12-14';
-
-type Fault = { code: string; details?: Record<string, unknown> };
-const codeOf = (answer: Answer) => (answer.body as Fault).code;
 
 const garageSettings = async (name: string) => {
   const [garage] = await admin.json<Entity[]>('/services/Actor/parkingGarages/~list', {
     name: [{ operator: 'equal', value: name }],
   });
   return garage as Entity;
-};
-
-/** The garage as the caller's form offers it (ReservationInput.parkingGarage's range). */
-const garageFor = async (caller: Requests, name: string) => {
-  const { user: self } = await partiesOf(caller, 'A-1');
-  const [garage] = await caller.json<Entity[]>('/services/ReservationInput/parkingGarage/~range', {
-    owner: { user: self },
-    queryCustomizer: { name: [{ operator: 'equal', value: name }] },
-  });
-  return garage;
 };
 
 /** A request body of the caller's own: their user and car, HQ Garage, no preferred slot. */
