@@ -69,6 +69,9 @@ async function mayRead(audience: SignedIn, row: Found): Promise<boolean> {
   const accessed = (garage: ReturnType<typeof sql>) =>
     sql`EXISTS (SELECT 1 FROM user_accessed_garages ua WHERE ua.user_id::text = ${actor}
       AND ua.parking_garage_id = ${garage})`;
+  // A row of the actor's own in a table whose rows name their user.
+  const ownRow = (table: string) =>
+    sql`EXISTS (SELECT 1 FROM ${sql.table(table)} o WHERE o.id::text = ${row.id} AND o.user_id::text = ${actor})`;
   let predicate: ReturnType<typeof sql>;
   switch (row.entity) {
     case 'User':
@@ -76,10 +79,10 @@ async function mayRead(audience: SignedIn, row: Found): Promise<boolean> {
       predicate = sql`${row.id} = ${actor}`;
       break;
     case 'Car':
-      predicate = sql`EXISTS (SELECT 1 FROM cars c WHERE c.id::text = ${row.id} AND c.user_id::text = ${actor})`;
+      predicate = ownRow('cars');
       break;
     case 'Holiday':
-      predicate = sql`EXISTS (SELECT 1 FROM holidays h WHERE h.id::text = ${row.id} AND h.user_id::text = ${actor})`;
+      predicate = ownRow('holidays');
       break;
     case 'ParkingGarage':
       predicate = sql`EXISTS (SELECT 1 FROM parking_garages g WHERE g.id::text = ${row.id} AND (${accessed(sql`g.id`)}
@@ -98,10 +101,10 @@ async function mayRead(audience: SignedIn, row: Found): Promise<boolean> {
         WHERE r.id::text = ${row.id} AND (r.owner_id::text = ${actor} OR ${doormanOf(sql`s.parking_garage_id`)}))`;
       break;
     case 'WaitlistEntry':
-      predicate = sql`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.id::text = ${row.id} AND w.user_id::text = ${actor})`;
+      predicate = ownRow('waitlist_entries');
       break;
     case 'DrawRequest':
-      predicate = sql`EXISTS (SELECT 1 FROM draw_requests d WHERE d.id::text = ${row.id} AND d.user_id::text = ${actor})`;
+      predicate = ownRow('draw_requests');
       break;
     default:
       // Configuration, doormen and additional days are administrators' alone.
