@@ -70,7 +70,7 @@ const priorities = (owner: Entity, caller: Client = admin) =>
 const givePriority = (owner: Entity, body: unknown, caller: Client = admin) =>
   caller.answer({
     method: 'POST',
-    path: '/services/UserSettings/~update/drawPriorities/~create',
+    path: '/services/UserSettings/createDrawPriority',
     body,
     headers: withId(owner.__signedIdentifier),
   });

@@ -98,11 +98,12 @@ export const UserSettings = transfer('UserSettings', {
     cars: relation('Car', 'many'),
     preferredParkingSlot: picked('ParkingSlot', 'one'),
     /** The user's need-based priorities in the fair draw (administrators only: health-related). */
-    drawPriorities: relation('DrawPriority', 'many', { updates: ['create'] }),
+    drawPriorities: relation('DrawPriority', 'many'),
   },
   operations: {
     /** What deactivating the user now would release (the administrator confirms it before saving). */
     queryDeactivationRelease: operation({ output: 'DeactivationRelease', bound: true }),
+    createDrawPriority: operation({ input: 'DrawPriority', output: 'DrawPriority', bound: true }),
   },
   order: workingHoursInOrder,
   updatable: true,

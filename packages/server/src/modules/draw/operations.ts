@@ -1,5 +1,6 @@
-import type { ReservationInput } from '@parkhere/contract';
+import type { DrawPriority, ReservationInput } from '@parkhere/contract';
 import { type OperationCall, type Operations, ownerOf, relationId } from '../../engine/registry.ts';
+import { insertPriority } from './priorities.ts';
 import { replayDraw } from './replay-draw.ts';
 import { requestDraw } from './request-draw.ts';
 import { withdrawRequest } from './withdraw-request.ts';
@@ -21,6 +22,16 @@ export const drawOperations = {
   'DrawRequest.withdraw': {
     handle: (call) =>
       withdrawRequest(call.db, { requestId: ownerOf(call), scope: call.scope, now: call.now }),
+    leavesActorsAndSettings: true,
+  },
+  // The body is validated by the model: a known category and a date, both required.
+  'UserSettings.createDrawPriority': {
+    handle: async (call: OperationCall<DrawPriority>) => ({
+      id: await insertPriority(call.db, ownerOf(call), {
+        category: String(call.input.category),
+        expires: String(call.input.expires),
+      }),
+    }),
     leavesActorsAndSettings: true,
   },
   // Reads the draw's record only.

@@ -153,7 +153,7 @@ export const userSettingsSource = (counts: UserCounts, deactivate: Deactivate) =
         range: ownSlots,
         write: { kind: 'ownerColumn', column: 'preferred_parking_slot_id' },
       },
-      drawPriorities: { link: backLink('user_id'), write: { kind: 'targetColumn', column: 'user_id' } },
+      drawPriorities: { link: backLink('user_id') },
     },
     normalize: (values) => trimmedName(trimmedEmail(values)),
     beforeWrite: leavingOnSave(deactivate),
