@@ -11,6 +11,7 @@ const pages = {
   dashboard: () => import('../pages/dashboard/DashboardPage.tsx'),
   holidays: () => import('../pages/holidays/HolidaysPage.tsx'),
   reservations: () => import('../pages/admin-views/ReservationsPanelPage.tsx'),
+  draws: () => import('../pages/draw-admin/DrawsPage.tsx'),
   arrivals: () => import('../pages/arrivals/ArrivalsPage.tsx'),
   profileSettings: () => import('../pages/profile/ProfileSettingsPage.tsx'),
   parkingSlots: () => import('../pages/admin/ParkingSlotsTablePage.tsx'),

@@ -1,4 +1,5 @@
 import BeachAccess from '@mui/icons-material/BeachAccess';
+import Casino from '@mui/icons-material/Casino';
 import Circle from '@mui/icons-material/Circle';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Garage from '@mui/icons-material/Garage';
@@ -18,6 +19,7 @@ import type { MenuIconName } from '../screens/screens.ts';
  */
 const icons = {
   BeachAccess,
+  Casino,
   EventAvailable,
   Garage,
   ListAlt,

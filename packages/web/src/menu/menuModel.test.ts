@@ -33,6 +33,7 @@ describe('menu visibility (SPEC §2.3)', () => {
       'menu.reservation',
       'menu.holidays',
       'menu.reservations',
+      'menu.draws',
       'menu.profileSettings',
       'menu.settings',
       '  menu.parkingSlots',
@@ -134,7 +135,7 @@ describe('bottom navigation (SPEC §2.4)', () => {
       'menu.holidays',
       'menu.reservations',
     ]);
-    expect(other.map((node) => node.title)).toEqual(['menu.profileSettings', 'menu.settings']);
+    expect(other.map((node) => node.title)).toEqual(['menu.draws', 'menu.profileSettings', 'menu.settings']);
   });
 
   it("needs no 'Other' when three entries are all there is", () => {

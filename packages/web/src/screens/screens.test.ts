@@ -91,6 +91,7 @@ describe('screen registry', () => {
       'reservation menu.reservation EventAvailable',
       'holidays menu.holidays BeachAccess Services/Actor/UserHolidays/AccessViewPage',
       'reservations menu.reservations ListAlt Services/Actor/ReservationsAccess/AccessViewPage hidden from user, doorman',
+      'draws menu.draws Casino Services/Actor/ReservationsAccess/Draws hidden from user, doorman',
       'arrivals menu.arrivals Garage Services/Actor/DoormanArrivals/AccessViewPage hidden from user, administrator',
       'profileSettings menu.profileSettings ManageAccounts Services/Actor/ProfileSettings/AccessViewPage',
       'settings menu.settings Settings - hidden from user, doorman',

@@ -17,6 +17,7 @@ type PageTitleName = Exclude<keyof typeof applicationEnglish.page, 'notAvailable
 /** The icons a menu entry may name; `menu/menuIcons.tsx` must draw each of them (the compiler checks). */
 export type MenuIconName =
   | 'BeachAccess'
+  | 'Casino'
   | 'EventAvailable'
   | 'Garage'
   | 'ListAlt'
@@ -101,6 +102,12 @@ const screens = {
     path: 'Services/Actor/ReservationsAccess/AccessViewPage',
     access: 'administrators',
     menu: { id: 'reservations', icon: 'ListAlt', audience: 'administrators' },
+  },
+  // [Fair share 2]: every draw that ran, its requests and its replay (administrators only).
+  draws: {
+    path: 'Services/Actor/ReservationsAccess/Draws',
+    access: 'administrators',
+    menu: { id: 'draws', icon: 'Casino', audience: 'administrators' },
   },
   // DESIGN §1: the doormen's arrivals; the server answers only doormen and administrators.
   arrivals: {

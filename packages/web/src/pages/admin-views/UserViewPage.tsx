@@ -6,6 +6,7 @@ import { RelationPickers } from '../../components/relation-picker/RelationPicker
 import { SingleRelationPicker } from '../../components/relation-picker/SingleRelationPicker.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FieldGrid, RecordViewPage, SectionSubheading, ViewSection } from '../ViewPage.tsx';
+import { DrawPrioritiesSection } from './DrawPrioritiesSection.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
 import { UserCarsTable } from './UserCarsTable.tsx';
@@ -97,6 +98,9 @@ export default function UserViewPage() {
                 labelAttribute="aggregaredName"
               />
             </RelationPickers>
+          </ViewSection>
+          <ViewSection title={t('adminViews.priorities.title')}>
+            <DrawPrioritiesSection user={user} />
           </ViewSection>
           <ViewSection title={t('adminViews.user.cars')}>
             <UserCarsTable type="UserSettings" owner={user} />

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DrawPriorityCategory } from '@parkhere/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../../api/model.ts';
+import { RelationTable } from '../../components/data-table/RelationTable.tsx';
+import { DayField } from '../../components/forms/WallClockFields.tsx';
+import { RelationCreateForm } from './RelationCreateForm.tsx';
+import { useRelationCreate } from './useRelationCreate.ts';
+
+const FIELDS = ['category', 'expires'] as const;
+
+/**
+ * A user's need-based priorities in the fair draw (UserSettings.drawPriorities), on the administrator's user
+ * page: given through createDrawPriority, changed and taken back in the table. Only the kind of need is kept.
+ */
+export function DrawPrioritiesSection({ user }: { user: Row }) {
+  const { t } = useTranslation('application');
+  const [category, setCategory] = useState<DrawPriorityCategory>('ACCESSIBILITY');
+  const [expires, setExpires] = useState('');
+  const creator = useRelationCreate(
+    'UserSettings',
+    'createDrawPriority',
+    user,
+    FIELDS,
+    t('adminViews.priorities.created'),
+    'DrawPriority',
+  );
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info" variant="outlined">
+        {t('adminViews.priorities.hint')}
+      </Alert>
+      <RelationCreateForm
+        creator={creator}
+        label={t('adminViews.priorities.create')}
+        onSubmit={() =>
+          void creator
+            .submit({ category, expires: expires === '' ? null : expires })
+            .then((ok) => ok && setExpires(''))
+        }
+      >
+        <TextField
+          select
+          name="category"
+          label={t('attribute.category')}
+          value={category}
+          onChange={(event) =>
+            setCategory(DrawPriorityCategory.values.find((value) => value === event.target.value) ?? category)
+          }
+          sx={{ minWidth: 200 }}
+          error={creator.messageOf('category') !== undefined}
+          helperText={creator.messageOf('category')}
+        >
+          {DrawPriorityCategory.values.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`enumeration.DrawPriorityCategory.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DayField
+          name="expires"
+          label={t('attribute.expires')}
+          required
+          value={expires}
+          onChange={(value) => {
+            setExpires(value ?? '');
+            creator.clear('expires');
+          }}
+          error={creator.messageOf('expires') !== undefined}
+          helperText={creator.messageOf('expires')}
+        />
+      </RelationCreateForm>
+      <RelationTable
+        of="UserSettings"
+        relation="drawPriorities"
+        owner={user}
+        columns={[
+          { field: 'category', flex: 1, minWidth: 160 },
+          { field: 'expires', flex: 1, minWidth: 130 },
+        ]}
+        defaultSort={{ attribute: 'expires', descending: false }}
+      />
+    </Stack>
+  );
+}
