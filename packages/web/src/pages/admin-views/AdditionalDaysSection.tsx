@@ -1,12 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { TypeOfDay } from '@parkhere/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { DayField } from '../../components/forms/WallClockFields.tsx';
+import { EnumerationField } from './EnumerationField.tsx';
 import { RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
@@ -47,25 +46,14 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
           error={creator.messageOf('day') !== undefined}
           helperText={creator.messageOf('day')}
         />
-        <TextField
-          select
+        <EnumerationField
           name="typeOfDay"
           label={t('attribute.typeOfDay')}
+          enumeration={TypeOfDay}
           value={typeOfDay}
-          onChange={(event) =>
-            // The select offers the enumeration's values only.
-            setTypeOfDay(TypeOfDay.values.find((value) => value === event.target.value) ?? typeOfDay)
-          }
-          sx={{ minWidth: 180 }}
-          error={creator.messageOf('typeOfDay') !== undefined}
-          helperText={creator.messageOf('typeOfDay')}
-        >
-          {TypeOfDay.values.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`enumeration.TypeOfDay.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setTypeOfDay}
+          message={creator.messageOf('typeOfDay')}
+        />
       </RelationCreateForm>
       <RelationTable
         of="ConfigurationSettings"

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { DrawPriorityCategory } from '@parkhere/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { DayField } from '../../components/forms/WallClockFields.tsx';
+import { EnumerationField } from './EnumerationField.tsx';
 import { RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
@@ -43,24 +42,14 @@ export function DrawPrioritiesSection({ user }: { user: Row }) {
             .then((ok) => ok && setExpires(''))
         }
       >
-        <TextField
-          select
+        <EnumerationField
           name="category"
           label={t('attribute.category')}
+          enumeration={DrawPriorityCategory}
           value={category}
-          onChange={(event) =>
-            setCategory(DrawPriorityCategory.values.find((value) => value === event.target.value) ?? category)
-          }
-          sx={{ minWidth: 200 }}
-          error={creator.messageOf('category') !== undefined}
-          helperText={creator.messageOf('category')}
-        >
-          {DrawPriorityCategory.values.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`enumeration.DrawPriorityCategory.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setCategory}
+          message={creator.messageOf('category')}
+        />
         <DayField
           name="expires"
           label={t('attribute.expires')}
