@@ -2,7 +2,7 @@ import type { LocalDate } from '@parkhere/contract';
 import { type Stamp, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
-import { serveRequest } from '../reservations/index.ts';
+import { serveOnSlots } from '../reservations/index.ts';
 import { waitInDrawOrder } from '../waitlist/index.ts';
 import { markDecided, markServed } from './decided-requests.ts';
 import { type DrawnRequest, freezeInputs } from './draw-inputs.ts';
@@ -24,8 +24,8 @@ const requestOf = (requests: Map<string, DrawnRequest>, requestId: string): Draw
 /**
  * The draw of a garage's day, exactly once: its seed is made first and kept (seedDraw), then one transaction
  * locks the draw's row, and finds it drawn (another run was first: nothing to do) or freezes the inputs, draws
- * (runDraw), makes each winner's reservation on its slot through reservations' serveRequest (every rule of the
- * owner's own create: a winner a rule refuses loses after all), marks every request WON or LOST, puts the
+ * (runDraw), makes each winner's reservation on its slot through reservations' serveOnSlots (serveRequest's
+ * create for many at once: every rule of the owner's own create; a winner a rule refuses loses after all), marks every request WON or LOST, puts the
  * losers on the waitlist in draw order where they may wait, queues everybody's mail and records the draw. A
  * crash before the commit leaves nothing but the seed, so the retry draws the same.
  */
@@ -53,17 +53,19 @@ export async function conductDraw(
       outcome.losers.map((loser) => loser.requestId),
       { by: stamp.actor, now },
     );
-    const served: Served[] = [];
-    for (const winner of outcome.winners) {
-      const made = await serveRequest(
-        transaction,
-        requestOf(requests, winner.requestId),
-        { garageId: draw.garageId, slotId: winner.slotId },
-        { now, confirmation: wonMailJob, mailLimits },
-      );
-      await markServed(transaction, winner.requestId, made?.created ?? null);
-      served.push({ requestId: winner.requestId, reservationId: made?.created ?? null });
-    }
+    const made = await serveOnSlots(
+      transaction,
+      outcome.winners.map((winner) => ({
+        request: requestOf(requests, winner.requestId),
+        slotId: winner.slotId,
+      })),
+      { now, confirmation: wonMailJob, mailLimits },
+    );
+    const served: Served[] = outcome.winners.map((winner, index) => ({
+      requestId: winner.requestId,
+      reservationId: made[index]?.created ?? null,
+    }));
+    await markServed(transaction, served);
     const losers = outcome.losers.map((loser) => requestOf(requests, loser.requestId));
     const waits = await waitInDrawOrder(transaction, losers, now);
     const refused = served.filter((each) => each.reservationId === null);

@@ -23,13 +23,16 @@ export async function markDecided(
   }
 }
 
-/** A winner's reservation; or, refused by a rule when it was made, the request is LOST after all. */
+/** The winners' reservations, in one statement; a winner refused by a rule when it was made is LOST after all. */
 export async function markServed(
   db: Kysely<DB>,
-  requestId: string,
-  reservationId: string | null,
+  served: readonly { requestId: string; reservationId: string | null }[],
 ): Promise<void> {
-  await sql`UPDATE draw_requests SET reservation_id = ${reservationId}::bigint,
-      draw_status = ${reservationId === null ? 'LOST' : 'WON'}::draw_status
-    WHERE id = ${requestId}::bigint`.execute(db);
+  if (served.length === 0) {
+    return;
+  }
+  await sql`UPDATE draw_requests q SET reservation_id = s."reservationId",
+      draw_status = CASE WHEN s."reservationId" IS NULL THEN 'LOST' ELSE 'WON' END::draw_status
+    FROM jsonb_to_recordset(${JSON.stringify(served)}::jsonb) AS s("requestId" bigint, "reservationId" bigint)
+    WHERE q.id = s."requestId"`.execute(db);
 }

@@ -21,14 +21,9 @@ import {
   OWNER_MAILS_ONLY,
   othersMailsOfCreate,
 } from '../notifications/index.ts';
+import { countUpcoming, factsHold, ownerStaysActive, readFactsRow } from './facts-queries.ts';
 import { overlapConflict } from './free-slots.ts';
-import {
-  countUpcoming,
-  factsHold,
-  insertReservations,
-  ownerStaysActive,
-  readFactsRow,
-} from './repository.ts';
+import { insertReservations, type NewReservationRow, rowKey } from './repository.ts';
 import { type CreateFacts, createFactsOf, type FactsRow, type Parties } from './reservation-facts.ts';
 import {
   checkGarageAccess,
@@ -213,12 +208,12 @@ const othersWanted = (input: CreateReservationInput['input']) =>
     : { guestEmail: null, notifyDoorman: false };
 
 /** Whether the create mails anyone but the owner (a GUEST reservation's guest or doormen). */
-const mailsOthers = (request: CreateReservationInput): boolean => {
+export const mailsOthers = (request: CreateReservationInput): boolean => {
   const wanted = othersWanted(request.input);
   return wanted.guestEmail !== null || wanted.notifyDoorman;
 };
 
-const planOf = (
+export const planOf = (
   request: PlannedRequest,
   facts: CreateFacts,
   upcoming: UpcomingCounts,
@@ -263,25 +258,21 @@ const planOf = (
 };
 
 /**
- * One statement: the planned rows, their mails and the caller's answer. `known`: the facts the plan relied
- * on, when they were not read in this transaction; nothing is inserted when they no longer hold. `stamp`: set
- * by the statement itself, before its triggers see the rows (only where the rows are inserted: `holds`).
+ * The rows a plan inserts (one a day) and each row's mails under its `rowKey`: what one create's statement
+ * inserts, and what serveOnSlots inserts for many at once.
  */
-async function insertPlanned(
-  db: Kysely<DB>,
+export function plannedRows(
   request: CreateReservationInput,
   facts: CreateFacts,
   plan: ReservationPlan,
   now: Date,
-  known: FactsRow | null,
-  stamp: Stamp | undefined,
   others: OthersMails,
-): Promise<CreatedReservations | 'facts changed'> {
+): { rows: NewReservationRow[]; jobsByRow: Record<string, AnyJobRequest[]> } {
   const { input, scope } = request;
   const { owner, car } = facts;
   const slotId = request.slotId;
   if (owner === null || slotId === null) {
-    return { ids: [], answer: [] };
+    return { rows: [], jobsByRow: {} };
   }
   const type = input.reservationType;
   const isGuest = type === 'GUEST';
@@ -300,11 +291,19 @@ async function insertPlanned(
     date: interval.date,
     start: interval.start.toISOString(),
     end: interval.end.toISOString(),
+    start_time: input.startTime,
+    end_time: input.endTime,
+    reservation_type: type,
+    send_notification: sendNotification,
+    reminder_before: reminderBefore,
+    notify_doorman: notifyDoorman,
+    series_id: seriesId,
+    created_by: request.createdBy ?? scope.email,
   }));
-  // The mails of each day's row; its id is only known in the statement.
-  const jobsByDay: Record<string, AnyJobRequest[]> = {};
+  // The mails of each row; its id is only known in the statement.
+  const jobsByRow: Record<string, AnyJobRequest[]> = {};
   for (const interval of plan.intervals) {
-    jobsByDay[interval.date] = createdReservationJobs(
+    jobsByRow[rowKey(slotId, interval.start)] = createdReservationJobs(
       {
         id: ROW_ID,
         startsAt: interval.start,
@@ -319,20 +318,36 @@ async function insertPlanned(
       request.confirmation,
     );
   }
+  return { rows, jobsByRow };
+}
+
+/**
+ * One statement: the planned rows, their mails and the caller's answer. `known`: the facts the plan relied
+ * on, when they were not read in this transaction; nothing is inserted when they no longer hold. `stamp`: set
+ * by the statement itself, before its triggers see the rows (only where the rows are inserted: `holds`).
+ */
+async function insertPlanned(
+  db: Kysely<DB>,
+  request: CreateReservationInput,
+  facts: CreateFacts,
+  plan: ReservationPlan,
+  now: Date,
+  known: FactsRow | null,
+  stamp: Stamp | undefined,
+  others: OthersMails,
+): Promise<CreatedReservations | 'facts changed'> {
+  const { owner } = facts;
+  const slotId = request.slotId;
+  if (owner === null || slotId === null) {
+    return { ids: [], answer: [] };
+  }
+  const { rows, jobsByRow } = plannedRows(request, facts, plan, now, others);
   const factsStill = known === null ? sql<boolean>`TRUE` : factsHold(request, known);
   const holds = sql<boolean>`(${factsStill} AND ${ownerStaysActive(owner.id)})`;
   const result = await insertReservations(db, {
     rows,
-    startTime: input.startTime,
-    endTime: input.endTime,
-    type,
-    sendNotification,
-    reminderBefore,
-    notifyDoorman,
-    seriesId,
-    createdBy: request.createdBy ?? scope.email,
     holds: stamp === undefined ? holds : sql<boolean>`(${holds} AND ${stampExpression(stamp)})`,
-    jobsByDay,
+    jobsByRow,
     answer: request.answer,
     now,
   });
@@ -345,7 +360,7 @@ async function insertPlanned(
   if (ids.length < rows.length) {
     throw await overlapConflict(db, {
       userId: owner.id,
-      actorIsAdministrator: scope.isAdministrator,
+      actorIsAdministrator: request.scope.isAdministrator,
       intervals: plan.intervals,
       slotId,
     });

@@ -49,6 +49,7 @@ export {
   type RuleActor,
   type RuleContext,
 } from './rules/index.ts';
+export { type SlotRequest, serveOnSlots } from './serve-on-slots.ts';
 export { type RequestSlot, type ReservationRequest, type Serving, serveRequest } from './serve-request.ts';
 export { freeSlotIds, ownOverlappingReservation } from './slot-queries.ts';
 export { today } from './source.ts';

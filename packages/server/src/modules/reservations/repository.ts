@@ -6,17 +6,13 @@ import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { enqueueForRows } from '../../platform/jobs/queue.ts';
-import { configuredWallClock, settingsQuery } from '../configuration/index.ts';
-import { garageDrawSql, garagesUserMayReserveIn } from '../garages/index.ts';
+import { configuredWallClock } from '../configuration/index.ts';
 import { type NoticeFacts, type ReservationJob, reservationJobs } from '../notifications/index.ts';
-import type { FactsRow, Parties } from './reservation-facts.ts';
 import {
   type CheckInSettings,
   type CheckInSubject,
   checkInSql,
-  isEffectivelyActiveSql,
   type StoredReservation,
-  type UpcomingCounts,
 } from './rules/index.ts';
 
 /*
@@ -63,23 +59,33 @@ export type NewReservationRow = {
   date: string;
   start: string;
   end: string;
+  start_time: string | null | undefined;
+  end_time: string | null | undefined;
+  reservation_type: ReservationType;
+  send_notification: boolean;
+  reminder_before: string;
+  notify_doorman: boolean;
+  series_id: string | null;
+  created_by: string;
 };
 
-/** What every row of one create shares, and what its statement answers besides the ids. */
+/**
+ * A row's key among the rows of one insert: its slot and start (the slot's exclusion constraint lets no two
+ * rows share them), as the statement spells it for the row `w` it inserted.
+ */
+export const rowKey = (slotId: string, start: Date): string =>
+  `${slotId}@${Math.round(start.getTime() / 1000)}`;
+const rowKeySql = (alias: string) =>
+  sql<string>`${sql.ref(`${alias}.parking_slot_id`)}::text || '@'
+    || extract(epoch FROM lower(${sql.ref(`${alias}.during`)}))::bigint::text`;
+
+/** The rows of one statement, and what it answers besides the ids. */
 export type NewReservations = {
   rows: NewReservationRow[];
-  startTime: string | null | undefined;
-  endTime: string | null | undefined;
-  type: ReservationType;
-  sendNotification: boolean;
-  reminderBefore: string;
-  notifyDoorman: boolean;
-  seriesId: string | null;
-  createdBy: string;
   /** The condition the insert holds on (the remembered facts still stored), TRUE when read in the transaction. */
   holds: RawBuilder<boolean>;
-  /** The mails of each day's row, by date; its id is only known in the statement. */
-  jobsByDay: Record<string, AnyJobRequest[]>;
+  /** The mails of each row, by its `rowKey`; its id is only known in the statement. */
+  jobsByRow: Record<string, AnyJobRequest[]>;
   /** The caller's answer, as one SQL expression over the created rows (the CTE named by its argument). */
   answer: (rows: string) => RawBuilder<unknown>;
   now: Date;
@@ -88,35 +94,45 @@ export type NewReservations = {
 /**
  * One statement: the rows, their mails and the caller's answer; nothing is inserted when `holds` is false.
  * ON CONFLICT DO NOTHING also covers the exclusion constraints: a taken slot or an overlapping reservation of
- * the owner leaves its day out instead of failing the statement (and a transaction), so the 409 can still
- * name the next free slot; the caller compares the ids with its rows.
+ * the owner leaves its row out instead of failing the statement (and a transaction), so the 409 can still
+ * name the next free slot; the caller compares the created rows (`ids` by date, each under its `keys`) with
+ * its own.
  */
 export async function insertReservations(
   db: Kysely<DB>,
   create: NewReservations,
-): Promise<{ holds: boolean; ids: string[] | null; answer: unknown } | undefined> {
-  const { holds, rows, type, sendNotification, reminderBefore, notifyDoorman, seriesId, now } = create;
+): Promise<{ holds: boolean; ids: string[] | null; keys: string[] | null; answer: unknown } | undefined> {
+  const { holds, rows, now } = create;
   // Plain column names: run without the camel-case plugin, which would only copy the statement's whole tree.
-  const found = await sql<{ holds: boolean; ids: string[] | null; answer: unknown }>`WITH facts AS (
+  const found = await sql<{
+    holds: boolean;
+    ids: string[] | null;
+    keys: string[] | null;
+    answer: unknown;
+  }>`WITH facts AS (
       SELECT ${holds} AS holds),
     created AS (
       INSERT INTO reservations (owner_id, parking_slot_id, car_id, car_license_plate, guest_name, guest_email,
         guest_license_plate, date, start_time, end_time, during, reservation_type, send_notification,
         reminder_before_reservation, instant_notificate_the_doorman, series_id, created_by)
       SELECT d.owner_id::bigint, d.parking_slot_id::bigint, d.car_id::bigint, d.car_license_plate,
-        d.guest_name, d.guest_email, d.guest_license_plate, d.date::date, ${create.startTime}::time,
-        ${create.endTime}::time, tstzrange(d.start::timestamptz, d."end"::timestamptz, '[)'),
-        ${type}::reservation_type, ${sendNotification}, ${reminderBefore}::interval, ${notifyDoorman},
-        ${seriesId}::uuid, ${create.createdBy}
+        d.guest_name, d.guest_email, d.guest_license_plate, d.date::date, d.start_time::time,
+        d.end_time::time, tstzrange(d.start::timestamptz, d."end"::timestamptz, '[)'),
+        d.reservation_type::reservation_type, d.send_notification, d.reminder_before::interval,
+        d.notify_doorman, d.series_id::uuid, d.created_by
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS d(owner_id text, parking_slot_id text,
         car_id text, car_license_plate text, guest_name text, guest_email text, guest_license_plate text,
-        date text, start text, "end" text)
+        date text, start text, "end" text, start_time text, end_time text, reservation_type text,
+        send_notification boolean, reminder_before text, notify_doorman boolean, series_id text,
+        created_by text)
       WHERE (SELECT f.holds FROM facts f)
-      ORDER BY d.date
+      ORDER BY d.date, d.parking_slot_id
       ON CONFLICT DO NOTHING
       RETURNING *),
-    queued AS (${enqueueForRows('created', sql<string>`to_char(w.date, 'YYYY-MM-DD')`, create.jobsByDay, now)})
-    SELECT (SELECT f.holds FROM facts f) AS holds, (SELECT array_agg(c.id::text ORDER BY c.date) FROM created c) AS ids,
+    queued AS (${enqueueForRows('created', rowKeySql('w'), create.jobsByRow, now)})
+    SELECT (SELECT f.holds FROM facts f) AS holds,
+      (SELECT array_agg(c.id::text ORDER BY c.date, c.id) FROM created c) AS ids,
+      (SELECT array_agg(${rowKeySql('c')} ORDER BY c.date, c.id) FROM created c) AS keys,
       ${create.answer('created')} AS answer`.execute(db.withoutPlugins());
   return found.rows[0];
 }
@@ -285,92 +301,6 @@ export async function noticeFactsOf(db: Executor, reservationId: string): Promis
     throw new Error(`reservation ${reservationId} does not exist`);
   }
   return facts;
-}
-
-/*
- * The parties of a create and the rule settings in one row (`FactsRow`). A quota count, when a quota applies,
- * follows it in the same transaction: it must run after the owner's row lock was granted, so that concurrent
- * creates of one user count their quotas one after the other (a statement's snapshot is taken before its own
- * locks are). The slot itself is guarded by the exclusion constraint, not by a lock.
- */
-
-/** The rule settings and the parties in one row; `lockOwner` locks the owner's row for a quota count. */
-const factsQuery = ({ userId, carId, slotId }: Parties, lockOwner: boolean) =>
-  settingsQuery(sql`
-    (SELECT json_build_object('id', u.id::text, 'isActive', u.is_active,
-        'isNormalReservation', u.is_normal_reservation, 'isQuickReservation', u.is_quick_reservation,
-        'isGuestReservation', u.is_guest_reservation, 'isLongReservation', u.is_long_reservation,
-        'maxNormalReservation', u.max_normal_reservation, 'maxGuestReservation', u.max_guest_reservation,
-        'maxLongReservation', u.max_long_reservation)
-      FROM (SELECT * FROM users WHERE id = ${userId} ${lockOwner ? sql`FOR UPDATE` : sql``}) u) AS owner,
-    (SELECT json_build_object('ownerId', car.user_id::text, 'isArchived', car.is_archived,
-        'licensePlate', car.license_plate)
-      FROM cars car WHERE car.id = ${carId}) AS car,
-    (SELECT json_build_object('isActive', s.is_active, 'isExclusive', s.is_exclusive,
-        'garageIsActive', g.is_active,
-        'draw', ${garageDrawSql('g')},
-        'garageIsAccessed', EXISTS (SELECT 1 FROM user_accessed_garages ua
-          WHERE ua.user_id = ${userId} AND ua.parking_garage_id = s.parking_garage_id))
-      FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id WHERE s.id = ${slotId}) AS slot,
-    (SELECT coalesce(json_agg(json_build_object('startDate', to_char(h.start_date, 'YYYY-MM-DD'),
-        'endDate', to_char(h.end_date, 'YYYY-MM-DD')) ORDER BY h.start_date), '[]'::json)
-      FROM holidays h WHERE h.user_id = ${userId}) AS holidays,
-    EXISTS (SELECT 1 FROM parking_garages g WHERE ${garagesUserMayReserveIn('g', sql`${userId}`)}) AS owner_has_garage`);
-
-/**
- * True while the owner is active: a condition of every insert of reservations. Its lock waits for a leaving
- * under way (which holds the user's row) and then reads the row as the leaving left it, so a create racing the
- * owner's deactivation either commits first (and the leaving deletes it) or finds them gone; the statement's
- * snapshot, taken before, would still see them active. FOR KEY SHARE: the lock the insert's foreign key takes
- * on that row anyway.
- */
-export const ownerStaysActive = (userId: string) =>
-  sql<boolean>`coalesce((SELECT u.is_active FROM users u WHERE u.id = ${userId} FOR KEY SHARE), false)`;
-
-/** True when the stored facts are still `row`: a condition of a statement that relies on them. */
-export const factsHold = (parties: Parties, row: FactsRow) =>
-  sql<boolean>`((SELECT to_jsonb(f) FROM (${factsQuery(parties, false)}) f) = ${JSON.stringify(row)}::jsonb)`;
-
-export async function readFactsRow(db: Kysely<DB>, parties: Parties, lockOwner: boolean): Promise<FactsRow> {
-  const found = await sql<{ facts: FactsRow }>`SELECT to_jsonb(f) AS facts
-    FROM (${factsQuery(parties, lockOwner)}) f`.execute(db);
-  const row = found.rows[0];
-  if (row === undefined) {
-    throw new Error('the settings query answers one row');
-  }
-  return row.facts;
-}
-
-/**
- * The quota count of `upcomingCounts` in SQL: ACTIVE and not ended, a LONG series once; and beside them the
- * owner's PENDING requests of the fair draw not ended, which hold a place just as a booking does (its
- * draw_requests table is modules/draw's; a request's series shares its series_id). `joining`: the series a
- * create adds days to, which is the one asked for, not one held.
- */
-export async function countUpcoming(
-  db: Kysely<DB>,
-  ownerId: string,
-  now: Date,
-  joining: string | null = null,
-): Promise<UpcomingCounts> {
-  const found = await sql<{ normal: string; guest: string; longSeries: string }>`SELECT
-      count(*) FILTER (WHERE h.reservation_type = 'NORMAL') AS normal,
-      count(*) FILTER (WHERE h.reservation_type = 'GUEST') AS guest,
-      count(DISTINCT h.series_id) FILTER (WHERE h.reservation_type = 'LONG'
-        AND h.series_id IS DISTINCT FROM ${joining}::uuid) AS long_series
-    FROM (SELECT r.reservation_type, r.series_id FROM reservations r
-        WHERE r.owner_id = ${ownerId} AND ${isEffectivelyActiveSql('r', now)}
-      UNION ALL
-      SELECT d.reservation_type, d.series_id FROM draw_requests d
-        WHERE d.user_id = ${ownerId} AND d.draw_status = 'PENDING' AND upper(d.during) > ${instant(now)}) h`.execute(
-    db,
-  );
-  const row = found.rows[0];
-  return {
-    normal: Number(row?.normal ?? 0),
-    guest: Number(row?.guest ?? 0),
-    longSeries: Number(row?.longSeries ?? 0),
-  };
 }
 
 /** What a reservation form's template needs of its user. */

@@ -4,7 +4,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError, EntityNotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
-import { createReservationIn } from './create-reservation.ts';
+import { type CreateReservationInput, createReservationIn } from './create-reservation.ts';
 import { freeSlotIds } from './slot-queries.ts';
 
 /**
@@ -67,6 +67,42 @@ export const afterFailedAttempt = (error: unknown): 'next slot' | 'keep waiting'
   return 'fail';
 };
 
+/** The create that serves the request on the slot. */
+export const createOf = (
+  request: ReservationRequest,
+  slotId: string,
+  serving: Serving,
+): CreateReservationInput => ({
+  panel: 'user',
+  // The owner reserves for themself, as a user: every rule of their own create applies.
+  scope: { userId: request.userId, email: request.email, isAdministrator: false, isDoorman: false },
+  input: {
+    reservationType: request.type,
+    date: request.date,
+    // A request is one day; a LONG one is one day of its series.
+    ...(request.type === 'LONG' ? { endDate: request.date } : {}),
+    startTime: request.startTime,
+    endTime: request.endTime,
+    guestName: request.guestName,
+    guestEmail: request.guestEmail,
+    guestLicensePlate: request.guestLicensePlate,
+    sendNotification: request.sendNotification,
+    reminderBeforeReservation: request.reminderBefore,
+    instantNotificateTheDoorman: request.notifyDoorman,
+    // The request was made under the same rule: a holiday day was confirmed then, or there was none.
+    confirmHoliday: true,
+  } as CreateReservationInput['input'],
+  userId: request.userId,
+  carId: request.carId,
+  slotId,
+  now: serving.now,
+  budget: { limits: serving.mailLimits, userId: request.userId },
+  answer: () => sql`NULL`,
+  confirmation: serving.confirmation,
+  createdBy: request.createdBy ?? request.email,
+  ...(request.seriesId == null ? {} : { seriesId: request.seriesId }),
+});
+
 type Attempt = { created: string } | 'slot taken' | 'refused';
 
 /**
@@ -81,36 +117,7 @@ async function attempt(
 ): Promise<Attempt> {
   await sql`SAVEPOINT serve_request`.execute(db);
   try {
-    const created = await createReservationIn(db, {
-      panel: 'user',
-      // The owner reserves for themself, as a user: every rule of their own create applies.
-      scope: { userId: request.userId, email: request.email, isAdministrator: false, isDoorman: false },
-      input: {
-        reservationType: request.type,
-        date: request.date,
-        // A request is one day; a LONG one is one day of its series.
-        ...(request.type === 'LONG' ? { endDate: request.date } : {}),
-        startTime: request.startTime,
-        endTime: request.endTime,
-        guestName: request.guestName,
-        guestEmail: request.guestEmail,
-        guestLicensePlate: request.guestLicensePlate,
-        sendNotification: request.sendNotification,
-        reminderBeforeReservation: request.reminderBefore,
-        instantNotificateTheDoorman: request.notifyDoorman,
-        // The request was made under the same rule: a holiday day was confirmed then, or there was none.
-        confirmHoliday: true,
-      } as Parameters<typeof createReservationIn>[1]['input'],
-      userId: request.userId,
-      carId: request.carId,
-      slotId,
-      now: serving.now,
-      budget: { limits: serving.mailLimits, userId: request.userId },
-      answer: () => sql`NULL`,
-      confirmation: serving.confirmation,
-      createdBy: request.createdBy ?? request.email,
-      ...(request.seriesId == null ? {} : { seriesId: request.seriesId }),
-    });
+    const created = await createReservationIn(db, createOf(request, slotId, serving));
     await sql`RELEASE SAVEPOINT serve_request`.execute(db);
     const [id] = created.ids;
     return id === undefined ? 'refused' : { created: id };

@@ -27,7 +27,10 @@ export async function enqueue(
   return id ?? null;
 }
 
-/** Adds several jobs in one statement (as `enqueue` each); the ids of those that were new. */
+/**
+ * Adds several jobs in one statement (as `enqueue` each); the ids of those that were new. The jobs go as one
+ * JSON parameter, not five a job: a draw queues thousands of mails at once.
+ */
 export async function enqueueAll(
   db: Executor,
   jobs: readonly AnyJobRequest[],
@@ -36,15 +39,15 @@ export async function enqueueAll(
   if (jobs.length === 0) {
     return [];
   }
-  const rows = await withJobs(db)
-    .insertInto('jobs')
-    .values(jobs.map((job) => jobRow(job, now)))
-    .onConflict((conflict) =>
-      conflict.column('idempotencyKey').where('idempotencyKey', 'is not', null).doNothing(),
-    )
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
+  const rows = await sql<{
+    id: string;
+  }>`INSERT INTO jobs (kind, payload, idempotency_key, run_at, max_attempts)
+    SELECT j.kind, j.payload::jsonb, j."idempotencyKey", j."runAt", j."maxAttempts"
+    FROM jsonb_to_recordset(${JSON.stringify(jobs.map((job) => jobRow(job, now)))}::jsonb)
+      AS j(kind text, payload text, "idempotencyKey" text, "runAt" timestamptz, "maxAttempts" integer)
+    ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+    RETURNING id::text AS id`.execute(db);
+  return rows.rows.map((row) => row.id);
 }
 
 /** Stands for the row's id in the jobs `enqueueForRows` adds per row (payloads and idempotency keys). */
