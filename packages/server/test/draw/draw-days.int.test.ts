@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { type Requests, withId } from '../client.ts';
-import { runAllJobs } from '../jobs/inspect.ts';
+import { type Requests, update, withId } from '../client.ts';
+import { mailsTo, runAllJobs } from '../jobs/inspect.ts';
 import { type Entity, partiesOf } from '../reservations/forms.ts';
 import { countRows, JOIN, onlySlots, requestOf, takeSlot } from '../waitlist/waitlist.ts';
 import { codeOf, drawWorldOfFile, FRI, garageFor, MON, REQUEST, THU, TUE, WED } from './draw-week.ts';
@@ -13,7 +13,7 @@ import { codeOf, drawWorldOfFile, FRI, garageFor, MON, REQUEST, THU, TUE, WED } 
  * tomorrow at 14:00.
  */
 
-const { server, time, user, quick } = await drawWorldOfFile();
+const { server, time, user, quick, admin } = await drawWorldOfFile();
 const db = server.db;
 
 await onlySlots(db, ['A-103', 'A-104']);
@@ -111,5 +111,62 @@ describe('a LONG request', () => {
       parkingGarage: await hqGarage(quick),
     });
     expect(codeOf(another)).toBe('TOO_MANY_RESERVATION');
+  });
+});
+
+describe('a garage that stops drawing', () => {
+  it('books its pending requests in the order they came; one left without a slot waits, and each is told', async () => {
+    await sql`UPDATE users SET is_normal_reservation = true WHERE email = 'quick@parkhere.example'`.execute(
+      db,
+    );
+    // A visitor holds A-103 on Monday morning: one slot is left for the whole day.
+    await takeSlot(db, 'A-103', MON, '09:00', '12:00');
+    const body = async (caller: Requests) => {
+      const { user: self, car } = await partiesOf(caller, 'A-1');
+      return {
+        reservationType: 'NORMAL',
+        date: MON,
+        startTime: '09:00:00',
+        endTime: '17:00:00',
+        user: self,
+        car,
+        parkingGarage: await hqGarage(caller),
+      };
+    };
+    expect((await post(user, REQUEST, await body(user))).status).toBe(200);
+    expect((await post(quick, REQUEST, await body(quick))).status).toBe(200);
+    const [garage] = await admin.json<Entity[]>('/services/Actor/parkingGarages/~list', {
+      name: [{ operator: 'equal', value: 'HQ Garage' }],
+    });
+    const off = await update(admin, 'ParkingGarageSettings', garage as Entity, {
+      ...garage,
+      drawEnabled: false,
+    });
+    expect(off.status).toBe(200);
+    // The draw's job runs each minute.
+    time.set('2026-12-09T14:02:00+01:00');
+    await runAllJobs(server);
+    const statusOn = async (caller: Requests) =>
+      (await listOf(caller, 'drawRequests')).find((request) => request.date === MON)?.drawStatus;
+    expect(await statusOn(user)).toBe('WON');
+    expect(await statusOn(quick)).toBe('LOST');
+    expect(
+      (await listOf(user, 'activeReservations')).filter((reservation) => reservation.date === MON),
+    ).toEqual([expect.objectContaining({ startTime: '09:00:00', endTime: '17:00:00' })]);
+    expect((await listOf(quick, 'waitlist')).map((entry) => [entry.date, entry.waitlistStatus])).toEqual([
+      [MON, 'WAITING'],
+    ]);
+    const booked = await mailsTo(server.config.dataDir, 'user@parkhere.example');
+    expect(booked.map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^(Your request is booked|Foglalás a kérése alapján)/),
+    );
+    const lost = await mailsTo(server.config.dataDir, 'quick@parkhere.example');
+    expect(lost.map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^(No slot for your request|Nem jutott hely)/),
+    );
+    // Settled once: a later run changes nothing.
+    time.set('2026-12-09T14:05:00+01:00');
+    await runAllJobs(server);
+    expect(await statusOn(user)).toBe('WON');
   });
 });

@@ -44,6 +44,7 @@ function countingHandlers(seen: string[], fail = false): JobHandlers<JobPayloads
     'mail.waitlist-expired': async () => {},
     'draw.run': async () => {},
     'mail.draw-won': record,
+    'mail.draw-settled': record,
     'mail.draw-lost': async () => {},
     'mail.guest': record,
   };

@@ -41,6 +41,16 @@ const results = (status: 'WON' | 'LOST', from: LocalDate, to: LocalDate) =>
   sql`(SELECT count(*)::int FROM draw_requests h WHERE h.user_id = q.user_id AND h.draw_status = ${status}
     AND h.date >= ${from}::date AND h.date < ${to}::date)`;
 
+/** A request `q` (with its owner `u`) as the reservation it becomes: what serving it reads. */
+export const requestColumns = sql`q.id::text AS request_id, q.user_id::text AS user_id, u.email,
+      q.parking_garage_id::text AS garage_id, q.preferred_slot_id::text AS preferred_slot_id,
+      q.car_id::text AS car_id, NULL AS guest_name, NULL AS guest_email, NULL AS guest_license_plate,
+      to_char(q.date, 'YYYY-MM-DD') AS date, to_char(q.start_time, 'HH24:MI:SS') AS start_time,
+      to_char(q.end_time, 'HH24:MI:SS') AS end_time, lower(q.during) AS start, upper(q.during) AS "end",
+      q.reservation_type AS type, q.send_notification,
+      to_char(q.reminder_before_reservation, 'HH24:MI:SS') AS reminder_before, false AS notify_doorman,
+      q.created_by, q.series_id::text AS series_id`;
+
 async function pendingRequests(
   db: Kysely<DB>,
   garageId: string,
@@ -48,14 +58,8 @@ async function pendingRequests(
   fairnessWeeks: number,
 ): Promise<RequestRow[]> {
   const { from, to } = fairnessWindow(date, fairnessWeeks);
-  const found = await sql<RequestRow>`SELECT q.id::text AS request_id, q.user_id::text AS user_id, u.email,
-      q.parking_garage_id::text AS garage_id, q.preferred_slot_id::text AS preferred_slot_id,
-      q.car_id::text AS car_id, NULL AS guest_name, NULL AS guest_email, NULL AS guest_license_plate,
-      to_char(q.date, 'YYYY-MM-DD') AS date, to_char(q.start_time, 'HH24:MI:SS') AS start_time,
-      to_char(q.end_time, 'HH24:MI:SS') AS end_time, lower(q.during) AS start, upper(q.during) AS "end",
-      q.reservation_type AS type, q.send_notification,
-      to_char(q.reminder_before_reservation, 'HH24:MI:SS') AS reminder_before, false AS notify_doorman,
-      q.created_by, q.series_id::text AS series_id, ${results('WON', from, to)} AS wins, ${results('LOST', from, to)} AS losses,
+  const found = await sql<RequestRow>`SELECT ${requestColumns},
+      ${results('WON', from, to)} AS wins, ${results('LOST', from, to)} AS losses,
       ${noShowsWithinSql(sql`q.user_id`, from, to)} AS no_shows,
       (SELECT p.category FROM draw_priorities p WHERE p.user_id = q.user_id AND p.expires >= q.date
         ORDER BY p.category LIMIT 1) AS priority,

@@ -7,6 +7,7 @@ import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import { dayOverrides, loadMailSettings } from '../configuration/index.ts';
 import { conductDraw } from './conduct-draw.ts';
 import type { DrawJobs } from './draw-jobs.ts';
+import { settleUndrawn } from './settle-undrawn.ts';
 
 /*
  * The draw's recurring job: one run a minute (its idempotency key, as the no-show release has it), which draws
@@ -67,7 +68,10 @@ export async function dueDraws(db: Executor, now: Date): Promise<Candidate[]> {
   );
 }
 
-/** The run's handler: each due day drawn in a transaction of its own, so one day's failure keeps no other. */
+/**
+ * The run's handler: each due day drawn in a transaction of its own, so one day's failure keeps no other; then
+ * the requests of garages that stopped drawing, settled in request order (settle-undrawn.ts).
+ */
 export const drawRunHandler = (mailLimits: MailLimits): JobHandlers<Pick<DrawJobs, 'draw.run'>> =>
   recurringHandler(drawRun, async (_payload, context) => {
     for (const day of await dueDraws(context.db, context.now)) {
@@ -79,5 +83,9 @@ export const drawRunHandler = (mailLimits: MailLimits): JobHandlers<Pick<DrawJob
       if (run.ran) {
         context.log.info({ garageId: day.garageId, date: day.date, ...run }, 'draw ran');
       }
+    }
+    const settled = await settleUndrawn(context.db, { now: context.now, stamp: context.stamp, mailLimits });
+    if (settled > 0) {
+      context.log.info({ settled }, 'requests of garages that stopped drawing settled');
     }
   });

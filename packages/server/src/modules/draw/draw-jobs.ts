@@ -8,7 +8,9 @@ export type DrawJobs = {
   /** A winner's reservation: its one confirmation, saying the draw gave it, with the calendar invitation. */
   'mail.draw-won': { reservationId: string };
   /** A loser's request: lost, and whether it waits on the waitlist. */
-  'mail.draw-lost': { requestId: string; waiting: boolean };
+  'mail.draw-lost': { requestId: string; waiting: boolean; settled?: boolean };
+  /** A request booked in request order because its garage stopped drawing (settle-undrawn.ts). */
+  'mail.draw-settled': { reservationId: string };
 };
 
 export type DrawJob<K extends JobKindOf<DrawJobs> = JobKindOf<DrawJobs>> = JobRequest<DrawJobs, K>;
@@ -21,8 +23,19 @@ export const wonMailJob = (reservationId: string): DrawJob<'mail.draw-won'> => (
   idempotencyKey: `draw-won:${reservationId}`,
 });
 
-export const lostMailJob = (requestId: string, waiting: boolean): DrawJob<'mail.draw-lost'> => ({
+/** `settled`: not drawn: its garage stopped drawing and it got no slot in request order. */
+export const lostMailJob = (
+  requestId: string,
+  waiting: boolean,
+  settled = false,
+): DrawJob<'mail.draw-lost'> => ({
   kind: 'mail.draw-lost',
-  payload: { requestId, waiting },
+  payload: settled ? { requestId, waiting, settled } : { requestId, waiting },
   idempotencyKey: `draw-lost:${requestId}`,
+});
+
+export const settledMailJob = (reservationId: string): DrawJob<'mail.draw-settled'> => ({
+  kind: 'mail.draw-settled',
+  payload: { reservationId },
+  idempotencyKey: `draw-settled:${reservationId}`,
 });

@@ -10,7 +10,7 @@ import { mailKinds } from './mail-kinds.ts';
 async function sendLost(
   environment: MailEnvironment,
   db: Executor,
-  { requestId, waiting }: DrawJobs['mail.draw-lost'],
+  { requestId, waiting, settled = false }: DrawJobs['mail.draw-lost'],
   job: RunningJob,
 ): Promise<MailOutcome> {
   const found = await sql<RequestDay>`SELECT to_char(q.date, 'YYYY-MM-DD') AS date,
@@ -22,7 +22,12 @@ async function sendLost(
   if (request === undefined) {
     return { sent: false, skipped: 'the request is not lost' };
   }
-  return mailRequestDay(environment, db, { kind: mailKinds.drawLost, request, own: { waiting }, job });
+  return mailRequestDay(environment, db, {
+    kind: mailKinds.drawLost,
+    request,
+    own: { waiting, settled },
+    job,
+  });
 }
 
 /**
@@ -31,12 +36,21 @@ async function sendLost(
  */
 export const drawMailHandlers = (
   environment: MailEnvironment,
-): JobHandlers<Pick<DrawJobs, 'mail.draw-won' | 'mail.draw-lost'>> => ({
+): JobHandlers<Pick<DrawJobs, 'mail.draw-won' | 'mail.draw-settled' | 'mail.draw-lost'>> => ({
   'mail.draw-won': async ({ reservationId }, context) =>
     logSkip(
       context,
       await sendServedConfirmation(environment, context.db, reservationId, {
         kind: mailKinds.drawWon,
+        now: context.now,
+        job: context.job,
+      }),
+    ),
+  'mail.draw-settled': async ({ reservationId }, context) =>
+    logSkip(
+      context,
+      await sendServedConfirmation(environment, context.db, reservationId, {
+        kind: mailKinds.drawSettled,
         now: context.now,
         job: context.job,
       }),

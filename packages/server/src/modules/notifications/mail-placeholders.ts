@@ -90,6 +90,12 @@ const DESCRIPTIONS = {
     'en-US': 'Whether the lost request of a draw waits on the waitlist',
     'hu-HU': 'Várólistára került-e a sorsoláson nem nyert kérés',
   },
+  settled: {
+    'en-US':
+      'Whether the request was not drawn: its garage stopped drawing, and no slot was left in request order',
+    'hu-HU':
+      'Sorsolás nélkül döntöttek-e a kérésről: a parkoló már nem sorsol, és beérkezési sorrendben nem maradt hely',
+  },
   appUrl: { 'en-US': 'Address of ParkHere', 'hu-HU': 'A ParkHere címe' },
   contactEmail: {
     'en-US': 'Contact address of the configuration',
