@@ -4,8 +4,16 @@ import { expireWaitlist } from '../../src/modules/waitlist/index.ts';
 import { type Client, withId } from '../client.ts';
 import { jobRows, readMails, recipientsOf } from '../jobs/inspect.ts';
 import type { Entity } from '../reservations/forms.ts';
-import { movableClock, seedReservation, setLocale, worldOfFile } from '../world.ts';
-import { JOIN, onlySlots, requestOf, reservationOf, statusOf, takeSlot, waitlistOf } from './waitlist.ts';
+import { seedReservation, setLocale } from '../world.ts';
+import {
+  JOIN,
+  requestOf,
+  reservationOf,
+  statusOf,
+  takeSlot,
+  waitlistOf,
+  waitlistWorldOfFile,
+} from './waitlist.ts';
 
 /*
  * A slot freed by any path serves the first waiting entry it can, under the rules of a direct create, and
@@ -13,17 +21,11 @@ import { JOIN, onlySlots, requestOf, reservationOf, statusOf, takeSlot, waitlist
  * Budapest), so a job that took the database's now() as its due time would never run: the promotions the
  * triggers queue must run all the same. HQ Garage is narrowed to A-103 and A-104.
  */
-const time = movableClock('2026-03-04T08:00:00+01:00');
 const TODAY = '2026-03-04';
 const TOMORROW = '2026-03-05';
 
-const { server, admin, user, quick } = await worldOfFile({
-  users: ['admin', 'user', 'quick'],
-  clock: time.clock,
-  jobs: { poll: false },
-});
+const { server, time, admin, user, quick } = await waitlistWorldOfFile();
 const db = server.db;
-await onlySlots(db, ['A-103', 'A-104']);
 await setLocale(db, 'user@parkhere.example', 'en-US');
 // Room for every test's reservations; the quota test sets its own.
 await sql`UPDATE users SET max_normal_reservation = 100`.execute(db);

@@ -9,23 +9,17 @@ import type { Executor } from '../../src/platform/db/executor.ts';
 import { mailLimitsOf } from '../../src/platform/mail/mail-limits.ts';
 import { jobRows } from '../jobs/inspect.ts';
 import { type Entity, overlappingRows, partiesOf } from '../reservations/forms.ts';
-import { movableClock, startServer, type TestServer, worldOfFile } from '../world.ts';
-import { JOIN, onlySlots, RESERVE, requestOf, statusOf, takeSlot } from './waitlist.ts';
+import { startServer, type TestServer } from '../world.ts';
+import { JOIN, RESERVE, requestOf, statusOf, takeSlot, waitlistWorldOfFile } from './waitlist.ts';
 
 /*
  * Exactly once under races. On PostgreSQL (DATABASE_URL) the second promoter is another instance on the same
  * database with a pool of its own, so the two transactions really run at once; on PGlite, which serves one
  * connection, the two calls are concurrent on one database and the engine takes them in turn.
  */
-const time = movableClock('2026-03-04T08:00:00+01:00');
-const world = await worldOfFile({
-  users: ['admin', 'user', 'quick'],
-  clock: time.clock,
-  jobs: { poll: false },
-});
-const { server, admin, user, quick } = world;
+const world = await waitlistWorldOfFile();
+const { server, time, admin, user, quick } = world;
 const db = server.db;
-await onlySlots(db, ['A-103', 'A-104']);
 await sql`UPDATE users SET max_normal_reservation = 100, is_normal_reservation = true`.execute(db);
 
 let second: TestServer | undefined;

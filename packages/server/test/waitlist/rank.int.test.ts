@@ -1,24 +1,18 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type DrawLoser, waitInDrawOrder } from '../../src/modules/waitlist/index.ts';
-import { movableClock, seedReservation, seedWaitlistEntry, worldOfFile } from '../world.ts';
-import { onlySlots, statusOf, takeSlot, waitlistOf } from './waitlist.ts';
+import { seedReservation, seedWaitlistEntry } from '../world.ts';
+import { statusOf, takeSlot, waitlistOf, waitlistWorldOfFile } from './waitlist.ts';
 
 /*
  * The waitlist's order is its explicit rank (migration 0020): an entry joined as before ranks by its id, first
  * come first served; a fair draw's losers are put on it in draw order, after everybody waiting. Both the
  * promotion and the position a user sees follow the rank. HQ Garage is narrowed to A-103 and A-104.
  */
-const time = movableClock('2026-03-04T08:00:00+01:00');
 const DAY = '2026-03-05';
 
-const { server, user } = await worldOfFile({
-  users: ['admin', 'user', 'quick'],
-  clock: time.clock,
-  jobs: { poll: false },
-});
+const { server, time, user } = await waitlistWorldOfFile();
 const db = server.db;
-await onlySlots(db, ['A-103', 'A-104']);
 // Everybody may book NORMAL days, so any of them may be served.
 await sql`UPDATE users SET is_normal_reservation = true, max_normal_reservation = 100`.execute(db);
 

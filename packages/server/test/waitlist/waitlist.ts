@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { type Requests, withId } from '../client.ts';
 import { type Entity, partiesOf } from '../reservations/forms.ts';
-import { seedReservation } from '../world.ts';
+import { movableClock, seedReservation, worldOfFile } from '../world.ts';
 
 /* What the waitlist tests share: the calls a client makes and the world narrowed to a few slots. */
 
@@ -75,3 +75,18 @@ export const takeSlot = (db: Executor, slot: string, date: string, start: string
     type: 'GUEST',
     guest: GUEST,
   });
+
+/**
+ * The world of a waitlist test file: Wednesday 2026-03-04 08:00 in Budapest on a movable clock (`time`), jobs
+ * run only when a test runs them, and HQ Garage narrowed to A-103 and A-104.
+ */
+export async function waitlistWorldOfFile() {
+  const time = movableClock('2026-03-04T08:00:00+01:00');
+  const world = await worldOfFile({
+    users: ['admin', 'user', 'quick'],
+    clock: time.clock,
+    jobs: { poll: false },
+  });
+  await onlySlots(world.server.db, ['A-103', 'A-104']);
+  return { time, ...world };
+}
