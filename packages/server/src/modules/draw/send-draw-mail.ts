@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
-import type { JobHandlers, RunningJob } from '../../platform/jobs/job-types.ts';
+import type { JobContext, JobHandlers, RunningJob } from '../../platform/jobs/job-types.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { logSkip, type MailOutcome, mailRequestDay, type RequestDay } from '../notifications/index.ts';
 import { sendServedConfirmation } from '../waitlist/index.ts';
@@ -30,31 +30,28 @@ async function sendLost(
   });
 }
 
+/** A served request's confirmation, sent as `kind` (a winner's, a settled request's): the waitlist's sender. */
+const servedConfirmation =
+  (environment: MailEnvironment, kind: typeof mailKinds.drawWon | typeof mailKinds.drawSettled) =>
+  async ({ reservationId }: { reservationId: string }, context: JobContext) =>
+    logSkip(
+      context,
+      await sendServedConfirmation(environment, context.db, reservationId, {
+        kind,
+        now: context.now,
+        job: context.job,
+      }),
+    );
+
 /**
- * The draw's two mails, in the owner's language: a winner's reservation (the confirmation a promoted waitlist
- * entry gets, saying the draw gave it) and a lost request, saying whether it waits.
+ * The draw's mails, in the owner's language: a winner's or a settled request's reservation (the confirmation a
+ * promoted waitlist entry gets, saying the draw gave it) and a lost request, saying whether it waits.
  */
 export const drawMailHandlers = (
   environment: MailEnvironment,
 ): JobHandlers<Pick<DrawJobs, 'mail.draw-won' | 'mail.draw-settled' | 'mail.draw-lost'>> => ({
-  'mail.draw-won': async ({ reservationId }, context) =>
-    logSkip(
-      context,
-      await sendServedConfirmation(environment, context.db, reservationId, {
-        kind: mailKinds.drawWon,
-        now: context.now,
-        job: context.job,
-      }),
-    ),
-  'mail.draw-settled': async ({ reservationId }, context) =>
-    logSkip(
-      context,
-      await sendServedConfirmation(environment, context.db, reservationId, {
-        kind: mailKinds.drawSettled,
-        now: context.now,
-        job: context.job,
-      }),
-    ),
+  'mail.draw-won': servedConfirmation(environment, mailKinds.drawWon),
+  'mail.draw-settled': servedConfirmation(environment, mailKinds.drawSettled),
   'mail.draw-lost': async (payload, context) =>
     logSkip(context, await sendLost(environment, context.db, payload, context.job)),
 });
