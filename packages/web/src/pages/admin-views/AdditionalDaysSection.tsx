@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
-import { DayField } from '../../components/forms/WallClockFields.tsx';
 import { EnumerationField } from './EnumerationField.tsx';
-import { RelationCreateForm } from './RelationCreateForm.tsx';
+import { CreateDayField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
 const FIELDS = ['day', 'typeOfDay'] as const;
@@ -34,25 +33,13 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
           void creator.submit({ day: day === '' ? null : day, typeOfDay }).then((ok) => ok && setDay(''))
         }
       >
-        <DayField
-          name="day"
-          label={t('attribute.day')}
-          required
-          value={day}
-          onChange={(value) => {
-            setDay(value ?? '');
-            creator.clear('day');
-          }}
-          error={creator.messageOf('day') !== undefined}
-          helperText={creator.messageOf('day')}
-        />
+        <CreateDayField creator={creator} field="day" value={day} onChange={setDay} />
         <EnumerationField
-          name="typeOfDay"
-          label={t('attribute.typeOfDay')}
+          creator={creator}
+          field="typeOfDay"
           enumeration={TypeOfDay}
           value={typeOfDay}
           onChange={setTypeOfDay}
-          message={creator.messageOf('typeOfDay')}
         />
       </RelationCreateForm>
       <RelationTable

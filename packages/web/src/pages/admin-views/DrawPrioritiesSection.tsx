@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
-import { DayField } from '../../components/forms/WallClockFields.tsx';
 import { EnumerationField } from './EnumerationField.tsx';
-import { RelationCreateForm } from './RelationCreateForm.tsx';
+import { CreateDayField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
 const FIELDS = ['category', 'expires'] as const;
@@ -43,25 +42,13 @@ export function DrawPrioritiesSection({ user }: { user: Row }) {
         }
       >
         <EnumerationField
-          name="category"
-          label={t('attribute.category')}
+          creator={creator}
+          field="category"
           enumeration={DrawPriorityCategory}
           value={category}
           onChange={setCategory}
-          message={creator.messageOf('category')}
         />
-        <DayField
-          name="expires"
-          label={t('attribute.expires')}
-          required
-          value={expires}
-          onChange={(value) => {
-            setExpires(value ?? '');
-            creator.clear('expires');
-          }}
-          error={creator.messageOf('expires') !== undefined}
-          helperText={creator.messageOf('expires')}
-        />
+        <CreateDayField creator={creator} field="expires" value={expires} onChange={setExpires} />
       </RelationCreateForm>
       <RelationTable
         of="UserSettings"

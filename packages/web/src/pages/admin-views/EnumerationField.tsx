@@ -2,38 +2,36 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { EnumerationDef } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
+import { useCreateField } from './RelationCreateForm.tsx';
+import type { RelationCreator } from './useRelationCreate.ts';
 
 type EnumerationFieldProps<V extends string> = {
-  name: string;
-  label: string;
+  creator: RelationCreator;
+  /** The operation's input field the value is sent as and the server's messages name; it names the label. */
+  field: string;
   enumeration: Pick<EnumerationDef<V>, 'name' | 'values'>;
   value: NoInfer<V>;
   onChange(value: NoInfer<V>): void;
-  /** The field's 400 message, if it has one. */
-  message: string | undefined;
 };
 
 /** A select of an enumeration's values, each by its translated label, in a create form beside a table. */
 export function EnumerationField<V extends string>({
-  name,
-  label,
+  creator,
+  field,
   enumeration,
   value,
   onChange,
-  message,
 }: EnumerationFieldProps<V>) {
   const { t } = useTranslation('application');
+  const { shown } = useCreateField(creator, field);
   return (
     <TextField
       select
-      name={name}
-      label={label}
+      {...shown}
       value={value}
       // The select offers the enumeration's values only.
       onChange={(event) => onChange(enumeration.values.find((each) => each === event.target.value) ?? value)}
       sx={{ minWidth: 180 }}
-      error={message !== undefined}
-      helperText={message}
     >
       {enumeration.values.map((each) => (
         <MenuItem key={each} value={each}>

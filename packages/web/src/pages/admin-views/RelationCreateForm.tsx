@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayField } from '../../components/forms/WallClockFields.tsx';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import type { RelationCreator } from './useRelationCreate.ts';
 
@@ -38,41 +39,70 @@ export function RelationCreateForm({ creator, label, onSubmit, children }: Relat
   );
 }
 
-type CreateTextFieldProps = {
+/**
+ * What every field of a create form takes of it: its name, its label by the operation's input field, and the
+ * server's messages below it; `changed` clears them.
+ */
+export function useCreateField(creator: RelationCreator, field: string, name = field) {
+  const { t } = useTranslation('application');
+  const message = creator.messageOf(field);
+  return {
+    shown: {
+      name,
+      label: t(`attribute.${field}`),
+      required: true,
+      error: message !== undefined,
+      helperText: message,
+    },
+    changed: (report: () => void) => {
+      report();
+      creator.clear(field);
+    },
+  };
+}
+
+type CreateFieldProps = {
   creator: RelationCreator;
   /** The operation's input field the value is sent as and the server's messages name; it names the label. */
   field: string;
-  /** The input's name; the field's by default. */
-  name?: string;
-  type?: 'email';
   value: string;
   onChange(value: string): void;
 };
 
-/** A required text field of a create form: typing clears its messages, and the server's stand below it. */
+/** A required text field of a create form. */
 export function CreateTextField({
   creator,
   field,
-  name = field,
+  name,
   type,
   value,
   onChange,
-}: CreateTextFieldProps) {
-  const { t } = useTranslation('application');
-  const message = creator.messageOf(field);
+}: CreateFieldProps & {
+  /** The input's name; the field's by default. */
+  name?: string;
+  type?: 'email';
+}) {
+  const { shown, changed } = useCreateField(creator, field, name);
   return (
     <TextField
-      name={name}
+      {...shown}
+      required
       type={type}
-      label={t(`attribute.${field}`)}
+      value={value}
+      onChange={(event) => changed(() => onChange(event.target.value))}
+    />
+  );
+}
+
+/** A required day of a create form ('' while none is picked). */
+export function CreateDayField({ creator, field, value, onChange }: CreateFieldProps) {
+  const { shown, changed } = useCreateField(creator, field);
+  return (
+    <DayField
+      {...shown}
       required
       value={value}
-      onChange={(event) => {
-        onChange(event.target.value);
-        creator.clear(field);
-      }}
-      error={message !== undefined}
-      helperText={message}
+      onChange={(picked) => changed(() => onChange(picked ?? ''))}
     />
   );
 }
