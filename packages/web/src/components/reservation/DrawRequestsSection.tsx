@@ -7,8 +7,7 @@ import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { screenPath } from '../../screens/screens.ts';
 import { ScreenLink } from '../layout/ScreenLink.tsx';
 import { cutoffOf, type DrawRequestRow, drawOutcomeText, isWithdrawable } from './drawRequestText.ts';
-import { RequestRow, RequestSection, type RequestSectionProps } from './RequestSection.tsx';
-import { requestTimeText } from './requestDay.ts';
+import { RequestSection, type RequestSectionProps } from './RequestSection.tsx';
 import { calendarOfTemplate } from './reservationDraft.ts';
 import { useWallClock } from './useWallClock.ts';
 
@@ -19,7 +18,7 @@ export type { DrawRequestRow } from './drawRequestText.ts';
  * won slot, a place on the waitlist), and Withdraw (`onAction`) until the cut-off, after which a line says why
  * it is gone.
  */
-export function DrawRequestsSection({ rows, onAction, busy }: RequestSectionProps<DrawRequestRow>) {
+export function DrawRequestsSection(props: RequestSectionProps<DrawRequestRow>) {
   const { t } = useTranslation('application');
   const format = useDateFormat();
   // Re-rendered each minute, so Withdraw goes at the cut-off; the working calendar is the form's template's.
@@ -29,13 +28,12 @@ export function DrawRequestsSection({ rows, onAction, busy }: RequestSectionProp
   const now = new Date();
   return (
     <RequestSection
-      titleId="draw-requests-title"
+      {...props}
       icon={<CasinoOutlinedIcon color="action" aria-hidden />}
       title={t('reservationPanel.draw.title')}
       aside={<ScreenLink to={screenPath('drawGuide')}>{t('reservationPanel.draw.guide')}</ScreenLink>}
-    >
-      {rows.map((request) => {
-        const time = requestTimeText(request);
+      testId="draw-request"
+      shownOf={(request) => {
         const cutoff = cutoffOf(request, calendar);
         const withdrawable = isWithdrawable(request, cutoff, now);
         const outcome = drawOutcomeText(
@@ -46,39 +44,29 @@ export function DrawRequestsSection({ rows, onAction, busy }: RequestSectionProp
           },
           t,
         );
-        return (
-          <RequestRow
-            key={request.__signedIdentifier}
-            testId="draw-request"
-            request={request}
-            time={time}
-            details={
-              <>
-                <Typography variant="body2" color="text.secondary">
-                  {request.parkingGarageName ?? ''}
-                  {request.preferredSlotName ? ` · ${request.preferredSlotName}` : ''}
+        return {
+          details: (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                {request.parkingGarageName ?? ''}
+                {request.preferredSlotName ? ` · ${request.preferredSlotName}` : ''}
+              </Typography>
+              {outcome && (
+                <Typography variant="body2" data-testid="draw-outcome">
+                  {outcome}
                 </Typography>
-                {outcome && (
-                  <Typography variant="body2" data-testid="draw-outcome">
-                    {outcome}
-                  </Typography>
-                )}
-              </>
-            }
-            status={request.drawStatus ? t(`enumeration.DrawStatus.${request.drawStatus}`) : ''}
-            action={
-              withdrawable
-                ? {
-                    label: t('reservationPanel.draw.withdraw'),
-                    ariaLabel: t('reservationPanel.draw.withdrawLabel', { date: request.date ?? '', time }),
-                    busy: busy === request.__signedIdentifier,
-                    onClick: () => onAction(request),
-                  }
-                : undefined
-            }
-          />
-        );
-      })}
-    </RequestSection>
+              )}
+            </>
+          ),
+          status: request.drawStatus ? t(`enumeration.DrawStatus.${request.drawStatus}`) : '',
+          action: withdrawable
+            ? {
+                label: t('reservationPanel.draw.withdraw'),
+                ariaLabel: (day) => t('reservationPanel.draw.withdrawLabel', day),
+              }
+            : undefined,
+        };
+      }}
+    />
   );
 }

@@ -4,9 +4,9 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { RequestDayLine } from './RequestDayLine.tsx';
-import type { RequestDayRow } from './requestDay.ts';
+import { type RequestDayRow, requestTimeText } from './requestDay.ts';
 
 /*
  * A dashboard section of the user's requests that book nothing yet (the waitlist, the draw requests): a
@@ -20,20 +20,40 @@ export type RequestSectionProps<T extends RequestDayRow> = {
   busy: string | null;
 };
 
-/** The section: `aside` stands at the heading's end (a link). */
-export function RequestSection({
-  titleId,
+/** A row's own action (Leave, Withdraw): its label, and the words that name it with the request's day and time. */
+export type RequestAction = { label: string; ariaLabel(day: { date: string; time: string }): string };
+
+/** What a section says of one of its requests besides its day line. */
+export type RequestShown = {
+  /** Under the day line. */
+  details: ReactNode;
+  status: ReactNode;
+  /** Where the request has one now. */
+  action?: RequestAction | undefined;
+};
+
+/**
+ * The section: a row a request (`testId` on each), each shown by `shownOf` and its action calling `onAction`;
+ * `aside` stands at the heading's end (a link).
+ */
+export function RequestSection<T extends RequestDayRow>({
   icon,
   title,
   aside,
-  children,
-}: {
-  titleId: string;
+  testId,
+  rows,
+  onAction,
+  busy,
+  shownOf,
+}: RequestSectionProps<T> & {
   icon: ReactNode;
   title: string;
   aside?: ReactNode;
-  children: ReactNode;
+  testId: string;
+  shownOf(request: T): RequestShown;
 }) {
+  // The heading names the section.
+  const titleId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -43,30 +63,37 @@ export function RequestSection({
         </Typography>
         {aside}
       </Stack>
-      <List disablePadding>{children}</List>
+      <List disablePadding>
+        {rows.map((request) => (
+          <RequestRow
+            key={request.__signedIdentifier}
+            testId={testId}
+            request={request}
+            shown={shownOf(request)}
+            busy={busy === request.__signedIdentifier}
+            onAction={() => onAction(request)}
+          />
+        ))}
+      </List>
     </Paper>
   );
 }
 
-/** A row's own action (Leave, Withdraw): its button waits while `busy`. */
-export type RequestAction = { label: string; ariaLabel: string; busy: boolean; onClick(): void };
-
-/** One request: its day line, `details` under it, its status, and its action where it has one. */
-export function RequestRow({
+/** One request: its day line, its details under it, its status, and its action where it has one. */
+function RequestRow({
   testId,
   request,
-  time,
-  details,
-  status,
-  action,
+  shown: { details, status, action },
+  busy,
+  onAction,
 }: {
   testId: string;
   request: RequestDayRow;
-  time: string;
-  details: ReactNode;
-  status: ReactNode;
-  action?: RequestAction | undefined;
+  shown: RequestShown;
+  busy: boolean;
+  onAction(): void;
 }) {
+  const time = requestTimeText(request);
   return (
     <ListItem
       divider
@@ -85,9 +112,9 @@ export function RequestRow({
         <Button
           size="small"
           color="inherit"
-          disabled={action.busy}
-          aria-label={action.ariaLabel}
-          onClick={action.onClick}
+          disabled={busy}
+          aria-label={action.ariaLabel({ date: request.date ?? '', time })}
+          onClick={onAction}
         >
           {action.label}
         </Button>
