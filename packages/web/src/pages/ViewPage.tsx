@@ -40,7 +40,10 @@ export function RecordViewPage({
   return <ViewPage title={title}>{record !== null && record !== undefined && children(record)}</ViewPage>;
 }
 
-/** One titled block of a view page; its title names the region for assistive technology. */
+/**
+ * One titled block of a view page; its title names the region for assistive technology. A page's `…Section`
+ * component is one whole block, heading included, so the page lists its sections.
+ */
 export function ViewSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={title}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
+import { ViewSection } from '../ViewPage.tsx';
 import { EnumerationField } from './EnumerationField.tsx';
 import { CreateDayField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
@@ -25,33 +26,32 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
   );
 
   return (
-    <Stack spacing={2}>
-      <RelationCreateForm
-        creator={creator}
-        label={t('adminViews.days.create')}
-        onSubmit={() =>
-          void creator.submit({ day: day === '' ? null : day, typeOfDay }).then((ok) => ok && setDay(''))
-        }
-      >
-        <CreateDayField creator={creator} field="day" value={day} onChange={setDay} />
-        <EnumerationField
+    <ViewSection title={t('page.additionalDays')}>
+      <Stack spacing={2}>
+        <RelationCreateForm
           creator={creator}
-          field="typeOfDay"
-          enumeration={TypeOfDay}
-          value={typeOfDay}
-          onChange={setTypeOfDay}
+          label={t('adminViews.days.create')}
+          onSubmit={() =>
+            void creator.submit({ day: day === '' ? null : day, typeOfDay }).then((ok) => ok && setDay(''))
+          }
+        >
+          <CreateDayField creator={creator} field="day" value={day} onChange={setDay} />
+          <EnumerationField
+            creator={creator}
+            field="typeOfDay"
+            enumeration={TypeOfDay}
+            value={typeOfDay}
+            onChange={setTypeOfDay}
+          />
+        </RelationCreateForm>
+        <RelationTable
+          of="ConfigurationSettings"
+          relation="additionalDays"
+          owner={configuration}
+          columns={[{ field: 'day' }, { field: 'typeOfDay' }]}
+          defaultSort={{ attribute: 'day', descending: true }}
         />
-      </RelationCreateForm>
-      <RelationTable
-        of="ConfigurationSettings"
-        relation="additionalDays"
-        owner={configuration}
-        columns={[
-          { field: 'day', flex: 1 },
-          { field: 'typeOfDay', flex: 1 },
-        ]}
-        defaultSort={{ attribute: 'day', descending: true }}
-      />
-    </Stack>
+      </Stack>
+    </ViewSection>
   );
 }

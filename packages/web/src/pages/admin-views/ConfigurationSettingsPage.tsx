@@ -63,12 +63,8 @@ export default function ConfigurationSettingsPage() {
               ))}
             </EditorForm>
           </ViewSection>
-          <ViewSection title={t('page.additionalDays')}>
-            <AdditionalDaysSection configuration={configuration} />
-          </ViewSection>
-          <ViewSection title={t('page.doormen')}>
-            <DoormenSection configuration={configuration} />
-          </ViewSection>
+          <AdditionalDaysSection configuration={configuration} />
+          <DoormenSection configuration={configuration} />
           <RelatedPages type="ConfigurationSettings" owner={configuration} />
         </>
       )}

@@ -13,6 +13,7 @@ import { type Row, range } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
+import { ViewSection } from '../ViewPage.tsx';
 import { CreateTextField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
@@ -80,59 +81,67 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
   };
 
   return (
-    <Stack spacing={2}>
-      <RelationCreateForm
-        creator={creator}
-        label={t('adminViews.doormen.create')}
-        onSubmit={() => void submit()}
-      >
-        <CreateTextField creator={creator} field="name" name="doormanName" value={name} onChange={setName} />
-        <CreateTextField
+    <ViewSection title={t('page.doormen')}>
+      <Stack spacing={2}>
+        <RelationCreateForm
           creator={creator}
-          field="email"
-          name="doormanEmail"
-          type="email"
-          value={email}
-          onChange={setEmail}
+          label={t('adminViews.doormen.create')}
+          onSubmit={() => void submit()}
+        >
+          <CreateTextField
+            creator={creator}
+            field="name"
+            name="doormanName"
+            value={name}
+            onChange={setName}
+          />
+          <CreateTextField
+            creator={creator}
+            field="email"
+            name="doormanEmail"
+            type="email"
+            value={email}
+            onChange={setEmail}
+          />
+          <Autocomplete
+            multiple
+            sx={{ minWidth: 260, flexGrow: 1 }}
+            options={garageOptions.data ?? NO_GARAGES}
+            value={garages}
+            onChange={(_event, value) => setGarages(value)}
+            getOptionLabel={garageName}
+            isOptionEqualToValue={(option, value) => option.__identifier === value.__identifier}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('adminViews.doormen.assignedGarages')}
+                error={creator.messageOf('accessedGarages') !== undefined}
+                helperText={creator.messageOf('accessedGarages')}
+              />
+            )}
+          />
+        </RelationCreateForm>
+        <RelationTable
+          of="ConfigurationSettings"
+          relation="doormans"
+          owner={configuration}
+          columns={[
+            { field: 'name', minWidth: 160 },
+            { field: 'email' },
+            { field: 'assignedGarageNames', minWidth: 200 },
+          ]}
+          defaultSort={{ attribute: 'name', descending: false }}
+          transferActions={[
+            {
+              key: 'assignedGarages',
+              label: t('adminViews.doormen.assignedGarages'),
+              icon: <GarageOutlinedIcon />,
+              onClick: setAssigning,
+            },
+          ]}
         />
-        <Autocomplete
-          multiple
-          sx={{ minWidth: 260, flexGrow: 1 }}
-          options={garageOptions.data ?? NO_GARAGES}
-          value={garages}
-          onChange={(_event, value) => setGarages(value)}
-          getOptionLabel={garageName}
-          isOptionEqualToValue={(option, value) => option.__identifier === value.__identifier}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('adminViews.doormen.assignedGarages')}
-              error={creator.messageOf('accessedGarages') !== undefined}
-              helperText={creator.messageOf('accessedGarages')}
-            />
-          )}
-        />
-      </RelationCreateForm>
-      <RelationTable
-        of="ConfigurationSettings"
-        relation="doormans"
-        owner={configuration}
-        columns={[
-          { field: 'name', flex: 1, minWidth: 160 },
-          { field: 'email', flex: 1, minWidth: 200 },
-          { field: 'assignedGarageNames', flex: 1, minWidth: 200 },
-        ]}
-        defaultSort={{ attribute: 'name', descending: false }}
-        transferActions={[
-          {
-            key: 'assignedGarages',
-            label: t('adminViews.doormen.assignedGarages'),
-            icon: <GarageOutlinedIcon />,
-            onClick: setAssigning,
-          },
-        ]}
-      />
-      <AssignedGaragesDialog doorman={assigning} onClose={() => setAssigning(null)} />
-    </Stack>
+        <AssignedGaragesDialog doorman={assigning} onClose={() => setAssigning(null)} />
+      </Stack>
+    </ViewSection>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
+import { ViewSection } from '../ViewPage.tsx';
 import { EnumerationField } from './EnumerationField.tsx';
 import { CreateDayField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
@@ -28,38 +29,37 @@ export function DrawPrioritiesSection({ user }: { user: Row }) {
     'DrawPriority',
   );
   return (
-    <Stack spacing={2}>
-      <Alert severity="info" variant="outlined">
-        {t('adminViews.priorities.hint')}
-      </Alert>
-      <RelationCreateForm
-        creator={creator}
-        label={t('adminViews.priorities.create')}
-        onSubmit={() =>
-          void creator
-            .submit({ category, expires: expires === '' ? null : expires })
-            .then((ok) => ok && setExpires(''))
-        }
-      >
-        <EnumerationField
+    <ViewSection title={t('adminViews.priorities.title')}>
+      <Stack spacing={2}>
+        <Alert severity="info" variant="outlined">
+          {t('adminViews.priorities.hint')}
+        </Alert>
+        <RelationCreateForm
           creator={creator}
-          field="category"
-          enumeration={DrawPriorityCategory}
-          value={category}
-          onChange={setCategory}
+          label={t('adminViews.priorities.create')}
+          onSubmit={() =>
+            void creator
+              .submit({ category, expires: expires === '' ? null : expires })
+              .then((ok) => ok && setExpires(''))
+          }
+        >
+          <EnumerationField
+            creator={creator}
+            field="category"
+            enumeration={DrawPriorityCategory}
+            value={category}
+            onChange={setCategory}
+          />
+          <CreateDayField creator={creator} field="expires" value={expires} onChange={setExpires} />
+        </RelationCreateForm>
+        <RelationTable
+          of="UserSettings"
+          relation="drawPriorities"
+          owner={user}
+          columns={[{ field: 'category', minWidth: 160 }, { field: 'expires' }]}
+          defaultSort={{ attribute: 'expires', descending: false }}
         />
-        <CreateDayField creator={creator} field="expires" value={expires} onChange={setExpires} />
-      </RelationCreateForm>
-      <RelationTable
-        of="UserSettings"
-        relation="drawPriorities"
-        owner={user}
-        columns={[
-          { field: 'category', flex: 1, minWidth: 160 },
-          { field: 'expires', flex: 1, minWidth: 130 },
-        ]}
-        defaultSort={{ attribute: 'expires', descending: false }}
-      />
-    </Stack>
+      </Stack>
+    </ViewSection>
   );
 }

@@ -88,7 +88,7 @@ export default function ParkingGarageViewPage() {
               relation="parkingSlots"
               owner={garage}
               columns={[
-                { field: 'name', minWidth: 120 },
+                { field: 'name' },
                 { field: 'aggregaredName', flex: 2, minWidth: 200 },
                 { field: 'floor' },
                 { field: 'isActive' },

@@ -29,17 +29,17 @@ const WaitlistDaySection = lazy(() => import('./WaitlistDaySection.tsx'));
 
 const COLUMNS: readonly ColumnSpec<UserReservation>[] = [
   { field: 'date' },
-  { field: 'startTime', minWidth: 90 },
-  { field: 'endTime', minWidth: 90 },
-  { field: 'reserverName', flex: 1, minWidth: 150 },
-  { field: 'reserverCarId', minWidth: 120 },
-  { field: 'parkingSlotInformation', flex: 1, minWidth: 200 },
-  { field: 'reservationType', minWidth: 100 },
-  { field: 'reservationStatus', minWidth: 100 },
+  { field: 'startTime' },
+  { field: 'endTime' },
+  { field: 'reserverName', minWidth: 150 },
+  { field: 'reserverCarId' },
+  { field: 'parkingSlotInformation', minWidth: 200 },
+  { field: 'reservationType' },
+  { field: 'reservationStatus' },
   // A cancellation is stored as EXPIRED: this column tells it apart.
   { field: 'isCancelled', minWidth: 100 },
-  { field: 'checkedInAt', minWidth: 160 },
-  { field: 'createdBy', minWidth: 150 },
+  { field: 'checkedInAt' },
+  { field: 'createdBy' },
 ];
 
 const RELATIONS = [

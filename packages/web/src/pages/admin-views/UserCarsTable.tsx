@@ -16,8 +16,8 @@ export function UserCarsTable({
       owner={owner}
       columns={[
         { field: 'licensePlate', minWidth: 130 },
-        { field: 'manufacturer', flex: 1 },
-        { field: 'model', flex: 1 },
+        { field: 'manufacturer' },
+        { field: 'model' },
         { field: 'isFavorite' },
         { field: 'isArchived' },
       ]}

@@ -99,9 +99,7 @@ export default function UserViewPage() {
               />
             </RelationPickers>
           </ViewSection>
-          <ViewSection title={t('adminViews.priorities.title')}>
-            <DrawPrioritiesSection user={user} />
-          </ViewSection>
+          <DrawPrioritiesSection user={user} />
           <ViewSection title={t('adminViews.user.cars')}>
             <UserCarsTable type="UserSettings" owner={user} />
           </ViewSection>
@@ -110,10 +108,7 @@ export default function UserViewPage() {
               of="UserSettings"
               relation="holiday"
               owner={user}
-              columns={[
-                { field: 'startDate', flex: 1 },
-                { field: 'endDate', flex: 1 },
-              ]}
+              columns={[{ field: 'startDate' }, { field: 'endDate' }]}
               editable={false}
               deletable={false}
               defaultSort={{ attribute: 'startDate', descending: true }}

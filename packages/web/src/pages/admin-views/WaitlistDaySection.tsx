@@ -13,15 +13,15 @@ import { useWallClock } from '../../components/reservation/useWallClock.ts';
 import { ViewSection } from '../ViewPage.tsx';
 
 const COLUMNS: readonly ColumnSpec<WaitlistEntry>[] = [
-  { field: 'position', minWidth: 90 },
-  { field: 'owner', flex: 1, minWidth: 160 },
+  { field: 'position' },
+  { field: 'owner', minWidth: 160 },
   { field: 'guestName', minWidth: 140 },
-  { field: 'startTime', minWidth: 90 },
-  { field: 'endTime', minWidth: 90 },
-  { field: 'reservationType', minWidth: 100 },
-  { field: 'parkingGarageName', flex: 1, minWidth: 150 },
-  { field: 'waitlistStatus', minWidth: 120 },
-  { field: 'parkingSlotInformation', flex: 1, minWidth: 180 },
+  { field: 'startTime' },
+  { field: 'endTime' },
+  { field: 'reservationType' },
+  { field: 'parkingGarageName', minWidth: 150 },
+  { field: 'waitlistStatus' },
+  { field: 'parkingSlotInformation', minWidth: 180 },
   { field: 'created' },
 ];
 

@@ -57,5 +57,5 @@ export function AdminTablePage<A extends AccessPointName>({
 /** The columns both user tables start with: who the user is. */
 export const USER_COLUMNS = [
   { field: 'name', flex: 2, minWidth: 160 },
-  { field: 'email', flex: 2, minWidth: 200 },
+  { field: 'email', flex: 2 },
 ] as const;

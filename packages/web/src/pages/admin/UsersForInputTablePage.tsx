@@ -7,8 +7,8 @@ export default function UsersForInputTablePage() {
       accessPoint="usersForInput"
       columns={[
         ...USER_COLUMNS,
-        { field: 'startOfWorkingTime', minWidth: 110 },
-        { field: 'endOfWorkingTime', minWidth: 110 },
+        { field: 'startOfWorkingTime' },
+        { field: 'endOfWorkingTime' },
         { field: 'isAdministrator' },
       ]}
       defaultSort={{ attribute: 'name', descending: false }}

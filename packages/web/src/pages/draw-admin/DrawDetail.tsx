@@ -11,17 +11,17 @@ import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { ReplayTable } from './ReplayTable.tsx';
 
 const COLUMNS: readonly ColumnSpec<DrawEntry>[] = [
-  { field: 'place', minWidth: 80 },
-  { field: 'userName', flex: 1, minWidth: 150 },
-  { field: 'userEmail', flex: 1, minWidth: 180 },
-  { field: 'startTime', minWidth: 90 },
-  { field: 'endTime', minWidth: 90 },
+  { field: 'place' },
+  { field: 'userName', minWidth: 150 },
+  { field: 'userEmail' },
+  { field: 'startTime' },
+  { field: 'endTime' },
   { field: 'priority', minWidth: 130 },
-  { field: 'weight', minWidth: 90 },
-  { field: 'preferredSlotName', flex: 1, minWidth: 160 },
+  { field: 'weight' },
+  { field: 'preferredSlotName', minWidth: 160 },
   { field: 'mayReserve', minWidth: 120 },
   { field: 'result', minWidth: 150 },
-  { field: 'slotName', flex: 1, minWidth: 160 },
+  { field: 'slotName', minWidth: 160 },
   { field: 'waitlisted', minWidth: 120 },
 ];
 

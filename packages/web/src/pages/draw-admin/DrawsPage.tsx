@@ -18,13 +18,13 @@ import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { DrawDetail } from './DrawDetail.tsx';
 
 const COLUMNS: readonly ColumnSpec<Draw>[] = [
-  { field: 'date', minWidth: 110 },
-  { field: 'parkingGarageName', flex: 1, minWidth: 160 },
+  { field: 'date' },
+  { field: 'parkingGarageName', minWidth: 160 },
   { field: 'requestCount', minWidth: 100 },
-  { field: 'slotCount', minWidth: 90 },
+  { field: 'slotCount' },
   { field: 'winnerCount', minWidth: 130 },
   { field: 'waitingCount', minWidth: 150 },
-  { field: 'ranAt', minWidth: 170 },
+  { field: 'ranAt' },
 ];
 
 const GARAGES_QUERY = { _mask: '{name}', _orderBy: [{ attribute: 'name', descending: false }] };

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarFeedQuery, changeCalendarFeed, profileKeys } from '../../api/profileQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { ViewSection } from '../ViewPage.tsx';
 
 /**
  * The personal calendar feed: a secret address calendar clients subscribe to (no sign-in). Shown with a copy
@@ -50,49 +51,54 @@ export function CalendarFeedSection() {
     }
   };
 
-  if (feed === undefined) {
-    return null;
-  }
   return (
-    <Stack spacing={2} data-testid="calendar-feed">
-      <Typography variant="body2" color="text.secondary">
-        {t('profileSettings.calendarFeed.hint')}
-      </Typography>
-      {feed.url === null ? (
-        <div>
-          <Button variant="contained" disabled={change.isPending} onClick={() => void run('enable')}>
-            {t('profileSettings.calendarFeed.enable')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              label={t('profileSettings.calendarFeed.address')}
-              value={feed.url}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'calendar-feed-url' } }}
-              onFocus={(event) => event.target.select()}
-            />
-            <Button
-              variant="outlined"
-              startIcon={<ContentCopyOutlinedIcon />}
-              onClick={() => void copy(feed.url ?? '')}
-              sx={{ flexShrink: 0 }}
-            >
-              {t('profileSettings.calendarFeed.copy')}
-            </Button>
-          </Stack>
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" disabled={change.isPending} onClick={() => void run('reset')}>
-              {t('profileSettings.calendarFeed.reset')}
-            </Button>
-            <Button color="error" disabled={change.isPending} onClick={() => void run('disable')}>
-              {t('profileSettings.calendarFeed.disable')}
-            </Button>
-          </Stack>
-        </>
+    <ViewSection title={t('profileSettings.calendarFeed.title')}>
+      {feed !== undefined && (
+        <Stack spacing={2} data-testid="calendar-feed">
+          <Typography variant="body2" color="text.secondary">
+            {t('profileSettings.calendarFeed.hint')}
+          </Typography>
+          {feed.url === null ? (
+            <div>
+              <Button variant="contained" disabled={change.isPending} onClick={() => void run('enable')}>
+                {t('profileSettings.calendarFeed.enable')}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
+                <TextField
+                  label={t('profileSettings.calendarFeed.address')}
+                  value={feed.url}
+                  fullWidth
+                  slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'calendar-feed-url' } }}
+                  onFocus={(event) => event.target.select()}
+                />
+                <Button
+                  variant="outlined"
+                  startIcon={<ContentCopyOutlinedIcon />}
+                  onClick={() => void copy(feed.url ?? '')}
+                  sx={{ flexShrink: 0 }}
+                >
+                  {t('profileSettings.calendarFeed.copy')}
+                </Button>
+              </Stack>
+              <Stack direction="row" spacing={1}>
+                <Button variant="outlined" disabled={change.isPending} onClick={() => void run('reset')}>
+                  {t('profileSettings.calendarFeed.reset')}
+                </Button>
+                <Button color="error" disabled={change.isPending} onClick={() => void run('disable')}>
+                  {t('profileSettings.calendarFeed.disable')}
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </ViewSection>
   );
 }

@@ -14,6 +14,7 @@ import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { ViewSection } from '../ViewPage.tsx';
 import { AddCarDialog } from './AddCarDialog.tsx';
 
 /**
@@ -78,36 +79,38 @@ export function CarsSection({ profile }: { profile: Row }) {
   ];
 
   return (
-    <Box>
-      <RelationTable
-        of="ProfileSettings"
-        relation="cars"
-        owner={profile}
-        title={t('profileSettings.cars.title')}
-        columns={[
-          { field: 'licensePlate', flex: 1, minWidth: 130 },
-          { field: 'manufacturer', flex: 1, minWidth: 120 },
-          { field: 'model', flex: 1, minWidth: 120 },
-          { field: 'isFavorite', editable: false },
-          { field: 'isArchived', editable: false },
-        ]}
-        deletable={false}
-        transferActions={actions}
-        defaultSort={{ attribute: 'licensePlate', descending: false }}
-      />
-      <Button sx={{ mt: 1 }} variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-        {t('profileSettings.cars.add')}
-      </Button>
-      <AddCarDialog
-        open={adding}
-        profile={profile}
-        onClose={(created) => {
-          setAdding(false);
-          if (created) {
-            reload();
-          }
-        }}
-      />
-    </Box>
+    <ViewSection title={t('profileSettings.cars.section')}>
+      <Box>
+        <RelationTable
+          of="ProfileSettings"
+          relation="cars"
+          owner={profile}
+          title={t('profileSettings.cars.title')}
+          columns={[
+            { field: 'licensePlate', minWidth: 130 },
+            { field: 'manufacturer' },
+            { field: 'model' },
+            { field: 'isFavorite', editable: false },
+            { field: 'isArchived', editable: false },
+          ]}
+          deletable={false}
+          transferActions={actions}
+          defaultSort={{ attribute: 'licensePlate', descending: false }}
+        />
+        <Button sx={{ mt: 1 }} variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          {t('profileSettings.cars.add')}
+        </Button>
+        <AddCarDialog
+          open={adding}
+          profile={profile}
+          onClose={(created) => {
+            setAdding(false);
+            if (created) {
+              reload();
+            }
+          }}
+        />
+      </Box>
+    </ViewSection>
   );
 }

@@ -29,7 +29,7 @@ function GaragesTable({ profile, relation, title }: GaragesTableProps) {
       relation={relation}
       owner={profile}
       title={title}
-      columns={[{ field: 'name', flex: 1 }]}
+      columns={[{ field: 'name' }]}
       editable={false}
       deletable={false}
       defaultSort={{ attribute: 'name', descending: false }}
@@ -74,15 +74,9 @@ export default function ProfileSettingsPage() {
           })}
         </Typography>
       </ViewSection>
-      <ViewSection title={t('profileSettings.cars.section')}>
-        <CarsSection profile={loaded} />
-      </ViewSection>
-      <ViewSection title={t('profileSettings.preferredSlot.title')}>
-        <PreferredSlotSection profile={loaded} />
-      </ViewSection>
-      <ViewSection title={t('profileSettings.calendarFeed.title')}>
-        <CalendarFeedSection />
-      </ViewSection>
+      <CarsSection profile={loaded} />
+      <PreferredSlotSection profile={loaded} />
+      <CalendarFeedSection />
       <ViewSection title={t('profileSettings.access')}>
         <Stack spacing={3}>
           <GaragesTable
