@@ -4,6 +4,7 @@ import type { ListSource, Row } from '../../api/model.ts';
 import { operation } from '../../api/model.ts';
 import { toast } from '../../feedback/toast.ts';
 import { saveEditDialog } from '../testing/editDialog.ts';
+import { expectOperationOn } from '../testing/operationCalls.ts';
 import { renderOnScreen } from '../testing/renderOnScreen.tsx';
 import { checkInReservation } from '../testing/reservationRows.ts';
 import { resetAfterEach } from '../testing/resetAfterEach.ts';
@@ -77,12 +78,7 @@ describe('the user reservation panel', () => {
     });
     const user = renderPanel();
     await user.click(await screen.findByRole('button', { name: "I'm here" }));
-    expect(operation).toHaveBeenCalledWith(
-      'UserReservation',
-      'checkIn',
-      undefined,
-      expect.objectContaining({ __signedIdentifier: 'signed-reservation' }),
-    );
+    expectOperationOn('UserReservation', 'checkIn', 'signed-reservation');
     expect(await screen.findByText('Checked in at 08:52')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('You are checked in. Welcome!');
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
@@ -127,14 +123,7 @@ describe('the user reservation panel', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Do you really want to leave the waitlist for this time?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() =>
-      expect(operation).toHaveBeenCalledWith(
-        'WaitlistEntry',
-        'leaveWaitlist',
-        undefined,
-        expect.objectContaining({ __signedIdentifier: 'signed-entry' }),
-      ),
-    );
+    await waitFor(() => expectOperationOn('WaitlistEntry', 'leaveWaitlist', 'signed-entry'));
     expect(toast.success).toHaveBeenCalledWith('You have left the waitlist.');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'My waitlist' })).toBeNull());
   });
@@ -193,14 +182,7 @@ describe('the user reservation panel', () => {
         within(section).getByRole('button', { name: /^Withdraw the draw request of 2026-12-09/ }),
       );
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
-      await waitFor(() =>
-        expect(operation).toHaveBeenCalledWith(
-          'DrawRequest',
-          'withdraw',
-          undefined,
-          expect.objectContaining({ __signedIdentifier: 'signed-pending' }),
-        ),
-      );
+      await waitFor(() => expectOperationOn('DrawRequest', 'withdraw', 'signed-pending'));
       expect(toast.success).toHaveBeenCalledWith('The request was withdrawn.');
     } finally {
       vi.useRealTimers();
@@ -292,12 +274,7 @@ describe('a LONG series', () => {
     await user.click(within(card).getByRole('button', { name: 'Delete Tue, 24 Nov 2026' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
-    expect(operation).toHaveBeenCalledWith(
-      'UserReservation',
-      'deleteReservation',
-      undefined,
-      expect.objectContaining({ __signedIdentifier: 'signed-tue' }),
-    );
+    expectOperationOn('UserReservation', 'deleteReservation', 'signed-tue');
   });
 
   it('deletes every day of the series after one confirmation', async () => {

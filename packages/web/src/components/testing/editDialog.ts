@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { operation } from '../../api/model.ts';
 import { toast } from '../../feedback/toast.ts';
+import { expectOperationOn } from './operationCalls.ts';
 
 /** An operation bound to one row, as a client calls it: its type and name, the body, the row's identifier. */
 type BoundCall = { type: string; name: string; body: unknown; signedIdentifier: string };
@@ -13,14 +13,7 @@ type BoundCall = { type: string; name: string; body: unknown; signedIdentifier: 
  */
 export async function saveEditDialog(user: UserEvent, dialog: HTMLElement, call: BoundCall, success: string) {
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() =>
-    expect(operation).toHaveBeenCalledWith(
-      call.type,
-      call.name,
-      call.body,
-      expect.objectContaining({ __signedIdentifier: call.signedIdentifier }),
-    ),
-  );
+  await waitFor(() => expectOperationOn(call.type, call.name, call.signedIdentifier, call.body));
   expect(toast.success).toHaveBeenCalledWith(success);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }

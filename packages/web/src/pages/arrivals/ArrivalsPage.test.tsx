@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListSource, Row } from '../../api/model.ts';
 import { operation } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
+import { expectOperationOn } from '../../components/testing/operationCalls.ts';
 import { checkInReservation } from '../../components/testing/reservationRows.ts';
 import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
 import { toast } from '../../feedback/toast.ts';
@@ -75,12 +76,7 @@ describe('arrivals check-in', () => {
     // Only the open window is offered, and its button names the driver.
     expect(screen.getAllByRole('button', { name: /^Mark arrived/ })).toHaveLength(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mark arrived: Anna' }));
-    expect(operation).toHaveBeenCalledWith(
-      'UserReservation',
-      'checkIn',
-      undefined,
-      expect.objectContaining({ __signedIdentifier: 'signed-Anna' }),
-    );
+    expectOperationOn('UserReservation', 'checkIn', 'signed-Anna');
     await waitFor(async () =>
       expect(within(await row('Anna')).getByText('Checked in at 08:51')).toBeTruthy(),
     );
