@@ -6,7 +6,9 @@ import {
   isWorkingDay,
   type OperationDef,
   type RelationDef,
+  type RelationName,
   type RelationUpdateCall,
+  relationPath,
   type TransferName,
   transferTypes,
 } from '@parkhere/contract';
@@ -203,79 +205,34 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
       case 'UserForInput':
         return first('user', '/services/Actor/usersForInput/~list', equal('email', USER_EMAIL));
       case 'Car':
-        return first(
-          'user',
-          '/services/ProfileSettings/cars/~list',
-          equal('licensePlate', 'XYZ-789'),
-          await profile('user'),
-        );
+        return firstOfRelation('user', 'ProfileSettings', 'cars', equal('licensePlate', 'XYZ-789'));
       case 'ParkingGarage':
-        return first(
-          'user',
-          '/services/ProfileSettings/accessedParkingGarages/~list',
-          {},
-          await profile('user'),
-        );
+        return firstOfRelation('user', 'ProfileSettings', 'accessedParkingGarages');
       case 'ParkingSlot':
-        return first(
+        return firstOfRelation(
           'user',
-          '/services/ProfileSettings/accessedParkingSlots/~list',
+          'ProfileSettings',
+          'accessedParkingSlots',
           equal('isExclusive', false),
-          await profile('user'),
         );
       case 'AdditionalDay':
-        return first(
-          'admin',
-          '/services/ConfigurationSettings/additionalDays/~list',
-          {},
-          await configuration(),
-        );
+        return firstOfRelation('admin', 'ConfigurationSettings', 'additionalDays');
       case 'Doorman':
-        return first('admin', '/services/ConfigurationSettings/doormans/~list', {}, await configuration());
+        return firstOfRelation('admin', 'ConfigurationSettings', 'doormans');
       case 'Holiday':
-        return first(
-          'user',
-          '/services/HolidayPanel/holidays/~list',
-          {},
-          await single('user', '/services/Actor/userHolidays/~get'),
-        );
+        return firstOfRelation('user', 'HolidayPanel', 'holidays');
       case 'UserReservation':
-        return first(
-          'user',
-          '/services/UserReservationPanel/activeReservations/~list',
-          {},
-          await single('user', '/services/Actor/userReservationPanel/~get'),
-        );
+        return firstOfRelation('user', 'UserReservationPanel', 'activeReservations');
       case 'WaitlistEntry':
-        return first(
-          'user',
-          '/services/UserReservationPanel/waitlist/~list',
-          {},
-          await single('user', '/services/Actor/userReservationPanel/~get'),
-        );
+        return firstOfRelation('user', 'UserReservationPanel', 'waitlist');
       case 'DrawRequest':
-        return first(
-          'user',
-          '/services/UserReservationPanel/drawRequests/~list',
-          {},
-          await single('user', '/services/Actor/userReservationPanel/~get'),
-        );
+        return firstOfRelation('user', 'UserReservationPanel', 'drawRequests');
       case 'Draw':
-        return first(
-          'admin',
-          '/services/ReservationsPanel/draws/~list',
-          {},
-          await single('admin', '/services/Actor/reservationsAccess/~get'),
-        );
+        return firstOfRelation('admin', 'ReservationsPanel', 'draws');
       case 'DrawEntry':
-        return first('admin', '/services/Draw/entries/~list', {}, await load('Draw', 'admin'));
+        return firstOfRelation('admin', 'Draw', 'entries');
       case 'DrawPriority':
-        return first(
-          'admin',
-          '/services/UserSettings/drawPriorities/~list',
-          {},
-          await load('UserSettings', 'admin'),
-        );
+        return firstOfRelation('admin', 'UserSettings', 'drawPriorities');
       case 'DeactivationRelease':
         // What deactivating the other user would release, as the Users view asks before a Save.
         return (await post(
@@ -295,6 +252,15 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
         return null;
     }
   };
+
+  /** The first row of a relation list, as `audience` reads it on the owner instance `load` gives them. */
+  const firstOfRelation = async <T extends TransferName>(
+    audience: SignedIn,
+    owner: T,
+    relation: RelationName<T>,
+    body: unknown = {},
+  ): Promise<Entity> =>
+    first(audience, relationPath(owner, relation, '~list'), body, await load(owner, audience));
 
   const remembered = new Map<string, Promise<Entity | null>>();
   const instanceFor = (type: TransferName, audience: SignedIn): Promise<Entity | null> => {
