@@ -58,60 +58,54 @@ const rowsIn = (value: unknown, path = '', found: Found[] = []): Found[] => {
   return found;
 };
 
+/** The entities whose rows a person who is not an administrator reads only when the row names them as its user. */
+const OWN_ROW_TABLES: Readonly<Record<string, string>> = {
+  Car: 'cars',
+  Holiday: 'holidays',
+  WaitlistEntry: 'waitlist_entries',
+  DrawRequest: 'draw_requests',
+};
+
 /** Whether a person who is not an administrator may read this row (DESIGN §1, §3, §4). */
 async function mayRead(audience: SignedIn, row: Found): Promise<boolean> {
   const db = server.app.database.db;
   const actor = actorIds.get(audience) ?? '';
   const email = `${LOGIN_OF[audience]}@parkhere.example`;
+  const holds = async (predicate: ReturnType<typeof sql>) =>
+    (await sql<{ ok: boolean }>`SELECT (${predicate}) AS ok`.execute(db)).rows[0]?.ok === true;
   const doormanOf = (garage: ReturnType<typeof sql>) =>
     sql`EXISTS (SELECT 1 FROM doorman_garages dg JOIN doormen d ON d.id = dg.doorman_id
       WHERE lower(d.email) = lower(${email}) AND dg.parking_garage_id = ${garage})`;
   const accessed = (garage: ReturnType<typeof sql>) =>
     sql`EXISTS (SELECT 1 FROM user_accessed_garages ua WHERE ua.user_id::text = ${actor}
       AND ua.parking_garage_id = ${garage})`;
-  // A row of the actor's own in a table whose rows name their user.
-  const ownRow = (table: string) =>
-    sql`EXISTS (SELECT 1 FROM ${sql.table(table)} o WHERE o.id::text = ${row.id} AND o.user_id::text = ${actor})`;
-  let predicate: ReturnType<typeof sql>;
+  const ownTable = OWN_ROW_TABLES[row.entity];
+  if (ownTable !== undefined) {
+    return holds(
+      sql`EXISTS (SELECT 1 FROM ${sql.table(ownTable)} o WHERE o.id::text = ${row.id} AND o.user_id::text = ${actor})`,
+    );
+  }
   switch (row.entity) {
     case 'User':
       // Themself only: no other person's row, flags, cars or holidays.
-      predicate = sql`${row.id} = ${actor}`;
-      break;
-    case 'Car':
-      predicate = ownRow('cars');
-      break;
-    case 'Holiday':
-      predicate = ownRow('holidays');
-      break;
+      return holds(sql`${row.id} = ${actor}`);
     case 'ParkingGarage':
-      predicate = sql`EXISTS (SELECT 1 FROM parking_garages g WHERE g.id::text = ${row.id} AND (${accessed(sql`g.id`)}
+      return holds(sql`EXISTS (SELECT 1 FROM parking_garages g WHERE g.id::text = ${row.id} AND (${accessed(sql`g.id`)}
         OR EXISTS (SELECT 1 FROM user_id_card_garages uc WHERE uc.user_id::text = ${actor} AND uc.parking_garage_id = g.id)
-        OR ${doormanOf(sql`g.id`)}))`;
-      break;
+        OR ${doormanOf(sql`g.id`)}))`);
     case 'ParkingSlot':
       // Active, non-exclusive slots of the garages they may reserve in, and their own preferred slot.
-      predicate = sql`EXISTS (SELECT 1 FROM parking_slots s WHERE s.id::text = ${row.id}
+      return holds(sql`EXISTS (SELECT 1 FROM parking_slots s WHERE s.id::text = ${row.id}
         AND ((s.is_active AND NOT s.is_exclusive AND ${accessed(sql`s.parking_garage_id`)})
-          OR s.id = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id::text = ${actor})))`;
-      break;
+          OR s.id = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id::text = ${actor})))`);
     case 'Reservation':
       // Their own, and for a doorman the arrivals of their garages.
-      predicate = sql`EXISTS (SELECT 1 FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
-        WHERE r.id::text = ${row.id} AND (r.owner_id::text = ${actor} OR ${doormanOf(sql`s.parking_garage_id`)}))`;
-      break;
-    case 'WaitlistEntry':
-      predicate = ownRow('waitlist_entries');
-      break;
-    case 'DrawRequest':
-      predicate = ownRow('draw_requests');
-      break;
+      return holds(sql`EXISTS (SELECT 1 FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
+        WHERE r.id::text = ${row.id} AND (r.owner_id::text = ${actor} OR ${doormanOf(sql`s.parking_garage_id`)}))`);
     default:
       // Configuration, doormen and additional days are administrators' alone.
       return false;
   }
-  const result = await sql<{ ok: boolean }>`SELECT (${predicate}) AS ok`.execute(db);
-  return result.rows[0]?.ok === true;
 }
 
 /** All attributes and every relation down to `depth` levels, never back into an entity already on the path. */
