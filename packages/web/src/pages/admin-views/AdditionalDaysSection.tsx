@@ -9,8 +9,6 @@ import { EnumerationField } from './EnumerationField.tsx';
 import { CreateDayField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
-const FIELDS = ['day', 'typeOfDay'] as const;
-
 /** The additional working days and holidays of the calendar (DESIGN §4), created through createDay. */
 export function AdditionalDaysSection({ configuration }: { configuration: Row }) {
   const { t } = useTranslation('application');
@@ -20,9 +18,7 @@ export function AdditionalDaysSection({ configuration }: { configuration: Row })
     'ConfigurationSettings',
     'createDay',
     configuration,
-    FIELDS,
     t('adminViews.days.created'),
-    'AdditionalDay',
   );
 
   return (

@@ -17,7 +17,6 @@ import { ViewSection } from '../ViewPage.tsx';
 import { CreateTextField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
-const FIELDS = ['name', 'email', 'accessedGarages'] as const;
 const GARAGE_QUERY = { _mask: '{name}', _orderBy: [{ attribute: 'name', descending: false }] };
 const NO_GARAGES: Row[] = [];
 const garageName = (garage: Row): string => (typeof garage.name === 'string' ? garage.name : '');
@@ -66,9 +65,7 @@ export function DoormenSection({ configuration }: { configuration: Row }) {
     'ConfigurationSettings',
     'createDoorman',
     configuration,
-    FIELDS,
     t('adminViews.doormen.created'),
-    'Doorman',
   );
 
   const submit = async () => {

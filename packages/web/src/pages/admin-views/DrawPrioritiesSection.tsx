@@ -10,8 +10,6 @@ import { EnumerationField } from './EnumerationField.tsx';
 import { CreateDayField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';
 
-const FIELDS = ['category', 'expires'] as const;
-
 /**
  * A user's need-based priorities in the fair draw (UserSettings.drawPriorities), on the administrator's user
  * page: given through createDrawPriority, changed and taken back in the table. Only the kind of need is kept.
@@ -24,9 +22,7 @@ export function DrawPrioritiesSection({ user }: { user: Row }) {
     'UserSettings',
     'createDrawPriority',
     user,
-    FIELDS,
     t('adminViews.priorities.created'),
-    'DrawPriority',
   );
   return (
     <ViewSection title={t('adminViews.priorities.title')}>

@@ -1,4 +1,4 @@
-import type { OperationInput, TransferName } from '@parkhere/contract';
+import { type OperationDef, type OperationInput, type TransferName, transferTypes } from '@parkhere/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type OperationOf, operation, type Row } from '../../api/model.ts';
@@ -13,6 +13,22 @@ import {
 import { toast } from '../../feedback/toast.ts';
 import { useValidationText } from '../../feedback/validationText.tsx';
 
+const isTransferName = (name: string | null): name is TransferName =>
+  name !== null && Object.hasOwn(transferTypes, name);
+
+/**
+ * The fields of an operation's input (where its 400 items land) and the type it creates, as the contract
+ * declares them; an operation that answers nothing changes its owner.
+ */
+function createsOf(type: TransferName, operationName: string) {
+  const operations: Readonly<Record<string, OperationDef>> = transferTypes[type].operations;
+  const { input = null, output = null } = operations[operationName] ?? {};
+  const fields = isTransferName(input)
+    ? [...Object.keys(transferTypes[input].attributes), ...Object.keys(transferTypes[input].relations)]
+    : [];
+  return { fields, created: isTransferName(output) ? output : type };
+}
+
 /**
  * A small create form beside a relation table that calls an owner's bound operation (createDay,
  * createDoorman); 400 items land on the form's fields, and a success invalidates the reads of the created
@@ -24,10 +40,9 @@ export function useRelationCreate<T extends TransferName, O extends OperationOf<
   type: T,
   operationName: O,
   owner: Row | null,
-  fields: readonly string[],
   savedMessage: string,
-  created: TransferName,
 ) {
+  const { fields, created } = createsOf(type, operationName);
   const queryClient = useQueryClient();
   const validationText = useValidationText();
   const [errors, setErrors] = useState<FormErrors>(NO_FORM_ERRORS);
