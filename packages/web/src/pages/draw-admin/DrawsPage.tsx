@@ -29,8 +29,12 @@ const COLUMNS: readonly ColumnSpec<Draw>[] = [
 
 const GARAGES_QUERY = { _mask: '{name}', _orderBy: [{ attribute: 'name', descending: false }] };
 
-/** The filters the page sets: the garage by name, and the days from and to (both inclusive). */
-function filtersOf(garage: string, from: string, to: string): Record<string, WireFilter[]> {
+/** The days the draws are shown of, from and to (both inclusive); '' leaves that end open. */
+type Days = { from: string; to: string };
+const BOUNDS = ['from', 'to'] as const;
+
+/** The filters the page sets: the garage by name, and the days. */
+function filtersOf(garage: string, { from, to }: Days): Record<string, WireFilter[]> {
   const date: WireFilter[] = [
     ...(from === '' ? [] : [{ operator: 'greaterOrEqual', value: from } as const]),
     ...(to === '' ? [] : [{ operator: 'lessOrEqual', value: to } as const]),
@@ -49,8 +53,7 @@ export default function DrawsPage() {
   const { t } = useTranslation('application');
   const title = useViewPageTitle();
   const [garage, setGarage] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [days, setDays] = useState<Days>({ from: '', to: '' });
   const [shown, setShown] = useState<Row | null>(null);
   const panel = useQuery({
     queryKey: queryKeys.accessPoint('reservationsAccess'),
@@ -99,20 +102,16 @@ export default function DrawsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <DayField
-          name="from"
-          label={t('adminViews.draws.from')}
-          value={from}
-          onChange={(value) => setFrom(value ?? '')}
-          sx={{ maxWidth: 200 }}
-        />
-        <DayField
-          name="to"
-          label={t('adminViews.draws.to')}
-          value={to}
-          onChange={(value) => setTo(value ?? '')}
-          sx={{ maxWidth: 200 }}
-        />
+        {BOUNDS.map((bound) => (
+          <DayField
+            key={bound}
+            name={bound}
+            label={t(`adminViews.draws.${bound}`)}
+            value={days[bound]}
+            onChange={(value) => setDays((current) => ({ ...current, [bound]: value ?? '' }))}
+            sx={{ maxWidth: 200 }}
+          />
+        ))}
       </Box>
       <RelationTable
         of="ReservationsPanel"
@@ -124,7 +123,7 @@ export default function DrawsPage() {
         countRecords
         onView={setShown}
         transferActions={actions}
-        fixedFilters={filtersOf(garage, from, to)}
+        fixedFilters={filtersOf(garage, days)}
         defaultSort={{ attribute: 'date', descending: true }}
       />
       {shown !== null && (
