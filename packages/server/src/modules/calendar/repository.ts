@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { answeredRow } from '../../platform/db/answered-row.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 
 /*
@@ -33,7 +34,7 @@ export async function enableFeed(db: Executor, userId: string, now: Date): Promi
     ON CONFLICT (user_id) DO UPDATE SET enabled = true, changed = excluded.changed,
       generation = calendar_feeds.generation + CASE WHEN calendar_feeds.enabled THEN 0 ELSE 1 END
     RETURNING enabled, generation`.execute(db);
-  return stored.rows[0] as FeedRow;
+  return answeredRow(stored, 'an upsert answers its row');
 }
 
 /** A new address for the feed, turning it on if it was off: the old address is dead once this commits. */
@@ -43,7 +44,7 @@ export async function resetFeed(db: Executor, userId: string, now: Date): Promis
     ON CONFLICT (user_id) DO UPDATE SET enabled = true, changed = excluded.changed,
       generation = calendar_feeds.generation + 1
     RETURNING enabled, generation`.execute(db);
-  return stored.rows[0] as FeedRow;
+  return answeredRow(stored, 'an upsert answers its row');
 }
 
 /** Turns the feed off; its address stops working. No feed is on to answer. */

@@ -1,5 +1,6 @@
 import type { LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
+import { answeredRow } from '../../platform/db/answered-row.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { configuredToday } from '../configuration/index.ts';
 import type { HolidayDates } from './holiday-rules.ts';
@@ -25,11 +26,11 @@ export async function lockHolidaysOf(
 export async function insertHoliday(
   db: Kysely<DB>,
   holiday: { userId: string; startDate: LocalDate; endDate: LocalDate },
-): Promise<string | undefined> {
+): Promise<string> {
   const inserted = await sql<{ id: string }>`INSERT INTO holidays (user_id, start_date, end_date)
     VALUES (${holiday.userId}, ${holiday.startDate}::date, ${holiday.endDate}::date)
     RETURNING id::text AS id`.execute(db);
-  return inserted.rows[0]?.id;
+  return answeredRow(inserted, 'an insert answers its row').id;
 }
 
 /** The holiday, locked for its deletion or change, with the configured today. */

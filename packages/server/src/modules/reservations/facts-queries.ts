@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
+import { answeredRow } from '../../platform/db/answered-row.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { settingsQuery } from '../configuration/index.ts';
 import { garageDrawSql, garagesUserMayReserveIn } from '../garages/index.ts';
@@ -77,11 +78,7 @@ export const factsHold = (parties: Parties, row: FactsRow) =>
 export async function readFactsRow(db: Kysely<DB>, parties: Parties, lockOwner: boolean): Promise<FactsRow> {
   const found = await sql<{ facts: FactsRow }>`SELECT to_jsonb(f) AS facts
     FROM (${factsQuery(parametersOf(parties), lockOwner)}) f`.execute(db);
-  const row = found.rows[0];
-  if (row === undefined) {
-    throw new Error('the settings query answers one row');
-  }
-  return row.facts;
+  return answeredRow(found, 'the settings query answers one row').facts;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Interval, LocalTime, ReservationInputUser, ReservationType } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
+import { answeredRow } from '../../platform/db/answered-row.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
@@ -296,11 +297,7 @@ export async function noticeFactsOf(db: Executor, reservationId: string): Promis
   CASE WHEN r.reservation_type = 'GUEST' AND r.guest_told_at IS NOT NULL THEN nullif(trim(r.guest_email), '')
   END AS guest_address
     FROM reservations r WHERE r.id = ${reservationId}`.execute(db);
-  const facts = found.rows[0];
-  if (facts === undefined) {
-    throw new Error(`reservation ${reservationId} does not exist`);
-  }
-  return facts;
+  return answeredRow(found, `reservation ${reservationId} exists`);
 }
 
 /** What a reservation form's template needs of its user. */

@@ -1,6 +1,7 @@
 import type { DrawSettings, Interval, LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
+import { answeredRow } from '../../platform/db/answered-row.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
@@ -32,11 +33,7 @@ export async function insertEntry(db: Kysely<DB>, entry: NewEntry): Promise<stri
       ${entry.sendNotification}, ${entry.reminderBefore}::interval, ${entry.notifyDoorman},
       ${instant(entry.now)}, ${entry.createdBy})
     RETURNING id::text AS id`.execute(db);
-  const row = inserted.rows[0];
-  if (row === undefined) {
-    throw new Error('an insert answers its row');
-  }
-  return row.id;
+  return answeredRow(inserted, 'an insert answers its row').id;
 }
 
 /** The first slot (by id) the user may take in the entry's scope and that is free on the interval. */
