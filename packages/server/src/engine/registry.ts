@@ -133,6 +133,19 @@ export const ownerAction = <Input>(
   ...options,
 });
 
+/**
+ * A bound operation that changes its instance and answers only the notices of its change (what it did not do,
+ * e.g. a guest's mail over the budget), e.g. deleting a reservation or moving a holiday; `change` gets the
+ * instance's id (404 when there is none).
+ */
+export const ownerChange = <Input>(
+  change: (call: OperationCall<Input>, ownerId: string) => Promise<readonly Notice[]>,
+  options: Omit<Operation<Input>, 'handle'>,
+): Operation<Input> => ({
+  handle: async (call) => ({ done: true, notices: await change(call, ownerOf(call)) }),
+  ...options,
+});
+
 export const operationOf = (registry: Registry, type: TransferName, name: string): Operation | undefined =>
   (registry.operations as Readonly<Record<string, Operation>>)[`${type}.${name}`];
 

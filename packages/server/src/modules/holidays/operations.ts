@@ -4,10 +4,11 @@ import {
   type OperationCall,
   type Operations,
   ownerAction,
-  ownerOf,
+  ownerChange,
   type Registry,
   relationId,
 } from '../../engine/registry.ts';
+import { callersBudget } from '../notifications/index.ts';
 import { createHoliday, type HolidayRequest } from './create-holiday.ts';
 import { deleteHoliday } from './delete-holiday.ts';
 import { holidayInputTemplate } from './holiday-input-template.ts';
@@ -24,7 +25,7 @@ const holidayRequest = (
   startDate: call.input.startDate,
   endDate: call.input.endDate,
   now: call.now,
-  budget: { limits: call.mailLimits, userId: call.scope.userId },
+  budget: callersBudget(call),
 });
 
 const holidayOperation = (panel: 'user' | 'administration'): Operation<HolidayInput> => ({
@@ -45,20 +46,18 @@ export const holidayOperations = {
     (call, holidayId) => deleteHoliday(call.db, { holidayId, scope: call.scope, now: call.now }),
     { leavesActorsAndSettings: true },
   ),
-  'Holiday.modifyHoliday': {
-    handle: async (call) => ({
-      done: true,
-      notices: await modifyHoliday(call.db, {
-        holidayId: ownerOf(call),
+  'Holiday.modifyHoliday': ownerChange(
+    (call, holidayId) =>
+      modifyHoliday(call.db, {
+        holidayId,
         scope: call.scope,
         startDate: call.input.startDate,
         endDate: call.input.endDate,
         now: call.now,
-        budget: { limits: call.mailLimits, userId: call.scope.userId },
+        budget: callersBudget(call),
       }),
-    }),
-    leavesActorsAndSettings: true,
-  },
+    { leavesActorsAndSettings: true },
+  ),
 } satisfies Partial<Operations>;
 
 export const holidayTemplates = {

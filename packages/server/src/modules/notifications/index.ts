@@ -8,7 +8,13 @@
  */
 export type { ReservationJob, ReservationJobs as JobPayloads } from './jobs.ts';
 export { reservationJobs } from './jobs.ts';
-export { type MailBudget, type OthersMails, OWNER_MAILS_ONLY, othersMailsOfCreate } from './mail-budget.ts';
+export {
+  callersBudget,
+  type MailBudget,
+  type OthersMails,
+  OWNER_MAILS_ONLY,
+  othersMailsOfCreate,
+} from './mail-budget.ts';
 export {
   type CheckInValues,
   type ReservationMailValues,
@@ -33,13 +39,7 @@ export {
 } from './mail-kinds.ts';
 export { type PlaceholderName, placeholders } from './mail-placeholders.ts';
 export { loadArrivals, ownerEventRecords, type ReservationRows } from './mail-repository.ts';
-export {
-  type CheckInUrls,
-  type MailOutcome,
-  mailReservation,
-  type ReservationMailEnvironment,
-  reservationToMail,
-} from './mail-reservation.ts';
+export { type MailOutcome, mailReservation, reservationToMail } from './mail-reservation.ts';
 export { details, floorPlan } from './mail-texts.ts';
 export type { ReminderFacts } from './notifications.ts';
 export { refundUnsent } from './refund-unsent.ts';

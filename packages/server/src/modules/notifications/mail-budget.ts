@@ -18,6 +18,12 @@ import {
 /** Whose budget a change spends: the user who makes it, under the server's limits. */
 export type MailBudget = { limits: MailLimits; userId: string };
 
+/** The budget of the caller who makes the change (an operation's or a write's): they spend their own. */
+export const callersBudget = (call: { scope: { userId: string }; mailLimits: MailLimits }): MailBudget => ({
+  limits: call.mailLimits,
+  userId: call.scope.userId,
+});
+
 /** Which of those mails may be queued (with what each was charged), and the notices of those that may not. */
 export type OthersMails = { guest: MailAllowance; doormen: MailAllowance; notices: Notice[] };
 

@@ -4,11 +4,12 @@ import {
   type OperationCall,
   type Operations,
   ownerAction,
+  ownerChange,
   ownerOf,
   type Registry,
   relationId,
 } from '../../engine/registry.ts';
-import type { MailBudget } from '../notifications/index.ts';
+import { callersBudget } from '../notifications/index.ts';
 import { cancelReservation } from './cancel-reservation.ts';
 import { createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
@@ -16,12 +17,6 @@ import { withFreeSlotAnswered } from './free-slot-answer.ts';
 import type { OwnerAction } from './lock-for-owner-action.ts';
 import { modifyReservation } from './modify-reservation.ts';
 import { reservationInputTemplate } from './reservation-input-template.ts';
-
-/** The caller spends their own budget on the mails their change sends to others. */
-const budgetOf = (call: OperationCall<unknown>): MailBudget => ({
-  limits: call.mailLimits,
-  userId: call.scope.userId,
-});
 
 const reservationOperation = (panel: 'user' | 'administration'): Operation<ReservationInput> => ({
   handle: (call) =>
@@ -34,7 +29,7 @@ const reservationOperation = (panel: 'user' | 'administration'): Operation<Reser
         carId: relationId(call, 'car'),
         slotId: relationId(call, 'parkingSlot'),
         now: call.now,
-        budget: budgetOf(call),
+        budget: callersBudget(call),
         answer: call.written,
       }),
     ),
@@ -53,16 +48,11 @@ const ownerActionOf = (call: OperationCall<unknown>, reservationId: string): Own
 export const reservationOperations = {
   'UserReservationPanel.reservation': reservationOperation('user'),
   'ReservationsPanel.reservation': reservationOperation('administration'),
-  'UserReservation.deleteReservation': {
-    handle: async (call) => ({
-      done: true,
-      notices: await deleteReservation(call.db, {
-        ...ownerActionOf(call, ownerOf(call)),
-        budget: budgetOf(call),
-      }),
-    }),
-    leavesActorsAndSettings: true,
-  },
+  'UserReservation.deleteReservation': ownerChange(
+    (call, reservationId) =>
+      deleteReservation(call.db, { ...ownerActionOf(call, reservationId), budget: callersBudget(call) }),
+    { leavesActorsAndSettings: true },
+  ),
   'UserReservation.cancelReservation': ownerAction(
     (call, reservationId) => cancelReservation(call.db, ownerActionOf(call, reservationId)),
     { leavesActorsAndSettings: true },
@@ -75,7 +65,7 @@ export const reservationOperations = {
         change: call.input,
         now: call.now,
         version: call.ownerVersion,
-        budget: budgetOf(call),
+        budget: callersBudget(call),
       }),
     leavesActorsAndSettings: true,
   },

@@ -14,6 +14,7 @@ import {
 } from '../../engine/source.ts';
 import { assertNoViolation, business } from '../../platform/violation.ts';
 import { slotsUserMayReserve } from '../garages/index.ts';
+import { callersBudget } from '../notifications/index.ts';
 import { usersForInput } from './access.ts';
 import type { Deactivate } from './deactivate-user.ts';
 
@@ -67,18 +68,18 @@ export const deactivationReleaseSource = (counts: UserCounts) =>
  */
 const leavingOnSave =
   (deactivate: Deactivate): BeforeWrite =>
-  async (db, { columns, id }, { scope, mailLimits }) => {
+  async (db, { columns, id }, writer) => {
     if (id === null || columns.is_active !== false) {
       return;
     }
-    if (id === scope.userId) {
+    if (id === writer.scope.userId) {
       assertNoViolation([business('PERMISSION_DENIED', 'An administrator cannot deactivate themself')]);
     }
     await deactivate(db, {
       userId: id,
-      now: scope.now,
-      changedBy: scope.email,
-      budget: { limits: mailLimits, userId: scope.userId },
+      now: writer.scope.now,
+      changedBy: writer.scope.email,
+      budget: callersBudget(writer),
     });
   };
 
