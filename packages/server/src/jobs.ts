@@ -46,19 +46,23 @@ export type JobEnvironment = {
   dataDir: string;
 };
 
-export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayloads> => ({
-  ...notifications.jobHandlers({
-    mail: environment.mail,
-    checkInLinks: environment.checkInLinks,
-    reservationRows: reservations.reservationRowsSql,
-    markGuestTold: reservations.markGuestTold,
-  }),
-  ...checkIn.jobHandlers(),
-  ...doormen.jobHandlers(environment.mail),
-  ...files.jobHandlers(environment.dataDir),
-  ...waitlist.jobHandlers(environment.mail, environment.mailLimits),
-  ...draw.jobHandlers(environment.mail, environment.mailLimits),
-});
+export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayloads> => {
+  // The served requests' confirmations (the waitlist's, the draw's) carry the check-in window as a booking's.
+  const served = { mail: environment.mail, checkInLinks: environment.checkInLinks };
+  return {
+    ...notifications.jobHandlers({
+      mail: environment.mail,
+      checkInLinks: environment.checkInLinks,
+      reservationRows: reservations.reservationRowsSql,
+      markGuestTold: reservations.markGuestTold,
+    }),
+    ...checkIn.jobHandlers(),
+    ...doormen.jobHandlers(environment.mail),
+    ...files.jobHandlers(environment.dataDir),
+    ...waitlist.jobHandlers(served, environment.mailLimits),
+    ...draw.jobHandlers(served, environment.mailLimits),
+  };
+};
 
 /** The chains (file clean-up, no-show release, doormen's summary, the draw) whose next run every start queues. */
 const RECURRING_JOBS: readonly AnyRecurringJob[] = [

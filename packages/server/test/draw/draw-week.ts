@@ -38,3 +38,18 @@ export const garageFor = async (caller: Requests, name: string) => {
   });
   return garage;
 };
+
+/** A request body of the caller's own: their user and car, HQ Garage, no preferred slot, 09:00 to 17:00. */
+export const requestBody = async (caller: Requests, date: string, extra: Record<string, unknown> = {}) => {
+  const { user: self, car } = await partiesOf(caller, 'A-1');
+  return {
+    reservationType: 'NORMAL',
+    date,
+    startTime: '09:00:00',
+    endTime: '17:00:00',
+    user: self,
+    car,
+    parkingGarage: await garageFor(caller, 'HQ Garage'),
+    ...extra,
+  };
+};

@@ -4,7 +4,18 @@ import { type Requests, update, withId } from '../client.ts';
 import { runAllJobs } from '../jobs/inspect.ts';
 import { type Entity, partiesOf } from '../reservations/forms.ts';
 import { seedDrawRequest, seedHoliday, seedReservation } from '../world.ts';
-import { codeOf, drawWorldOfFile, FRI, garageFor, MON, REQUEST, THU, TUE, WED } from './draw-week.ts';
+import {
+  codeOf,
+  drawWorldOfFile,
+  FRI,
+  garageFor,
+  MON,
+  REQUEST,
+  requestBody,
+  THU,
+  TUE,
+  WED,
+} from './draw-week.ts';
 
 /*
  * [Fair share 2] Requests of the fair draw through HTTP: HQ Garage draws (cut-off 14:00 two working days
@@ -22,21 +33,6 @@ const garageSettings = async (name: string) => {
     name: [{ operator: 'equal', value: name }],
   });
   return garage as Entity;
-};
-
-/** A request body of the caller's own: their user and car, HQ Garage, no preferred slot. */
-const requestBody = async (caller: Requests, date: string, extra: Record<string, unknown> = {}) => {
-  const { user: self, car } = await partiesOf(caller, 'A-1');
-  return {
-    reservationType: 'NORMAL',
-    date,
-    startTime: '09:00:00',
-    endTime: '17:00:00',
-    user: self,
-    car,
-    parkingGarage: await garageFor(caller, 'HQ Garage'),
-    ...extra,
-  };
 };
 
 /** A direct booking of the caller's on `slot`. */

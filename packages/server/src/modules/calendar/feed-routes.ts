@@ -35,7 +35,8 @@ const feedDescription: OperationObject = {
   security: [],
   responses: {
     '200': {
-      description: 'The reservations from 30 days back, one VEVENT each, with an ETag.',
+      description:
+        'The reservations from 30 days back, one VEVENT each, and the pending draw requests (STATUS:TENTATIVE), with an ETag.',
       content: { 'text/calendar': { schema: { type: 'string' } } },
     },
     '304': { description: 'Unchanged since the ETag sent in If-None-Match.' },

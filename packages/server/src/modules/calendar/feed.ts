@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import { writeCalendar } from '../../platform/mail/calendar-event.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
 import { loadMailSettings } from '../configuration/index.ts';
+import { pendingRequestEvents } from '../draw/index.ts';
 import { eventFactsOf, ownerEventRecords, reservationEvent } from '../notifications/index.ts';
 import { reservationRowsSql } from '../reservations/index.ts';
 
@@ -18,7 +19,8 @@ export type FeedDocument = { body: string; etag: string };
 
 /**
  * A user's feed: every reservation of theirs from FEED_DAYS_BACK days before today (in the configured zone) on,
- * in any status, in their language. Its ETag is the body's hash, so anything the events show (a check-in
+ * in any status, and their fair draw requests still pending (TENTATIVE, as the draw's read model has them), in
+ * their language. Its ETag is the body's hash, so anything the events show (a check-in
  * too, which keeps the version) changes it and nothing else does.
  */
 export async function feedDocument(
@@ -29,13 +31,16 @@ export async function feedDocument(
   const from = addDays(todayIn(request.now, timeZone), -FEED_DAYS_BACK);
   const records = await ownerEventRecords(db, reservationRowsSql, request.userId, from);
   const locale = localeOf(request.locale);
+  const { publicUrl } = request;
+  const requests = await pendingRequestEvents(db, { userId: request.userId, from, locale, publicUrl });
   const body = writeCalendar({
     timeZone,
     name: 'ParkHere',
     refreshSeconds: REFRESH_SECONDS,
-    events: records.map((record) =>
-      reservationEvent(eventFactsOf(record), { locale, timeZone, publicUrl: request.publicUrl }),
-    ),
+    events: [
+      ...records.map((record) => reservationEvent(eventFactsOf(record), { locale, timeZone, publicUrl })),
+      ...requests,
+    ],
   });
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
 }

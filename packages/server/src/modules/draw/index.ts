@@ -3,8 +3,8 @@ import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
-import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
+import type { ServedMailEnvironment } from '../waitlist/index.ts';
 import { drawRun, drawRunHandler } from './draw-job.ts';
 import type { DrawJobs } from './draw-jobs.ts';
 import {
@@ -25,15 +25,20 @@ import { drawRequestSource } from './source.ts';
  * (checkNotInDraw), and its quota counts pending requests (countUpcoming). The draw: a job each minute draws
  * every garage's day whose cut-off came (draw-job.ts), exactly once (conduct-draw.ts), by the pure rules of
  * rules/ (weights, order, assign, run-draw); its record and seed in the draws table (draw-records.ts). The
- * administrators read each draw, replay it (replay-draw.ts) and give need-based priorities (draws-source.ts).
+ * administrators read each draw, replay it (replay-draw.ts) and give need-based priorities (draws-source.ts). A
+ * user's calendar feed shows their pending requests as TENTATIVE events (request-events.ts).
  */
 export type { DrawJobs as JobPayloads } from './draw-jobs.ts';
 export { hooks, pendingRequestCountSql } from './leaver-requests.ts';
 export { mailKinds } from './mail-kinds.ts';
 export { drawOperations as operations } from './operations.ts';
+export { pendingRequestEvents } from './request-events.ts';
 
 /** The draw's job kinds' handlers: the minute's run and the two mails. */
-export const jobHandlers = (environment: MailEnvironment, mailLimits: MailLimits): JobHandlers<DrawJobs> => ({
+export const jobHandlers = (
+  environment: ServedMailEnvironment,
+  mailLimits: MailLimits,
+): JobHandlers<DrawJobs> => ({
   ...drawMailHandlers(environment),
   ...drawRunHandler(mailLimits),
 });

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobContext, JobHandlers, RunningJob } from '../../platform/jobs/job-types.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { logSkip, type MailOutcome, mailRequestDay, type RequestDay } from '../notifications/index.ts';
-import { sendServedConfirmation } from '../waitlist/index.ts';
+import { type ServedMailEnvironment, sendServedConfirmation } from '../waitlist/index.ts';
 import type { DrawJobs } from './draw-jobs.ts';
 import { mailKinds } from './mail-kinds.ts';
 
@@ -32,7 +32,7 @@ async function sendLost(
 
 /** A served request's confirmation, sent as `kind` (a winner's, a settled request's): the waitlist's sender. */
 const servedConfirmation =
-  (environment: MailEnvironment, kind: typeof mailKinds.drawWon | typeof mailKinds.drawSettled) =>
+  (environment: ServedMailEnvironment, kind: typeof mailKinds.drawWon | typeof mailKinds.drawSettled) =>
   async ({ reservationId }: { reservationId: string }, context: JobContext) =>
     logSkip(
       context,
@@ -48,10 +48,10 @@ const servedConfirmation =
  * promoted waitlist entry gets, saying the draw gave it) and a lost request, saying whether it waits.
  */
 export const drawMailHandlers = (
-  environment: MailEnvironment,
+  environment: ServedMailEnvironment,
 ): JobHandlers<Pick<DrawJobs, 'mail.draw-won' | 'mail.draw-settled' | 'mail.draw-lost'>> => ({
   'mail.draw-won': servedConfirmation(environment, mailKinds.drawWon),
   'mail.draw-settled': servedConfirmation(environment, mailKinds.drawSettled),
   'mail.draw-lost': async (payload, context) =>
-    logSkip(context, await sendLost(environment, context.db, payload, context.job)),
+    logSkip(context, await sendLost(environment.mail, context.db, payload, context.job)),
 });

@@ -21,6 +21,7 @@ export {
   type ReservationView,
   reservationFields,
   reservationValues,
+  TYPE_LABELS,
 } from './mail-context.ts';
 export { eventFactsOf, loadReservationFacts } from './mail-data.ts';
 export {
@@ -56,3 +57,4 @@ export {
   notifyReservationChanged,
   type ReservationChange,
 } from './reservation-notifications.ts';
+export { checkInAddition } from './send-reservation-mail.ts';

@@ -52,6 +52,26 @@ function checkInOf(
 }
 
 /**
+ * What a mail of `kind` adds where the reservation's garage requires check-in: the window (and link) among its
+ * values, and for the confirmation and the reminder the sentence after the body, configured body or not.
+ * Every confirmation of a reservation carries it: a direct booking's, and one a request became (the
+ * waitlist's promotion, a draw's win).
+ */
+export function checkInAddition(
+  kind: OwnerMailKind,
+  facts: ReservationMailFacts,
+  timeZone: string,
+  links: CheckInUrls,
+): { checkIn?: CheckInValues; appendix?: string } {
+  const checkIn = checkInOf(kind, facts, timeZone, links);
+  if (checkIn === undefined) {
+    return {};
+  }
+  const noted = kind === 'confirmation' || kind === 'reminder';
+  return { checkIn, ...(noted ? { appendix: CHECK_IN_NOTES[facts.owner.locale] } : {}) };
+}
+
+/**
  * The mails to a reservation's owner. Each reads the reservation as it is now and skips when that no longer
  * fits (deleted before its confirmation went out, moved since its reminder was scheduled, …).
  */
@@ -71,8 +91,7 @@ export async function sendReservationMail(
   }
   const settings = await loadMailSettings(db);
   const locale = facts.owner.locale;
-  const checkIn = checkInOf(kind, facts, settings.timeZone, environment.checkInLinks);
-  const noted = checkIn !== undefined && (kind === 'confirmation' || kind === 'reminder');
+  const { checkIn, appendix } = checkInAddition(kind, facts, settings.timeZone, environment.checkInLinks);
   return mailReservation(environment.mail, settings, facts, {
     kind: KINDS[kind],
     locale,
@@ -84,7 +103,7 @@ export async function sendReservationMail(
       ...(kind === 'no-show' ? { reservation: viewOf({ ...facts, seriesDays: [] }, locale) } : {}),
       ...(checkIn === undefined ? {} : { checkIn }),
     },
-    ...(noted ? { appendix: CHECK_IN_NOTES[locale] } : {}),
+    ...(appendix === undefined ? {} : { appendix }),
     now: request.now,
     job: request.job,
   });

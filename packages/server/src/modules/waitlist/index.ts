@@ -3,12 +3,11 @@ import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
-import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { promoteWaitlist } from './promote-waitlist.ts';
 import { deleteWaitingEntriesOf } from './repository.ts';
-import { waitlistMailHandlers } from './send-waitlist-mail.ts';
+import { type ServedMailEnvironment, waitlistMailHandlers } from './send-waitlist-mail.ts';
 import { waitlistEntrySource } from './source.ts';
 
 /*
@@ -21,7 +20,7 @@ export type { WaitlistJobs as JobPayloads } from './jobs.ts';
 export { mailKinds, servedConfirmationKind } from './mail-kinds.ts';
 export { waitlistOperations as operations } from './operations.ts';
 export { promoteWaitlist } from './promote-waitlist.ts';
-export { sendServedConfirmation } from './send-waitlist-mail.ts';
+export { type ServedMailEnvironment, sendServedConfirmation } from './send-waitlist-mail.ts';
 export { isWaitingSql, type WaitedFor, waitingCountSql, waitlistPlaceSql } from './source.ts';
 export { type DrawLoser, type WaitRefusal, waitInDrawOrder } from './wait-in-draw-order.ts';
 
@@ -38,7 +37,7 @@ const promotionHandler =
 
 /** The waitlist's job kinds' handlers: the promotion and its mails. */
 export const jobHandlers = (
-  environment: MailEnvironment,
+  environment: ServedMailEnvironment,
   mailLimits: MailLimits,
 ): JobHandlers<WaitlistJobs> => ({
   ...waitlistMailHandlers(environment),

@@ -4,10 +4,12 @@ import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import {
+  checkInAddition,
   logSkip,
   type MailOutcome,
   mailRequestDay,
   mailReservation,
+  type ReservationMailEnvironment,
   reservationToMail,
 } from '../notifications/index.ts';
 import { reservationRowsSql } from '../reservations/index.ts';
@@ -15,13 +17,17 @@ import type { WaitlistJobs } from './jobs.ts';
 import { mailKinds } from './mail-kinds.ts';
 import { expiredEntryMail } from './repository.ts';
 
+/** What a served request's confirmation is sent with: the mail environment and the check-in links. */
+export type ServedMailEnvironment = Pick<ReservationMailEnvironment, 'mail' | 'checkInLinks'>;
+
 /**
  * The reservation a request became, mailed to its owner in their language as its one confirmation (with the
- * floor plan and the calendar invitation, as a direct booking's confirmation has them), in the built-in text
- * of `kind`, which says where the slot came from: the waitlist's promotion, or a draw.
+ * floor plan, the calendar invitation and, where the garage requires check-in, its window and link, as a
+ * direct booking's confirmation has them), in the built-in text of `kind`, which says where the slot came
+ * from: the waitlist's promotion, or a draw.
  */
 export async function sendServedConfirmation(
-  environment: MailEnvironment,
+  environment: ServedMailEnvironment,
   db: Executor,
   reservationId: string,
   { kind, now, job }: { kind: MailKind; now: Date; job: RunningJob },
@@ -33,13 +39,22 @@ export async function sendServedConfirmation(
   if (facts.row.status !== 'ACTIVE') {
     return { sent: false, skipped: `the reservation is ${facts.row.status}` };
   }
-  return mailReservation(environment, await loadMailSettings(db), facts, {
+  const settings = await loadMailSettings(db);
+  const { checkIn, appendix } = checkInAddition(
+    'confirmation',
+    facts,
+    settings.timeZone,
+    environment.checkInLinks,
+  );
+  return mailReservation(environment.mail, settings, facts, {
     kind,
     locale: facts.owner.locale,
     recipient: { name: facts.owner.name, email: facts.owner.email },
     // The garage's confirmation template would not say where the slot came from: the built-in text does.
     configuredBody: null,
     withFloorPlan: true,
+    ...(checkIn === undefined ? {} : { context: { checkIn } }),
+    ...(appendix === undefined ? {} : { appendix }),
     now,
     job,
   });
@@ -66,9 +81,9 @@ async function sendExpired(
   });
 }
 
-/** The waitlist's mail job kinds bound to the mail environment. */
+/** The waitlist's mail job kinds bound to the mail environment and the check-in links. */
 export function waitlistMailHandlers(
-  environment: MailEnvironment,
+  environment: ServedMailEnvironment,
 ): JobHandlers<Omit<WaitlistJobs, 'waitlist.promote'>> {
   return {
     'mail.waitlist-promoted': async ({ reservationId }, context: JobContext) =>
@@ -81,6 +96,6 @@ export function waitlistMailHandlers(
         }),
       ),
     'mail.waitlist-expired': async ({ entryId }, context: JobContext) =>
-      logSkip(context, await sendExpired(environment, context.db, entryId, context.job)),
+      logSkip(context, await sendExpired(environment.mail, context.db, entryId, context.job)),
   };
 }

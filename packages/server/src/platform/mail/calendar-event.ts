@@ -25,6 +25,8 @@ export type CalendarEvent = {
   location: string;
   description: string;
   cancelled: boolean;
+  /** Not yet settled (a fair draw's pending request): written TENTATIVE, not CONFIRMED. */
+  tentative?: boolean;
   /**
    * Who sends invitations and who receives them: clients only act on an invitation that names both. The
    * attendee has accepted already (they booked it), so no client asks them to answer.
@@ -78,6 +80,13 @@ const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
   CANCEL: ICalCalendarMethod.CANCEL,
 };
 
+const statusOf = (event: CalendarEvent): ICalEventStatus => {
+  if (event.cancelled) {
+    return ICalEventStatus.CANCELLED;
+  }
+  return event.tentative === true ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED;
+};
+
 /** The iCalendar text of the document (CRLF lines, folded as the standard wants). */
 export function writeCalendar(document: CalendarDocument): string {
   const calendar = ical({
@@ -101,7 +110,7 @@ export function writeCalendar(document: CalendarDocument): string {
       summary: textOf(event.summary),
       location: textOf(event.location),
       description: textOf(event.description),
-      status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: statusOf(event),
       ...(event.organizer === undefined ? {} : { organizer: personOf(event.organizer) }),
       ...(event.attendee === undefined
         ? {}
