@@ -13,25 +13,26 @@ const UPLOAD_TTL_SECONDS = 5 * 60;
 export const FILE_TTL_SECONDS = 60 * 60;
 const AUDIENCE = 'parkhere-files';
 
-export const UploadClaims = z.object({
-  kind: z.literal('upload'),
+/**
+ * Whose token it is and the type's attribute a file is for, as both tokens carry it; `entity`: the stored row
+ * it was uploaded for or read from, null when uploaded for a row not yet created.
+ */
+const fileTarget = {
   sub: z.string(),
   type: z.string(),
   attribute: z.string(),
   entity: z.string().nullable(),
-});
+};
+
+export const UploadClaims = z.object({ kind: z.literal('upload'), ...fileTarget });
 export type UploadClaims = z.infer<typeof UploadClaims>;
 
 export const FileClaims = z.object({
   kind: z.literal('file'),
-  sub: z.string(),
   fileId: z.string(),
   name: z.string(),
   cType: z.string(),
-  type: z.string(),
-  attribute: z.string(),
-  /** The stored row it was uploaded for or read from; null when uploaded for a row not yet created. */
-  entity: z.string().nullable(),
+  ...fileTarget,
 });
 export type FileClaims = z.infer<typeof FileClaims>;
 
