@@ -40,7 +40,12 @@ export {
 } from './mail-kinds.ts';
 export { type PlaceholderName, placeholders } from './mail-placeholders.ts';
 export { loadArrivals, ownerEventRecords, type ReservationRows } from './mail-repository.ts';
-export { type MailOutcome, mailReservation, reservationToMail } from './mail-reservation.ts';
+export {
+  type MailOutcome,
+  mailReservation,
+  type ReservationMailEnvironment,
+  reservationToMail,
+} from './mail-reservation.ts';
 export { details, floorPlan } from './mail-texts.ts';
 export type { ReminderFacts } from './notifications.ts';
 export { refundUnsent } from './refund-unsent.ts';
