@@ -116,3 +116,66 @@ export const checkInSubject = (overrides: Partial<CheckInSubject> = {}): CheckIn
   checkedInAt: null,
   ...overrides,
 });
+
+/** What a check-in at a case's moment finds: the window open, closed, or closed with the reservation a no-show. */
+export type CheckInFinding = { isOpen: boolean; isNoShow: boolean };
+const open: CheckInFinding = { isOpen: true, isNoShow: false };
+const closed: CheckInFinding = { isOpen: false, isNoShow: false };
+const noShow: CheckInFinding = { isOpen: false, isNoShow: true };
+
+/**
+ * The check-in cases: the reservation, its garage's settings, the time on the cases' day, and what a check-in
+ * finds then. check-in-window.test.ts runs them through the TypeScript no-show rule, rule-forms.int.test.ts
+ * through both forms of the window.
+ */
+export const checkInCases: readonly (readonly [
+  string,
+  CheckInSubject,
+  CheckInSettings,
+  string,
+  CheckInFinding,
+])[] = [
+  ['before it opens', checkInSubject(), checkInRequired, '08:44:59', closed],
+  ['as it opens', checkInSubject(), checkInRequired, '08:45:00', open],
+  ['the last second', checkInSubject(), checkInRequired, '09:29:59', open],
+  ['as it closes', checkInSubject(), checkInRequired, '09:30:00', noShow],
+  [
+    'checked in',
+    checkInSubject({ checkedInAt: at(checkInDay, '09:00:00') }),
+    checkInRequired,
+    '09:10:00',
+    closed,
+  ],
+  [
+    'checked in, after the window',
+    checkInSubject({ checkedInAt: at(checkInDay, '09:00:00') }),
+    checkInRequired,
+    '10:00:00',
+    closed,
+  ],
+  ['deleted', checkInSubject({ status: 'DELETED' }), checkInRequired, '09:10:00', closed],
+  ['deleted, after the window', checkInSubject({ status: 'DELETED' }), checkInRequired, '10:00:00', closed],
+  ['not required', checkInSubject(), { ...checkInRequired, required: false }, '09:10:00', closed],
+  ['not required, later', checkInSubject(), { ...checkInRequired, required: false }, '12:00:00', closed],
+  [
+    'shorter than its grace, at its end',
+    checkInSubject({ end: at(checkInDay, '09:10:00') }),
+    checkInRequired,
+    '09:10:00',
+    noShow,
+  ],
+  [
+    'no early and no grace minutes, at the start',
+    checkInSubject(),
+    { required: true, graceMinutes: 0, earlyMinutes: 0 },
+    '09:00:00',
+    noShow,
+  ],
+  [
+    'the longest settings',
+    checkInSubject(),
+    { required: true, graceMinutes: 720, earlyMinutes: 720 },
+    '16:59:59',
+    open,
+  ],
+];

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { at, checkInDay, checkInRequired, checkInSubject } from '../../../../test/rule-fixtures.ts';
+import {
+  at,
+  checkInCases,
+  checkInDay,
+  checkInRequired,
+  checkInSubject,
+} from '../../../../test/rule-fixtures.ts';
 import { checkInWindow, isNoShow } from './check-in-window.ts';
 
-// The SQL twins run the same cases in rule-forms.int.test.ts.
+// The SQL twins run the same cases (checkInCases) in rule-forms.int.test.ts.
 
 const required = checkInRequired;
 const day = checkInDay;
@@ -30,20 +36,7 @@ describe('the check-in window', () => {
 });
 
 describe('isNoShow', () => {
-  it.each([
-    ['before the window closes', reservation(), required, '09:29:59', false],
-    ['as it closes', reservation(), required, '09:30:00', true],
-    ['checked in', reservation({ checkedInAt: at(day, '09:00:00') }), required, '10:00:00', false],
-    ['deleted', reservation({ status: 'DELETED' }), required, '10:00:00', false],
-    ['without check-in', reservation(), { ...required, required: false }, '10:00:00', false],
-    [
-      'shorter than the grace, at its end',
-      reservation({ end: at(day, '09:10:00') }),
-      required,
-      '09:10:00',
-      true,
-    ],
-  ])('%s → %s', (_case, subject, settings, time, expected) => {
-    expect(isNoShow(subject, settings, at(day, time))).toBe(expected);
+  it.each(checkInCases)('%s', (_case, subject, settings, time, expected) => {
+    expect(isNoShow(subject, settings, at(day, time))).toBe(expected.isNoShow);
   });
 });

@@ -2,9 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   at,
+  checkInCases,
   checkInDay,
-  checkInRequired,
-  checkInSubject,
   storedReservation as stored,
   zone,
 } from '../../../../test/rule-fixtures.ts';
@@ -193,52 +192,7 @@ const checkInInBoth = async (reservation: CheckInSubject, settings: CheckInSetti
 };
 
 describe('check-in, in TypeScript and in SQL', () => {
-  const day = checkInDay;
-  const settings = checkInRequired;
-  const reservation = checkInSubject;
-  // What a check-in at that moment finds: the window open, closed, or closed with the reservation a no-show.
-  const open = { isOpen: true, isNoShow: false };
-  const closed = { isOpen: false, isNoShow: false };
-  const noShow = { isOpen: false, isNoShow: true };
-
-  it.each([
-    ['before it opens', reservation(), settings, '08:44:59', closed],
-    ['as it opens', reservation(), settings, '08:45:00', open],
-    ['the last second', reservation(), settings, '09:29:59', open],
-    ['as it closes', reservation(), settings, '09:30:00', noShow],
-    ['checked in', reservation({ checkedInAt: at(day, '09:00:00') }), settings, '09:10:00', closed],
-    [
-      'checked in, after the window',
-      reservation({ checkedInAt: at(day, '09:00:00') }),
-      settings,
-      '10:00:00',
-      closed,
-    ],
-    ['deleted', reservation({ status: 'DELETED' }), settings, '09:10:00', closed],
-    ['not required', reservation(), { ...settings, required: false }, '09:10:00', closed],
-    ['not required, later', reservation(), { ...settings, required: false }, '12:00:00', closed],
-    [
-      'shorter than its grace, at its end',
-      reservation({ end: at(day, '09:10:00') }),
-      settings,
-      '09:10:00',
-      noShow,
-    ],
-    [
-      'no early and no grace minutes, at the start',
-      reservation(),
-      { required: true, graceMinutes: 0, earlyMinutes: 0 },
-      '09:00:00',
-      noShow,
-    ],
-    [
-      'the longest settings',
-      reservation(),
-      { required: true, graceMinutes: 720, earlyMinutes: 720 },
-      '16:59:59',
-      open,
-    ],
-  ] as const)('%s (%s)', async (_case, subject, caseSettings, time, expected) => {
-    expect(await checkInInBoth(subject, caseSettings, at(day, time))).toMatchObject(expected);
+  it.each(checkInCases)('%s', async (_case, subject, settings, time, expected) => {
+    expect(await checkInInBoth(subject, settings, at(checkInDay, time))).toMatchObject(expected);
   });
 });
