@@ -1,20 +1,20 @@
+import type { Locale, MailTemplateField } from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_FIELD_KINDS } from '../../mail-kinds.ts';
 import { mailPreview } from './mail-preview.ts';
 
 /* Issue 14.26: a template's preview is the mail it makes, on sample data, with the placeholders that mail has. */
 
-const previewMail = mailPreview(TEMPLATE_FIELD_KINDS);
 const shared = { appUrl: 'https://parkhere.example', contactEmail: 'facilities@parkhere.example' };
+/** What the administrators' preview answers for `template` as the body of `field`'s mail in `locale`. */
+const previewOf = (field: MailTemplateField, template: string, locale: Locale = 'en-US') =>
+  mailPreview(TEMPLATE_FIELD_KINDS)({ field, template, locale }, shared);
 const GARAGE =
   '<p>Dear {{recipient.name}},</p><p>your parking slot {{parkingSlotInformation}} is reserved on {{date}} from {{startTime}} to {{endTime}}.</p>';
 
 describe('the mail template preview', () => {
   it('renders the garage template on sample data in English, with no placeholder left', () => {
-    const preview = previewMail(
-      { field: 'emailTemplateOfTheGarage', template: GARAGE, locale: 'en-US' },
-      shared,
-    );
+    const preview = previewOf('emailTemplateOfTheGarage', GARAGE);
     expect(preview.error).toBeNull();
     expect(preview.builtIn).toBe(false);
     expect(preview.subject).toBe('Parking reservation confirmed: Wed, 2 Dec 2026 A-105 / -1 (HQ Garage)');
@@ -25,10 +25,7 @@ describe('the mail template preview', () => {
   });
 
   it('and in Hungarian, the same template with Hungarian dates and subject', () => {
-    const preview = previewMail(
-      { field: 'emailTemplateOfTheGarage', template: GARAGE, locale: 'hu-HU' },
-      shared,
-    );
+    const preview = previewOf('emailTemplateOfTheGarage', GARAGE, 'hu-HU');
     expect(preview.subject).toBe(
       'Parkolóhely-foglalás visszaigazolása: 2026. 12. 02. (szerda) A-105 / -1 (HQ Garage)',
     );
@@ -36,21 +33,18 @@ describe('the mail template preview', () => {
   });
 
   it('shows the built-in mail of the language when the template is blank', () => {
-    const hu = previewMail({ field: 'reminderEmailTemplate', template: '  ', locale: 'hu-HU' }, shared);
+    const hu = previewOf('reminderEmailTemplate', '  ', 'hu-HU');
     expect(hu.builtIn).toBe(true);
     expect(hu.subject).toBe('Emlékeztető: parkolás 2026. 12. 02. (szerda) 08:30, A-105 / -1 (HQ Garage)');
     expect(hu.html).toContain('<p>Kedves Kiss Anna!</p><p>Hamarosan kezdődik a foglalása:</p>');
-    const en = previewMail({ field: 'doormanEmailTemplate', template: '', locale: 'en-US' }, shared);
+    const en = previewOf('doormanEmailTemplate', '');
     expect(en.subject).toBe('Arrivals today: Wed, 2 Dec 2026');
     expect(en.html).toContain('Nagy Péter (guest)');
     expect(en.html).toContain('Szabó Gábor');
   });
 
   it('lists the placeholders of that mail with what each is and its sample value', () => {
-    const { placeholders } = previewMail(
-      { field: 'emailTemplateOfTheGarage', template: '', locale: 'en-US' },
-      shared,
-    );
+    const { placeholders } = previewOf('emailTemplateOfTheGarage', '');
     const byName = new Map(placeholders.map((placeholder) => [placeholder.name, placeholder]));
     expect(byName.get('recipient.name')).toEqual({
       name: 'recipient.name',
@@ -60,7 +54,7 @@ describe('the mail template preview', () => {
     expect(byName.get('date')?.example).toBe('Wed, 2 Dec 2026');
     expect(byName.get('checkIn.opensAt')?.example).toBe('08:15');
     // The doormen's mail has the arrivals, not one reservation's check-in.
-    const doormen = previewMail({ field: 'doormanEmailTemplate', template: '', locale: 'hu-HU' }, shared);
+    const doormen = previewOf('doormanEmailTemplate', '', 'hu-HU');
     expect(doormen.placeholders.map((placeholder) => placeholder.name)).toEqual([
       'recipient.name',
       'recipient.email',
@@ -75,36 +69,23 @@ describe('the mail template preview', () => {
   });
 
   it('names the placeholders the mail does not have', () => {
-    const preview = previewMail(
-      {
-        field: 'doormanEmailTemplate',
-        template:
-          '{{car.plate}} {{#each reservations}}{{startTime}} {{reserverName}}{{/each}} {{#if date}}{{garageName}}{{/if}} {{recipient}}',
-        locale: 'en-US',
-      },
-      shared,
+    const preview = previewOf(
+      'doormanEmailTemplate',
+      '{{car.plate}} {{#each reservations}}{{startTime}} {{reserverName}}{{/each}} {{#if date}}{{garageName}}{{/if}} {{recipient}}',
     );
     expect(preview.unknown).toEqual(['car.plate']);
   });
 
   it('sanitises what the template writes: no script, handler or frame reaches the screen', () => {
-    const preview = previewMail(
-      {
-        field: 'deletionEmailTemplate',
-        template:
-          '<p onclick="steal()">Gone {{date}}</p><script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">x</a><img src="cid:{{floorPlanCid}}" onerror="x()">',
-        locale: 'en-US',
-      },
-      shared,
+    const preview = previewOf(
+      'deletionEmailTemplate',
+      '<p onclick="steal()">Gone {{date}}</p><script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">x</a><img src="cid:{{floorPlanCid}}" onerror="x()">',
     );
     expect(preview.html).toBe('<p>Gone Wed, 2 Dec 2026</p><a>x</a><img src="cid:" />');
   });
 
   it('says why a template that does not compile cannot be previewed', () => {
-    const preview = previewMail(
-      { field: 'reminderEmailTemplate', template: '{{#each days}}oops', locale: 'en-US' },
-      shared,
-    );
+    const preview = previewOf('reminderEmailTemplate', '{{#each days}}oops');
     expect(preview.error).toMatch(/^the body template does not compile/);
     expect(preview.html).toBe('');
   });
