@@ -9,31 +9,24 @@
  * Prints the time against the issue's target (2 s) with the counts that prove the work was done. Figures also
  * go to .tmp/bench-draw.json. `BENCH_ROUNDS` (default 3) repeats it on a fresh seed.
  */
-import {
-  addDays,
-  DEFAULT_TIME_ZONE,
-  drawCutoff,
-  isWorkingDay,
-  type LocalDate,
-  workingCalendar,
-} from '@parkhere/contract';
+import { DEFAULT_TIME_ZONE, drawCutoff, type LocalDate, workingCalendar } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { conductDraw } from '../packages/server/src/modules/draw/conduct-draw.ts';
 import type { DB } from '../packages/server/src/platform/db/schema.ts';
-import { count, countSql, log, median, onPostgres, ROUNDS, writeFigures } from './postgres-bench.ts';
+import {
+  count,
+  countSql,
+  log,
+  median,
+  onPostgres,
+  ROUNDS,
+  workingDayAhead,
+  writeFigures,
+} from './postgres-bench.ts';
 
 const REQUESTS = 5_000;
 const SLOTS = 1_000;
 const TARGET_MS = 2_000;
-
-/** A working day two weeks ahead of the real date, so every calendar rule lets the winners' bookings through. */
-function benchDay(): LocalDate {
-  let day = addDays(new Date().toISOString().slice(0, 10) as LocalDate, 14);
-  while (!isWorkingDay(day)) {
-    day = addDays(day, 1);
-  }
-  return day;
-}
 
 async function seed(db: Kysely<DB>, day: LocalDate): Promise<void> {
   await sql`TRUNCATE draws, draw_requests, reservations, waitlist_entries, jobs, cars, user_accessed_garages,
@@ -110,8 +103,9 @@ async function round(db: Kysely<DB>, day: LocalDate): Promise<Round> {
   };
 }
 
+// Two weeks ahead, so every calendar rule lets the winners' bookings through.
 await onPostgres('bench-draw', async (db) => {
-  const day = benchDay();
+  const day = workingDayAhead(14);
   const rounds: Round[] = [];
   for (let index = 0; index < ROUNDS; index += 1) {
     const result = await round(db, day);

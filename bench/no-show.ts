@@ -10,38 +10,31 @@
  * issue's target (5 s), with the counts that prove the work was done. Figures also go to
  * .tmp/bench-no-show.json. `BENCH_ROUNDS` (default 3) repeats it on a fresh seed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { addDays, DEFAULT_TIME_ZONE, instantOf, isWorkingDay, type LocalDate } from '@parkhere/contract';
+import { DEFAULT_TIME_ZONE, instantOf, type LocalDate } from '@parkhere/contract';
 import Fastify from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { jobHandlers as checkInJobHandlers } from '../packages/server/src/modules/check-in/index.ts';
 import { seedReservations } from '../packages/server/src/modules/reservations/seed-reservations.ts';
-import { promotionHandler } from '../packages/server/src/modules/waitlist/index.ts';
-import { openDatabase } from '../packages/server/src/platform/db/database.ts';
-import { migrate } from '../packages/server/src/platform/db/migrate.ts';
+import { promoteWaitlist } from '../packages/server/src/modules/waitlist/index.ts';
 import type { DB } from '../packages/server/src/platform/db/schema.ts';
 import type { JobContext } from '../packages/server/src/platform/jobs/job-types.ts';
-import { startTempPostgres } from '../scripts/pg-temp.mjs';
+import {
+  count,
+  countSql,
+  log,
+  median,
+  onPostgres,
+  ROUNDS,
+  workingDayAhead,
+  writeFigures,
+} from './postgres-bench.ts';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESERVATIONS = 5_000;
 const WAITING = 1_000;
 const TARGET_MS = 5_000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const log = (line: string) => process.stderr.write(`${line}\n`);
 /** Fastify's no-op logger: the handlers' own lines are not part of the figure. */
 const silent = Fastify({ logger: false }).log;
-
-/** A working day a week ahead of the real date, so every calendar rule lets the promotions through. */
-function benchDay(): LocalDate {
-  let day = addDays(new Date().toISOString().slice(0, 10) as LocalDate, 7);
-  while (!isWorkingDay(day)) {
-    day = addDays(day, 1);
-  }
-  return day;
-}
+const mailLimits = { allowedDomains: [], perUserPerHour: 30, perRecipientPerDay: 10 };
 
 async function seed(db: Kysely<DB>, day: LocalDate): Promise<void> {
   await sql`TRUNCATE reservations, waitlist_entries, jobs, cars, user_accessed_garages, parking_slots,
@@ -73,9 +66,6 @@ async function seed(db: Kysely<DB>, day: LocalDate): Promise<void> {
   await sql`ANALYZE`.execute(db);
 }
 
-const count = async (db: Kysely<DB>, query: ReturnType<typeof sql<{ n: number }>>) =>
-  (await query.execute(db)).rows[0]?.n ?? 0;
-
 type Round = { releaseMs: number; promoteMs: number; totalMs: number; released: number; promoted: number };
 
 /** The minute's run as the worker runs it: the next minute queued, then the release. */
@@ -84,9 +74,17 @@ const releaseNoShows = checkInJobHandlers()['reservations.release-no-shows'];
 async function round(db: Kysely<DB>, day: LocalDate): Promise<Round> {
   await seed(db, day);
   const now = instantOf(day, '08:30:00', DEFAULT_TIME_ZONE);
-  const context = (): JobContext => ({ db, now, jobId: 'bench', attempt: 1, log: silent });
+  const context: JobContext = {
+    db,
+    now,
+    job: { id: 'bench', createdAt: now },
+    attempt: 1,
+    log: silent,
+    stamp: { actor: 'system:reservations.release-no-shows' },
+    complete: async () => true,
+  };
   const started = performance.now();
-  await releaseNoShows({ at: now.toISOString() }, context());
+  await releaseNoShows({ at: now.toISOString() }, context);
   const released = performance.now();
   // What the worker would claim next: the promotions the release's triggers queued, until none is left.
   for (;;) {
@@ -98,7 +96,12 @@ async function round(db: Kysely<DB>, day: LocalDate): Promise<Round> {
       break;
     }
     for (const date of new Set(due.rows.map((row) => row.date))) {
-      await promotionHandler({ date }, context());
+      // As the waitlist.promote handler runs it.
+      await promoteWaitlist(db, date, {
+        now,
+        stamp: { actor: 'system:waitlist.promote', reason: 'waitlist promotion' },
+        mailLimits,
+      });
     }
   }
   const finished = performance.now();
@@ -108,59 +111,44 @@ async function round(db: Kysely<DB>, day: LocalDate): Promise<Round> {
     totalMs: finished - started,
     released: await count(
       db,
-      sql<{ n: number }>`SELECT count(*)::int AS n FROM reservations WHERE reservation_status = 'NO_SHOW'`,
+      countSql`SELECT count(*)::int AS n FROM reservations WHERE reservation_status = 'NO_SHOW'`,
     ),
     promoted: await count(
       db,
-      sql<{ n: number }>`SELECT count(*)::int AS n FROM waitlist_entries WHERE waitlist_status = 'PROMOTED'`,
+      countSql`SELECT count(*)::int AS n FROM waitlist_entries WHERE waitlist_status = 'PROMOTED'`,
     ),
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function main(): Promise<void> {
-  const temp = process.env.DATABASE_URL === undefined ? await startTempPostgres() : null;
-  const databaseUrl = process.env.DATABASE_URL ?? temp?.url;
-  const database = await openDatabase({ databaseUrl, dataDir: path.join(root, '.tmp', 'bench-no-show') });
-  try {
-    await migrate(database.db);
-    const day = benchDay();
-    const rounds: Round[] = [];
-    for (let index = 0; index < ROUNDS; index += 1) {
-      const result = await round(database.db, day);
-      log(
-        `round ${index + 1}: release ${result.releaseMs.toFixed(0)} ms, promotion ${result.promoteMs.toFixed(0)} ms, ` +
-          `${result.released} released, ${result.promoted} promoted`,
-      );
-      rounds.push(result);
-    }
-    const total = median(rounds.map((result) => result.totalMs));
-    const figures = {
-      reservations: RESERVATIONS,
-      waiting: WAITING,
-      releaseMs: median(rounds.map((result) => result.releaseMs)),
-      promoteMs: median(rounds.map((result) => result.promoteMs)),
-      totalMs: total,
-      released: rounds.map((result) => result.released),
-      promoted: rounds.map((result) => result.promoted),
-    };
-    mkdirSync(path.join(root, '.tmp'), { recursive: true });
-    writeFileSync(path.join(root, '.tmp', 'bench-no-show.json'), `${JSON.stringify(figures, null, 2)}\n`);
-    const complete = rounds.every(
-      (result) => result.released === RESERVATIONS && result.promoted === WAITING,
+// A week ahead, so every calendar rule lets the promotions through.
+await onPostgres('bench-no-show', async (db) => {
+  const day = workingDayAhead(7);
+  const rounds: Round[] = [];
+  for (let index = 0; index < ROUNDS; index += 1) {
+    const result = await round(db, day);
+    log(
+      `round ${index + 1}: release ${result.releaseMs.toFixed(0)} ms, promotion ${result.promoteMs.toFixed(0)} ms, ` +
+        `${result.released} released, ${result.promoted} promoted`,
     );
-    process.stdout.write(
-      `no-show release of ${RESERVATIONS} with ${WAITING} waiting (PostgreSQL, median of ${ROUNDS}): ` +
-        `release ${figures.releaseMs.toFixed(0)} ms + promotion ${figures.promoteMs.toFixed(0)} ms = ` +
-        `${total.toFixed(0)} ms (target ≤ ${TARGET_MS} ms) ${total <= TARGET_MS && complete ? 'PASS' : 'FAIL'}` +
-        (complete ? '' : ' (not every reservation released or entry promoted)') +
-        '\n',
-    );
-  } finally {
-    await database.close();
-    await temp?.stop();
+    rounds.push(result);
   }
-}
-
-await main();
+  const total = median(rounds.map((result) => result.totalMs));
+  const figures = {
+    reservations: RESERVATIONS,
+    waiting: WAITING,
+    releaseMs: median(rounds.map((result) => result.releaseMs)),
+    promoteMs: median(rounds.map((result) => result.promoteMs)),
+    totalMs: total,
+    released: rounds.map((result) => result.released),
+    promoted: rounds.map((result) => result.promoted),
+  };
+  writeFigures('bench-no-show', figures);
+  const complete = rounds.every((result) => result.released === RESERVATIONS && result.promoted === WAITING);
+  process.stdout.write(
+    `no-show release of ${RESERVATIONS} with ${WAITING} waiting (PostgreSQL, median of ${ROUNDS}): ` +
+      `release ${figures.releaseMs.toFixed(0)} ms + promotion ${figures.promoteMs.toFixed(0)} ms = ` +
+      `${total.toFixed(0)} ms (target ≤ ${TARGET_MS} ms) ${total <= TARGET_MS && complete ? 'PASS' : 'FAIL'}` +
+      (complete ? '' : ' (not every reservation released or entry promoted)') +
+      '\n',
+  );
+});

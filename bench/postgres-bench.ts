@@ -1,13 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addDays, isWorkingDay, type LocalDate } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { openDatabase } from '../packages/server/src/platform/db/database.ts';
 import { migrate } from '../packages/server/src/platform/db/migrate.ts';
 import type { DB } from '../packages/server/src/platform/db/schema.ts';
 import { startTempPostgres } from '../scripts/pg-temp.mjs';
 
-/* What the PostgreSQL benchmarks (bench:no-show, bench:draw) share: the database, their rounds, their figures. */
+/* What the PostgreSQL benchmarks (bench:no-show, bench:draw) share: the database, their day, their rounds, their figures. */
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +19,15 @@ export const log = (line: string) => process.stderr.write(`${line}\n`);
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The first working day at least `days` after the real date, the benchmarks' day. */
+export function workingDayAhead(days: number): LocalDate {
+  let day = addDays(new Date().toISOString().slice(0, 10) as LocalDate, days);
+  while (!isWorkingDay(day)) {
+    day = addDays(day, 1);
+  }
+  return day;
+}
 
 /** The one number a `SELECT count(*)::int AS n …` answers. */
 export const count = async (db: Kysely<DB>, query: RawBuilder<{ n: number }>) =>
