@@ -13,16 +13,7 @@ import { DEFAULT_TIME_ZONE, drawCutoff, type LocalDate, workingCalendar } from '
 import { type Kysely, sql } from 'kysely';
 import { conductDraw } from '../packages/server/src/modules/draw/conduct-draw.ts';
 import type { DB } from '../packages/server/src/platform/db/schema.ts';
-import {
-  count,
-  countSql,
-  log,
-  median,
-  onPostgres,
-  ROUNDS,
-  workingDayAhead,
-  writeFigures,
-} from './postgres-bench.ts';
+import { count, median, onPostgres, runRounds, workingDayAhead, writeFigures } from './postgres-bench.ts';
 
 const REQUESTS = 5_000;
 const SLOTS = 1_000;
@@ -81,47 +72,34 @@ async function round(db: Kysely<DB>, day: LocalDate): Promise<Round> {
     },
   );
   const ms = performance.now() - started;
+  const counted = count(db);
   return {
     ms,
-    won: await count(db, countSql`SELECT count(*)::int AS n FROM draw_requests WHERE draw_status = 'WON'`),
-    booked: await count(
-      db,
-      countSql`SELECT count(*)::int AS n FROM reservations WHERE reservation_type = 'NORMAL'
-        AND reservation_status = 'ACTIVE'`,
-    ),
-    waiting: await count(
-      db,
-      countSql`SELECT count(*)::int AS n FROM waitlist_entries WHERE waitlist_status = 'WAITING'`,
-    ),
-    preferred: await count(
-      db,
-      sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM draw_requests q JOIN reservations r ON r.id = q.reservation_id
-        WHERE r.parking_slot_id = q.preferred_slot_id`,
-    ),
+    won: await counted`SELECT count(*)::int AS n FROM draw_requests WHERE draw_status = 'WON'`,
+    booked: await counted`SELECT count(*)::int AS n FROM reservations WHERE reservation_type = 'NORMAL'
+      AND reservation_status = 'ACTIVE'`,
+    waiting: await counted`SELECT count(*)::int AS n FROM waitlist_entries WHERE waitlist_status = 'WAITING'`,
+    preferred: await counted`SELECT count(*)::int AS n FROM draw_requests q
+      JOIN reservations r ON r.id = q.reservation_id WHERE r.parking_slot_id = q.preferred_slot_id`,
   };
 }
 
 // Two weeks ahead, so every calendar rule lets the winners' bookings through.
 await onPostgres('bench-draw', async (db) => {
   const day = workingDayAhead(14);
-  const rounds: Round[] = [];
-  for (let index = 0; index < ROUNDS; index += 1) {
-    const result = await round(db, day);
-    log(
-      `round ${index + 1}: ${result.ms.toFixed(0)} ms, ${result.won} won, ${result.booked} booked ` +
-        `(${result.preferred} on their preferred slot), ${result.waiting} waiting`,
-    );
-    rounds.push(result);
-  }
+  const rounds = await runRounds(
+    () => round(db, day),
+    (result) =>
+      `${result.ms.toFixed(0)} ms, ${result.won} won, ${result.booked} booked ` +
+      `(${result.preferred} on their preferred slot), ${result.waiting} waiting`,
+  );
   const ms = median(rounds.map((result) => result.ms));
   writeFigures('bench-draw', { requests: REQUESTS, slots: SLOTS, ms, rounds });
   const complete = rounds.every(
     (result) => result.won === SLOTS && result.booked === SLOTS && result.waiting === REQUESTS - SLOTS,
   );
   process.stdout.write(
-    `draw of ${REQUESTS} requests for ${SLOTS} slots with preferences (PostgreSQL, median of ${ROUNDS}): ` +
+    `draw of ${REQUESTS} requests for ${SLOTS} slots with preferences (PostgreSQL, median of ${rounds.length}): ` +
       `${ms.toFixed(0)} ms (target ≤ ${TARGET_MS} ms) ${ms <= TARGET_MS && complete ? 'PASS' : 'FAIL'}` +
       (complete ? '' : ' (not every slot won and booked, or not every loser waiting)') +
       '\n',

@@ -18,16 +18,7 @@ import { seedReservations } from '../packages/server/src/modules/reservations/se
 import { promoteWaitlist } from '../packages/server/src/modules/waitlist/index.ts';
 import type { DB } from '../packages/server/src/platform/db/schema.ts';
 import type { JobContext } from '../packages/server/src/platform/jobs/job-types.ts';
-import {
-  count,
-  countSql,
-  log,
-  median,
-  onPostgres,
-  ROUNDS,
-  workingDayAhead,
-  writeFigures,
-} from './postgres-bench.ts';
+import { count, median, onPostgres, runRounds, workingDayAhead, writeFigures } from './postgres-bench.ts';
 
 const RESERVATIONS = 5_000;
 const WAITING = 1_000;
@@ -111,27 +102,22 @@ async function round(db: Kysely<DB>, day: LocalDate): Promise<Round> {
     totalMs: finished - started,
     released: await count(
       db,
-      countSql`SELECT count(*)::int AS n FROM reservations WHERE reservation_status = 'NO_SHOW'`,
-    ),
+    )`SELECT count(*)::int AS n FROM reservations WHERE reservation_status = 'NO_SHOW'`,
     promoted: await count(
       db,
-      countSql`SELECT count(*)::int AS n FROM waitlist_entries WHERE waitlist_status = 'PROMOTED'`,
-    ),
+    )`SELECT count(*)::int AS n FROM waitlist_entries WHERE waitlist_status = 'PROMOTED'`,
   };
 }
 
 // A week ahead, so every calendar rule lets the promotions through.
 await onPostgres('bench-no-show', async (db) => {
   const day = workingDayAhead(7);
-  const rounds: Round[] = [];
-  for (let index = 0; index < ROUNDS; index += 1) {
-    const result = await round(db, day);
-    log(
-      `round ${index + 1}: release ${result.releaseMs.toFixed(0)} ms, promotion ${result.promoteMs.toFixed(0)} ms, ` +
-        `${result.released} released, ${result.promoted} promoted`,
-    );
-    rounds.push(result);
-  }
+  const rounds = await runRounds(
+    () => round(db, day),
+    (result) =>
+      `release ${result.releaseMs.toFixed(0)} ms, promotion ${result.promoteMs.toFixed(0)} ms, ` +
+      `${result.released} released, ${result.promoted} promoted`,
+  );
   const total = median(rounds.map((result) => result.totalMs));
   const figures = {
     reservations: RESERVATIONS,
@@ -145,7 +131,7 @@ await onPostgres('bench-no-show', async (db) => {
   writeFigures('bench-no-show', figures);
   const complete = rounds.every((result) => result.released === RESERVATIONS && result.promoted === WAITING);
   process.stdout.write(
-    `no-show release of ${RESERVATIONS} with ${WAITING} waiting (PostgreSQL, median of ${ROUNDS}): ` +
+    `no-show release of ${RESERVATIONS} with ${WAITING} waiting (PostgreSQL, median of ${rounds.length}): ` +
       `release ${figures.releaseMs.toFixed(0)} ms + promotion ${figures.promoteMs.toFixed(0)} ms = ` +
       `${total.toFixed(0)} ms (target ≤ ${TARGET_MS} ms) ${total <= TARGET_MS && complete ? 'PASS' : 'FAIL'}` +
       (complete ? '' : ' (not every reservation released or entry promoted)') +

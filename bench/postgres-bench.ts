@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, isWorkingDay, type LocalDate } from '@parkhere/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { openDatabase } from '../packages/server/src/platform/db/database.ts';
 import { migrate } from '../packages/server/src/platform/db/migrate.ts';
 import type { DB } from '../packages/server/src/platform/db/schema.ts';
@@ -13,9 +13,23 @@ import { startTempPostgres } from '../scripts/pg-temp.mjs';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** How many rounds a benchmark repeats on a fresh seed (`BENCH_ROUNDS`, default 3). */
-export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-export const log = (line: string) => process.stderr.write(`${line}\n`);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Runs `round` ROUNDS times (each seeds afresh), logging what each did; their results, in order. */
+export async function runRounds<Result>(
+  round: () => Promise<Result>,
+  describe: (result: Result) => string,
+): Promise<Result[]> {
+  const rounds: Result[] = [];
+  for (let index = 0; index < ROUNDS; index += 1) {
+    const result = await round();
+    log(`round ${index + 1}: ${describe(result)}`);
+    rounds.push(result);
+  }
+  return rounds;
+}
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -29,12 +43,11 @@ export function workingDayAhead(days: number): LocalDate {
   return day;
 }
 
-/** The one number a `SELECT count(*)::int AS n …` answers. */
-export const count = async (db: Kysely<DB>, query: RawBuilder<{ n: number }>) =>
-  (await query.execute(db)).rows[0]?.n ?? 0;
-
-export const countSql = (text: TemplateStringsArray, ...values: unknown[]) =>
-  sql<{ n: number }>(text, ...values);
+/** The one number a `SELECT count(*)::int AS n …` answers in `db`: count(db)`SELECT count(*)::int AS n FROM …`. */
+export const count =
+  (db: Kysely<DB>) =>
+  async (text: TemplateStringsArray, ...values: unknown[]): Promise<number> =>
+    (await sql<{ n: number }>(text, ...values).execute(db)).rows[0]?.n ?? 0;
 
 /** Runs `bench` on a migrated PostgreSQL database (a throwaway cluster unless DATABASE_URL is given). */
 export async function onPostgres(name: string, bench: (db: Kysely<DB>) => Promise<void>): Promise<void> {
