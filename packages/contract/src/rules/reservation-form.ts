@@ -18,12 +18,18 @@ import { DEFAULT_RESERVATION_HORIZON_DAYS, MAX_LONG_SERIES_DAYS, QUICK_NOON } fr
 /** The order in which the form picks a default type (SPEC §4). */
 export const RESERVATION_TYPE_PREFERENCE: readonly ReservationType[] = ['LONG', 'NORMAL', 'QUICK', 'GUEST'];
 
-export type ReservationTypeFlags = {
-  isNormalReservation: boolean | null | undefined;
-  isQuickReservation: boolean | null | undefined;
-  isGuestReservation: boolean | null | undefined;
-  isLongReservation: boolean | null | undefined;
-};
+/** The reservation types administrators grant a user, one flag each, in the order screens show them. */
+export const RESERVATION_TYPE_FLAGS = [
+  'isNormalReservation',
+  'isQuickReservation',
+  'isGuestReservation',
+  'isLongReservation',
+] as const;
+
+export type ReservationTypeFlags = Record<
+  (typeof RESERVATION_TYPE_FLAGS)[number],
+  boolean | null | undefined
+>;
 
 export const isTypeAllowedByFlags = (type: ReservationType, flags: ReservationTypeFlags): boolean => {
   switch (type) {

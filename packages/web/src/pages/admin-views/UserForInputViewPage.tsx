@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { RESERVATION_TYPE_FLAGS } from '@parkhere/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getRelation } from '../../api/model.ts';
@@ -11,13 +12,7 @@ import { getLinkedRecord, isNotFound } from './linkedRecord.ts';
 import { UserCarsTable } from './UserCarsTable.tsx';
 import { useSignedIdentifier } from './useSignedIdentifier.ts';
 
-const FLAGS = [
-  'isAdministrator',
-  'isNormalReservation',
-  'isQuickReservation',
-  'isGuestReservation',
-  'isLongReservation',
-] as const;
+const FLAGS = ['isAdministrator', ...RESERVATION_TYPE_FLAGS] as const;
 const SLOT_QUERY = { _mask: '{aggregaredName}' };
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

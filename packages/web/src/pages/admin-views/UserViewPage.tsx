@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import FormGroup from '@mui/material/FormGroup';
+import { RESERVATION_TYPE_FLAGS } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
@@ -18,10 +19,7 @@ const EDITABLE = [
   'email',
   'isActive',
   'isAdministrator',
-  'isNormalReservation',
-  'isQuickReservation',
-  'isGuestReservation',
-  'isLongReservation',
+  ...RESERVATION_TYPE_FLAGS,
   'startOfWorkingTime',
   'endOfWorkingTime',
   'maxNormalReservation',

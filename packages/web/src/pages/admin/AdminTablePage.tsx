@@ -55,7 +55,16 @@ export function AdminTablePage<A extends AccessPointName>({
 }
 
 /** The columns both user tables start with: who the user is. */
-export const USER_COLUMNS = [
+const USER_COLUMNS = [
   { field: 'name', flex: 2, minWidth: 160 },
   { field: 'email', flex: 2 },
 ] as const;
+
+/**
+ * What both user tables (every user, those the forms pick from) share: who each user is first, then the
+ * attributes of their own, plain, in the order of names.
+ */
+export const userTableOf = <const F extends string>(fields: readonly F[]) => ({
+  columns: [...USER_COLUMNS, ...fields.map((field) => ({ field }))],
+  defaultSort: { attribute: 'name', descending: false },
+});

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { validateBody } from '@parkhere/contract';
+import { RESERVATION_TYPE_FLAGS, validateBody } from '@parkhere/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +28,6 @@ import { TimeOfDayField } from '../../components/forms/WallClockFields.tsx';
 import { ApiError } from '../../errors/apiError.ts';
 import { toast } from '../../feedback/toast.ts';
 import { FormErrorAlert, useValidationText } from '../../feedback/validationText.tsx';
-
-const RESERVATION_FLAGS = [
-  'isNormalReservation',
-  'isQuickReservation',
-  'isGuestReservation',
-  'isLongReservation',
-] as const;
 
 type PersonalSettings = Record<ProfileEditableField, string>;
 
@@ -154,7 +147,7 @@ export function PersonalSettingsForm({ profile, reload }: PersonalSettingsFormPr
       </Box>
       <ReadOnlyFlags
         record={profile}
-        flags={RESERVATION_FLAGS}
+        flags={RESERVATION_TYPE_FLAGS}
         label={t('profileSettings.reservationTypes')}
       />
       <Box sx={{ display: 'flex', gap: 1 }}>
