@@ -54,6 +54,9 @@ export const BUSINESS_ERROR_CODES = [
   'DAY_IN_DRAW',
   'DAY_NOT_IN_DRAW',
   'DRAW_CUTOFF_PASSED',
+  // Erasure: only a deactivated user is anonymised, and only once.
+  'USER_STILL_ACTIVE',
+  'USER_ALREADY_ANONYMISED',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

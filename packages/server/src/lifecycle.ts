@@ -1,4 +1,5 @@
 import * as calendar from './modules/calendar/index.ts';
+import * as cars from './modules/cars/index.ts';
 import * as draw from './modules/draw/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as users from './modules/users/index.ts';
@@ -22,8 +23,12 @@ export const runLifecycle = lifecycleOf([
   waitlist.hooks,
   reservations.hooks,
   calendar.hooks,
+  cars.hooks,
   signIns,
 ]);
 
 /** The one way a user leaves (an administrator's Save, sign-in, the directory), with every module's hooks. */
 export const deactivate: users.Deactivate = (db, leaving) => users.deactivateUser(db, leaving, runLifecycle);
+
+/** The one way a user is anonymised (an administrator's UserSettings/anonymise, the directory's DELETE). */
+export const anonymise: users.Anonymise = (db, erasure) => users.anonymiseUser(db, erasure, runLifecycle);

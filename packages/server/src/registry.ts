@@ -1,5 +1,5 @@
 import type { Registry } from './engine/registry.ts';
-import { deactivate } from './lifecycle.ts';
+import { anonymise, deactivate } from './lifecycle.ts';
 import * as cars from './modules/cars/index.ts';
 import * as checkIn from './modules/check-in/index.ts';
 import * as configuration from './modules/configuration/index.ts';
@@ -43,7 +43,7 @@ export const registry: Registry = {
     ...draw.operations,
     ...holidays.operations,
     ...reservations.operations,
-    ...users.operations,
+    ...users.operationsOf(anonymise),
     ...waitlist.operations,
   },
   templates: { ...holidays.templates, ...reservations.templates },

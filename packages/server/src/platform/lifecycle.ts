@@ -1,5 +1,6 @@
 import type { Executor } from './db/executor.ts';
 import type { MailLimits } from './mail/mail-limits.ts';
+import type { Pseudonyms } from './pseudonyms.ts';
 
 /*
  * Lifecycle hooks: events of the domain several modules act on (a user left), without the module that causes
@@ -15,6 +16,12 @@ export type LifecycleEvents = {
    * people outside spend `budget`'s user's allowance.
    */
   userLeft: { userId: string; now: Date; changedBy: string; budget: { limits: MailLimits; userId: string } };
+  /**
+   * A user who left is anonymised: each module replaces what it holds of them (plates, guests' details, their
+   * email where they changed something) by `pseudonyms`, with platform/db/pseudonymise.ts, which pseudonymises
+   * the audit entries about those rows too. `email`: the person's email before the erasure.
+   */
+  userErased: { userId: string; email: string; pseudonyms: Pseudonyms };
 };
 
 export type LifecycleEvent = keyof LifecycleEvents;

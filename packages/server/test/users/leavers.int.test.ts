@@ -14,6 +14,7 @@ import {
   userIdOf,
   worldOfFile,
 } from '../world.ts';
+import { userOperation, usersRowOf } from './users-table.ts';
 
 /*
  * Leavers (issue 27, item 1): a deactivation, by an administrator's Save or by sign-in finding a user made
@@ -52,17 +53,10 @@ const contestedDay = async (owner: string, date: string) => {
   return { reservation, entry: entry.__identifier };
 };
 
-const usersRow = (email: string) =>
-  admin
-    .json<Entity[]>('/services/Actor/users/~list', { email: [{ operator: 'equal', value: email }] })
-    .then((rows) => rows[0] as Entity);
+const usersRow = usersRowOf(admin);
 
 const releaseOf = async (caller: Requests, email: string) =>
-  caller.answer({
-    method: 'POST',
-    path: '/services/UserSettings/queryDeactivationRelease',
-    headers: withId((await usersRow(email)).__signedIdentifier),
-  });
+  userOperation(caller, 'queryDeactivationRelease', await usersRow(email));
 
 const setActive = async (email: string, isActive: boolean) =>
   update(admin, 'UserSettings', await usersRow(email), { isActive });

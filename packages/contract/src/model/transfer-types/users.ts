@@ -90,6 +90,8 @@ export const UserSettings = transfer('UserSettings', {
     maxLongReservation: integer({ required: true, default: 2 }),
     /** How many of the user's reservations were released as NO_SHOW. */
     noShowCount: integer({ derived: true }),
+    /** Whether the user was anonymised (erasure): their name and email are a pseudonym for good. */
+    isAnonymised: boolean({ derived: true }),
   },
   relations: {
     accessedParkingGarages: picked('ParkingGarage', 'many'),
@@ -104,6 +106,11 @@ export const UserSettings = transfer('UserSettings', {
     /** What deactivating the user now would release (the administrator confirms it before saving). */
     queryDeactivationRelease: operation({ output: 'DeactivationRelease', bound: true }),
     createDrawPriority: operation({ input: 'DrawPriority', output: 'DrawPriority', bound: true }),
+    /**
+     * Erasure of a deactivated user: name, email, plates and guests' details become a pseudonym, the
+     * reservations stay for the statistics. It cannot be undone.
+     */
+    anonymise: operation({ bound: true }),
   },
   order: workingHoursInOrder,
   updatable: true,

@@ -1,6 +1,8 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import { erasureOf } from '../../platform/erasure.ts';
 import type { Constraints } from '../../platform/errors.ts';
+import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import { carSource, createCarInputSource } from './source.ts';
 
 export { carOperations as operations } from './operations.ts';
@@ -14,3 +16,8 @@ export const constraints = {
   cars_user_license_plate_key: { attribute: 'licensePlate' },
   cars_one_favorite_per_user: { attribute: 'isFavorite' },
 } satisfies Constraints;
+
+/** An anonymised user's cars stay (their reservations refer to them), their plates become pseudonyms. */
+export const hooks: LifecycleHooks = {
+  userErased: erasureOf('cars', { owner: 'user_id', columns: { license_plate: 'plate' } }),
+};

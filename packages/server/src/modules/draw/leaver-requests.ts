@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
+import { erasureOf } from '../../platform/erasure.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 
 type Sql = RawBuilder<unknown>;
@@ -19,4 +20,6 @@ export const hooks: LifecycleHooks = {
         modefied_by = ${changedBy}, version = version + 1
       WHERE user_id = ${userId}::bigint AND draw_status = 'PENDING'`.execute(db);
   },
+  // Requests hold no plate or guest: only the anonymised user's email where they created or changed one.
+  userErased: erasureOf('draw_requests', { changedBy: ['created_by', 'modefied_by'] }),
 };

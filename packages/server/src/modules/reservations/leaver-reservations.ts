@@ -1,6 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { erasureOf } from '../../platform/erasure.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
+import { guestColumns } from '../../platform/pseudonyms.ts';
 import { markDeleted } from './delete-reservation.ts';
 import { reservationIdsWhere } from './repository.ts';
 import { isDeletableSql } from './rules/index.ts';
@@ -27,4 +29,11 @@ export const hooks: LifecycleHooks = {
     const ids = await reservationIdsWhere(db, upcomingOf('r', sql`${userId}`, now));
     await markDeleted(db, ids, { by: changedBy, budget }, now);
   },
+  // An anonymised user's reservations stay for the statistics: their plates and guests become pseudonyms, and
+  // so does their email on whatever reservation they created or changed.
+  userErased: erasureOf('reservations', {
+    owner: 'owner_id',
+    columns: { car_license_plate: 'plate', ...guestColumns },
+    changedBy: ['created_by', 'modefied_by'],
+  }),
 };

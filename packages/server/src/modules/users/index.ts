@@ -11,8 +11,9 @@ import {
 } from './source.ts';
 
 export { formUser, usersForInput } from './access.ts';
+export { type Anonymise, anonymiseUser } from './anonymise-user.ts';
 export { type Deactivate, deactivateUser, type Leaving } from './deactivate-user.ts';
-export { userOperations as operations } from './operations.ts';
+export { userOperationsOf as operationsOf } from './operations.ts';
 export { signInDirectory } from './sign-in-directory.ts';
 export type { UserCounts } from './source.ts';
 

@@ -63,12 +63,20 @@ export const deactivationReleaseSource = (counts: UserCounts) =>
   });
 
 /**
- * An administrator's Save that unticks "Active" deactivates the user (`deactivate`, the one way to leave) in
+ * An administrator's Save that ticks "Active" of an anonymised user is refused; one that unticks it deactivates the user (`deactivate`, the one way to leave) in
  * the write's transaction; an administrator cannot deactivate themself (nobody might be left to undo it).
  */
 const leavingOnSave =
   (deactivate: Deactivate): BeforeWrite =>
   async (db, { columns, id }, writer) => {
+    if (id !== null && columns.is_active === true) {
+      // An erasure cannot be undone: the pseudonym's account would sign in again.
+      const erased = await sql<{ id: string }>`SELECT id FROM users
+        WHERE id = ${id}::bigint AND anonymised_at IS NOT NULL`.execute(db);
+      if (erased.rows.length > 0) {
+        assertNoViolation([business('USER_ALREADY_ANONYMISED', 'An anonymised user cannot be reactivated')]);
+      }
+    }
     if (id === null || columns.is_active !== false) {
       return;
     }
@@ -127,7 +135,10 @@ export const userForInputSource = entitySource('UserForInput', {
 export const userSettingsSource = (counts: UserCounts, deactivate: Deactivate) =>
   entitySource('UserSettings', {
     table: 'users',
-    derived: countsOf(counts),
+    derived: {
+      ...countsOf(counts),
+      isAnonymised: (alias) => sql`(${ref(alias, 'anonymised_at')} IS NOT NULL)`,
+    },
     notNull: [
       'email',
       'name',
@@ -139,6 +150,7 @@ export const userSettingsSource = (counts: UserCounts, deactivate: Deactivate) =
       'maxNormalReservation',
       'maxGuestReservation',
       'maxLongReservation',
+      'isAnonymised',
     ],
     defaultOrder: byName,
     scope: adminRows,

@@ -1,9 +1,11 @@
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import { erasureOf } from '../../platform/erasure.ts';
 import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
+import { guestColumns } from '../../platform/pseudonyms.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { promoteWaitlist } from './promote-waitlist.ts';
 import { deleteWaitingEntriesOf } from './repository.ts';
@@ -49,6 +51,12 @@ export const hooks: LifecycleHooks = {
   userLeft: async (db, { userId }) => {
     await deleteWaitingEntriesOf(db, userId);
   },
+  // Places served or expired stay for the statistics, their guests pseudonymised (as the reservations').
+  userErased: erasureOf('waitlist_entries', {
+    owner: 'user_id',
+    columns: guestColumns,
+    changedBy: ['created_by'],
+  }),
 };
 
 export const sources = {

@@ -33,6 +33,11 @@ export async function stampTransaction(transaction: Kysely<DB>, stamp: Stamp): P
   await sql`SELECT ${stampExpression(stamp)}`.execute(transaction);
 }
 
+/** Names the business event of the open transaction's changes from here on, its actor left as stamped. */
+export async function stampReason(transaction: Kysely<DB>, reason: string): Promise<void> {
+  await sql`SELECT set_config('parkhere.reason', ${reason}, true)`.execute(transaction);
+}
+
 /** `work` in a transaction of its own, stamped before anything else runs in it. */
 export const stampedTransaction = <T>(
   db: Kysely<DB>,

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { MIGRATION_LOCK_KEY } from './migrate.ts';
 import type { DB } from './schema.ts';
 
@@ -77,4 +77,42 @@ export async function attachAudit(db: Kysely<DB>, declared: readonly AuditedTabl
       await sql.raw(statement).execute(transaction);
     }
   });
+}
+
+type Image = Record<string, unknown> | null;
+
+/**
+ * Every audit entry of the rows of `table` one of whose entries `about` holds for (a predicate over an
+ * entry's image of its row, each column as text): a scan of the table's entries, for an erasure, which is rare.
+ */
+export async function auditEntriesAbout(
+  db: Kysely<DB>,
+  table: string,
+  about: (column: (name: string) => RawBuilder<unknown>) => RawBuilder<unknown>,
+): Promise<{ rowId: string; before: Image; after: Image }[]> {
+  const found = await sql<{
+    rowId: string;
+    before: Image;
+    after: Image;
+  }>`SELECT row_id AS "rowId", before, after
+    FROM audit_log WHERE table_name = ${table} AND row_id IN (
+      SELECT a.row_id FROM audit_log a CROSS JOIN LATERAL (VALUES (a.before), (a.after)) AS i(image)
+      WHERE a.table_name = ${table} AND i.image IS NOT NULL
+        AND ${about((name) => sql`(i.image ->> ${name})`)})`.execute(db.withoutPlugins());
+  return found.rows;
+}
+
+/**
+ * Replaces the values `replacements` names (old value → pseudonym) in the entries of the rows of `table`:
+ * migration 0028's audit_pseudonymise, the one rewrite the append-only log allows.
+ */
+export async function pseudonymiseAudit(
+  db: Kysely<DB>,
+  table: string,
+  rowIds: readonly string[],
+  replacements: Readonly<Record<string, string>>,
+): Promise<void> {
+  await sql`SELECT audit_pseudonymise(${table}, ${rowIds}::text[], ${JSON.stringify(replacements)}::jsonb)`.execute(
+    db,
+  );
 }

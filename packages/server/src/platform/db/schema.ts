@@ -22,6 +22,8 @@ export type UsersTable = {
   locale: Generated<string | null>;
   /** When a deactivated user's leaving ran (the userLeft hooks); null while active or not yet run. */
   leftAt: Generated<Date | null>;
+  /** When an administrator (or the directory) anonymised the user: their name and email are a pseudonym. */
+  anonymisedAt: Generated<Date | null>;
   version: Generated<number>;
   createdAt: ColumnType<Date, never, never>;
 };

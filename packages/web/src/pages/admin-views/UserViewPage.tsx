@@ -9,6 +9,7 @@ import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FieldGrid, RecordViewPage, SectionSubheading, ViewSection } from '../ViewPage.tsx';
 import { DrawPrioritiesSection } from './DrawPrioritiesSection.tsx';
 import { EditorField, EditorFlag, EditorForm } from './EditorForm.tsx';
+import { ErasureSection } from './ErasureSection.tsx';
 import { type ExclusiveFlag, withExclusiveFlag } from './quickNormalExclusive.ts';
 import { UserCarsTable } from './UserCarsTable.tsx';
 import { useRouteEntityEditor } from './useEntityEditor.ts';
@@ -112,6 +113,7 @@ export default function UserViewPage() {
               defaultSort={{ attribute: 'startDate', descending: true }}
             />
           </ViewSection>
+          {user.isActive === false && <ErasureSection user={user} reload={editor.reload} />}
           <RelatedPages type="UserSettings" owner={user} />
         </>
       )}
