@@ -4,8 +4,9 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnResize } from '../components/layout/useOnResize.ts';
 import { HORIZONTAL_SCROLL_STEP } from '../theme/layout.ts';
 import { MenuError } from './MenuError.tsx';
 import { MenuList } from './MenuList.tsx';
@@ -31,21 +32,7 @@ export function HorizontalMenu({ nodes }: { nodes: MenuNode[] }) {
     });
   }, []);
 
-  useEffect(() => {
-    const element = row.current;
-    if (!element) {
-      return;
-    }
-    measure();
-    // Older engines (and jsdom) lack ResizeObserver; the window's size is then the best hint.
-    if (typeof ResizeObserver === 'undefined') {
-      window.addEventListener('resize', measure);
-      return () => window.removeEventListener('resize', measure);
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [measure]);
+  useOnResize(row, measure);
 
   const scroll = (direction: -1 | 1) =>
     row.current?.scrollBy({ left: direction * HORIZONTAL_SCROLL_STEP, behavior: 'smooth' });

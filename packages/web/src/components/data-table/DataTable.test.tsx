@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ListResult, type QueryCustomizer, type Row, update } from '../../api/model.ts';
 import { downloadInline, uploadFile } from '../files/fileTransfer.ts';
-import { renderDataTable } from '../testing/renderDataTable.tsx';
+import { renderDataTable, renderListingTable } from '../testing/renderDataTable.tsx';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 
 /** The server's answer to a `~list`: keyset seek over `stored`, in order, with the total when counted. */
@@ -39,13 +39,10 @@ const garages = (count: number): Row[] =>
   }));
 
 function showTable() {
-  renderDataTable({
-    tableId: `test-${Math.random()}`,
+  renderListingTable({
     type: 'ParkingGarageSettings',
     source: { kind: 'accessPoint', accessPoint: 'parkingGarages' },
     columns: [{ field: 'name' }],
-    editable: false,
-    deletable: false,
     countRecords: server.counts,
   });
 }
@@ -109,6 +106,57 @@ describe('data table footer (keyset paging, SPEC §7 limit = page size + 1)', ()
     showTable();
     expect(await screen.findByText('Garage 10')).toBeDefined();
     expect(await footer()).toBe('1–10 of 13');
+  });
+});
+
+/** jsdom lays nothing out: the region's content is `content` px wide in a region `shown` px wide. */
+function layOut(content: number, shown: number) {
+  const region = (element: Element) => element.getAttribute('role') === 'region';
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return region(this) ? content : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return region(this) ? shown : 0;
+  });
+}
+
+describe('a table wider than the screen (WCAG 2.1.1, axe scrollable-region-focusable)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    server.counts = false;
+    server.stored = garages(2);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('scrolls in a region named by its title, a tab stop of its own', async () => {
+    const user = userEvent.setup();
+    layOut(1400, 360);
+    renderListingTable({
+      title: 'Garages',
+      type: 'ParkingGarageSettings',
+      source: { kind: 'accessPoint', accessPoint: 'parkingGarages' },
+      columns: [{ field: 'name' }],
+    });
+    const region = await screen.findByRole('region', { name: 'Garages' });
+    expect(within(region).getByRole('grid')).toBeDefined();
+    expect(await within(region).findByText('Garage 02')).toBeDefined();
+    await waitFor(() => expect(region.tabIndex).toBe(0));
+    // The toolbar's buttons first, then the region: the arrow keys scroll what has the focus.
+    for (let press = 0; press < 10 && document.activeElement !== region; press += 1) {
+      await user.tab();
+    }
+    expect(document.activeElement).toBe(region);
+  });
+
+  it('is no extra tab stop while everything fits, and is named "Rows" without a title', async () => {
+    layOut(800, 800);
+    showTable();
+    const region = await screen.findByRole('region', { name: 'Rows' });
+    expect(await within(region).findByText('Garage 02')).toBeDefined();
+    expect(region.hasAttribute('tabindex')).toBe(false);
   });
 });
 
@@ -215,13 +263,10 @@ describe('the filter dialog (SPEC §7 operators by type)', () => {
     'offers a %s filter (%s.%s) exactly its operators',
     async (_kind, type, field, expected) => {
       const user = userEvent.setup();
-      renderDataTable({
-        tableId: `operators-${type}-${field}`,
+      renderListingTable({
         type,
         source: { kind: 'accessPoint', accessPoint: 'parkingGarages' },
         columns: [{ field }],
-        editable: false,
-        deletable: false,
       });
       await user.click(await screen.findByRole('button', { name: /Filters/ }));
       await user.click(await screen.findByRole('button', { name: 'Add filter' }));

@@ -126,7 +126,7 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
           label={props.title ?? t('dataTable.rows')}
         />
       ) : (
-        <DataTableGrid table={table} columns={gridColumns} />
+        <DataTableGrid table={table} columns={gridColumns} label={props.title ?? t('dataTable.rows')} />
       )}
       {table.tableErrors.length > 0 && (
         <Box

@@ -13,3 +13,15 @@ export function renderDataTable<N extends TransferName>(props: DataTableProps<N>
     { wrapper: TestQueryRoot },
   );
 }
+
+/** A table that only lists (no edit, no delete), under a table id of its own so no stored state carries over. */
+export function renderListingTable<N extends TransferName>(
+  props: Omit<DataTableProps<N>, 'tableId' | 'editable' | 'deletable'>,
+) {
+  return renderDataTable({
+    ...props,
+    tableId: `listing-${Math.random()}`,
+    editable: false,
+    deletable: false,
+  });
+}

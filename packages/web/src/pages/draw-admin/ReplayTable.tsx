@@ -1,11 +1,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { DrawReplayEntry } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../components/data-table/ScrollRegion.tsx';
 
 /** The requests a replay decided differently from the record: what each gave, side by side. */
 export function ReplayTable({ entries }: { entries: readonly DrawReplayEntry[] }) {
@@ -19,7 +19,7 @@ export function ReplayTable({ entries }: { entries: readonly DrawReplayEntry[] }
       .filter((part) => part !== '')
       .join(' · ');
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={t('adminViews.draws.differences')}>
       <Table size="small">
         <caption>{t('adminViews.draws.differences')}</caption>
         <TableHead>
@@ -49,6 +49,6 @@ export function ReplayTable({ entries }: { entries: readonly DrawReplayEntry[] }
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
