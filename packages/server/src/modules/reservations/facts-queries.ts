@@ -26,17 +26,26 @@ const parametersOf = ({ userId, carId, slotId }: Parties): PartiesSql => ({
   slotId: sql`${slotId}::bigint`,
 });
 
-/** The parties of many, as the columns of `p` (jsonb_to_recordset of `partiesJson`, in the order given). */
+/** The parties of many, as the columns of `p` (the recordset of `inGivenOrder`). */
 const PARTY_COLUMNS: PartiesSql = { userId: sql`p.user_id`, carId: sql`p.car_id`, slotId: sql`p.slot_id` };
-const partiesJson = (parties: readonly Parties[]) =>
-  JSON.stringify(
-    parties.map((party, index) => ({
-      i: index,
-      user_id: party.userId,
-      car_id: party.carId,
-      slot_id: party.slotId,
-    })),
-  );
+
+/**
+ * One statement for many items, in the order given: `statement` reads them from the JSON it is handed (as
+ * `jsonb_to_recordset`), each item's `columns` numbered `i` in that order, and answers one row for each,
+ * ordered by `i`. No items, no round trip.
+ */
+async function inGivenOrder<Item, Row>(
+  db: Kysely<DB>,
+  items: readonly Item[],
+  columns: (item: Item) => Record<string, unknown>,
+  statement: (json: string) => RawBuilder<Row>,
+): Promise<Row[]> {
+  if (items.length === 0) {
+    return [];
+  }
+  const json = JSON.stringify(items.map((item, index) => ({ i: index, ...columns(item) })));
+  return (await statement(json).execute(db)).rows;
+}
 
 /** The rule settings and the parties in one row; `lockOwner` locks the owner's row for a quota count. */
 const factsQuery = ({ userId, carId, slotId }: PartiesSql, lockOwner: boolean) =>
@@ -90,15 +99,16 @@ export async function readFactsRows(
   parties: readonly Parties[],
   lockOwner: boolean,
 ): Promise<FactsRow[]> {
-  if (parties.length === 0) {
-    return [];
-  }
-  const found = await sql<{ facts: FactsRow }>`SELECT
+  const found = await inGivenOrder(
+    db,
+    parties,
+    (party) => ({ user_id: party.userId, car_id: party.carId, slot_id: party.slotId }),
+    (json) => sql<{ facts: FactsRow }>`SELECT
       (SELECT to_jsonb(f) FROM (${factsQuery(PARTY_COLUMNS, lockOwner)}) f) AS facts
-    FROM jsonb_to_recordset(${partiesJson(parties)}::jsonb) AS p(i int, user_id bigint, car_id bigint,
-      slot_id bigint)
-    ORDER BY p.i`.execute(db);
-  return found.rows.map((row) => row.facts);
+    FROM jsonb_to_recordset(${json}::jsonb) AS p(i int, user_id bigint, car_id bigint, slot_id bigint)
+    ORDER BY p.i`,
+  );
+  return found.map((row) => row.facts);
 }
 
 /** An owner whose quota is counted, and the LONG series a create adds days to (which is not one held). */
@@ -115,13 +125,7 @@ export async function countUpcomingOf(
   owners: readonly QuotaOwner[],
   now: Date,
 ): Promise<UpcomingCounts[]> {
-  if (owners.length === 0) {
-    return [];
-  }
-  const json = JSON.stringify(
-    owners.map((owner, index) => ({ i: index, owner_id: owner.ownerId, joining: owner.joining })),
-  );
-  const found = await sql<{ normal: string; guest: string; longSeries: string }>`SELECT
+  const counted = (json: string) => sql<{ normal: string; guest: string; longSeries: string }>`SELECT
       count(*) FILTER (WHERE h.reservation_type = 'NORMAL') AS normal,
       count(*) FILTER (WHERE h.reservation_type = 'GUEST') AS guest,
       count(DISTINCT h.series_id) FILTER (WHERE h.reservation_type = 'LONG'
@@ -134,8 +138,14 @@ export async function countUpcomingOf(
           WHERE d.user_id = p.owner_id AND d.draw_status = 'PENDING'
             AND upper(d.during) > ${instant(now)}) h ON TRUE
     GROUP BY p.i
-    ORDER BY p.i`.execute(db);
-  return found.rows.map((row) => ({
+    ORDER BY p.i`;
+  const found = await inGivenOrder(
+    db,
+    owners,
+    (owner) => ({ owner_id: owner.ownerId, joining: owner.joining }),
+    counted,
+  );
+  return found.map((row) => ({
     normal: Number(row.normal),
     guest: Number(row.guest),
     longSeries: Number(row.longSeries),
