@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runExpiry } from '../../src/jobs.ts';
+import { type ExpiryTask, runExpiry } from '../../src/jobs.ts';
 import { movableClock, seedReservation, seedWaitlistEntry, worldOfFile } from '../world.ts';
 import { type AuditEntry, auditMark, auditSince } from './audit-log.ts';
 
@@ -17,6 +17,14 @@ const { server, db } = await worldOfFile({ clock: time.clock, jobs: { poll: fals
 const summary = (entries: AuditEntry[]) =>
   entries.map(({ table, action, rowId, actor, reason }) => ({ table, action, rowId, actor, reason }));
 
+/** The timer's task run at `clockTime`: how many rows it stored as expired, and the audit log's entries of it. */
+const expiryAt = async (task: ExpiryTask, clockTime: string) => {
+  time.set(at(clockTime));
+  const mark = await auditMark(db);
+  const expired = await runExpiry(server.app.database.db, task, time.clock());
+  return { expired, entries: await auditSince(db, mark) };
+};
+
 describe('the audit log of the expiry timer', () => {
   it('records reservations that ended as stored EXPIRED by system:reservations.expire', async () => {
     const id = await seedReservation(db, {
@@ -26,10 +34,7 @@ describe('the audit log of the expiry timer', () => {
       start: '09:00',
       end: '10:00',
     });
-    time.set(at('10:01:00'));
-    const mark = await auditMark(db);
-    const expired = await runExpiry(server.app.database.db, 'reservations.expire', time.clock());
-    const entries = await auditSince(db, mark);
+    const { expired, entries } = await expiryAt('reservations.expire', '10:01:00');
     expect(entries).toHaveLength(expired);
     expect(summary(entries)).toContainEqual({
       table: 'reservations',
@@ -51,10 +56,8 @@ describe('the audit log of the expiry timer', () => {
       start: '11:00',
       end: '12:00',
     });
-    time.set(at('11:00:00'));
-    const mark = await auditMark(db);
-    expect(await runExpiry(server.app.database.db, 'waitlist.expire', time.clock())).toBe(1);
-    const entries = await auditSince(db, mark);
+    const { expired, entries } = await expiryAt('waitlist.expire', '11:00:00');
+    expect(expired).toBe(1);
     expect(summary(entries)).toEqual([
       {
         table: 'waitlist_entries',
