@@ -42,6 +42,18 @@ const linkify = new LinkifyIt().tlds('example', true);
 
 const mailsTo = (address: string) => mailsIn(server.config.dataDir, address);
 
+/** What the guest notices of a mail: its subject, the language it declares, and lines its text says. */
+const expectMailOf = (
+  mail: CapturedMail | undefined,
+  expected: { subject: RegExp; language: string; says: string[] },
+) => {
+  expect(mail?.subject).toMatch(expected.subject);
+  expect(mail?.headers.find((header) => header.key === 'content-language')?.value).toBe(expected.language);
+  for (const line of expected.says) {
+    expect(mail?.text).toContain(line);
+  }
+};
+
 describe('the mails of a GUEST reservation', () => {
   beforeEach(async () => {
     rmSync(mailDirOf(server.config.dataDir), { recursive: true, force: true });
@@ -63,16 +75,19 @@ describe('the mails of a GUEST reservation', () => {
     const [guest, ...moreToGuest] = await mailsTo('greta@guest.example');
     expect(moreToGuest).toEqual([]);
     expect(recipientsOf(guest as CapturedMail)).toEqual(['greta@guest.example']);
-    expect(guest?.subject).toMatch(/^A parking slot is waiting for you: .+ 09:00, HQ Garage$/);
-    expect(guest?.headers.find((header) => header.key === 'content-language')?.value).toBe('en-US');
-    const text = guest?.text ?? '';
-    expect(text).toContain('Dear Greta Guest,');
-    expect(text).toContain('Ulrich User reserved a parking slot for you');
-    expect(text).toContain('Time 09:00 – 12:00');
-    expect(text).toContain('Garage HQ Garage');
-    expect(text).toContain('Parking slot A-120 / -1 (HQ Garage)');
-    expect(text).toContain('License plate GST-120');
-    expect(text).toContain('Invited by Ulrich User');
+    expectMailOf(guest, {
+      subject: /^A parking slot is waiting for you: .+ 09:00, HQ Garage$/,
+      language: 'en-US',
+      says: [
+        'Dear Greta Guest,',
+        'Ulrich User reserved a parking slot for you',
+        'Time 09:00 – 12:00',
+        'Garage HQ Garage',
+        'Parking slot A-120 / -1 (HQ Garage)',
+        'License plate GST-120',
+        'Invited by Ulrich User',
+      ],
+    });
   });
 
   it('tells the guest of a change and of the deletion, each once', async () => {
@@ -135,15 +150,16 @@ describe('the mails of a GUEST reservation', () => {
     await reserveGuest('A-112', { name: 'Vendég Vera', email: 'vera@guest.example', plate: 'VRA-122' });
     await runAll();
     const [guest] = await mailsTo('vera@guest.example');
-    expect(guest?.subject).toMatch(
-      /^Parkolóhely várja: \d{4}\. \d{2}\. \d{2}\. \(\p{L}+\) 09:00, HQ Garage$/u,
-    );
-    expect(guest?.headers.find((header) => header.key === 'content-language')?.value).toBe('hu-HU');
-    const text = guest?.text ?? '';
-    expect(text).toContain('Kedves Vendég Vera!');
-    expect(text).toContain('Ulrich User parkolóhelyet foglalt Önnek');
-    expect(text).toContain('Rendszám VRA-122');
-    expect(text).toContain('Meghívó Ulrich User');
+    expectMailOf(guest, {
+      subject: /^Parkolóhely várja: \d{4}\. \d{2}\. \d{2}\. \(\p{L}+\) 09:00, HQ Garage$/u,
+      language: 'hu-HU',
+      says: [
+        'Kedves Vendég Vera!',
+        'Ulrich User parkolóhelyet foglalt Önnek',
+        'Rendszám VRA-122',
+        'Meghívó Ulrich User',
+      ],
+    });
     const [owner] = await mailsTo(OWNER);
     expect(owner?.text).toContain('Kedves Ulrich User!');
     expect(owner?.text).toContain('Vendége, Vendég Vera (vera@guest.example) külön levelet kap erről.');
