@@ -1,8 +1,9 @@
-import { DEFAULT_TIME_ZONE, wallClockAt } from '@parkhere/contract';
+import { DEFAULT_TIME_ZONE } from '@parkhere/contract';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { acceptedApiOf, accessTokenOf, type Entity } from './api.ts';
 import { type Locale, openAs, settled, textsOf, violationsOf } from './axe.ts';
-import { appNow, workingDayAfterToday } from './clock.ts';
+import { workingDayAfterToday } from './clock.ts';
+import { cutOffNow, drawingGarage } from './drawing.ts';
 import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
 /*
@@ -25,8 +26,6 @@ const VARIANTS = [
 const DAY = workingDayAfterToday();
 const GARAGE = `Zadmin draw ${Date.now() % 1_000_000}`;
 
-type Post = ReturnType<typeof acceptedApiOf>;
-
 /** A signed-in browser of `login`'s own, and the API as them. */
 async function signedIn(browser: Browser, request: APIRequestContext, login: 'admin' | 'user') {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: DEFAULT_TIME_ZONE });
@@ -44,34 +43,6 @@ async function signedIn(browser: Browser, request: APIRequestContext, login: 'ad
   return { post: acceptedApiOf(request, token), template, close: () => context.close() };
 }
 
-/** The garage that draws DAY (cut-off one working day before, late tonight), one slot, the user's access. */
-async function drawingGarage(post: Post): Promise<Entity> {
-  const garage = await post('Actor/~update/parkingGarages/~create', {
-    name: GARAGE,
-    drawEnabled: true,
-    drawCutoffTime: '23:59:00',
-    drawCutoffWorkingDaysBefore: 1,
-  });
-  await post(
-    'ParkingGarageSettings/~update/parkingSlots/~create',
-    { name: 'Z-1', floor: 0 },
-    garage.__signedIdentifier,
-  );
-  const [user] = await post('Actor/users/~list', {
-    email: [{ operator: 'equal', value: 'user@parkhere.example' }],
-  });
-  const range = await post('UserSettings/accessedParkingGarages/~range', {
-    owner: user,
-    queryCustomizer: {},
-  });
-  await post(
-    'UserSettings/~update/accessedParkingGarages/~add',
-    range.filter((candidate) => candidate.name === GARAGE),
-    user?.__signedIdentifier,
-  );
-  return garage;
-}
-
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let garage: Entity;
 
@@ -79,7 +50,8 @@ test.beforeAll(async ({ browser, playwright }) => {
   test.setTimeout(240_000);
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   admin = await signedIn(browser, request, 'admin');
-  garage = await drawingGarage(admin.post);
+  // The garage draws DAY: its cut-off one working day before, late tonight.
+  garage = await drawingGarage(admin.post, GARAGE, 1);
   const user = await signedIn(browser, request, 'user');
   const [me] = await user.post('Actor/usersForInput/~list', {
     email: [{ operator: 'equal', value: 'user@parkhere.example' }],
@@ -103,13 +75,7 @@ test.beforeAll(async ({ browser, playwright }) => {
     parkingGarage: garages.find((candidate) => candidate.name === GARAGE),
   });
   await user.close();
-  // The cut-off comes now: the draw runs at the next minute of the server's clock.
-  const now = wallClockAt(appNow(), DEFAULT_TIME_ZONE).time.slice(0, 8);
-  garage = await admin.post(
-    'ParkingGarageSettings/~update',
-    { ...garage, drawCutoffTime: now },
-    garage.__signedIdentifier,
-  );
+  garage = await cutOffNow(admin.post, garage);
   const panel = await admin.post('Actor/reservationsAccess/~get');
   await expect(async () => {
     const draws = await admin.post(

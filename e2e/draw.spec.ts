@@ -4,6 +4,7 @@ import { acceptedApiOf, accessTokenOf, type Entity } from './api.ts';
 import { type Locale, openAs, settled, textsOf, violationsOf } from './axe.ts';
 import { appNow, appToday } from './clock.ts';
 import { chooseType, pickerGroup, reservationForm, typeTime } from './controls.ts';
+import { cutOffNow, drawingGarage } from './drawing.ts';
 import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
 /*
@@ -26,8 +27,6 @@ const VARIANTS = [
   { name: 'hu phone', locale: 'hu-HU', width: 360, start: '22:30', end: '23:00' },
 ] as const satisfies readonly { name: string; locale: Locale; width: number; start: string; end: string }[];
 
-type Post = ReturnType<typeof acceptedApiOf>;
-
 /** The administrator, signed in in a browser of their own. */
 async function administrator(browser: Browser, request: APIRequestContext) {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: DEFAULT_TIME_ZONE });
@@ -36,44 +35,6 @@ async function administrator(browser: Browser, request: APIRequestContext) {
   const page = await context.newPage();
   await signInToShell(page, 'admin');
   return { post: acceptedApiOf(request, await accessTokenOf(page)), close: () => context.close() };
-}
-
-/**
- * A garage that draws today until late tonight (no working day before: the cut-off is on the day), with one
- * slot and the demo user's access. Unique by name per run and variant.
- */
-async function drawingGarage(post: Post, label: string): Promise<{ garage: Entity; name: string }> {
-  const name = `Zdraw ${label} ${Date.now() % 1_000_000}`;
-  const garage = await post('Actor/~update/parkingGarages/~create', {
-    name,
-    drawEnabled: true,
-    drawCutoffTime: '23:59:00',
-    drawCutoffWorkingDaysBefore: 0,
-  });
-  await post(
-    'ParkingGarageSettings/~update/parkingSlots/~create',
-    { name: 'Z-1', floor: 0 },
-    garage.__signedIdentifier,
-  );
-  const [user] = await post('Actor/users/~list', {
-    email: [{ operator: 'equal', value: 'user@parkhere.example' }],
-  });
-  const range = await post('UserSettings/accessedParkingGarages/~range', {
-    owner: user,
-    queryCustomizer: {},
-  });
-  await post(
-    'UserSettings/~update/accessedParkingGarages/~add',
-    range.filter((candidate) => candidate.name === name),
-    user?.__signedIdentifier,
-  );
-  return { garage, name };
-}
-
-/** The cut-off moved to this minute of the app's clock, as an administrator changes the garage's settings. */
-async function cutOffNow(post: Post, garage: Entity): Promise<Entity> {
-  const now = wallClockAt(appNow(), DEFAULT_TIME_ZONE).time.slice(0, 8);
-  return post('ParkingGarageSettings/~update', { ...garage, drawCutoffTime: now }, garage.__signedIdentifier);
 }
 
 /** Fills the dashboard's form for today's times in the garage's slot, and requests it in the draw. */
@@ -126,7 +87,9 @@ for (const variant of VARIANTS) {
     const t = textsOf(variant.locale);
     const status = (value: string) => t(`application:enumeration.DrawStatus.${value}`);
     const admin = await administrator(browser, request);
-    const { garage, name } = await drawingGarage(admin.post, variant.name);
+    // A garage that draws today until late tonight (no working day before: the cut-off is on the day).
+    const name = `Zdraw ${variant.name} ${Date.now() % 1_000_000}`;
+    const garage = await drawingGarage(admin.post, name, 0);
     let stored = garage;
     try {
       await openAs(page, 'user', { width: variant.width, mode: 'light', locale: variant.locale });

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListResult, Row } from '../../api/model.ts';
-import { renderDataTable } from '../testing/renderDataTable.tsx';
+import { renderDataTable, renderListingTable } from '../testing/renderDataTable.tsx';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 
 const stored = vi.hoisted(() => ({ rows: [] as Row[] }));
@@ -81,6 +81,19 @@ describe('data table below the small breakpoint (issue 14 item 21)', () => {
     expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
+  });
+
+  it('shows an enumeration by its label, as the grid does', async () => {
+    phoneWidth(true);
+    stored.rows = [{ __identifier: '1', __signedIdentifier: 'r-1', reservationType: 'LONG' }];
+    renderListingTable({
+      type: 'UserReservation',
+      source: { kind: 'accessPoint', accessPoint: 'reservationsAccess' },
+      columns: [{ field: 'reservationType' }],
+    });
+    const [card] = await screen.findAllByTestId('data-table-card');
+    expect(within(card as HTMLElement).getByText('Long')).toBeTruthy();
+    expect(within(card as HTMLElement).queryByText('LONG')).toBeNull();
   });
 
   it('keeps the grid on a wide screen', async () => {

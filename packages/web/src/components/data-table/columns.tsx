@@ -89,12 +89,12 @@ function typed(attribute: AttributeDef, context: ColumnContext): Partial<GridCol
       return { type: 'number', headerAlign: 'left', align: 'left' };
     case 'enumeration': {
       const enumeration = attribute.enumeration;
+      const label = (value: string) => context.enumLabel(enumeration?.name ?? '', value);
       return {
         type: 'singleSelect',
-        valueOptions: (enumeration?.values ?? []).map((value) => ({
-          value,
-          label: context.enumLabel(enumeration?.name ?? '', value),
-        })),
+        valueOptions: (enumeration?.values ?? []).map((value) => ({ value, label: label(value) })),
+        // The grid labels a singleSelect's value itself; a phone's card shows what the formatter says.
+        valueFormatter: (value: unknown) => (typeof value === 'string' ? label(value) : ''),
       };
     }
     case 'date':

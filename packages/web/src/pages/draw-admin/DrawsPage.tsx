@@ -20,6 +20,8 @@ import { DrawDetail } from './DrawDetail.tsx';
 const COLUMNS: readonly ColumnSpec<Draw>[] = [
   { field: 'date' },
   { field: 'parkingGarageName', minWidth: 160 },
+  // The detail's summary names it too: the row opened is the one listed, with only these columns read.
+  { field: 'seed' },
   { field: 'requestCount', minWidth: 100 },
   { field: 'slotCount' },
   { field: 'winnerCount', minWidth: 130 },
