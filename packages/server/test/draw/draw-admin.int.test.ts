@@ -137,6 +137,18 @@ describe('need-based priorities', () => {
       expect(refused.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect((refused.body as { location: string }[]).map((error) => error.location)).toContain(location);
     }
+    // A change is held to the list as well, in any spelling but the contract's.
+    const [held] = before as Entity[];
+    for (const category of ['accessibility', 'DIABETES']) {
+      const changed = await admin.answer({
+        method: 'POST',
+        path: '/services/DrawPriority/~update',
+        body: { ...held, category },
+        headers: withId(String(held?.__signedIdentifier)),
+      });
+      expect(changed.status, category).toBe(400);
+      expect((changed.body as { location: string }[]).map((error) => error.location)).toContain('category');
+    }
     expect((await priorities(owner)).body).toEqual(before);
   });
 

@@ -243,7 +243,7 @@ describe('the draw and the rules of a booking', () => {
   it('gives priority holders a slot first, and one a rule refuses loses after all, its slot left to the waitlist', async () => {
     const [quotaFull, overlapping, prioritised, ...rest] = DRIVERS;
     await sql`INSERT INTO draw_priorities (user_id, category, expires)
-      SELECT id, 'accessibility', ${MON}::date FROM users WHERE email IN (${quotaFull}, ${prioritised})`.execute(
+      SELECT id, 'ACCESSIBILITY', ${MON}::date FROM users WHERE email IN (${quotaFull}, ${prioritised})`.execute(
       db,
     );
     // Driver 1 may book no more NORMAL days; driver 2 already has a booking elsewhere at that time.
