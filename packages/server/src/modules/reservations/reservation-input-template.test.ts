@@ -13,57 +13,27 @@ const user = {
 const calendar = workingCalendar();
 
 describe('templateDefaults', () => {
+  // Every case ends at the end of the user's working time, 17:00.
   it.each([
     // Wednesday morning: today, now + 3 minutes to the end of working time.
-    {
-      now: { date: '2026-11-18', time: '08:10:30' },
-      isAdmin: false,
-      date: '2026-11-18',
-      start: '08:13:00',
-      end: '17:00:00',
-    },
+    { now: { date: '2026-11-18', time: '08:10:30' }, isAdmin: false, date: '2026-11-18', start: '08:13:00' },
     // Late evening: today cannot hold 30 minutes any more, so the next working day.
-    {
-      now: { date: '2026-11-18', time: '23:40:00' },
-      isAdmin: false,
-      date: '2026-11-19',
-      start: '09:00:00',
-      end: '17:00:00',
-    },
+    { now: { date: '2026-11-18', time: '23:40:00' }, isAdmin: false, date: '2026-11-19', start: '09:00:00' },
     // Friday late evening: over the weekend to Monday.
-    {
-      now: { date: '2026-11-20', time: '23:40:00' },
-      isAdmin: true,
-      date: '2026-11-23',
-      start: '09:00:00',
-      end: '17:00:00',
-    },
+    { now: { date: '2026-11-20', time: '23:40:00' }, isAdmin: true, date: '2026-11-23', start: '09:00:00' },
     // Saturday: a user starts on Monday, an administrator keeps today.
-    {
-      now: { date: '2026-11-21', time: '10:00:00' },
-      isAdmin: false,
-      date: '2026-11-23',
-      start: '09:00:00',
-      end: '17:00:00',
-    },
-    {
-      now: { date: '2026-11-21', time: '10:00:00' },
-      isAdmin: true,
-      date: '2026-11-21',
-      start: '10:03:00',
-      end: '17:00:00',
-    },
+    { now: { date: '2026-11-21', time: '10:00:00' }, isAdmin: false, date: '2026-11-23', start: '09:00:00' },
+    { now: { date: '2026-11-21', time: '10:00:00' }, isAdmin: true, date: '2026-11-21', start: '10:03:00' },
     // 23 October is a Hungarian public holiday (Friday in 2026).
-    {
-      now: { date: '2026-10-23', time: '07:00:00' },
-      isAdmin: false,
-      date: '2026-10-26',
-      start: '09:00:00',
-      end: '17:00:00',
-    },
-  ])('$now.date $now.time (admin $isAdmin) → $date $start–$end', ({ now, isAdmin, date, start, end }) => {
+    { now: { date: '2026-10-23', time: '07:00:00' }, isAdmin: false, date: '2026-10-26', start: '09:00:00' },
+  ])('$now.date $now.time (admin $isAdmin) → $date $start–17:00:00', ({ now, isAdmin, date, start }) => {
     const defaults = templateDefaults({ user, isAdmin, now, calendar });
-    expect(defaults).toMatchObject({ date, startTime: start, endTime: end, reservationType: 'NORMAL' });
+    expect(defaults).toMatchObject({
+      date,
+      startTime: start,
+      endTime: user.endOfWorkingTime,
+      reservationType: 'NORMAL',
+    });
   });
 
   it('a quick user before noon starts at 12:00, which the noon rule allows; after noon now + 3 minutes', () => {
