@@ -21,7 +21,22 @@ import { requested } from './reservations.ts';
  */
 
 const slotName = string({ derived: true, maxLength: 200 });
-const userName = string({ derived: true, maxLength: 255 });
+
+/** Who asked. */
+const requester = {
+  userName: string({ derived: true, maxLength: 255 }),
+  userEmail: string({ derived: true, maxLength: 255 }),
+};
+
+/**
+ * What a draw decided for a request: the slot it won, if any, and its place (1-based: the winners in draw
+ * order, then the losers in draw order, the waitlist's order).
+ */
+const decision = {
+  result: enumerated(DrawResult, { derived: true }),
+  slotName,
+  place: integer({ derived: true }),
+};
 
 /** A garage's day as it was drawn at its cut-off: what it froze, the seed, and what it decided. */
 export const Draw = transfer('Draw', {
@@ -55,8 +70,7 @@ export const DrawEntry = transfer('DrawEntry', {
   entity: 'DrawRequest',
   attributes: {
     ...requested,
-    userName,
-    userEmail: string({ derived: true, maxLength: 255 }),
+    ...requester,
     /** The requester's weight at the cut-off, to two decimals (1: neutral). */
     weight: string({ derived: true, maxLength: 16 }),
     /** The need-based priority the requester held on the day, or null. */
@@ -64,10 +78,7 @@ export const DrawEntry = transfer('DrawEntry', {
     preferredSlotName: slotName,
     /** Whether the requester could be served at all (garage access, no own booking at the time). */
     mayReserve: boolean({ derived: true }),
-    result: enumerated(DrawResult, { derived: true }),
-    slotName,
-    /** 1-based: the winners in draw order, then the losers in draw order (the waitlist's order). */
-    place: integer({ derived: true }),
+    ...decision,
     waitlisted: boolean({ derived: true }),
   },
 });
@@ -77,11 +88,8 @@ export type DrawEntry = TransferOf<typeof DrawEntry>;
 export const DrawReplayEntry = transfer('DrawReplayEntry', {
   entity: null,
   attributes: {
-    userName,
-    userEmail: string({ derived: true, maxLength: 255 }),
-    result: enumerated(DrawResult, { derived: true }),
-    slotName,
-    place: integer({ derived: true }),
+    ...requester,
+    ...decision,
     recordedResult: enumerated(DrawResult, { derived: true }),
     recordedSlotName: slotName,
     recordedPlace: integer({ derived: true }),
