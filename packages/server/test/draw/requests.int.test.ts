@@ -53,6 +53,10 @@ const bookingBody = async (
 const post = (caller: Requests, path: string, body: unknown, headers?: Record<string, string>) =>
   caller.answer({ method: 'POST', path, body, ...(headers === undefined ? {} : { headers }) });
 
+/** The caller's own draw request for `date`, as their form sends it (requestBody, with `extra`). */
+const requestAs = async (caller: Requests, date: string, extra: Record<string, unknown> = {}) =>
+  post(caller, REQUEST, await requestBody(caller, date, extra));
+
 const drawRequestsOf = async (caller: Requests): Promise<Entity[]> => {
   const panel = await caller.json<Entity>('/services/Actor/userReservationPanel/~get', {});
   return caller.json<Entity[]>(
@@ -183,11 +187,7 @@ describe('requestDraw', () => {
 
   it('keeps one pending request a day, in any garage: a second one is 409 ALREADY_REQUESTED', async () => {
     const before = await countRequests();
-    const second = await post(
-      user,
-      REQUEST,
-      await requestBody(user, WED, { startTime: '18:00:00', endTime: '19:00:00' }),
-    );
+    const second = await requestAs(user, WED, { startTime: '18:00:00', endTime: '19:00:00' });
     expect(second.status).toBe(409);
     expect(codeOf(second)).toBe('ALREADY_REQUESTED');
     expect(await countRequests()).toBe(before);
@@ -207,31 +207,23 @@ describe('requestDraw', () => {
     const refused = await post(admin, REQUEST, await requestBody(user, FRI, { parkingSlot: riverside }));
     // Refused for the administrator already (they book directly); the user cannot name the slot at all.
     expect(refused.status).toBe(422);
-    const foreign = await post(user, REQUEST, await requestBody(user, FRI, { parkingSlot: riverside }));
+    const foreign = await requestAs(user, FRI, { parkingSlot: riverside });
     expect([400, 404]).toContain(foreign.status);
   });
 
   it('refuses a day not in the draw, a guest, an administrator and a garage without a draw', async () => {
     const before = await countRequests();
-    const notInDraw = await post(
-      user,
-      REQUEST,
-      await requestBody(user, TUE, { startTime: '12:00:00', endTime: '13:00:00' }),
-    );
+    const notInDraw = await requestAs(user, TUE, { startTime: '12:00:00', endTime: '13:00:00' });
     expect(notInDraw.status).toBe(422);
     expect(notInDraw.body).toMatchObject({ code: 'DAY_NOT_IN_DRAW', details: { dates: [TUE] } });
-    const guest = await post(
-      user,
-      REQUEST,
-      await requestBody(user, MON, {
-        reservationType: 'GUEST',
-        guestName: 'Gina Guest',
-        guestEmail: 'gina@parkhere.example',
-        guestLicensePlate: 'GST-001',
-      }),
-    );
+    const guest = await requestAs(user, MON, {
+      reservationType: 'GUEST',
+      guestName: 'Gina Guest',
+      guestEmail: 'gina@parkhere.example',
+      guestLicensePlate: 'GST-001',
+    });
     expect(codeOf(guest)).toBe('DAY_NOT_IN_DRAW');
-    const byAdministrator = await post(admin, REQUEST, await requestBody(admin, MON));
+    const byAdministrator = await requestAs(admin, MON);
     expect(codeOf(byAdministrator)).toBe('DAY_NOT_IN_DRAW');
     const riverside = await post(admin, REQUEST, {
       ...(await requestBody(admin, MON)),
@@ -245,31 +237,21 @@ describe('requestDraw', () => {
     const before = await countRequests();
     // Another user's identity: 404; no garage at all: 400 at the field.
     expect((await post(quick, REQUEST, await requestBody(user, MON))).status).toBe(404);
-    const noGarage = await post(user, REQUEST, await requestBody(user, MON, { parkingGarage: undefined }));
+    const noGarage = await requestAs(user, MON, { parkingGarage: undefined });
     expect(noGarage.status).toBe(400);
     expect(noGarage.body).toEqual([expect.objectContaining({ location: 'parkingGarage' })]);
     // Beyond the horizon, on a Saturday, an end before the start, blank and huge values: 400.
-    expect((await post(user, REQUEST, await requestBody(user, '2027-03-01'))).status).toBe(400);
-    expect((await post(user, REQUEST, await requestBody(user, '2026-12-12'))).status).toBe(400);
-    expect((await post(user, REQUEST, await requestBody(user, MON, { endTime: '08:00:00' }))).status).toBe(
+    expect((await requestAs(user, '2027-03-01')).status).toBe(400);
+    expect((await requestAs(user, '2026-12-12')).status).toBe(400);
+    expect((await requestAs(user, MON, { endTime: '08:00:00' })).status).toBe(400);
+    expect((await requestAs(user, '')).status).toBe(400);
+    expect((await requestAs(user, MON, { startTime: 'x'.repeat(100_000) })).status).toBe(400);
+    expect((await requestAs(user, MON, { parkingGarage: { __signedIdentifier: 'forged' } })).status).toBe(
       400,
     );
-    expect((await post(user, REQUEST, await requestBody(user, ''))).status).toBe(400);
-    expect(
-      (await post(user, REQUEST, await requestBody(user, MON, { startTime: 'x'.repeat(100_000) }))).status,
-    ).toBe(400);
-    expect(
-      (
-        await post(
-          user,
-          REQUEST,
-          await requestBody(user, MON, { parkingGarage: { __signedIdentifier: 'forged' } }),
-        )
-      ).status,
-    ).toBe(400);
     // The user's own holiday needs the same confirmation as a booking.
     await seedHoliday(db, { owner: 'user@parkhere.example', start: MON, end: MON });
-    const onHoliday = await post(user, REQUEST, await requestBody(user, MON));
+    const onHoliday = await requestAs(user, MON);
     expect(codeOf(onHoliday)).toBe('ON_HOLIDAY');
     // An own reservation at an overlapping time (made before the day was in the draw): 409.
     await seedReservation(db, {
@@ -280,18 +262,18 @@ describe('requestDraw', () => {
       end: '18:00',
       reminder: null,
     });
-    const overlap = await post(user, REQUEST, await requestBody(user, FRI));
+    const overlap = await requestAs(user, FRI);
     expect(overlap.status).toBe(409);
     expect(codeOf(overlap)).toBe('OVERLAPPING_RESERVATION');
     expect(await countRequests()).toBe(before);
-    const confirmed = await post(user, REQUEST, await requestBody(user, MON, { confirmHoliday: true }));
+    const confirmed = await requestAs(user, MON, { confirmHoliday: true });
     expect(confirmed.status).toBe(200);
   });
 
   it('counts pending requests toward the NORMAL quota, for requests and direct bookings alike', async () => {
     // The user holds TUE (booked), FRI (seeded) and pending WED, THU, MON: five of five.
     await sql`UPDATE users SET max_normal_reservation = 5 WHERE email = 'user@parkhere.example'`.execute(db);
-    const request = await post(user, REQUEST, await requestBody(user, '2026-12-15'));
+    const request = await requestAs(user, '2026-12-15');
     expect(request.status).toBe(422);
     expect(request.body).toMatchObject({ code: 'TOO_MANY_RESERVATION', details: { max: 5 } });
     const booking = await post(
@@ -305,11 +287,7 @@ describe('requestDraw', () => {
 
   it('makes a LONG series one request a working day, all or nothing', async () => {
     await sql`UPDATE users SET is_long_reservation = true WHERE email = 'quick@parkhere.example'`.execute(db);
-    const mixed = await post(
-      quick,
-      REQUEST,
-      await requestBody(quick, TUE, { reservationType: 'LONG', endDate: THU }),
-    );
+    const mixed = await requestAs(quick, TUE, { reservationType: 'LONG', endDate: THU });
     expect(mixed.body).toMatchObject({ code: 'DAY_NOT_IN_DRAW', details: { dates: [TUE] } });
     const series = await quick.json<Entity[]>(
       REQUEST,
@@ -325,11 +303,7 @@ describe('requestDraw', () => {
     expect(ids.rows).toHaveLength(1);
     // A second series over one of those days is refused whole.
     const before = await countRequests();
-    const again = await post(
-      quick,
-      REQUEST,
-      await requestBody(quick, '2026-12-15', { reservationType: 'LONG', endDate: '2026-12-16' }),
-    );
+    const again = await requestAs(quick, '2026-12-15', { reservationType: 'LONG', endDate: '2026-12-16' });
     expect(again.status).toBe(409);
     expect(await countRequests()).toBe(before);
   });
@@ -377,7 +351,7 @@ describe('withdraw', () => {
     expect(again.status).toBe(422);
     expect(codeOf(again)).toBe('NOT_VALID_DATA');
     // The day is free to request again.
-    expect((await post(user, REQUEST, await requestBody(user, '2026-12-18'))).status).toBe(200);
+    expect((await requestAs(user, '2026-12-18')).status).toBe(200);
   });
 
   it('is 404 for another user’s request and for a forged identifier, and changes nothing', async () => {
@@ -403,15 +377,7 @@ describe('withdraw', () => {
       expect.objectContaining({ date: WED, drawStatus: 'PENDING' }),
     );
     // Leftovers are first come, first served: the day is not in the draw any more.
-    expect(
-      (
-        await post(
-          quick,
-          REQUEST,
-          await requestBody(quick, WED, { startTime: '06:00:00', endTime: '07:00:00' }),
-        )
-      ).status,
-    ).toBe(422);
+    expect((await requestAs(quick, WED, { startTime: '06:00:00', endTime: '07:00:00' })).status).toBe(422);
     time.set('2026-12-07T13:59:59+01:00');
     expect((await withdraw(user, wednesday as Entity)).status).toBe(200);
     time.set('2026-12-07T08:00:00+01:00');
