@@ -35,6 +35,12 @@ export type Notice = (typeof NOTICES)[number];
  */
 export const calendarFeedPaths = { feed: 'calendar-feed', reset: 'calendar-feed/~reset' } as const;
 
+/**
+ * Everything ParkHere holds about the signed-in user, as one JSON attachment (GET, relative to the API base):
+ * each part by the module that holds it (profile, cars, reservations, holidays, waitlist, draw, calendar feed).
+ */
+export const PERSONAL_DATA_PATH = 'personal-data';
+
 /** Where the feeds are served, below FILES_BASE, without sign-in: `/ParkHere/calendar/{token}.ics`. */
 export const CALENDAR_FEED_PATH = '/calendar';
 

@@ -13,6 +13,7 @@ import { mailPreviewRoutes } from './modules/configuration/index.ts';
 import { isDoormanEmail } from './modules/doormen/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
 import { signInDirectory } from './modules/users/index.ts';
+import { personalDataParts } from './personal-data.ts';
 import { registerActorResolution } from './platform/auth/actor-of.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import type { Provisioning } from './platform/auth/resolve-actor.ts';
@@ -43,6 +44,7 @@ import { createSignInThrottle } from './platform/idp/sign-in-throttle.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { mailLimitsOf } from './platform/mail/mail-limits.ts';
 import { mailPreview } from './platform/mail/mail-preview.ts';
+import { personalDataRoutes } from './platform/personal-data.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import { registerSecurityHeaders } from './platform/web/security-headers.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
@@ -244,6 +246,7 @@ async function assemble(
       });
       await api.register(judoEngine, { registry, mailLimits });
       await api.register(feedSettingsRoutes, { tokens: feedTokens });
+      await api.register(personalDataRoutes, { parts: personalDataParts });
       await api.register(mailPreviewRoutes, {
         publicUrl: config.publicUrl,
         previewMail: mailPreview(TEMPLATE_FIELD_KINDS),

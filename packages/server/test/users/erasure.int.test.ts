@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { clientFor, type Requests, update } from '../client.ts';
 import type { Entity } from '../reservations/forms.ts';
-import { movableClock, seedReservation, userIdOf, worldOfFile } from '../world.ts';
-import { userOperation, usersRowOf } from './users-table.ts';
+import { seedReservation, userIdOf } from '../world.ts';
+import { userOperation, usersRowOf, usersWorldOfFile } from './users-table.ts';
 
 /*
  * Erasure (issue 27, item 4): an administrator anonymises a deactivated user. Name, email, plates and their
@@ -11,12 +11,7 @@ import { userOperation, usersRowOf } from './users-table.ts';
  * audit log records the act and keeps none of what was replaced; nobody else's data changes; and the
  * pseudonym's account never signs in again. The app's clock is a Wednesday morning in Budapest.
  */
-const time = movableClock('2026-03-04T08:00:00+01:00');
-const { server, admin, user, quick } = await worldOfFile({
-  users: ['admin', 'user', 'quick'],
-  clock: time.clock,
-  jobs: { poll: false },
-});
+const { server, admin, user, quick } = await usersWorldOfFile(['admin', 'user', 'quick']);
 const db = server.db;
 
 const QUICK = 'quick@parkhere.example';

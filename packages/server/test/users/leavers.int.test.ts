@@ -6,15 +6,8 @@ import { type Requests, update, withId } from '../client.ts';
 import { jobRows } from '../jobs/inspect.ts';
 import type { Entity } from '../reservations/forms.ts';
 import { JOIN, onlySlots, requestOf, reservationOf, statusOf, takeSlot } from '../waitlist/waitlist.ts';
-import {
-  movableClock,
-  seedDrawRequest,
-  seedReservation,
-  seedWaitlistEntry,
-  userIdOf,
-  worldOfFile,
-} from '../world.ts';
-import { userOperation, usersRowOf } from './users-table.ts';
+import { seedDrawRequest, seedReservation, seedWaitlistEntry, userIdOf } from '../world.ts';
+import { userOperation, usersRowOf, usersWorldOfFile } from './users-table.ts';
 
 /*
  * Leavers (issue 27, item 1): a deactivation, by an administrator's Save or by sign-in finding a user made
@@ -24,12 +17,12 @@ import { userOperation, usersRowOf } from './users-table.ts';
  * pickers and their next request is refused. HQ Garage is narrowed to A-103 and A-104; the app's clock is a
  * Wednesday morning in Budapest.
  */
-const time = movableClock('2026-03-04T08:00:00+01:00');
-const { server, admin, user, quick, doorman } = await worldOfFile({
-  users: ['admin', 'user', 'quick', 'doorman'],
-  clock: time.clock,
-  jobs: { poll: false },
-});
+const { time, server, admin, user, quick, doorman } = await usersWorldOfFile([
+  'admin',
+  'user',
+  'quick',
+  'doorman',
+]);
 const db = server.db;
 await onlySlots(db, ['A-103', 'A-104']);
 await sql`UPDATE users SET max_normal_reservation = 100`.execute(db);

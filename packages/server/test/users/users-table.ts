@@ -1,5 +1,6 @@
 import { type Requests, withId } from '../client.ts';
 import type { Entity } from '../reservations/forms.ts';
+import { movableClock, worldOfFile } from '../world.ts';
 
 /** The Users table's row of an email, as the administrator `admin` lists it. */
 export const usersRowOf = (admin: Requests) => (email: string) =>
@@ -14,3 +15,12 @@ export const userOperation = (caller: Requests, operation: string, row: Entity) 
     path: `/services/UserSettings/${operation}`,
     headers: withId(row.__signedIdentifier),
   });
+
+/**
+ * The world of a users test file: the demo data with `users` signed in, the app's clock a Wednesday morning in
+ * Budapest (movable), jobs run only by hand.
+ */
+export async function usersWorldOfFile<const Login extends string>(users: readonly Login[]) {
+  const time = movableClock('2026-03-04T08:00:00+01:00');
+  return { time, ...(await worldOfFile({ users, clock: time.clock, jobs: { poll: false } })) };
+}

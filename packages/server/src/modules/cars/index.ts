@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import { erasureOf } from '../../platform/erasure.ts';
 import type { Constraints } from '../../platform/errors.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
+import { listPart } from '../../platform/personal-data.ts';
 import { carSource, createCarInputSource } from './source.ts';
 
 export { carOperations as operations } from './operations.ts';
@@ -21,3 +23,9 @@ export const constraints = {
 export const hooks: LifecycleHooks = {
   userErased: erasureOf('cars', { owner: 'user_id', columns: { license_plate: 'plate' } }),
 };
+
+/** The user's cars, archived ones too, for their own copy of their data. */
+export const personalData = listPart(
+  'cars',
+  (userId) => sql`SELECT * FROM cars WHERE user_id = ${userId}::bigint ORDER BY id`,
+);

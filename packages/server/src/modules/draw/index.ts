@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
+import { listPart, type PersonalDataPart } from '../../platform/personal-data.ts';
 import type { ServedMailEnvironment } from '../waitlist/index.ts';
 import { drawRun, drawRunHandler } from './draw-job.ts';
 import type { DrawJobs } from './draw-jobs.ts';
@@ -69,3 +71,15 @@ export const constraints = {
   draw_requests_one_pending_a_day: { attribute: 'date' },
   draw_priorities_user_category_key: { attribute: 'category' },
 } satisfies Constraints;
+
+/** The user's draw requests and need-based priorities, for their own copy of their data. */
+export const personalData: PersonalDataPart = async (db, userId) => ({
+  ...(await listPart(
+    'drawRequests',
+    (id) => sql`SELECT * FROM draw_requests WHERE user_id = ${id}::bigint ORDER BY date, id`,
+  )(db, userId)),
+  ...(await listPart(
+    'drawPriorities',
+    (id) => sql`SELECT * FROM draw_priorities WHERE user_id = ${id}::bigint ORDER BY id`,
+  )(db, userId)),
+});

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
+import { listPart } from '../../platform/personal-data.ts';
 import {
   holidayInputSource,
   holidayPanelSource,
@@ -23,3 +25,9 @@ export const audited: readonly AuditedTable[] = [{ table: 'holidays' }];
 export const constraints = {
   holidays_no_overlap: { conflict: 'OVERLAPPING_RESERVATION' },
 } satisfies Constraints;
+
+/** The user's holidays, for their own copy of their data. */
+export const personalData = listPart(
+  'holidays',
+  (userId) => sql`SELECT * FROM holidays WHERE user_id = ${userId}::bigint ORDER BY start_date, id`,
+);

@@ -49,6 +49,10 @@ export {
   type RuleActor,
   type RuleContext,
 } from './rules/index.ts';
+
+import { sql } from 'kysely';
+import { listPart } from '../../platform/personal-data.ts';
+
 export { type SlotRequest, serveOnSlots } from './serve-on-slots.ts';
 export { type RequestSlot, type ReservationRequest, type Serving, serveRequest } from './serve-request.ts';
 export { freeSlotIds, ownOverlappingReservation } from './slot-queries.ts';
@@ -63,3 +67,12 @@ export const sources = {
 } satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [{ table: 'reservations' }];
+
+/** The user's reservations with their slots' and garages' names, for their own copy of their data. */
+export const personalData = listPart(
+  'reservations',
+  (userId) => sql`SELECT r.*, s.name AS parking_slot_name, g.name AS parking_garage_name
+    FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
+      JOIN parking_garages g ON g.id = s.parking_garage_id
+    WHERE r.owner_id = ${userId}::bigint ORDER BY r.date, r.start_time, r.id`,
+);

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
+import type { PersonalDataPart } from '../../platform/personal-data.ts';
 import type { Deactivate } from './deactivate-user.ts';
 import {
   deactivationReleaseSource,
@@ -39,3 +41,12 @@ export const audited: readonly AuditedTable[] = [
 export const constraints = {
   users_email_key: { attribute: 'email' },
 } satisfies Constraints;
+
+/** The user's profile with the garages they may use, for their own copy of their data. */
+export const personalData: PersonalDataPart = async (db, userId) => {
+  const profile = await sql<Record<string, unknown>>`SELECT u.*,
+      ARRAY(SELECT parking_garage_id::text FROM user_accessed_garages WHERE user_id = u.id ORDER BY 1)
+        AS accessed_parking_garage_ids
+    FROM users u WHERE u.id = ${userId}::bigint`.execute(db);
+  return { profile: profile.rows[0] ?? null };
+};

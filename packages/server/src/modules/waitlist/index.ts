@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import { erasureOf } from '../../platform/erasure.ts';
@@ -5,6 +6,7 @@ import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
+import { listPart } from '../../platform/personal-data.ts';
 import { guestColumns } from '../../platform/pseudonyms.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { promoteWaitlist } from './promote-waitlist.ts';
@@ -69,3 +71,9 @@ export const audited: readonly AuditedTable[] = [{ table: 'waitlist_entries' }];
 export const constraints = {
   waitlist_entries_owner_no_overlap: { conflict: 'ALREADY_ON_WAITLIST' },
 } satisfies Constraints;
+
+/** The user's waitlist places, served and expired ones too, for their own copy of their data. */
+export const personalData = listPart(
+  'waitlistEntries',
+  (userId) => sql`SELECT * FROM waitlist_entries WHERE user_id = ${userId}::bigint ORDER BY date, id`,
+);
