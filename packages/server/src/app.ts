@@ -12,6 +12,7 @@ import { checkInRoutes, createCheckInLinks } from './modules/check-in/index.ts';
 import { mailPreviewRoutes } from './modules/configuration/index.ts';
 import { isDoormanEmail } from './modules/doormen/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
+import { scimRoutes } from './modules/scim/index.ts';
 import { signInDirectory } from './modules/users/index.ts';
 import { personalDataParts } from './personal-data.ts';
 import { registerActorResolution } from './platform/auth/actor-of.ts';
@@ -23,6 +24,7 @@ import { type Config, isLocalUrl } from './platform/config.ts';
 import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
 import { attachAudit } from './platform/db/audit.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
+import type { Executor } from './platform/db/executor.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { actorRoutes } from './platform/http/actor-routes.ts';
 import { openApiRoute, recordRoutes } from './platform/http/api-description.ts';
@@ -215,19 +217,16 @@ async function assemble(
   }
 
   const mailLimits = mailLimitsOf(config);
+  // A leaving that no administrator makes (sign-in, the directory), as of the app's clock.
+  const leaveBy = (changedBy: string) => async (db: Executor, userId: string) => {
+    await deactivate(db, { userId, now: app.clock(), changedBy, budget: { limits: mailLimits, userId } });
+  };
   const provisioning: Provisioning = {
     allowedEmailDomains: config.allowedEmailDomains,
     adminEmails: config.adminEmails,
     trustUnverifiedEmail: config.trustUnverifiedEmail,
-    // Sign-in finding a user made inactive elsewhere completes their leaving, as of the app's clock.
-    users: signInDirectory(isDoormanEmail, async (db, userId) => {
-      await deactivate(db, {
-        userId,
-        now: app.clock(),
-        changedBy: 'sign-in',
-        budget: { limits: mailLimits, userId },
-      });
-    }),
+    // Sign-in finding a user made inactive elsewhere completes their leaving.
+    users: signInDirectory(isDoormanEmail, leaveBy('sign-in')),
   };
   const signedIdentifiers = createSignedIdentifiers(loadSigningSecret(config.signingSecret));
   const feedTokens = createFeedTokens(loadSigningSecret(config.signingSecret), config.publicUrl);
@@ -274,6 +273,16 @@ async function assemble(
   });
   // The personal calendar feeds: no sign-in either, the token in the address is the credential.
   await app.register(feedRoutes, { prefix: FILES_BASE, tokens: feedTokens });
+  // SCIM provisioning by the company directory: its own bearer token (SCIM_TOKEN), off without one.
+  await app.register(scimRoutes, {
+    prefix: '/scim',
+    token: config.scimToken,
+    db: database.db,
+    identifiers: signedIdentifiers,
+    publicUrl: config.publicUrl,
+    now: () => app.clock(),
+    leave: leaveBy('directory'),
+  });
   await registerWebApp(app, config.webDist);
   await registerJobs(app, options.jobs);
   return app;

@@ -22,6 +22,7 @@
  * | MAIL_LIMIT_PER_RECIPIENT_DAY | 10                       | mails one address outside ALLOWED_EMAIL_DOMAINS may get per day |
  * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds (120 … 86400) |
  * | TRUSTED_PROXIES       | (none)                          | comma list of proxy addresses/CIDRs whose X-Forwarded-For is believed |
+ * | SCIM_TOKEN            | (unset: /scim answers 404)      | the bearer token the company directory provisions users with at /scim/v2 |
  * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
  * | WEB_DIST              | packages/web/dist               | built web app served at / |
  * | TEST_CLOCK            | (unset: the real time)          | tests only: `<ISO instant>[@<ISO real instant>]`, the app clock's start |
@@ -119,6 +120,8 @@ const EnvSchema = z.object({
     .max(86400)
     .default(900),
   TRUSTED_PROXIES: addressList,
+  // The directory's secret: short ones are guessed.
+  SCIM_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   TEST_CLOCK: testClock,
@@ -151,6 +154,8 @@ export type Config = {
    * `X-Forwarded-For` names (the last hop that is no trusted proxy). None: the connection's address counts.
    */
   trustedProxies: string[];
+  /** The bearer token of SCIM provisioning at /scim/v2; unset, SCIM is off. */
+  scimToken: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string;
   /**
@@ -225,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     idpAccessTokenTtl: e.IDP_ACCESS_TOKEN_TTL,
     trustedProxies: e.TRUSTED_PROXIES,
+    scimToken: e.SCIM_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDist:
       e.WEB_DIST === undefined ? path.join(repoRoot, 'packages/web/dist') : path.resolve(cwd, e.WEB_DIST),

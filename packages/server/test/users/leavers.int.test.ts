@@ -5,8 +5,15 @@ import { mailLimitsOf } from '../../src/platform/mail/mail-limits.ts';
 import { type Requests, update, withId } from '../client.ts';
 import { jobRows } from '../jobs/inspect.ts';
 import type { Entity } from '../reservations/forms.ts';
-import { JOIN, onlySlots, requestOf, reservationOf, statusOf, takeSlot } from '../waitlist/waitlist.ts';
-import { seedDrawRequest, seedReservation, seedWaitlistEntry, userIdOf } from '../world.ts';
+import {
+  contestedDay as contestedWaitlistDay,
+  onlySlots,
+  requestOf,
+  reservationOf,
+  statusOf,
+  takeSlot,
+} from '../waitlist/waitlist.ts';
+import { seedDrawRequest, seedWaitlistEntry, userIdOf } from '../world.ts';
 import { userOperation, usersRowOf, usersWorldOfFile } from './users-table.ts';
 
 /*
@@ -35,16 +42,7 @@ const runJobs = async () => {
   }
 };
 
-/** A leaver's day: their reservation on A-103, A-104 taken, and `user` waiting for the same time. */
-const contestedDay = async (owner: string, date: string) => {
-  const reservation = await seedReservation(db, { owner, slot: 'A-103', date, start: '09:00', end: '10:00' });
-  await takeSlot(db, 'A-104', date, '09:00', '10:00');
-  const entry = await user.json<Entity>(
-    JOIN,
-    await requestOf(user, { date, startTime: '09:00:00', endTime: '10:00:00' }),
-  );
-  return { reservation, entry: entry.__identifier };
-};
+const contestedDay = (owner: string, date: string) => contestedWaitlistDay(db, user, owner, date);
 
 const usersRow = usersRowOf(admin);
 

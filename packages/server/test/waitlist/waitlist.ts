@@ -76,6 +76,15 @@ export const takeSlot = (db: Executor, slot: string, date: string, start: string
     guest: GUEST,
   });
 
+/** A leaver's day: their reservation on A-103, A-104 taken, and `waiter` waiting for the same time. */
+export const contestedDay = async (db: Executor, waiter: Requests, owner: string, date: string) => {
+  const reservation = await seedReservation(db, { owner, slot: 'A-103', date, start: '09:00', end: '10:00' });
+  await takeSlot(db, 'A-104', date, '09:00', '10:00');
+  const times = { date, startTime: '09:00:00', endTime: '10:00:00' };
+  const entry = await waiter.json<Entity>(JOIN, await requestOf(waiter, times));
+  return { reservation, entry: entry.__identifier };
+};
+
 /**
  * The world of a waitlist test file: Wednesday 2026-03-04 08:00 in Budapest on a movable clock (`time`), jobs
  * run only when a test runs them, and HQ Garage narrowed to A-103 and A-104.

@@ -15,6 +15,12 @@ import {
 export { formUser, usersForInput } from './access.ts';
 export { type Anonymise, anonymiseUser } from './anonymise-user.ts';
 export { type Deactivate, deactivateUser, type Leaving } from './deactivate-user.ts';
+export {
+  type DirectoryQuery,
+  type DirectoryUser,
+  type DirectoryUserInput,
+  directoryUsers,
+} from './directory-users.ts';
 export { userOperationsOf as operationsOf } from './operations.ts';
 export { signInDirectory } from './sign-in-directory.ts';
 export type { UserCounts } from './source.ts';

@@ -24,6 +24,10 @@ export type UsersTable = {
   leftAt: Generated<Date | null>;
   /** When an administrator (or the directory) anonymised the user: their name and email are a pseudonym. */
   anonymisedAt: Generated<Date | null>;
+  /** The directory's id of the user (SCIM `externalId`), unique where set. */
+  externalId: Generated<string | null>;
+  /** When the directory deleted the user (SCIM DELETE): no longer a SCIM resource. */
+  directoryDeletedAt: Generated<Date | null>;
   version: Generated<number>;
   createdAt: ColumnType<Date, never, never>;
 };
