@@ -5,7 +5,7 @@ import { auditedTables } from './audited.ts';
 import { seedDemoData } from './demo/demo-data.ts';
 import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
-import { deactivate } from './lifecycle.ts';
+import { anonymise, deactivate } from './lifecycle.ts';
 import { TEMPLATE_FIELD_KINDS } from './mail-kinds.ts';
 import { createFeedTokens, feedRoutes, feedSettingsRoutes } from './modules/calendar/index.ts';
 import { checkInRoutes, createCheckInLinks } from './modules/check-in/index.ts';
@@ -282,6 +282,7 @@ async function assemble(
     publicUrl: config.publicUrl,
     now: () => app.clock(),
     leave: leaveBy('directory'),
+    erase: (db, userId) => anonymise(db, { userId, now: app.clock() }),
   });
   await registerWebApp(app, config.webDist);
   await registerJobs(app, options.jobs);

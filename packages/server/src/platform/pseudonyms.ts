@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
  * How a column's values are pseudonymised: `known` replaces only the person's own name and email (a
  * reservation's `created_by` may be somebody else's), the others give every distinct value a pseudonym.
  */
-export type PseudonymKind = 'known' | 'plate' | 'guestName' | 'guestEmail';
+export type PseudonymKind = 'known' | 'plate' | 'guestName' | 'guestEmail' | 'directoryId';
 
 /** A reservation's or a waitlist place's guest, as the columns hold them. */
 export const guestColumns = {
@@ -38,12 +38,14 @@ export const pseudonymsOf = (person: { name: string; email: string }): Pseudonym
     [person.name, name],
     [person.email, email],
   ]);
-  const counts = { plate: 0, guestName: 0, guestEmail: 0 };
+  const counts = { plate: 0, guestName: 0, guestEmail: 0, directoryId: 0 };
   // Within the cars' plate pattern (upper case, digits, spaces; at most 20 characters).
   const made = {
     plate: (n: number) => `ANON ${token} ${n}`,
     guestName: (n: number) => `Visitor ${n} of ${name}`,
     guestEmail: (n: number) => `visitor-${n}-${token.toLowerCase()}@anonymised.invalid`,
+    // The directory's id of the person (SCIM externalId).
+    directoryId: (n: number) => `anonymous-${token.toLowerCase()}-${n}`,
   };
   return {
     name,

@@ -335,7 +335,10 @@ describe('a leaver', () => {
 
 describe('first sign-in', () => {
   it('links the provisioned user by verified email, and never by an unverified one', async () => {
-    const provisioned = await create('newbie@parkhere.example', { displayName: 'New Bie' });
+    const provisioned = await create('newbie@parkhere.example', {
+      displayName: 'New Bie',
+      externalId: 'entra-newbie',
+    });
     const unverified = await mintToken(server, { login: 'newbie', emailVerified: false });
     const refused = await requestsAs(server.url, unverified).answer({
       method: 'POST',
@@ -356,22 +359,47 @@ describe('first sign-in', () => {
 });
 
 describe('DELETE', () => {
-  it('deactivates the user and the resource is gone (404), from every list too; their sign-in is refused', async () => {
+  it('deactivates and erases the user; the resource is gone (404), from every list too', async () => {
     const id = await idOf('newbie@parkhere.example');
+    const userId = (await userRow('newbie@parkhere.example'))?.id;
     const token = await mintToken(server, { login: 'newbie' });
     expect((await scim({ method: 'DELETE', path: `/Users/${id}` })).status).toBe(204);
     expect((await scim({ path: `/Users/${id}` })).status).toBe(404);
     expect((await scim({ method: 'DELETE', path: `/Users/${id}` })).status).toBe(404);
+    const put = scim({ method: 'PUT', path: `/Users/${id}`, body: userBody('newbie@parkhere.example') });
+    expect((await put).status).toBe(404);
+    expect((await filtered('externalId eq "entra-newbie"')).body).toMatchObject({ totalResults: 0 });
+
+    // Erased (issue 27, item 4): name, email and the directory's id replaced, the act in the audit log.
+    const erased = await sql<{
+      name: string;
+      email: string;
+      isActive: boolean;
+      anonymised: boolean;
+    }>`SELECT name,
+      email, is_active, anonymised_at IS NOT NULL AS anonymised FROM users WHERE id = ${userId}`.execute(db);
+    expect(erased.rows[0]).toMatchObject({ isActive: false, anonymised: true });
+    expect(JSON.stringify(erased.rows[0])).not.toMatch(/newbie|New Bie/i);
+    const act = await sql<{ actor: string }>`SELECT actor FROM audit_log WHERE table_name = 'users'
+      AND row_id = ${userId} AND reason = 'erasure'`.execute(db);
+    expect(act.rows.map((row) => row.actor)).toContain('directory:scim');
+    const logged = await sql<{
+      entry: string;
+    }>`SELECT concat(before::text, after::text) AS entry FROM audit_log
+      WHERE table_name = 'users' AND row_id = ${userId}`.execute(db);
     expect(
-      (await scim({ method: 'PUT', path: `/Users/${id}`, body: userBody('newbie@parkhere.example') })).status,
-    ).toBe(404);
-    expect((await filtered('userName eq "newbie@parkhere.example"')).body).toMatchObject({ totalResults: 0 });
-    expect(await userRow('newbie@parkhere.example')).toMatchObject({ isActive: false });
+      logged.rows
+        .map((row) => row.entry)
+        .join()
+        .match(/.{0,60}(newbie|New Bie).{0,30}/gi),
+    ).toBeNull();
     const refused = await requestsAs(server.url, token).answer({
       method: 'POST',
       path: '/services/Actor/userReservationPanel/~get',
     });
     expect((refused.body as { code?: string }).code).toBe('ACCOUNT_DEACTIVATED');
+    // The address is free for a new person of that email.
+    expect((await create('newbie@parkhere.example', { externalId: 'entra-newbie' })).id).not.toBe(id);
   });
 });
 

@@ -26,6 +26,8 @@ export type UsersEndpoint = {
   now: () => Date;
   /** The one way a user leaves (the users' deactivation with every module's hooks), in the caller's transaction. */
   leave: (db: Executor, userId: string) => Promise<void>;
+  /** The one way a user is erased (the users' anonymisation with every module's hooks), in the caller's transaction. */
+  erase: (db: Executor, userId: string) => Promise<void>;
 };
 
 /** Who the audit log says made the directory's changes. */
@@ -143,6 +145,9 @@ export const usersRoutes: FastifyPluginAsync<UsersEndpoint> = async (users, endp
       const user = await found(tx, userId, request.params.id);
       if (user.isActive) {
         await endpoint.leave(tx, user.id);
+      }
+      if (!user.anonymised) {
+        await endpoint.erase(tx, user.id);
       }
       await directoryUsers.markDeleted(tx, user.id, endpoint.now());
     });

@@ -39,13 +39,14 @@ export async function anonymiseUser(
   await stampReason(db, 'erasure');
   const pseudonyms = pseudonymsOf(user);
   await runLifecycle(db, 'userErased', { userId, email: user.email, pseudonyms });
+  // The directory's id of the person (SCIM externalId) goes, and the audit log's copies of it are pseudonymised.
   await sql`UPDATE users SET anonymised_at = ${instant(now)}, preferred_parking_slot_id = NULL,
-      version = version + 1
+      external_id = NULL, version = version + 1
     WHERE id = ${userId}::bigint`.execute(db);
   await pseudonymiseRows(db, {
     table: 'users',
     rows: (column) => sql`${column('id')} = ${userId}`,
-    columns: { name: 'known', email: 'known' },
+    columns: { name: 'known', email: 'known', external_id: 'directoryId' },
     pseudonyms,
   });
 }

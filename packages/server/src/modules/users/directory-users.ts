@@ -15,6 +15,8 @@ export type DirectoryUser = {
   name: string;
   externalId: string | null;
   isActive: boolean;
+  /** Erased (anonymised): their name and email are a pseudonym. */
+  anonymised: boolean;
   version: number;
   createdAt: Date;
 };
@@ -30,7 +32,8 @@ export type DirectoryUserInput = {
 /** Which users a directory's query asks for: an email (any case) or an externalId, or all. */
 export type DirectoryQuery = { email?: string; externalId?: string };
 
-const COLUMNS = sql`id, email, name, external_id, is_active, version, created_at`;
+const COLUMNS = sql`id, email, name, external_id, is_active, anonymised_at IS NOT NULL AS anonymised, version,
+  created_at`;
 
 const present = sql`directory_deleted_at IS NULL`;
 
@@ -109,7 +112,7 @@ export async function reactivateDirectoryUser(db: Executor, id: string): Promise
     WHERE id = ${id}::bigint AND NOT is_active AND ${present}`.execute(db);
 }
 
-/** The directory deleted the user: no longer one of its resources, and their externalId is free again. */
+/** The directory deleted (and erased) the user: no longer one of its resources; their externalId is free again. */
 export async function markDirectoryDeleted(db: Executor, id: string, now: Date): Promise<void> {
   await sql`UPDATE users SET directory_deleted_at = ${now.toISOString()}::timestamptz, external_id = NULL,
       version = version + 1
