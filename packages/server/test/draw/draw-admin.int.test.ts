@@ -132,6 +132,8 @@ describe('need-based priorities', () => {
       [{ category: 'MEDICAL', expires: '' }, 'expires'],
       [{ category: 'MEDICAL', expires: '2026-02-30' }, 'expires'],
       [{ category: 'x'.repeat(100_000), expires: WED }, 'category'],
+      // Expired yesterday (today is Monday the 7th): it would never weigh in a draw.
+      [{ category: 'MEDICAL', expires: '2026-12-06' }, 'expires'],
     ] as const) {
       const refused = await givePriority(owner, body);
       expect(refused.status, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -149,6 +151,16 @@ describe('need-based priorities', () => {
       expect(changed.status, category).toBe(400);
       expect((changed.body as { location: string }[]).map((error) => error.location)).toContain('category');
     }
+    const expired = await admin.answer({
+      method: 'POST',
+      path: '/services/DrawPriority/~update',
+      body: { ...held, expires: '2026-12-06' },
+      headers: withId(String(held?.__signedIdentifier)),
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.body).toMatchObject([
+      { code: 'DATE_IN_THE_PAST', location: 'expires', details: { min: '2026-12-07' } },
+    ]);
     expect((await priorities(owner)).body).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { administeredRows, adminOnly, noRows, type RequestScope } from '../../engine/access.ts';
 import { ascending, entitySource, inputForm, ref, type Sql } from '../../engine/source.ts';
+import { assertExpiryAhead } from './priorities.ts';
 
 /*
  * The administrators' side of the draw, as the engine reads it: each draw that ran (ReservationsPanel.draws),
@@ -97,6 +98,7 @@ export const drawPrioritySource = entitySource('DrawPriority', {
   notNull: ['category', 'expires'],
   defaultOrder: ascending('expires', 'category'),
   ...administeredRows,
+  beforeWrite: (db, { columns }, { scope }) => assertExpiryAhead(db, columns.expires, scope.now),
 });
 
 /** Draw.replay's answer and its entries: computed, not stored (replay-draw.ts). */

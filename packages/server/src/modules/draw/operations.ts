@@ -27,10 +27,15 @@ export const drawOperations = {
   // The body is validated by the model: a known category and a date, both required.
   'UserSettings.createDrawPriority': {
     handle: async (call: OperationCall<DrawPriority>) => ({
-      id: await insertPriority(call.db, ownerOf(call), {
-        category: String(call.input.category),
-        expires: String(call.input.expires),
-      }),
+      id: await insertPriority(
+        call.db,
+        ownerOf(call),
+        {
+          category: String(call.input.category),
+          expires: String(call.input.expires),
+        },
+        call.now,
+      ),
     }),
     leavesActorsAndSettings: true,
   },
