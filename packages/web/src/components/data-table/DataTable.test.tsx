@@ -48,7 +48,7 @@ function showTable() {
 }
 
 /** The slots with their floor plans: a table of file cells. */
-function showFloorPlans(tableId: string, options: { editable?: boolean } = {}) {
+function showFloorPlans(tableId: string, options: { editable?: boolean; readOnly?: boolean } = {}) {
   renderDataTable({
     tableId,
     type: 'ParkingSlotSettings',
@@ -227,6 +227,25 @@ describe('a file attribute in a table (SPEC §7 Files)', () => {
     showFloorPlans('test-files-read-only', { editable: false });
     expect(await screen.findByRole('button', { name: 'a.png' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Upload Floor plan' })).toBeNull();
+  });
+
+  it('offers neither edit, delete nor upload on a read-only table of a type that allows them', async () => {
+    server.stored = [
+      {
+        __identifier: '1',
+        __signedIdentifier: 'slot-1',
+        __updateable: true,
+        __deleteable: true,
+        name: 'A-01',
+        floorPlan: tokenNamed('a.png'),
+      },
+    ];
+    showFloorPlans('test-files-read-only-rows', { readOnly: true });
+    const row = (await screen.findByText('A-01')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'a.png' })).toBeDefined();
+    for (const action of ['Edit', 'Delete', 'Upload Floor plan']) {
+      expect(within(row).queryByRole('button', { name: action }), action).toBeNull();
+    }
   });
 });
 

@@ -42,6 +42,11 @@ export type DataTableProps<N extends TransferName = TransferName> = {
   editable?: boolean;
   /** Delete behind the confirm dialog; defaults to whether the type is deletable. */
   deletable?: boolean;
+  /**
+   * Rows shown here are neither edited nor deleted here, whatever the type allows elsewhere: a record of what
+   * happened (a draw and its entries, a day's waitlist) or another screen's rows (a user's cars and reservations).
+   */
+  readOnly?: boolean;
   onView?(row: Row): void;
   transferActions?: readonly TransferAction[];
   /** Ask for `X-Judo-Count` so the footer shows a total. */
@@ -71,8 +76,8 @@ function filterKindsOf(attributes: Readonly<Record<string, AttributeDef>>): Filt
  */
 export function useDataTable<N extends TransferName>(props: DataTableProps<N>) {
   const definition = transferTypes[props.type];
-  const editable = props.editable ?? definition.updatable;
-  const deletable = props.deletable ?? definition.deletable;
+  const editable = !props.readOnly && (props.editable ?? definition.updatable);
+  const deletable = !props.readOnly && (props.deletable ?? definition.deletable);
   const editsRows = editable || props.createIn !== undefined;
   const attributes = attributesOf(props.type);
   const kinds = useMemo(() => filterKindsOf(attributes), [attributes]);

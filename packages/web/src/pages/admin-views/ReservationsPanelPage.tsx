@@ -145,8 +145,7 @@ export default function ReservationsPanelPage() {
               owner={panel}
               columns={COLUMNS}
               mask="{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,isCancelled,checkedInAt,createdBy,isNotCancelable,isNotDeletable}"
-              editable={false}
-              deletable={false}
+              readOnly
               countRecords
               transferActions={actions}
               defaultSort={{ attribute: 'date', descending }}

@@ -21,8 +21,7 @@ export function UserCarsTable({
         { field: 'isFavorite' },
         { field: 'isArchived' },
       ]}
-      editable={false}
-      deletable={false}
+      readOnly
       defaultSort={{ attribute: 'licensePlate', descending: false }}
     />
   );

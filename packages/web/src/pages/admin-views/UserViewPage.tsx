@@ -108,8 +108,7 @@ export default function UserViewPage() {
               relation="holiday"
               owner={user}
               columns={[{ field: 'startDate' }, { field: 'endDate' }]}
-              editable={false}
-              deletable={false}
+              readOnly
               defaultSort={{ attribute: 'startDate', descending: true }}
             />
           </ViewSection>

@@ -55,8 +55,7 @@ export default function WaitlistDaySection({ panel }: { panel: Row }) {
           relation="waitlist"
           owner={panel}
           columns={COLUMNS}
-          editable={false}
-          deletable={false}
+          readOnly
           countRecords
           fixedFilters={{ date: [{ operator: 'equal', value: day }] }}
           defaultSort={{ attribute: 'created', descending: false }}

@@ -54,8 +54,7 @@ export function DrawDetail({ draw, onClose }: { draw: Row; onClose(): void }) {
         relation="entries"
         owner={draw}
         columns={COLUMNS}
-        editable={false}
-        deletable={false}
+        readOnly
         countRecords
         defaultSort={{ attribute: 'place', descending: false }}
       />

@@ -120,8 +120,7 @@ export default function DrawsPage() {
         relation="draws"
         owner={panel}
         columns={COLUMNS}
-        editable={false}
-        deletable={false}
+        readOnly
         countRecords
         onView={setShown}
         transferActions={actions}

@@ -31,8 +31,7 @@ function GaragesTable({ profile, relation, title }: GaragesTableProps) {
       owner={profile}
       title={title}
       columns={[{ field: 'name' }]}
-      editable={false}
-      deletable={false}
+      readOnly
       defaultSort={{ attribute: 'name', descending: false }}
     />
   );
@@ -96,8 +95,7 @@ export default function ProfileSettingsPage() {
               { field: 'floor' },
               { field: 'nextToWall' },
             ]}
-            editable={false}
-            deletable={false}
+            readOnly
             countRecords
             defaultSort={{ attribute: 'aggregaredName', descending: false }}
           />
