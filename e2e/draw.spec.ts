@@ -1,8 +1,8 @@
-import { DEFAULT_TIME_ZONE, formatDayWithWeekday, wallClockAt } from '@parkhere/contract';
+import { DEFAULT_TIME_ZONE, formatDayWithWeekday } from '@parkhere/contract';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { acceptedApiOf, accessTokenOf, type Entity } from './api.ts';
+import { acceptedApiOf, accessTokenOf } from './api.ts';
 import { type Locale, openAs, settled, textsOf, violationsOf } from './axe.ts';
-import { appNow, appToday } from './clock.ts';
+import { appToday } from './clock.ts';
 import { chooseType, pickerGroup, reservationForm, typeTime } from './controls.ts';
 import { cutOffNow, drawingGarage } from './drawing.ts';
 import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
