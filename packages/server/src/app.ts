@@ -7,6 +7,7 @@ import { judoEngine } from './engine/plugin.ts';
 import { type JobsOptions, registerJobs } from './jobs.ts';
 import { anonymise, deactivate } from './lifecycle.ts';
 import { TEMPLATE_FIELD_KINDS } from './mail-kinds.ts';
+import { declaredCounters } from './metrics.ts';
 import { createFeedTokens, feedRoutes, feedSettingsRoutes } from './modules/calendar/index.ts';
 import { checkInRoutes, createCheckInLinks } from './modules/check-in/index.ts';
 import { mailPreviewRoutes } from './modules/configuration/index.ts';
@@ -43,9 +44,12 @@ import { registerEmbeddedIdp } from './platform/idp/plugin.ts';
 import { createEmbeddedProvider } from './platform/idp/provider.ts';
 import type { SignInPolicy } from './platform/idp/sign-in-policy.ts';
 import { createSignInThrottle } from './platform/idp/sign-in-throttle.ts';
+import { queueStats } from './platform/jobs/queue-stats.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { mailLimitsOf } from './platform/mail/mail-limits.ts';
 import { mailPreview } from './platform/mail/mail-preview.ts';
+import { createMetricsRegistry, observeRequests } from './platform/metrics/metrics.ts';
+import { registerMetricsEndpoint } from './platform/metrics/metrics-routes.ts';
 import { personalDataRoutes } from './platform/personal-data.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import { registerSecurityHeaders } from './platform/web/security-headers.ts';
@@ -165,6 +169,13 @@ async function assemble(
     lock.release();
   });
   closeConnectionsWhenDone(app);
+  const metrics = createMetricsRegistry({
+    pool: database.pool,
+    queue: () => queueStats(database.db, app.clock()),
+    declared: declaredCounters,
+  });
+  observeRequests(app, metrics);
+  registerMetricsEndpoint(app, metrics, { ...config.metrics, host: config.host });
 
   const identity = config.identity;
   registerSecurityHeaders(app, {

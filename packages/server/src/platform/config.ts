@@ -23,6 +23,8 @@
  * | IDP_ACCESS_TOKEN_TTL  | 900                             | embedded IdP access-token lifetime, seconds (120 … 86400) |
  * | TRUSTED_PROXIES       | (none)                          | comma list of proxy addresses/CIDRs whose X-Forwarded-For is believed |
  * | SCIM_TOKEN            | (unset: /scim answers 404)      | the bearer token the company directory provisions users with at /scim/v2 |
+ * | METRICS_TOKEN         | (unset: /metrics answers 404)   | the bearer token Prometheus scrapes /metrics with |
+ * | METRICS_PORT          | (unset: /metrics on PORT)       | a port of its own for /metrics (then only there) |
  * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
  * | WEB_DIST              | packages/web/dist               | built web app served at / |
  * | TEST_CLOCK            | (unset: the real time)          | tests only: `<ISO instant>[@<ISO real instant>]`, the app clock's start |
@@ -122,6 +124,8 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: addressList,
   // The directory's secret: short ones are guessed.
   SCIM_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   TEST_CLOCK: testClock,
@@ -156,6 +160,8 @@ export type Config = {
   trustedProxies: string[];
   /** The bearer token of SCIM provisioning at /scim/v2; unset, SCIM is off. */
   scimToken: string | undefined;
+  /** Prometheus's bearer token for /metrics, and the port /metrics is served on instead of PORT. */
+  metrics: { token: string | undefined; port: number | undefined };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string;
   /**
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     idpAccessTokenTtl: e.IDP_ACCESS_TOKEN_TTL,
     trustedProxies: e.TRUSTED_PROXIES,
     scimToken: e.SCIM_TOKEN,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     logLevel: e.LOG_LEVEL,
     webDist:
       e.WEB_DIST === undefined ? path.join(repoRoot, 'packages/web/dist') : path.resolve(cwd, e.WEB_DIST),

@@ -1,5 +1,6 @@
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
-import { noShowRelease } from './release-no-shows.ts';
+import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
+import { noShowRelease, noShowsReleased } from './release-no-shows.ts';
 
 /*
  * Check-in ([Fair share 1]): a reservation of a garage that requires it is checked in within its window, by
@@ -18,3 +19,6 @@ export {
 
 /** The chains the composition root queues at start. */
 export const recurringJobs: readonly AnyRecurringJob[] = [noShowRelease];
+
+/** The check-in's counters (the app's /metrics). */
+export const metrics: readonly DeclaredCounter[] = [noShowsReleased];

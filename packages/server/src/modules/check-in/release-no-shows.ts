@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
 import { recurringHandler, recurringJob, scheduleRun } from '../../platform/jobs/recurring.ts';
+import { declaredCounter } from '../../platform/metrics/counter.ts';
 import type { ReservationJob } from '../notifications/index.ts';
 import { storeNoShows } from '../reservations/index.ts';
 
@@ -32,6 +33,12 @@ export const noShowMailJob = (reservationId: string): ReservationJob<'mail.no-sh
   idempotencyKey: `no-show:${reservationId}`,
 });
 
+/** Reservations released as no-shows by the minute's run, once committed. */
+export const noShowsReleased = declaredCounter(
+  'parkhere_reservations_released_total',
+  'Reservations released as no-shows (their check-in window closed unchecked).',
+);
+
 /** Releases every reservation whose check-in window closed by `now` unchecked; their ids. */
 export const releaseNoShows = (db: Executor, now: Date): Promise<string[]> =>
   storeNoShows(db, { now, jobs: [noShowMailJob(ROW_ID)] });
@@ -57,6 +64,7 @@ export const checkInJobHandlers = (): JobHandlers<CheckInJobs> =>
       { ...context.stamp, reason: 'no-show release' },
       (db) => releaseNoShows(db, context.now),
     );
+    noShowsReleased.inc(released.length);
     if (released.length > 0) {
       context.log.info({ released: released.length }, 'no-show reservations released');
     }

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import { recurringHandler, recurringJob } from '../../platform/jobs/recurring.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
+import { declaredCounter } from '../../platform/metrics/counter.ts';
 import { dayOverrides, loadMailSettings } from '../configuration/index.ts';
 import { conductDraw } from './conduct-draw.ts';
 import type { DrawJobs } from './draw-jobs.ts';
@@ -68,6 +69,12 @@ export async function dueDraws(db: Executor, now: Date): Promise<Candidate[]> {
   );
 }
 
+/** The reservations draws made for their winners, once each draw committed. */
+export const drawWinners = declaredCounter(
+  'parkhere_reservations_drawn_total',
+  'Reservations made for the winners of fair draws.',
+);
+
 /**
  * The run's handler: each due day drawn in a transaction of its own, so one day's failure keeps no other; then
  * the requests of garages that stopped drawing, settled in request order (settle-undrawn.ts).
@@ -81,6 +88,7 @@ export const drawRunHandler = (mailLimits: MailLimits): JobHandlers<Pick<DrawJob
         mailLimits,
       });
       if (run.ran) {
+        drawWinners.inc(run.winners);
         context.log.info({ garageId: day.garageId, date: day.date, ...run }, 'draw ran');
       }
     }

@@ -5,9 +5,10 @@ import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
+import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
 import { listPart, type PersonalDataPart } from '../../platform/personal-data.ts';
 import type { ServedMailEnvironment } from '../waitlist/index.ts';
-import { drawRun, drawRunHandler } from './draw-job.ts';
+import { drawRun, drawRunHandler, drawWinners } from './draw-job.ts';
 import type { DrawJobs } from './draw-jobs.ts';
 import {
   drawEntrySource,
@@ -83,3 +84,6 @@ export const personalData: PersonalDataPart = async (db, userId) => ({
     (id) => sql`SELECT * FROM draw_priorities WHERE user_id = ${id}::bigint ORDER BY id`,
   )(db, userId)),
 });
+
+/** The draw's counters (the app's /metrics). */
+export const metrics: readonly DeclaredCounter[] = [drawWinners];

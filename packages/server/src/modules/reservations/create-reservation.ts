@@ -13,6 +13,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
+import { declaredCounter } from '../../platform/metrics/counter.ts';
 import { assertNoViolation, business, toDomainError } from '../../platform/violation.ts';
 import {
   createdReservationJobs,
@@ -93,6 +94,21 @@ const rememberFacts = (parties: Parties, row: FactsRow) => lastFacts.set(parties
  * audit log (`user:<id>`), so the stamp costs no round trip of its own.
  */
 export async function createReservation(
+  db: Kysely<DB>,
+  request: CreateReservationInput,
+): Promise<CreatedReservations> {
+  const created = await createCommitted(db, request);
+  reservationsCreated.inc(created.ids.length);
+  return created;
+}
+
+/** Reservations users and administrators made (a series counts each day), once committed. */
+export const reservationsCreated = declaredCounter(
+  'parkhere_reservations_created_total',
+  'Reservations made by users and administrators (each day of a series counts).',
+);
+
+async function createCommitted(
   db: Kysely<DB>,
   request: CreateReservationInput,
 ): Promise<CreatedReservations> {

@@ -51,7 +51,9 @@ export {
 } from './rules/index.ts';
 
 import { sql } from 'kysely';
+import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
 import { listPart } from '../../platform/personal-data.ts';
+import { reservationsCreated } from './create-reservation.ts';
 
 export { type SlotRequest, serveOnSlots } from './serve-on-slots.ts';
 export { type RequestSlot, type ReservationRequest, type Serving, serveRequest } from './serve-request.ts';
@@ -67,6 +69,9 @@ export const sources = {
 } satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [{ table: 'reservations' }];
+
+/** The reservations' counters (the app's /metrics). */
+export const metrics: readonly DeclaredCounter[] = [reservationsCreated];
 
 /** The user's reservations with their slots' and garages' names, for their own copy of their data. */
 export const personalData = listPart(

@@ -1,15 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { bearerMatcher } from '../../platform/http/bearer-token.ts';
 import { errorBody, SCIM_CONTENT_TYPE, SCIMMY } from './protocol.ts';
 import { type UsersEndpoint, usersRoutes } from './users-routes.ts';
 
 /** The SCIM service (under /scim): off without a token, then every /scim path is 404. */
 export type ScimOptions = UsersEndpoint & { token: string | undefined };
-
-/** The token compared in constant time: both sides hashed first, so neither its length nor its bytes leak. */
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-const bearerOf = (authorization: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 
 const send = (reply: FastifyReply, status: number, detail: string, scimType?: string) =>
   reply
@@ -88,10 +83,9 @@ export const scimRoutes: FastifyPluginAsync<ScimOptions> = async (scim, options)
   if (token === undefined) {
     return;
   }
-  const expected = digest(token);
+  const authorized = bearerMatcher(token);
   scim.addHook('onRequest', async (request, reply) => {
-    const given = bearerOf(request.headers.authorization);
-    if (given === undefined || !timingSafeEqual(digest(given), expected)) {
+    if (!authorized(request.headers.authorization)) {
       await send(
         reply.header('www-authenticate', 'Bearer realm="scim"'),
         401,

@@ -6,10 +6,11 @@ import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
+import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
 import { listPart } from '../../platform/personal-data.ts';
 import { guestColumns } from '../../platform/pseudonyms.ts';
 import type { WaitlistJobs } from './jobs.ts';
-import { promoteWaitlist } from './promote-waitlist.ts';
+import { promoteWaitlist, waitlistPromoted } from './promote-waitlist.ts';
 import { deleteWaitingEntriesOf } from './repository.ts';
 import { type ServedMailEnvironment, waitlistMailHandlers } from './send-waitlist-mail.ts';
 import { waitlistEntrySource } from './source.ts';
@@ -34,6 +35,7 @@ const promotionHandler =
   async ({ date }, context) => {
     const stamp = { ...context.stamp, reason: 'waitlist promotion' };
     const promoted = await promoteWaitlist(context.db, date, { now: context.now, stamp, mailLimits });
+    waitlistPromoted.inc(promoted);
     if (promoted > 0) {
       context.log.info({ date, promoted }, 'waitlist entries promoted');
     }
@@ -77,3 +79,6 @@ export const personalData = listPart(
   'waitlistEntries',
   (userId) => sql`SELECT * FROM waitlist_entries WHERE user_id = ${userId}::bigint ORDER BY date, id`,
 );
+
+/** The waitlist's counters (the app's /metrics). */
+export const metrics: readonly DeclaredCounter[] = [waitlistPromoted];

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Stamp, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
+import { declaredCounter } from '../../platform/metrics/counter.ts';
 import { serveRequest } from '../reservations/index.ts';
 import type { WaitlistJob } from './jobs.ts';
 import { lockWaitingEntries, markPromoted } from './repository.ts';
@@ -34,6 +35,12 @@ export const promotedMailJob = (reservationId: string): WaitlistJob<'mail.waitli
  * `stamp`: who the audit log records for the transaction's changes (the job, for the reason 'waitlist promotion');
  * `mailLimits`: the promoted reservations' guest and doormen's mails spend their owners' budgets.
  */
+/** Waitlist entries promoted to reservations, counted by the promotion job once committed. */
+export const waitlistPromoted = declaredCounter(
+  'parkhere_reservations_promoted_total',
+  'Reservations made by promoting a waitlist entry.',
+);
+
 export async function promoteWaitlist(
   db: Kysely<DB>,
   date: LocalDate,

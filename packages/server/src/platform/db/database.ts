@@ -15,6 +15,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** The connection pool, for its use in the metrics. */
+  pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close: () => Promise<void>;
 };
 
@@ -154,15 +156,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // next query connects anew, so there is nothing else to do.
     pool.on('error', () => {});
     const db = kyselyOver(pool);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   const pglite = await openPglite(path.join(options.dataDir, 'pgdata'));
   yieldBetweenMessages(pglite);
   // Not recycled: PGlite is one session, which keeps what it prepared whatever client the pool puts on it.
-  const db = kyselyOver(new pg.Pool(createPgConfig(pglite)));
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = kyselyOver(pool);
   return {
     db,
     kind: 'pglite',
+    pool,
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -8,6 +8,7 @@ import type { MailContext, MailValues, SharedValues } from './mail-context.ts';
 import type { MailSettings } from './mail-data.ts';
 import { localizedValues } from './mail-dates.ts';
 import type { MailKind } from './mail-kind.ts';
+import { recordMailOutcome } from './mail-outcomes.ts';
 import type { Mailer, SentMail } from './mailer.ts';
 import { type RenderedMail, renderMail } from './render-template.ts';
 
@@ -127,7 +128,7 @@ export async function deliverMail(
   });
   const invitation = invitationOf(delivery, settings, environment.publicUrl);
   const messageId = messageIdOf(delivery, environment.publicUrl);
-  return environment.mailer.send({
+  const message = {
     ...(messageId === undefined ? {} : { messageId }),
     from: senderOf(settings, environment.publicUrl),
     to: delivery.to,
@@ -138,7 +139,16 @@ export async function deliverMail(
     headers: { 'Content-Language': delivery.locale, 'X-ParkHere-Mail': delivery.kind.name },
     attachments: delivery.attachments ?? [],
     ...(invitation === undefined ? {} : { icalEvent: invitation }),
-  });
+  };
+  try {
+    const sent = await environment.mailer.send(message);
+    recordMailOutcome(delivery.kind.name, { at: new Date(), ok: true });
+    return sent;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    recordMailOutcome(delivery.kind.name, { at: new Date(), ok: false, error: reason });
+    throw error;
+  }
 }
 
 /** The slot's floor plan as an inline image the confirmation shows by CID. */
