@@ -57,6 +57,8 @@ export const BUSINESS_ERROR_CODES = [
   // Erasure: only a deactivated user is anonymised, and only once.
   'USER_STILL_ACTIVE',
   'USER_ALREADY_ANONYMISED',
+  // Reports: one covers at most REPORT_MAX_DAYS days.
+  'PERIOD_TOO_LONG',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

@@ -8,4 +8,5 @@ export * from './locales.ts';
 export * from './mail-preview.ts';
 export * from './model/index.ts';
 export * from './openapi/index.ts';
+export * from './reports.ts';
 export * from './rules/index.ts';

@@ -13,6 +13,7 @@ import { checkInRoutes, createCheckInLinks } from './modules/check-in/index.ts';
 import { mailPreviewRoutes } from './modules/configuration/index.ts';
 import { isDoormanEmail } from './modules/doormen/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { scimRoutes } from './modules/scim/index.ts';
 import { signInDirectory } from './modules/users/index.ts';
 import { personalDataParts } from './personal-data.ts';
@@ -257,6 +258,7 @@ async function assemble(
       await api.register(judoEngine, { registry, mailLimits });
       await api.register(feedSettingsRoutes, { tokens: feedTokens });
       await api.register(personalDataRoutes, { parts: personalDataParts });
+      await api.register(reportRoutes);
       await api.register(mailPreviewRoutes, {
         publicUrl: config.publicUrl,
         previewMail: mailPreview(TEMPLATE_FIELD_KINDS),

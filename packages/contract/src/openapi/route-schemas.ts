@@ -26,7 +26,8 @@ export const MailPreviewSchema = z.strictObject({
   error: z.string().nullable(),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/** true when the types `A` and `B` are the same (a schema's inferred type and its declared one). */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const routeSchemasMatchTheirTypes: [
   Same<z.infer<typeof CalendarFeedStateSchema>, CalendarFeedState>,
   Same<z.infer<typeof MailPreviewRequestSchema>, MailPreviewRequest>,

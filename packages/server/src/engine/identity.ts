@@ -6,6 +6,19 @@ const refuse = (code: 'MISSING_REQUIRED_ATTRIBUTE' | 'INVALID_IDENTIFIER', locat
   new ValidationError([{ code, level: 'ERROR', location }]);
 
 /**
+ * What a signed identifier must be of: a transfer type, or any transfer type of an entity (a garage listed as a
+ * ParkingGarage or as its settings).
+ */
+export type IdentifierOf = TransferName | { entity: string };
+
+const isOf = (expected: IdentifierOf, signedType: string): boolean =>
+  typeof expected === 'string'
+    ? signedType === transferTypes[expected].entityType
+    : Object.values(transferTypes).some(
+        (type) => type.entity === expected.entity && type.entityType === signedType,
+      );
+
+/**
  * The identity behind a signed identifier of the expected type. Missing → 400 MISSING_REQUIRED_ATTRIBUTE;
  * forged, garbled or of another type → 400 INVALID_IDENTIFIER. Whether the actor may see it is the
  * caller's SQL question (404 when not).
@@ -13,7 +26,7 @@ const refuse = (code: 'MISSING_REQUIRED_ATTRIBUTE' | 'INVALID_IDENTIFIER', locat
 export const verifyIdentifier = async (
   identifiers: SignedIdentifiers,
   value: unknown,
-  type: TransferName,
+  type: IdentifierOf,
   location: string,
 ): Promise<SignedIdentity> => {
   if (value === undefined || value === null || value === '') {
@@ -23,7 +36,7 @@ export const verifyIdentifier = async (
     throw refuse('INVALID_IDENTIFIER', location);
   }
   const identity = await identifiers.verify(value);
-  if (identity === undefined || identity.type !== transferTypes[type].entityType) {
+  if (identity === undefined || !isOf(type, identity.type)) {
     throw refuse('INVALID_IDENTIFIER', location);
   }
   return identity;

@@ -7,6 +7,7 @@ export { configuredTimeZone, configuredToday, configuredWallClock } from './conf
 export { mailPreviewRoutes } from './mail-preview-routes.ts';
 export { type ConfiguredMail, loadMailSettings } from './mail-settings.ts';
 export { configurationOperations as operations } from './operations.ts';
+export { additionalDaysSql, configuredDaySql } from './report-sql.ts';
 export { dayOverrides, type RuleSettings, settingsQuery } from './repository.ts';
 export { configuredHolidayImage } from './source.ts';
 

@@ -35,6 +35,7 @@ export type { DrawJobs as JobPayloads } from './draw-jobs.ts';
 export { hooks, pendingRequestCountSql } from './leaver-requests.ts';
 export { mailKinds } from './mail-kinds.ts';
 export { drawOperations as operations } from './operations.ts';
+export { drawRequestsSql } from './report-sql.ts';
 export { pendingRequestEvents } from './request-events.ts';
 
 /** The draw's job kinds' handlers: the minute's run and the two mails. */

@@ -15,6 +15,7 @@ export {
   slotsUserMayReserve,
 } from './access.ts';
 export { garageDrawSql } from './draw-settings.ts';
+export { slotsWithGarageSql } from './report-sql.ts';
 export { garageColumn } from './source.ts';
 
 export const sources = {

@@ -31,6 +31,7 @@ export {
   ownBookingOverlapsSql,
   reservationRowsSql,
   reservationSlotNameSql,
+  reservationUsageSql,
   slotBookingsSql,
 } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';

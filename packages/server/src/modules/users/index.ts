@@ -22,6 +22,7 @@ export {
   directoryUsers,
 } from './directory-users.ts';
 export { userOperationsOf as operationsOf } from './operations.ts';
+export { userNamesSql } from './report-sql.ts';
 export { signInDirectory } from './sign-in-directory.ts';
 export type { UserCounts } from './source.ts';
 

@@ -25,6 +25,7 @@ export type { WaitlistJobs as JobPayloads } from './jobs.ts';
 export { mailKinds, servedConfirmationKind } from './mail-kinds.ts';
 export { waitlistOperations as operations } from './operations.ts';
 export { promoteWaitlist } from './promote-waitlist.ts';
+export { waitlistEntriesSql } from './report-sql.ts';
 export { type ServedMailEnvironment, sendServedConfirmation } from './send-waitlist-mail.ts';
 export { isWaitingSql, type WaitedFor, waitingCountSql, waitlistPlaceSql } from './source.ts';
 export { type DrawLoser, type WaitRefusal, waitInDrawOrder } from './wait-in-draw-order.ts';
