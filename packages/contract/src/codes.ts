@@ -49,9 +49,11 @@ export const BUSINESS_ERROR_CODES = [
   // A mail template being saved does not compile or uses what mails do not offer; details name the attribute,
   // line and column.
   'INVALID_MAIL_TEMPLATE',
-  // The fair draw: a day in its garage's draw is requested (requestDraw), not booked; a day not (or no longer)
-  // in the draw is booked directly; a request is withdrawn only until its day's cut-off.
+  // The fair draw: a day in its garage's draw is requested (requestDraw), not booked; after its cut-off it is
+  // not booked either until the draw has run (a minute at most); a day not (or no longer) in the draw is booked
+  // directly; a request is withdrawn only until its day's cut-off.
   'DAY_IN_DRAW',
+  'DAY_BEING_DRAWN',
   'DAY_NOT_IN_DRAW',
   'DRAW_CUTOFF_PASSED',
   // Erasure: only a deactivated user is anonymised, and only once.

@@ -3,9 +3,9 @@ import { instant } from '../../engine/access.ts';
 import { answeredRow } from '../../platform/db/answered-row.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { settingsQuery } from '../configuration/index.ts';
-import { garageDrawSql, garagesUserMayReserveIn } from '../garages/index.ts';
+import { garagesUserMayReserveIn } from '../garages/index.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
-import { isEffectivelyActiveSql, type UpcomingCounts } from './rules/index.ts';
+import { garageDrawDaysSql, isEffectivelyActiveSql, type UpcomingCounts } from './rules/index.ts';
 
 /*
  * The parties of a create and the rule settings in one row (`FactsRow`). A quota count, when a quota applies,
@@ -61,7 +61,7 @@ const factsQuery = ({ userId, carId, slotId }: PartiesSql, lockOwner: boolean) =
       FROM cars car WHERE car.id = ${carId}) AS car,
     (SELECT json_build_object('isActive', s.is_active, 'isExclusive', s.is_exclusive,
         'garageIsActive', g.is_active,
-        'draw', ${garageDrawSql('g')},
+        'draw', ${garageDrawDaysSql('g')},
         'garageIsAccessed', EXISTS (SELECT 1 FROM user_accessed_garages ua
           WHERE ua.user_id = ${userId} AND ua.parking_garage_id = s.parking_garage_id))
       FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id WHERE s.id = ${slotId}) AS slot,

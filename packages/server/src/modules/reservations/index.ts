@@ -46,6 +46,8 @@ export {
   type CheckInSubject,
   checkInWindow,
   checkNotInDraw,
+  type GarageDraw,
+  garageDrawDaysSql,
   isEffectivelyActiveSql,
   type RuleActor,
   type RuleContext,

@@ -25,7 +25,7 @@ const blankToNull = (value: string | null | undefined): string | null =>
  * exclusion constraint's 409 ALREADY_ON_WAITLIST. A chosen garage must be one the owner may reserve in
  * (400 at parkingGarage), and without one the owner must have a garage at all. A day in the draw of a garage
  * the entry would wait in is refused as its booking is (422 DAY_IN_DRAW): it is requested, and the draw's
- * losers wait first.
+ * losers wait first; so is one whose cut-off passed but whose draw has not run yet (422 DAY_BEING_DRAWN).
  */
 export async function joinWaitlist(
   db: Kysely<DB>,

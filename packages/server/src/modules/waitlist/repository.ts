@@ -1,13 +1,19 @@
-import type { DrawSettings, Interval, LocalDate } from '@parkhere/contract';
+import type { Interval, LocalDate } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
 import { answeredRow } from '../../platform/db/answered-row.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
-import { garageDrawSql, garagesUserMayReserveIn } from '../garages/index.ts';
+import { garagesUserMayReserveIn } from '../garages/index.ts';
 import type { RequestDay } from '../notifications/index.ts';
-import { freeSlotIds, type RequestSlot, type ReservationRequest } from '../reservations/index.ts';
+import {
+  freeSlotIds,
+  type GarageDraw,
+  garageDrawDaysSql,
+  type RequestSlot,
+  type ReservationRequest,
+} from '../reservations/index.ts';
 import { waitlistJobs } from './jobs.ts';
 
 /*
@@ -47,15 +53,16 @@ export async function firstFreeSlotId(
 
 /**
  * Where an entry would wait: whether the user may reserve in the chosen garage (with none chosen, in any garage
- * at all), and the draws of those garages that draw.
+ * at all), and the draws of those garages (the create's rules read which of their days are in a draw, or still
+ * being drawn).
  */
 export async function waitScope(
   db: Kysely<DB>,
   userId: string,
   garageId: string | null,
-): Promise<{ may: boolean; draws: DrawSettings[] }> {
-  const found = await sql<{ may: boolean; draws: DrawSettings[] }>`SELECT count(*) > 0 AS may,
-      coalesce(json_agg(${garageDrawSql('g')}) FILTER (WHERE g.draw_enabled), '[]'::json) AS draws
+): Promise<{ may: boolean; draws: GarageDraw[] }> {
+  const found = await sql<{ may: boolean; draws: GarageDraw[] }>`SELECT count(*) > 0 AS may,
+      coalesce(jsonb_agg(${garageDrawDaysSql('g')}), '[]'::jsonb) AS draws
     FROM parking_garages g
     WHERE ${garagesUserMayReserveIn('g', sql`${userId}`)}
       AND ${garageId === null ? sql`TRUE` : sql`g.id = ${garageId}`}`.execute(db);

@@ -35,8 +35,14 @@ export type SlotFacts = {
   garageIsActive: boolean;
   garageIsAccessed: boolean;
   /** The slot's garage's draw (none when no slot is chosen yet). */
-  draw?: DrawSettings;
+  draw?: GarageDraw;
 };
+
+/**
+ * A garage's fair draw as the rules read it: its settings, and the days whose requests are still PENDING
+ * (requested and not drawn yet, or not settled yet where the garage stopped drawing).
+ */
+export type GarageDraw = DrawSettings & { pendingDates: readonly LocalDate[] };
 
 /** A ReservationInput reduced to what the rules decide on, with the relations already looked up. */
 export type RequestFacts = {

@@ -16,8 +16,9 @@
  *          `effectiveStatus` (ACTIVE past its end = EXPIRED), `isEffectivelyActive`; each also `…Sql`.
  * Quotas:  `checkQuota` (inside checkReservation); `upcomingCounts` defines what counts (ACTIVE, not ended,
  *          a LONG series once).
- * Draw:    `checkNotInDraw` (a user's own booking of a day in its garage's fair draw is requested instead; the
- *          cut-off rule is the contract's `isInDraw`, shared with the web and modules/draw).
+ * Draw:    `checkNotInDraw` (a user's own booking of a day in its garage's fair draw is requested instead, and
+ *          waits for the draw after the cut-off until the draw has run; the cut-off rule is the contract's
+ *          `isInDraw`, shared with the web and modules/draw); `garageDrawDaysSql` reads what it needs.
  * Holiday: `checkHolidayConfirmed` (a reservation on the owner's holiday needs confirmHoliday); the holidays'
  *          own rules (enter, change, delete, with their SQL forms) live in modules/holidays/holiday-rules.ts.
  *
@@ -36,7 +37,7 @@ export {
   isNoShow,
 } from './check-in-window.ts';
 export { checkReservation, planReservation, type ReservationPlan } from './check-reservation.ts';
-export { checkNotInDraw } from './draw-days.ts';
+export { checkNotInDraw, garageDrawDaysSql } from './draw-days.ts';
 // Every fact the rules read is part of their interface.
 export type * from './facts.ts';
 export { checkHolidayConfirmed } from './owner-holidays.ts';
