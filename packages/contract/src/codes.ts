@@ -61,6 +61,8 @@ export const BUSINESS_ERROR_CODES = [
   'USER_ALREADY_ANONYMISED',
   // Reports: one covers at most REPORT_MAX_DAYS days.
   'PERIOD_TOO_LONG',
+  // Retention: the months reservations keep the details that name people are out of bounds (details: min, max).
+  'RETENTION_OUT_OF_RANGE',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

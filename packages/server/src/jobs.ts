@@ -20,6 +20,7 @@ import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/job
 import type { MailEnvironment } from './platform/mail/deliver-mail.ts';
 import { type MailLimits, mailLimitsOf } from './platform/mail/mail-limits.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { type RetentionJobs, retentionHandlers, retentionRun } from './retention.ts';
 
 /*
  * The durable job kinds, assembled from the modules as registry.ts assembles operations: each module's
@@ -33,7 +34,8 @@ export type JobPayloads = notifications.JobPayloads &
   doormen.JobPayloads &
   draw.JobPayloads &
   files.JobPayloads &
-  waitlist.JobPayloads;
+  waitlist.JobPayloads &
+  RetentionJobs;
 
 /**
  * What the handlers are bound to: the mail environment, the limits of mail to others (the waitlist's
@@ -61,15 +63,20 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
     ...files.jobHandlers(environment.dataDir),
     ...waitlist.jobHandlers(served, environment.mailLimits),
     ...draw.jobHandlers(served, environment.mailLimits),
+    ...retentionHandlers(environment.dataDir),
   };
 };
 
-/** The chains (file clean-up, no-show release, doormen's summary, the draw) whose next run every start queues. */
+/**
+ * The chains (file clean-up, no-show release, doormen's summary, the draw, retention) whose next run every
+ * start queues.
+ */
 const RECURRING_JOBS: readonly AnyRecurringJob[] = [
   ...doormen.recurringJobs,
   ...files.recurringJobs,
   ...checkIn.recurringJobs,
   ...draw.recurringJobs,
+  retentionRun,
 ];
 
 export const scheduleRecurringJobs = async (db: Executor, now: Date): Promise<void> => {

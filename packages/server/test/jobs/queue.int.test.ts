@@ -47,6 +47,7 @@ function countingHandlers(seen: string[], fail = false): JobHandlers<JobPayloads
     'mail.draw-settled': record,
     'mail.draw-lost': async () => {},
     'mail.guest': record,
+    retention: async () => {},
   };
 }
 

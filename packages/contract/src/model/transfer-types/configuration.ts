@@ -37,6 +37,11 @@ export const ConfigurationSettings = transfer('ConfigurationSettings', {
     }),
     /** How many days ahead non-administrators may book NORMAL and GUEST (DESIGN §4). */
     maxDaysInAdvance: integer({ required: true, default: 14 }),
+    /**
+     * After how many months (1–120) reservations and waitlist places lose what names people (plates, guests,
+     * who made them); the daily retention job.
+     */
+    retentionMonths: integer({ required: true, default: 24 }),
     doormanEmailTemplate: template(),
     deletionEmailTemplate: template(),
     modificationEmailTemplate: template(),

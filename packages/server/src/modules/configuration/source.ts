@@ -3,6 +3,7 @@ import { administeredRows, adminRows, allRows, noRows } from '../../engine/acces
 import { ascending, entitySource } from '../../engine/source.ts';
 import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
 import { fileStore } from '../files/index.ts';
+import { assertRetentionMonths } from './retention-settings.ts';
 
 export const additionalDaySource = entitySource('AdditionalDay', {
   table: 'additional_days',
@@ -14,7 +15,7 @@ export const additionalDaySource = entitySource('AdditionalDay', {
 export const configurationSettingsSource = entitySource('ConfigurationSettings', {
   table: 'configuration',
   instanceId: () => '1',
-  notNull: ['timeZone', 'maxDaysInAdvance'],
+  notNull: ['timeZone', 'maxDaysInAdvance', 'retentionMonths'],
   files: fileStore,
   scope: adminRows,
   updateable: adminRows,
@@ -24,13 +25,15 @@ export const configurationSettingsSource = entitySource('ConfigurationSettings',
     doormans: { link: allRows, write: { kind: 'targetColumn', column: null } },
   },
   // A template that would fail its mails is refused when it is saved, not found by a failing job.
-  beforeWrite: async (_db, { columns }) =>
+  beforeWrite: async (_db, { columns }) => {
+    assertRetentionMonths(columns.retention_months);
     assertTemplatesAccepted({
       doormanEmailTemplate: columns.doorman_email_template,
       deletionEmailTemplate: columns.deletion_email_template,
       modificationEmailTemplate: columns.modification_email_template,
       reminderEmailTemplate: columns.reminder_email_template,
-    }),
+    });
+  },
 });
 
 /*

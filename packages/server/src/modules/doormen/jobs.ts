@@ -1,15 +1,14 @@
-import {
-  addDays,
-  instantOf,
-  type LocalDate,
-  type LocalTime,
-  wallClockAt,
-  workingCalendar,
-} from '@parkhere/contract';
+import { type LocalDate, type LocalTime, workingCalendar } from '@parkhere/contract';
 import { todayIn } from '../../platform/calendar.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
-import { recurringHandler, recurringJob, scheduleRun } from '../../platform/jobs/recurring.ts';
+import {
+  dailyRunOf,
+  nextDailyRun,
+  recurringHandler,
+  recurringJob,
+  scheduleRun,
+} from '../../platform/jobs/recurring.ts';
 import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import { dayOverrides, loadMailSettings } from '../configuration/index.ts';
 import { logSkip, type JobPayloads as ReservationJobs, refundUnsent } from '../notifications/index.ts';
@@ -24,34 +23,19 @@ export type DoormanJobs = {
 /** When the doormen's daily arrivals summary goes out, wall-clock time in the configured zone. */
 export const DOORMAN_SUMMARY_TIME: LocalTime = '07:00:00';
 
-/** The first summary date whose sending time is still ahead of `now`. */
-export const nextSummaryDate = (
-  now: Date,
-  timeZone: string,
-  at: LocalTime = DOORMAN_SUMMARY_TIME,
-): LocalDate => {
-  const today = wallClockAt(now, timeZone).date;
-  return instantOf(today, at, timeZone).getTime() > now.getTime() ? today : addDays(today, 1);
-};
-
-const summaryRun = (date: LocalDate, timeZone: string) => ({
-  runAt: instantOf(date, DOORMAN_SUMMARY_TIME, timeZone),
-  payload: { date },
-});
-
 /** The daily summary: one run per date, queued for its morning. */
 export const doormanSummary = recurringJob({
   kind: 'mail.doorman-summary',
   next: async (db: Executor, now: Date) => {
     const { timeZone } = await loadMailSettings(db);
-    return summaryRun(nextSummaryDate(now, timeZone), timeZone);
+    return nextDailyRun(now, timeZone, DOORMAN_SUMMARY_TIME);
   },
   key: ({ date }: DoormanJobs['mail.doorman-summary']) => `doorman-summary:${date}`,
 });
 
 /** Makes sure the summary of `date` is queued (once, whoever asks). */
 export const scheduleDoormanSummary = (db: Executor, date: LocalDate, timeZone: string, now?: Date) =>
-  scheduleRun(db, doormanSummary, summaryRun(date, timeZone), now);
+  scheduleRun(db, doormanSummary, dailyRunOf(date, timeZone, DOORMAN_SUMMARY_TIME), now);
 
 /**
  * The doormen's job kinds' handlers, and the reservations' notice they send. Days off are skipped when a

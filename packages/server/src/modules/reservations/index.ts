@@ -56,6 +56,7 @@ export {
 import { sql } from 'kysely';
 import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
 import { listPart } from '../../platform/personal-data.ts';
+import { anonymisedGuest, anonymiseRowsPastRetention } from '../../platform/retention.ts';
 import { reservationsCreated } from './create-reservation.ts';
 
 export { type SlotRequest, serveOnSlots } from './serve-on-slots.ts';
@@ -83,4 +84,20 @@ export const personalData = listPart(
     FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
       JOIN parking_garages g ON g.id = s.parking_garage_id
     WHERE r.owner_id = ${userId}::bigint ORDER BY r.date, r.start_time, r.id`,
+);
+
+/**
+ * Past retention a reservation stays for the statistics (its day, times, slot, type, status, check-in and its
+ * owner's account), but its plate, its car, its guest and who made, changed or checked it in go.
+ */
+export const retention = anonymiseRowsPastRetention(
+  'reservations',
+  {
+    ...anonymisedGuest,
+    car_license_plate: null,
+    created_by: null,
+    modefied_by: null,
+    checked_in_by: null,
+  },
+  ['car_id'],
 );

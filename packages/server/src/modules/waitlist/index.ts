@@ -9,6 +9,7 @@ import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
 import { listPart } from '../../platform/personal-data.ts';
 import { guestColumns } from '../../platform/pseudonyms.ts';
+import { anonymisedGuest, anonymiseRowsPastRetention } from '../../platform/retention.ts';
 import type { WaitlistJobs } from './jobs.ts';
 import { promoteWaitlist, waitlistPromoted } from './promote-waitlist.ts';
 import { deleteWaitingEntriesOf } from './repository.ts';
@@ -83,3 +84,13 @@ export const personalData = listPart(
 
 /** The waitlist's counters (the app's /metrics). */
 export const metrics: readonly DeclaredCounter[] = [waitlistPromoted];
+
+/**
+ * Past retention a waitlist place stays for the statistics (the demand of its day: served, expired, unserved),
+ * but its car, its guest and who made it go.
+ */
+export const retention = anonymiseRowsPastRetention(
+  'waitlist_entries',
+  { ...anonymisedGuest, created_by: null },
+  ['car_id'],
+);

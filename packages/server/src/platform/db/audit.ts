@@ -103,14 +103,14 @@ export async function auditEntriesAbout(
 }
 
 /**
- * Replaces the values `replacements` names (old value → pseudonym) in the entries of the rows of `table`:
+ * Replaces the values `replacements` names (old value → pseudonym, or null) in the entries of the rows of `table`:
  * migration 0028's audit_pseudonymise, the one rewrite the append-only log allows.
  */
 export async function pseudonymiseAudit(
   db: Kysely<DB>,
   table: string,
   rowIds: readonly string[],
-  replacements: Readonly<Record<string, string>>,
+  replacements: Readonly<Record<string, string | null>>,
 ): Promise<void> {
   await sql`SELECT audit_pseudonymise(${table}, ${rowIds}::text[], ${JSON.stringify(replacements)}::jsonb)`.execute(
     db,

@@ -140,6 +140,7 @@ export type ConfigurationTable = {
   contactEmail: string | null;
   timeZone: Generated<string>;
   maxDaysInAdvance: Generated<number>;
+  retentionMonths: Generated<number>;
   doormanEmailTemplate: string | null;
   deletionEmailTemplate: string | null;
   modificationEmailTemplate: string | null;

@@ -1,3 +1,4 @@
+import { addDays, instantOf, type LocalDate, type LocalTime, wallClockAt } from '@parkhere/contract';
 import type { Executor } from '../db/executor.ts';
 import type { JobContext, JobHandler } from './job-types.ts';
 import { enqueue } from './queue.ts';
@@ -23,6 +24,22 @@ export type Run<Payload> = { runAt: Date; payload: Payload };
 // Held in lists of every payload: the payload only ever goes back to the same job's own functions.
 // biome-ignore lint/suspicious/noExplicitAny: the payload is opaque to whoever holds the list.
 export type AnyRecurringJob = RecurringJob<string, any>;
+
+/**
+ * A daily chain's next run after `now`: at the wall-clock time `at` in `timeZone`, today when that is still
+ * ahead, else tomorrow, named by its date.
+ */
+export const nextDailyRun = (now: Date, timeZone: string, at: LocalTime): Run<{ date: LocalDate }> => {
+  const today = wallClockAt(now, timeZone).date;
+  const date = instantOf(today, at, timeZone).getTime() > now.getTime() ? today : addDays(today, 1);
+  return dailyRunOf(date, timeZone, at);
+};
+
+/** The daily run of `date`, at the wall-clock time `at` in `timeZone`. */
+export const dailyRunOf = (date: LocalDate, timeZone: string, at: LocalTime): Run<{ date: LocalDate }> => ({
+  runAt: instantOf(date, at, timeZone),
+  payload: { date },
+});
 
 export const recurringJob = <Kind extends string, Payload>(
   job: RecurringJob<Kind, Payload>,

@@ -18,6 +18,7 @@ vi.mock('../../api/model.ts', async (original) =>
     __version: 1,
     timeZone: 'Europe/Budapest',
     maxDaysInAdvance: 14,
+    retentionMonths: 24,
   }),
 );
 vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => undefined }));
@@ -86,5 +87,24 @@ describe('the configuration’s time zone', () => {
     await user.click(await screen.findByRole('option', { name: 'UTC' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This value cannot be chosen.')).toBeTruthy();
+  });
+});
+
+describe('the retention of bookings’ personal details', () => {
+  it('shows the months and saves a changed number', SLOW, async () => {
+    const user = userEvent.setup();
+    render(<ConfigurationSettingsPage />, { wrapper: TestQueryRoot });
+    const months = await screen.findByRole('spinbutton', {
+      name: /Personal details of bookings kept \(months\)/,
+    });
+    expect(months).toHaveProperty('value', '24');
+    await user.clear(months);
+    await user.type(months, '36');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(acceptedUpdate).toHaveBeenCalledWith(
+      'ConfigurationSettings',
+      expect.objectContaining({ retentionMonths: 36 }),
+      ['retentionMonths'],
+    );
   });
 });

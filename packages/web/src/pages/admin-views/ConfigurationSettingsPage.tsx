@@ -24,6 +24,7 @@ const EDITABLE = [
   'contactEmail',
   'timeZone',
   'maxDaysInAdvance',
+  'retentionMonths',
   ...TEMPLATES,
   'holidayImage',
 ] as const;
@@ -53,6 +54,7 @@ export default function ConfigurationSettingsPage() {
                 <EditorField editor={editor} field="contactEmail" kind="email" />
                 <TimeZoneField editor={editor} />
                 <EditorField editor={editor} field="maxDaysInAdvance" kind="integer" required />
+                <EditorField editor={editor} field="retentionMonths" kind="integer" required />
               </FieldGrid>
               <FileAttributeField editor={editor} type="ConfigurationSettings" field="holidayImage" />
               <Typography variant="subtitle1" component="h3" sx={{ pt: 1 }}>

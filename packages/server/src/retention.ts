@@ -1,0 +1,63 @@
+import type { LocalDate, LocalTime } from '@parkhere/contract';
+import { loadMailSettings, retentionBoundary } from './modules/configuration/index.ts';
+import * as reservations from './modules/reservations/index.ts';
+import * as waitlist from './modules/waitlist/index.ts';
+import { stampedTransaction } from './platform/db/actor-stamp.ts';
+import type { JobContext, JobHandlers } from './platform/jobs/job-types.ts';
+import { nextDailyRun, recurringHandler, recurringJob } from './platform/jobs/recurring.ts';
+import { removeOldCapturedMail } from './platform/mail/captured-mail.ts';
+import { RETENTION_BATCH, type RetentionDue, type RetentionStep } from './platform/retention.ts';
+
+/*
+ * The daily retention job (issue 27, item 6), assembled from the modules' steps as jobs.ts assembles their
+ * handlers: each module's index.ts contributes `retention`, which knows its own tables. A step runs batch after
+ * batch, each in a transaction of its own stamped `system:retention`, until a batch finds nothing more; a run a
+ * crash cut short is retried and goes on where it stopped, and a second run of a day changes nothing more.
+ */
+
+/** The modules' steps, in no particular order: each is about its own rows. */
+const STEPS: Readonly<Record<string, RetentionStep>> = {
+  reservations: reservations.retention,
+  waitlist: waitlist.retention,
+};
+
+export type RetentionJobs = {
+  /** `date`: the day of the run, in the configured zone, which also names it. */
+  retention: { date: LocalDate };
+};
+
+/** When the daily run comes, on the configured zone's wall clock: at night, when hardly anybody books. */
+export const RETENTION_TIME: LocalTime = '03:30:00';
+
+export const retentionRun = recurringJob({
+  kind: 'retention',
+  next: async (db, now) => nextDailyRun(now, (await loadMailSettings(db)).timeZone, RETENTION_TIME),
+  key: ({ date }: RetentionJobs['retention']) => `retention:${date}`,
+});
+
+/** Runs a step until it finds nothing more to do; how many rows it changed. */
+const runStep = async (context: JobContext, step: RetentionStep, due: RetentionDue): Promise<number> => {
+  let total = 0;
+  for (;;) {
+    const done = await stampedTransaction(context.db, { ...context.stamp, reason: 'retention' }, (db) =>
+      step(db, due),
+    );
+    total += done;
+    if (done < RETENTION_BATCH) {
+      return total;
+    }
+  }
+};
+
+/** Every step's rows past retention, then the captured mail older than its 30 days. */
+export const retentionHandlers = (dataDir: string): JobHandlers<RetentionJobs> =>
+  recurringHandler(retentionRun, async (_payload, context) => {
+    const { before } = await retentionBoundary(context.db, context.now);
+    const due = { now: context.now, before };
+    const changed: Record<string, number> = {};
+    for (const [name, step] of Object.entries(STEPS)) {
+      changed[name] = await runStep(context, step, due);
+    }
+    const mails = await removeOldCapturedMail(dataDir, context.now);
+    context.log.info({ before, ...changed, mails }, 'retention ran');
+  });
