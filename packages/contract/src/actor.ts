@@ -27,5 +27,17 @@ export const Principal = z.object({
 });
 export type Principal = z.infer<typeof Principal>;
 
-export const HealthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+/**
+ * `GET /api/health`: 200 while the server answers; `degraded` with its `reasons` when mail is failing or a
+ * job queue waits longer than its limit (the server still serves).
+ */
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  reasons: z.array(z.string()),
+});
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** `GET /api/health/live` and `/api/health/ready` (503 `not-ready` while shutting down), for orchestrators. */
+export const ProbeResponse = z.object({ status: z.enum(['live', 'ready', 'not-ready']) });
+export type ProbeResponse = z.infer<typeof ProbeResponse>;

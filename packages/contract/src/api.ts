@@ -7,6 +7,8 @@ export const actorPaths = {
   meta: 'services/Actor/~meta',
   principal: 'services/Actor/~principal',
   health: 'health',
+  live: 'health/live',
+  ready: 'health/ready',
 } as const;
 
 /** Request headers of SPEC §7, and the answers' own (count, fault, notice). */

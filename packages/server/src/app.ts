@@ -49,8 +49,9 @@ import { queueStats } from './platform/jobs/queue-stats.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { mailLimitsOf } from './platform/mail/mail-limits.ts';
 import { mailPreview } from './platform/mail/mail-preview.ts';
-import { createMetricsRegistry, observeRequests } from './platform/metrics/metrics.ts';
-import { registerMetricsEndpoint } from './platform/metrics/metrics-routes.ts';
+import { healthRoutes } from './platform/observability/health-routes.ts';
+import { createMetricsRegistry, observeRequests } from './platform/observability/metrics.ts';
+import { registerMetricsEndpoint } from './platform/observability/metrics-routes.ts';
 import { personalDataRoutes } from './platform/personal-data.ts';
 import { registerCompression } from './platform/web/compression.ts';
 import { registerSecurityHeaders } from './platform/web/security-headers.ts';
@@ -250,8 +251,13 @@ async function assemble(
       registerAuthentication(api, verifyToken);
       registerActorResolution(api, database.db, provisioning);
       api.decorate('signedIdentifiers', signedIdentifiers);
-      await actorRoutes(api, {
+      await healthRoutes(api, {
         databaseKind: database.kind,
+        db: database.db,
+        now: () => app.clock(),
+        queueAgeLimitSeconds: config.healthQueueAgeSeconds,
+      });
+      await actorRoutes(api, {
         signedIdentifiers,
         security: { clientId: identity.clientId, name: 'ParkHere', issuer: identity.issuer },
       });

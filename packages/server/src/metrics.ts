@@ -2,8 +2,8 @@ import * as checkIn from './modules/check-in/index.ts';
 import * as draw from './modules/draw/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
-import { mailsFailed, mailsSent } from './platform/mail/mail-outcomes.ts';
-import type { DeclaredCounter } from './platform/metrics/counter.ts';
+import type { DeclaredCounter } from './platform/observability/counter.ts';
+import { mailsFailed, mailsSent } from './platform/observability/mail-outcomes.ts';
 
 /*
  * The counters /metrics answers beside the platform's own figures (requests, pool, queue), as each module

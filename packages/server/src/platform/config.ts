@@ -25,6 +25,7 @@
  * | SCIM_TOKEN            | (unset: /scim answers 404)      | the bearer token the company directory provisions users with at /scim/v2 |
  * | METRICS_TOKEN         | (unset: /metrics answers 404)   | the bearer token Prometheus scrapes /metrics with |
  * | METRICS_PORT          | (unset: /metrics on PORT)       | a port of its own for /metrics (then only there) |
+ * | HEALTH_QUEUE_AGE_SECONDS | 300                          | /api/health says degraded once a due job waits longer |
  * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
  * | WEB_DIST              | packages/web/dist               | built web app served at / |
  * | TEST_CLOCK            | (unset: the real time)          | tests only: `<ISO instant>[@<ISO real instant>]`, the app clock's start |
@@ -126,6 +127,7 @@ const EnvSchema = z.object({
   SCIM_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  HEALTH_QUEUE_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   TEST_CLOCK: testClock,
@@ -162,6 +164,8 @@ export type Config = {
   scimToken: string | undefined;
   /** Prometheus's bearer token for /metrics, and the port /metrics is served on instead of PORT. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** How long a due job may wait before /api/health says the queue is behind. */
+  healthQueueAgeSeconds: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string;
   /**
@@ -238,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustedProxies: e.TRUSTED_PROXIES,
     scimToken: e.SCIM_TOKEN,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    healthQueueAgeSeconds: e.HEALTH_QUEUE_AGE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist:
       e.WEB_DIST === undefined ? path.join(repoRoot, 'packages/web/dist') : path.resolve(cwd, e.WEB_DIST),

@@ -1,5 +1,5 @@
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
-import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
+import type { DeclaredCounter } from '../../platform/observability/counter.ts';
 import { noShowRelease, noShowsReleased } from './release-no-shows.ts';
 
 /*

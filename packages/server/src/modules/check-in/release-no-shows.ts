@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
 import { recurringHandler, recurringJob, scheduleRun } from '../../platform/jobs/recurring.ts';
-import { declaredCounter } from '../../platform/metrics/counter.ts';
+import { declaredCounter } from '../../platform/observability/counter.ts';
 import type { ReservationJob } from '../notifications/index.ts';
 import { storeNoShows } from '../reservations/index.ts';
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import { recurringHandler, recurringJob } from '../../platform/jobs/recurring.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
-import { declaredCounter } from '../../platform/metrics/counter.ts';
+import { declaredCounter } from '../../platform/observability/counter.ts';
 import { dayOverrides, loadMailSettings } from '../configuration/index.ts';
 import { conductDraw } from './conduct-draw.ts';
 import type { DrawJobs } from './draw-jobs.ts';

@@ -5,7 +5,7 @@ import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
-import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
+import type { DeclaredCounter } from '../../platform/observability/counter.ts';
 import { listPart, type PersonalDataPart } from '../../platform/personal-data.ts';
 import type { ServedMailEnvironment } from '../waitlist/index.ts';
 import { drawRun, drawRunHandler, drawWinners } from './draw-job.ts';

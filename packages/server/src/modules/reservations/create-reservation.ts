@@ -13,7 +13,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
-import { declaredCounter } from '../../platform/metrics/counter.ts';
+import { declaredCounter } from '../../platform/observability/counter.ts';
 import { assertNoViolation, business, toDomainError } from '../../platform/violation.ts';
 import {
   createdReservationJobs,

@@ -54,7 +54,7 @@ export {
 } from './rules/index.ts';
 
 import { sql } from 'kysely';
-import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
+import type { DeclaredCounter } from '../../platform/observability/counter.ts';
 import { listPart } from '../../platform/personal-data.ts';
 import { anonymisedGuest, anonymiseRowsPastRetention } from '../../platform/retention.ts';
 import { reservationsCreated } from './create-reservation.ts';

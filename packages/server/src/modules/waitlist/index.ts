@@ -6,7 +6,7 @@ import type { Constraints } from '../../platform/errors.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
-import type { DeclaredCounter } from '../../platform/metrics/counter.ts';
+import type { DeclaredCounter } from '../../platform/observability/counter.ts';
 import { listPart } from '../../platform/personal-data.ts';
 import { guestColumns } from '../../platform/pseudonyms.ts';
 import { anonymisedGuest, anonymiseRowsPastRetention } from '../../platform/retention.ts';

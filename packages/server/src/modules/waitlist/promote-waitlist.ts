@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Stamp, stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
-import { declaredCounter } from '../../platform/metrics/counter.ts';
+import { declaredCounter } from '../../platform/observability/counter.ts';
 import { serveRequest } from '../reservations/index.ts';
 import type { WaitlistJob } from './jobs.ts';
 import { lockWaitingEntries, markPromoted } from './repository.ts';

@@ -1,41 +1,30 @@
-import {
-  ActorMeta,
-  actorPaths,
-  errorRefs,
-  HealthResponse,
-  jsonAnswer,
-  jsonSchemaOf,
-  Principal,
-} from '@parkhere/contract';
+import { ActorMeta, actorPaths, errorRefs, jsonAnswer, jsonSchemaOf, Principal } from '@parkhere/contract';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseKind } from '../db/database.ts';
 import type { SignedIdentifiers } from './signed-identifier.ts';
 
 export type ActorRoutesOptions = {
-  databaseKind: DatabaseKind;
   signedIdentifiers: SignedIdentifiers;
   security: ActorMeta['security'][number];
 };
 
 export const PRINCIPAL_TYPE = 'ParkHere::Principal';
 
-export async function actorRoutes(api: FastifyInstance, options: ActorRoutesOptions): Promise<void> {
-  const described = (summary: string, ok: ReturnType<typeof jsonAnswer>, authenticated = false) => ({
-    operationId: summary.replace(/\W+/g, '_'),
-    summary,
-    tags: ['Actor'],
-    ...(authenticated ? {} : { security: [] }),
-    responses: { '200': ok, ...errorRefs(authenticated ? ['401', '403', '500'] : ['500']) },
-  });
-  const health = described('Health', jsonAnswer('Serving.', jsonSchemaOf(HealthResponse)));
-  api.get(
-    `/${actorPaths.health}`,
-    { config: { public: true, describe: health } },
-    async (): Promise<HealthResponse> => {
-      return { status: 'ok', database: options.databaseKind };
-    },
-  );
+/** The OpenAPI description of an Actor call: its answers by status, and who may call it. */
+export const actorCall = (
+  summary: string,
+  answers: Record<string, ReturnType<typeof jsonAnswer>>,
+  authenticated = false,
+) => ({
+  operationId: summary.replace(/\W+/g, '_'),
+  summary,
+  tags: ['Actor'],
+  ...(authenticated ? {} : { security: [] }),
+  responses: { ...answers, ...errorRefs(authenticated ? ['401', '403', '500'] : ['500']) },
+});
 
+export async function actorRoutes(api: FastifyInstance, options: ActorRoutesOptions): Promise<void> {
+  const described = (summary: string, ok: ReturnType<typeof jsonAnswer>, authenticated = false) =>
+    actorCall(summary, { '200': ok }, authenticated);
   const meta = described(
     'Identity providers',
     jsonAnswer('The OpenID providers to sign in with: issuer, client id and name.', jsonSchemaOf(ActorMeta)),

@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { Locale } from '@parkhere/contract';
 import type Mail from 'nodemailer/lib/mailer';
 import type { RunningJob } from '../jobs/job-types.ts';
+import { recordMailOutcome } from '../observability/mail-outcomes.ts';
 import { type CalendarEvent, writeCalendar } from './calendar-event.ts';
 import type { MailContext, MailValues, SharedValues } from './mail-context.ts';
 import type { MailSettings } from './mail-data.ts';
 import { localizedValues } from './mail-dates.ts';
 import type { MailKind } from './mail-kind.ts';
-import { recordMailOutcome } from './mail-outcomes.ts';
 import type { Mailer, SentMail } from './mailer.ts';
 import { type RenderedMail, renderMail } from './render-template.ts';
 

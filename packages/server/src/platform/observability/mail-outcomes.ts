@@ -1,4 +1,4 @@
-import { declaredCounter } from '../metrics/counter.ts';
+import { declaredCounter } from './counter.ts';
 
 /** Mails handed to the mailer and accepted (SMTP or the capture directory), by mail kind. */
 export const mailsSent = declaredCounter('parkhere_mails_sent_total', 'Mails the mailer accepted.', ['kind']);
