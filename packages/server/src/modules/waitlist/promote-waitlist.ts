@@ -6,7 +6,7 @@ import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import { declaredCounter } from '../../platform/observability/counter.ts';
 import { serveRequest } from '../reservations/index.ts';
 import type { WaitlistJob } from './jobs.ts';
-import { lockWaitingEntries, markPromoted } from './repository.ts';
+import { lockWaitingEntries, markPromoted, type Promotion } from './repository.ts';
 
 /**
  * Promotion of a date's waitlist. Queued (by migration 0009's triggers) in the transaction of whatever may
@@ -48,7 +48,7 @@ export async function promoteWaitlist(
 ): Promise<number> {
   return stampedTransaction(db, stamp, async (transaction) => {
     const entries = await lockWaitingEntries(transaction, date, now);
-    let promoted = 0;
+    const promotions: Promotion[] = [];
     for (const entry of entries) {
       const outcome = await serveRequest(transaction, entry, entry, {
         now,
@@ -56,10 +56,11 @@ export async function promoteWaitlist(
         mailLimits,
       });
       if (outcome !== null) {
-        await markPromoted(transaction, entry.id, outcome.created);
-        promoted += 1;
+        promotions.push({ entryId: entry.id, reservationId: outcome.created });
       }
     }
-    return promoted;
+    // Marked together: the entries are locked, and nothing the creates read looks at their status.
+    await markPromoted(transaction, promotions);
+    return promotions.length;
   });
 }

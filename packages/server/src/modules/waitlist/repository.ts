@@ -96,10 +96,21 @@ export async function lockWaitingEntries(
   return found.rows.map((row) => ({ ...row, start: new Date(row.start), end: new Date(row.end) }));
 }
 
-export async function markPromoted(db: Kysely<DB>, entryId: string, reservationId: string): Promise<void> {
-  await sql`UPDATE waitlist_entries SET waitlist_status = 'PROMOTED', reservation_id = ${reservationId}::bigint,
-      version = version + 1
-    WHERE id = ${entryId}`.execute(db);
+/** An entry served, and the reservation it became. */
+export type Promotion = { entryId: string; reservationId: string };
+
+/** The entries served, each PROMOTED with its reservation, in one statement; none, no round trip. */
+export async function markPromoted(db: Kysely<DB>, promotions: readonly Promotion[]): Promise<void> {
+  if (promotions.length === 0) {
+    return;
+  }
+  const json = JSON.stringify(
+    promotions.map((each) => ({ entry: each.entryId, reservation: each.reservationId })),
+  );
+  await sql`UPDATE waitlist_entries w SET waitlist_status = 'PROMOTED', reservation_id = p.reservation,
+      version = w.version + 1
+    FROM jsonb_to_recordset(${json}::jsonb) AS p(entry bigint, reservation bigint)
+    WHERE w.id = p.entry`.execute(db);
 }
 
 /** An entry as leaving it sees it, locked; undefined when there is none. */
