@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { MODEL_TEXTS } from '@parkhere/contract';
 import type { Page } from '@playwright/test';
 import { type DemoLogin, expect, signIn } from './fixtures.ts';
 
@@ -91,7 +92,9 @@ export function textsOf(locale: Locale): (key: string) => string {
       return cached;
     }
     const path = join(import.meta.dirname, `../packages/web/public/i18n/${namespace}_${locale}.json`);
-    const texts = JSON.parse(readFileSync(path, 'utf8')) as Texts;
+    const read = JSON.parse(readFileSync(path, 'utf8')) as Texts;
+    // The model's titles and labels are the contract's, as the app adds them to its `application` texts.
+    const texts = namespace === 'application' ? { ...read, ...MODEL_TEXTS[locale] } : read;
     files.set(namespace, texts);
     return texts;
   };

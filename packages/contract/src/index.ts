@@ -10,3 +10,4 @@ export * from './model/index.ts';
 export * from './openapi/index.ts';
 export * from './reports.ts';
 export * from './rules/index.ts';
+export * from './texts/model-texts.ts';

@@ -21,6 +21,7 @@ export type {
 // The builders (string, boolean, date…) stay under `dsl` so they do not crowd the package's top level.
 export * as dsl from './dsl.ts';
 export * from './enumerations.ts';
+export * from './export-formats.ts';
 export * from './instance-rules.ts';
 export * from './mask.ts';
 export * from './paths.ts';

@@ -10,9 +10,10 @@ import { type TransferName, transferTypes } from './transfer-types.ts';
  * The server registers routes from these and the web client calls them, so a path is spelled once.
  */
 
-export type AccessPointCall = '~list' | '~get';
+/** `~export`: the list as a CSV or XLSX file (export.ts), for lists of many. */
+export type AccessPointCall = '~list' | '~get' | '~export';
 export type InstanceCall = '~get' | '~update' | '~delete' | '~validate';
-export type RelationCall = '~list' | '~get' | '~range';
+export type RelationCall = '~list' | '~get' | '~range' | '~export';
 export type RelationUpdateCall = '~set' | '~unset' | '~add' | '~remove' | '~create' | '~validate';
 
 export const accessPointPath = (accessPoint: AccessPointName, call: AccessPointCall) =>
@@ -67,7 +68,12 @@ export const endpoints = (): Endpoint[] => {
   const list: Endpoint[] = [];
   for (const accessPoint of Object.values(accessPoints)) {
     const name = accessPoint.name as AccessPointName;
-    for (const call of ['~list', '~get'] as const) {
+    const calls: AccessPointCall[] = [
+      '~list',
+      '~get',
+      ...(accessPoint.cardinality === 'many' ? (['~export'] as const) : []),
+    ];
+    for (const call of calls) {
       list.push({
         method: 'POST',
         path: accessPointPath(name, call),
@@ -98,7 +104,7 @@ export const endpoints = (): Endpoint[] => {
     }
     for (const [relation, relationDef] of Object.entries(definition.relations)) {
       const calls: RelationCall[] = [
-        relationDef.cardinality === 'many' ? '~list' : '~get',
+        ...(relationDef.cardinality === 'many' ? (['~list', '~export'] as const) : (['~get'] as const)),
         ...(relationDef.range ? (['~range'] as const) : []),
       ];
       for (const call of calls) {

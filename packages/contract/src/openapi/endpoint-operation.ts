@@ -1,6 +1,7 @@
 import { headers, NOTICES } from '../api.ts';
 import { accessPoints } from '../model/access-points.ts';
 import type { TransferDef } from '../model/dsl.ts';
+import { EXPORT_FORMATS } from '../model/export-formats.ts';
 import type { Endpoint } from '../model/paths.ts';
 import { type TransferName, transferTypes } from '../model/transfer-types.ts';
 import { type ErrorStatus, errorRefs } from './error-schemas.ts';
@@ -111,6 +112,38 @@ const noticeHeader = {
   },
 };
 
+/** A list's `~export`: the same body as its `~list` (no page), the whole list as a file. */
+const exportOf = (subject: string, target: string, parameters: Parameter[]): Described => ({
+  summary: `Export ${subject}`,
+  parameters: [
+    ...parameters,
+    {
+      name: 'format',
+      in: 'query',
+      required: true,
+      description: 'The file: CSV (UTF-8 with a byte order mark) or an Excel workbook.',
+      schema: { type: 'string', enum: Object.keys(EXPORT_FORMATS) },
+    },
+  ],
+  requestBody: body(schemaRef(queryCustomizerName(target as TransferName))),
+  ok: {
+    description: `Every ${target} the ~list call would answer for the body's filters and order, in pages of the server's own: a header row of the columns' titles in the caller's language (Accept-Language), then a row per item. Streamed, as an attachment (Content-Disposition).`,
+    headers: {
+      'Content-Disposition': {
+        description: 'attachment; filename="…"',
+        schema: { type: 'string' },
+      },
+    },
+    content: Object.fromEntries(
+      Object.values(EXPORT_FORMATS).map((format) => [
+        format.mediaType,
+        { schema: { type: 'string', format: 'binary' } },
+      ]),
+    ),
+  },
+  errors: READ_ERRORS,
+});
+
 type Described = {
   summary: string;
   parameters?: Parameter[];
@@ -128,6 +161,9 @@ const describe = (endpoint: Endpoint): Described => {
     case 'accessPoint': {
       const target = accessPoints[endpoint.accessPoint].target as TransferName;
       const query = body(schemaRef(queryCustomizerName(target)));
+      if (endpoint.call === '~export') {
+        return exportOf(endpoint.accessPoint, target, []);
+      }
       return endpoint.call === '~list'
         ? {
             summary: `List ${endpoint.accessPoint}`,
@@ -219,6 +255,8 @@ const describe = (endpoint: Endpoint): Described => {
             }),
             errors: READ_ERRORS,
           };
+        case '~export':
+          return exportOf(`${endpoint.type}.${endpoint.relation}`, target, owner);
         case '~range':
           return {
             summary: `The ${target} items ${endpoint.type}.${endpoint.relation} may be set to`,

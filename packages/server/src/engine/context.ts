@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type AccessPointName,
   accessPoints,
@@ -25,6 +26,8 @@ export type EngineContext = {
   identifiers: SignedIdentifiers;
   files: FileTokens;
   headers: Record<string, string | string[] | undefined>;
+  /** The URL's query parameters (an export's `format`). */
+  urlQuery?: Readonly<Record<string, unknown>>;
   /** The capabilities' sources, operations and templates the engine serves. */
   registry: Registry;
   /** What users may make the server mail to people who did not ask for it (operations that queue such mail). */
@@ -33,8 +36,8 @@ export type EngineContext = {
   heavy?: () => Promise<void>;
 };
 
-/** An engine answer before it goes on the wire. `body: undefined` is an empty body. */
-export type EngineReply = { body: unknown; headers?: Record<string, string> };
+/** An engine answer before it goes on the wire. `body: undefined` is an empty body; `stream` a file sent as it is. */
+export type EngineReply = { body: unknown; headers?: Record<string, string>; stream?: Readable };
 
 /** The endpoint of one kind a generic handler answers: what its path names (type, relation, call, …). */
 export type EndpointOf<K extends Endpoint['kind']> = Extract<Endpoint, { kind: K }>;

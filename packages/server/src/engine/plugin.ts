@@ -6,6 +6,7 @@ import { loadSigningSecret } from '../platform/http/signed-identifier.ts';
 import type { MailLimits } from '../platform/mail/mail-limits.ts';
 import { assertTypeAudience, scopeOf } from './access.ts';
 import type { EngineContext, EngineReply } from './context.ts';
+import { exportAccessPoint, exportRelation } from './export.ts';
 import { createLane } from './heavy-lane.ts';
 import { runOperation } from './operations.ts';
 import { readAccessPoint, readInstance, readRelation } from './read.ts';
@@ -27,8 +28,12 @@ const notServed: Handler = async () => {
 
 export const handlerOf = (endpoint: Endpoint): Handler => {
   switch (endpoint.kind) {
-    case 'accessPoint':
-      return (context, body) => readAccessPoint(context, endpoint.accessPoint, endpoint.call, body);
+    case 'accessPoint': {
+      const { accessPoint, call } = endpoint;
+      return call === '~export'
+        ? (context, body) => exportAccessPoint(context, accessPoint, body)
+        : (context, body) => readAccessPoint(context, accessPoint, call, body);
+    }
     case 'instance':
       switch (endpoint.call) {
         case '~get':
@@ -44,6 +49,8 @@ export const handlerOf = (endpoint: Endpoint): Handler => {
       switch (endpoint.call) {
         case '~range':
           return (context, body) => readRange(context, endpoint, body);
+        case '~export':
+          return (context, body) => exportRelation(context, endpoint.type, endpoint.relation, body);
         case '~list':
         case '~get': {
           const call = endpoint.call;
@@ -125,6 +132,7 @@ export async function judoEngine(
         identifiers: api.signedIdentifiers,
         files,
         headers: request.headers,
+        urlQuery: request.query as Record<string, unknown>,
         registry,
         mailLimits,
         heavy: async () => {
@@ -144,6 +152,9 @@ export async function judoEngine(
             { notice, userId: context.scope.userId },
             'a mail to others was withheld: mail budget used up',
           );
+        }
+        if (result.stream !== undefined) {
+          return reply.code(200).send(result.stream);
         }
         if (result.body === undefined) {
           return reply.code(200).type('application/json').send('');

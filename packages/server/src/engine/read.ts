@@ -40,16 +40,10 @@ const regexLocation = (query: Query, prefix: string): string => {
   return prefix === '' ? location : `${prefix}.${location}`;
 };
 
-const runList = async (context: EngineContext, given: ListSpec, location = ''): Promise<ListResult> => {
-  const mask = given.query.mask ?? defaultMask(given.source.type);
-  const requested = given.query.seek.limit;
-  const limit = pageLimit(given.source.type, mask, requested, location);
-  await enterLaneIfHeavy(context, given.source.type, mask, requested ?? limit);
-  // Without a page size the list is read up to one over the limit: more is a 400, never a silent cut.
-  const spec =
-    requested === null
-      ? { ...given, query: { ...given.query, seek: { ...given.query.seek, limit: limit + 1 } } }
-      : given;
+type ListRow = { found: boolean; total: string | number | null; items: unknown[] | null };
+
+/** The list's one statement, its rows as the database built them (not yet presented). */
+export const listRow = async (context: EngineContext, spec: ListSpec, location = ''): Promise<ListRow> => {
   // Raw SQL with plain column names: the camel-case plugin would only copy its whole tree.
   const result = await listStatement(spec)
     .execute(context.db.withoutPlugins())
@@ -60,7 +54,20 @@ const runList = async (context: EngineContext, given: ListSpec, location = ''): 
         code === '2201B' ? regexLocation(spec.query, location) : location,
       )(error);
     });
-  const row = result.rows[0] as { found: boolean; total: string | number | null; items: unknown[] | null };
+  return result.rows[0] as ListRow;
+};
+
+const runList = async (context: EngineContext, given: ListSpec, location = ''): Promise<ListResult> => {
+  const mask = given.query.mask ?? defaultMask(given.source.type);
+  const requested = given.query.seek.limit;
+  const limit = pageLimit(given.source.type, mask, requested, location);
+  await enterLaneIfHeavy(context, given.source.type, mask, requested ?? limit);
+  // Without a page size the list is read up to one over the limit: more is a 400, never a silent cut.
+  const spec =
+    requested === null
+      ? { ...given, query: { ...given.query, seek: { ...given.query.seek, limit: limit + 1 } } }
+      : given;
+  const row = await listRow(context, spec, location);
   const items = row.items ?? [];
   if (requested === null && items.length > limit) {
     throw tooManyItems(location, limit);
@@ -230,8 +237,8 @@ export const readAccessPoint = async (
         : await storedInstance(context, source, id, query);
     return { body: call === '~get' ? item : [item] };
   }
-  const source = entitySourceOf(context, type);
-  const result = await list(context, source, query, (alias) => source.scope(alias, context.scope));
+  const { source, where } = accessPointList(context, accessPoint, undefined);
+  const result = await list(context, source, query, where);
   if (call === '~get') {
     return { body: orNotFound(result.items[0]) };
   }
@@ -264,15 +271,34 @@ export const relationTarget = (type: TransferName, relation: string) => {
 export const relationSourceOf = (context: EngineContext, type: TransferName, relation: string) =>
   orNotFound(sourceOf(context, type).relations[relation]);
 
-/** `POST services/{Type}/{relation}/~list|~get`: the owner from the header, 404 when not the actor's to see. */
-export const readRelation = async (
+/** Which rows a list reads (its source, the body's query and its row scope), before any page of them. */
+export type ListRequest = {
+  source: EntitySource;
+  query: Query;
+  where: (alias: string) => Sql;
+  ownerCheck?: Sql;
+};
+
+/** The rows of a list access point: its type's rows within the actor's scope. */
+export const accessPointList = (
+  context: EngineContext,
+  accessPoint: AccessPointName,
+  body: unknown,
+): ListRequest => {
+  assertAccessPoint(accessPoint, context.scope);
+  const type = accessPoints[accessPoint].target as TransferName;
+  const source = entitySourceOf(context, type);
+  return { source, query: parseQuery(type, body), where: (alias) => source.scope(alias, context.scope) };
+};
+
+/** The rows of a relation: the owner from the header (checked in the list's statement), its linked rows. */
+export const relationList = async (
   context: EngineContext,
   type: TransferName,
   relation: string,
-  call: '~list' | '~get',
   body: unknown,
-): Promise<EngineReply> => {
-  const { target, cardinality } = relationTarget(type, relation);
+): Promise<ListRequest> => {
+  const { target } = relationTarget(type, relation);
   const link = relationSourceOf(context, type, relation);
   const owner = await resolveInstance(context, type);
   const source = entitySourceOf(context, target);
@@ -282,12 +308,31 @@ export const readRelation = async (
       ? { ...requested, orderBy: link.defaultOrder }
       : requested;
   const ownerId = sql`${owner.id}`;
+  return {
+    source,
+    query,
+    where: (alias) =>
+      sql`(${link.link(ownerId, alias, context.scope)} AND ${source.scope(alias, context.scope)})`,
+    ownerCheck: owner.visible,
+  };
+};
+
+/** `POST services/{Type}/{relation}/~list|~get`: the owner from the header, 404 when not the actor's to see. */
+export const readRelation = async (
+  context: EngineContext,
+  type: TransferName,
+  relation: string,
+  call: '~list' | '~get',
+  body: unknown,
+): Promise<EngineReply> => {
+  const { cardinality } = relationTarget(type, relation);
+  const { source, query, where, ownerCheck } = await relationList(context, type, relation, body);
   const result = await list(
     context,
     source,
     cardinality === 'one' ? { ...query, seek: { ...query.seek, limit: 1 } } : query,
-    (alias) => sql`(${link.link(ownerId, alias, context.scope)} AND ${source.scope(alias, context.scope)})`,
-    { ownerCheck: owner.visible },
+    where,
+    ownerCheck === undefined ? {} : { ownerCheck },
   );
   if (!result.found) {
     throw new EntityNotFoundError();

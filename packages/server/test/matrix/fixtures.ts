@@ -459,6 +459,9 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
     return relation.cardinality === 'many' ? [item] : item;
   };
 
+  const listPathOf = (endpoint: Endpoint & { call: string }) =>
+    endpoint.call === '~export' ? `${endpoint.path}?format=csv` : endpoint.path;
+
   const requestOf = async (endpoint: Endpoint, audience: SignedIn): Promise<Call> => {
     const post = (path: string, body: unknown, owner: Entity | null): Call => ({
       method: 'POST',
@@ -466,9 +469,11 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
       body,
       headers: signed(owner),
     });
+    // An export names its file's format in the address.
+    const path = endpoint.kind === 'accessPoint' || endpoint.kind === 'relation' ? listPathOf(endpoint) : '';
     switch (endpoint.kind) {
       case 'accessPoint':
-        return post(endpoint.path, {}, null);
+        return post(path, {}, null);
       case 'accessPointCreate': {
         const type = accessPoints[endpoint.accessPoint].target as TransferName;
         return post(endpoint.path, await createBody(type), null);
@@ -488,7 +493,7 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
           const form = owner ?? (await createBody(endpoint.type));
           return post(endpoint.path, { owner: form, queryCustomizer: {} }, owner);
         }
-        return post(endpoint.path, {}, owner);
+        return post(path, {}, owner);
       }
       case 'relationUpdate': {
         const owner = await instanceFor(endpoint.type, audience);

@@ -12,6 +12,7 @@ import systemHungarian from '../../public/i18n/system_hu-HU.json';
 import { PrincipalProvider } from '../auth/principal.tsx';
 import { DialogsProvider } from '../feedback/dialogs.tsx';
 import { ToastProvider } from '../feedback/ToastProvider.tsx';
+import { withModelTexts } from '../i18n/modelTexts.ts';
 import { PreferencesProvider } from '../preferences/preferences.tsx';
 import { PREFERENCES_KEY } from '../preferences/storage.ts';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
@@ -39,8 +40,14 @@ async function translations(): Promise<i18n> {
     defaultNS: 'application',
     interpolation: { escapeValue: false },
     resources: {
-      'en-US': { application: applicationEnglish, system: systemEnglish },
-      'hu-HU': { application: applicationHungarian, system: systemHungarian },
+      'en-US': {
+        application: withModelTexts('application', 'en-US', applicationEnglish),
+        system: systemEnglish,
+      },
+      'hu-HU': {
+        application: withModelTexts('application', 'hu-HU', applicationHungarian),
+        system: systemHungarian,
+      },
     },
   });
   return instance;

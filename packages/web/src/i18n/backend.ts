@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { withModelTexts } from './modelTexts.ts';
 
 /** The address of one translation file; the timestamp defeats stale caches after a deployment (SPEC §7). */
 export function translationUrl(namespace: string, locale: string, now: number = Date.now()): string {
@@ -15,7 +16,10 @@ export const translationBackend: BackendModule = {
         if (!response.ok) {
           throw new Error(`HTTP ${response.status}`);
         }
-        callback(null, (await response.json()) as Record<string, unknown>);
+        callback(
+          null,
+          withModelTexts(namespace, language, (await response.json()) as Record<string, unknown>),
+        );
       })
       .catch((error: unknown) => {
         console.error(`Could not load translations ${namespace}_${language}`, error);
