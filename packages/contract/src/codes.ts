@@ -63,6 +63,8 @@ export const BUSINESS_ERROR_CODES = [
   'PERIOD_TOO_LONG',
   // Retention: the months reservations keep the details that name people are out of bounds (details: min, max).
   'RETENTION_OUT_OF_RANGE',
+  // A new user's email (any case) is another user's already.
+  'USER_EMAIL_TAKEN',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

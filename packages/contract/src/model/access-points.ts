@@ -10,7 +10,8 @@ export const accessPoints = {
   configurationSettings: accessPoint('configurationSettings', 'ConfigurationSettings', administratorPanel),
   parkingGarages: accessPoint('parkingGarages', 'ParkingGarageSettings', administeredList),
   parkingSlots: accessPoint('parkingSlots', 'ParkingSlotSettings', administeredList),
-  users: accessPoint('users', 'UserSettings', { cardinality: 'many', audience: 'administrator' }),
+  // Administrators create users before their first sign-in, which links them by verified email.
+  users: accessPoint('users', 'UserSettings', administeredList),
   // Administrators see every user, others only themselves.
   usersForInput: accessPoint('usersForInput', 'UserForInput', { cardinality: 'many', audience: 'user' }),
   profileSettings: accessPoint('profileSettings', 'ProfileSettings', userPanel),

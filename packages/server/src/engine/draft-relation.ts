@@ -2,7 +2,7 @@ import { parseDraftRelationRequest, type TransferName } from '@parkhere/contract
 import { sql } from 'kysely';
 import { ValidationError } from '../platform/errors.ts';
 import type { EngineContext, EngineReply } from './context.ts';
-import { verifyIdentifier } from './identity.ts';
+import { pickedIds } from './picked-targets.ts';
 import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
 import { draftRefs } from './read-range.ts';
 import { entitySourceOf } from './registry.ts';
@@ -20,32 +20,6 @@ const refuse = (
   code: 'MISSING_REQUIRED_ATTRIBUTE' | 'CONVERSION_FAILED' | 'NOT_ACCEPTED_BY_RANGE',
   location: string,
 ) => new ValidationError([{ code, level: 'ERROR', location }]);
-
-const isObject = (value: unknown): value is Values =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const signedOf = (value: unknown): unknown => (isObject(value) ? value.__signedIdentifier : undefined);
-
-/** The ids of a value sent for the relation: one entity, a list, or nothing. */
-const idsOf = async (
-  context: EngineContext,
-  target: TransferName,
-  value: unknown,
-  location: string,
-): Promise<string[]> => {
-  if (value === undefined || value === null) {
-    return [];
-  }
-  const items = Array.isArray(value) ? value : [value];
-  const ids: string[] = [];
-  for (const [index, item] of items.entries()) {
-    const at = Array.isArray(value) ? `${location}[${index}]` : location;
-    ids.push(
-      (await verifyIdentifier(context.identifiers, signedOf(item), target, `${at}.__signedIdentifier`)).id,
-    );
-  }
-  return ids;
-};
 
 const inRange = async (
   context: EngineContext,
@@ -93,8 +67,8 @@ export const updateDraftRelation = async (
   if (call !== '~unset' && many !== Array.isArray(value)) {
     throw refuse('CONVERSION_FAILED', 'value');
   }
-  const sent = call === '~unset' ? [] : await idsOf(context, target, value, 'value');
-  const held = many ? await idsOf(context, target, draft[relation], `owner.${relation}`) : [];
+  const sent = call === '~unset' ? [] : await pickedIds(context, target, value, 'value');
+  const held = many ? await pickedIds(context, target, draft[relation], `owner.${relation}`) : [];
   if (call !== '~remove') {
     await inRange(context, type, relation, draft, sent);
   }

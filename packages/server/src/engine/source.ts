@@ -69,9 +69,22 @@ export type EntitySource = {
    * (one favourite car per user). `columns` are the values written; `ownerId` the owner of a relation create.
    */
   beforeWrite?: BeforeWrite;
+  /** How a new row is made, where it is more than an INSERT of the written columns. */
+  insert?: Insert;
   /** Where its binary attributes' files are kept (set when it has one). */
   files?: FileStore;
 };
+
+/**
+ * Makes a new row of the written columns (attribute columns, already checked and normalised) in the write's
+ * transaction, and answers its id: for a type whose rows another way creates too (users: the directory's SCIM),
+ * so both make them one way.
+ */
+export type Insert = (
+  db: Kysely<DB>,
+  columns: Readonly<Record<string, unknown>>,
+  writer: { scope: RequestScope },
+) => Promise<string>;
 
 export type BeforeWrite = (
   db: Kysely<DB>,
@@ -127,6 +140,7 @@ type EntityOptions = {
   normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
   instanceId?: (scope: ActorScope) => string;
   beforeWrite?: BeforeWrite;
+  insert?: Insert;
   /** Where its binary attributes' files are kept: required when the type has one. */
   files?: FileStore;
 };
@@ -180,6 +194,7 @@ export const entitySource = (type: TransferName, options: EntityOptions): Entity
     ...(options.normalize === undefined ? {} : { normalize: options.normalize }),
     ...(options.instanceId === undefined ? {} : { instanceId: options.instanceId }),
     ...(options.beforeWrite === undefined ? {} : { beforeWrite: options.beforeWrite }),
+    ...(options.insert === undefined ? {} : { insert: options.insert }),
     ...(options.files === undefined ? {} : { files: options.files }),
   };
 };

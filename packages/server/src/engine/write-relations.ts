@@ -4,12 +4,12 @@ import { EntityNotFoundError, orNotFound, ValidationError } from '../platform/er
 import { type EndpointOf, type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
 import { updateDraftRelation } from './draft-relation.ts';
 import { verifyIdentifier } from './identity.ts';
+import { addLinks, assertInRange } from './picked-targets.ts';
 import { relationSourceOf, relationTarget } from './read.ts';
 import { entitySourceOf, sourceOf } from './registry.ts';
 import type { RelationWrite } from './source.ts';
 import { inTransaction, lockRow } from './transaction.ts';
 import {
-  assertInRange,
   beforeWrite,
   columnValues,
   fileValues,
@@ -151,11 +151,14 @@ export const updateRelation = async (
         if (call === '~set') {
           await sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${ownerId}`.execute(transaction.db);
         }
+        if (call !== '~remove') {
+          await addLinks(transaction, write, ownerId, ids);
+          break;
+        }
         for (const id of ids) {
-          await (call === '~remove'
-            ? sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${ownerId} AND ${targetColumn} = ${id}`
-            : sql`INSERT INTO ${table} (${ownerColumn}, ${targetColumn}) VALUES (${ownerId}, ${id}) ON CONFLICT DO NOTHING`
-          ).execute(transaction.db);
+          await sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${ownerId} AND ${targetColumn} = ${id}`.execute(
+            transaction.db,
+          );
         }
         break;
       }

@@ -15,8 +15,8 @@ import { sql } from 'kysely';
 import { ConflictError, ValidationError } from '../platform/errors.ts';
 import { assertAccessPoint } from './access.ts';
 import { type EndpointOf, type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
-import { verifyIdentifier } from './identity.ts';
-import { relationSourceOf, relationTarget, storedInstance } from './read.ts';
+import { linkedRelations, ownerColumnValues } from './picked-targets.ts';
+import { storedInstance } from './read.ts';
 import { entitySourceOf, sourceOf } from './registry.ts';
 import type { EntitySource, Sql } from './source.ts';
 import { assertVisible, inTransaction, lockRow } from './transaction.ts';
@@ -171,6 +171,9 @@ export const insertRow = async (
   source: EntitySource,
   values: [string, unknown][],
 ): Promise<string> => {
+  if (source.insert !== undefined) {
+    return source.insert(context.db, Object.fromEntries(values), { scope: context.scope });
+  }
   const statement =
     values.length === 0
       ? sql`INSERT INTO ${sql.raw(source.table)} DEFAULT VALUES RETURNING id`
@@ -178,56 +181,6 @@ export const insertRow = async (
           VALUES (${sql.join(values.map(([, value]) => sql`${value}`))}) RETURNING id`;
   const result = await statement.execute(context.db);
   return String((result.rows[0] as { id: string | number }).id);
-};
-
-/** A one-relation the body sets on a new row (a slot's garage), checked against the relation's range. */
-const ownerColumnValues = async (
-  context: EngineContext,
-  type: TransferName,
-  body: Values,
-): Promise<[string, unknown][]> => {
-  const values: [string, unknown][] = [];
-  for (const [name, relation] of Object.entries(sourceOf(context, type).relations)) {
-    if (relation.write?.kind !== 'ownerColumn' || body[name] === undefined || body[name] === null) {
-      continue;
-    }
-    const { target } = relationTarget(type, name);
-    const signed = (body[name] as { __signedIdentifier?: unknown }).__signedIdentifier;
-    const identity = await verifyIdentifier(
-      context.identifiers,
-      signed,
-      target,
-      `${name}.__signedIdentifier`,
-    );
-    await assertInRange(context, type, name, null, identity.id, name);
-    values.push([relation.write.column, identity.id]);
-  }
-  return values;
-};
-
-/** 400 NOT_ACCEPTED_BY_RANGE unless the target is among the relation's candidates for this owner. */
-export const assertInRange = async (
-  context: EngineContext,
-  type: TransferName,
-  relation: string,
-  ownerId: string | null,
-  targetId: string,
-  location: string,
-): Promise<void> => {
-  const { target } = relationTarget(type, relation);
-  const targetSource = entitySourceOf(context, target);
-  const range = relationSourceOf(context, type, relation).range;
-  const predicate =
-    range === undefined
-      ? sql`TRUE`
-      : range(ownerId === null ? null : sql`${ownerId}`, 't', context.scope, {});
-  const result = await sql`SELECT 1 AS one FROM ${sql.raw(targetSource.table)} t
-    WHERE t.id = ${targetId} AND ${predicate} AND ${targetSource.scope('t', context.scope)}`.execute(
-    context.db,
-  );
-  if (result.rows.length === 0) {
-    throw new ValidationError([{ code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location }]);
-  }
 };
 
 /** `POST services/{Type}/~update` (or `~validate` as a dry run). */
@@ -284,8 +237,10 @@ export const createInAccessPoint = async (
       ...(await ownerColumnValues(transaction, type, values)),
       ...(await fileValues(transaction, source, values, null, null)),
     ];
+    const links = await linkedRelations(transaction, type, values);
     await beforeWrite(transaction, source, written, null, null);
     const id = await insertRow(transaction, source, written);
+    await links.link(id);
     return { body: await storedObeyingRules(transaction, source, id) };
   });
 };

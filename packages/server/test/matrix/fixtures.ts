@@ -422,6 +422,16 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
       case 'Doorman':
       case 'DoormanInput':
         return { name: 'New Doorman', email: `new${n}@parkhere.example` };
+      case 'UserSettings':
+        return {
+          name: 'New User',
+          email: `new.user${n}@parkhere.example`,
+          startOfWorkingTime: '09:00:00',
+          endOfWorkingTime: '17:00:00',
+          maxNormalReservation: 5,
+          maxGuestReservation: 5,
+          maxLongReservation: 2,
+        };
       case 'HolidayInput': {
         const day = uniqueDay();
         return { startDate: day, endDate: day };

@@ -114,6 +114,8 @@ export const UserSettings = transfer('UserSettings', {
   },
   order: workingHoursInOrder,
   updatable: true,
+  // The Users table's new row starts from the defaults.
+  template: true,
 });
 export type UserSettings = TransferOf<typeof UserSettings>;
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { BusinessError } from '../../platform/errors.ts';
 import { bearerMatcher } from '../../platform/http/bearer-token.ts';
 import { errorBody, SCIM_CONTENT_TYPE, SCIMMY } from './protocol.ts';
 import { type UsersEndpoint, usersRoutes } from './users-routes.ts';
@@ -12,9 +13,9 @@ const send = (reply: FastifyReply, status: number, detail: string, scimType?: st
     .type(SCIM_CONTENT_TYPE)
     .send(errorBody(status, detail, scimType));
 
-/** PostgreSQL's refusals a directory's request can cause: a taken email or externalId, a value it cannot hold. */
-const databaseRefusal = (error: { code?: unknown }): [number, string, string] | undefined => {
-  if (error.code === '23505') {
+/** The refusals a directory's request can cause: a taken email or externalId, a value a user cannot hold. */
+const refusalOf = (error: { code?: unknown }): [number, string, string] | undefined => {
+  if (error.code === '23505' || (error instanceof BusinessError && error.errorCode === 'USER_EMAIL_TAKEN')) {
     return [409, 'A user with this userName or externalId exists already', 'uniqueness'];
   }
   if (typeof error.code === 'string' && /^(22|23)/.test(error.code)) {
@@ -36,7 +37,7 @@ function registerScimErrors(scope: FastifyInstance): void {
     if (error instanceof TypeError) {
       return send(reply, 400, error.message, 'invalidValue');
     }
-    const refusal = databaseRefusal(error);
+    const refusal = refusalOf(error);
     if (refusal !== undefined) {
       return send(reply, ...refusal);
     }

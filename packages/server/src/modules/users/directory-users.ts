@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { createUser } from './create-user.ts';
 
 /*
  * The users as a company directory provisions them (SCIM 2.0, modules/scim): created before their first
@@ -73,20 +74,18 @@ export async function listDirectoryUsers(
   return { total: Number(total.rows[0]?.total ?? 0), users };
 }
 
-/**
- * A new user with the users' defaults (rights, quotas, working hours). One created inactive has left already:
- * nothing is theirs to release. A taken email or externalId is refused by the unique indexes (23505).
- */
+/** A new user with the users' defaults (rights, quotas, working hours), made the one way users are made. */
 export async function createDirectoryUser(
   db: Executor,
   input: DirectoryUserInput,
   now: Date,
 ): Promise<DirectoryUser> {
-  const created = await sql<DirectoryUser>`INSERT INTO users (email, name, external_id, is_active, left_at)
-    VALUES (${input.email}, ${input.name}, ${input.externalId}, ${input.isActive},
-      ${input.isActive ? null : now.toISOString()}::timestamptz)
-    RETURNING ${COLUMNS}`.execute(db);
-  return created.rows[0] as DirectoryUser;
+  const id = await createUser(
+    db,
+    { email: input.email, name: input.name, external_id: input.externalId, is_active: input.isActive },
+    now,
+  );
+  return (await findDirectoryUser(db, id)) as DirectoryUser;
 }
 
 /**
