@@ -3,9 +3,15 @@ import { loadMailSettings, retentionBoundary } from './modules/configuration/ind
 import * as reservations from './modules/reservations/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
 import { stampedTransaction } from './platform/db/actor-stamp.ts';
+import type { Executor } from './platform/db/executor.ts';
 import type { JobContext, JobHandlers } from './platform/jobs/job-types.ts';
+import { enqueue } from './platform/jobs/queue.ts';
 import { nextDailyRun, recurringHandler, recurringJob } from './platform/jobs/recurring.ts';
-import { removeOldCapturedMail } from './platform/mail/captured-mail.ts';
+import {
+  recipientHashOf,
+  removeCapturedMailTo,
+  removeOldCapturedMail,
+} from './platform/mail/captured-mail.ts';
 import { RETENTION_BATCH, type RetentionDue, type RetentionStep } from './platform/retention.ts';
 
 /*
@@ -24,6 +30,8 @@ const STEPS: Readonly<Record<string, RetentionStep>> = {
 export type RetentionJobs = {
   /** `date`: the day of the run, in the configured zone, which also names it. */
   retention: { date: LocalDate };
+  /** An erasure's captured mail: `recipient` is the erased address's recipientHashOf, never the address. */
+  'erasure.captured-mail': { recipient: string };
 };
 
 /** When the daily run comes, on the configured zone's wall clock: at night, when hardly anybody books. */
@@ -49,9 +57,24 @@ const runStep = async (context: JobContext, step: RetentionStep, due: RetentionD
   }
 };
 
-/** Every step's rows past retention, then the captured mail older than its 30 days. */
-export const retentionHandlers = (dataDir: string): JobHandlers<RetentionJobs> =>
-  recurringHandler(retentionRun, async (_payload, context) => {
+/**
+ * An erased person's captured mail goes too (issue 27, item 4): queued in the erasure's transaction, so it
+ * happens once the erasure committed (and not if it did not), by whichever instance runs it.
+ */
+export const eraseCapturedMailOf = async (db: Executor, email: string, now: Date): Promise<void> => {
+  await enqueue(db, { kind: 'erasure.captured-mail', payload: { recipient: recipientHashOf(email) } }, now);
+};
+
+/**
+ * The daily run: every step's rows past retention, then the captured mail older than its 30 days; and an
+ * erasure's captured mail.
+ */
+export const retentionHandlers = (dataDir: string): JobHandlers<RetentionJobs> => ({
+  'erasure.captured-mail': async ({ recipient }, context) => {
+    const mails = await removeCapturedMailTo(dataDir, recipient);
+    context.log.info({ mails }, 'captured mail of an erased person removed');
+  },
+  ...recurringHandler(retentionRun, async (_payload, context) => {
     const { before } = await retentionBoundary(context.db, context.now);
     const due = { now: context.now, before };
     const changed: Record<string, number> = {};
@@ -60,4 +83,5 @@ export const retentionHandlers = (dataDir: string): JobHandlers<RetentionJobs> =
     }
     const mails = await removeOldCapturedMail(dataDir, context.now);
     context.log.info({ before, ...changed, mails }, 'retention ran');
-  });
+  }),
+});

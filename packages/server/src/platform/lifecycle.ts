@@ -19,9 +19,10 @@ export type LifecycleEvents = {
   /**
    * A user who left is anonymised: each module replaces what it holds of them (plates, guests' details, their
    * email where they changed something) by `pseudonyms`, with platform/db/pseudonymise.ts, which pseudonymises
-   * the audit entries about those rows too. `email`: the person's email before the erasure.
+   * the audit entries about those rows too. `email`: the person's email before the erasure; `now`: the
+   * erasure's instant on the app's clock.
    */
-  userErased: { userId: string; email: string; pseudonyms: Pseudonyms };
+  userErased: { userId: string; email: string; pseudonyms: Pseudonyms; now: Date };
 };
 
 export type LifecycleEvent = keyof LifecycleEvents;

@@ -9,9 +9,17 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * How a column's values are pseudonymised: `known` replaces only the person's own name and email (a
- * reservation's `created_by` may be somebody else's), the others give every distinct value a pseudonym.
+ * reservation's `created_by` may be somebody else's), `personName` and `personEmail` any name or spelling of
+ * their email the person went by elsewhere (a doorman's row of their email) by their pseudonym's, the others give every distinct value a pseudonym.
  */
-export type PseudonymKind = 'known' | 'plate' | 'guestName' | 'guestEmail' | 'directoryId';
+export type PseudonymKind =
+  | 'known'
+  | 'personName'
+  | 'personEmail'
+  | 'plate'
+  | 'guestName'
+  | 'guestEmail'
+  | 'directoryId';
 
 /** A reservation's or a waitlist place's guest, as the columns hold them. */
 export const guestColumns = {
@@ -54,6 +62,11 @@ export const pseudonymsOf = (person: { name: string; email: string }): Pseudonym
       const known = replaced.get(value);
       if (known !== undefined || kind === 'known') {
         return known;
+      }
+      if (kind === 'personName' || kind === 'personEmail') {
+        const pseudonym = kind === 'personName' ? name : email;
+        replaced.set(value, pseudonym);
+        return pseudonym;
       }
       counts[kind] += 1;
       const pseudonym = made[kind](counts[kind]);

@@ -1,6 +1,10 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { clientFor, type Requests, update } from '../client.ts';
+import { jobRows, runAllJobs } from '../jobs/inspect.ts';
 import type { Entity } from '../reservations/forms.ts';
 import { seedReservation, userIdOf } from '../world.ts';
 import { userOperation, usersRowOf, usersWorldOfFile } from './users-table.ts';
@@ -20,6 +24,7 @@ const QUICK_NAME = 'Quentin Quick';
 const QUICK_PLATE = 'QQQ 123';
 const GONE_PLATE = 'QQQ 999';
 const GUEST = { name: 'Greta Guest', email: 'greta@guest.example', licensePlate: 'GRT 001' };
+const DOORMAN_NAME = 'Quinn at the Gate';
 
 const usersRow = usersRowOf(admin);
 
@@ -87,6 +92,42 @@ const madeByQuick = await seedReservation(db, {
 await sql`UPDATE reservations SET created_by = ${QUICK} WHERE id = ${madeByQuick}`.execute(db);
 const usersBefore = await reservationRow(usersGuest);
 
+// Quick is also a doorman of the first garage, under another name and their email in capitals.
+await sql`WITH d AS (INSERT INTO doormen (name, email) VALUES (${DOORMAN_NAME}, ${QUICK.toUpperCase()}) RETURNING id)
+  INSERT INTO doorman_garages (doorman_id, parking_garage_id) SELECT d.id, min(g.id) FROM d, parking_garages g
+  GROUP BY d.id`.execute(db);
+const doormenOf = async (email: string) =>
+  (
+    await sql<{ name: string }>`SELECT name FROM doormen WHERE lower(email) = lower(${email})`.execute(db)
+  ).rows.map((row) => row.name);
+expect(await doormenOf(QUICK)).toEqual([DOORMAN_NAME]);
+
+// Their sign-in as the audit log names it: the account's provisioning, recorded as its actor.
+const identity = await sql<{ actor: string }>`SELECT 'sign-in:' || issuer || '#' || subject AS actor
+  FROM user_identities WHERE user_id = ${quickId}`.execute(db);
+const signInActor = identity.rows[0]?.actor ?? 'none';
+
+const actorEntries = async (actor: string) =>
+  Number(
+    (await sql<{ count: string }>`SELECT count(*) AS count FROM audit_log WHERE actor = ${actor}`.execute(db))
+      .rows[0]?.count,
+  );
+
+// Captured mail to quick (in a name and another case) and to user.
+const mailDir = mailDirOf(server.config.dataDir);
+mkdirSync(mailDir, { recursive: true });
+const capturedMail = (name: string, recipients: string) => {
+  const file = path.join(mailDir, name);
+  writeFileSync(file, `From: parkhere@parkhere.example\r\n${recipients}\r\nSubject: a mail\r\n\r\nbody\r\n`);
+  return file;
+};
+const mailToQuick = capturedMail('to-quick.eml', 'To: "Quentin Quick" <QUICK@parkhere.example>');
+const mailCcQuick = capturedMail(
+  'cc-quick.eml',
+  `To: ${USER}\r\nCc: "Someone" <someone@parkhere.example>,\r\n ${QUICK}`,
+);
+const mailToUser = capturedMail('to-user.eml', `To: ${USER}`);
+
 describe('anonymising a user', () => {
   it('is refused to a non-administrator, and for an active user (422 USER_STILL_ACTIVE), changing nothing', async () => {
     const row = await usersRow(QUICK);
@@ -96,6 +137,7 @@ describe('anonymising a user', () => {
     expect(active.body).toMatchObject({ code: 'USER_STILL_ACTIVE' });
     expect((await usersRow(QUICK)).name).toBe(QUICK_NAME);
     expect(await auditMentions(QUICK)).toBeGreaterThan(0);
+    expect(await actorEntries(signInActor)).toBeGreaterThan(0);
   });
 
   it('replaces name, email, plates and guests by one pseudonym, keeps the reservations, and audits the act', async () => {
@@ -129,9 +171,22 @@ describe('anonymising a user', () => {
     expect((await reservationRow(madeByQuick))?.created_by).toBe(erased?.email);
 
     // Nothing the person was is left in the audit log, deleted rows' entries included.
-    for (const value of [QUICK, QUICK_NAME, QUICK_PLATE, GONE_PLATE]) {
+    for (const value of [QUICK, QUICK.toUpperCase(), QUICK_NAME, QUICK_PLATE, GONE_PLATE, DOORMAN_NAME]) {
       expect(await auditMentions(value), value).toBe(0);
     }
+    // Their doorman row went; their sign-in is named by the pseudonym where the log names it as the actor.
+    expect(await doormenOf(QUICK)).toEqual([]);
+    expect(await doormenOf(erased?.email ?? '')).toEqual([]);
+    expect(await actorEntries(signInActor)).toBe(0);
+    expect(await actorEntries(signInActor.replace(/#.*$/, `#${erased?.email}`))).toBeGreaterThan(0);
+    // Their captured mail goes once the erasure's job ran; nobody else's, and the queue never held the address.
+    expect(JSON.stringify(await jobRows(db, 'erasure.captured-mail'))).not.toContain('quick');
+    await runAllJobs(server);
+    expect([mailToQuick, mailCcQuick, mailToUser].map((file) => existsSync(file))).toEqual([
+      false,
+      false,
+      true,
+    ]);
     for (const images of await auditOfRow('reservations', quickGuest)) {
       expect(images).not.toContain(GUEST.email);
       expect(images).not.toContain(GUEST.name);

@@ -2,6 +2,8 @@ import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
 import type { AnyRecurringJob } from '../../platform/jobs/recurring.ts';
+import type { LifecycleHooks } from '../../platform/lifecycle.ts';
+import { eraseDoormenOf } from './erase-doorman.ts';
 import { doormanSummary } from './jobs.ts';
 import { doormanArrivalsSource, doormanInputSource, doormanSource } from './source.ts';
 
@@ -18,6 +20,9 @@ export const sources = {
 } satisfies Partial<Sources>;
 
 export const recurringJobs: readonly AnyRecurringJob[] = [doormanSummary];
+
+/** An erased person is a doorman no more, and the doormen's rows and audit entries keep nothing of them. */
+export const hooks: LifecycleHooks = { userErased: eraseDoormenOf };
 
 export const audited: readonly AuditedTable[] = [{ table: 'doormen' }, { table: 'doorman_garages' }];
 

@@ -38,7 +38,7 @@ export async function anonymiseUser(
   }
   await stampReason(db, 'erasure');
   const pseudonyms = pseudonymsOf(user);
-  await runLifecycle(db, 'userErased', { userId, email: user.email, pseudonyms });
+  await runLifecycle(db, 'userErased', { userId, email: user.email, pseudonyms, now });
   // The directory's id of the person (SCIM externalId) goes, and the audit log's copies of it are pseudonymised.
   await sql`UPDATE users SET anonymised_at = ${instant(now)}, preferred_parking_slot_id = NULL,
       external_id = NULL, version = version + 1

@@ -103,6 +103,16 @@ export async function auditEntriesAbout(
 }
 
 /**
+ * Replaces an actor by another in every entry it made (an erased person's sign-in names their account): the
+ * append-only guard opened for this one statement, as audit_pseudonymise (migration 0028) opens it.
+ */
+export async function pseudonymiseAuditActor(db: Kysely<DB>, from: string, to: string): Promise<void> {
+  await sql`SELECT set_config('parkhere.audit_pseudonymise', 'on', true)`.execute(db);
+  await sql`UPDATE audit_log SET actor = ${to} WHERE actor = ${from}`.execute(db);
+  await sql`SELECT set_config('parkhere.audit_pseudonymise', '', true)`.execute(db);
+}
+
+/**
  * Replaces the values `replacements` names (old value → pseudonym, or null) in the entries of the rows of `table`:
  * migration 0028's audit_pseudonymise, the one rewrite the append-only log allows.
  */

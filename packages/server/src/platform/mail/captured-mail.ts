@@ -1,5 +1,7 @@
-import { lstat, readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { mailDirOf } from './mailer.ts';
 
 /*
@@ -42,6 +44,56 @@ export async function removeOldCapturedMail(dataDir: string, now: Date): Promise
     const claim = path.join(sentDir, name);
     if (await old(claim)) {
       await rm(claim, { force: true });
+    }
+  }
+  return removed;
+}
+
+/**
+ * An address as the erasure's job names it: its SHA-256 (lower case), so the queue keeps no copy of the erased
+ * address while the job waits or after it ran.
+ */
+export const recipientHashOf = (email: string): string =>
+  createHash('sha256').update(email.toLowerCase()).digest('hex');
+
+/** The header block of a message: the part before the first empty line, with folded lines unfolded. */
+const headerOf = async (file: string): Promise<string> => {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const text = buffer.subarray(0, bytesRead).toString('utf8');
+    const end = text.search(/\r?\n\r?\n/);
+    return (end === -1 ? text : text.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
+  } finally {
+    await handle.close();
+  }
+};
+
+/** Every address a message's To, Cc and Bcc name. */
+const recipientsOf = (header: string): string[] =>
+  header.split(/\r?\n/).flatMap((line) => {
+    const field = /^(?:to|cc|bcc):(.*)$/i.exec(line);
+    return field?.[1] === undefined
+      ? []
+      : addressparser(field[1], { flatten: true }).map((address) => address.address);
+  });
+
+/**
+ * Removes every captured mail addressed (To, Cc or Bcc, any case) to the address `recipient` is the
+ * `recipientHashOf`, for an erasure; how many went.
+ */
+export async function removeCapturedMailTo(dataDir: string, recipient: string): Promise<number> {
+  const dir = mailDirOf(dataDir);
+  let removed = 0;
+  for (const name of await entriesOf(dir)) {
+    const file = path.join(dir, name);
+    if (
+      name.endsWith('.eml') &&
+      recipientsOf(await headerOf(file)).some((address) => recipientHashOf(address) === recipient)
+    ) {
+      await rm(file, { force: true });
+      removed += 1;
     }
   }
   return removed;
