@@ -7,6 +7,7 @@ import { currentDialogs } from '../feedback/dialogs.tsx';
 import { withProgress } from '../feedback/progress.ts';
 import { toast } from '../feedback/toast.ts';
 import { deviceOnline, isOnline, noteServerAnswered } from '../offline/onlineStatus.ts';
+import { fileNameOf, saveFile } from './saveFile.ts';
 
 export { ApiError } from '../errors/apiError.ts';
 
@@ -95,11 +96,8 @@ export function isRead(method: string, path: string): boolean {
   return method === 'GET' || READ_SUFFIXES.some((suffix) => path.endsWith(suffix));
 }
 
-async function exchange(method: string, path: string, body: unknown, options: RequestOptions) {
-  // Reads go on whatever the state: an answer ends the offline state, and the offline copies stand in for none.
-  if (!isRead(method, path)) {
-    await ensureReachable();
-  }
+/** The server's answer to a call; an ApiError when there is none or it is a failure. */
+async function answerTo(method: string, path: string, body: unknown, options: RequestOptions) {
   let response: Response;
   try {
     response = await fetch(url(path), {
@@ -112,11 +110,19 @@ async function exchange(method: string, path: string, body: unknown, options: Re
     throw new ApiError(0, undefined, false);
   }
   noteServerAnswered(true);
-  const data = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, data);
+    throw new ApiError(response.status, await readBody(response));
   }
-  return { data, headers: response.headers };
+  return response;
+}
+
+async function exchange(method: string, path: string, body: unknown, options: RequestOptions) {
+  // Reads go on whatever the state: an answer ends the offline state, and the offline copies stand in for none.
+  if (!isRead(method, path)) {
+    await ensureReachable();
+  }
+  const response = await answerTo(method, path, body, options);
+  return { data: await readBody(response), headers: response.headers };
 }
 
 /** Shows a failure through the error pipeline: for a caller that sent `handleErrors: false` and handles only some. */
@@ -170,6 +176,27 @@ export async function send<T>(
     if (options.handleErrors !== false && !unanswered) {
       reportError(error);
     }
+    throw error;
+  }
+}
+
+/**
+ * A file the server answers a POST with (a list's export), saved under the name the server gives it; a failure
+ * is shown as any call's.
+ */
+export async function download(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+  options: RequestOptions = {},
+): Promise<void> {
+  try {
+    await withProgress(async () => {
+      const response = await answerTo('POST', path, body, options);
+      saveFile(await response.blob(), fileNameOf(response.headers) ?? fallbackName);
+    });
+  } catch (error) {
+    reportError(error);
     throw error;
   }
 }

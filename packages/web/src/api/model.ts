@@ -3,6 +3,8 @@ import {
   accessPointCreatePath,
   accessPointPath,
   type EntityMetadata,
+  type ExportFormat,
+  exportPathOf,
   type FilterOperator,
   type FilterValue,
   headers,
@@ -18,7 +20,7 @@ import {
   type TransferName,
   templatePath,
 } from '@parkhere/contract';
-import { api, type RequestOptions } from './client.ts';
+import { api, download, type RequestOptions } from './client.ts';
 
 /*
  * The typed model client: one thin function per call kind of DESIGN §5, paths from the contract's builders.
@@ -84,6 +86,16 @@ export async function list<T extends Row = Row>(
     ...(signedIdentifier === undefined ? {} : { signedIdentifier }),
   });
   return { items: response.data ?? [], total: totalOf(response.headers) };
+}
+
+/**
+ * `~export` of an access point or a relation: every row the same query lists (no page), saved as a CSV or Excel
+ * file under the name the server gives it.
+ */
+export async function exportList(source: ListSource, query: QueryCustomizer, format: ExportFormat) {
+  const { _seek, ...rest } = query;
+  const owner = source.kind === 'relation' ? { signedIdentifier: source.owner } : {};
+  await download(exportPathOf(listPath(source), format), rest, `export.${format}`, owner);
 }
 
 /** `~get` of a single access point (the configuration, a panel). */

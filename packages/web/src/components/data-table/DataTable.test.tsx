@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ListResult, type QueryCustomizer, type Row, update } from '../../api/model.ts';
+import { exportList, type ListResult, type QueryCustomizer, type Row, update } from '../../api/model.ts';
 import { downloadInline, uploadFile } from '../files/fileTransfer.ts';
 import { renderDataTable, renderListingTable } from '../testing/renderDataTable.tsx';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
@@ -22,6 +22,7 @@ vi.mock('../../api/model.ts', async (original) => {
       return { items, total: server.counts ? server.stored.length : null };
     }),
     update: vi.fn(),
+    exportList: vi.fn(async () => {}),
   };
 });
 
@@ -106,6 +107,35 @@ describe('data table footer (keyset paging, SPEC §7 limit = page size + 1)', ()
     showTable();
     expect(await screen.findByText('Garage 10')).toBeDefined();
     expect(await footer()).toBe('1–10 of 13');
+  });
+});
+
+describe('data table export', () => {
+  afterEach(() => cleanup());
+
+  it('offers CSV and Excel from a menu the keyboard opens, and exports the table’s columns and sort', async () => {
+    const user = userEvent.setup();
+    window.localStorage.clear();
+    server.stored = garages(3);
+    showTable();
+    expect(await screen.findByText('Garage 03')).toBeDefined();
+    const button = screen.getByRole('button', { name: 'Export' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CSV (comma-separated)', 'Excel workbook (.xlsx)']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Excel workbook (.xlsx)' }));
+    await waitFor(() => expect(vi.mocked(exportList)).toHaveBeenCalledTimes(1));
+    const [source, query, format] = vi.mocked(exportList).mock.calls[0] ?? [];
+    expect(source).toEqual({ kind: 'accessPoint', accessPoint: 'parkingGarages' });
+    expect(format).toBe('xlsx');
+    expect(query?._mask).toBe('{name}');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });
 

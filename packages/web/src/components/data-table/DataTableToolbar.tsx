@@ -9,10 +9,11 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
 import type { FilterEntry } from './filterModel.ts';
 import type { DataTableController } from './useDataTable.ts';
 
-/** The title, refresh, filters and add buttons of a table, and the chips of its active filters. */
+/** The title, refresh, export, filters and add buttons of a table, and the chips of its active filters. */
 export function DataTableToolbar({
   table,
   title,
@@ -41,6 +42,7 @@ export function DataTableToolbar({
               <RefreshIcon />
             </IconButton>
           </Tooltip>
+          <ExportMenu exportAs={table.exportAs} />
           <Button
             variant="outlined"
             onClick={table.filterDialog.show}

@@ -1,7 +1,13 @@
-import type { AccessPointName, AttributeDef, FilterKind, TransferName } from '@parkhere/contract';
+import type {
+  AccessPointName,
+  AttributeDef,
+  ExportFormat,
+  FilterKind,
+  TransferName,
+} from '@parkhere/contract';
 import { transferTypes } from '@parkhere/contract';
 import { type ReactElement, useEffect, useMemo, useState } from 'react';
-import type { ListSource, Row, WireFilter } from '../../api/model.ts';
+import { exportList, type ListSource, type Row, type WireFilter } from '../../api/model.ts';
 import { attributesOf, type ColumnSpec, maskOf, type RowOf, relationOf } from './columns.tsx';
 import type { FilterEntry, FilterKinds, SortEntry } from './filterModel.ts';
 import { rowCountOf } from './keysetPaging.ts';
@@ -170,6 +176,8 @@ export function useDataTable<N extends TransferName>(props: DataTableProps<N>) {
     },
     sortBy: (sort: SortEntry | null) => changeQuery({ sort }),
     removeFilter: (id: string) => setFilters(state.filters.filter((entry) => entry.id !== id)),
+    /** Saves every row of the table's filters and sort, its columns, as a file (the list's `~export`). */
+    exportAs: (format: ExportFormat) => exportList(props.source, tablePage.wholeQuery(), format),
     filterDialog,
     relationOptions,
     ...editing,

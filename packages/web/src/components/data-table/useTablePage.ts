@@ -108,6 +108,8 @@ export function useTablePage(input: TablePageInput) {
       setMoved({ query, direction: directionOf(pageIndex, nextIndex), shown, from: pageIndex });
     },
     firstPage: () => setMoved(null),
+    /** The query of every page at once: what an export of the table's rows sends. */
+    wholeQuery: () => customizer('first', []),
     refresh: () => void answer.refetch(),
     /** Shows a row as saved on the page in the cache, without reading the page again. */
     patchRow(rowId: string, saved: Row) {

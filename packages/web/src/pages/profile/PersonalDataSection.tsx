@@ -6,17 +6,8 @@ import { PERSONAL_DATA_PATH } from '@parkhere/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { saveFile } from '../../api/saveFile.ts';
 import { ViewSection } from '../ViewPage.tsx';
-
-/** Saves a JSON document as a file the browser downloads. */
-function saveJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * "Download my data": everything ParkHere holds about the signed-in user (`GET /api/personal-data`), saved as
@@ -28,7 +19,11 @@ export function PersonalDataSection() {
   const download = async () => {
     setBusy(true);
     try {
-      saveJson(await api.get<unknown>(PERSONAL_DATA_PATH), 'parkhere-personal-data.json');
+      const data = await api.get<unknown>(PERSONAL_DATA_PATH);
+      saveFile(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        'parkhere-personal-data.json',
+      );
     } finally {
       setBusy(false);
     }
