@@ -18,6 +18,7 @@ const pages = {
   parkingGarages: () => import('../pages/admin/ParkingGaragesTablePage.tsx'),
   users: () => import('../pages/admin/UsersTablePage.tsx'),
   configuration: () => import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
+  reports: () => import('../pages/reports/ReportsPage.tsx'),
   usersForInput: () => import('../pages/admin/UsersForInputTablePage.tsx'),
   redirect: () => import('../pages/RedirectPage.tsx'),
   drawGuide: () => import('../pages/draw/DrawGuidePage.tsx'),

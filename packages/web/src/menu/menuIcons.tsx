@@ -1,3 +1,4 @@
+import BarChart from '@mui/icons-material/BarChart';
 import BeachAccess from '@mui/icons-material/BeachAccess';
 import Casino from '@mui/icons-material/Casino';
 import Circle from '@mui/icons-material/Circle';
@@ -18,6 +19,7 @@ import type { MenuIconName } from '../screens/screens.ts';
  * bundle, so a customizer naming another icon gets the neutral bullet.
  */
 const icons = {
+  BarChart,
   BeachAccess,
   Casino,
   EventAvailable,

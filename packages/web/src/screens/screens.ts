@@ -16,6 +16,7 @@ import type applicationEnglish from '../../public/i18n/application_en-US.json';
 type PageTitleName = Exclude<keyof typeof applicationEnglish.page, 'notAvailable' | 'unknown'>;
 /** The icons a menu entry may name; `menu/menuIcons.tsx` must draw each of them (the compiler checks). */
 export type MenuIconName =
+  | 'BarChart'
   | 'BeachAccess'
   | 'Casino'
   | 'EventAvailable'
@@ -139,6 +140,12 @@ const screens = {
     path: 'Services/Actor/ConfigurationSettings/AccessViewPage',
     access: 'administrators',
     menu: { id: 'configuration', icon: 'Tune', audience: 'everyone', group: 'settings' },
+  },
+  // [Insight]: the utilisation reports (administrators only).
+  reports: {
+    path: 'Services/Actor/Reports/Utilisation',
+    access: 'administrators',
+    menu: { id: 'reports', icon: 'BarChart', audience: 'everyone', group: 'settings' },
   },
   usersForInput: {
     path: 'Services/Actor/UsersForInput/AccessTablePage',
