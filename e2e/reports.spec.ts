@@ -20,7 +20,9 @@ for (const locale of ['en-US', 'hu-HU'] as const) {
       await openAs(page, 'admin', { width, mode: 'light', locale });
       await page.goto(REPORTS);
       await settled(page);
-      await expect(page.getByRole('heading', { level: 1, name: text('application:page.reports') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text('application:page.reports') }),
+      ).toBeVisible();
       const days = page.getByRole('region', { name: reports('days'), exact: true });
       await expect(days.getByRole('table').getByRole('row')).toHaveCount(31, { timeout: 30_000 });
       for (const section of ['weekdays', 'demand', 'garages', 'users', 'types', 'slots', 'holders']) {

@@ -56,6 +56,7 @@ describe('signed-in shell', () => {
       'Parking Garages',
       'Users',
       'Configuration',
+      'Reports',
     ]);
     await user.click(settings.getByRole('link', { name: 'Users' }));
     // The page titles itself, whether it is still a placeholder or already the real table.

@@ -40,6 +40,7 @@ describe('menu visibility (SPEC §2.3)', () => {
       '  menu.parkingGarages',
       '  menu.users',
       '  menu.configuration',
+      '  menu.reports',
     ]);
   });
 

@@ -99,6 +99,7 @@ describe('screen registry', () => {
       '  parkingGarages menu.parkingGarages Garage Services/Actor/ParkingGarages/AccessTablePage',
       '  users menu.users People Services/Actor/Users/AccessTablePage',
       '  configuration menu.configuration Tune Services/Actor/ConfigurationSettings/AccessViewPage',
+      '  reports menu.reports BarChart Services/Actor/Reports/Utilisation',
       'userForInput menu.userForInput Person Services/Actor/UsersForInput/AccessTablePage hidden from user, administrator, doorman',
     ]);
   });

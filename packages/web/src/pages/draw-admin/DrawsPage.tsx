@@ -1,18 +1,14 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Draw } from '@parkhere/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAccessPoint, list, type Row, type WireFilter } from '../../api/model.ts';
+import { getAccessPoint, type Row, type WireFilter } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import type { ColumnSpec } from '../../components/data-table/columns.tsx';
 import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
-import { DayField } from '../../components/forms/WallClockFields.tsx';
+import { type Days, GarageDaysFilters, useGarageDays } from '../../components/forms/GarageDaysFilters.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { DrawDetail } from './DrawDetail.tsx';
@@ -28,12 +24,6 @@ const COLUMNS: readonly ColumnSpec<Draw>[] = [
   { field: 'waitingCount', minWidth: 150 },
   { field: 'ranAt' },
 ];
-
-const GARAGES_QUERY = { _mask: '{name}', _orderBy: [{ attribute: 'name', descending: false }] };
-
-/** The days the draws are shown of, from and to (both inclusive); '' leaves that end open. */
-type Days = { from: string; to: string };
-const BOUNDS = ['from', 'to'] as const;
 
 /** The filters the page sets: the garage by name, and the days. */
 function filtersOf(garage: string, { from, to }: Days): Record<string, WireFilter[]> {
@@ -54,18 +44,12 @@ function filtersOf(garage: string, { from, to }: Days): Record<string, WireFilte
 export default function DrawsPage() {
   const { t } = useTranslation('application');
   const title = useViewPageTitle();
-  const [garage, setGarage] = useState('');
-  const [days, setDays] = useState<Days>({ from: '', to: '' });
+  const filters = useGarageDays({ from: '', to: '' });
   const [shown, setShown] = useState<Row | null>(null);
   const panel = useQuery({
     queryKey: queryKeys.accessPoint('reservationsAccess'),
     queryFn: () => getAccessPoint('reservationsAccess'),
   }).data;
-  const source = { kind: 'accessPoint', accessPoint: 'parkingGarages' } as const;
-  const garages = useQuery({
-    queryKey: queryKeys.list('ParkingGarageSettings', source, GARAGES_QUERY, false),
-    queryFn: () => list(source, GARAGES_QUERY),
-  }).data?.items;
   const actions: TransferAction[] = [
     {
       key: 'show',
@@ -80,41 +64,7 @@ export default function DrawsPage() {
   }
   return (
     <ViewPage title={title}>
-      <Typography>{t('adminViews.draws.intro')}</Typography>
-      <Box
-        component="fieldset"
-        sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
-      >
-        <Box component="legend" sx={{ mb: 1, typography: 'subtitle2' }}>
-          {t('adminViews.draws.filters')}
-        </Box>
-        <TextField
-          select
-          name="garage"
-          size="small"
-          label={t('adminViews.draws.garage')}
-          value={garage}
-          onChange={(event) => setGarage(event.target.value)}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('adminViews.draws.anyGarage')}</MenuItem>
-          {(garages ?? []).map((each) => (
-            <MenuItem key={String(each.__identifier)} value={String(each.name)}>
-              {String(each.name)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {BOUNDS.map((bound) => (
-          <DayField
-            key={bound}
-            name={bound}
-            label={t(`adminViews.draws.${bound}`)}
-            value={days[bound]}
-            onChange={(value) => setDays((current) => ({ ...current, [bound]: value ?? '' }))}
-            sx={{ maxWidth: 200 }}
-          />
-        ))}
-      </Box>
+      <GarageDaysFilters texts="adminViews.draws" by="name" {...filters} />
       <RelationTable
         of="ReservationsPanel"
         relation="draws"
@@ -124,7 +74,7 @@ export default function DrawsPage() {
         countRecords
         onView={setShown}
         transferActions={actions}
-        fixedFilters={filtersOf(garage, days)}
+        fixedFilters={filtersOf(filters.garage, filters.days)}
         defaultSort={{ attribute: 'date', descending: true }}
       />
       {shown !== null && (
