@@ -19,7 +19,7 @@ import { signInDirectory } from './modules/users/index.ts';
 import { personalDataParts } from './personal-data.ts';
 import { registerActorResolution } from './platform/auth/actor-of.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
-import type { Provisioning } from './platform/auth/resolve-actor.ts';
+import { isAccountDeactivated, type Provisioning } from './platform/auth/resolve-actor.ts';
 import { createTokenVerifier } from './platform/auth/token-verifier.ts';
 import { type Clock, runningClock, systemClock } from './platform/calendar.ts';
 import { type Config, isLocalUrl } from './platform/config.ts';
@@ -207,7 +207,12 @@ async function assemble(
         );
       }
       const throttle = createSignInThrottle(database.db, options.signIn?.policy, options.signIn?.now);
-      await registerEmbeddedIdp(app, provider, { throttle, showDemoAccounts });
+      await registerEmbeddedIdp(app, provider, {
+        throttle,
+        showDemoAccounts,
+        isDeactivated: (account) =>
+          isAccountDeactivated(database.db, provisioning.users, { issuer: identity.issuer, ...account }),
+      });
       // The IdP's own public keys: real signature checks without an HTTP call to ourselves.
       verifyToken = createTokenVerifier({
         issuer: identity.issuer,

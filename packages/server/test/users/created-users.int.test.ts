@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/platform/db/executor.ts';
-import { type Answer, type Requests, requestsAs } from '../client.ts';
-import { signInWithCode } from '../oidc-flow.ts';
+import { type Answer, type Requests, requestsAs, update } from '../client.ts';
+import { openLoginForm, signInWithCode } from '../oidc-flow.ts';
 import type { Entity } from '../reservations/forms.ts';
 import { SCIM_TOKEN, scimClient, userBody } from '../scim/scim-client.ts';
 import { bearer, mintToken } from '../tokens.ts';
 import { worldOfFile } from '../world.ts';
-import { usersWorldOfFile } from './users-table.ts';
+import { usersRowOf, usersWorldOfFile } from './users-table.ts';
 
 /*
  * Users before their first sign-in (issue 27, item 3): an administrator creates a user in the Users table with
@@ -269,5 +269,47 @@ describe('the first sign-in of a created user', () => {
     const hire = await principalOf(external.server.url, await providerToken('ext-hire', email.toUpperCase()));
     expect(hire).toMatchObject({ status: 200, body: { email, name: 'Nora Newhire' } });
     expect(await stored(external.db, email)).toEqual([{ ...before, boundTo: ['ext-hire'] }]);
+  });
+});
+
+describe("the embedded provider's login form", () => {
+  /** The login form's answer to the right password of a demo account, in a browser asking for `language`. */
+  const logIn = async (login: string, language: string) => {
+    const { interaction, cookie } = await openLoginForm(server.url);
+    const response = await fetch(`${interaction}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': language,
+        cookie,
+      },
+      body: new URLSearchParams({ login, password: login }).toString(),
+    });
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      page: await response.text(),
+    };
+  };
+
+  it('refuses a deactivated account with a message in the browser’s language, instead of signing it in', async () => {
+    expect((await logIn('doorman', 'en-US')).status).toBe(303);
+    const doorman = await usersRowOf(admin)('doorman@parkhere.example');
+    expect((await update(admin, 'UserSettings', doorman, { isActive: false })).status).toBe(200);
+
+    const english = await logIn('doorman', 'en-US,en;q=0.9');
+    expect(english).toMatchObject({ status: 403, location: null });
+    expect(english.page).toContain(
+      '<p class="error" role="alert" lang="en">Your ParkHere account has been deactivated. Please contact the system administrators to have it reactivated.</p>',
+    );
+    const hungarian = await logIn('doorman', 'hu-HU,hu;q=0.9,en;q=0.8');
+    expect(hungarian).toMatchObject({ status: 403, location: null });
+    expect(hungarian.page).toContain(
+      'lang="hu">A ParkHere-fiókját inaktiválták. Az újraaktiváláshoz forduljon a rendszergazdákhoz.</p>',
+    );
+    // The form is there to try another account; an active one still signs in.
+    expect(hungarian.page).toContain('name="password"');
+    expect((await logIn('user', 'hu-HU')).status).toBe(303);
   });
 });

@@ -93,14 +93,7 @@ export async function resolveActor(
   const { users } = provisioning;
   const email = tokenEmail(identity);
   // The request's one statement once the account is bound.
-  const bound = await users.find(db, {
-    id: db
-      .selectFrom('userIdentities')
-      .select('userId')
-      .where('issuer', '=', identity.issuer)
-      .where('subject', '=', identity.subject)
-      .$asScalar(),
-  });
+  const bound = await boundUser(db, users, identity);
   if (bound !== undefined) {
     if (email !== undefined && !sameEmail(email, bound.email) && (await users.find(db, { email }))) {
       throw new ForbiddenError('IDENTITY_CONFLICT');
@@ -159,6 +152,30 @@ export async function resolveActor(
     throw new ForbiddenError('IDENTITY_CONFLICT');
   }
   return activeActor(db, users, found, identity);
+}
+
+/** The user a provider's account (issuer, subject) is bound to, in one statement. */
+const boundUser = (db: Kysely<DB>, users: UserDirectory, account: { issuer: string; subject: string }) =>
+  users.find(db, {
+    id: db
+      .selectFrom('userIdentities')
+      .select('userId')
+      .where('issuer', '=', account.issuer)
+      .where('subject', '=', account.subject)
+      .$asScalar(),
+  });
+
+/**
+ * Whether the user an account would sign in as, the one bound to it or else the one of its email, has been
+ * deactivated: the embedded provider's login form refuses it rather than sign in a person the API refuses.
+ */
+export async function isAccountDeactivated(
+  db: Kysely<DB>,
+  users: UserDirectory,
+  account: { issuer: string; subject: string; email: string },
+): Promise<boolean> {
+  const user = (await boundUser(db, users, account)) ?? (await users.find(db, { email: account.email }));
+  return user !== undefined && !user.isActive;
 }
 
 function sameEmail(a: string, b: string): boolean {

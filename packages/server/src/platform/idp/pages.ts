@@ -34,14 +34,42 @@ ${body}
 </html>`;
 }
 
-export type LoginPageInput = { action: string; login?: string; error?: string; showDemoAccounts: boolean };
+/** The login form's refusal of a deactivated account, in the language the browser asks for first (else English). */
+const DEACTIVATED = {
+  hu: {
+    lang: 'hu',
+    text: 'A ParkHere-fiókját inaktiválták. Az újraaktiváláshoz forduljon a rendszergazdákhoz.',
+  },
+  en: {
+    lang: 'en',
+    text: 'Your ParkHere account has been deactivated. Please contact the system administrators to have it reactivated.',
+  },
+} as const;
+
+/** An error the login form shows, with the language it is written in. */
+export type LoginError = string | { lang: string; text: string };
+
+export const deactivatedText = (acceptLanguage: string | undefined): LoginError =>
+  acceptLanguage?.trim().toLowerCase().startsWith('hu') ? DEACTIVATED.hu : DEACTIVATED.en;
+
+const errorParagraph = (error: LoginError) =>
+  typeof error === 'string'
+    ? `<p class="error" role="alert">${escapeHtml(error)}</p>`
+    : `<p class="error" role="alert" lang="${escapeHtml(error.lang)}">${escapeHtml(error.text)}</p>`;
+
+export type LoginPageInput = {
+  action: string;
+  login?: string;
+  error?: LoginError;
+  showDemoAccounts: boolean;
+};
 
 export function loginPage({ action, login, error, showDemoAccounts }: LoginPageInput): string {
   return layout(
     'Sign in',
     `<h1>Sign in</h1>
 ${showDemoAccounts ? '<p class="hint">Development sign-in. Demo accounts: admin, user, quick, doorman, stranger (password = login).</p>' : ''}
-${error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
+${error === undefined ? '' : errorParagraph(error)}
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
 <label>Username<input name="login" type="text" required autofocus value="${escapeHtml(login ?? '')}" autocapitalize="none"></label>
 <label>Password<input name="password" type="password" required></label>

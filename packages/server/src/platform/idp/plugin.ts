@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { authenticateDemoAccount } from './accounts.ts';
-import { errorPage, loginPage } from './pages.ts';
+import { deactivatedText, errorPage, loginPage } from './pages.ts';
 import { IDP_PREFIX, INTERACTION_PATH } from './provider.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -84,6 +84,8 @@ export type EmbeddedIdpPages = {
   throttle: SignInThrottle;
   /** The login form names the demo accounts (only at a local PUBLIC_URL). */
   showDemoAccounts: boolean;
+  /** Whether the user an account signs in as has been deactivated (the app's sign-in would refuse them). */
+  isDeactivated: (account: { subject: string; email: string }) => Promise<boolean>;
 };
 
 /** How long to wait, as the login form says it. */
@@ -103,7 +105,7 @@ function waitText(ms: number): string {
 export async function registerEmbeddedIdp(
   app: FastifyInstance,
   provider: Provider,
-  { throttle, showDemoAccounts }: EmbeddedIdpPages,
+  { throttle, showDemoAccounts, isDeactivated }: EmbeddedIdpPages,
 ): Promise<void> {
   provider.on('server_error', (_ctx, error) => {
     app.log.error({ err: error }, 'identity provider error');
@@ -231,6 +233,19 @@ export async function registerEmbeddedIdp(
           );
         }
         await attempt.succeeded();
+        // Told here, in the person's language, rather than signed in only to be refused by the app.
+        if (await isDeactivated({ subject: account.login, email: account.email })) {
+          return sendHtml(
+            reply,
+            403,
+            loginPage({
+              action,
+              login,
+              showDemoAccounts,
+              error: deactivatedText(request.headers['accept-language']),
+            }),
+          );
+        }
         return hijacked(request, reply, () =>
           provider.interactionFinished(
             request.raw,
