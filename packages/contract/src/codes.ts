@@ -65,6 +65,9 @@ export const BUSINESS_ERROR_CODES = [
   'RETENTION_OUT_OF_RANGE',
   // A new user's email (any case) is another user's already.
   'USER_EMAIL_TAKEN',
+  // Failed jobs: only a job retrying or dead is retried, and not while a worker runs it.
+  'JOB_NOT_FAILING',
+  'JOB_RUNNING',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

@@ -5,6 +5,7 @@ import * as checkIn from './modules/check-in/index.ts';
 import * as configuration from './modules/configuration/index.ts';
 import * as doormen from './modules/doormen/index.ts';
 import * as draw from './modules/draw/index.ts';
+import * as failedJobs from './modules/failed-jobs/index.ts';
 import * as garages from './modules/garages/index.ts';
 import * as holidays from './modules/holidays/index.ts';
 import * as reservations from './modules/reservations/index.ts';
@@ -34,13 +35,19 @@ export const registry: Registry = {
       deactivate,
     ),
     ...waitlist.sources,
+    ...failedJobs.sourcesOf({
+      reservation: reservations.reservationSummarySql,
+      drawRequest: draw.requestSummarySql,
+    }),
   },
+  accessPointRows: { ...failedJobs.accessPointRows },
   operations: {
     ...cars.operations,
     ...checkIn.operations,
     ...configuration.operations,
     ...doormen.operations,
     ...draw.operations,
+    ...failedJobs.operations,
     ...holidays.operations,
     ...reservations.operations,
     ...users.operationsOf(anonymise),

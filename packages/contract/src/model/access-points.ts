@@ -22,6 +22,8 @@ export const accessPoints = {
     cardinality: 'one',
     audience: 'doorman',
   }),
+  // Jobs retrying or dead (issue 30): the operators' view of what does not get done.
+  failedJobs: accessPoint('failedJobs', 'Job', { cardinality: 'many', audience: 'administrator' }),
 } as const;
 
 export type AccessPoints = typeof accessPoints;

@@ -238,7 +238,8 @@ export type EntityName =
   | 'WaitlistEntry'
   | 'DrawRequest'
   | 'Draw'
-  | 'DrawPriority';
+  | 'DrawPriority'
+  | 'Job';
 
 /**
  * Two attributes of one instance whose values must come in order (working hours): `to` strictly after `from`,

@@ -10,6 +10,7 @@ import {
   ParkingSlotSettings,
 } from './transfer-types/garages.ts';
 import { Holiday, HolidayInput, QueryReservationsForHolidayResult } from './transfer-types/holidays.ts';
+import { Job } from './transfer-types/jobs.ts';
 import { HolidayPanel, ReservationsPanel, UserReservationPanel } from './transfer-types/panels.ts';
 import {
   ModificateReservationInput,
@@ -32,6 +33,7 @@ export * from './transfer-types/draw.ts';
 export * from './transfer-types/draw-admin.ts';
 export * from './transfer-types/garages.ts';
 export * from './transfer-types/holidays.ts';
+export * from './transfer-types/jobs.ts';
 export * from './transfer-types/panels.ts';
 export * from './transfer-types/reservations.ts';
 export * from './transfer-types/users.ts';
@@ -68,6 +70,7 @@ export const transferTypes = {
   DoormanInput,
   ConfigurationSettings,
   DoormanArrivals,
+  Job,
 } as const;
 
 export type TransferTypes = typeof transferTypes;

@@ -288,7 +288,16 @@ export const accessPointList = (
   assertAccessPoint(accessPoint, context.scope);
   const type = accessPoints[accessPoint].target as TransferName;
   const source = entitySourceOf(context, type);
-  return { source, query: parseQuery(type, body), where: (alias) => source.scope(alias, context.scope) };
+  // Some access points list only some of their type's rows (the failing jobs of every job).
+  const listed = context.registry.accessPointRows?.[accessPoint];
+  return {
+    source,
+    query: parseQuery(type, body),
+    where: (alias) =>
+      listed === undefined
+        ? source.scope(alias, context.scope)
+        : sql`(${source.scope(alias, context.scope)} AND ${listed(alias, context.scope)})`,
+  };
 };
 
 /** The rows of a relation: the owner from the header (checked in the list's statement), its linked rows. */

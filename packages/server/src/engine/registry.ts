@@ -1,10 +1,17 @@
-import type { Notice, OperationName, TransferName, TransferOf, TransferTypes } from '@parkhere/contract';
+import type {
+  AccessPointName,
+  Notice,
+  OperationName,
+  TransferName,
+  TransferOf,
+  TransferTypes,
+} from '@parkhere/contract';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../platform/db/schema.ts';
 import { type Constraints, EntityNotFoundError } from '../platform/errors.ts';
 import type { MailLimits } from '../platform/mail/mail-limits.ts';
 import type { ActorScope, RequestScope } from './access.ts';
-import type { EntitySource, Source } from './source.ts';
+import type { EntitySource, RowRule, Source } from './source.ts';
 
 /*
  * What the capabilities hand the engine at start (app.ts → plugin.ts): a source for every transfer type and
@@ -102,9 +109,16 @@ export type TemplateCall = {
 /** Defaults of a form that depend on the actor or the clock, on top of the model's static ones. */
 export type TemplateProvider = (call: TemplateCall) => Promise<Record<string, unknown>>;
 
+/**
+ * Access points that list only some of their type's rows (the failing jobs of every job): a row rule AND-ed
+ * with the type's scope. A signed identifier of a row not listed still reaches the type's own calls.
+ */
+export type AccessPointRows = Partial<Record<AccessPointName, RowRule>>;
+
 export type Registry = {
   sources: Sources;
   operations: Operations;
+  accessPointRows?: AccessPointRows;
   templates: Partial<Record<TransferName, TemplateProvider>>;
   /** What the modules' named constraints mean to a client (platform/errors.ts), for the refusals they cause. */
   constraints: Constraints;

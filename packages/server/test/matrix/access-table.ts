@@ -82,6 +82,7 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   DoormanInput: 'administrator',
   ConfigurationSettings: 'administrator',
   DoormanArrivals: 'doorman',
+  Job: 'administrator',
 };
 
 /**

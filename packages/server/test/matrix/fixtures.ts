@@ -87,6 +87,11 @@ export async function matrixWorldOfFile({ rememberInstances = false } = {}): Pro
   // A draw that ran, with the user's request lost, for the Draw and DrawEntry rows; and a priority of the
   // other user's (MEDICAL) for the DrawPriority rows.
   await seedLostDraw(world.server.db, { garage: 'HQ Garage', date: daysFromToday(-3), owners: [USER_EMAIL] });
+  // A dead job of a kind no handler runs: a retry makes it dead again, so it stays listed.
+  await sql`INSERT INTO jobs (kind, payload, state, run_at, attempts, max_attempts, last_error, finished_at)
+    VALUES ('ops.matrix-fixture', '{}', 'dead', now(), 5, 5, 'Error: the fixture fails', now())`.execute(
+    world.server.db,
+  );
   await sql`INSERT INTO draw_priorities (user_id, category, expires)
     SELECT id, 'MEDICAL', ${daysFromToday(30)}::date FROM users WHERE email = 'quick@parkhere.example'`.execute(
     world.server.db,
@@ -233,6 +238,8 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
         return firstOfRelation('admin', 'Draw', 'entries');
       case 'DrawPriority':
         return firstOfRelation('admin', 'UserSettings', 'drawPriorities');
+      case 'Job':
+        return first('admin', '/services/Actor/failedJobs/~list', {});
       case 'DeactivationRelease':
         // What deactivating the other user would release, as the Users view asks before a Save.
         return (await post(

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
-import type { Mailer } from '../../src/platform/mail/mailer.ts';
 import { movableClock, seedReservation, workingDayAfter, worldOfFile } from '../world.ts';
+import { failingMailer } from './failing-mailer.ts';
 
 /*
  * /api/health (issue 30, item 3) stays 200 and says `degraded` with its reasons while mail fails or a queue
  * waits past HEALTH_QUEUE_AGE_SECONDS; /api/health/live and /ready answer orchestrators' probes.
  */
-let failing = false;
-const mailer: Mailer = {
-  send: async () => {
-    if (failing) {
-      throw new Error('connect ECONNREFUSED 10.0.0.25:25');
-    }
-    return { messageId: '<health@test>' };
-  },
-  close: () => {},
-};
+const mailer = failingMailer('connect ECONNREFUSED 10.0.0.25:25');
 const time = movableClock('2026-03-04T08:00:00+01:00');
 const { server } = await worldOfFile({
   users: ['user'],
@@ -54,7 +45,7 @@ describe('/api/health', () => {
   });
 
   it('is degraded while mail fails, without the mail server’s error, and ok again once a mail goes out', async () => {
-    failing = true;
+    mailer.failing = true;
     await queueMail('09:00', '09:30');
     await server.app.jobs.runDue();
     const degraded = await health();
@@ -63,7 +54,7 @@ describe('/api/health', () => {
       expect.stringMatching(/^mail is failing: the latest delivery failed at /),
     ]);
     expect(JSON.stringify(degraded)).not.toContain('10.0.0.25');
-    failing = false;
+    mailer.failing = false;
     time.set('2026-03-04T08:01:00+01:00');
     await server.app.jobs.runDue();
     expect((await health()).status).toBe('ok');

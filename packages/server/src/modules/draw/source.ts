@@ -46,3 +46,8 @@ export const drawRequestSource = entitySource('DrawRequest', {
   // Requests change only through their operations (request, withdraw, the draw).
   ...ownReadOnlyRows('user_id'),
 });
+
+/** The draw request `requestId` (an SQL expression) in a few words: day, garage and requester; null without one. */
+export const requestSummarySql = (requestId: Sql): Sql =>
+  sql`(SELECT to_char(d.date, 'YYYY-MM-DD') || ', ' || ${garageColumn('name')('d')} || ', ' || u.name
+    FROM draw_requests d JOIN users u ON u.id = d.user_id WHERE d.id = ${requestId})`;

@@ -80,3 +80,10 @@ export const reservationUsageSql: Sql = sql`(SELECT r.id, r.owner_id, r.parking_
         greatest(lower(r.during), least(upper(r.during), coalesce(r.modefied, upper(r.during)))), '[)')
       ELSE r.during END AS held
   FROM reservations r)`;
+
+/** The reservation `reservationId` (an SQL expression) in a few words: day, times, slot and owner; null without one. */
+export const reservationSummarySql = (reservationId: Sql): Sql =>
+  sql`(SELECT to_char(r.date, 'YYYY-MM-DD') || ' ' || to_char(r.start_time, 'HH24:MI') || '–'
+      || to_char(r.end_time, 'HH24:MI') || ', ' || s.aggregared_name || ', ' || u.name
+    FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id JOIN users u ON u.id = r.owner_id
+    WHERE r.id = ${reservationId})`;

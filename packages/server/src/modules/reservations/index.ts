@@ -31,6 +31,7 @@ export {
   ownBookingOverlapsSql,
   reservationRowsSql,
   reservationSlotNameSql,
+  reservationSummarySql,
   reservationUsageSql,
   slotBookingsSql,
 } from './embedded-sql.ts';

@@ -279,3 +279,32 @@ export async function purgeFinishedJobs(db: Executor, before: Date): Promise<num
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** What a retry found: a failing job is due again now; any other is left as it is. */
+export type RetryOutcome = 'retried' | 'not failing' | 'running' | 'missing';
+
+/**
+ * Runs a failing job again now (the administrators' Job/retry): a retrying one is due at once, a dead one gets
+ * one more attempt (dead again if it fails). A job that is not failing, or that a worker holds right now, is
+ * left alone.
+ */
+export async function retryJob(db: Executor, id: string, now: Date): Promise<RetryOutcome> {
+  const found = await sql<{ failing: boolean; running: boolean }>`SELECT
+      (state = 'dead' OR (state = 'pending' AND last_error IS NOT NULL)) AS failing,
+      (claim_token IS NOT NULL AND locked_until > ${now}) AS running
+    FROM jobs WHERE id = ${id}::bigint FOR UPDATE`.execute(db);
+  const job = found.rows[0];
+  if (job === undefined) {
+    return 'missing';
+  }
+  if (!job.failing) {
+    return 'not failing';
+  }
+  if (job.running) {
+    return 'running';
+  }
+  await sql`UPDATE jobs SET state = 'pending', run_at = ${now}, finished_at = NULL, claim_token = NULL,
+      locked_until = NULL, max_attempts = GREATEST(max_attempts, attempts + 1)
+    WHERE id = ${id}::bigint`.execute(db);
+  return 'retried';
+}
