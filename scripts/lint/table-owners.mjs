@@ -16,7 +16,8 @@ const SLOT_READERS = [
 
 export const tables = {
   additional_days: { owner: 'modules/configuration' },
-  // Written only by migration 0015's triggers; its screens come with [Insight].
+  // Written only by migration 0015's triggers, pruned and pseudonymised by platform/db; read by modules/audit
+  // through its view, audit_entries (migration 0032).
   audit_log: { owner: 'platform/db' },
   calendar_feeds: { owner: 'modules/calendar' },
   cars: { owner: 'modules/cars', readBy: ['modules/notifications', 'modules/reservations'] },
@@ -55,6 +56,7 @@ export const tables = {
   users: {
     owner: 'modules/users',
     readBy: [
+      'modules/audit',
       'modules/calendar',
       'modules/doormen',
       'modules/draw',

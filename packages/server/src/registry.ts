@@ -1,5 +1,6 @@
 import type { Registry } from './engine/registry.ts';
 import { anonymise, deactivate } from './lifecycle.ts';
+import * as audit from './modules/audit/index.ts';
 import * as cars from './modules/cars/index.ts';
 import * as checkIn from './modules/check-in/index.ts';
 import * as configuration from './modules/configuration/index.ts';
@@ -18,6 +19,7 @@ import * as waitlist from './modules/waitlist/index.ts';
  */
 export const registry: Registry = {
   sources: {
+    ...audit.sources,
     ...cars.sources,
     ...configuration.sources,
     ...doormen.sources,

@@ -18,6 +18,8 @@ export const accessPoints = {
   userHolidays: accessPoint('userHolidays', 'HolidayPanel', userPanel),
   reservationsAccess: accessPoint('reservationsAccess', 'ReservationsPanel', administratorPanel),
   userReservationPanel: accessPoint('userReservationPanel', 'UserReservationPanel', userPanel),
+  // [Insight] who changed what: administrators read it, nobody writes it.
+  auditLog: accessPoint('auditLog', 'AuditEntry', { cardinality: 'many', audience: 'administrator' }),
   doormanArrivals: accessPoint('doormanArrivals', 'DoormanArrivals', {
     cardinality: 'one',
     audience: 'doorman',

@@ -239,7 +239,8 @@ export type EntityName =
   | 'DrawRequest'
   | 'Draw'
   | 'DrawPriority'
-  | 'Job';
+  | 'Job'
+  | 'AuditEntry';
 
 /**
  * Two attributes of one instance whose values must come in order (working hours): `to` strictly after `from`,

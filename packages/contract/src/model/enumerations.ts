@@ -46,6 +46,24 @@ export type DrawPriorityCategory = (typeof DrawPriorityCategory.values)[number];
 export const TypeOfDay = enumeration('TypeOfDay', ['WORK', 'HOLIDAY'] satisfies DayType[]);
 export type TypeOfDay = (typeof TypeOfDay.values)[number];
 
+/** What a change did to its row, as the audit log records it. */
+export const AuditAction = enumeration('AuditAction', ['INSERT', 'UPDATE', 'DELETE']);
+export type AuditAction = (typeof AuditAction.values)[number];
+
+/**
+ * The tables the audit log records, by the name the log keeps, the people's first, then the settings', the
+ * bookings' and the rest: the server's audited declarations must be exactly these (a server test holds them
+ * together).
+ */
+const AUDITED_TABLES = [
+  ...['users', 'user_accessed_garages', 'user_id_card_garages', 'user_identities', 'cars'],
+  ...['configuration', 'additional_days', 'parking_garages', 'parking_slots', 'doormen', 'doorman_garages'],
+  ...['reservations', 'holidays', 'waitlist_entries', 'draw_requests', 'draws', 'draw_priorities'],
+  ...['calendar_feeds', 'files'],
+] as const;
+export const AuditEntityType = enumeration('AuditEntityType', AUDITED_TABLES);
+export type AuditEntityType = (typeof AuditEntityType.values)[number];
+
 export const enumerations = {
   ReservationType,
   ReservationStatus,
@@ -54,4 +72,6 @@ export const enumerations = {
   DrawResult,
   DrawPriorityCategory,
   TypeOfDay,
+  AuditAction,
+  AuditEntityType,
 } as const;

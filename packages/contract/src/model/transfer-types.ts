@@ -1,3 +1,4 @@
+import { AuditEntry } from './transfer-types/audit.ts';
 import { Car, CreateCarInput } from './transfer-types/cars.ts';
 import { AdditionalDay, ConfigurationSettings } from './transfer-types/configuration.ts';
 import { Doorman, DoormanArrivals, DoormanInput } from './transfer-types/doormen.ts';
@@ -26,6 +27,7 @@ import { DeactivationRelease, ProfileSettings, UserForInput, UserSettings } from
  * doormans).
  */
 
+export * from './transfer-types/audit.ts';
 export * from './transfer-types/cars.ts';
 export * from './transfer-types/configuration.ts';
 export * from './transfer-types/doormen.ts';
@@ -71,6 +73,7 @@ export const transferTypes = {
   ConfigurationSettings,
   DoormanArrivals,
   Job,
+  AuditEntry,
 } as const;
 
 export type TransferTypes = typeof transferTypes;

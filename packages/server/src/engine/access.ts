@@ -11,6 +11,7 @@ import {
 } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Actor } from '../platform/auth/resolve-actor.ts';
+import type { Origin } from '../platform/db/actor-stamp.ts';
 import { ForbiddenError } from '../platform/errors.ts';
 
 /*
@@ -33,6 +34,8 @@ export type ActorScope = {
  */
 export type RequestScope = ActorScope & {
   now: Date;
+  /** Where the request came from, for the audit log's stamp; absent outside HTTP. */
+  origin?: Origin;
   recall?: <T>(key: string, read: () => Promise<T>) => Promise<T>;
 };
 

@@ -2,6 +2,7 @@ import { ANSWER_LIMITS, type Endpoint, endpointOperation, endpoints, headers } f
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
 import { createFileTokens } from '../platform/http/file-tokens.ts';
+import { originOf } from '../platform/http/origin.ts';
 import { loadSigningSecret } from '../platform/http/signed-identifier.ts';
 import type { MailLimits } from '../platform/mail/mail-limits.ts';
 import { assertTypeAudience, scopeOf } from './access.ts';
@@ -127,6 +128,7 @@ export async function judoEngine(
         scope: {
           ...scopeOf(actor),
           now: api.clock(),
+          origin: originOf(request),
           recall: (key, read) => api.recentReads.get(key, read),
         },
         identifiers: api.signedIdentifiers,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { actors, stampTransaction } from '../platform/db/actor-stamp.ts';
+import { stampTransaction, userStamp } from '../platform/db/actor-stamp.ts';
 import { EntityNotFoundError, ForbiddenError } from '../platform/errors.ts';
 import type { EngineContext } from './context.ts';
 import { fromDatabaseError } from './database-errors.ts';
@@ -24,7 +24,7 @@ export const inTransaction = async <T>(
 ): Promise<T> => {
   try {
     return await context.db.transaction().execute(async (db) => {
-      await stampTransaction(db, { actor: actors.user(context.scope.userId) });
+      await stampTransaction(db, userStamp(context.scope.userId, context.scope.origin));
       const result = await work({ ...context, db });
       if (dryRun) {
         throw new DryRun(result);

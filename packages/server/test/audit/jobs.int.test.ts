@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { clientFor } from '../client.ts';
 import type { Entity } from '../reservations/forms.ts';
 import { JOIN, onlySlots, requestOf, takeSlot } from '../waitlist/waitlist.ts';
 import { movableClock, seedReservation, usersWorkingDay, worldOfFile } from '../world.ts';
@@ -16,6 +17,7 @@ const NEXT_DAY = '2026-12-02';
 const at = (time: string) => `${DAY}T${time}+01:00`;
 const time = movableClock(at('08:00:00'));
 const { server, db, user } = await worldOfFile({ clock: time.clock, jobs: { poll: false }, users: ['user'] });
+const admin = await clientFor(server, 'admin');
 await sql`UPDATE users SET max_normal_reservation = 100`.execute(db);
 
 /** Runs every job due now, and what they queue for now. */
@@ -46,6 +48,28 @@ describe('the audit log of jobs', () => {
       },
     ]);
     expect(entries[0]?.after).toMatchObject({ reservation_status: 'NO_SHOW' });
+    // Administrators read it as the job's, with no person and no request behind it.
+    const listed = await admin.json<Record<string, unknown>[]>('/services/Actor/auditLog/~list', {
+      entityType: [{ operator: 'equal', value: 'reservations' }],
+      entityId: [{ operator: 'equal', value: id }],
+      _seek: { limit: 10 },
+    });
+    expect(
+      listed.map(({ actorName, actorEmail, reason, address }) => ({
+        actorName,
+        actorEmail,
+        reason,
+        address,
+      })),
+    ).toEqual([
+      {
+        actorName: 'system:reservations.release-no-shows',
+        actorEmail: null,
+        reason: 'no-show release',
+        address: null,
+      },
+      { actorName: 'system', actorEmail: null, reason: null, address: null },
+    ]);
   });
 
   it('records a promotion’s reservation and entry as the promotion job’s, for the reason “waitlist promotion”', async () => {

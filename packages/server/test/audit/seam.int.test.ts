@@ -56,4 +56,22 @@ describe('the audit seam', () => {
     await expect(sql`TRUNCATE audit_log`.execute(db)).rejects.toThrow(/append-only/);
     expect(await auditMark(db)).toBe(mark);
   });
+
+  it('lets only the pruning remove entries, and only those older than its bound', async () => {
+    await sql`INSERT INTO audit_log (at, actor, table_name, row_id, action)
+      VALUES (now() - interval '25 months', 'system', 'cars', 'old', 'INSERT'),
+        (now() - interval '23 months', 'system', 'cars', 'kept', 'INSERT')`.execute(db);
+    const rowsOf = async (rowIds: string[]) =>
+      (
+        await sql<{ rowId: string }>`SELECT row_id AS "rowId" FROM audit_log
+          WHERE row_id = ANY (${rowIds}::text[]) ORDER BY id`.execute(db)
+      ).rows.map((row) => row.rowId);
+    await expect(sql`DELETE FROM audit_log WHERE row_id = 'old'`.execute(db)).rejects.toThrow(/append-only/);
+    const pruned = await sql<{ removed: number }>`SELECT audit_prune(now() - interval '24 months', 100)
+      AS removed`.execute(db);
+    expect(pruned.rows[0]?.removed).toBe(1);
+    expect(await rowsOf(['old', 'kept'])).toEqual(['kept']);
+    // The bound holds for the pruning's own statement only: a delete after it is refused again.
+    await expect(sql`DELETE FROM audit_log WHERE row_id = 'kept'`.execute(db)).rejects.toThrow(/append-only/);
+  });
 });

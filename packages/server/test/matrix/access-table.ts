@@ -72,6 +72,7 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   WaitlistEntry: 'owned',
   DrawRequest: 'owned',
   Draw: 'administrator',
+  AuditEntry: 'administrator',
   DrawEntry: 'administrator',
   DrawReplay: 'administrator',
   DrawReplayEntry: 'administrator',

@@ -9,8 +9,9 @@ import {
   type OperationObject,
 } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
+import { stampedTransaction, userStamp } from '../../platform/db/actor-stamp.ts';
 import type { Executor } from '../../platform/db/executor.ts';
+import { originOf } from '../../platform/http/origin.ts';
 import { feedDocument, matchesEtag } from './feed.ts';
 import type { FeedTokens } from './feed-token.ts';
 import { disableFeed, enableFeed, type FeedRow, feedOf, resetFeed, servedFeedOf } from './repository.ts';
@@ -94,9 +95,6 @@ export async function feedSettingsRoutes(api: FastifyInstance, options: FeedRout
       ? { enabled: true, url: options.tokens.url(userId, feed.generation) }
       : { enabled: false, url: null };
   const userOf = async (request: Parameters<typeof api.actorOf>[0]) => (await api.actorOf(request)).user.id;
-  // The user's change of their feed, stamped with them for the audit log.
-  const asUser = <T>(userId: string, work: (db: Executor) => Promise<T>) =>
-    stampedTransaction(api.database.db, { actor: actors.user(userId) }, work);
   const described = (summary: string): { config: { describe: OperationObject } } => ({
     config: {
       describe: {
@@ -123,7 +121,10 @@ export async function feedSettingsRoutes(api: FastifyInstance, options: FeedRout
     (write: (db: Executor, userId: string, now: Date) => Promise<FeedRow | undefined>) =>
     async (request: Parameters<typeof api.actorOf>[0]): Promise<CalendarFeedState> => {
       const userId = await userOf(request);
-      const feed = await asUser(userId, (db) => write(db, userId, api.clock()));
+      // The user's change of their feed, stamped with them for the audit log.
+      const feed = await stampedTransaction(api.database.db, userStamp(userId, originOf(request)), (db) =>
+        write(db, userId, api.clock()),
+      );
       return stateOf(userId, feed);
     };
   api.post(`/${calendarFeedPaths.feed}`, described('Turn the calendar feed on'), change(enableFeed));

@@ -1,6 +1,7 @@
 import type { Locale, OperationObject } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stampedTransaction } from '../../platform/db/actor-stamp.ts';
+import { originOf } from '../../platform/http/origin.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import { checkInTimesOf, loadReservationFacts, type ReservationMailFacts } from '../notifications/index.ts';
 import { reservationRowsSql } from '../reservations/index.ts';
@@ -114,7 +115,7 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
     // No sign-in: the audit log knows the change by the link it came through.
     const outcome = await stampedTransaction(
       app.database.db,
-      { actor: checkInLinkActor(reservationId) },
+      { actor: checkInLinkActor(reservationId), ...originOf(request) },
       (db) => checkInReservation(db, { reservationId, now, by: 'mail-link' }),
     );
     const result: CheckInResult =

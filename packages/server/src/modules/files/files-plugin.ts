@@ -5,10 +5,11 @@ import { headers } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Provisioning, resolveActor } from '../../platform/auth/resolve-actor.ts';
 import { bearerToken, type TokenVerifier } from '../../platform/auth/token-verifier.ts';
-import { actors, stampedTransaction } from '../../platform/db/actor-stamp.ts';
+import { stampedTransaction, userStamp } from '../../platform/db/actor-stamp.ts';
 import { AuthenticationError, ValidationError } from '../../platform/errors.ts';
 import { registerApiErrorHandling } from '../../platform/http/errors.ts';
 import { createFileTokens } from '../../platform/http/file-tokens.ts';
+import { originOf } from '../../platform/http/origin.ts';
 import { downloadDescription, uploadDescription } from './file-routes-description.ts';
 import { contentTypeOf, MAX_FILE_SIZE } from './file-types.ts';
 import { fileForDownload, storeFile } from './repository.ts';
@@ -81,6 +82,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
       app.database.db,
       await options.verifyToken(bearer),
       options.provisioning,
+      originOf(request),
     );
     return actor.user.id;
   };
@@ -114,7 +116,7 @@ export async function filesPlugin(app: FastifyInstance, options: FilesOptions): 
     if (contentType === undefined) {
       throw refuse('FILE_TYPE_NOT_ALLOWED', 'file', { contentType: part.mimetype });
     }
-    const stored = await stampedTransaction(app.database.db, { actor: actors.user(caller) }, (db) =>
+    const stored = await stampedTransaction(app.database.db, userStamp(caller, originOf(request)), (db) =>
       storeFile(db, {
         name: path.basename(part.filename),
         contentType,

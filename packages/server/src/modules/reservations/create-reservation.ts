@@ -8,7 +8,7 @@ import {
 } from '@parkhere/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
-import { actors, type Stamp, stampExpression } from '../../platform/db/actor-stamp.ts';
+import { type Origin, type Stamp, stampExpression, userStamp } from '../../platform/db/actor-stamp.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
@@ -39,7 +39,8 @@ import {
 export type CreateReservationInput = {
   /** `panel`: the dashboard (self) or the administrators' reservations panel (any user). */
   panel: 'user' | 'administration';
-  scope: ActorScope;
+  /** Who books, and where their request came from (the audit log's stamp). */
+  scope: ActorScope & { origin?: Origin };
   input: ReservationInput & { reservationType: ReservationType };
   userId: string | null;
   carId: string | null;
@@ -117,7 +118,7 @@ async function createCommitted(
     throw new ForbiddenError('PERMISSION_DENIED');
   }
   const now = request.now ?? new Date();
-  const stamp: Stamp = { actor: actors.user(scope.userId) };
+  const stamp: Stamp = userStamp(scope.userId, scope.origin);
   const parties: Parties = { userId: request.userId, carId: request.carId, slotId: request.slotId };
   const countsQuota = quotaApplies(request.input.reservationType, scope);
   // Mails to others spend a budget, counted in a transaction.

@@ -1,9 +1,10 @@
 import { transferTypes } from '@parkhere/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { originOf } from '../../platform/http/origin.ts';
 import type { SignedIdentifiers } from '../../platform/http/signed-identifier.ts';
 import { type DirectoryUser, type DirectoryUserInput, directoryUsers } from '../users/index.ts';
 import {
@@ -77,8 +78,9 @@ export const usersRoutes: FastifyPluginAsync<UsersEndpoint> = async (users, endp
     return user;
   };
 
-  const directoryChange = <T>(reason: string, work: (tx: Executor) => Promise<T>) =>
-    stampedTransaction(db, { actor: DIRECTORY_ACTOR, reason }, work);
+  // The directory's change, stamped with the request it came in for the audit log.
+  const directoryChange = <T>(request: FastifyRequest, reason: string, work: (tx: Executor) => Promise<T>) =>
+    stampedTransaction(db, { actor: DIRECTORY_ACTOR, reason, ...originOf(request) }, work);
 
   /** Sets what the directory sent, then makes the user leave or return when `active` changed. */
   const write = async (tx: Executor, user: DirectoryUser, input: DirectoryUserInput) => {
@@ -108,7 +110,7 @@ export const usersRoutes: FastifyPluginAsync<UsersEndpoint> = async (users, endp
 
   users.post('/', async (request, reply) => {
     const input = userInputOf(userOfBody(request.body));
-    const created = await directoryChange('directory provisioning', (tx) =>
+    const created = await directoryChange(request, 'directory provisioning', (tx) =>
       directoryUsers.create(tx, input, endpoint.now()),
     );
     return answer(reply, created, 201);
@@ -121,7 +123,7 @@ export const usersRoutes: FastifyPluginAsync<UsersEndpoint> = async (users, endp
   users.put<IdParams>('/:id', async (request, reply) => {
     const userId = await userIdOf(request.params.id);
     const input = userInputOf(userOfBody(request.body));
-    const user = await directoryChange('directory update', async (tx) =>
+    const user = await directoryChange(request, 'directory update', async (tx) =>
       write(tx, await found(tx, userId, request.params.id), input),
     );
     return answer(reply, user);
@@ -130,7 +132,7 @@ export const usersRoutes: FastifyPluginAsync<UsersEndpoint> = async (users, endp
   users.patch<IdParams>('/:id', async (request, reply) => {
     const userId = await userIdOf(request.params.id);
     const message = patchMessageOf(request.body);
-    const user = await directoryChange('directory update', async (tx) => {
+    const user = await directoryChange(request, 'directory update', async (tx) => {
       const before = await found(tx, userId, request.params.id);
       const current = scimUser(before, request.params.id);
       const patched = await message.apply(current);
@@ -141,7 +143,7 @@ export const usersRoutes: FastifyPluginAsync<UsersEndpoint> = async (users, endp
 
   users.delete<IdParams>('/:id', async (request, reply) => {
     const userId = await userIdOf(request.params.id);
-    await directoryChange('directory deletion', async (tx) => {
+    await directoryChange(request, 'directory deletion', async (tx) => {
       const user = await found(tx, userId, request.params.id);
       if (user.isActive) {
         await endpoint.leave(tx, user.id);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { AuthenticationError } from '../errors.ts';
+import { originOf } from '../http/origin.ts';
 import { RecentReads } from './recent-reads.ts';
 import {
   type Actor,
@@ -39,11 +40,13 @@ export function registerActorResolution(
   const resolved = new WeakMap<FastifyRequest, Promise<Actor>>();
   const recent = new RecentReads(RECENT_READS_TTL_MS);
 
-  const lookUp = (identity: TokenIdentity, language: string | undefined): Promise<Actor> =>
+  // The request that provisions the user or records their language is where the audit log says it came from.
+  const lookUp = (identity: TokenIdentity, request: FastifyRequest): Promise<Actor> =>
     recent.get(`actor:${JSON.stringify(identity)}`, async () => {
-      const found = await resolveActor(db, identity, provisioning);
-      const locale = requestedLocale(language);
-      return { ...found, user: await recordLocale(db, provisioning.users, found.user, locale) };
+      const origin = originOf(request);
+      const found = await resolveActor(db, identity, provisioning, origin);
+      const locale = requestedLocale(request.headers['accept-language']);
+      return { ...found, user: await recordLocale(db, provisioning.users, found.user, locale, origin) };
     });
 
   api.decorate('recentReads', recent);
@@ -56,7 +59,7 @@ export function registerActorResolution(
     if (identity === null) {
       return Promise.reject(new AuthenticationError('AUTHENTICATION_REQUIRED'));
     }
-    const actor = lookUp(identity, request.headers['accept-language']);
+    const actor = lookUp(identity, request);
     resolved.set(request, actor);
     return actor;
   });

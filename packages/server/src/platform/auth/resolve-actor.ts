@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@parkhere/contract';
 import type { Kysely } from 'kysely';
-import { actors, stampedTransaction } from '../db/actor-stamp.ts';
+import { actors, type Origin, stampedTransaction, userStamp } from '../db/actor-stamp.ts';
 import type { AuditedTable } from '../db/audit.ts';
 import type { DB, UserRow } from '../db/schema.ts';
 import { ForbiddenError } from '../errors.ts';
@@ -60,11 +60,12 @@ export async function recordLocale(
   users: UserDirectory,
   user: UserRow,
   locale: Locale | undefined,
+  origin: Origin = {},
 ): Promise<UserRow> {
   if (locale === undefined || user.locale === locale) {
     return user;
   }
-  await stampedTransaction(db, { actor: actors.user(user.id), reason: 'app language' }, (transaction) =>
+  await stampedTransaction(db, { ...userStamp(user.id, origin), reason: 'app language' }, (transaction) =>
     users.setLocale(transaction, user.id, locale),
   );
   return { ...user, locale };
@@ -89,6 +90,7 @@ export async function resolveActor(
   db: Kysely<DB>,
   identity: TokenIdentity,
   provisioning: Provisioning,
+  origin: Origin = {},
 ): Promise<Actor> {
   const { users } = provisioning;
   const email = tokenEmail(identity);
@@ -98,13 +100,17 @@ export async function resolveActor(
     if (email !== undefined && !sameEmail(email, bound.email) && (await users.find(db, { email }))) {
       throw new ForbiddenError('IDENTITY_CONFLICT');
     }
-    return activeActor(db, users, bound, identity);
+    return activeActor(db, users, bound, identity, origin);
   }
 
   if (email === undefined) {
     throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
   }
-  const firstSignIn = { actor: actors.signIn(identity.issuer, identity.subject), reason: 'first sign-in' };
+  const firstSignIn = {
+    actor: actors.signIn(identity.issuer, identity.subject),
+    reason: 'first sign-in',
+    ...origin,
+  };
   // preferred_username stands in for a missing email claim, but email_verified never vouches for it.
   const verified =
     provisioning.trustUnverifiedEmail || (identity.emailVerified && identity.email !== undefined);
@@ -131,7 +137,7 @@ export async function resolveActor(
   if (found === undefined) {
     throw new ForbiddenError('AUTHENTICATED_ENTITY_NOT_FOUND');
   }
-  await assertActive(db, users, found, identity);
+  await assertActive(db, users, found, identity, origin);
 
   // Either unique key may refuse the binding: the subject was bound a moment ago (by a racing first request,
   // to this user or another), or this user already has another subject at this issuer.
@@ -151,7 +157,7 @@ export async function resolveActor(
   if (binding?.userId !== found.id) {
     throw new ForbiddenError('IDENTITY_CONFLICT');
   }
-  return activeActor(db, users, found, identity);
+  return activeActor(db, users, found, identity, origin);
 }
 
 /** The user a provider's account (issuer, subject) is bound to, in one statement. */
@@ -192,6 +198,7 @@ async function assertActive(
   users: UserDirectory,
   found: SignInUser,
   identity: TokenIdentity,
+  origin: Origin,
 ): Promise<void> {
   if (found.isActive) {
     return;
@@ -200,6 +207,7 @@ async function assertActive(
     const accountDisabled = {
       actor: actors.signIn(identity.issuer, identity.subject),
       reason: 'account disabled',
+      ...origin,
     };
     await stampedTransaction(db, accountDisabled, (transaction) => users.leave(transaction, found.id));
   }
@@ -211,8 +219,9 @@ async function activeActor(
   users: UserDirectory,
   found: SignInUser,
   identity: TokenIdentity,
+  origin: Origin,
 ): Promise<Actor> {
-  await assertActive(db, users, found, identity);
+  await assertActive(db, users, found, identity, origin);
   const { isDoorman, ...user } = found;
   return { user, isDoorman, identity };
 }

@@ -9,10 +9,14 @@ import type { DB } from './schema.ts';
  *   system:<job kind>          a job (system:<task> for the app's own timers and seeding)
  *   sign-in:<issuer>#<subject> the provider's account whose first sign-in provisions its user
  * and a module's own entry points' (a link that needs no sign-in names itself: modules/check-in).
- * No stamp: `system`. A reason names a business event ('no-show release', 'waitlist promotion').
+ * No stamp: `system`. A reason names a business event ('no-show release', 'waitlist promotion'). A request's
+ * stamp also says where it came from (its `Origin`), which a job's has not.
  */
 
-export type Stamp = { actor: string; reason?: string };
+/** Where a request came from: the client's address (as TRUSTED_PROXIES lets us believe it), its user agent. */
+export type Origin = { address?: string; userAgent?: string };
+
+export type Stamp = { actor: string; reason?: string } & Origin;
 
 export const actors = {
   user: (userId: string) => `user:${userId}`,
@@ -26,7 +30,15 @@ export const actors = {
  */
 export const stampExpression = (stamp: Stamp): RawBuilder<boolean> =>
   sql<boolean>`(set_config('parkhere.actor', ${stamp.actor}, true) IS NOT NULL
-    AND set_config('parkhere.reason', ${stamp.reason ?? ''}, true) IS NOT NULL)`;
+    AND set_config('parkhere.reason', ${stamp.reason ?? ''}, true) IS NOT NULL
+    AND set_config('parkhere.address', ${stamp.address ?? ''}, true) IS NOT NULL
+    AND set_config('parkhere.user_agent', ${stamp.userAgent ?? ''}, true) IS NOT NULL)`;
+
+/** A signed-in user's request, stamped with where it came from. */
+export const userStamp = (userId: string, origin: Origin = {}): Stamp => ({
+  actor: actors.user(userId),
+  ...origin,
+});
 
 /** Stamps the open transaction: its changes from here on are the stamp's. */
 export async function stampTransaction(transaction: Kysely<DB>, stamp: Stamp): Promise<void> {

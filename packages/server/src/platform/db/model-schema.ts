@@ -146,6 +146,7 @@ export type ConfigurationTable = {
   modificationEmailTemplate: string | null;
   reminderEmailTemplate: string | null;
   holidayImageId: string | null;
+  auditRetentionMonths: Generated<number>;
   version: Generated<number>;
 };
 
