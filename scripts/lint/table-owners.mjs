@@ -31,7 +31,8 @@ export const tables = {
   draw_requests: { owner: 'modules/draw', readBy: ['modules/reservations'] },
   files: { owner: 'modules/files', readBy: ['modules/notifications'] },
   holidays: { owner: 'modules/holidays', readBy: ['modules/reservations'] },
-  // The administrators' Failed jobs read the queue (issue 30); only the platform writes it.
+  // The administrators' Failed jobs read the queue through its view, job_entries (issue 30, migration 0035);
+  // only the platform writes it.
   jobs: { owner: 'platform/jobs', readBy: ['modules/failed-jobs'] },
   // The budgets of mail to people who did not ask for it (issue 25, item 1; migration 0016).
   mail_limit_counts: { owner: 'platform/mail' },

@@ -22,7 +22,7 @@ const payloadId = (alias: string, key: string): Sql => sql`(${ref(alias, 'payloa
  */
 export const jobSourceOf = (concerns: JobConcerns) =>
   entitySource('Job', {
-    table: '(SELECT j.*, j.attempts AS version FROM jobs j)',
+    table: 'job_entries',
     derived: {
       dead: (alias) => sql`(${ref(alias, 'state')} = 'dead')`,
       nextRunAt: (alias) =>
