@@ -166,6 +166,17 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
     return item;
   };
   const single = async (audience: SignedIn, path: string) => (await post(audience, path, {})) as Entity;
+  /** The user's own row of a panel's list on the day it was seeded for. */
+  const usersRowOn = async (list: string, attribute: string, day: string, panel: string) =>
+    first('user', list, equal(attribute, day), await single('user', panel));
+  /** The user's own row of a list of their reservation panel (reservations, waitlist, draw requests). */
+  const panelRowOn = async (list: string, day: string) =>
+    usersRowOn(
+      `/services/UserReservationPanel/${list}/~list`,
+      'date',
+      day,
+      '/services/Actor/userReservationPanel/~get',
+    );
 
   const get = async (audience: SignedIn, path: string) => {
     const answer = await api(audience, { method: 'GET', path });
@@ -351,44 +362,29 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
         // A future ACTIVE reservation of the user on a day of its own.
         const day = daysFromToday(60 + n);
         await seedReservation(db, userReservationOn(day));
-        return first(
-          'user',
-          '/services/UserReservationPanel/activeReservations/~list',
-          equal('date', day),
-          await single('user', '/services/Actor/userReservationPanel/~get'),
-        );
+        return panelRowOn('activeReservations', day);
       }
       case 'Holiday': {
         const day = uniqueDay();
         await seedHoliday(db, { owner: USER_EMAIL, start: day, end: day });
-        return first(
-          'user',
+        return usersRowOn(
           '/services/HolidayPanel/holidays/~list',
-          equal('startDate', day),
-          await single('user', '/services/Actor/userHolidays/~get'),
+          'startDate',
+          day,
+          '/services/Actor/userHolidays/~get',
         );
       }
       case 'WaitlistEntry': {
         // A WAITING entry of the user on a day of its own, beyond the horizon as the seeded one.
         const day = uniqueDay();
         await seedWaitlistEntry(db, { ...userReservationOn(day), start: '08:00', end: '09:00' });
-        return first(
-          'user',
-          '/services/UserReservationPanel/waitlist/~list',
-          equal('date', day),
-          await single('user', '/services/Actor/userReservationPanel/~get'),
-        );
+        return panelRowOn('waitlist', day);
       }
       case 'DrawRequest': {
         // A PENDING request of the user on a day of its own, far ahead: before its cut-off.
         const day = uniqueDay();
         await seedDrawRequest(db, drawRequestOn(day));
-        return first(
-          'user',
-          '/services/UserReservationPanel/drawRequests/~list',
-          equal('date', day),
-          await single('user', '/services/Actor/userReservationPanel/~get'),
-        );
+        return panelRowOn('drawRequests', day);
       }
       case 'DrawPriority': {
         // A user of its own: a user holds each category once.

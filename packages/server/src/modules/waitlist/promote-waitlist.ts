@@ -25,6 +25,12 @@ export const promotedMailJob = (reservationId: string): WaitlistJob<'mail.waitli
   idempotencyKey: `waitlist-promoted:${reservationId}`,
 });
 
+/** Waitlist entries promoted to reservations, counted by the promotion job once committed. */
+export const waitlistPromoted = declaredCounter(
+  'parkhere_reservations_promoted_total',
+  'Reservations made by promoting a waitlist entry.',
+);
+
 /**
  * Serves the date's WAITING entries in order from the slots free for them, in one transaction: each entry
  * not started yet gets the first free slot it may use (its chosen garage or any of the owner's), under every
@@ -35,12 +41,6 @@ export const promotedMailJob = (reservationId: string): WaitlistJob<'mail.waitli
  * `stamp`: who the audit log records for the transaction's changes (the job, for the reason 'waitlist promotion');
  * `mailLimits`: the promoted reservations' guest and doormen's mails spend their owners' budgets.
  */
-/** Waitlist entries promoted to reservations, counted by the promotion job once committed. */
-export const waitlistPromoted = declaredCounter(
-  'parkhere_reservations_promoted_total',
-  'Reservations made by promoting a waitlist entry.',
-);
-
 export async function promoteWaitlist(
   db: Kysely<DB>,
   date: LocalDate,
