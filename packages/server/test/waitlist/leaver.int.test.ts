@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { runLifecycle } from '../../src/lifecycle.ts';
+import { deactivate, runLifecycle } from '../../src/lifecycle.ts';
 import { mailLimitsOf } from '../../src/platform/mail/mail-limits.ts';
 import { movableClock, worldOfFile } from '../world.ts';
-import { JOIN, onlySlots, requestOf, takeSlot, waitlistOf } from './waitlist.ts';
+import { JOIN, onlySlots, requestOf, type Times, takeSlot, waitlistOf } from './waitlist.ts';
 
 /*
  * The lifecycle hook "a user left", as the composition root assembles it: the modules' handlers run in the
@@ -48,5 +48,40 @@ describe('a user left', () => {
     expect(await waitlistOf(user)).toHaveLength(1);
     await db.transaction().execute((tx) => runLifecycle(tx, 'userLeft', leaving(id)));
     expect(await waitlistOf(user)).toEqual([]);
+  });
+});
+
+/*
+ * A wait whose owner leaves while it is being made. On PostgreSQL only: the leaving holds its transaction open
+ * on one connection while the wait's request runs on another (PGlite serves one connection at a time).
+ */
+describe.skipIf(!process.env.DATABASE_URL)("a wait racing its owner's leaving", () => {
+  it('waits for the leaving to commit, then is refused and leaves no waiting entry behind', async () => {
+    // A QUICK wait: it counts toward no quota, so nothing before its insert locks the owner's row.
+    await sql`UPDATE users SET is_quick_reservation = true, is_normal_reservation = false
+      WHERE email = 'user@parkhere.example'`.execute(db);
+    await takeSlot(db, 'A-103', '2026-03-04', '13:00', '14:00');
+    await takeSlot(db, 'A-104', '2026-03-04', '13:00', '14:00');
+    const times: Times = {
+      date: '2026-03-04',
+      startTime: '13:00:00',
+      endTime: '14:00:00',
+      reservationType: 'QUICK',
+    };
+    const body = await requestOf(user, times);
+    const id = await userId();
+    let joining: ReturnType<typeof user.answer> | undefined;
+    await db.transaction().execute(async (tx) => {
+      await deactivate(tx, leaving(id));
+      // Signed in before the leaving commits, the wait's request goes on to its owner's row and waits there.
+      joining = user.answer({ method: 'POST', path: JOIN, body });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    const answer = await joining;
+    expect(answer?.status).toBe(403);
+    expect(answer?.body).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
+    const waiting = await sql<{ count: string }>`SELECT count(*) AS count FROM waitlist_entries
+      WHERE user_id = ${id}::bigint AND waitlist_status = 'WAITING'`.execute(db);
+    expect(Number(waiting.rows[0]?.count)).toBe(0);
   });
 });

@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation, invalid } from '../../platform/violation.ts';
-import { ownOverlappingReservation, planRequest, type UnbookedRequest } from '../reservations/index.ts';
+import {
+  assertOwnerStaysActive,
+  ownOverlappingReservation,
+  planRequest,
+  type UnbookedRequest,
+} from '../reservations/index.ts';
 import { insertRequests, readRequestGarage } from './repository.ts';
 import { checkAllInDraw, checkDrawnRequester, checkRequestGarage } from './rules/requests.ts';
 
@@ -41,6 +46,8 @@ export async function requestDraw(db: Kysely<DB>, request: UnbookedRequest): Pro
   if ((await ownOverlappingReservation(db, owner.id, plan.intervals)) !== null) {
     throw new ConflictError('OVERLAPPING_RESERVATION');
   }
+  // The owner leaving meanwhile: their hooks withdraw pending requests, so none may be written after they ran.
+  await assertOwnerStaysActive(db, owner.id);
   const type = input.reservationType;
   const ids = await insertRequests(db, {
     userId: owner.id,

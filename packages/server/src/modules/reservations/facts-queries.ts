@@ -1,7 +1,9 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
 import { answeredRow } from '../../platform/db/answered-row.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
+import { ForbiddenError } from '../../platform/errors.ts';
 import { settingsQuery } from '../configuration/index.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
@@ -79,6 +81,19 @@ const factsQuery = ({ userId, carId, slotId }: PartiesSql, lockOwner: boolean) =
  */
 export const ownerStaysActive = (userId: string) =>
   sql<boolean>`coalesce((SELECT u.is_active FROM users u WHERE u.id = ${userId} FOR KEY SHARE), false)`;
+
+/**
+ * Refuses what the owner would hold after they left (a wait, a draw request): ownerStaysActive's lock, kept
+ * until the caller's transaction ends. A leaving under way is waited for and then found (403
+ * ACCOUNT_DEACTIVATED, nothing written); one that starts later waits for this transaction, and its hooks then
+ * remove what it wrote. Without it the insert's foreign key would wait too, but then insert for a leaver.
+ */
+export async function assertOwnerStaysActive(db: Executor, userId: string): Promise<void> {
+  const found = await sql<{ active: boolean }>`SELECT ${ownerStaysActive(userId)} AS active`.execute(db);
+  if (!answeredRow(found, 'a select answers one row').active) {
+    throw new ForbiddenError('ACCOUNT_DEACTIVATED');
+  }
+}
 
 /** True when the stored facts are still `row`: a condition of a statement that relies on them. */
 export const factsHold = (parties: Parties, row: FactsRow) =>

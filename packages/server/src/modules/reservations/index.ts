@@ -36,6 +36,7 @@ export {
   slotBookingsSql,
 } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
+export { assertOwnerStaysActive } from './facts-queries.ts';
 export { withFreeSlotAnswered } from './free-slot-answer.ts';
 export { hooks, upcomingReservationCountSql } from './leaver-reservations.ts';
 export { markGuestTold } from './mark-guest-told.ts';

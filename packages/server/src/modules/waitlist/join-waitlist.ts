@@ -3,6 +3,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
 import {
+  assertOwnerStaysActive,
   checkNotInDraw,
   ownOverlappingReservation,
   planRequest,
@@ -67,6 +68,8 @@ export async function joinWaitlist(
   if (!isGuest && (await ownOverlappingReservation(db, owner.id, [interval])) !== null) {
     throw new ConflictError('OVERLAPPING_RESERVATION');
   }
+  // The owner leaving meanwhile: their hooks remove waits, so none may be written after they ran.
+  await assertOwnerStaysActive(db, owner.id);
   const id = await insertEntry(db, {
     userId: owner.id,
     garageId: request.garageId,
