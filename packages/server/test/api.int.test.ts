@@ -48,6 +48,7 @@ describe('Actor ~meta and health', () => {
     expect(HealthResponse.parse(await response.json())).toEqual({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      reasons: [],
     });
   });
 });

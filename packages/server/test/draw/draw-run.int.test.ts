@@ -104,7 +104,7 @@ const statuses = async (date: string) =>
   (
     await sql<{ id: string; status: string; reservationId: string | null }>`SELECT id::text AS id,
         draw_status AS status, reservation_id::text AS reservation_id
-      FROM draw_requests WHERE date = ${date}::date ORDER BY id`.execute(db)
+      FROM draw_requests WHERE date = ${date}::date ORDER BY draw_requests.id`.execute(db)
   ).rows;
 
 const reservationsOn = async (date: string) =>

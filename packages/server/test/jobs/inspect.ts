@@ -46,7 +46,7 @@ export async function jobRows(db: Executor, kind?: string) {
     idempotencyKey: string | null;
     payload: Record<string, unknown>;
   }>`SELECT id::text AS id, kind, state, attempts, run_at, last_error, idempotency_key, payload FROM jobs
-    WHERE ${kind === undefined ? sql`true` : sql`kind = ${kind}`} ORDER BY id`.execute(db);
+    WHERE ${kind === undefined ? sql`true` : sql`kind = ${kind}`} ORDER BY jobs.id`.execute(db);
   return result.rows;
 }
 

@@ -277,7 +277,7 @@ export async function storeNoShows(
       RETURNING r.id),
     queued AS (${reservationJobs.enqueueForRows('released', sql<string>`'released'`, { released: release.jobs }, now)}),
     dropped AS (${reservationJobs.cancelPendingForRows('released', 'mail.reminder', 'reservationId')})
-    SELECT id::text AS id FROM released ORDER BY id`.execute(db.withoutPlugins());
+    SELECT id::text AS id FROM released ORDER BY released.id`.execute(db.withoutPlugins());
   return found.rows.map((row) => row.id);
 }
 
@@ -322,6 +322,6 @@ export async function usableCars(
   userId: string,
 ): Promise<Array<{ id: string; isFavorite: boolean }>> {
   const cars = await sql<{ id: string; isFavorite: boolean }>`SELECT id::text AS id, is_favorite
-    FROM cars WHERE user_id = ${userId} AND NOT is_archived ORDER BY id`.execute(db);
+    FROM cars WHERE user_id = ${userId} AND NOT is_archived ORDER BY cars.id`.execute(db);
   return cars.rows;
 }
