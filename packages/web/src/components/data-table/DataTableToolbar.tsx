@@ -36,7 +36,7 @@ export function DataTableToolbar({
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {title !== undefined && <PageTitle sx={{ flexGrow: 1 }}>{title}</PageTitle>}
-        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
           <Tooltip title={t('dataTable.refresh')}>
             <IconButton aria-label={t('dataTable.refresh')} onClick={table.refresh}>
               <RefreshIcon />
