@@ -3,6 +3,8 @@
  * the table on the page and its CSV download, so both always say the same.
  */
 
+import { saveFile } from '../../api/saveFile.ts';
+
 export type Cell = string | number | null;
 
 export type ReportColumn<R> = { header: string; cell: (row: R) => Cell };
@@ -27,12 +29,6 @@ export function csvOf<R>(columns: readonly ReportColumn<R>[], rows: readonly R[]
   return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
 }
 
-/** Saves `text` as the file `fileName` through the browser's download. */
-export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** Saves `text` as the CSV file `fileName` through the browser's download. */
+export const downloadCsv = (text: string, fileName: string): void =>
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
