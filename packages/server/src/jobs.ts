@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import * as audit from './modules/audit/index.ts';
 import * as checkIn from './modules/check-in/index.ts';
 import { createCheckInLinks } from './modules/check-in/index.ts';
 import * as doormen from './modules/doormen/index.ts';
@@ -35,6 +36,7 @@ export type JobPayloads = notifications.JobPayloads &
   draw.JobPayloads &
   files.JobPayloads &
   waitlist.JobPayloads &
+  audit.JobPayloads &
   RetentionJobs;
 
 /**
@@ -63,19 +65,21 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
     ...files.jobHandlers(environment.dataDir),
     ...waitlist.jobHandlers(served, environment.mailLimits),
     ...draw.jobHandlers(served, environment.mailLimits),
+    ...audit.jobHandlers(),
     ...retentionHandlers(environment.dataDir),
   };
 };
 
 /**
- * The chains (file clean-up, no-show release, doormen's summary, the draw, retention) whose next run every
- * start queues.
+ * The chains (file clean-up, no-show release, doormen's summary, the draw, retention, the audit log's pruning)
+ * whose next run every start queues.
  */
 const RECURRING_JOBS: readonly AnyRecurringJob[] = [
   ...doormen.recurringJobs,
   ...files.recurringJobs,
   ...checkIn.recurringJobs,
   ...draw.recurringJobs,
+  ...audit.recurringJobs,
   retentionRun,
 ];
 

@@ -2,9 +2,8 @@ import type { LocalDate, LocalTime } from '@parkhere/contract';
 import { loadMailSettings, retentionBoundary } from './modules/configuration/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
-import { stampedTransaction } from './platform/db/actor-stamp.ts';
 import type { Executor } from './platform/db/executor.ts';
-import type { JobContext, JobHandlers } from './platform/jobs/job-types.ts';
+import type { JobHandlers } from './platform/jobs/job-types.ts';
 import { enqueue } from './platform/jobs/queue.ts';
 import { nextDailyRun, recurringHandler, recurringJob } from './platform/jobs/recurring.ts';
 import {
@@ -12,7 +11,7 @@ import {
   removeCapturedMailTo,
   removeOldCapturedMail,
 } from './platform/mail/captured-mail.ts';
-import { RETENTION_BATCH, type RetentionDue, type RetentionStep } from './platform/retention.ts';
+import { type RetentionStep, untilDone } from './platform/retention.ts';
 
 /*
  * The daily retention job (issue 27, item 6), assembled from the modules' steps as jobs.ts assembles their
@@ -43,20 +42,6 @@ export const retentionRun = recurringJob({
   key: ({ date }: RetentionJobs['retention']) => `retention:${date}`,
 });
 
-/** Runs a step until it finds nothing more to do; how many rows it changed. */
-const runStep = async (context: JobContext, step: RetentionStep, due: RetentionDue): Promise<number> => {
-  let total = 0;
-  for (;;) {
-    const done = await stampedTransaction(context.db, { ...context.stamp, reason: 'retention' }, (db) =>
-      step(db, due),
-    );
-    total += done;
-    if (done < RETENTION_BATCH) {
-      return total;
-    }
-  }
-};
-
 /**
  * An erased person's captured mail goes too (issue 27, item 4): queued in the erasure's transaction, so it
  * happens once the erasure committed (and not if it did not), by whichever instance runs it.
@@ -79,7 +64,7 @@ export const retentionHandlers = (dataDir: string): JobHandlers<RetentionJobs> =
     const due = { now: context.now, before };
     const changed: Record<string, number> = {};
     for (const [name, step] of Object.entries(STEPS)) {
-      changed[name] = await runStep(context, step, due);
+      changed[name] = await untilDone(context, 'retention', (db) => step(db, due));
     }
     const mails = await removeOldCapturedMail(dataDir, context.now);
     context.log.info({ before, ...changed, mails }, 'retention ran');

@@ -1,7 +1,9 @@
 import type { LocalDate } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { stampedTransaction } from './db/actor-stamp.ts';
 import { pseudonymiseAudit } from './db/audit.ts';
 import type { Executor } from './db/executor.ts';
+import type { JobContext } from './jobs/job-types.ts';
 
 /*
  * Retention (issue 27, item 6): what is older than the configured months loses what names people. Each module
@@ -21,6 +23,26 @@ export type RetentionStep = (db: Executor, due: RetentionDue) => Promise<number>
 
 /** Rows one batch handles: a transaction of modest size, however much the first run after a long time finds. */
 export const RETENTION_BATCH = 500;
+
+/**
+ * Runs `batch` (one batch of a clean-up: how many rows it changed or removed) until it finds fewer than
+ * RETENTION_BATCH, each in a transaction of its own stamped with the job's actor and `reason`, so a run cut
+ * short keeps what it did and its retry goes on where it stopped. How many rows it changed in all.
+ */
+export const untilDone = async (
+  context: JobContext,
+  reason: string,
+  batch: (db: Executor) => Promise<number>,
+): Promise<number> => {
+  let total = 0;
+  for (;;) {
+    const done = await stampedTransaction(context.db, { ...context.stamp, reason }, batch);
+    total += done;
+    if (done < RETENTION_BATCH) {
+      return total;
+    }
+  }
+};
 
 /** A reservation's or a waitlist place's guest past retention: the values a GUEST row must hold, naming nobody. */
 export const anonymisedGuest = {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { auditedTables } from '../../src/audited.ts';
 import { withId } from '../client.ts';
+import { exportsOf } from '../engine/exports.ts';
 import { worldOfFile } from '../world.ts';
 import { auditMark, auditSince } from './audit-log.ts';
 
@@ -28,12 +29,14 @@ type Entry = {
 type Row = Record<string, unknown> & { __signedIdentifier: string; __identifier: string };
 type Filters = Record<string, unknown>;
 
-const { db, user, admin } = await worldOfFile({ users: ['user', 'admin'] });
+const { db, user, admin, server } = await worldOfFile({ users: ['user', 'admin'] });
+const { csvOf } = exportsOf(server);
 const USER_EMAIL = 'user@parkhere.example';
 const { name: userName } = (
   await sql<{ name: string }>`SELECT name FROM users WHERE email = ${USER_EMAIL}`.execute(db)
 ).rows[0] ?? { name: '' };
-const LIST = '/services/Actor/auditLog/~list';
+const AUDIT_LOG = '/services/Actor/auditLog';
+const LIST = `${AUDIT_LOG}/~list`;
 const AGENT = { 'user-agent': 'ParkHere audit test/1.0' };
 
 const logOf = (filters: Filters = {}) => admin.json<Entry[]>(LIST, filters);
@@ -157,6 +160,45 @@ describe('the audit log list', () => {
     expect([...first, ...next].map((entry) => entry.__signedIdentifier)).toEqual(
       all.slice(0, 4).map((entry) => entry.__signedIdentifier),
     );
+  });
+
+  it('answers one entry in full, and exports the log with translated titles and the images as JSON text', async () => {
+    const car = await createCar('log-020');
+    const [entry] = await logOf(about('cars', car.__identifier));
+    const read = await admin.json<Entry>(
+      '/services/AuditEntry/~get',
+      { _mask: '{action,before,after}' },
+      withId(entry?.__signedIdentifier ?? ''),
+    );
+    expect(read.action).toBe('INSERT');
+    expect(read.before).toBeNull();
+    expect(imageOf(read.after)).toMatchObject({ license_plate: 'LOG-020' });
+
+    const body = {
+      ...about('cars', car.__identifier),
+      _mask: '{actorName,entityType,entityId,action,before,after}',
+    };
+    const [english, hungarian] = [
+      await csvOf(admin, AUDIT_LOG, body),
+      await csvOf(admin, AUDIT_LOG, body, 'hu-HU'),
+    ];
+    expect(english[0]).toEqual(['Who', 'What', 'Identifier', 'Change', 'Before', 'After']);
+    expect(hungarian[0]).toEqual(['Ki', 'Mit', 'Azonosító', 'Változás', 'Előtte', 'Utána']);
+    for (const [rows, labels] of [
+      [english, ['Car', 'Created']],
+      [hungarian, ['Autó', 'Létrehozás']],
+    ] as const) {
+      expect(rows).toHaveLength(2);
+      const [name, type, id, action, before, after] = rows[1] ?? [];
+      expect([name, type, id, action, before]).toEqual([
+        userName,
+        labels[0],
+        car.__identifier,
+        labels[1],
+        '',
+      ]);
+      expect(JSON.parse(after ?? '')).toMatchObject({ license_plate: 'LOG-020', manufacturer: 'Fiat' });
+    }
   });
 
   it('is administrators’ only: a user gets 403 and no entry, and nobody may change or remove one', async () => {

@@ -1,11 +1,7 @@
-import { API_BASE } from '@parkhere/contract';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Client } from '../client.ts';
-import { bearer } from '../tokens.ts';
 import { seedReservation, workingDayAfter, worldOfFile } from '../world.ts';
+import { exportPath, exportsOf } from './exports.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string };
 
@@ -21,54 +17,7 @@ await sql`INSERT INTO parking_slots (parking_garage_id, name, floor)
   FROM generate_series(1, 1234) AS n`.execute(db);
 await sql`UPDATE parking_slots SET name = ${HUNGARIAN} WHERE name = 'A-105'`.execute(db);
 
-const exportPath = (list: string, format: string) => `${list}/~export?format=${format}`;
-
-/** An export's answer straight over HTTP: the test client reads answers as text, which drops a BOM. */
-const download = async (
-  caller: Client,
-  list: string,
-  format: string,
-  body: unknown,
-  headers: Record<string, string>,
-) => {
-  const response = await fetch(`${server.url}${API_BASE}${exportPath(list, format)}`, {
-    method: 'POST',
-    headers: { ...bearer(caller.token), 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-disposition')).toMatch(
-    new RegExp(`^attachment; filename="[\\w-]+\\.${format}"$`),
-  );
-  return response;
-};
-
-/** The CSV's rows, header first, once its byte order mark is checked and taken off. */
-const csvOf = async (
-  caller: Client,
-  list: string,
-  body: unknown,
-  language = 'en-US',
-  extra: Record<string, string> = {},
-) => {
-  const response = await download(caller, list, 'csv', body, { 'accept-language': language, ...extra });
-  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return parse(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))) as string[][];
-};
-
-/** The workbook's first sheet as rows of cell values, read back with the library. */
-const xlsxOf = async (caller: Client, list: string, body: unknown, language: string) => {
-  const response = await download(caller, list, 'xlsx', body, { 'accept-language': language });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await response.arrayBuffer());
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-};
+const { csvOf, xlsxOf } = exportsOf(server);
 
 /** Every row of a list through its ~list pages, as the web reads it. */
 const listed = async (list: string, body: Record<string, unknown>) => {

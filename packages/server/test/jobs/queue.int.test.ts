@@ -48,6 +48,7 @@ function countingHandlers(seen: string[], fail = false): JobHandlers<JobPayloads
     'mail.draw-lost': async () => {},
     'mail.guest': record,
     retention: async () => {},
+    'audit.prune': async () => {},
     'erasure.captured-mail': async () => {},
   };
 }

@@ -42,6 +42,8 @@ export const ConfigurationSettings = transfer('ConfigurationSettings', {
      * who made them); the daily retention job.
      */
     retentionMonths: integer({ required: true, default: 24 }),
+    /** After how many months (1–120) the audit log's entries are removed; the daily audit.prune job. */
+    auditRetentionMonths: integer({ required: true, default: 24 }),
     doormanEmailTemplate: template(),
     deletionEmailTemplate: template(),
     modificationEmailTemplate: template(),

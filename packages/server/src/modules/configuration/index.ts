@@ -9,7 +9,7 @@ export { type ConfiguredMail, loadMailSettings } from './mail-settings.ts';
 export { configurationOperations as operations } from './operations.ts';
 export { additionalDaysSql, configuredDaySql } from './report-sql.ts';
 export { dayOverrides, type RuleSettings, settingsQuery } from './repository.ts';
-export { RETENTION_MONTHS, retentionBoundary } from './retention-settings.ts';
+export { auditRetentionBoundary, RETENTION_MONTHS, retentionBoundary } from './retention-settings.ts';
 export { configuredHolidayImage } from './source.ts';
 
 /*

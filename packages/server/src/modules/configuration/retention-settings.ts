@@ -11,17 +11,28 @@ import { configuredToday } from './configured-clock.ts';
  */
 export const RETENTION_MONTHS = { min: 1, max: 120, default: 24 } as const;
 
+/** The configuration's retentions, each in months within RETENTION_MONTHS: attribute → column. */
+const RETENTIONS = {
+  retentionMonths: 'retention_months',
+  auditRetentionMonths: 'audit_retention_months',
+} as const;
+
 /** A retention outside the bounds is refused (422), before the database's check would answer it. */
-export const assertRetentionMonths = (months: unknown): void => {
-  if (typeof months === 'number' && (months < RETENTION_MONTHS.min || months > RETENTION_MONTHS.max)) {
-    assertNoViolation([
-      business('RETENTION_OUT_OF_RANGE', 'The retention must be between 1 and 120 months', {
-        attribute: 'retentionMonths',
-        min: RETENTION_MONTHS.min,
-        max: RETENTION_MONTHS.max,
-      }),
-    ]);
-  }
+export const assertRetentionMonths = (columns: Readonly<Record<string, unknown>>): void => {
+  assertNoViolation(
+    Object.entries(RETENTIONS).flatMap(([attribute, column]) => {
+      const months = columns[column];
+      return typeof months === 'number' && (months < RETENTION_MONTHS.min || months > RETENTION_MONTHS.max)
+        ? [
+            business('RETENTION_OUT_OF_RANGE', 'The retention must be between 1 and 120 months', {
+              attribute,
+              min: RETENTION_MONTHS.min,
+              max: RETENTION_MONTHS.max,
+            }),
+          ]
+        : [];
+    }),
+  );
 };
 
 /**
@@ -41,4 +52,19 @@ export async function retentionBoundary(
     throw new Error('no retention boundary');
   }
   return row;
+}
+
+/**
+ * The audit log's bound at `now` (issue 28, item 8): entries from before it are past the configured months of
+ * the log's retention and go.
+ */
+export async function auditRetentionBoundary(db: Executor, now: Date): Promise<Date> {
+  const found = await sql<{ before: Date }>`SELECT ${now}::timestamptz
+      - make_interval(months => coalesce(c.audit_retention_months, ${RETENTION_MONTHS.default})) AS before
+    FROM (SELECT 1) AS one LEFT JOIN configuration c ON c.id = 1`.execute(db);
+  const before = found.rows[0]?.before;
+  if (before === undefined) {
+    throw new Error('no audit retention boundary');
+  }
+  return new Date(before);
 }

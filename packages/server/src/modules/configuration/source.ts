@@ -15,7 +15,7 @@ export const additionalDaySource = entitySource('AdditionalDay', {
 export const configurationSettingsSource = entitySource('ConfigurationSettings', {
   table: 'configuration',
   instanceId: () => '1',
-  notNull: ['timeZone', 'maxDaysInAdvance', 'retentionMonths'],
+  notNull: ['timeZone', 'maxDaysInAdvance', 'retentionMonths', 'auditRetentionMonths'],
   files: fileStore,
   scope: adminRows,
   updateable: adminRows,
@@ -26,7 +26,7 @@ export const configurationSettingsSource = entitySource('ConfigurationSettings',
   },
   // A template that would fail its mails is refused when it is saved, not found by a failing job.
   beforeWrite: async (_db, { columns }) => {
-    assertRetentionMonths(columns.retention_months);
+    assertRetentionMonths(columns);
     assertTemplatesAccepted({
       doormanEmailTemplate: columns.doorman_email_template,
       deletionEmailTemplate: columns.deletion_email_template,

@@ -126,3 +126,14 @@ export async function pseudonymiseAudit(
     db,
   );
 }
+
+/**
+ * Removes up to `batch` of the oldest entries from before `before` (the log's retention): migration 0032's
+ * audit_prune, the one removal the append-only log allows. How many went; fewer than `batch` when none are left.
+ */
+export async function pruneAudit(db: Kysely<DB>, before: Date, batch: number): Promise<number> {
+  const pruned = await sql<{
+    removed: number;
+  }>`SELECT audit_prune(${before}::timestamptz, ${batch}) AS removed`.execute(db);
+  return Number(pruned.rows[0]?.removed ?? 0);
+}

@@ -19,6 +19,7 @@ vi.mock('../../api/model.ts', async (original) =>
     timeZone: 'Europe/Budapest',
     maxDaysInAdvance: 14,
     retentionMonths: 24,
+    auditRetentionMonths: 24,
   }),
 );
 vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => undefined }));
@@ -90,21 +91,23 @@ describe('the configuration’s time zone', () => {
   });
 });
 
-describe('the retention of bookings’ personal details', () => {
+// The bookings' personal details, and the audit log's entries (issue 28, item 8).
+describe.each([
+  { field: 'retentionMonths', label: /Personal details of bookings kept \(months\)/ },
+  { field: 'auditRetentionMonths', label: /Audit log kept \(months\)/ },
+])('the retention $field', ({ field, label }) => {
   it('shows the months and saves a changed number', SLOW, async () => {
     const user = userEvent.setup();
     render(<ConfigurationSettingsPage />, { wrapper: TestQueryRoot });
-    const months = await screen.findByRole('spinbutton', {
-      name: /Personal details of bookings kept \(months\)/,
-    });
+    const months = await screen.findByRole('spinbutton', { name: label });
     expect(months).toHaveProperty('value', '24');
     await user.clear(months);
     await user.type(months, '36');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(acceptedUpdate).toHaveBeenCalledWith(
       'ConfigurationSettings',
-      expect.objectContaining({ retentionMonths: 36 }),
-      ['retentionMonths'],
+      expect.objectContaining({ [field]: 36 }),
+      [field],
     );
   });
 });

@@ -25,6 +25,7 @@ const EDITABLE = [
   'timeZone',
   'maxDaysInAdvance',
   'retentionMonths',
+  'auditRetentionMonths',
   ...TEMPLATES,
   'holidayImage',
 ] as const;
@@ -55,6 +56,7 @@ export default function ConfigurationSettingsPage() {
                 <TimeZoneField editor={editor} />
                 <EditorField editor={editor} field="maxDaysInAdvance" kind="integer" required />
                 <EditorField editor={editor} field="retentionMonths" kind="integer" required />
+                <EditorField editor={editor} field="auditRetentionMonths" kind="integer" required />
               </FieldGrid>
               <FileAttributeField editor={editor} type="ConfigurationSettings" field="holidayImage" />
               <Typography variant="subtitle1" component="h3" sx={{ pt: 1 }}>
