@@ -57,6 +57,7 @@ describe('signed-in shell', () => {
       'Users',
       'Configuration',
       'Reports',
+      'Audit log',
     ]);
     await user.click(settings.getByRole('link', { name: 'Users' }));
     // The page titles itself, whether it is still a placeholder or already the real table.

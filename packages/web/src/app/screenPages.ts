@@ -19,6 +19,7 @@ const pages = {
   users: () => import('../pages/admin/UsersTablePage.tsx'),
   configuration: () => import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
   reports: () => import('../pages/reports/ReportsPage.tsx'),
+  auditLog: () => import('../pages/audit/AuditLogPage.tsx'),
   usersForInput: () => import('../pages/admin/UsersForInputTablePage.tsx'),
   redirect: () => import('../pages/RedirectPage.tsx'),
   drawGuide: () => import('../pages/draw/DrawGuidePage.tsx'),

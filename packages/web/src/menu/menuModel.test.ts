@@ -41,6 +41,7 @@ describe('menu visibility (SPEC §2.3)', () => {
       '  menu.users',
       '  menu.configuration',
       '  menu.reports',
+      '  menu.auditLog',
     ]);
   });
 

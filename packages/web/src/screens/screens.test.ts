@@ -100,6 +100,7 @@ describe('screen registry', () => {
       '  users menu.users People Services/Actor/Users/AccessTablePage',
       '  configuration menu.configuration Tune Services/Actor/ConfigurationSettings/AccessViewPage',
       '  reports menu.reports BarChart Services/Actor/Reports/Utilisation',
+      '  auditLog menu.auditLog History Services/Actor/AuditLog/AccessTablePage',
       'userForInput menu.userForInput Person Services/Actor/UsersForInput/AccessTablePage hidden from user, administrator, doorman',
     ]);
   });

@@ -21,6 +21,7 @@ export type MenuIconName =
   | 'Casino'
   | 'EventAvailable'
   | 'Garage'
+  | 'History'
   | 'ListAlt'
   | 'LocalParking'
   | 'ManageAccounts'
@@ -146,6 +147,12 @@ const screens = {
     path: 'Services/Actor/Reports/Utilisation',
     access: 'administrators',
     menu: { id: 'reports', icon: 'BarChart', audience: 'everyone', group: 'settings' },
+  },
+  // [Insight]: who changed what and when (administrators only).
+  auditLog: {
+    path: 'Services/Actor/AuditLog/AccessTablePage',
+    access: 'administrators',
+    menu: { id: 'auditLog', icon: 'History', audience: 'everyone', group: 'settings' },
   },
   usersForInput: {
     path: 'Services/Actor/UsersForInput/AccessTablePage',

@@ -78,19 +78,20 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
   const gridColumns =
     actions === null ? dataColumns : phone ? [actions, ...dataColumns] : [...dataColumns, actions];
 
-  const filterFields: FilterField[] = props.columns.flatMap((column) => {
-    const attribute = table.attributes[column.field];
-    const kind = table.kinds[column.field];
+  const filtered = [...props.columns.map((column) => column.field), ...(props.filterOnly ?? [])];
+  const filterFields: FilterField[] = filtered.flatMap((field) => {
+    const attribute = table.attributes[field];
+    const kind = table.kinds[field];
     if (attribute === undefined || kind === undefined) {
       return [];
     }
     const enumeration = attribute.enumeration;
     return [
       {
-        field: column.field,
-        label: header(column.field),
+        field,
+        label: header(field),
         kind,
-        values: enumerationValuesOf(column.field, attribute).map((value) => ({
+        values: enumerationValuesOf(field, attribute).map((value) => ({
           value,
           label: enumLabel(enumeration?.name ?? '', value),
         })),

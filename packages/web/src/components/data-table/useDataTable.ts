@@ -39,6 +39,10 @@ export type DataTableProps<N extends TransferName = TransferName> = {
   title?: string;
   /** Defaults to the columns' attributes. */
   mask?: string;
+  /** Attributes the filter dialog offers besides the columns' (a text searched but not shown: the audit log's). */
+  filterOnly?: readonly string[];
+  /** What the Export button's file holds when more than the columns (the audit log's images): a mask. */
+  exportMask?: string;
   /**
    * New rows are created inline: through this access point's `~create`, or with `'relation'` through the
    * listed relation's `~update/{relation}/~create` on its owner (a garage's slots).
@@ -177,7 +181,12 @@ export function useDataTable<N extends TransferName>(props: DataTableProps<N>) {
     sortBy: (sort: SortEntry | null) => changeQuery({ sort }),
     removeFilter: (id: string) => setFilters(state.filters.filter((entry) => entry.id !== id)),
     /** Saves every row of the table's filters and sort, its columns, as a file (the list's `~export`). */
-    exportAs: (format: ExportFormat) => exportList(props.source, tablePage.wholeQuery(), format),
+    exportAs: (format: ExportFormat) =>
+      exportList(
+        props.source,
+        { ...tablePage.wholeQuery(), ...(props.exportMask === undefined ? {} : { _mask: props.exportMask }) },
+        format,
+      ),
     filterDialog,
     relationOptions,
     ...editing,

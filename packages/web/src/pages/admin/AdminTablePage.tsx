@@ -10,11 +10,14 @@ import { usePageTitleKey } from '../usePageTitleKey.ts';
 
 type AdminTablePageProps<A extends AccessPointName> = Omit<
   DataTableProps<AccessPoints[A]['target']>,
-  'tableId' | 'type' | 'source' | 'title' | 'countRecords' | 'onView'
+  'tableId' | 'type' | 'source' | 'title' | 'countRecords'
 > & {
   /** The access point the rows are listed from; they are of its target type. */
   accessPoint: A;
-  /** The view screen a row opens, by its signed identifier; without it the rows have no view action. */
+  /**
+   * The view screen a row opens, by its signed identifier; without it (or `onView`, a detail of the page's own)
+   * the rows have no view action.
+   */
   viewScreen?: 'parkingGarage' | 'user' | 'userForInput';
 };
 

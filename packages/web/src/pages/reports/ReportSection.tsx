@@ -8,17 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN } from '../../components/layout/visuallyHidden.ts';
 import { ViewSection } from '../ViewPage.tsx';
 import { cellText, csvOf, downloadCsv, type ReportColumn } from './reportTable.ts';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type Props<R> = {
   title: string;
