@@ -68,6 +68,8 @@ export const BUSINESS_ERROR_CODES = [
   // Failed jobs: only a job retrying or dead is retried, and not while a worker runs it.
   'JOB_NOT_FAILING',
   'JOB_RUNNING',
+  // Backups: on PostgreSQL the server takes none; the database's own pg_dump does (README, Backups).
+  'BACKUP_USE_PG_DUMP',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

@@ -21,6 +21,7 @@ import { registerActorResolution } from './platform/auth/actor-of.ts';
 import { registerAuthentication } from './platform/auth/authenticate.ts';
 import { isAccountDeactivated, type Provisioning } from './platform/auth/resolve-actor.ts';
 import { createTokenVerifier } from './platform/auth/token-verifier.ts';
+import { backupRoutes } from './platform/backups/backup-routes.ts';
 import { type Clock, runningClock, systemClock } from './platform/calendar.ts';
 import { type Config, isLocalUrl } from './platform/config.ts';
 import { type DataDirLock, lockDataDir } from './platform/data-dir-lock.ts';
@@ -270,6 +271,12 @@ async function assemble(
       await api.register(feedSettingsRoutes, { tokens: feedTokens });
       await api.register(personalDataRoutes, { parts: personalDataParts });
       await api.register(reportRoutes);
+      await api.register(backupRoutes, {
+        database,
+        dataDir: config.dataDir,
+        dir: config.backups.dir,
+        now: () => app.clock(),
+      });
       await api.register(mailPreviewRoutes, {
         publicUrl: config.publicUrl,
         previewMail: mailPreview(TEMPLATE_FIELD_KINDS),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type BackupJobs, backupHandlers, backupRun } from './backups.ts';
 import * as audit from './modules/audit/index.ts';
 import * as checkIn from './modules/check-in/index.ts';
 import { createCheckInLinks } from './modules/check-in/index.ts';
@@ -37,17 +38,20 @@ export type JobPayloads = notifications.JobPayloads &
   files.JobPayloads &
   waitlist.JobPayloads &
   audit.JobPayloads &
-  RetentionJobs;
+  RetentionJobs &
+  BackupJobs;
 
 /**
  * What the handlers are bound to: the mail environment, the limits of mail to others (the waitlist's
- * promotions create reservations), the check-in links mails carry, DATA_DIR.
+ * promotions create reservations), the check-in links mails carry, DATA_DIR, and what the daily backup takes
+ * and where it keeps how many.
  */
 export type JobEnvironment = {
   mail: MailEnvironment;
   mailLimits: MailLimits;
   checkInLinks: checkIn.CheckInLinks;
   dataDir: string;
+  backups: Parameters<typeof backupHandlers>[0];
 };
 
 export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayloads> => {
@@ -67,12 +71,13 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
     ...draw.jobHandlers(served, environment.mailLimits),
     ...audit.jobHandlers(),
     ...retentionHandlers(environment.dataDir),
+    ...backupHandlers(environment.backups),
   };
 };
 
 /**
- * The chains (file clean-up, no-show release, doormen's summary, the draw, retention, the audit log's pruning)
- * whose next run every start queues.
+ * The chains (file clean-up, no-show release, doormen's summary, the draw, retention, the audit log's pruning,
+ * the backup) whose next run every start queues.
  */
 const RECURRING_JOBS: readonly AnyRecurringJob[] = [
   ...doormen.recurringJobs,
@@ -81,6 +86,7 @@ const RECURRING_JOBS: readonly AnyRecurringJob[] = [
   ...draw.recurringJobs,
   ...audit.recurringJobs,
   retentionRun,
+  backupRun,
 ];
 
 export const scheduleRecurringJobs = async (db: Executor, now: Date): Promise<void> => {
@@ -147,6 +153,7 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
       mailLimits: mailLimitsOf(app.config),
       checkInLinks: createCheckInLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
       dataDir: app.config.dataDir,
+      backups: { database: app.database, dataDir: app.config.dataDir, ...app.config.backups },
     }),
     log: app.log.child({ component: 'jobs' }),
     clock,

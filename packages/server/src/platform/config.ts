@@ -7,6 +7,8 @@
  * | HOST                  | 0.0.0.0                         | interface to listen on |
  * | PUBLIC_URL            | http://localhost:${PORT}        | public origin of the app (issuer and redirects are built from it) |
  * | DATA_DIR              | ./data (from the working dir)   | embedded database (PGlite) and captured mail; locked by one process |
+ * | BACKUP_DIR            | DATA_DIR/backups                | where POST /api/backups and the daily backup write |
+ * | BACKUP_KEEP           | 7                               | how many backups the daily job keeps (1 … 1000) |
  * | DATABASE_URL          | (unset: PGlite in DATA_DIR)     | PostgreSQL connection string |
  * | OIDC_ISSUER           | (unset: embedded IdP at /idp)   | external OpenID provider issuer |
  * | OIDC_CLIENT_ID        | parkhere-web                    | public client id the web app signs in with |
@@ -93,6 +95,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().min(1).default('data'),
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -143,6 +147,8 @@ export type Config = {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Where backups are written, and how many the daily backup keeps (the oldest beyond go). */
+  backups: { dir: string; keep: number };
   databaseUrl: string | undefined;
   identity: IdentityConfig;
   allowedEmailDomains: string[];
@@ -221,11 +227,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
           clientId: e.OIDC_CLIENT_ID,
           audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID,
         };
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir,
+    backups: {
+      dir: e.BACKUP_DIR === undefined ? path.join(dataDir, 'backups') : path.resolve(cwd, e.BACKUP_DIR),
+      keep: e.BACKUP_KEEP,
+    },
     databaseUrl: e.DATABASE_URL,
     identity,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../client.ts';
+import { configureHolidayImage } from '../holiday-image.ts';
 import { bearer } from '../tokens.ts';
 import { worldOfFile } from '../world.ts';
 
@@ -33,26 +34,7 @@ const panelImage = async (caller: Client, panel: Panel) =>
     })
   ).holidayImage;
 
-/** What an administrator does in Configuration settings: upload a picture and save it as the holiday image. */
-const configureImage = async (bytes: Buffer, name: string) => {
-  const { token } = await admin.json<{ token: string }>(
-    '/services/ConfigurationSettings/holidayImage/~upload-token',
-  );
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const uploaded = await fetch(`${server.url}/ParkHere/upload`, {
-    method: 'POST',
-    headers: { 'X-Token': token, ...bearer(admin.token) },
-    body: form,
-  });
-  expect(uploaded.status).toBe(200);
-  const { files } = (await uploaded.json()) as { files: { token: string }[] };
-  await admin.json(
-    '/services/ConfigurationSettings/~update',
-    { holidayImage: files[0]?.token },
-    { 'X-Judo-Mask': '{holidayImage}' },
-  );
-};
+const configureImage = (bytes: Buffer, name: string) => configureHolidayImage(server, admin, { bytes, name });
 
 const clearImage = () =>
   admin.json(

@@ -17,6 +17,11 @@ export type Database = {
   kind: DatabaseKind;
   /** The connection pool, for its use in the metrics. */
   pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /**
+   * PGlite only: its data directory as one tar, consistent while the server runs (see `snapshotOf`);
+   * PostgreSQL is backed up with its own tools.
+   */
+  snapshot?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -123,14 +128,18 @@ function syncPath(file: string): void {
 }
 
 /** Marks a data directory whose every file was flushed once; from then on PostgreSQL's fsync keeps it so. */
-const SYNCED_MARKER = 'parkhere.synced';
+export const SYNCED_MARKER = 'parkhere.synced';
 
-/** The embedded engine on `pgdata`, durable: a commit is on the disk before it is acknowledged. */
-export async function openPglite(pgdata: string): Promise<PGlite> {
+/**
+ * The embedded engine on `pgdata`, durable: a commit is on the disk before it is acknowledged. `loadDataDir`: a
+ * snapshot's tar to fill an empty `pgdata` with first (a restore).
+ */
+export async function openPglite(pgdata: string, loadDataDir?: Blob): Promise<PGlite> {
   const pglite = new PGlite({
     fs: new DurableNodeFS(pgdata),
     extensions: { btree_gist, pg_trgm },
     startParams: DURABLE_START_PARAMS,
+    loadDataDir,
   });
   await pglite.waitReady;
   const marker = path.join(pgdata, SYNCED_MARKER);
@@ -143,6 +152,21 @@ export async function openPglite(pgdata: string): Promise<PGlite> {
   }
   return pglite;
 }
+
+/**
+ * PGlite's data directory as a tar, taken while nothing else runs on it: PGlite serves one connection, so
+ * holding the pool's one client means no transaction of the server's is open; a CHECKPOINT first writes every
+ * committed page into the data files, so the copy starts without replaying the WAL.
+ */
+const snapshotOf = (pglite: PGlite, pool: pg.Pool) => async (): Promise<Blob> => {
+  const client = await pool.connect();
+  try {
+    await client.query('CHECKPOINT');
+    return await pglite.dumpDataDir('none');
+  } finally {
+    client.release();
+  }
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl !== undefined) {
@@ -167,6 +191,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     pool,
+    snapshot: snapshotOf(pglite, pool),
     close: async () => {
       await db.destroy();
       await pglite.close();
