@@ -1,12 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JWK } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSecret, sharedSecret } from '../src/platform/shared-secrets.ts';
+import { type Balancer, startBalancer } from './balancer.ts';
 import { readMails } from './jobs/inspect.ts';
 import { signInWithCode } from './oidc-flow.ts';
 import { bearer } from './tokens.ts';
@@ -35,35 +35,9 @@ let firstUrl: string;
 let secondUrl: string;
 let adminToken: string;
 
-/*
- * The load balancer in front of both: each request goes to the other instance than the one before, unless
- * `pinned` names one. A connection per request (no agent): nothing of it stays open when the instances stop.
- */
-let balancer: Server | undefined;
+/** The load balancer in front of both: round robin, or every request to one that `pin` names. */
+let balancer: Balancer | undefined;
 let balancerUrl: string;
-let pinned: string | undefined;
-
-const startBalancer = async (): Promise<string> => {
-  let turn = 0;
-  balancer = createServer((request, response) => {
-    turn += 1;
-    const target = new URL(request.url ?? '/', pinned ?? (turn % 2 === 1 ? firstUrl : secondUrl));
-    const forwarded = httpRequest(
-      target,
-      { method: request.method, headers: request.headers, agent: false },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => response.destroy());
-    request.pipe(forwarded);
-  });
-  const listening = balancer;
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  const address = listening.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
-};
 
 const ownDataDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'parkhere-instance-'));
@@ -113,21 +87,24 @@ const download = (base: string, token: string) =>
 describe.skipIf(!process.env.DATABASE_URL)('several instances on one PostgreSQL', () => {
   beforeAll(async () => {
     world = await createStorage();
-    balancerUrl = await startBalancer();
+    balancer = await startBalancer();
+    balancerUrl = balancer.url;
     const jobs = { pollIntervalMs: 50 };
     const env = { PUBLIC_URL: balancerUrl };
     first = await startServer({ ...world, dataDir: ownDataDir() }, { jobs, env });
     firstUrl = `http://127.0.0.1:${first.config.port}`;
     second = await startServer({ ...world, dataDir: ownDataDir() }, { jobs, env });
     secondUrl = `http://127.0.0.1:${second.config.port}`;
+    balancer.add(firstUrl);
+    balancer.add(secondUrl);
     // A real sign-in, every step at the first instance's embedded provider.
-    pinned = firstUrl;
+    balancer.pin(firstUrl);
     adminToken = (await signInWithCode(balancerUrl, 'admin')).tokens.access_token;
-    pinned = undefined;
+    balancer.pin(undefined);
   });
 
   afterAll(async () => {
-    balancer?.close();
+    await balancer?.close();
     await second?.stop();
     await first?.stop();
     await world?.dispose();
