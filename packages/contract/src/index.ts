@@ -5,6 +5,7 @@ export * from './bounded-cache.ts';
 export * from './codes.ts';
 export * from './date-format.ts';
 export * from './errors.ts';
+export * from './imports.ts';
 export * from './locales.ts';
 export * from './mail-preview.ts';
 export * from './model/index.ts';

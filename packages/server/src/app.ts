@@ -13,6 +13,7 @@ import { checkInRoutes, createCheckInLinks } from './modules/check-in/index.ts';
 import { mailPreviewRoutes } from './modules/configuration/index.ts';
 import { isDoormanEmail } from './modules/doormen/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
+import { importRoutes } from './modules/import/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scimRoutes } from './modules/scim/index.ts';
 import { signInDirectory } from './modules/users/index.ts';
@@ -277,6 +278,7 @@ async function assemble(
         dir: config.backups.dir,
         now: () => app.clock(),
       });
+      await api.register(importRoutes, { registry, mailLimits });
       await api.register(mailPreviewRoutes, {
         publicUrl: config.publicUrl,
         previewMail: mailPreview(TEMPLATE_FIELD_KINDS),

@@ -16,7 +16,8 @@ import {
 
 type PgError = { code?: unknown; constraint?: unknown; column?: unknown; table?: unknown };
 
-const camelCase = (name: string) =>
+/** A column's name as Kysely reads it (CamelCasePlugin) and the model names it: `is_active` is `isActive`. */
+export const camelCase = (name: string) =>
   name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** PostgreSQL names single-column constraints `<table>_<column>_check|key`; the column is the location. */

@@ -61,17 +61,47 @@ export const pickedIds = async (
   return ids;
 };
 
-/** Links an owner to targets through a link table; a link it has already stays as it is. */
+/**
+ * Links an owner to targets through a link table; a link it has already stays as it is. `replacing`: the
+ * owner's other links go (a ~set).
+ */
 export const addLinks = async (
   context: EngineContext,
   write: Extract<RelationWrite, { kind: 'joinTable' }>,
   ownerId: string,
   ids: readonly string[],
+  replacing = false,
 ): Promise<void> => {
+  if (replacing) {
+    await sql`DELETE FROM ${sql.raw(write.table)} WHERE ${sql.raw(write.ownerColumn)} = ${ownerId}`.execute(
+      context.db,
+    );
+  }
   for (const id of ids) {
     await sql`INSERT INTO ${sql.raw(write.table)} (${sql.raw(write.ownerColumn)}, ${sql.raw(write.targetColumn)})
       VALUES (${ownerId}, ${id}) ON CONFLICT DO NOTHING`.execute(context.db);
   }
+};
+
+/**
+ * A stored owner's link-table relation set to exactly `ids` (a user's garages by an import), each target in
+ * the relation's range for the owner, as a relation ~set writes it.
+ */
+export const setLinks = async (
+  context: EngineContext,
+  type: TransferName,
+  relation: string,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<void> => {
+  const write = relationSourceOf(context, type, relation).write;
+  if (write?.kind !== 'joinTable') {
+    throw new Error(`${type}.${relation} is no link-table relation`);
+  }
+  for (const [index, id] of ids.entries()) {
+    await assertInRange(context, type, relation, ownerId, id, `${relation}[${index}]`);
+  }
+  await addLinks(context, write, ownerId, ids, true);
 };
 
 /**

@@ -1,7 +1,7 @@
 import { ANSWER_LIMITS, type Endpoint, endpointOperation, endpoints, headers } from '@parkhere/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EntityNotFoundError, ValidationError } from '../platform/errors.ts';
-import { createFileTokens } from '../platform/http/file-tokens.ts';
+import { createFileTokens, type FileTokens } from '../platform/http/file-tokens.ts';
 import { originOf } from '../platform/http/origin.ts';
 import { loadSigningSecret } from '../platform/http/signed-identifier.ts';
 import type { MailLimits } from '../platform/mail/mail-limits.ts';
@@ -110,6 +110,29 @@ const mayChangeRecentReads = (registry: Registry, endpoint: Endpoint): boolean =
   }
 };
 
+/**
+ * What an engine call of this request works with: the actor at the request's one instant (every rule, range
+ * and flag of the answer sees the same time), its headers and the capabilities. Routes beside the engine
+ * that write through it (an import) start from it too.
+ */
+export const requestContext = async (
+  api: FastifyInstance,
+  request: FastifyRequest,
+  parts: { registry: Registry; mailLimits: MailLimits; files: FileTokens },
+): Promise<EngineContext> => ({
+  db: api.database.db,
+  scope: {
+    ...scopeOf(await api.actorOf(request)),
+    now: api.clock(),
+    origin: originOf(request),
+    recall: (key, read) => api.recentReads.get(key, read),
+  },
+  identifiers: api.signedIdentifiers,
+  headers: request.headers,
+  urlQuery: request.query as Record<string, unknown>,
+  ...parts,
+});
+
 /** The engine serves what the capabilities registered (`registry`), knowing none of them. */
 export async function judoEngine(
   api: FastifyInstance,
@@ -120,23 +143,9 @@ export async function judoEngine(
   const files = createFileTokens(loadSigningSecret(api.config.signingSecret));
   const serve =
     (handler: Handler, writes: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const actor = await api.actorOf(request);
       let lanePlace: Promise<() => void> | undefined;
       const context: EngineContext = {
-        db: api.database.db,
-        // One instant per request: every rule, range and flag of the answer sees the same time.
-        scope: {
-          ...scopeOf(actor),
-          now: api.clock(),
-          origin: originOf(request),
-          recall: (key, read) => api.recentReads.get(key, read),
-        },
-        identifiers: api.signedIdentifiers,
-        files,
-        headers: request.headers,
-        urlQuery: request.query as Record<string, unknown>,
-        registry,
-        mailLimits,
+        ...(await requestContext(api, request, { registry, mailLimits, files })),
         heavy: async () => {
           lanePlace ??= heavyLane.acquire();
           await lanePlace;

@@ -14,19 +14,20 @@ class DryRun extends Error {
 
 /**
  * Runs a write in one transaction, stamped with the actor for the audit log (platform/db/actor-stamp.ts);
- * `dryRun` rolls it back after every check and constraint has had its say (`~validate`). On PGlite every
- * query inside must go through the transaction's context.
+ * `dryRun` rolls it back after every check and constraint has had its say (`~validate`); as a function it
+ * decides by the work's result (an import with a refused row). On PGlite every query inside must go through
+ * the transaction's context.
  */
 export const inTransaction = async <T>(
   context: EngineContext,
-  dryRun: boolean,
+  dryRun: boolean | ((result: T) => boolean),
   work: (transaction: EngineContext) => Promise<T>,
 ): Promise<T> => {
   try {
     return await context.db.transaction().execute(async (db) => {
       await stampTransaction(db, userStamp(context.scope.userId, context.scope.origin));
       const result = await work({ ...context, db });
-      if (dryRun) {
+      if (typeof dryRun === 'function' ? dryRun(result) : dryRun) {
         throw new DryRun(result);
       }
       return result;

@@ -148,11 +148,8 @@ export const updateRelation = async (
         const table = sql.raw(write.table);
         const ownerColumn = sql.raw(write.ownerColumn);
         const targetColumn = sql.raw(write.targetColumn);
-        if (call === '~set') {
-          await sql`DELETE FROM ${table} WHERE ${ownerColumn} = ${ownerId}`.execute(transaction.db);
-        }
         if (call !== '~remove') {
-          await addLinks(transaction, write, ownerId, ids);
+          await addLinks(transaction, write, ownerId, ids, call === '~set');
           break;
         }
         for (const id of ids) {

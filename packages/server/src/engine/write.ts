@@ -183,6 +183,32 @@ export const insertRow = async (
   return String((result.rows[0] as { id: string | number }).id);
 };
 
+/**
+ * A stored row's attributes written as every update writes them: locked and checked as the actor's to change,
+ * `sentVersion` (when a number) the one stored, file tokens verified, the source's rules before the write.
+ * `only` limits the attributes (X-Judo-Mask). The caller judges the row as written (storedObeyingRules).
+ */
+export const updateRow = async (
+  transaction: EngineContext,
+  source: EntitySource,
+  id: string,
+  values: Values,
+  only: Set<string> | null,
+): Promise<void> => {
+  const version = await lockRow(transaction, source, id, 'updateable');
+  const sent = values.__version;
+  if (typeof sent === 'number' && sent !== version) {
+    throw new ConflictError('VERSION_CONFLICT', { stored: version, sent });
+  }
+  const written = [
+    ...columnValues(source, values, only),
+    ...(await fileValues(transaction, source, values, only, id)),
+  ];
+  await beforeWrite(transaction, source, written, id, null);
+  await sql`UPDATE ${sql.raw(source.table)} SET ${written.length === 0 ? sql`` : sql`${assignments(written)},`}
+    version = version + 1 WHERE id = ${id}`.execute(transaction.db);
+};
+
 /** `POST services/{Type}/~update` (or `~validate` as a dry run). */
 export const updateInstance = async (
   context: EngineContext,
@@ -194,18 +220,7 @@ export const updateInstance = async (
   const only = maskedAttributes(context, type);
   const source = entitySourceOf(context, type);
   return inTransaction(context, call === '~validate', async (transaction) => {
-    const version = await lockRow(transaction, source, instance.id, 'updateable');
-    const sent = values.__version;
-    if (typeof sent === 'number' && sent !== version) {
-      throw new ConflictError('VERSION_CONFLICT', { stored: version, sent });
-    }
-    const written = [
-      ...columnValues(source, values, only),
-      ...(await fileValues(transaction, source, values, only, instance.id)),
-    ];
-    await beforeWrite(transaction, source, written, instance.id, null);
-    await sql`UPDATE ${sql.raw(source.table)} SET ${written.length === 0 ? sql`` : sql`${assignments(written)},`}
-      version = version + 1 WHERE id = ${instance.id}`.execute(transaction.db);
+    await updateRow(transaction, source, instance.id, values, only);
     return { body: await storedObeyingRules(transaction, source, instance.id) };
   });
 };
@@ -221,6 +236,28 @@ export const deleteInstance = async (context: EngineContext, type: TransferName)
   });
 };
 
+/**
+ * A new row of `type` from validated values, made as every create makes it: its picked relations verified
+ * and in range, file tokens verified, the source's rules before the insert, its link-table relations after.
+ * The caller judges the row as made (storedObeyingRules). Answers the new id.
+ */
+export const createRow = async (
+  transaction: EngineContext,
+  source: EntitySource,
+  values: Values,
+): Promise<string> => {
+  const written = [
+    ...columnValues(source, values, null),
+    ...(await ownerColumnValues(transaction, source.type, values)),
+    ...(await fileValues(transaction, source, values, null, null)),
+  ];
+  const links = await linkedRelations(transaction, source.type, values);
+  await beforeWrite(transaction, source, written, null, null);
+  const id = await insertRow(transaction, source, written);
+  await links.link(id);
+  return id;
+};
+
 /** `POST services/Actor/~update/{ap}/~create|~validate`. */
 export const createInAccessPoint = async (
   context: EngineContext,
@@ -232,15 +269,7 @@ export const createInAccessPoint = async (
   const values = validated(type, body, 'create');
   const source = entitySourceOf(context, type);
   return inTransaction(context, call === '~validate', async (transaction) => {
-    const written = [
-      ...columnValues(source, values, null),
-      ...(await ownerColumnValues(transaction, type, values)),
-      ...(await fileValues(transaction, source, values, null, null)),
-    ];
-    const links = await linkedRelations(transaction, type, values);
-    await beforeWrite(transaction, source, written, null, null);
-    const id = await insertRow(transaction, source, written);
-    await links.link(id);
+    const id = await createRow(transaction, source, values);
     return { body: await storedObeyingRules(transaction, source, id) };
   });
 };

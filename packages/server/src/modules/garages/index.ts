@@ -15,6 +15,7 @@ export {
   slotsUserMayReserve,
 } from './access.ts';
 export { garageDrawSql } from './draw-settings.ts';
+export { garageIdsByName, slotKey, slotsByKey } from './imported-slots.ts';
 export { slotsWithGarageSql } from './report-sql.ts';
 export { garageColumn } from './source.ts';
 

@@ -21,6 +21,7 @@ export {
   type DirectoryUserInput,
   directoryUsers,
 } from './directory-users.ts';
+export { usersByEmail } from './imported-users.ts';
 export { userOperationsOf as operationsOf } from './operations.ts';
 export { userNamesSql } from './report-sql.ts';
 export { signInDirectory } from './sign-in-directory.ts';
