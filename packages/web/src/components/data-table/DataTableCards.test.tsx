@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListResult, Row } from '../../api/model.ts';
+import { phoneWidth } from '../testing/phoneWidth.ts';
 import { renderDataTable, renderListingTable } from '../testing/renderDataTable.tsx';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 
@@ -11,23 +12,6 @@ vi.mock('../../api/model.ts', async (original) => ({
   ...(await original<typeof import('../../api/model.ts')>()),
   list: vi.fn(async (): Promise<ListResult<Row>> => ({ items: stored.rows, total: stored.rows.length })),
 }));
-
-/** A phone: every `max-width` query of the small breakpoint matches, as on a 390 px screen. */
-function phoneWidth(matches: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: matches && query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
 
 const onView = vi.fn();
 
