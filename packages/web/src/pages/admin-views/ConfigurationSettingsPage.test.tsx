@@ -26,6 +26,7 @@ vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => 
 // The sections below the general form have their own calls; here only the form matters.
 vi.mock('./AdditionalDaysSection.tsx', () => ({ AdditionalDaysSection: () => null }));
 vi.mock('./DoormenSection.tsx', () => ({ DoormenSection: () => null }));
+vi.mock('./BackupsSection.tsx', () => ({ BackupsSection: () => null }));
 vi.mock('./FileAttributeField.tsx', () => ({ FileAttributeField: () => null }));
 
 beforeAll(initEnglishTranslations);

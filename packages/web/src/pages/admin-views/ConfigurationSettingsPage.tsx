@@ -5,6 +5,7 @@ import { queryKeys } from '../../api/queryKeys.ts';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { FieldGrid, useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { AdditionalDaysSection } from './AdditionalDaysSection.tsx';
+import { BackupsSection } from './BackupsSection.tsx';
 import { DoormenSection } from './DoormenSection.tsx';
 import { EditorField, EditorForm } from './EditorForm.tsx';
 import { FileAttributeField } from './FileAttributeField.tsx';
@@ -69,6 +70,7 @@ export default function ConfigurationSettingsPage() {
           </ViewSection>
           <AdditionalDaysSection configuration={configuration} />
           <DoormenSection configuration={configuration} />
+          <BackupsSection />
           <RelatedPages type="ConfigurationSettings" owner={configuration} />
         </>
       )}
