@@ -148,7 +148,7 @@ async function assemble(
   const signingSecret = await resolveSigningSecret(database.db, given.signingSecret, given.dataDir);
   const config: Config = { ...given, signingSecret };
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    ...loggerOptions(config.logLevel, options.logStream),
     // Only the configured proxies' X-Forwarded-For is believed: trusting every hop would let any client name
     // its own address, and the sign-in throttle counts by address.
     trustProxy: config.trustedProxies.length === 0 ? false : config.trustedProxies,

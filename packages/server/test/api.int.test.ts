@@ -1,7 +1,7 @@
 import { ActorMeta, HealthResponse, Principal } from '@parkhere/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSignedIdentifiers, loadSigningSecret } from '../src/platform/http/signed-identifier.ts';
 import { bearer, mintToken, unsignedToken } from './tokens.ts';
 import { worldOfFile } from './world.ts';
@@ -246,5 +246,49 @@ describe('logs', () => {
     expect(all).not.toContain(token);
     expect(all).not.toContain(token.split('.')[2]);
     expect(all).not.toContain('very-secret-code');
+  });
+
+  type RequestLine = {
+    reqId: string;
+    req: { method: string; url: string };
+    res: { statusCode: number };
+    responseTime: number;
+  };
+
+  /** The lines logged for the one request `send` makes (a line is written once its answer has gone out). */
+  async function requestLines(
+    send: () => Promise<Response>,
+  ): Promise<{ status: number; lines: RequestLine[] }> {
+    const before = server.logs.length;
+    const { status } = await send();
+    const ofRequests = () =>
+      server.logs
+        .slice(before)
+        .map((line) => JSON.parse(line) as Partial<RequestLine>)
+        .filter((line): line is RequestLine => line.reqId !== undefined);
+    await vi.waitFor(() => expect(ofRequests().length).toBeGreaterThan(0));
+    // Time for a second line, were one coming.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { status, lines: ofRequests() };
+  }
+
+  it('hold one line per request with its route, status, duration and request id', async () => {
+    const token = 'a-check-in-token-of-a-mail-1234567890';
+    const answered = [
+      { route: '/api/health', ...(await requestLines(() => api('health'))) },
+      { route: '/api/test/echo', ...(await requestLines(() => postToEcho('{"broken'))) },
+      {
+        route: '/ParkHere/check-in/:token',
+        ...(await requestLines(() => fetch(`${server.url}/ParkHere/check-in/${token}`))),
+      },
+    ];
+    expect(answered.map(({ status }) => status)).toEqual([200, 400, 404]);
+    for (const { route, status, lines } of answered) {
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ req: { url: route }, res: { statusCode: status } });
+      expect(lines[0]?.responseTime).toBeGreaterThanOrEqual(0);
+    }
+    expect(new Set(answered.map(({ lines }) => lines[0]?.reqId)).size).toBe(3);
+    expect(server.logs.join('\n')).not.toContain(token);
   });
 });
