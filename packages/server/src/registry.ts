@@ -40,6 +40,8 @@ export const registry: Registry = {
     ...failedJobs.sourcesOf({
       reservation: reservations.reservationSummarySql,
       drawRequest: draw.requestSummarySql,
+      reservationOwner: reservations.reservationOwnerSql,
+      drawRequester: draw.requesterSql,
     }),
   },
   accessPointRows: { ...failedJobs.accessPointRows },

@@ -79,6 +79,19 @@ describe('Actor/failedJobs', () => {
     expect(await stateOf(queuedFine)).toBe('pending');
   });
 
+  it('links the person a job concerns, whom administrators open as they open any user', async () => {
+    type Concerned = { user: { name: string; __signedIdentifier: string } | null };
+    const [job] = await admin.json<Concerned[]>(LIST, { _mask: '{kind,user{name}}' });
+    const signed = String(job?.user?.__signedIdentifier);
+    const opened = await admin.json<{ email: string }>(
+      '/services/UserSettings/~get',
+      { _mask: '{email}' },
+      withId(signed),
+    );
+    expect(opened.email).toBe('user@parkhere.example');
+    expect(job?.user?.name).toBeTruthy();
+  });
+
   it('is for administrators: a user is 403', async () => {
     expect((await user.post(LIST, {})).status).toBe(403);
   });

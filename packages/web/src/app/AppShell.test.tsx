@@ -58,6 +58,7 @@ describe('signed-in shell', () => {
       'Configuration',
       'Reports',
       'Audit log',
+      'Failed jobs',
     ]);
     await user.click(settings.getByRole('link', { name: 'Users' }));
     // The page titles itself, whether it is still a placeholder or already the real table.

@@ -20,6 +20,7 @@ const pages = {
   configuration: () => import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
   reports: () => import('../pages/reports/ReportsPage.tsx'),
   auditLog: () => import('../pages/audit/AuditLogPage.tsx'),
+  failedJobs: () => import('../pages/admin/FailedJobsTablePage.tsx'),
   usersForInput: () => import('../pages/admin/UsersForInputTablePage.tsx'),
   redirect: () => import('../pages/RedirectPage.tsx'),
   drawGuide: () => import('../pages/draw/DrawGuidePage.tsx'),

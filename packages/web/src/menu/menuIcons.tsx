@@ -11,6 +11,7 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
+import SyncProblem from '@mui/icons-material/SyncProblem';
 import Tune from '@mui/icons-material/Tune';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { MenuIconName } from '../screens/screens.ts';
@@ -32,6 +33,7 @@ const icons = {
   People,
   Person,
   Settings,
+  SyncProblem,
   Tune,
 } satisfies Record<MenuIconName, typeof SvgIcon>;
 

@@ -42,6 +42,7 @@ describe('menu visibility (SPEC §2.3)', () => {
       '  menu.configuration',
       '  menu.reports',
       '  menu.auditLog',
+      '  menu.failedJobs',
     ]);
   });
 

@@ -101,6 +101,7 @@ describe('screen registry', () => {
       '  configuration menu.configuration Tune Services/Actor/ConfigurationSettings/AccessViewPage',
       '  reports menu.reports BarChart Services/Actor/Reports/Utilisation',
       '  auditLog menu.auditLog History Services/Actor/AuditLog/AccessTablePage',
+      '  failedJobs menu.failedJobs SyncProblem Services/Actor/FailedJobs/AccessTablePage',
       'userForInput menu.userForInput Person Services/Actor/UsersForInput/AccessTablePage hidden from user, administrator, doorman',
     ]);
   });

@@ -28,6 +28,7 @@ export type MenuIconName =
   | 'People'
   | 'Person'
   | 'Settings'
+  | 'SyncProblem'
   | 'Tune';
 
 type MenuLabelName = Exclude<keyof typeof applicationEnglish.menu, 'error'>;
@@ -153,6 +154,12 @@ const screens = {
     path: 'Services/Actor/AuditLog/AccessTablePage',
     access: 'administrators',
     menu: { id: 'auditLog', icon: 'History', audience: 'everyone', group: 'settings' },
+  },
+  // [Operations]: the durable jobs retrying or dead, each retried from here (administrators only).
+  failedJobs: {
+    path: 'Services/Actor/FailedJobs/AccessTablePage',
+    access: 'administrators',
+    menu: { id: 'failedJobs', icon: 'SyncProblem', audience: 'everyone', group: 'settings' },
   },
   usersForInput: {
     path: 'Services/Actor/UsersForInput/AccessTablePage',

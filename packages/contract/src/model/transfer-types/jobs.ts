@@ -1,4 +1,4 @@
-import { boolean, integer, operation, string, timestamp, transfer } from '../dsl.ts';
+import { boolean, integer, operation, relation, string, timestamp, transfer } from '../dsl.ts';
 import type { TransferOf } from '../transfer-of.ts';
 
 /**
@@ -19,6 +19,10 @@ export const Job = transfer('Job', {
     /** The reservation, draw request or day the job is about, in a few words. */
     concerns: string({ derived: true, maxLength: 500 }),
     createdAt: timestamp({ readOnly: true }),
+  },
+  relations: {
+    /** The person the job is about: the reservation's owner, the draw request's requester; none for the rest. */
+    user: relation('UserSettings', 'one'),
   },
   operations: {
     retry: operation({ bound: true }),

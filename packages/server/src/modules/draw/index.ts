@@ -37,7 +37,7 @@ export { mailKinds } from './mail-kinds.ts';
 export { drawOperations as operations } from './operations.ts';
 export { drawRequestsSql } from './report-sql.ts';
 export { pendingRequestEvents } from './request-events.ts';
-export { requestSummarySql } from './source.ts';
+export { requesterSql, requestSummarySql } from './source.ts';
 
 /** The draw's job kinds' handlers: the minute's run and the two mails. */
 export const jobHandlers = (

@@ -51,3 +51,7 @@ export const drawRequestSource = entitySource('DrawRequest', {
 export const requestSummarySql = (requestId: Sql): Sql =>
   sql`(SELECT to_char(d.date, 'YYYY-MM-DD') || ', ' || ${garageColumn('name')('d')} || ', ' || u.name
     FROM draw_requests d JOIN users u ON u.id = d.user_id WHERE d.id = ${requestId})`;
+
+/** The requester's id of the draw request `requestId` (an SQL expression); null without one. */
+export const requesterSql = (requestId: Sql): Sql =>
+  sql`(SELECT d.user_id FROM draw_requests d WHERE d.id = ${requestId})`;

@@ -18,6 +18,10 @@ export const reservationSlotNameSql = (reservationId: Sql): Sql =>
   sql`(SELECT s.aggregared_name FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
     WHERE r.id = ${reservationId})`;
 
+/** The owner's id of the reservation `reservationId` (an SQL expression); null without one. */
+export const reservationOwnerSql = (reservationId: Sql): Sql =>
+  sql`(SELECT r.owner_id FROM reservations r WHERE r.id = ${reservationId})`;
+
 const checkIn = checkInSql('r');
 
 /**

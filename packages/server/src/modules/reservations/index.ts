@@ -29,6 +29,7 @@ export {
   noShowCountSql,
   noShowsWithinSql,
   ownBookingOverlapsSql,
+  reservationOwnerSql,
   reservationRowsSql,
   reservationSlotNameSql,
   reservationSummarySql,
