@@ -41,6 +41,7 @@ import {
   resolveSigningSecret,
   type SignedIdentifiers,
 } from './platform/http/signed-identifier.ts';
+import { registerStopping } from './platform/http/stopping.ts';
 import { purgeExpiredPayloads } from './platform/idp/adapter.ts';
 import { loadIdpKeys, publicJwks, retiredKeys } from './platform/idp/keys.ts';
 import { registerEmbeddedIdp } from './platform/idp/plugin.ts';
@@ -156,6 +157,8 @@ async function assemble(
     // too-long token is simply not a live one: the route's 404). Node refuses a request line over its 16 KiB
     // header limit (431) before any route, so no parameter reaching the router is longer than this.
     routerOptions: { maxParamLength: 16 * 1024 },
+    // Shutting down, registerStopping answers 503 itself: all but the orchestrators' probes.
+    return503OnClosing: false,
   });
   // Before any route: the API's description lists what was registered.
   const registeredRoutes = recordRoutes(app);
@@ -172,6 +175,7 @@ async function assemble(
     await database.close();
     lock.release();
   });
+  const readiness = registerStopping(app, config.shutdownDrainSeconds);
   closeConnectionsWhenDone(app);
   const metrics = createMetricsRegistry({
     pool: database.pool,
@@ -263,6 +267,8 @@ async function assemble(
         db: database.db,
         now: () => app.clock(),
         queueAgeLimitSeconds: config.healthQueueAgeSeconds,
+        cacheSeconds: config.healthCacheSeconds,
+        readiness,
       });
       await actorRoutes(api, {
         signedIdentifiers,

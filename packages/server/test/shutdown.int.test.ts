@@ -22,10 +22,17 @@ type Started = {
 };
 
 /** The server as deployed: its own process, started the way scripts/start.mjs starts it. */
-async function startProcess(world: WorldStorage, { waitForHealth = true } = {}): Promise<Started> {
+async function startProcess(
+  world: WorldStorage,
+  { waitForHealth = true, settings = {} as Record<string, string> } = {},
+): Promise<Started> {
   const port = await freePort();
   // An empty DATABASE_URL keeps a PGlite world on PGlite whatever the test run's environment says.
-  const env: Record<string, string> = { ...worldEnv(world, port), DATABASE_URL: world.databaseUrl ?? '' };
+  const env: Record<string, string> = {
+    ...worldEnv(world, port),
+    DATABASE_URL: world.databaseUrl ?? '',
+    ...settings,
+  };
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, ...env },
@@ -192,6 +199,68 @@ describe('SIGTERM', () => {
         agent.destroy();
       }
       expect(await storedPlates(world)).toEqual(['INFLIGHT-1']);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'says not ready at once and serves on for SHUTDOWN_DRAIN_SECONDS, and live answers 200 to the end',
+    async () => {
+      const { server, url, exited, output } = await startProcess(world, {
+        settings: { SHUTDOWN_DRAIN_SECONDS: '3' },
+      });
+      child = server;
+      const statusOf = async (path: string): Promise<number | 'refused'> => {
+        try {
+          const answer = await fetch(`${url}${path}`);
+          await answer.arrayBuffer();
+          return answer.status;
+        } catch {
+          return 'refused';
+        }
+      };
+      expect(await statusOf('/api/health/ready')).toBe(200);
+      let running = true;
+      void exited.then(() => {
+        running = false;
+      });
+      server.kill('SIGTERM');
+      const signalledAt = Date.now();
+      const seen: {
+        after: number;
+        ready: number | 'refused';
+        live: number | 'refused';
+        health: number | 'refused';
+      }[] = [];
+      while (running) {
+        const [ready, live, health] = await Promise.all(
+          ['/api/health/ready', '/api/health/live', '/api/health'].map(statusOf),
+        );
+        seen.push({ after: Date.now() - signalledAt, ready, live, health } as (typeof seen)[number]);
+        await sleep(100);
+      }
+      expect(await exited, output()).toBe(0);
+      const readiness = seen.map((entry) => entry.ready);
+      const notReadyFrom = readiness.indexOf(503);
+      expect(notReadyFrom, JSON.stringify(seen)).toBeGreaterThanOrEqual(0);
+      // Once not ready, never ready again; the probe answers until the server stops listening.
+      expect(readiness.slice(notReadyFrom).every((status) => status === 503 || status === 'refused')).toBe(
+        true,
+      );
+      // Live is never refused with a 503: 200 while anything answers.
+      expect(
+        seen.every((entry) => entry.live === 200 || entry.live === 'refused'),
+        JSON.stringify(seen),
+      ).toBe(true);
+      // While draining, the rest is served as before: a load balancer that still sends traffic loses none.
+      expect(seen.some((entry) => entry.ready === 503 && entry.health === 200 && entry.live === 200)).toBe(
+        true,
+      );
+      // Nothing is refused before the drain is over.
+      const firstRefused = seen.find((entry) => [entry.ready, entry.live, entry.health].includes('refused'));
+      expect(firstRefused?.after ?? Number.POSITIVE_INFINITY, JSON.stringify(seen)).toBeGreaterThanOrEqual(
+        3000,
+      );
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

@@ -28,6 +28,8 @@
  * | METRICS_TOKEN         | (unset: /metrics answers 404)   | the bearer token Prometheus scrapes /metrics with |
  * | METRICS_PORT          | (unset: /metrics on PORT)       | a port of its own for /metrics (then only there) |
  * | HEALTH_QUEUE_AGE_SECONDS | 300                          | /api/health says degraded once a due job waits longer |
+ * | HEALTH_CACHE_SECONDS  | 5                               | one reading of the queue answers /api/health this long (0: none) |
+ * | SHUTDOWN_DRAIN_SECONDS | 0                              | on SIGTERM /api/health/ready says 503 while all is served this long |
  * | LOG_LEVEL             | info                            | pino level (fatal … trace, silent) |
  * | WEB_DIST              | packages/web/dist               | built web app served at / |
  * | TEST_CLOCK            | (unset: the real time)          | tests only: `<ISO instant>[@<ISO real instant>]`, the app clock's start |
@@ -132,6 +134,9 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   HEALTH_QUEUE_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  HEALTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  // Below main.ts's 25 s limit on the whole shutdown.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(15).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   TEST_CLOCK: testClock,
@@ -172,6 +177,10 @@ export type Config = {
   metrics: { token: string | undefined; port: number | undefined };
   /** How long a due job may wait before /api/health says the queue is behind. */
   healthQueueAgeSeconds: number;
+  /** How long one reading of the queue's statistics answers every /api/health. */
+  healthCacheSeconds: number;
+  /** On a shutdown, how long everything is still served while /api/health/ready says not ready. */
+  shutdownDrainSeconds: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDist: string;
   /**
@@ -254,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     scimToken: e.SCIM_TOKEN,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     healthQueueAgeSeconds: e.HEALTH_QUEUE_AGE_SECONDS,
+    healthCacheSeconds: e.HEALTH_CACHE_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist:
       e.WEB_DIST === undefined ? path.join(repoRoot, 'packages/web/dist') : path.resolve(cwd, e.WEB_DIST),

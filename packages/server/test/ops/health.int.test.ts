@@ -5,7 +5,8 @@ import { failingMailer } from './failing-mailer.ts';
 
 /*
  * /api/health (issue 30, item 3) stays 200 and says `degraded` with its reasons while mail fails or a queue
- * waits past HEALTH_QUEUE_AGE_SECONDS; /api/health/live and /ready answer orchestrators' probes.
+ * waits past HEALTH_QUEUE_AGE_SECONDS; /api/health/live and /ready answer orchestrators' probes. Each answer
+ * here reads the queue afresh (HEALTH_CACHE_SECONDS 0); health-cache.int.test.ts holds the default's sharing.
  */
 const mailer = failingMailer('connect ECONNREFUSED 10.0.0.25:25');
 const time = movableClock('2026-03-04T08:00:00+01:00');
@@ -13,7 +14,7 @@ const { server } = await worldOfFile({
   users: ['user'],
   clock: time.clock,
   jobs: { poll: false, mailer },
-  env: { HEALTH_QUEUE_AGE_SECONDS: '120' },
+  env: { HEALTH_QUEUE_AGE_SECONDS: '120', HEALTH_CACHE_SECONDS: '0' },
 });
 
 const health = async () => {

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import { actorCall as described } from '../http/actor-routes.ts';
-import { queueStats } from '../jobs/queue-stats.ts';
+import type { Readiness } from '../http/stopping.ts';
+import { type KindStats, queueStats } from '../jobs/queue-stats.ts';
 import { lastMailOutcome } from './mail-outcomes.ts';
+import { sharedFor } from './shared-for.ts';
 
 export type HealthOptions = {
   databaseKind: DatabaseKind;
@@ -13,16 +15,26 @@ export type HealthOptions = {
   now: () => Date;
   /** HEALTH_QUEUE_AGE_SECONDS: a due job waiting longer makes the answer `degraded`. */
   queueAgeLimitSeconds: number;
+  /** HEALTH_CACHE_SECONDS: how long one reading of the queue answers every `/health` (0: each reads it). */
+  cacheSeconds: number;
+  /** Whether the server takes traffic: not once it is shutting down. */
+  readiness: Readiness;
 };
 
-/** Why the server is degraded: this instance's latest mail failed, or a kind's oldest due job waits too long. */
-export async function degradedReasons(options: HealthOptions): Promise<string[]> {
+/**
+ * Why the server is degraded: this instance's latest mail failed (read live: it is in memory), or a kind's
+ * oldest due job waits too long by `stats`.
+ */
+async function degradedReasons(
+  options: HealthOptions,
+  stats: () => Promise<readonly KindStats[]>,
+): Promise<string[]> {
   const mail = lastMailOutcome();
   const reasons =
     mail === undefined || mail.ok
       ? []
       : [`mail is failing: the latest delivery failed at ${mail.at.toISOString()}`];
-  for (const kind of await queueStats(options.db, options.now())) {
+  for (const kind of await stats()) {
     if (kind.oldestDueSeconds > options.queueAgeLimitSeconds) {
       reasons.push(
         `queue ${kind.kind}: the oldest due job has waited ${Math.round(kind.oldestDueSeconds)} s (limit ${options.queueAgeLimitSeconds} s)`,
@@ -38,15 +50,13 @@ export async function degradedReasons(options: HealthOptions): Promise<string[]>
  * migrations run at start nothing listens yet) for orchestrators' probes.
  */
 export async function healthRoutes(api: FastifyInstance, options: HealthOptions): Promise<void> {
-  let closing = false;
-  api.addHook('preClose', async () => {
-    closing = true;
-  });
+  // The answer is public: a flood of probes shares one reading of the queue instead of loading the database.
+  const stats = sharedFor(options.cacheSeconds * 1000, () => queueStats(options.db, options.now()));
   const health = described('Health', {
     '200': jsonAnswer('Serving; `degraded` names what is failing.', jsonSchemaOf(HealthResponse)),
   });
   api.get(`/${actorPaths.health}`, { config: { public: true, describe: health } }, async () => {
-    const reasons = await degradedReasons(options);
+    const reasons = await degradedReasons(options, stats);
     const answer: HealthResponse = {
       status: reasons.length === 0 ? 'ok' : 'degraded',
       database: options.databaseKind,
@@ -58,7 +68,7 @@ export async function healthRoutes(api: FastifyInstance, options: HealthOptions)
   const live = described('Liveness', { '200': jsonAnswer('The process answers.', probe) });
   api.get(
     `/${actorPaths.live}`,
-    { config: { public: true, describe: live } },
+    { config: { public: true, probe: true, describe: live } },
     async (): Promise<ProbeResponse> => ({
       status: 'live',
     }),
@@ -67,8 +77,13 @@ export async function healthRoutes(api: FastifyInstance, options: HealthOptions)
     '200': jsonAnswer('Takes traffic.', probe),
     '503': jsonAnswer('Shutting down: send no more traffic.', probe),
   });
-  api.get(`/${actorPaths.ready}`, { config: { public: true, describe: ready } }, async (_request, reply) => {
-    const answer: ProbeResponse = { status: closing ? 'not-ready' : 'ready' };
-    return reply.code(closing ? 503 : 200).send(answer);
-  });
+  api.get(
+    `/${actorPaths.ready}`,
+    { config: { public: true, probe: true, describe: ready } },
+    async (_request, reply) => {
+      const taking = options.readiness.ready();
+      const answer: ProbeResponse = { status: taking ? 'ready' : 'not-ready' };
+      return reply.code(taking ? 200 : 503).send(answer);
+    },
+  );
 }
