@@ -7,24 +7,13 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { API_BASE, type ImportAnswer } from '@parkhere/contract';
-import { openDatabase } from '../packages/server/src/platform/db/database.ts';
-import { mintToken } from '../packages/server/test/tokens.ts';
-import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { writeFigures } from './postgres-bench.ts';
-import { benchServerEnv, startServerProcess } from './server-process.ts';
+import { startPostgresBenchServer } from './server-process.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const TARGET_SECONDS = 10;
 
-const temp = process.env.DATABASE_URL === undefined ? await startTempPostgres() : null;
-const databaseUrl = process.env.DATABASE_URL ?? temp?.url ?? '';
-const port = process.env.BENCH_PORT;
-const server = await startServerProcess('bench-import', databaseUrl, {
-  ...benchServerEnv('bench-import', databaseUrl),
-  DEMO_DATA: 'true',
-  ...(port === undefined ? {} : { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` }),
-});
-const database = await openDatabase({ databaseUrl, dataDir: server.config.dataDir });
+const { server, adminToken, stop } = await startPostgresBenchServer('bench-import', { DEMO_DATA: 'true' });
 
 const file = [
   'email,name,isNormalReservation,startOfWorkingTime,endOfWorkingTime,maxNormalReservation,garages,idCardGarages',
@@ -55,10 +44,7 @@ const post = async (token: string, dryRun: boolean) => {
 };
 
 try {
-  const token = await mintToken(
-    { config: server.config, app: { database: { db: database.db } } },
-    { login: 'admin', expiresIn: 3600 },
-  );
+  const token = await adminToken();
   const load = loadavg()[0] ?? 0;
   const dryRun = await post(token, true);
   const apply = await post(token, false);
@@ -77,7 +63,5 @@ try {
   );
   writeFigures('bench-import', figures);
 } finally {
-  await database.close();
-  await server.stop();
-  await temp?.stop();
+  await stop();
 }

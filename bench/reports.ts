@@ -8,27 +8,17 @@
  */
 import { API_BASE, addDays, type UtilisationReport } from '@parkhere/contract';
 import pg from 'pg';
-import { openDatabase } from '../packages/server/src/platform/db/database.ts';
-import { mintToken } from '../packages/server/test/tokens.ts';
-import { startTempPostgres } from '../scripts/pg-temp.mjs';
 import { percentile, seed } from './api.ts';
 import { median, writeFigures } from './postgres-bench.ts';
-import { benchServerEnv, startServerProcess } from './server-process.ts';
+import { startPostgresBenchServer } from './server-process.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 10);
 const WARMUP = 2;
 const TARGET_MS = 500;
 
-const temp = process.env.DATABASE_URL === undefined ? await startTempPostgres() : null;
-const databaseUrl = process.env.DATABASE_URL ?? temp?.url ?? '';
-const port = process.env.BENCH_PORT;
-const server = await startServerProcess('bench-reports', databaseUrl, {
-  ...benchServerEnv('bench-reports', databaseUrl),
-  ...(port === undefined ? {} : { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` }),
-});
+const { server, databaseUrl, adminToken, stop } = await startPostgresBenchServer('bench-reports');
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
-const database = await openDatabase({ databaseUrl, dataDir: server.config.dataDir });
 
 /** A call of the API as `token` that must answer 200: its JSON and milliseconds. */
 const timedCall = async (token: string, path: string, body?: unknown) => {
@@ -47,10 +37,7 @@ const timedCall = async (token: string, path: string, body?: unknown) => {
 
 try {
   await seed(client);
-  const token = await mintToken(
-    { config: server.config, app: { database: { db: database.db } } },
-    { login: 'admin' },
-  );
+  const token = await adminToken();
   const today = new Date().toISOString().slice(0, 10);
   const year = `from=${addDays(today, -182)}&to=${addDays(today, 183)}`;
   const all = `/reports/utilisation?${year}`;
@@ -85,8 +72,6 @@ try {
   }
   writeFigures('bench-reports', { samples: SAMPLES, target: TARGET_MS, figures });
 } finally {
-  await database.close();
   await client.end();
-  await server.stop();
-  await temp?.stop();
+  await stop();
 }

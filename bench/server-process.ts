@@ -3,6 +3,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { openDatabase } from '../packages/server/src/platform/db/database.ts';
+import { mintToken } from '../packages/server/test/tokens.ts';
+import { startTempPostgres } from '../scripts/pg-temp.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -82,6 +85,47 @@ export async function startServerProcess(
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+export type PostgresBenchServer = {
+  server: ServerProcess;
+  databaseUrl: string;
+  /** An administrator's bearer token for the server, valid for `seconds`. */
+  adminToken: (seconds?: number) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * A PostgreSQL benchmark's server: on DATABASE_URL, else a throwaway cluster; in a process of its own on
+ * BENCH_PORT (else a random port), with `env` added; and a connection of the benchmark's own to mint tokens.
+ */
+export async function startPostgresBenchServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<PostgresBenchServer> {
+  const temp = process.env.DATABASE_URL === undefined ? await startTempPostgres() : null;
+  const databaseUrl = process.env.DATABASE_URL ?? temp?.url ?? '';
+  const port = process.env.BENCH_PORT;
+  const server = await startServerProcess(name, databaseUrl, {
+    ...benchServerEnv(name, databaseUrl),
+    ...env,
+    ...(port === undefined ? {} : { PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}` }),
+  });
+  const database = await openDatabase({ databaseUrl, dataDir: server.config.dataDir });
+  return {
+    server,
+    databaseUrl,
+    adminToken: (seconds = 3600) =>
+      mintToken(
+        { config: server.config, app: { database: { db: database.db } } },
+        { login: 'admin', expiresIn: seconds },
+      ),
+    stop: async () => {
+      await database.close();
+      await server.stop();
+      await temp?.stop();
     },
   };
 }
