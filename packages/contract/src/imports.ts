@@ -39,6 +39,21 @@ export const IMPORT_REQUIRED_COLUMNS = {
 /** How the garages of one cell (`garages`, `idCardGarages`) are separated: `HQ Garage|Annex`. */
 export const IMPORT_LIST_SEPARATOR = '|';
 
+/** Why a whole file is refused (400, one item, its location the column where there is one). */
+export const IMPORT_FILE_CODES = [
+  'CSV_EXPECTED',
+  'CSV_NOT_TEXT',
+  'CSV_NOT_UTF8',
+  'CSV_EMPTY',
+  'CSV_MALFORMED',
+  'CSV_TOO_MANY_ROWS',
+  'CSV_NO_ROWS',
+  'UNKNOWN_COLUMN',
+  'DUPLICATE_COLUMN',
+  'MISSING_COLUMN',
+] as const;
+export type ImportFileCode = (typeof IMPORT_FILE_CODES)[number];
+
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'refuse'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 

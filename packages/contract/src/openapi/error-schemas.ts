@@ -7,6 +7,7 @@ import {
   FORBIDDEN_CODES,
 } from '../codes.ts';
 import { ValidationCode } from '../errors.ts';
+import { IMPORT_FILE_CODES } from '../imports.ts';
 import { RuleCode } from '../model/rule-codes.ts';
 import { type JsonSchema, schemaRef } from './model-schemas.ts';
 
@@ -24,10 +25,14 @@ const coded = (codes: readonly string[], extra: Record<string, JsonSchema> = {})
   additionalProperties: false,
 });
 
-/** 400 items: the model's validation codes, the rules' codes, and a request Fastify itself refused. */
+/**
+ * 400 items: the model's validation codes, the rules' codes, an import's refused file, and a request Fastify
+ * itself refused.
+ */
 export const VALIDATION_ITEM_CODES = [
   ...ValidationCode.options,
   ...RuleCode.options,
+  ...IMPORT_FILE_CODES,
   'INVALID_REQUEST',
 ] as const;
 

@@ -1,3 +1,4 @@
+import type { ImportFileCode } from '@parkhere/contract';
 import { CsvError, parse } from 'csv-parse/sync';
 import { ValidationError } from '../../platform/errors.ts';
 
@@ -18,7 +19,7 @@ export type CsvRow = {
 
 export type CsvTable = { columns: readonly string[]; rows: readonly CsvRow[] };
 
-const refused = (code: string, details?: Record<string, unknown>, location = ''): never => {
+const refused = (code: ImportFileCode, details?: Record<string, unknown>, location = ''): never => {
   throw new ValidationError([
     { code, level: 'ERROR', location, ...(details === undefined ? {} : { details }) },
   ]);

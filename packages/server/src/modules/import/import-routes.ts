@@ -5,6 +5,7 @@ import {
   IMPORT_LIST_SEPARATOR,
   IMPORT_REQUIRED_COLUMNS,
   ImportAnswerSchema,
+  type ImportFileCode,
   type ImportKind,
   importPath,
   jsonAnswer,
@@ -87,7 +88,9 @@ export async function importRoutes(
         }
         const dryRun = dryRunOf(request.query);
         if (!Buffer.isBuffer(request.body)) {
-          throw new ValidationError([{ code: 'CSV_EXPECTED', level: 'ERROR', location: '' }]);
+          throw new ValidationError([
+            { code: 'CSV_EXPECTED' satisfies ImportFileCode, level: 'ERROR', location: '' },
+          ]);
         }
         const csv = readCsv(request.body, IMPORT_COLUMNS[kind], IMPORT_REQUIRED_COLUMNS[kind]);
         const answer = await importRows(context, IMPORT_TABLES[kind], csv, {
