@@ -89,6 +89,19 @@ function relation<
   };
 }
 
+/** An administrators' screen with its entry in the menu's Settings group, listed for everyone who sees it. */
+function adminSetting<const Id extends MenuLabelName, const Path extends string>(
+  id: Id,
+  path: Path,
+  icon: MenuIconName,
+) {
+  return {
+    path,
+    access: 'administrators',
+    menu: { id, icon, audience: 'everyone', group: 'settings' },
+  } as const;
+}
+
 /** The screens; those with a menu entry come first, in the menu's order (SPEC §2.3). */
 const screens = {
   dashboard: {
@@ -123,44 +136,16 @@ const screens = {
     access: 'everyone',
     menu: { id: 'profileSettings', icon: 'ManageAccounts', audience: 'everyone' },
   },
-  parkingSlots: {
-    path: 'Services/Actor/ParkingSlots/AccessTablePage',
-    access: 'administrators',
-    menu: { id: 'parkingSlots', icon: 'LocalParking', audience: 'everyone', group: 'settings' },
-  },
-  parkingGarages: {
-    path: 'Services/Actor/ParkingGarages/AccessTablePage',
-    access: 'administrators',
-    menu: { id: 'parkingGarages', icon: 'Garage', audience: 'everyone', group: 'settings' },
-  },
-  users: {
-    path: 'Services/Actor/Users/AccessTablePage',
-    access: 'administrators',
-    menu: { id: 'users', icon: 'People', audience: 'everyone', group: 'settings' },
-  },
-  configuration: {
-    path: 'Services/Actor/ConfigurationSettings/AccessViewPage',
-    access: 'administrators',
-    menu: { id: 'configuration', icon: 'Tune', audience: 'everyone', group: 'settings' },
-  },
+  parkingSlots: adminSetting('parkingSlots', 'Services/Actor/ParkingSlots/AccessTablePage', 'LocalParking'),
+  parkingGarages: adminSetting('parkingGarages', 'Services/Actor/ParkingGarages/AccessTablePage', 'Garage'),
+  users: adminSetting('users', 'Services/Actor/Users/AccessTablePage', 'People'),
+  configuration: adminSetting('configuration', 'Services/Actor/ConfigurationSettings/AccessViewPage', 'Tune'),
   // [Insight]: the utilisation reports (administrators only).
-  reports: {
-    path: 'Services/Actor/Reports/Utilisation',
-    access: 'administrators',
-    menu: { id: 'reports', icon: 'BarChart', audience: 'everyone', group: 'settings' },
-  },
+  reports: adminSetting('reports', 'Services/Actor/Reports/Utilisation', 'BarChart'),
   // [Insight]: who changed what and when (administrators only).
-  auditLog: {
-    path: 'Services/Actor/AuditLog/AccessTablePage',
-    access: 'administrators',
-    menu: { id: 'auditLog', icon: 'History', audience: 'everyone', group: 'settings' },
-  },
+  auditLog: adminSetting('auditLog', 'Services/Actor/AuditLog/AccessTablePage', 'History'),
   // [Operations]: the durable jobs retrying or dead, each retried from here (administrators only).
-  failedJobs: {
-    path: 'Services/Actor/FailedJobs/AccessTablePage',
-    access: 'administrators',
-    menu: { id: 'failedJobs', icon: 'SyncProblem', audience: 'everyone', group: 'settings' },
-  },
+  failedJobs: adminSetting('failedJobs', 'Services/Actor/FailedJobs/AccessTablePage', 'SyncProblem'),
   usersForInput: {
     path: 'Services/Actor/UsersForInput/AccessTablePage',
     access: 'administrators',
