@@ -16,11 +16,19 @@ export function parameterlessScreens(): ScreenEntry[] {
 /** The screens declared with their own path: those without parameters, or (`identified`) those with one. */
 function declaredScreensIn(source: string, identified: boolean): ScreenEntry[] {
   const declaration = /^ {2}(\w+): \{\n {4}path: '([^']*)',\n {4}access: '(everyone|administrators)'/gm;
-  const screens = [...source.matchAll(declaration)].map(([, name, path, access]) => ({
+  const written = [...source.matchAll(declaration)].map(([, name, path, access]) => ({
     name: name ?? '',
     path: `/${path ?? ''}`,
     access: access as ScreenEntry['access'],
   }));
+  // The administrators' Settings screens are declared by `adminSetting(id, path, icon)`.
+  const setting = /^ {2}(\w+): adminSetting\(\s*'\w+',\s*'([^']*)'/gm;
+  const settings = [...source.matchAll(setting)].map(([, name, path]) => ({
+    name: name ?? '',
+    path: `/${path ?? ''}`,
+    access: 'administrators' as const,
+  }));
+  const screens = [...written, ...settings];
   // The redirect screen only passes the browser on; it has nothing to show.
   return screens.filter((screen) => screen.path.includes(':') === identified && screen.name !== 'redirect');
 }
