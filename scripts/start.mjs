@@ -26,10 +26,15 @@ function newestMtime(path) {
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.warn(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@parkhere/web'], { cwd: root, stdio: 'inherit' });
+  const started = performance.now();
+  // Vite's table of every chunk (hundreds of lines) is for who works on the web app (`npm run build`); starting
+  // the app shows only warnings and errors and then one line.
+  const quietBuild = ['run', '--silent', 'build', '-w', '@parkhere/web', '--', '--logLevel', 'warn'];
+  const build = spawnSync('npm', quietBuild, { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     process.exit(build.status ?? 1);
   }
+  console.warn(`Built the web app in ${Math.round((performance.now() - started) / 1000)} s.`);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
