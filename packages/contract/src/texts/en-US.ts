@@ -21,6 +21,11 @@ export const english = {
     endOfWorkingTime: 'End of working time',
     floor: 'Floor',
     floorPlan: 'Floor plan',
+    // Titles of to-many relations, as an export's columns.
+    accessedUsers: 'Users with access',
+    usersWithIdCard: 'Users with an ID card',
+    accessedParkingGarages: 'Accessed parking garages',
+    idCardsForParkingGarages: 'Garages of the ID card',
     isActive: 'Active',
     isAdministrator: 'Administrator',
     isExclusive: 'Exclusive',

@@ -23,6 +23,11 @@ export const hungarian: ModelTexts = {
     endOfWorkingTime: 'Munkaidő vége',
     floor: 'Emelet',
     floorPlan: 'Alaprajz',
+    // Titles of to-many relations, as an export's columns.
+    accessedUsers: 'Hozzáféréssel rendelkező felhasználók',
+    usersWithIdCard: 'Belépőkártyával rendelkező felhasználók',
+    accessedParkingGarages: 'Elérhető parkolóházak',
+    idCardsForParkingGarages: 'Belépőkártyás parkolóházak',
     isActive: 'Aktív',
     isAdministrator: 'Adminisztrátor',
     isExclusive: 'Kizárólagos',

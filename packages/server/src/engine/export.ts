@@ -1,5 +1,6 @@
 import {
   type AccessPointName,
+  ANSWER_LIMITS,
   type AttributeDef,
   attributeTitle,
   EXPORT_FORMATS,
@@ -52,8 +53,9 @@ const attributesOf = (type: TransferName) =>
   transferTypes[type].attributes as Readonly<Record<string, AttributeDef>>;
 
 /**
- * The mask's columns (a table sends its own): its attributes, then the label of each to-one relation (a slot's
- * garage by name) under the relation's title; without a mask, every attribute a screen has a title for.
+ * The mask's columns (a table sends its own): its attributes (a file by its name), then the label of each
+ * relation under the relation's title: a slot's garage by name, a garage's users as their names joined by "; ";
+ * without a mask, every attribute a screen has a title for.
  */
 const columnsOf = (type: TransferName, mask: MaskNode | null, locale: Locale): Column[] => {
   const attributes = attributesOf(type);
@@ -61,7 +63,7 @@ const columnsOf = (type: TransferName, mask: MaskNode | null, locale: Locale): C
     mask?.attributes ?? Object.keys(attributes).filter((name) => attributeTitle(locale, name) !== undefined);
   const own = names.flatMap((key): Column[] => {
     const attribute = attributes[key];
-    return attribute === undefined || attribute.type === 'binary'
+    return attribute === undefined
       ? []
       : [
           {
@@ -77,14 +79,28 @@ const columnsOf = (type: TransferName, mask: MaskNode | null, locale: Locale): C
     const label = child.attributes[0];
     const attribute =
       relation === undefined ? undefined : attributesOf(relation.target as TransferName)[label ?? ''];
-    if (relation?.cardinality !== 'one' || label === undefined || attribute === undefined) {
+    if (relation === undefined || label === undefined || attribute === undefined) {
       return [];
     }
     const title = attributeTitle(locale, name) ?? name;
-    const labelOf = (item: Item) => (item[name] as Record<string, unknown> | null)?.[label];
-    return [{ key: name, title, cell: (item) => cellOf(locale, attribute, labelOf(item)) }];
+    const labelOf = (target: unknown) =>
+      cellOf(locale, attribute, (target as Record<string, unknown>)[label]);
+    return [{ key: name, title, cell: (item) => relationCell(item[name], labelOf) }];
   });
   return [...own, ...labels];
+};
+
+/**
+ * A relation's cell: the label of a to-one target, or of a to-many's targets joined by "; " in the relation's
+ * order. A to-many over the answers' nested limit (its statement reads one more) ends in "…": a spreadsheet
+ * cell holds at most 32,767 characters, and the relation's own export lists all of them.
+ */
+const relationCell = (value: unknown, labelOf: (target: unknown) => Cell): Cell => {
+  if (!Array.isArray(value)) {
+    return value === null || value === undefined ? null : labelOf(value);
+  }
+  const shown = value.slice(0, ANSWER_LIMITS.maxNestedItems).map(labelOf);
+  return [...shown, ...(value.length > shown.length ? ['…'] : [])].join('; ');
 };
 
 /** What the statement reads: the columns' attributes and the to-one relations' labels, nothing else. */
@@ -112,6 +128,9 @@ const cellOf = (locale: Locale, attribute: AttributeDef, value: unknown): Cell =
       return enumerationLabel(locale, attribute.enumeration?.name ?? '', String(value));
     case 'integer':
       return Number(value);
+    case 'binary':
+      // The file as its name: the file itself is the list's download, not a spreadsheet's.
+      return String((value as { name?: unknown }).name ?? '');
     default:
       return String(value);
   }

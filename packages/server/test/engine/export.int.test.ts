@@ -52,7 +52,15 @@ describe('a list exported as CSV', () => {
       name: [{ operator: 'like', value: 'z-00%' }],
       floor: [{ operator: 'equal', value: 3 }],
     });
-    expect(rows[0]).toEqual(['Name', 'Floor', 'Parking slot', 'Next to wall', 'Active', 'Exclusive']);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Floor',
+      'Parking slot',
+      'Next to wall',
+      'Active',
+      'Exclusive',
+      'Floor plan',
+    ]);
     const names = rows.slice(1).map((row) => row[0]);
     expect(names).toEqual(['Z-0003', 'Z-0008', 'Z-0013', 'Z-0018', ...names.slice(4)]);
     expect(names.every((name) => /^Z-00\d\d$/.test(String(name)))).toBe(true);
@@ -80,6 +88,41 @@ describe('a list exported as CSV', () => {
       ...all.map((slot) => [slot.name, (slot.parkingGarage as { name: string }).name]),
     ]);
     expect(all.length).toBeGreaterThan(0);
+  });
+});
+
+describe('relations and files in an export', () => {
+  it('writes a to-many relation as its targets’ labels joined by “; ”, in the caller’s language', async () => {
+    const garages = '/services/Actor/parkingGarages';
+    const body = { _mask: '{name,accessedUsers{name}}' };
+    const listed = await admin.json<(Entity & { name: string; accessedUsers: { name: string }[] })[]>(
+      `${garages}/~list`,
+      body,
+    );
+    expect(listed.some((garage) => garage.accessedUsers.length > 1)).toBe(true);
+    const rows = await csvOf(admin, garages, body, 'hu-HU');
+    expect(rows).toEqual([
+      ['Név', 'Hozzáféréssel rendelkező felhasználók'],
+      ...listed.map((garage) => [garage.name, garage.accessedUsers.map((user) => user.name).join('; ')]),
+    ]);
+  });
+
+  it('writes a file column as the file’s name, and an empty cell where there is none', async () => {
+    const [file] = (
+      await sql<{ id: string }>`INSERT INTO files (name, size, content_type, content, created_by, created)
+        VALUES ('alaprajz-A.png', 3, 'image/png', '\\x000102'::bytea,
+          (SELECT id FROM users WHERE email = 'admin@parkhere.example'), now()) RETURNING id::text`.execute(
+        db,
+      )
+    ).rows;
+    await sql`UPDATE parking_slots SET floor_plan_id = ${file?.id}::uuid WHERE name = 'A-101'`.execute(db);
+    const body = { _mask: '{name,floorPlan}', name: [{ operator: 'like', value: 'A-10%' }] };
+    const rows = await csvOf(admin, SLOTS, body);
+    expect(rows[0]).toEqual(['Name', 'Floor plan']);
+    expect(rows).toContainEqual(['A-101', 'alaprajz-A.png']);
+    expect(rows).toContainEqual(['A-102', '']);
+    const workbook = await xlsxOf(admin, SLOTS, body);
+    expect(workbook).toContainEqual(['A-101', 'alaprajz-A.png']);
   });
 });
 
