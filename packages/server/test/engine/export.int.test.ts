@@ -121,7 +121,7 @@ describe('relations and files in an export', () => {
     expect(rows[0]).toEqual(['Name', 'Floor plan']);
     expect(rows).toContainEqual(['A-101', 'alaprajz-A.png']);
     expect(rows).toContainEqual(['A-102', '']);
-    const workbook = await xlsxOf(admin, SLOTS, body);
+    const workbook = await xlsxOf(admin, SLOTS, body, 'en-US');
     expect(workbook).toContainEqual(['A-101', 'alaprajz-A.png']);
   });
 });
