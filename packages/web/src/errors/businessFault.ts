@@ -65,7 +65,8 @@ export function faultDetailsOf(
 }
 
 /** A sentence of the `system` namespace with its values. */
-export type Sentence = { key: string; values?: Record<string, unknown> };
+/** A translation key and its values; `attribute` names the field the fault is about, when it names one. */
+export type Sentence = { key: string; values?: Record<string, unknown>; attribute?: string };
 
 const QUOTA_TYPES = new Set(['NORMAL', 'GUEST', 'LONG']);
 
@@ -73,16 +74,17 @@ const QUOTA_TYPES = new Set(['NORMAL', 'GUEST', 'LONG']);
  * The one friendly sentence a 422 says, in the user's language; null for a code the app does not know (the
  * dialog's general sentence stands alone then). The server's own message and field names are English and
  * internal (`errorCode:`, `message:`), so they are never shown. A quota fault names its limit when the
- * server sent it, so the number is the one that was applied.
+ * server sent it, so the number is the one that was applied; a fault about one field names it.
  */
 export function businessFaultSentence(body: unknown): Sentence | null {
   const { code } = readBusinessFault(body);
   if (code === undefined) {
     return null;
   }
-  const { max, reservationType: type } = detailsOf(body);
+  const { max, reservationType: type, attribute } = detailsOf(body);
   if (code === 'TOO_MANY_RESERVATION' && typeof max === 'number' && QUOTA_TYPES.has(String(type))) {
     return { key: `businessError.TOO_MANY_RESERVATION_${String(type)}`, values: { count: max } };
   }
-  return { key: `businessError.${code}` };
+  // A fault one of several alike fields can raise (two retentions, several mail templates) names its field.
+  return { key: `businessError.${code}`, ...(typeof attribute === 'string' ? { attribute } : {}) };
 }

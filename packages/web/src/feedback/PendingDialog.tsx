@@ -72,6 +72,11 @@ export function BusinessFaultDialog({ open, body, onClose }: BusinessFaultDialog
   const { t } = useTranslation('system');
   const titleId = useId();
   const sentence = businessFaultSentence(body);
+  // The field by the title its form shows it under: "Audit log kept (months): …".
+  const field =
+    sentence?.attribute === undefined
+      ? ''
+      : `${t(`attribute.${sentence.attribute}`, { ns: 'application', defaultValue: sentence.attribute })}: `;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('dialog.errorTitle')}</DialogTitle>
@@ -79,6 +84,7 @@ export function BusinessFaultDialog({ open, body, onClose }: BusinessFaultDialog
         <DialogContentText>{t('error.businessFault')}</DialogContentText>
         {sentence && (
           <Typography sx={{ mt: 2 }} color="error">
+            {field}
             {t(sentence.key, sentence.values)}
           </Typography>
         )}

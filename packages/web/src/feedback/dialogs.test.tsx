@@ -1,5 +1,7 @@
+import { MODEL_TEXTS } from '@parkhere/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DialogsProvider, useDialogs } from './dialogs.tsx';
 import { initSystemTranslations } from './systemTranslationsForTests.ts';
@@ -57,5 +59,19 @@ describe('shared dialogs (SPEC §2.4, §8)', () => {
     expect(dialog.textContent).not.toContain('errorCode');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await expect(closed).resolves.toBeUndefined();
+  });
+
+  it('names the field a fault is about by its title, for faults several fields can raise', async () => {
+    i18next.addResourceBundle('en-US', 'application', MODEL_TEXTS['en-US']);
+    const { businessFault } = open();
+    void businessFault({
+      'ParkHere::BusinessError': { errorCode: 'RETENTION_OUT_OF_RANGE', message: 'English text' },
+      code: 'RETENTION_OUT_OF_RANGE',
+      details: { attribute: 'auditRetentionMonths', min: 1, max: 120 },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog.textContent).toContain(
+      'Audit log kept (months): The retention must be a whole number of months from 1 to 120.',
+    );
   });
 });
