@@ -15,11 +15,19 @@ const VARIANTS: readonly Variant[] = [
   { width: 390, mode: 'dark', locale: 'en-US' },
 ];
 
-/** Who sees a screen: an administrator opens them all; the doorman and the user their own. */
-const VISITORS: readonly { login: DemoLogin; screens: (screen: ScreenEntry) => boolean }[] = [
-  { login: 'admin', screens: () => true },
-  { login: 'user', screens: (screen) => screen.access === 'everyone' && screen.name !== 'arrivals' },
-  { login: 'doorman', screens: (screen) => screen.name === 'arrivals' },
+/**
+ * Who sees a screen: an administrator opens them all (in two walks, their own screens with the shell's popup
+ * and the administrators' screens, so each walk stays short); the doorman and the user their own.
+ */
+const VISITORS: readonly { login: DemoLogin; walk: string; screens: (screen: ScreenEntry) => boolean }[] = [
+  { login: 'admin', walk: 'admin', screens: (screen) => screen.access === 'everyone' },
+  { login: 'admin', walk: 'admin settings', screens: (screen) => screen.access === 'administrators' },
+  {
+    login: 'user',
+    walk: 'user',
+    screens: (screen) => screen.access === 'everyone' && screen.name !== 'arrivals',
+  },
+  { login: 'doorman', walk: 'doorman', screens: (screen) => screen.name === 'arrivals' },
 ];
 
 /** The shell's popup: the profile menu (theme, language, sign-out), checked while it is open. */
@@ -59,10 +67,10 @@ test('the screen table yields the screens the app shows', () => {
 
 for (const variant of VARIANTS) {
   for (const visitor of VISITORS) {
-    const label = `${variant.width} px, ${variant.mode}, ${variant.locale}, ${visitor.login}`;
+    const label = `${variant.width} px, ${variant.mode}, ${variant.locale}, ${visitor.walk}`;
     test(`every screen meets WCAG 2.1 AA at ${label}`, async ({ page }) => {
       const visited = screens.filter(visitor.screens);
-      // An administrator visits every screen: the time allowed grows with the screen table.
+      // The time allowed grows with the screen table.
       test.setTimeout(60_000 + 20_000 * visited.length);
       await openAs(page, visitor.login, variant);
       const failures: string[] = [];
@@ -71,7 +79,7 @@ for (const variant of VARIANTS) {
         await settled(page);
         failures.push(await violationsOf(page, `${screen.name} (${screen.path})`));
       }
-      if (visitor.login === 'admin') {
+      if (visitor.walk === 'admin') {
         failures.push(...(await dialogViolations(page, variant)));
       }
       expect(failures.filter(Boolean).join('\n\n'), `axe violations at ${label}`).toBe('');
