@@ -61,6 +61,7 @@ test('the screen table yields the screens the app shows', () => {
       'configuration',
       'reports',
       'failedJobs',
+      'import',
     ]),
   );
 });

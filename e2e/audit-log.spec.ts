@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { acceptedApiOf, accessTokenOf } from './api.ts';
 import { animationsEnded, openAs, settled, textsOf, violationsOf } from './axe.ts';
+import { filterByAttribute } from './controls.ts';
 import { expect, test } from './fixtures.ts';
 
 /*
@@ -38,14 +39,7 @@ for (const locale of ['en-US', 'hu-HU'] as const) {
       await expect(
         page.getByRole('heading', { level: 1, name: text('application:page.auditLog') }),
       ).toBeVisible();
-      await page.getByRole('button', { name: text('application:dataTable.filters') }).click();
-      const filters = page.getByRole('dialog');
-      await filters.getByRole('button', { name: text('application:dataTable.filter.add') }).click();
-      await filters.getByRole('combobox', { name: text('application:dataTable.filter.attribute') }).click();
-      await page.getByRole('option', { name: text('application:attribute.content') }).click();
-      await filters.getByLabel(text('application:dataTable.filter.value')).fill(mark);
-      await filters.getByRole('button', { name: text('system:action.apply') }).click();
-      await expect(filters).toBeHidden();
+      await filterByAttribute(page, text, 'application:attribute.content', mark);
 
       // Newest first: the rename, then the car's creation.
       const changed = text('application:enumeration.AuditAction.UPDATE');

@@ -68,3 +68,23 @@ export async function favouritePlateOf(table: Locator): Promise<string> {
     ? ((await favourite.first().locator('[data-field="licensePlate"]').textContent()) ?? '')
     : '';
 }
+
+/**
+ * Filters the page's table to the rows whose `attribute` (its label's translation key) holds `value`, through the
+ * table's filter dialog as a person does; `text` gives the interface's words in the page's language.
+ */
+export async function filterByAttribute(
+  page: Page,
+  text: (key: string) => string,
+  attribute: string,
+  value: string,
+): Promise<void> {
+  await page.getByRole('button', { name: text('application:dataTable.filters') }).click();
+  const filters = page.getByRole('dialog');
+  await filters.getByRole('button', { name: text('application:dataTable.filter.add') }).click();
+  await filters.getByRole('combobox', { name: text('application:dataTable.filter.attribute') }).click();
+  await page.getByRole('option', { name: text(attribute), exact: true }).click();
+  await filters.getByLabel(text('application:dataTable.filter.value')).fill(value);
+  await filters.getByRole('button', { name: text('system:action.apply') }).click();
+  await expect(filters).toBeHidden();
+}

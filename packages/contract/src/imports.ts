@@ -36,6 +36,9 @@ export const IMPORT_REQUIRED_COLUMNS = {
   slots: ['garage', 'name'],
 } as const satisfies Record<ImportKind, readonly string[]>;
 
+/** The largest file an import takes (413 above it): room for the most rows of every column. */
+export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
 /** How the garages of one cell (`garages`, `idCardGarages`) are separated: `HQ Garage|Annex`. */
 export const IMPORT_LIST_SEPARATOR = '|';
 

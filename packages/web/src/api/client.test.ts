@@ -37,6 +37,19 @@ describe('API request headers (SPEC §7)', () => {
   });
 });
 
+describe('a file as the body', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is sent as it is, under its own type, not as JSON', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const file = new Blob(['email\nnora@parkhere.example\n'], { type: 'text/csv' });
+    await send('POST', 'import/users?dryRun=true', file, { handleErrors: false });
+    const [, init] = fetchSpy.mock.calls.at(-1) ?? [];
+    expect(init?.body).toBe(file);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('text/csv');
+  });
+});
+
 describe('offline writes', () => {
   afterEach(() => vi.restoreAllMocks());
 

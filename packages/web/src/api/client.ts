@@ -44,7 +44,7 @@ function url(path: string): string {
 export function requestHeaders(body: unknown, options: RequestOptions): Headers {
   const result = new Headers({ Accept: 'application/json', 'Accept-Language': i18next.language ?? 'en-US' });
   if (body !== undefined) {
-    result.set('Content-Type', 'application/json');
+    result.set('Content-Type', body instanceof Blob ? body.type : 'application/json');
   }
   const token = options.anonymous ? undefined : session?.accessToken();
   if (token) {
@@ -103,7 +103,8 @@ async function answerTo(method: string, path: string, body: unknown, options: Re
     response = await fetch(url(path), {
       method,
       headers: requestHeaders(body, options),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A Blob (an uploaded file) goes as it is, under its own type; anything else as JSON.
+      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
     noteServerAnswered(false);

@@ -21,6 +21,7 @@ const pages = {
   reports: () => import('../pages/reports/ReportsPage.tsx'),
   auditLog: () => import('../pages/audit/AuditLogPage.tsx'),
   failedJobs: () => import('../pages/admin/FailedJobsTablePage.tsx'),
+  import: () => import('../pages/import/ImportPage.tsx'),
   usersForInput: () => import('../pages/admin/UsersForInputTablePage.tsx'),
   redirect: () => import('../pages/RedirectPage.tsx'),
   drawGuide: () => import('../pages/draw/DrawGuidePage.tsx'),

@@ -13,6 +13,7 @@ import Person from '@mui/icons-material/Person';
 import Settings from '@mui/icons-material/Settings';
 import SyncProblem from '@mui/icons-material/SyncProblem';
 import Tune from '@mui/icons-material/Tune';
+import UploadFile from '@mui/icons-material/UploadFile';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { MenuIconName } from '../screens/screens.ts';
 
@@ -35,6 +36,7 @@ const icons = {
   Settings,
   SyncProblem,
   Tune,
+  UploadFile,
 } satisfies Record<MenuIconName, typeof SvgIcon>;
 
 const byName: Readonly<Record<string, typeof SvgIcon>> = icons;

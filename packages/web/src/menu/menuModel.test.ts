@@ -43,6 +43,7 @@ describe('menu visibility (SPEC §2.3)', () => {
       '  menu.reports',
       '  menu.auditLog',
       '  menu.failedJobs',
+      '  menu.import',
     ]);
   });
 

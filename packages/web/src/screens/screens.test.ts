@@ -102,6 +102,7 @@ describe('screen registry', () => {
       '  reports menu.reports BarChart Services/Actor/Reports/Utilisation',
       '  auditLog menu.auditLog History Services/Actor/AuditLog/AccessTablePage',
       '  failedJobs menu.failedJobs SyncProblem Services/Actor/FailedJobs/AccessTablePage',
+      '  import menu.import UploadFile Services/Actor/Import/Upload',
       'userForInput menu.userForInput Person Services/Actor/UsersForInput/AccessTablePage hidden from user, administrator, doorman',
     ]);
   });

@@ -29,7 +29,8 @@ export type MenuIconName =
   | 'Person'
   | 'Settings'
   | 'SyncProblem'
-  | 'Tune';
+  | 'Tune'
+  | 'UploadFile';
 
 type MenuLabelName = Exclude<keyof typeof applicationEnglish.menu, 'error'>;
 
@@ -146,6 +147,8 @@ const screens = {
   auditLog: adminSetting('auditLog', 'Services/Actor/AuditLog/AccessTablePage', 'History'),
   // [Operations]: the durable jobs retrying or dead, each retried from here (administrators only).
   failedJobs: adminSetting('failedJobs', 'Services/Actor/FailedJobs/AccessTablePage', 'SyncProblem'),
+  // [Operations]: users and slots set up from a CSV file, checked before it is applied (administrators only).
+  import: adminSetting('import', 'Services/Actor/Import/Upload', 'UploadFile'),
   usersForInput: {
     path: 'Services/Actor/UsersForInput/AccessTablePage',
     access: 'administrators',

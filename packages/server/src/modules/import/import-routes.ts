@@ -3,6 +3,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_KINDS,
   IMPORT_LIST_SEPARATOR,
+  IMPORT_MAX_BYTES,
   IMPORT_REQUIRED_COLUMNS,
   ImportAnswerSchema,
   type ImportFileCode,
@@ -24,9 +25,6 @@ import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import { MAX_ROWS, readCsv } from './csv-file.ts';
 import { IMPORT_TABLES } from './import-kinds.ts';
 import { importRows } from './import-rows.ts';
-
-/** The largest file an import takes: room for MAX_ROWS rows of every column. */
-export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 
 const describe = (kind: ImportKind): OperationObject => {
   const answer = jsonSchemaOf(ImportAnswerSchema);
