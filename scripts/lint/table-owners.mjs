@@ -30,6 +30,10 @@ export const tables = {
   // The fair draw's requests (issue 26, migration 0019); a pending one counts toward its owner's quota.
   draw_requests: { owner: 'modules/draw', readBy: ['modules/reservations'] },
   files: { owner: 'modules/files', readBy: ['modules/notifications'] },
+  // [Pools] groups and their members (migration 0044); reservations read a member's rules through
+  // groups' effectiveRuleSql.
+  group_members: { owner: 'modules/groups' },
+  groups: { owner: 'modules/groups' },
   holidays: { owner: 'modules/holidays', readBy: ['modules/reservations'] },
   // The administrators' Failed jobs read the queue through its view, job_entries (issue 30, migration 0035);
   // only the platform writes it.

@@ -5,6 +5,7 @@ import * as doormen from './modules/doormen/index.ts';
 import * as draw from './modules/draw/index.ts';
 import * as files from './modules/files/index.ts';
 import * as garages from './modules/garages/index.ts';
+import * as groups from './modules/groups/index.ts';
 import * as holidays from './modules/holidays/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as users from './modules/users/index.ts';
@@ -24,6 +25,7 @@ export const auditedTables: readonly AuditedTable[] = [
   ...draw.audited,
   ...files.audited,
   ...garages.audited,
+  ...groups.audited,
   ...holidays.audited,
   ...reservations.audited,
   ...users.audited,

@@ -2,6 +2,7 @@ import * as calendar from './modules/calendar/index.ts';
 import * as cars from './modules/cars/index.ts';
 import * as doormen from './modules/doormen/index.ts';
 import * as draw from './modules/draw/index.ts';
+import * as groups from './modules/groups/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as users from './modules/users/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
@@ -36,6 +37,7 @@ export const runLifecycle = lifecycleOf([
   calendar.hooks,
   cars.hooks,
   doormen.hooks,
+  groups.hooks,
   signIns,
   capturedMail,
 ]);

@@ -1,6 +1,7 @@
 import * as calendar from './modules/calendar/index.ts';
 import * as cars from './modules/cars/index.ts';
 import * as draw from './modules/draw/index.ts';
+import * as groups from './modules/groups/index.ts';
 import * as holidays from './modules/holidays/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as users from './modules/users/index.ts';
@@ -15,5 +16,6 @@ export const personalDataParts: readonly PersonalDataPart[] = [
   holidays.personalData,
   waitlist.personalData,
   draw.personalData,
+  groups.personalData,
   calendar.personalData,
 ];

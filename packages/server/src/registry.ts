@@ -8,6 +8,7 @@ import * as doormen from './modules/doormen/index.ts';
 import * as draw from './modules/draw/index.ts';
 import * as failedJobs from './modules/failed-jobs/index.ts';
 import * as garages from './modules/garages/index.ts';
+import * as groups from './modules/groups/index.ts';
 import * as holidays from './modules/holidays/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as users from './modules/users/index.ts';
@@ -25,6 +26,7 @@ export const registry: Registry = {
     ...doormen.sources,
     ...draw.sources,
     ...garages.sources,
+    ...groups.sources,
     ...holidays.sources,
     ...reservations.sources,
     ...users.sourcesOf(
@@ -64,6 +66,7 @@ export const registry: Registry = {
     ...doormen.constraints,
     ...draw.constraints,
     ...garages.constraints,
+    ...groups.constraints,
     ...holidays.constraints,
     ...reservations.constraints,
     ...users.constraints,

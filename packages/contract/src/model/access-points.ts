@@ -10,6 +10,8 @@ export const accessPoints = {
   configurationSettings: accessPoint('configurationSettings', 'ConfigurationSettings', administratorPanel),
   parkingGarages: accessPoint('parkingGarages', 'ParkingGarageSettings', administeredList),
   parkingSlots: accessPoint('parkingSlots', 'ParkingSlotSettings', administeredList),
+  // [Pools] groups of users with rules of their own.
+  groups: accessPoint('groups', 'GroupSettings', administeredList),
   // Administrators create users before their first sign-in, which links them by verified email.
   users: accessPoint('users', 'UserSettings', administeredList),
   // Administrators see every user, others only themselves.

@@ -240,7 +240,8 @@ export type EntityName =
   | 'Draw'
   | 'DrawPriority'
   | 'Job'
-  | 'AuditEntry';
+  | 'AuditEntry'
+  | 'Group';
 
 /**
  * Two attributes of one instance whose values must come in order (working hours): `to` strictly after `from`,

@@ -59,7 +59,7 @@ const AUDITED_TABLES = [
   ...['users', 'user_accessed_garages', 'user_id_card_garages', 'user_identities', 'cars'],
   ...['configuration', 'additional_days', 'parking_garages', 'parking_slots', 'doormen', 'doorman_garages'],
   ...['reservations', 'holidays', 'waitlist_entries', 'draw_requests', 'draws', 'draw_priorities'],
-  ...['calendar_feeds', 'files'],
+  ...['calendar_feeds', 'files', 'groups', 'group_members'],
 ] as const;
 export const AuditEntityType = enumeration('AuditEntityType', AUDITED_TABLES);
 export type AuditEntityType = (typeof AuditEntityType.values)[number];

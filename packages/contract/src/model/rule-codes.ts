@@ -28,6 +28,8 @@ export const RuleCode = /* @__PURE__ */ z.enum([
   'OVERLAPPING_HOLIDAY',
   /** An additional day of the type its day already has: WORK on a working day, HOLIDAY on a day off. */
   'DAY_ALREADY_OF_THAT_TYPE',
+  /** A group's rule outside its bounds (GROUP_RULE_BOUNDS). */
+  'GROUP_RULE_OUT_OF_RANGE',
 ]);
 export type RuleCode = z.infer<typeof RuleCode>;
 

@@ -10,6 +10,7 @@ import {
   ParkingSlot,
   ParkingSlotSettings,
 } from './transfer-types/garages.ts';
+import { GroupSettings } from './transfer-types/groups.ts';
 import { Holiday, HolidayInput, QueryReservationsForHolidayResult } from './transfer-types/holidays.ts';
 import { Job } from './transfer-types/jobs.ts';
 import { HolidayPanel, ReservationsPanel, UserReservationPanel } from './transfer-types/panels.ts';
@@ -34,6 +35,7 @@ export * from './transfer-types/doormen.ts';
 export * from './transfer-types/draw.ts';
 export * from './transfer-types/draw-admin.ts';
 export * from './transfer-types/garages.ts';
+export * from './transfer-types/groups.ts';
 export * from './transfer-types/holidays.ts';
 export * from './transfer-types/jobs.ts';
 export * from './transfer-types/panels.ts';
@@ -51,6 +53,7 @@ export const transferTypes = {
   DeactivationRelease,
   ParkingGarageSettings,
   ParkingSlotSettings,
+  GroupSettings,
   UserReservation,
   ModificateReservationInput,
   ReservationInput,

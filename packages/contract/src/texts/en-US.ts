@@ -125,6 +125,10 @@ export const english = {
     address: 'Address',
     userAgent: 'Browser',
     content: 'Text in the entry',
+    externalId: 'Directory id',
+    members: 'Members',
+    poolReleaseTime: 'Pool released at',
+    poolReleaseWorkingDaysBefore: 'Pool released (working days before)',
   },
   enumeration: {
     ReservationStatus: {
@@ -189,6 +193,8 @@ export const english = {
       draw_priorities: 'Draw priority',
       calendar_feeds: 'Calendar feed',
       files: 'File',
+      groups: 'Group',
+      group_members: 'Member of a group',
     },
   },
 } as const;

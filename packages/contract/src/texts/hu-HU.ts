@@ -127,6 +127,10 @@ export const hungarian: ModelTexts = {
     address: 'Cím',
     userAgent: 'Böngésző',
     content: 'Szöveg a bejegyzésben',
+    externalId: 'Címtár-azonosító',
+    members: 'Tagok',
+    poolReleaseTime: 'A keret felszabadulásának ideje',
+    poolReleaseWorkingDaysBefore: 'A keret felszabadul (munkanappal előtte)',
   },
   enumeration: {
     ReservationStatus: {
@@ -191,6 +195,8 @@ export const hungarian: ModelTexts = {
       draw_priorities: 'Sorsolási elsőbbség',
       calendar_feeds: 'Naptárcsatorna',
       files: 'Fájl',
+      groups: 'Csoport',
+      group_members: 'Csoporttagság',
     },
   },
 };

@@ -61,6 +61,7 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   DeactivationRelease: 'administrator',
   ParkingGarageSettings: 'administrator',
   ParkingSlotSettings: 'administrator',
+  GroupSettings: 'administrator',
   UserReservation: 'owned',
   ModificateReservationInput: 'input',
   ReservationInput: 'input',

@@ -92,6 +92,8 @@ export async function matrixWorldOfFile({ rememberInstances = false } = {}): Pro
     VALUES ('ops.matrix-fixture', '{}', 'dead', now(), 5, 5, 'Error: the fixture fails', now())`.execute(
     world.server.db,
   );
+  // The demo data has no group: one for the GroupSettings rows.
+  await sql`INSERT INTO groups (name) VALUES ('Matrix Group')`.execute(world.server.db);
   await sql`INSERT INTO draw_priorities (user_id, category, expires)
     SELECT id, 'MEDICAL', ${daysFromToday(30)}::date FROM users WHERE email = 'quick@parkhere.example'`.execute(
     world.server.db,
@@ -218,6 +220,8 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
         return first('admin', '/services/Actor/parkingGarages/~list', equal('name', 'Riverside Garage'));
       case 'ParkingSlotSettings':
         return first('admin', '/services/Actor/parkingSlots/~list', equal('name', 'B-010'));
+      case 'GroupSettings':
+        return first('admin', '/services/Actor/groups/~list', equal('name', 'Matrix Group'));
       case 'UserForInput':
         return first('user', '/services/Actor/usersForInput/~list', equal('email', USER_EMAIL));
       case 'Car':
@@ -330,6 +334,11 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
         await sql`INSERT INTO parking_garages (name) VALUES (${name})`.execute(db);
         return first('admin', '/services/Actor/parkingGarages/~list', equal('name', name));
       }
+      case 'GroupSettings': {
+        const name = `Fresh Group ${n}`;
+        await sql`INSERT INTO groups (name) VALUES (${name})`.execute(db);
+        return first('admin', '/services/Actor/groups/~list', equal('name', name));
+      }
       case 'ParkingSlotSettings': {
         const name = `F-${n}`;
         await sql`INSERT INTO parking_slots (parking_garage_id, name, floor)
@@ -414,6 +423,8 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
         return { licensePlate: `NEW-${n}` };
       case 'ParkingGarageSettings':
         return { name: `New Garage ${n}` };
+      case 'GroupSettings':
+        return { name: `New Group ${n}` };
       case 'ParkingSlotSettings':
         return {
           name: `N-${n}`,
