@@ -6,7 +6,9 @@ import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { settingsQuery } from '../configuration/index.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
+import { effectiveRuleSql } from '../groups/index.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
+import { horizonOfSql } from './rule-environment.ts';
 import { garageDrawDaysSql, isEffectivelyActiveSql, type UpcomingCounts } from './rules/index.ts';
 
 /*
@@ -49,14 +51,19 @@ async function inGivenOrder<Item, Row>(
   return (await statement(json).execute(db)).rows;
 }
 
-/** The rule settings and the parties in one row; `lockOwner` locks the owner's row for a quota count. */
+/**
+ * The rule settings and the parties in one row; `lockOwner` locks the owner's row for a quota count. The
+ * owner's horizon and quotas are their effective ones (the most generous of their groups', modules/groups).
+ */
 const factsQuery = ({ userId, carId, slotId }: PartiesSql, lockOwner: boolean) =>
   settingsQuery(sql`
     (SELECT json_build_object('id', u.id::text, 'isActive', u.is_active,
         'isNormalReservation', u.is_normal_reservation, 'isQuickReservation', u.is_quick_reservation,
         'isGuestReservation', u.is_guest_reservation, 'isLongReservation', u.is_long_reservation,
-        'maxNormalReservation', u.max_normal_reservation, 'maxGuestReservation', u.max_guest_reservation,
-        'maxLongReservation', u.max_long_reservation)
+        'maxNormalReservation', ${effectiveRuleSql('maxNormalReservation', sql`u.id`, sql`u.max_normal_reservation`)},
+        'maxGuestReservation', u.max_guest_reservation,
+        'maxLongReservation', ${effectiveRuleSql('maxLongReservation', sql`u.id`, sql`u.max_long_reservation`)},
+        'maxDaysInAdvance', ${horizonOfSql(sql`u.id`)})
       FROM (SELECT * FROM users WHERE id = ${userId} ${lockOwner ? sql`FOR UPDATE` : sql``}) u) AS owner,
     (SELECT json_build_object('ownerId', car.user_id::text, 'isArchived', car.is_archived,
         'licensePlate', car.license_plate)

@@ -30,14 +30,16 @@ export type FactsRow = Record<string, unknown>;
 
 /** What the rules see of a facts row. */
 export function createFactsOf(row: FactsRow, scope: ActorScope, now: Date): CreateFacts {
+  const owner = (row.owner as (ReservationOwner & { maxDaysInAdvance?: number }) | null) ?? null;
   const settings = {
     timeZone: (row.time_zone as string | null) ?? null,
-    maxDaysInAdvance: (row.max_days_in_advance as number | null) ?? null,
+    // The owner's own horizon (their groups'), the configured one when there is no such user.
+    maxDaysInAdvance: owner?.maxDaysInAdvance ?? (row.max_days_in_advance as number | null) ?? null,
     days: (row.days as RuleSettings['days']) ?? [],
   };
   return {
     context: ruleContextOf(settings, scope, now),
-    owner: (row.owner as CreateFacts['owner']) ?? null,
+    owner,
     car: (row.car as CreateFacts['car']) ?? null,
     slot: (row.slot as CreateFacts['slot']) ?? null,
     ownerHolidays: (row.holidays as OwnerHoliday[] | null) ?? [],

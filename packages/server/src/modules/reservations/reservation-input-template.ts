@@ -17,7 +17,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
 import { type RuleSettings, settingsQuery } from '../configuration/index.ts';
 import { templateUser, usableCars } from './repository.ts';
-import { ruleContextOf } from './rule-environment.ts';
+import { horizonOfSql, ruleContextOf } from './rule-environment.ts';
 import { reservationDays, reservationIntervals } from './rules/index.ts';
 import { reservableFreeSlot } from './slot-queries.ts';
 
@@ -32,7 +32,7 @@ export type ReservationInputTemplate = ReservationInputDefaults &
     userId: string;
     carId: string | null;
     parkingSlotId: string | null;
-    /** The configured horizon: the form's date maximum for a non-administrator's NORMAL and GUEST. */
+    /** The actor's horizon (their groups', else the configured one): the form's date maximum for NORMAL and GUEST. */
     maxDaysInAdvance: number;
     /** The additional days from today on, as `formatDayOverrides` writes them: the picker's calendar. */
     additionalDays: string;
@@ -49,9 +49,18 @@ export async function reservationInputTemplate(
   scope: ActorScope,
   now: Date,
 ): Promise<ReservationInputTemplate> {
-  // The settings with the contact address in one read: the rules' context and what the form is told of it.
-  const settings = (await settingsQuery<{ contactEmail: string | null }>(sql`c.contact_email`).execute(db))
-    .rows[0] ?? { timeZone: null, maxDaysInAdvance: null, days: [], contactEmail: null };
+  // The settings with the contact address and the actor's horizon (their groups') in one read: the rules'
+  // context and what the form is told of it.
+  const found = await settingsQuery<{ contactEmail: string | null; ownHorizon: number }>(
+    sql`c.contact_email, ${horizonOfSql(sql`${scope.userId}::bigint`)} AS own_horizon`,
+  ).execute(db);
+  const read = found.rows[0];
+  const settings = {
+    timeZone: read?.timeZone ?? null,
+    maxDaysInAdvance: read?.ownHorizon ?? null,
+    days: read?.days ?? [],
+    contactEmail: read?.contactEmail ?? null,
+  };
   const context = ruleContextOf(settings satisfies RuleSettings, scope, now);
   const row = orNotFound(await templateUser(db, scope.userId));
   const wallClock = wallClockAt(now, context.timeZone);

@@ -1,8 +1,9 @@
-import { workingCalendar } from '@parkhere/contract';
-import type { Kysely } from 'kysely';
+import { DEFAULT_RESERVATION_HORIZON_DAYS, workingCalendar } from '@parkhere/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ActorScope, RequestScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { type RuleSettings, settingsQuery } from '../configuration/index.ts';
+import { effectiveRuleSql } from '../groups/index.ts';
 import type { RuleContext } from './rules/index.ts';
 
 /** The rule context of `settings` for the actor at `now`: Hungarian holidays plus the additional days. */
@@ -11,8 +12,19 @@ export const ruleContextOf = (settings: RuleSettings, scope: ActorScope, now: Da
   now,
   timeZone: settings.timeZone ?? 'Europe/Budapest',
   calendar: workingCalendar(settings.days),
-  horizonDays: settings.maxDaysInAdvance ?? 14,
+  horizonDays: settings.maxDaysInAdvance ?? DEFAULT_RESERVATION_HORIZON_DAYS,
 });
+
+/**
+ * The user's horizon in a column of `settingsQuery` (whose configuration row is `c`): the configured one, or
+ * the most generous of their groups' (modules/groups' effectiveRules).
+ */
+export const horizonOfSql = (userId: RawBuilder<unknown>) =>
+  effectiveRuleSql(
+    'maxDaysInAdvance',
+    userId,
+    sql`coalesce(c.max_days_in_advance, ${DEFAULT_RESERVATION_HORIZON_DAYS})`,
+  );
 
 /**
  * What every reservation operation reads before it applies the rules: the configured zone and horizon and the
