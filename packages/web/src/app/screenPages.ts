@@ -17,6 +17,7 @@ const pages = {
   parkingSlots: () => import('../pages/admin/ParkingSlotsTablePage.tsx'),
   parkingGarages: () => import('../pages/admin/ParkingGaragesTablePage.tsx'),
   users: () => import('../pages/admin/UsersTablePage.tsx'),
+  groups: () => import('../pages/admin/GroupsTablePage.tsx'),
   configuration: () => import('../pages/admin-views/ConfigurationSettingsPage.tsx'),
   reports: () => import('../pages/reports/ReportsPage.tsx'),
   auditLog: () => import('../pages/audit/AuditLogPage.tsx'),
@@ -27,6 +28,7 @@ const pages = {
   drawGuide: () => import('../pages/draw/DrawGuidePage.tsx'),
   parkingGarage: () => import('../pages/admin-views/ParkingGarageViewPage.tsx'),
   user: () => import('../pages/admin-views/UserViewPage.tsx'),
+  group: () => import('../pages/admin-views/GroupViewPage.tsx'),
   userForInput: () => import('../pages/admin-views/UserForInputViewPage.tsx'),
 } as const satisfies Record<PageScreenName, PageLoader>;
 

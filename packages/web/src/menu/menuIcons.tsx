@@ -4,6 +4,7 @@ import Casino from '@mui/icons-material/Casino';
 import Circle from '@mui/icons-material/Circle';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Garage from '@mui/icons-material/Garage';
+import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalParking from '@mui/icons-material/LocalParking';
@@ -27,6 +28,7 @@ const icons = {
   Casino,
   EventAvailable,
   Garage,
+  Groups,
   History,
   ListAlt,
   LocalParking,

@@ -39,6 +39,7 @@ describe('menu visibility (SPEC §2.3)', () => {
       '  menu.parkingSlots',
       '  menu.parkingGarages',
       '  menu.users',
+      '  menu.groups',
       '  menu.configuration',
       '  menu.reports',
       '  menu.auditLog',

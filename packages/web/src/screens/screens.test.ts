@@ -98,6 +98,7 @@ describe('screen registry', () => {
       '  parkingSlots menu.parkingSlots LocalParking Services/Actor/ParkingSlots/AccessTablePage',
       '  parkingGarages menu.parkingGarages Garage Services/Actor/ParkingGarages/AccessTablePage',
       '  users menu.users People Services/Actor/Users/AccessTablePage',
+      '  groups menu.groups Groups Services/Actor/Groups/AccessTablePage',
       '  configuration menu.configuration Tune Services/Actor/ConfigurationSettings/AccessViewPage',
       '  reports menu.reports BarChart Services/Actor/Reports/Utilisation',
       '  auditLog menu.auditLog History Services/Actor/AuditLog/AccessTablePage',

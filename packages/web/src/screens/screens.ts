@@ -21,6 +21,7 @@ export type MenuIconName =
   | 'Casino'
   | 'EventAvailable'
   | 'Garage'
+  | 'Groups'
   | 'History'
   | 'ListAlt'
   | 'LocalParking'
@@ -140,6 +141,8 @@ const screens = {
   parkingSlots: adminSetting('parkingSlots', 'Services/Actor/ParkingSlots/AccessTablePage', 'LocalParking'),
   parkingGarages: adminSetting('parkingGarages', 'Services/Actor/ParkingGarages/AccessTablePage', 'Garage'),
   users: adminSetting('users', 'Services/Actor/Users/AccessTablePage', 'People'),
+  // [Pools]: groups of users with a horizon and quotas of their own (administrators only).
+  groups: adminSetting('groups', 'Services/Actor/Groups/AccessTablePage', 'Groups'),
   configuration: adminSetting('configuration', 'Services/Actor/ConfigurationSettings/AccessViewPage', 'Tune'),
   // [Insight]: the utilisation reports (administrators only).
   reports: adminSetting('reports', 'Services/Actor/Reports/Utilisation', 'BarChart'),
@@ -169,6 +172,10 @@ const screens = {
   },
   user: {
     path: 'Services/Actor/Users/AccessViewPage/:signedIdentifier',
+    access: 'administrators',
+  },
+  group: {
+    path: 'Services/Actor/Groups/AccessViewPage/:signedIdentifier',
     access: 'administrators',
   },
   userForInput: {
