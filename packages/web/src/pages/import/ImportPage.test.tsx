@@ -109,6 +109,8 @@ describe('the Import page', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       '1 of 2 rows are refused: nothing can be imported until the file is fixed.',
     );
+    // Shown as a warning, where a check without refusals is only news.
+    expect(screen.getByRole('alert').className).toContain('MuiAlert-colorWarning');
     // The status region said what was under way, and is quiet once the verdict is there.
     expect(screen.getByRole('status').textContent).toBe('');
     const table = screen.getByRole('table', { name: 'The rows of the file' });
@@ -136,6 +138,7 @@ describe('the Import page', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Every row can be imported: nothing is written until you apply the file.',
     );
+    expect(screen.getByRole('alert').className).toContain('MuiAlert-colorInfo');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const imported = await verdictHeading('Imported: people.csv');
     await waitFor(() => expect(document.activeElement).toBe(imported));

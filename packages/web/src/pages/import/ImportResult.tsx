@@ -35,12 +35,18 @@ function verdictSentence(t: Translate, verdict: ImportVerdict): string {
   return t(`adminViews.import.summary.${verdict.step}`, counts);
 }
 
-const SEVERITY = {
-  fileRefused: 'error',
-  checked: 'info',
-  applied: 'success',
-  refusedOnApply: 'error',
-} as const satisfies Record<ImportVerdict['step'], string>;
+/** How the verdict's sentence is shown: a check with a refused row is a warning, not news. */
+const severityOf = (verdict: ImportVerdict) => {
+  switch (verdict.step) {
+    case 'fileRefused':
+    case 'refusedOnApply':
+      return 'error';
+    case 'checked':
+      return verdict.answer.totals.refuse > 0 ? 'warning' : 'info';
+    case 'applied':
+      return 'success';
+  }
+};
 
 /** The table an import of each kind fills, opened from its confirmation. */
 const TABLE_SCREENS = { users: 'users', slots: 'parkingSlots' } as const;
@@ -106,7 +112,7 @@ export function ImportResult({
         {t(`adminViews.import.heading.${verdict.step}`, { name: verdict.fileName })}
       </Typography>
       <Stack spacing={2}>
-        <Alert severity={SEVERITY[verdict.step]}>{verdictSentence(t, verdict)}</Alert>
+        <Alert severity={severityOf(verdict)}>{verdictSentence(t, verdict)}</Alert>
         {answer !== undefined && <Totals answer={answer} />}
         {verdict.step === 'applied' && (
           <Typography variant="body2">
