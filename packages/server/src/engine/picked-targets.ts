@@ -1,5 +1,6 @@
 import type { TransferName } from '@parkhere/contract';
 import { sql } from 'kysely';
+import { insertLinks } from '../platform/db/insert-rows.ts';
 import { ValidationError } from '../platform/errors.ts';
 import type { EngineContext } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
@@ -15,22 +16,30 @@ import type { RelationWrite } from './source.ts';
 
 type Values = Record<string, unknown>;
 
-/** A one-relation the body sets on a new row (a slot's garage), checked against the relation's range. */
+/**
+ * The one-relations the bodies set on new rows (a slot's garage), each checked against the relation's range:
+ * the columns of each body's row, in the order of `bodies`.
+ */
 export const ownerColumnValues = async (
   context: EngineContext,
   type: TransferName,
-  body: Values,
-): Promise<[string, unknown][]> => {
-  const values: [string, unknown][] = [];
+  bodies: readonly Values[],
+): Promise<[string, unknown][][]> => {
+  const values = bodies.map((): [string, unknown][] => []);
   for (const [name, relation] of Object.entries(sourceOf(context, type).relations)) {
-    if (relation.write?.kind !== 'ownerColumn' || body[name] === undefined || body[name] === null) {
+    const write = relation.write;
+    if (write?.kind !== 'ownerColumn') {
       continue;
     }
-    const [id] = await pickedIds(context, relationTarget(type, name).target, body[name], name);
-    if (id !== undefined) {
-      await assertInRange(context, type, name, null, id, name);
-      values.push([relation.write.column, id]);
+    const picked: Picked[] = [];
+    for (const [index, body] of bodies.entries()) {
+      const [id] = await pickedIds(context, relationTarget(type, name).target, body[name], name);
+      if (id !== undefined) {
+        picked.push({ id, location: name });
+        values[index]?.push([write.column, id]);
+      }
     }
+    await assertAllInRange(context, type, name, null, picked);
   }
   return values;
 };
@@ -61,13 +70,23 @@ export const pickedIds = async (
   return ids;
 };
 
+type JoinTable = Extract<RelationWrite, { kind: 'joinTable' }>;
+
+/** Link-table rows joining owners to targets, a few statements for all; a link there already stays. */
+const insertPairs = (context: EngineContext, write: JoinTable, pairs: readonly [string, string][]) =>
+  insertLinks(
+    context.db,
+    write.table,
+    pairs.map(([owner, target]) => ({ [write.ownerColumn]: owner, [write.targetColumn]: target })),
+  );
+
 /**
  * Links an owner to targets through a link table; a link it has already stays as it is. `replacing`: the
  * owner's other links go (a ~set).
  */
 export const addLinks = async (
   context: EngineContext,
-  write: Extract<RelationWrite, { kind: 'joinTable' }>,
+  write: JoinTable,
   ownerId: string,
   ids: readonly string[],
   replacing = false,
@@ -77,10 +96,11 @@ export const addLinks = async (
       context.db,
     );
   }
-  for (const id of ids) {
-    await sql`INSERT INTO ${sql.raw(write.table)} (${sql.raw(write.ownerColumn)}, ${sql.raw(write.targetColumn)})
-      VALUES (${ownerId}, ${id}) ON CONFLICT DO NOTHING`.execute(context.db);
-  }
+  await insertPairs(
+    context,
+    write,
+    ids.map((id): [string, string] => [ownerId, id]),
+  );
 };
 
 /**
@@ -98,47 +118,75 @@ export const setLinks = async (
   if (write?.kind !== 'joinTable') {
     throw new Error(`${type}.${relation} is no link-table relation`);
   }
-  for (const [index, id] of ids.entries()) {
-    await assertInRange(context, type, relation, ownerId, id, `${relation}[${index}]`);
-  }
+  await assertAllInRange(
+    context,
+    type,
+    relation,
+    ownerId,
+    ids.map((id, index) => ({ id, location: `${relation}[${index}]` })),
+  );
   await addLinks(context, write, ownerId, ids, true);
 };
 
 /**
- * The link-table relations a create's body sets (a new user's garages): each target's identifier verified
- * and in the relation's range, before the row is made; `link` adds them once it is.
+ * The link-table relations the bodies of creates set (a new user's garages): each target's identifier verified
+ * and in the relation's range, before the rows are made; `link` adds them once they are (their ids in the order
+ * of `bodies`).
  */
-export const linkedRelations = async (context: EngineContext, type: TransferName, body: Values) => {
-  const links: { write: Extract<RelationWrite, { kind: 'joinTable' }>; ids: string[] }[] = [];
+export const linkedRelations = async (
+  context: EngineContext,
+  type: TransferName,
+  bodies: readonly Values[],
+) => {
+  const links: { write: JoinTable; ids: string[][] }[] = [];
   for (const [name, relation] of Object.entries(sourceOf(context, type).relations)) {
-    const items = body[name];
-    if (relation.write?.kind !== 'joinTable' || !Array.isArray(items)) {
+    if (relation.write?.kind !== 'joinTable' || !bodies.some((body) => Array.isArray(body[name]))) {
       continue;
     }
-    const ids = await pickedIds(context, relationTarget(type, name).target, items, name);
-    for (const [index, id] of ids.entries()) {
-      await assertInRange(context, type, name, null, id, `${name}[${index}]`);
+    const ids: string[][] = [];
+    const picked: Picked[] = [];
+    for (const body of bodies) {
+      const items = body[name];
+      const own = Array.isArray(items)
+        ? await pickedIds(context, relationTarget(type, name).target, items, name)
+        : [];
+      ids.push(own);
+      picked.push(...own.map((id, index) => ({ id, location: `${name}[${index}]` })));
     }
+    await assertAllInRange(context, type, name, null, picked);
     links.push({ write: relation.write, ids });
   }
   return {
-    link: async (ownerId: string) => {
+    link: async (ownerIds: readonly string[]) => {
       for (const { write, ids } of links) {
-        await addLinks(context, write, ownerId, ids);
+        await insertPairs(
+          context,
+          write,
+          ownerIds.flatMap((owner, index) => (ids[index] ?? []).map((id): [string, string] => [owner, id])),
+        );
       }
     },
   };
 };
 
-/** 400 NOT_ACCEPTED_BY_RANGE unless the target is among the relation's candidates for this owner. */
-export const assertInRange = async (
+/** A target a write picks, and where the body names it. */
+type Picked = { id: string; location: string };
+
+/**
+ * 400 NOT_ACCEPTED_BY_RANGE at the first target that is not among the relation's candidates for this owner:
+ * one statement for all of them.
+ */
+export const assertAllInRange = async (
   context: EngineContext,
   type: TransferName,
   relation: string,
   ownerId: string | null,
-  targetId: string,
-  location: string,
+  picked: readonly Picked[],
 ): Promise<void> => {
+  const distinct = [...new Set(picked.map(({ id }) => id))];
+  if (distinct.length === 0) {
+    return;
+  }
   const { target } = relationTarget(type, relation);
   const targetSource = entitySourceOf(context, target);
   const range = relationSourceOf(context, type, relation).range;
@@ -146,11 +194,25 @@ export const assertInRange = async (
     range === undefined
       ? sql`TRUE`
       : range(ownerId === null ? null : sql`${ownerId}`, 't', context.scope, {});
-  const result = await sql`SELECT 1 AS one FROM ${sql.raw(targetSource.table)} t
-    WHERE t.id = ${targetId} AND ${predicate} AND ${targetSource.scope('t', context.scope)}`.execute(
+  const result = await sql<{ id: string }>`SELECT t.id::text AS id FROM ${sql.raw(targetSource.table)} t
+    WHERE t.id IN (${sql.join(distinct)}) AND ${predicate} AND ${targetSource.scope('t', context.scope)}`.execute(
     context.db,
   );
-  if (result.rows.length === 0) {
-    throw new ValidationError([{ code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location }]);
+  const accepted = new Set(result.rows.map((row) => row.id));
+  const refused = picked.find(({ id }) => !accepted.has(id));
+  if (refused !== undefined) {
+    throw new ValidationError([
+      { code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location: refused.location },
+    ]);
   }
 };
+
+/** 400 NOT_ACCEPTED_BY_RANGE unless the target is among the relation's candidates for this owner. */
+export const assertInRange = (
+  context: EngineContext,
+  type: TransferName,
+  relation: string,
+  ownerId: string | null,
+  targetId: string,
+  location: string,
+): Promise<void> => assertAllInRange(context, type, relation, ownerId, [{ id: targetId, location }]);

@@ -76,15 +76,15 @@ export type EntitySource = {
 };
 
 /**
- * Makes a new row of the written columns (attribute columns, already checked and normalised) in the write's
- * transaction, and answers its id: for a type whose rows another way creates too (users: the directory's SCIM),
- * so both make them one way.
+ * Makes new rows of the written columns (attribute columns, already checked and normalised) in the write's
+ * transaction, and answers their ids in the order of `rows`: for a type whose rows another way creates too
+ * (users: the directory's SCIM), so both make them one way.
  */
 export type Insert = (
   db: Kysely<DB>,
-  columns: Readonly<Record<string, unknown>>,
+  rows: readonly Readonly<Record<string, unknown>>[],
   writer: { scope: RequestScope },
-) => Promise<string>;
+) => Promise<string[]>;
 
 export type BeforeWrite = (
   db: Kysely<DB>,

@@ -12,6 +12,7 @@ import {
   validateBody,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
+import { insertRows as insertTableRows } from '../platform/db/insert-rows.ts';
 import { ConflictError, ValidationError } from '../platform/errors.ts';
 import { assertAccessPoint } from './access.ts';
 import { type EndpointOf, type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
@@ -166,22 +167,23 @@ export const beforeWrite = async (
   );
 };
 
+/** New rows of the written columns, a few statements for all of them: their ids in the order of `rows`. */
+export const insertRows = async (
+  context: EngineContext,
+  source: EntitySource,
+  rows: readonly [string, unknown][][],
+): Promise<string[]> => {
+  const columns = rows.map((values) => Object.fromEntries(values));
+  return source.insert === undefined
+    ? insertTableRows(context.db, source.table, columns)
+    : source.insert(context.db, columns, { scope: context.scope });
+};
+
 export const insertRow = async (
   context: EngineContext,
   source: EntitySource,
   values: [string, unknown][],
-): Promise<string> => {
-  if (source.insert !== undefined) {
-    return source.insert(context.db, Object.fromEntries(values), { scope: context.scope });
-  }
-  const statement =
-    values.length === 0
-      ? sql`INSERT INTO ${sql.raw(source.table)} DEFAULT VALUES RETURNING id`
-      : sql`INSERT INTO ${sql.raw(source.table)} (${sql.join(values.map(([column]) => sql.raw(column)))})
-          VALUES (${sql.join(values.map(([, value]) => sql`${value}`))}) RETURNING id`;
-  const result = await statement.execute(context.db);
-  return String((result.rows[0] as { id: string | number }).id);
-};
+): Promise<string> => (await insertRows(context, source, [values]))[0] as string;
 
 /**
  * A stored row's attributes written as every update writes them: locked and checked as the actor's to change,
@@ -237,26 +239,41 @@ export const deleteInstance = async (context: EngineContext, type: TransferName)
 };
 
 /**
- * A new row of `type` from validated values, made as every create makes it: its picked relations verified
- * and in range, file tokens verified, the source's rules before the insert, its link-table relations after.
- * The caller judges the row as made (storedObeyingRules). Answers the new id.
+ * New rows of `type` from validated values, made as every create makes them: their picked relations verified
+ * and in range, file tokens verified, the source's rules before the insert (each against the rows stored, not
+ * the others of the batch: the database's constraints hold between those), their link-table relations after.
+ * A bulk create (an import) costs a few statements, not several a row. The caller judges the rows as made.
+ * Answers the new ids in the order of `rows`.
  */
+export const createRows = async (
+  transaction: EngineContext,
+  source: EntitySource,
+  rows: readonly Values[],
+): Promise<string[]> => {
+  const owners = await ownerColumnValues(transaction, source.type, rows);
+  const written: [string, unknown][][] = [];
+  for (const [index, values] of rows.entries()) {
+    written.push([
+      ...columnValues(source, values, null),
+      ...(owners[index] ?? []),
+      ...(await fileValues(transaction, source, values, null, null)),
+    ]);
+  }
+  const links = await linkedRelations(transaction, source.type, rows);
+  for (const values of written) {
+    await beforeWrite(transaction, source, values, null, null);
+  }
+  const ids = await insertRows(transaction, source, written);
+  await links.link(ids);
+  return ids;
+};
+
+/** A new row made as createRows makes them (storedObeyingRules judges it as made). Answers its id. */
 export const createRow = async (
   transaction: EngineContext,
   source: EntitySource,
   values: Values,
-): Promise<string> => {
-  const written = [
-    ...columnValues(source, values, null),
-    ...(await ownerColumnValues(transaction, source.type, values)),
-    ...(await fileValues(transaction, source, values, null, null)),
-  ];
-  const links = await linkedRelations(transaction, source.type, values);
-  await beforeWrite(transaction, source, written, null, null);
-  const id = await insertRow(transaction, source, written);
-  await links.link(id);
-  return id;
-};
+): Promise<string> => (await createRows(transaction, source, [values]))[0] as string;
 
 /** `POST services/Actor/~update/{ap}/~create|~validate`. */
 export const createInAccessPoint = async (

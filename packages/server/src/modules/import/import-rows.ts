@@ -1,216 +1,106 @@
-import {
-  IMPORT_ACTIONS,
-  type ImportAction,
-  type ImportAnswer,
-  type ImportRow,
-  type Locale,
-  templateOf,
-  transferTypes,
-} from '@parkhere/contract';
+import { IMPORT_ACTIONS, type ImportAnswer, type ImportRow, type Locale } from '@parkhere/contract';
 import { sql } from 'kysely';
 import type { EngineContext } from '../../engine/context.ts';
-import { camelCase, fromDatabaseError } from '../../engine/database-errors.ts';
 import { setLinks } from '../../engine/picked-targets.ts';
-import { relationTarget } from '../../engine/read.ts';
 import { entitySourceOf } from '../../engine/registry.ts';
 import { inTransaction } from '../../engine/transaction.ts';
-import { columnValues, createRow, storedObeyingRules, updateRow, validated } from '../../engine/write.ts';
-import {
-  BusinessError,
-  ConflictError,
-  EntityNotFoundError,
-  ForbiddenError,
-  ValidationError,
-} from '../../platform/errors.ts';
+import { createRow, createRows, storedObeyingRules, updateRow } from '../../engine/write.ts';
 import { garageIdsByName } from '../garages/index.ts';
-import type { CsvRow, CsvTable } from './csv-file.ts';
-import { garageNames, type Identity, type ImportTable, readCell, type StoredRow } from './import-kinds.ts';
+import type { CsvTable } from './csv-file.ts';
+import type { ImportTable } from './import-kinds.ts';
 import { problemMessage } from './problem-texts.ts';
+import { planned, problemsOf, type RowPlan, refuse } from './row-plans.ts';
 
 /*
  * An import judges each row of a file by the Users or Slots table's own create (a new key) or update (a
  * stored one: only the file's columns, nothing written when they hold what is stored), all in one
- * transaction stamped with the administrator for the audit log. A row refused by a rule is rolled back to
- * its savepoint, so every row is judged; a dry run, or a file with any refused row, rolls all of it back.
+ * transaction stamped with the administrator for the audit log. The model's rules judge every row in memory
+ * first (row-plans.ts); the rows they accept are then written together (the engine's createRows: a few
+ * statements for the file's creates, not several a row). Only when that write is refused (a constraint of the
+ * database, an email a racing create took) are the rows written again one by one, each at a savepoint, to find
+ * the ones refused. A dry run, or a file with any refused row, rolls all of it back.
  */
 
-type Problem = { column: string; code: string };
-type Judged = { action: ImportAction; problems: Problem[] };
+type Writable = Extract<RowPlan, { action: 'create' | 'update' }>;
 
-const refuse = (problems: Problem[]): Judged => ({ action: 'refuse', problems });
-
-/** The file's column a rule's location (`accessedParkingGarages[0]`, `name`) is about; '' for the row. */
-const columnOf = (table: ImportTable, location: string): string => {
-  const name = location.split(/[[.]/, 1)[0];
-  const found = Object.entries(table.columns).find(
-    ([, column]) =>
-      (column.kind === 'attribute' && column.attribute === name) ||
-      ((column.kind === 'garages' || column.kind === 'garage') && column.relation === name),
-  );
-  return found?.[0] ?? '';
-};
-
-/** A rule's refusal as the row's problems; anything else is the server's failure and stays one. */
-const problemsOf = (context: EngineContext, table: ImportTable, thrown: unknown): Problem[] => {
-  const error = fromDatabaseError(context.registry.constraints, thrown);
-  if (error instanceof ValidationError) {
-    return error.items.map((item) => ({ column: columnOf(table, item.location), code: item.code }));
-  }
-  if (error instanceof BusinessError) {
-    return [{ column: '', code: error.errorCode }];
-  }
-  if (error instanceof ConflictError || error instanceof ForbiddenError) {
-    return [{ column: '', code: error.code }];
-  }
-  if (error instanceof EntityNotFoundError) {
-    return [{ column: '', code: 'ENTITY_NOT_FOUND' }];
-  }
-  throw error;
-};
-
-/** Runs a row's writes so that a refusal undoes only them (PostgreSQL aborts a transaction on an error). */
+/** Runs writes so that a refusal undoes only them (PostgreSQL aborts a transaction on an error). */
 const atSavepoint = async (context: EngineContext, work: () => Promise<void>): Promise<void> => {
-  await sql`SAVEPOINT import_row`.execute(context.db);
+  await sql`SAVEPOINT import_rows`.execute(context.db);
   try {
     await work();
   } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT import_row`.execute(context.db);
+    await sql`ROLLBACK TO SAVEPOINT import_rows`.execute(context.db);
     throw error;
   } finally {
-    await sql`RELEASE SAVEPOINT import_row`.execute(context.db);
+    await sql`RELEASE SAVEPOINT import_rows`.execute(context.db);
   }
 };
 
-const sameValue = (stored: unknown, value: unknown) =>
-  stored === value || (stored != null && value != null && String(stored) === String(value));
-
-const sameTargets = (stored: readonly string[], ids: readonly string[]) =>
-  stored.length === new Set(ids).size && ids.every((id) => stored.includes(id));
-
-/** The garages a row picks, as the signed references a create's body carries. */
-const references = async (
-  context: EngineContext,
-  table: ImportTable,
-  links: Readonly<Record<string, readonly string[]>>,
-) => {
-  const body: Record<string, unknown> = {};
-  for (const [relation, ids] of Object.entries(links)) {
-    const { target, cardinality } = relationTarget(table.type, relation);
-    const signed = await Promise.all(
-      ids.map(async (id) => ({
-        __signedIdentifier: await context.identifiers.sign({
-          id,
-          version: 0,
-          type: transferTypes[target].entityType,
-        }),
-      })),
-    );
-    body[relation] = cardinality === 'many' ? signed : signed[0];
-  }
-  return body;
-};
-
-const created = async (
-  context: EngineContext,
-  table: ImportTable,
-  body: Record<string, unknown>,
-  links: Readonly<Record<string, readonly string[]>>,
-): Promise<ImportAction> => {
-  const values = validated(
-    table.type,
-    { ...templateOf(table.type), ...body, ...(await references(context, table, links)) },
-    'create',
-  );
-  const source = entitySourceOf(context, table.type);
-  await atSavepoint(context, async () => {
-    await storedObeyingRules(context, source, await createRow(context, source, values));
-  });
-  return 'create';
-};
-
+/** A stored row's update: its attributes as the instance's ~update writes them, its garages as a ~set does. */
 const updated = async (
   context: EngineContext,
   table: ImportTable,
-  stored: StoredRow,
-  body: Record<string, unknown>,
-  links: Readonly<Record<string, readonly string[]>>,
-): Promise<ImportAction> => {
-  const values = validated(table.type, body, 'update');
+  plan: Extract<Writable, { action: 'update' }>,
+) => {
   const source = entitySourceOf(context, table.type);
-  const changed = columnValues(source, values, null).some(
-    ([column, value]) => !sameValue(stored.columns[camelCase(column)], value),
-  );
-  const relinked = Object.entries(links).filter(
-    ([relation, ids]) => stored.links[relation] !== undefined && !sameTargets(stored.links[relation], ids),
-  );
-  if (!changed && relinked.length === 0) {
-    return 'unchanged';
+  if (plan.changed) {
+    await updateRow(context, source, plan.stored.id, plan.values, null);
   }
-  await atSavepoint(context, async () => {
-    if (changed) {
-      await updateRow(context, source, stored.id, values, null);
-    }
-    for (const [relation, ids] of relinked) {
-      await setLinks(context, table.type, relation, stored.id, ids);
-    }
-    await storedObeyingRules(context, source, stored.id);
-  });
-  return 'update';
+  for (const [relation, ids] of plan.relinked) {
+    await setLinks(context, table.type, relation, plan.stored.id, ids);
+  }
+  await storedObeyingRules(context, source, plan.stored.id);
 };
 
-/** One row: its cells read, its garages looked up by name, then judged by the table's create or update. */
-const judged = async (
-  context: EngineContext,
-  table: ImportTable,
-  columns: readonly string[],
-  { cells }: CsvRow,
-  identity: Identity,
-  garages: ReadonlyMap<string, string>,
-): Promise<Judged> => {
-  const problems: Problem[] = [];
-  const body: Record<string, unknown> = {};
-  const links: Record<string, string[]> = {};
-  for (const name of columns) {
-    const column = table.columns[name];
-    const cell = cells[name] ?? '';
-    switch (column?.kind) {
-      case 'attribute':
-        // An empty cell is an omitted value: the default on a create, what is stored on an update.
-        if (cell !== '') {
-          body[column.attribute] = readCell(column.reading, cell);
-        }
-        break;
-      case 'garages':
-      case 'garage': {
-        const names = column.kind === 'garage' ? [cell].filter((text) => text !== '') : garageNames(cell);
-        const ids = names.flatMap((garage) => garages.get(garage.toLowerCase()) ?? []);
-        if (ids.length < names.length) {
-          problems.push({ column: name, code: 'UNKNOWN_GARAGE' });
-        }
-        links[column.relation] = ids;
-        break;
-      }
-      case 'groups':
-        if (cell !== '') {
-          problems.push({ column: name, code: 'GROUPS_NOT_AVAILABLE' });
-        }
-        break;
-      default:
-        break;
-    }
-  }
-  if (problems.length > 0) {
-    return refuse(problems);
-  }
+/** One row written alone, at its savepoint: refused by what the database or a rule says, or as planned. */
+const writtenAlone = async (context: EngineContext, table: ImportTable, plan: Writable): Promise<RowPlan> => {
   try {
-    const action =
-      identity.stored === undefined
-        ? await created(context, table, body, links)
-        : await updated(context, table, identity.stored, body, links);
-    return { action, problems: [] };
+    await atSavepoint(context, async () => {
+      if (plan.action === 'update') {
+        return updated(context, table, plan);
+      }
+      const source = entitySourceOf(context, table.type);
+      await storedObeyingRules(context, source, await createRow(context, source, plan.values));
+    });
+    return plan;
   } catch (error) {
     return refuse(problemsOf(context, table, error));
   }
+};
+
+/**
+ * The accepted rows written: the creates together, then the updates. Answers the plans as written, or, when
+ * the database refuses the file's write, each row as it fared written alone.
+ */
+const written = async (context: EngineContext, table: ImportTable, plans: RowPlan[]): Promise<RowPlan[]> => {
+  const writable = plans.filter(
+    (plan): plan is Writable => plan.action === 'create' || plan.action === 'update',
+  );
+  if (writable.length === 0) {
+    return plans;
+  }
+  try {
+    await atSavepoint(context, async () => {
+      const creates = writable.flatMap((plan) => (plan.action === 'create' ? [plan.values] : []));
+      await createRows(context, entitySourceOf(context, table.type), creates);
+      for (const plan of writable) {
+        if (plan.action === 'update') {
+          await updated(context, table, plan);
+        }
+      }
+    });
+    return plans;
+  } catch (error) {
+    // A refusal is some row's: find whose. The server's own failure stays one (problemsOf throws it).
+    problemsOf(context, table, error);
+  }
+  const alone: RowPlan[] = [];
+  for (const plan of plans) {
+    alone.push(
+      plan.action === 'create' || plan.action === 'update' ? await writtenAlone(context, table, plan) : plan,
+    );
+  }
+  return alone;
 };
 
 /**
@@ -234,23 +124,25 @@ export async function importRows(
         garages,
       );
       const seen = new Set<string>();
-      const rows: ImportRow[] = [];
+      const plans: RowPlan[] = [];
       for (const row of csv.rows) {
         const identity = identify(row.cells);
         const repeated = identity.key !== '' && seen.has(identity.key);
         seen.add(identity.key);
-        const { action, problems } = repeated
-          ? refuse([{ column: table.keyColumn, code: 'DUPLICATE_IN_FILE' }])
-          : await judged(transaction, table, csv.columns, row, identity, garages);
-        rows.push({
-          row: row.row,
-          action,
-          problems: problems.map((problem) => ({
-            ...problem,
-            message: problemMessage(options.locale, problem.code),
-          })),
-        });
+        plans.push(
+          repeated
+            ? refuse([{ column: table.keyColumn, code: 'DUPLICATE_IN_FILE' }])
+            : await planned(transaction, table, csv.columns, row, identity, garages),
+        );
       }
+      const rows: ImportRow[] = (await written(transaction, table, plans)).map((plan, index) => ({
+        row: csv.rows[index]?.row ?? index,
+        action: plan.action,
+        problems: (plan.action === 'refuse' ? plan.problems : []).map((problem) => ({
+          ...problem,
+          message: problemMessage(options.locale, problem.code),
+        })),
+      }));
       const totals = Object.fromEntries(
         IMPORT_ACTIONS.map((action) => [action, rows.filter((row) => row.action === action).length]),
       ) as ImportAnswer['totals'];

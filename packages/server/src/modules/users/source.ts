@@ -16,7 +16,7 @@ import { assertNoViolation, business } from '../../platform/violation.ts';
 import { slotsUserMayReserve } from '../garages/index.ts';
 import { callersBudget } from '../notifications/index.ts';
 import { usersForInput } from './access.ts';
-import { createUser, type NewUser } from './create-user.ts';
+import { createUsers, type NewUser } from './create-user.ts';
 import type { Deactivate } from './deactivate-user.ts';
 
 const byName = ascending('name');
@@ -172,5 +172,5 @@ export const userSettingsSource = (counts: UserCounts, deactivate: Deactivate) =
     normalize: (values) => trimmedName(trimmedEmail(values)),
     beforeWrite: leavingOnSave(deactivate),
     // Made as the directory makes users: a taken email refused alike, one created inactive has left.
-    insert: (db, columns, { scope }) => createUser(db, columns as NewUser, scope.now),
+    insert: (db, rows, { scope }) => createUsers(db, rows as NewUser[], scope.now),
   });
