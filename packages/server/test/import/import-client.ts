@@ -1,5 +1,6 @@
 import { API_BASE, type ImportAnswer, type ImportKind, importPath } from '@parkhere/contract';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { bearer } from '../tokens.ts';
 
@@ -51,4 +52,15 @@ export const footprint = async (db: Executor) => {
     FROM parking_slots s ORDER BY s.id`.execute(db);
   const audit = await sql`SELECT count(*)::int AS entries FROM audit_log`.execute(db);
   return { users: users.rows, slots: slots.rows, audit: audit.rows };
+};
+
+/**
+ * A file applied with a refused row: 422 and nothing changed in the database. Answers its outline.
+ */
+export const refusedWhole = async (db: Executor, post: () => Promise<Posted>): Promise<string[]> => {
+  const before = await footprint(db);
+  const answer = await post();
+  expect(answer.status).toBe(422);
+  expect(await footprint(db)).toEqual(before);
+  return outline(answer.body);
 };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { auditMark, auditSince } from '../audit/audit-log.ts';
 import { userIdOf, worldOfFile } from '../world.ts';
-import { footprint, outline, postImport } from './import-client.ts';
+import { footprint, outline, postImport, refusedWhole } from './import-client.ts';
 
 /*
  * Importing users from a CSV file (issue 30, item 1) over HTTP, as an administrator: a dry run answers every
@@ -89,6 +89,21 @@ describe('a dry run', () => {
       'There is no garage of this name.',
     );
     expect(await footprint(db)).toEqual(before);
+  });
+
+  it('finds the rows the database refuses among rows the model accepts, a create and an update alike', async () => {
+    // A negative quota passes the model's rules; only the users table's check refuses it, at the file's write.
+    const file = [
+      HEADER,
+      'nora@parkhere.example,Nora,,,,,,HQ Garage,,',
+      'minus@parkhere.example,Minus,,,,,-1,,,',
+      'quick@parkhere.example,,,,,,-1,,,',
+    ].join('\n');
+    expect(await refusedWhole(db, () => importUsers(file))).toEqual([
+      '2 create',
+      '3 refuse maxNormalReservation:CHECK_CONSTRAINT_VIOLATED',
+      '4 refuse maxNormalReservation:CHECK_CONSTRAINT_VIOLATED',
+    ]);
   });
 });
 
