@@ -260,7 +260,7 @@ async function assemble(
       registerApiErrorHandling(api);
       registerNoStore(api);
       registerAuthentication(api, verifyToken);
-      registerActorResolution(api, database.db, provisioning);
+      await registerActorResolution(api, database, provisioning);
       api.decorate('signedIdentifiers', signedIdentifiers);
       await healthRoutes(api, {
         databaseKind: database.kind,

@@ -276,6 +276,9 @@ describe('a leaver', () => {
   it('PATCHed active=false (as Entra ID sends it) frees the slot for the first colleague waiting, and is refused', async () => {
     const { reservation, entry } = await contestedDay(db, user, QUICK, '2026-03-05');
     const id = await idOf(QUICK);
+    // The server remembers quick as its actor now: the directory's change must make it forget.
+    const panel = { method: 'POST', path: '/services/Actor/userReservationPanel/~get' } as const;
+    expect((await quick.answer(panel)).status).toBe(200);
 
     const left = await scim({
       method: 'PATCH',
@@ -285,7 +288,7 @@ describe('a leaver', () => {
     expect(left.status).toBe(200);
     expect(left.body).toMatchObject({ id, active: false });
     expect((await userRow(QUICK))?.leftAt).not.toBeNull();
-    const refused = await quick.answer({ method: 'POST', path: '/services/Actor/userReservationPanel/~get' });
+    const refused = await quick.answer(panel);
     expect({ status: refused.status, code: (refused.body as { code?: string }).code }).toEqual({
       status: 403,
       code: 'ACCOUNT_DEACTIVATED',

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
 import { AuthenticationError } from '../errors.ts';
 import { originOf } from '../http/origin.ts';
 import { RecentReads } from './recent-reads.ts';
@@ -27,18 +26,26 @@ declare module 'fastify' {
 
 /**
  * How long a resolved actor (and the other recent reads) serve the next requests. Every write through this
- * server forgets them at once; another instance sharing the database sees a change of a user's rights
- * (deactivated, no longer an administrator or a doorman) within this time.
+ * server forgets them at once, and every instance forgets them when what they are read from changes anywhere
+ * (RECENT_READS_CHANGED); this bounds what a lost signal could leave.
  */
 export const RECENT_READS_TTL_MS = 3_000;
 
-export function registerActorResolution(
+/**
+ * The channel migration 0036's triggers signal on when a user, a doorman or the rule settings change, on
+ * commit, whichever instance or path changed them: a deactivated user's next request is refused everywhere.
+ */
+export const RECENT_READS_CHANGED = 'recent_reads_changed';
+
+export async function registerActorResolution(
   api: FastifyInstance,
-  db: Kysely<DB>,
+  { db, listen }: Pick<Database, 'db' | 'listen'>,
   provisioning: Provisioning,
-): void {
+): Promise<void> {
   const resolved = new WeakMap<FastifyRequest, Promise<Actor>>();
   const recent = new RecentReads(RECENT_READS_TTL_MS);
+  // Forgetting everything is simpler than finding the token identities that name a user, and rare enough.
+  await listen(RECENT_READS_CHANGED, () => recent.forget());
 
   // The request that provisions the user or records their language is where the audit log says it came from.
   const lookUp = (identity: TokenIdentity, request: FastifyRequest): Promise<Actor> =>

@@ -9,6 +9,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { CONNECTION_MAX_USES, preparingPool } from './prepared-statements.ts';
 import type { DB } from './schema.ts';
+import { type Listen, listenOnPglite, listenOnPostgres, type StopListening } from './signals.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,6 +23,8 @@ export type Database = {
    * PostgreSQL is backed up with its own tools.
    */
   snapshot?: () => Promise<Blob>;
+  /** Hears a channel's NOTIFY signals, every instance's; listening stops when the database closes. */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -38,6 +41,32 @@ const camelCase = () => new CamelCasePlugin({ maintainNestedObjectKeys: true });
 
 const kyselyOver = (pool: pg.Pool) =>
   new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), plugins: [camelCase()] });
+
+/** The database over `pool`; closing stops its listening, then the pool, then `closeEngine`. */
+const databaseOver = (
+  kind: DatabaseKind,
+  pool: pg.Pool,
+  listen: Listen,
+  closeEngine: () => Promise<void> = async () => {},
+): Database => {
+  const db = kyselyOver(pool);
+  const stops: StopListening[] = [];
+  return {
+    db,
+    kind,
+    pool,
+    listen: async (channel, onSignal) => {
+      const stop = await listen(channel, onSignal);
+      stops.push(stop);
+      return stop;
+    },
+    close: async () => {
+      await Promise.all(stops.splice(0).map((stop) => stop()));
+      await db.destroy();
+      await closeEngine();
+    },
+  };
+};
 
 /**
  * PGlite runs each protocol message synchronously on the event loop, and the messages queued behind it would
@@ -179,22 +208,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 'error' event on the pool; unhandled it would end the process. The pool discards that client and the
     // next query connects anew, so there is nothing else to do.
     pool.on('error', () => {});
-    const db = kyselyOver(pool);
-    return { db, kind: 'postgres', pool, close: () => db.destroy() };
+    return databaseOver('postgres', pool, listenOnPostgres(options.databaseUrl));
   }
   const pglite = await openPglite(path.join(options.dataDir, 'pgdata'));
   yieldBetweenMessages(pglite);
   // Not recycled: PGlite is one session, which keeps what it prepared whatever client the pool puts on it.
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = kyselyOver(pool);
   return {
-    db,
-    kind: 'pglite',
-    pool,
+    ...databaseOver('pglite', pool, listenOnPglite(pglite), () => pglite.close()),
     snapshot: snapshotOf(pglite, pool),
-    close: async () => {
-      await db.destroy();
-      await pglite.close();
-    },
   };
 }
