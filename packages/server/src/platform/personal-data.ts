@@ -1,6 +1,6 @@
 import { errorRefs, jsonAnswer, PERSONAL_DATA_PATH } from '@parkhere/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from './db/executor.ts';
 
 /**
@@ -53,7 +53,24 @@ export async function personalDataRoutes(
   );
 }
 
+const camelCase = (key: string): string =>
+  key.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+
+/**
+ * The rows `query` selects, as PostgreSQL writes them in JSON, as the engine's answers are: a date stays the
+ * day it is (`YYYY-MM-DD`, where pg would make it a Date at the server's midnight, an instant), a time
+ * `HH:MM:SS`, an instant ISO 8601; the keys in camelCase as every answer's. The outer select keeps the
+ * query's order (a scan of an ordered subquery, nothing joined or grouped).
+ */
+export async function jsonRows(db: Executor, query: RawBuilder<unknown>): Promise<Record<string, unknown>[]> {
+  const found = await sql<{ row: Record<string, unknown> }>`SELECT to_json(part) AS row
+    FROM (${query}) part`.execute(db);
+  return found.rows.map(({ row }) =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [camelCase(key), value])),
+  );
+}
+
 /** A part that is one list: the rows `query` selects of the user's, under `name`. */
 export const listPart =
-  (name: string, query: (userId: string) => RawBuilder<Record<string, unknown>>): PersonalDataPart =>
-  async (db, userId) => ({ [name]: (await query(userId).execute(db)).rows });
+  (name: string, query: (userId: string) => RawBuilder<unknown>): PersonalDataPart =>
+  async (db, userId) => ({ [name]: await jsonRows(db, query(userId)) });

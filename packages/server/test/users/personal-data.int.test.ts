@@ -57,7 +57,8 @@ describe('GET /api/personal-data', () => {
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     const data = answer.body as Export;
     const userId = await userIdOf(server, USER);
-    expect(data.profile).toMatchObject({ email: USER, id: userId });
+    expect(data.profile).toMatchObject({ email: USER });
+    expect(String(data.profile.id)).toBe(userId);
     expect(data.cars.length).toBeGreaterThan(0);
     expect(data.cars.every((car) => String(car.userId) === userId)).toBe(true);
     expect(data.reservations.map((row) => String(row.id))).toEqual([own]);
@@ -69,6 +70,16 @@ describe('GET /api/personal-data', () => {
     expect(data.waitlistEntries.map((row) => String(row.id))).toEqual([place]);
     expect(data.drawRequests.map((row) => String(row.id))).toEqual([request]);
     expect(data.calendarFeed).toMatchObject({ enabled: true });
+  });
+
+  it('writes a date as the day it is (YYYY-MM-DD), not as an instant at midnight', async () => {
+    const data = (await user.answer({ method: 'GET', path: '/personal-data' })).body as Export;
+    expect(data.reservations[0]).toMatchObject({ date: '2026-03-05', startTime: '09:00:00' });
+    expect(data.holidays[0]).toMatchObject({ startDate: '2026-03-16', endDate: '2026-03-20' });
+    expect(data.waitlistEntries[0]).toMatchObject({ date: '2026-03-06' });
+    expect(data.drawRequests[0]).toMatchObject({ date: '2026-03-09' });
+    // What the server's pg would have made of a date: an instant at its midnight (UTC here).
+    expect(JSON.stringify(data)).not.toMatch(/T00:00:00(\.000)?Z/);
   });
 
   it("holds nothing of another user's and never the feed's secret address", async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { LifecycleHooks } from '../../platform/lifecycle.ts';
-import type { PersonalDataPart } from '../../platform/personal-data.ts';
+import { jsonRows, type PersonalDataPart } from '../../platform/personal-data.ts';
 import { disableFeed } from './repository.ts';
 
 /*
@@ -24,7 +24,9 @@ export const hooks: LifecycleHooks = {
 
 /** Whether the user's feed is on and since when: never its address, which is the credential. */
 export const personalData: PersonalDataPart = async (db, userId) => {
-  const feed = await sql<Record<string, unknown>>`SELECT enabled, changed FROM calendar_feeds
-    WHERE user_id = ${userId}::bigint`.execute(db);
-  return { calendarFeed: feed.rows[0] ?? { enabled: false } };
+  const [feed] = await jsonRows(
+    db,
+    sql`SELECT enabled, changed FROM calendar_feeds WHERE user_id = ${userId}::bigint`,
+  );
+  return { calendarFeed: feed ?? { enabled: false } };
 };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
-import type { PersonalDataPart } from '../../platform/personal-data.ts';
+import { jsonRows, type PersonalDataPart } from '../../platform/personal-data.ts';
 import type { Deactivate } from './deactivate-user.ts';
 import {
   deactivationReleaseSource,
@@ -52,9 +52,12 @@ export const constraints = {
 
 /** The user's profile with the garages they may use, for their own copy of their data. */
 export const personalData: PersonalDataPart = async (db, userId) => {
-  const profile = await sql<Record<string, unknown>>`SELECT u.*,
+  const [profile] = await jsonRows(
+    db,
+    sql`SELECT u.*,
       ARRAY(SELECT parking_garage_id::text FROM user_accessed_garages WHERE user_id = u.id ORDER BY 1)
         AS accessed_parking_garage_ids
-    FROM users u WHERE u.id = ${userId}::bigint`.execute(db);
-  return { profile: profile.rows[0] ?? null };
+    FROM users u WHERE u.id = ${userId}::bigint`,
+  );
+  return { profile: profile ?? null };
 };
