@@ -126,8 +126,15 @@ export async function signInWithCode(
   return { tokens: body, jar, redirectUri };
 }
 
-/** The authorization request that opens the provider's login form (PKCE with a fixed challenge). */
-export function loginAuthorizeUrl(appUrl: string, redirectUri = `${appUrl}/`): string {
+/**
+ * The authorization request that opens the provider's login form (PKCE with a fixed challenge), with `extra`
+ * parameters (e.g. `ui_locales`).
+ */
+export function loginAuthorizeUrl(
+  appUrl: string,
+  redirectUri = `${appUrl}/`,
+  extra: Record<string, string> = {},
+): string {
   const authorize = new URL(`${appUrl}/idp/auth`);
   authorize.search = new URLSearchParams({
     client_id: 'parkhere-web',
@@ -136,13 +143,17 @@ export function loginAuthorizeUrl(appUrl: string, redirectUri = `${appUrl}/`): s
     scope: 'openid',
     code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
     code_challenge_method: 'S256',
+    ...extra,
   }).toString();
   return authorize.toString();
 }
 
 /** The login form's interaction as a bare client reaches it: its URL and the cookie the provider set. */
-export async function openLoginForm(appUrl: string): Promise<{ interaction: URL; cookie: string }> {
-  const first = await fetch(loginAuthorizeUrl(appUrl), { redirect: 'manual' });
+export async function openLoginForm(
+  appUrl: string,
+  extra: Record<string, string> = {},
+): Promise<{ interaction: URL; cookie: string }> {
+  const first = await fetch(loginAuthorizeUrl(appUrl, `${appUrl}/`, extra), { redirect: 'manual' });
   const cookie = first.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])

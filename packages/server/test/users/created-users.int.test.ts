@@ -273,9 +273,15 @@ describe('the first sign-in of a created user', () => {
 });
 
 describe("the embedded provider's login form", () => {
-  /** The login form's answer to the right password of a demo account, in a browser asking for `language`. */
-  const logIn = async (login: string, language: string) => {
-    const { interaction, cookie } = await openLoginForm(server.url);
+  /**
+   * The login form's answer to the right password of a demo account, in a browser asking for `language`, the
+   * sign-in started with `uiLocales` when given (as the app sends its language).
+   */
+  const logIn = async (login: string, language: string, uiLocales?: string) => {
+    const { interaction, cookie } = await openLoginForm(
+      server.url,
+      uiLocales === undefined ? {} : { ui_locales: uiLocales },
+    );
     const response = await fetch(`${interaction}/login`, {
       method: 'POST',
       redirect: 'manual',
@@ -311,5 +317,22 @@ describe("the embedded provider's login form", () => {
     // The form is there to try another account; an active one still signs in.
     expect(hungarian.page).toContain('name="password"');
     expect((await logIn('user', 'hu-HU')).status).toBe(303);
+  });
+
+  it("speaks the app's language (the sign-in's ui_locales) before the browser's", async () => {
+    const HUNGARIAN = 'lang="hu">A ParkHere-fiókját inaktiválták.';
+    const ENGLISH = 'lang="en">Your ParkHere account has been deactivated.';
+    // The doorman left in the test before.
+    const languageOf = async (language: string, uiLocales: string) => {
+      const { status, page } = await logIn('doorman', language, uiLocales);
+      expect(status).toBe(403);
+      return page.includes(HUNGARIAN) ? 'hu' : page.includes(ENGLISH) ? 'en' : 'neither';
+    };
+    expect(await languageOf('en-US,en;q=0.9', 'hu-HU')).toBe('hu');
+    expect(await languageOf('hu-HU,hu;q=0.9', 'en-US')).toBe('en');
+    // The first it is written in, in the order asked; none of them: the browser's.
+    expect(await languageOf('en-US', 'de-DE hu en')).toBe('hu');
+    expect(await languageOf('hu-HU', 'de-DE fr')).toBe('hu');
+    expect(await languageOf('en-US', 'de-DE')).toBe('en');
   });
 });

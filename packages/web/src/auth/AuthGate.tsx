@@ -9,7 +9,7 @@ import { setOfflineOwner } from '../offline/offlineCopy.ts';
 import { claimFor, forgetSignedInUser } from '../offline/userData.ts';
 import { gateView, type PrincipalState } from './gate.ts';
 import { loadPrincipal } from './loadPrincipal.ts';
-import { logoutReturnAddress, signInState } from './oidcSettings.ts';
+import { logoutReturnAddress, signInRequest } from './oidcSettings.ts';
 import { PrincipalProvider } from './principal.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
@@ -38,11 +38,15 @@ function authFailureMessage(source: ErrorSource | undefined): string | undefined
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  const { t } = useTranslation('system');
+  const { t, i18n } = useTranslation('system');
   const dialogs = useDialogs();
   // Signs out through the provider's end session and comes back to the current page without its hash. A
   // failure does not throw: react-oidc-context records it in `auth.error`, reported below.
-  const { signoutRedirect } = auth;
+  const { signoutRedirect, signinRedirect } = auth;
+  const signIn = useCallback(
+    () => void signinRedirect(signInRequest(window.location, i18n.language)),
+    [signinRedirect, i18n],
+  );
   const logout = useCallback(async () => {
     // Nothing of the user stays behind for the next person on this browser (issue 25, item 4).
     await forgetSignedInUser();
@@ -79,8 +83,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (view.kind !== 'redirectToSignIn') {
       return;
     }
-    void auth.signinRedirect({ state: signInState(window.location) });
-  }, [view.kind, auth.signinRedirect]);
+    signIn();
+  }, [view.kind, signIn]);
 
   // react-oidc-context reports sign-in and sign-out failures in its state rather than by throwing.
   useEffect(() => {
@@ -142,10 +146,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
           title={t(view.title)}
           message={auth.error?.message}
           actions={
-            <Button
-              variant="contained"
-              onClick={() => void auth.signinRedirect({ state: signInState(window.location) })}
-            >
+            <Button variant="contained" onClick={signIn}>
               {t('auth.tryAgain')}
             </Button>
           }

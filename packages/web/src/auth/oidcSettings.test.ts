@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressAfterSignIn, logoutReturnAddress, oidcSettings, signInState } from './oidcSettings.ts';
+import {
+  addressAfterSignIn,
+  logoutReturnAddress,
+  oidcSettings,
+  signInRequest,
+  signInState,
+} from './oidcSettings.ts';
 
 const location = { origin: 'http://localhost:8080', pathname: '/Services/Actor/UserHolidays/AccessViewPage' };
 const provider = { clientId: 'parkhere-web', name: 'ParkHere', issuer: 'http://localhost:8080/idp' };
@@ -38,6 +44,12 @@ describe('OIDC settings (SPEC §4, §9)', () => {
     expect(addressAfterSignIn(signInState({ pathname: '/a', search: '', hash: '#top' }), '/a')).toBe(
       '/a#top',
     );
+  });
+
+  it("starts a sign-in in the app's language (ui_locales), so the login form speaks it", () => {
+    const location = { pathname: '/a', search: '?b=1', hash: '' };
+    expect(signInRequest(location, 'hu-HU')).toEqual({ state: { returnTo: '/a?b=1' }, ui_locales: 'hu-HU' });
+    expect(signInRequest(location, 'en-US').ui_locales).toBe('en-US');
   });
 
   it('drops the sign-in response when the state carries no address of the page returned to', () => {

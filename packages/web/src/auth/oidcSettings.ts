@@ -16,6 +16,14 @@ export function signInState(location: Pick<Location, 'pathname' | 'search' | 'ha
 }
 
 /**
+ * What a sign-in starts with: the state, and the app's language as OIDC `ui_locales`, so the provider's login
+ * form speaks the language the person chose in the app, whatever their browser asks for.
+ */
+export function signInRequest(location: Pick<Location, 'pathname' | 'search' | 'hash'>, language: string) {
+  return { state: signInState(location), ui_locales: language };
+}
+
+/**
  * The address after sign-in: the sign-in response (code, state) is dropped (SPEC §2.6), and the page's own
  * query comes back from the state, so `_redirect?to=…` still knows its target. Only an address of the page
  * the provider returned to is taken from the state; anything else falls back to the bare page.

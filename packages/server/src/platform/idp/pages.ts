@@ -34,7 +34,7 @@ ${body}
 </html>`;
 }
 
-/** The login form's refusal of a deactivated account, in the language the browser asks for first (else English). */
+/** The login form's refusal of a deactivated account, in the person's language (`loginLanguage`). */
 const DEACTIVATED = {
   hu: {
     lang: 'hu',
@@ -49,8 +49,34 @@ const DEACTIVATED = {
 /** An error the login form shows, with the language it is written in. */
 export type LoginError = string | { lang: string; text: string };
 
-export const deactivatedText = (acceptLanguage: string | undefined): LoginError =>
-  acceptLanguage?.trim().toLowerCase().startsWith('hu') ? DEACTIVATED.hu : DEACTIVATED.en;
+export type LoginLanguage = keyof typeof DEACTIVATED;
+
+const languageOf = (tag: string): LoginLanguage | undefined =>
+  (Object.keys(DEACTIVATED) as LoginLanguage[]).find(
+    (language) => tag === language || tag.startsWith(`${language}-`),
+  );
+
+/**
+ * The language of the login form: the first of the sign-in's OIDC `ui_locales` (the app's language, in order of
+ * preference, space-separated) that it is written in, else the browser's first of `Accept-Language`, else
+ * English.
+ */
+export function loginLanguage(
+  uiLocales: string | undefined,
+  acceptLanguage: string | undefined,
+): LoginLanguage {
+  const asked = (uiLocales ?? '').split(' ').map((tag) => tag.trim().toLowerCase());
+  const browser = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  for (const tag of [...asked, browser]) {
+    const language = languageOf(tag);
+    if (language !== undefined) {
+      return language;
+    }
+  }
+  return 'en';
+}
+
+export const deactivatedText = (language: LoginLanguage): LoginError => DEACTIVATED[language];
 
 const errorParagraph = (error: LoginError) =>
   typeof error === 'string'

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { authenticateDemoAccount } from './accounts.ts';
-import { deactivatedText, errorPage, loginPage } from './pages.ts';
+import { deactivatedText, errorPage, type LoginLanguage, loginLanguage, loginPage } from './pages.ts';
 import { IDP_PREFIX, INTERACTION_PATH } from './provider.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -77,6 +77,23 @@ async function hijacked(request: FastifyRequest, reply: FastifyReply, step: () =
       errorPage({ error: 'server_error', error_description: 'The sign-in could not be completed.' }),
     );
   }
+}
+
+/**
+ * The language the person signing in reads: the app's (`ui_locales` of the sign-in it started), else the
+ * browser's. An interaction that expired has no `ui_locales` any more; the browser's language serves then.
+ */
+async function languageOfSignIn(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<LoginLanguage> {
+  const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+  const uiLocales = details?.params.ui_locales;
+  return loginLanguage(
+    typeof uiLocales === 'string' ? uiLocales : undefined,
+    request.headers['accept-language'],
+  );
 }
 
 export type EmbeddedIdpPages = {
@@ -242,7 +259,7 @@ export async function registerEmbeddedIdp(
               action,
               login,
               showDemoAccounts,
-              error: deactivatedText(request.headers['accept-language']),
+              error: deactivatedText(await languageOfSignIn(provider, request, reply)),
             }),
           );
         }
