@@ -50,6 +50,12 @@ export const tables = {
     readBy: SLOT_READERS,
   },
   reservations: { owner: 'modules/reservations' },
+  // The reservations' figures rolled up for reports (issue 28, migration 0038): written only by its triggers in
+  // the writing transaction (and rebuilt by them when a day window changes); read through report-sql.ts.
+  reservation_day_rollup: { owner: 'modules/reservations' },
+  reservation_edge_rollup: { owner: 'modules/reservations' },
+  reservation_owner_rollup: { owner: 'modules/reservations' },
+  reservation_slot_rollup: { owner: 'modules/reservations' },
   schema_migrations: { owner: 'platform/db' },
   shared_secrets: { owner: 'platform/shared-secrets.ts' },
   // The sign-in throttle's counters (issue 25, harden-auth's migration 0013).

@@ -2,14 +2,15 @@ import { type RawBuilder, sql } from 'kysely';
 import { additionalDaysSql, configuredDaySql } from '../configuration/index.ts';
 import { drawRequestsSql } from '../draw/index.ts';
 import { slotsWithGarageSql } from '../garages/index.ts';
-import { reservationUsageSql } from '../reservations/index.ts';
 import { userNamesSql } from '../users/index.ts';
 import { waitlistEntriesSql } from '../waitlist/index.ts';
+import { rollupFacts } from './rollup-facts.ts';
 
 /*
- * The utilisation report as one statement over the modules' read models: the database reads every reservation of
- * the period once (one pass, grouped by day, slot, type, garage, owner and the windows' edges at once) and answers
- * one row of JSON; no reservation comes to the server.
+ * The utilisation report as one statement over the modules' read models, answering one row of JSON; no
+ * reservation comes to the server. The reservations' figures come from their rollup (rollup-facts.ts), a few
+ * rows per garage and day whatever their number; the period's calendar, day windows and available hours,
+ * the waitlist's and the draw's outcomes are read here.
  */
 
 export type ReportPeriod = {
@@ -21,16 +22,23 @@ export type ReportPeriod = {
   publicHolidays: readonly string[];
 };
 
+/**
+ * The reservations' facts of a period as CTEs the answer reads, over the CTEs `slots`, `garages` and `windows`
+ * of the period's scope: day_facts (date, reservations, cancellations, seconds, check_ins, no_shows, peak),
+ * type_facts (type, reservations, cancellations, deletions, lead_seconds: the held ones' average), garage_facts
+ * (garage_id, reservations, cancellations, check_ins, no_shows), slot_facts (slot_id, reservations, seconds; each
+ * slot with any reservation) and owner_facts (owner_id and as garage_facts; each owner with any reservation).
+ * Reservations count the held ones (neither cancelled nor deleted); seconds are every one's held instants inside
+ * the day window.
+ */
+export type FactsOf = (period: ReportPeriod) => RawBuilder<unknown>;
+
 /** Hours of a range of instants (0 when empty), to two decimals. */
 const hoursOf = (seconds: RawBuilder<unknown>) => sql`round((${seconds}) / 3600.0, 2)::float8`;
-const lengthSeconds = (range: string) =>
+export const lengthSeconds = (range: string) =>
   sql`coalesce(extract(epoch FROM upper(${sql.raw(range)}) - lower(${sql.raw(range)})), 0)`;
 const share = (part: string, whole: string) =>
   sql`CASE WHEN ${sql.raw(whole)} > 0 THEN round(${sql.raw(part)}::numeric / ${sql.raw(whole)}, 4)::float8 END`;
-
-// GROUPING(date, slot_id, type, garage_id, owner_id, from_at, until_at): a 1 bit for each column a set leaves out.
-const SETS = { day: 63, slot: 95, type: 111, garage: 119, owner: 123, starts: 61, ends: 62 } as const;
-const setOf = (name: keyof typeof SETS) => sql.lit(SETS[name]);
 
 /** Reservations, check-ins, no-shows, releases and the no-show rate of a row of `facts`, as a JSON object. */
 const attendance = (alias: string) => {
@@ -41,8 +49,11 @@ const attendance = (alias: string) => {
     'noShowRate', ${share(column('no_shows'), `(${column('check_ins')} + ${column('no_shows')})`)})`;
 };
 
-/** The report of `period` as one row: `answer`, a JSON object of days, weekdays, slots, types, garages, users. */
-export const utilisationSql = (period: ReportPeriod) => {
+/**
+ * The report of `period` as one row: `answer`, a JSON object of days, weekdays, slots, types, garages, users;
+ * the reservations' figures from `factsOf` (the rollup's unless a test compares another computation).
+ */
+export const utilisationSql = (period: ReportPeriod, factsOf: FactsOf = rollupFacts) => {
   const { from, to, garageId } = period;
   return sql<{ answer: Record<string, unknown> }>`WITH
   config AS (SELECT * FROM ${configuredDaySql} c),
@@ -62,34 +73,7 @@ export const utilisationSql = (period: ReportPeriod) => {
       tstzrange((k.date + g.starts) AT TIME ZONE config.time_zone, (k.date + g.ends) AT TIME ZONE config.time_zone,
         '[)') AS day_window
     FROM calendar k CROSS JOIN garages g CROSS JOIN config),
-  scoped AS (
-    SELECT r.date, r.parking_slot_id AS slot_id, r.reservation_type AS type, w.garage_id, r.owner_id,
-      NOT (r.cancelled OR r.deleted) AS held, r.cancelled, r.deleted, r.checked_in, r.no_show, r.lead_seconds,
-      r.held * w.day_window AS inside
-    FROM ${reservationUsageSql} r JOIN slots s ON s.slot_id = r.parking_slot_id
-      JOIN windows w ON w.garage_id = s.garage_id AND w.date = r.date
-    WHERE r.date BETWEEN ${from}::date AND ${to}::date),
-  facts AS (
-    SELECT r.date, r.slot_id, r.type, r.garage_id, r.owner_id, lower(r.inside) AS from_at, upper(r.inside) AS until_at,
-      GROUPING(r.date, r.slot_id, r.type, r.garage_id, r.owner_id, lower(r.inside), upper(r.inside)) AS grouping_set,
-      count(*) FILTER (WHERE r.held) AS reservations, count(*) FILTER (WHERE r.cancelled) AS cancellations,
-      count(*) FILTER (WHERE r.deleted) AS deletions, count(*) FILTER (WHERE r.checked_in) AS check_ins,
-      count(*) FILTER (WHERE r.no_show) AS no_shows, sum(${lengthSeconds('r.inside')}) AS seconds,
-      count(*) FILTER (WHERE NOT isempty(r.inside)) AS in_use, avg(r.lead_seconds) FILTER (WHERE r.held) AS lead_seconds
-    FROM scoped r
-    GROUP BY GROUPING SETS ((r.date), (r.slot_id), (r.type), (r.garage_id), (r.owner_id),
-      (r.date, lower(r.inside)), (r.date, upper(r.inside)))),
-  edges AS (
-    SELECT f.date, f.from_at AS at, f.in_use AS change FROM facts f
-      WHERE f.grouping_set = ${setOf('starts')} AND f.from_at IS NOT NULL
-    UNION ALL
-    SELECT f.date, f.until_at, -f.in_use FROM facts f
-      WHERE f.grouping_set = ${setOf('ends')} AND f.until_at IS NOT NULL),
-  peaks AS (
-    SELECT e.date, max(e.in_use) AS peak FROM (
-      SELECT e.date, sum(e.change) OVER (PARTITION BY e.date ORDER BY e.at, e.change ROWS UNBOUNDED PRECEDING) AS in_use
-      FROM edges e) e
-    GROUP BY e.date),
+  ${factsOf(period)},
   available AS (
     SELECT w.date, sum(CASE WHEN w.working THEN w.active_slots * ${lengthSeconds('w.day_window')} ELSE 0 END) AS seconds
     FROM windows w GROUP BY w.date),
@@ -105,13 +89,11 @@ export const utilisationSql = (period: ReportPeriod) => {
     GROUP BY d.date),
   days AS (
     SELECT k.date, k.working, coalesce(f.reservations, 0) AS reservations, coalesce(f.cancellations, 0) AS cancellations,
-      coalesce(f.seconds, 0) AS reserved, a.seconds AS available, coalesce(p.peak, 0) AS peak,
+      coalesce(f.seconds, 0) AS reserved, a.seconds AS available, coalesce(f.peak, 0) AS peak,
       coalesce(f.check_ins, 0) AS check_ins, coalesce(f.no_shows, 0) AS no_shows,
       coalesce(u.entries, 0) AS unserved, coalesce(l.requests, 0) AS losers
-    FROM calendar k JOIN available a ON a.date = k.date
-      LEFT JOIN facts f ON f.grouping_set = ${setOf('day')} AND f.date = k.date
-      LEFT JOIN peaks p ON p.date = k.date LEFT JOIN unserved u ON u.date = k.date
-      LEFT JOIN losers l ON l.date = k.date),
+    FROM calendar k JOIN available a ON a.date = k.date LEFT JOIN day_facts f ON f.date = k.date
+      LEFT JOIN unserved u ON u.date = k.date LEFT JOIN losers l ON l.date = k.date),
   weekdays AS (
     SELECT extract(isodow FROM d.date)::int AS weekday, count(*) AS days, sum(d.reservations) AS reservations,
       sum(d.reserved) AS reserved, sum(d.available) AS available, max(d.peak) AS peak
@@ -132,18 +114,18 @@ export const utilisationSql = (period: ReportPeriod) => {
       'name', s.slot_name, 'garageName', s.garage_name, 'active', s.active,
       'reservations', coalesce(f.reservations, 0), 'hoursUsed', ${hoursOf(sql`coalesce(f.seconds, 0)`)})
       ORDER BY s.slot_name, s.slot_id), '[]')
-      FROM slots s LEFT JOIN facts f ON f.grouping_set = ${setOf('slot')} AND f.slot_id = s.slot_id
+      FROM slots s LEFT JOIN slot_facts f ON f.slot_id = s.slot_id
       WHERE s.active OR f.slot_id IS NOT NULL),
     'types', (SELECT json_agg(json_build_object('type', t.type, 'reservations', coalesce(f.reservations, 0),
       'cancellations', coalesce(f.cancellations, 0), 'deletions', coalesce(f.deletions, 0),
       'averageLeadHours', ${hoursOf(sql`f.lead_seconds`)}) ORDER BY t.ordinal)
       FROM unnest(enum_range(NULL::reservation_type)) WITH ORDINALITY AS t (type, ordinal)
-        LEFT JOIN facts f ON f.grouping_set = ${setOf('type')} AND f.type = t.type),
+        LEFT JOIN type_facts f ON f.type = t.type),
     'garages', (SELECT coalesce(json_agg(${attendance('f')} || jsonb_build_object('name', g.garage_name)
       ORDER BY g.garage_name), '[]')
-      FROM garages g LEFT JOIN facts f ON f.grouping_set = ${setOf('garage')} AND f.garage_id = g.garage_id),
+      FROM garages g LEFT JOIN garage_facts f ON f.garage_id = g.garage_id),
     'users', (SELECT coalesce(json_agg(${attendance('f')} || jsonb_build_object('name', u.name, 'email', u.email)
       ORDER BY f.no_shows DESC, u.name, u.id), '[]')
-      FROM facts f JOIN ${userNamesSql} u ON u.id = f.owner_id WHERE f.grouping_set = ${setOf('owner')})
+      FROM owner_facts f JOIN ${userNamesSql} u ON u.id = f.owner_id)
   ) AS answer`;
 };

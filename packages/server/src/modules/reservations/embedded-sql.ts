@@ -73,16 +73,14 @@ export const slotBookingsSql = (slotId: Sql, span: Sql): Sql =>
  * The reservations as reports read them (issue 28), a derived table: each one's keys, day and type, what became
  * of it (`cancelled`, `deleted`, `checked_in`, `no_show`), how long ahead it was booked (`lead_seconds`), and
  * `held`: the instants its slot was held for. That is its interval (which a cancellation cut), up to its
- * release for a no-show, and nothing for a deleted one.
+ * release for a no-show, and nothing for a deleted one (migration 0038's reservation_held, which the rollup
+ * measures too).
  */
 export const reservationUsageSql: Sql = sql`(SELECT r.id, r.owner_id, r.parking_slot_id, r.date,
     r.reservation_type, r.cancelled_at IS NOT NULL AS cancelled, r.reservation_status = 'DELETED' AS deleted,
     r.checked_in_at IS NOT NULL AS checked_in, r.reservation_status = 'NO_SHOW' AS no_show,
     extract(epoch FROM lower(r.during) - r.created) AS lead_seconds,
-    CASE r.reservation_status WHEN 'DELETED' THEN 'empty'::tstzrange
-      WHEN 'NO_SHOW' THEN tstzrange(lower(r.during),
-        greatest(lower(r.during), least(upper(r.during), coalesce(r.modefied, upper(r.during)))), '[)')
-      ELSE r.during END AS held
+    reservation_held(r.reservation_status, r.during, r.modefied) AS held
   FROM reservations r)`;
 
 /** The reservation `reservationId` (an SQL expression) in a few words: day, times, slot and owner; null without one. */

@@ -42,6 +42,14 @@ export { withFreeSlotAnswered } from './free-slot-answer.ts';
 export { hooks, upcomingReservationCountSql } from './leaver-reservations.ts';
 export { markGuestTold } from './mark-guest-told.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
+export {
+  ownerSpansSql,
+  reservationDaysSql,
+  reservationEdgesSql,
+  type Span,
+  slotSpansSql,
+  spansOf,
+} from './report-sql.ts';
 export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
