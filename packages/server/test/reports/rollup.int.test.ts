@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type ReportPeriod, utilisationSql } from '../../src/modules/reports/utilisation-sql.ts';
 import { seedReservations } from '../../src/modules/reservations/seed-reservations.ts';
-import { worldOfFile } from '../world.ts';
+import { withId } from '../client.ts';
+import { type Entity, racers } from '../reservations/forms.ts';
+import { workingDayAfter, worldOfFile } from '../world.ts';
 import { directFacts } from './direct-facts.ts';
 
 /*
@@ -207,5 +209,62 @@ describe('the reservations rollup', () => {
     );
     expect(await totals()).toEqual(before);
     await expectParity();
+  });
+
+  it('stays exact under 30 concurrent creates, deletes and moves in one garage and day, none refused', async () => {
+    // Every write of the day adds to the same day row and shares edge rows with others, each touching its keys in
+    // order: without that order two writers would wait for each other's rows (a deadlock, a 500 to one client).
+    const date = await workingDayAfter(server, 2);
+    const racing = await racers(server, 'rollup-racer', 30, 'A-215');
+    const slotsOfA = await racing[0]?.caller.json<Entity[]>('/services/ReservationInput/parkingSlot/~range', {
+      owner: { user: racing[0]?.self },
+      queryCustomizer: { _seek: { limit: 30 } },
+    });
+    const requestOf = (index: number, start: number) => ({
+      reservationType: 'NORMAL',
+      date,
+      startTime: `${String(start).padStart(2, '0')}:00:00`,
+      endTime: `${String(start + 2).padStart(2, '0')}:00:00`,
+      user: racing[index]?.self,
+      car: racing[index]?.self.cars[0],
+      parkingSlot: slotsOfA?.[index],
+    });
+    // The last ten already hold the day, 08:00-10:00 to 11:00-13:00; five of them delete theirs, five move it.
+    const held = await Promise.all(
+      racing.slice(20).map(async ({ caller }, offset) => {
+        const [created] = await caller.json<Entity[]>(
+          '/services/UserReservationPanel/reservation',
+          requestOf(20 + offset, 8 + (offset % 4)),
+        );
+        return created as Entity;
+      }),
+    );
+    const before = dayOf(await expectParity(periodOf(date, date)), date);
+    const statuses = await Promise.all(
+      racing.map(async ({ caller }, index) => {
+        const own = held[index - 20];
+        const response =
+          own === undefined
+            ? await caller.post(
+                '/services/UserReservationPanel/reservation',
+                requestOf(index, 8 + (index % 4)),
+              )
+            : index < 25
+              ? await caller.post(
+                  '/services/UserReservation/deleteReservation',
+                  undefined,
+                  withId(own.__signedIdentifier),
+                )
+              : await caller.post(
+                  '/services/UserReservation/modificateReservation',
+                  { startTime: '09:00:00', endTime: '14:00:00' },
+                  withId(own.__signedIdentifier),
+                );
+        return `${response.status} ${response.status === 200 ? '' : await response.text()}`.trim();
+      }),
+    );
+    expect(statuses).toEqual(racing.map(() => '200'));
+    const after = dayOf(await expectParity(periodOf(date, date)), date);
+    expect(after?.reservations).toBe((before?.reservations ?? 0) + 20 - 5);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedReservations } from '../../src/modules/reservations/seed-reservations.ts';
-import { type Client, clientFor } from '../client.ts';
+import type { Client } from '../client.ts';
 import { userIdOf, workingDayAfter, worldOfFile } from '../world.ts';
-import { type Entity, partiesOf as formParties, normalRequest, overlappingRows } from './forms.ts';
+import { type Entity, partiesOf as formParties, normalRequest, overlappingRows, racers } from './forms.ts';
 
 const RESERVE = '/services/UserReservationPanel/reservation';
 
@@ -228,30 +228,10 @@ describe('races', () => {
   it('100 owners creating one slot and interval at once: exactly one 200, the rest 409 SLOT_ALREADY_RESERVED', async () => {
     // Distinct owners, so only the slot's exclusion constraint stands between them (one owner's calls would
     // also meet the owner constraint and pass without the slot's).
-    const db = server.app.database.db;
-    const emails = Array.from({ length: 100 }, (_, index) => `racer-${index}@parkhere.example`);
-    await sql`INSERT INTO users (email, name, is_normal_reservation)
-      SELECT email, 'Racer ' || email, true FROM unnest(${emails}::text[]) AS email`.execute(db);
-    await sql`INSERT INTO user_accessed_garages (user_id, parking_garage_id)
-      SELECT u.id, s.parking_garage_id FROM users u, parking_slots s
-      WHERE u.email = ANY(${emails}::text[]) AND s.name = 'A-215'`.execute(db);
-    await sql`INSERT INTO cars (user_id, license_plate, is_favorite)
-      SELECT id, 'RACE-' || id, true FROM users WHERE email = ANY(${emails}::text[])`.execute(db);
-    const racers = await Promise.all(
-      emails.map(async (email) => {
-        const caller = await clientFor(server, email.split('@')[0] as string);
-        const [self] = await caller.json<(Entity & { cars: Entity[] })[]>(
-          '/services/Actor/usersForInput/~list',
-          {
-            _mask: '{email,cars{licensePlate}}',
-          },
-        );
-        return { caller, self: self as Entity & { cars: Entity[] } };
-      }),
-    );
+    const racing = await racers(server, 'racer', 100, 'A-215');
     const { slot } = await partiesOf(user, 'A-215');
     const statuses = await Promise.all(
-      racers.map(async ({ caller, self }) => {
+      racing.map(async ({ caller, self }) => {
         const response = await caller.post(RESERVE, {
           reservationType: 'NORMAL',
           date: day3,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Requests } from '../client.ts';
+import { type Client, clientFor, type Requests } from '../client.ts';
 import type { TestServer } from '../world.ts';
 
 export type Entity = Record<string, unknown> & { __signedIdentifier: string; __identifier: string };
@@ -83,3 +83,30 @@ export const reserve = async (
   );
   return created as Entity;
 };
+
+/**
+ * `count` new users `<prefix>-<n>@parkhere.example` who may book NORMAL in the garage of slot `slotName`, each with
+ * a car: their clients and their own UserForInput (with its cars), as each would pick it in the form.
+ */
+export async function racers(server: TestServer, prefix: string, count: number, slotName: string) {
+  const emails = Array.from({ length: count }, (_, index) => `${prefix}-${index}@parkhere.example`);
+  await sql`INSERT INTO users (email, name, is_normal_reservation)
+    SELECT email, 'Racer ' || email, true FROM unnest(${emails}::text[]) AS email`.execute(server.db);
+  await sql`INSERT INTO user_accessed_garages (user_id, parking_garage_id)
+    SELECT u.id, s.parking_garage_id FROM users u, parking_slots s
+    WHERE u.email = ANY(${emails}::text[]) AND s.name = ${slotName}`.execute(server.db);
+  await sql`INSERT INTO cars (user_id, license_plate, is_favorite)
+    SELECT id, 'RACE-' || id, true FROM users WHERE email = ANY(${emails}::text[])`.execute(server.db);
+  return Promise.all(
+    emails.map(async (email) => {
+      const caller: Client = await clientFor(server, email.split('@')[0] as string);
+      const [self] = await caller.json<(Entity & { cars: Entity[] })[]>(
+        '/services/Actor/usersForInput/~list',
+        {
+          _mask: '{email,cars{licensePlate}}',
+        },
+      );
+      return { caller, self: self as Entity & { cars: Entity[] } };
+    }),
+  );
+}
