@@ -1,7 +1,7 @@
-import SettingsSuggest from '@mui/icons-material/SettingsSuggest';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { SettingsSuggestIcon } from '../icons/icons.tsx';
 
 /** The header's button that opens the experimental theme drawer. */
 export default function CustomizeThemeButton({ onClick }: { onClick(): void }) {
@@ -10,7 +10,7 @@ export default function CustomizeThemeButton({ onClick }: { onClick(): void }) {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={onClick}>
-        <SettingsSuggest />
+        <SettingsSuggestIcon />
       </IconButton>
     </Tooltip>
   );

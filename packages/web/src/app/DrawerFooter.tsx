@@ -1,5 +1,3 @@
-import Logout from '@mui/icons-material/Logout';
-import Settings from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -7,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLogout, usePrincipal } from '../auth/principal.tsx';
+import { LogoutIcon, SettingsIcon } from '../icons/icons.tsx';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
 import { screenPath } from '../screens/screens.ts';
 import { ThemeModeToggle } from './ThemeModeToggle.tsx';
@@ -33,12 +32,12 @@ export function DrawerFooter({ mini, onNavigate }: { mini: boolean; onNavigate?:
             onNavigate?.();
           }}
         >
-          <Settings />
+          <SettingsIcon />
         </IconButton>
       </Tooltip>
       <Tooltip title={logoutLabel}>
         <IconButton aria-label={logoutLabel} color="inherit" onClick={() => void logout()}>
-          <Logout />
+          <LogoutIcon />
         </IconButton>
       </Tooltip>
     </>

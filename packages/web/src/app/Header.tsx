@@ -1,6 +1,3 @@
-import LocalParking from '@mui/icons-material/LocalParking';
-import Menu from '@mui/icons-material/Menu';
-import MenuOpen from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalParkingIcon, MenuIcon, MenuOpenIcon } from '../icons/icons.tsx';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
 import { isExperimental } from '../preferences/preferences.tsx';
 import { screenPath } from '../screens/screens.ts';
@@ -49,7 +47,7 @@ export function Header({ menuToggle, menu, onOpenThemeDrawer }: HeaderProps) {
             aria-expanded={menuToggle.open}
             onClick={menuToggle.onToggle}
           >
-            {menuToggle.open ? <MenuOpen /> : <Menu />}
+            {menuToggle.open ? <MenuOpenIcon /> : <MenuIcon />}
           </IconButton>
         )}
         <Link
@@ -62,7 +60,7 @@ export function Header({ menuToggle, menu, onOpenThemeDrawer }: HeaderProps) {
           }}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 4, flexShrink: 0 }}
         >
-          <LocalParking color="primary" sx={{ fontSize: 32 }} />
+          <LocalParkingIcon color="primary" sx={{ fontSize: 32 }} />
           <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.2 }}>
             ParkHere
           </Typography>

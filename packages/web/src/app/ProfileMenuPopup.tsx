@@ -1,7 +1,3 @@
-import Check from '@mui/icons-material/Check';
-import Logout from '@mui/icons-material/Logout';
-import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,6 +9,7 @@ import type { Locale } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import { useLogout, usePrincipal } from '../auth/principal.tsx';
 import { useLanguage } from '../i18n/language.ts';
+import { CheckIcon, LogoutIcon, ManageAccountsIcon, TranslateIcon } from '../icons/icons.tsx';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
 import { screenPath } from '../screens/screens.ts';
 import { PROFILE_MENU_MAX, PROFILE_MENU_MAX_SMALL, PROFILE_MENU_MIN } from '../theme/layout.ts';
@@ -71,7 +68,7 @@ export default function ProfileMenuPopup({ id, anchor, onClose: close }: Profile
         }}
       >
         <ListItemIcon>
-          <ManageAccounts fontSize="small" />
+          <ManageAccountsIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText>{t('profile.profile')}</ListItemText>
       </MenuItem>
@@ -93,7 +90,7 @@ export default function ProfileMenuPopup({ id, anchor, onClose: close }: Profile
           }}
         >
           <ListItemIcon>
-            {language.locale === locale ? <Check fontSize="small" /> : <Translate fontSize="small" />}
+            {language.locale === locale ? <CheckIcon fontSize="small" /> : <TranslateIcon fontSize="small" />}
           </ListItemIcon>
           <ListItemText>{language.label}</ListItemText>
         </MenuItem>
@@ -106,7 +103,7 @@ export default function ProfileMenuPopup({ id, anchor, onClose: close }: Profile
         }}
       >
         <ListItemIcon>
-          <Logout fontSize="small" />
+          <LogoutIcon fontSize="small" />
         </ListItemIcon>
         <ListItemText>{t('profile.logout')}</ListItemText>
       </MenuItem>

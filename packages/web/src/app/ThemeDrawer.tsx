@@ -1,4 +1,3 @@
-import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideSheet } from '../feedback/SideSheet.tsx';
+import { CloseIcon } from '../icons/icons.tsx';
 import { type Preferences, usePreferences } from '../preferences/preferences.tsx';
 import { THEME_DRAWER_WIDTH } from '../theme/layout.ts';
 
@@ -71,7 +71,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose(): void 
           {t('theme.settings')}
         </Typography>
         <IconButton aria-label={t('theme.close')} onClick={onClose}>
-          <Close />
+          <CloseIcon />
         </IconButton>
       </Stack>
       <Stack spacing={6} sx={{ p: 4 }}>

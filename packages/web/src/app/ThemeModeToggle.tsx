@@ -1,8 +1,7 @@
-import DarkMode from '@mui/icons-material/DarkMode';
-import LightMode from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { DarkModeIcon, LightModeIcon } from '../icons/icons.tsx';
 import { useThemeMode } from '../theme/mode.ts';
 
 /** Named for what a click does: 'Dark mode' in light mode, 'Light mode' in dark mode. */
@@ -14,7 +13,7 @@ export function useThemeToggleLabel(): string {
 
 export function ThemeModeIcon() {
   const { mode } = useThemeMode();
-  return mode === 'light' ? <DarkMode /> : <LightMode />;
+  return mode === 'light' ? <DarkModeIcon /> : <LightModeIcon />;
 }
 
 export function ThemeModeToggle() {

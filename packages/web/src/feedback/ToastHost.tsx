@@ -1,8 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../icons/icons.tsx';
 import { attachToastSink, supersedesErrors, TOAST_MAX, TOAST_ORIGIN } from './toast.ts';
 
 /** notistack's provider, loaded on demand by ToastProvider; it needs no children, toasts are enqueued globally. */

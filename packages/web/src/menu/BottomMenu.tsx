@@ -1,9 +1,9 @@
-import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoreHorizIcon } from '../icons/icons.tsx';
 import { MenuList } from './MenuList.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { MenuIcon } from './menuIcons.tsx';
@@ -60,7 +60,7 @@ export function BottomMenu({ nodes }: { nodes: MenuNode[] }) {
           <BottomNavigationAction
             value={OTHER}
             label={t('menu.other')}
-            icon={<MoreHoriz />}
+            icon={<MoreHorizIcon />}
             aria-haspopup="true"
             onClick={(event) => setPopup({ anchor: event.currentTarget, nodes: other })}
           />

@@ -1,12 +1,10 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnResize } from '../components/layout/useOnResize.ts';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandMoreIcon } from '../icons/icons.tsx';
 import { HORIZONTAL_SCROLL_STEP } from '../theme/layout.ts';
 import { MenuError } from './MenuError.tsx';
 import { MenuList } from './MenuList.tsx';
@@ -45,7 +43,7 @@ export function HorizontalMenu({ nodes }: { nodes: MenuNode[] }) {
     >
       {overflow.left && (
         <IconButton color="inherit" size="small" aria-label={t('menu.scrollLeft')} onClick={() => scroll(-1)}>
-          <ChevronLeft />
+          <ChevronLeftIcon />
         </IconButton>
       )}
       <Box
@@ -72,7 +70,7 @@ export function HorizontalMenu({ nodes }: { nodes: MenuNode[] }) {
       </Box>
       {overflow.right && (
         <IconButton color="inherit" size="small" aria-label={t('menu.scrollRight')} onClick={() => scroll(1)}>
-          <ChevronRight />
+          <ChevronRightIcon />
         </IconButton>
       )}
     </Box>
@@ -114,7 +112,7 @@ function HorizontalEntry({ node }: { node: MenuNode }) {
             aria-expanded={anchor !== null}
             onClick={(event) => setAnchor(event.currentTarget)}
             startIcon={<MenuIcon name={node.icon} />}
-            endIcon={<ExpandMore />}
+            endIcon={<ExpandMoreIcon />}
             sx={{ ...entrySx, ...(isActive(node) && activeSx) }}
           >
             {t(node.title)}

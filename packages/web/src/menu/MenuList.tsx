@@ -1,5 +1,3 @@
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -10,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandLessIcon, ExpandMoreIcon } from '../icons/icons.tsx';
 import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuError } from './MenuError.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
@@ -150,7 +149,7 @@ function MenuListCollapse({
           <MenuIcon name={node.icon} fontSize={level > 0 ? 'small' : 'medium'} />
         </ListItemIcon>
         <ListItemText primary={t(node.title)} />
-        {open ? <ExpandLess /> : <ExpandMore />}
+        {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit id={childrenId}>
         <MenuList nodes={node.children} level={level + 1} onNavigate={onNavigate} />

@@ -1,5 +1,4 @@
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
+import { CheckIcon, CloseIcon } from '../../icons/icons.tsx';
 
 /** Yes, no, or a dash for the unknown of a trinary flag. */
 export function BooleanMark({

@@ -1,4 +1,3 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import CardActions from '@mui/material/CardActions';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +12,7 @@ import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
+import { MoreVertIcon } from '../../icons/icons.tsx';
 import type { ShownAction } from './actionsColumn.tsx';
 import { rowIdOf } from './drafts.ts';
 import { useGridLocaleText } from './gridLocaleText.ts';

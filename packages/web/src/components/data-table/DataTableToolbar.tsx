@@ -1,6 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { AddIcon, FilterListIcon, RefreshIcon } from '../../icons/icons.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import type { FilterEntry } from './filterModel.ts';

@@ -1,10 +1,10 @@
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { EXPORT_FORMATS, type ExportFormat } from '@parkhere/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDownloadOutlinedIcon } from '../../icons/icons.tsx';
 
 const FORMATS = Object.keys(EXPORT_FORMATS) as ExportFormat[];
 

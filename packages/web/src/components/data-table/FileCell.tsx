@@ -1,5 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -7,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../feedback/toast.ts';
+import { DownloadIcon, UploadFileIcon } from '../../icons/icons.tsx';
 import { downloadAttachment, fileNameOf } from '../files/fileTransfer.ts';
 import { useFilePicker } from '../files/useFilePicker.tsx';
 

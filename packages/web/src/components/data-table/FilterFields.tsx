@@ -1,5 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { FilterKind } from '@parkhere/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddIcon, DeleteOutlinedIcon } from '../../icons/icons.tsx';
 import { createDebouncer } from './debounce.ts';
 import {
   type FilterEntry,
@@ -244,7 +243,7 @@ export function FilterFields({ fields, entries, showProblems, onChange }: Filter
               aria-label={t('dataTable.filter.remove')}
               onClick={() => onChange(entries.filter((candidate) => candidate.id !== entry.id))}
             >
-              <DeleteOutlineIcon />
+              <DeleteOutlinedIcon />
             </IconButton>
           </Box>
         );

@@ -1,12 +1,14 @@
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import type { Row } from '../../api/model.ts';
+import {
+  CancelOutlinedIcon,
+  DeleteOutlinedIcon,
+  EditOutlinedIcon,
+  SaveOutlinedIcon,
+  VisibilityOutlinedIcon,
+} from '../../icons/icons.tsx';
 import { rowIdOf } from './drafts.ts';
 import { placeActions } from './rowActions.ts';
 import type { DataTableController, TransferAction } from './useDataTable.ts';
@@ -73,7 +75,7 @@ export function rowActionsOf(
         };
       case 'delete':
         return {
-          icon: <DeleteOutlineIcon />,
+          icon: <DeleteOutlinedIcon />,
           label: t('dataTable.delete'),
           onClick: () => void table.deleteRow(row),
         };

@@ -1,8 +1,8 @@
-import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useId, useState } from 'react';
+import { UploadFileIcon } from '../../icons/icons.tsx';
 import { useFilePicker } from './useFilePicker.tsx';
 
 /**
@@ -55,7 +55,7 @@ export function FileDropZone({
       {picker}
       <Button
         variant="contained"
-        startIcon={<UploadFile />}
+        startIcon={<UploadFileIcon />}
         onClick={open}
         disabled={disabled}
         aria-describedby={hintId}

@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../feedback/toast.ts';
+import { DownloadIcon } from '../../icons/icons.tsx';
 import { type DownloadedFile, downloadInline, saveFile } from './fileTransfer.ts';
 
 const VIEW_HEIGHT = '60vh';

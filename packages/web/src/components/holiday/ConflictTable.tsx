@@ -1,4 +1,3 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { ofType } from '../../api/queryKeys.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { DeleteOutlinedIcon } from '../../icons/icons.tsx';
 import { useGridLocaleText } from '../data-table/gridLocaleText.ts';
 import { placeActions } from '../data-table/rowActions.ts';
 import { wireTimeLabel } from '../data-table/wireValues.ts';
@@ -84,7 +84,7 @@ export function ConflictTable({ reservations, loading }: { reservations: readonl
         conflictActionsOf(row).map((action) => (
           <GridActionsCellItem
             key={action.key}
-            icon={<DeleteOutlineIcon />}
+            icon={<DeleteOutlinedIcon />}
             label={t('dataTable.delete')}
             onClick={() => void deleteReservation(row)}
             {...(action.inMenu ? { showInMenu: true as const } : {})}

@@ -1,5 +1,3 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -15,6 +13,7 @@ import { reservationKeys } from '../../api/reservationQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { DeleteOutlinedIcon, EditOutlinedIcon } from '../../icons/icons.tsx';
 import { HolidayCardImage } from './HolidayCardImage.tsx';
 import { HolidayEditDialog } from './HolidayEditDialog.tsx';
 import { isHolidayDeletable } from './holidayForm.ts';
@@ -76,7 +75,7 @@ export function HolidayCard({ holiday, image }: HolidayCardProps) {
           </Button>
           <Button
             color="error"
-            startIcon={<DeleteOutlineIcon />}
+            startIcon={<DeleteOutlinedIcon />}
             // The error pipeline has told the user of a refusal.
             onClick={() => void remove().catch(() => undefined)}
           >

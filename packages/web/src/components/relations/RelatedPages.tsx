@@ -1,4 +1,3 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -9,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint, list, type Row } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
+import { ExpandMoreIcon } from '../../icons/icons.tsx';
 import { relationScreenPath, type Screen } from '../../screens/screens.ts';
 import { attributesOf } from '../data-table/columns.tsx';
 import { ScreenLink } from '../layout/ScreenLink.tsx';

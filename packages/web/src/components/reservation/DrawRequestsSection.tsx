@@ -1,9 +1,9 @@
-import CasinoOutlinedIcon from '@mui/icons-material/CasinoOutlined';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { reservationFormSetupQuery } from '../../api/reservationQueries.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { CasinoOutlinedIcon } from '../../icons/icons.tsx';
 import { screenPath } from '../../screens/screens.ts';
 import { ScreenLink } from '../layout/ScreenLink.tsx';
 import { cutoffOf, type DrawRequestRow, drawOutcomeText, isWithdrawable } from './drawRequestText.ts';

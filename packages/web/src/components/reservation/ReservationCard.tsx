@@ -1,7 +1,3 @@
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -14,6 +10,12 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
+import {
+  CancelOutlinedIcon,
+  DeleteOutlinedIcon,
+  EditOutlinedIcon,
+  HowToRegOutlinedIcon,
+} from '../../icons/icons.tsx';
 import { type CardAction, reservationCardState } from './cardState.ts';
 import { cardCheckInText, checkInStateOf } from './checkInState.ts';
 import { ReservationTimeline } from './ReservationTimeline.tsx';
@@ -30,7 +32,7 @@ type ReservationCardProps = {
 };
 
 const ICONS: Record<CardAction, ReactElement> = {
-  delete: <DeleteOutlineIcon />,
+  delete: <DeleteOutlinedIcon />,
   cancel: <CancelOutlinedIcon />,
   edit: <EditOutlinedIcon />,
 };

@@ -1,6 +1,3 @@
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -15,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { CancelOutlinedIcon, DeleteOutlinedIcon, EditOutlinedIcon } from '../../icons/icons.tsx';
 import { shortTime } from '../forms/wireValues.ts';
 import { type CardAction, reservationCardState } from './cardState.ts';
 import { CardHeading, type ReservationRow } from './ReservationCard.tsx';
@@ -31,14 +29,14 @@ type ReservationSeriesCardProps = {
 };
 
 const ICONS: Record<CardAction, ReactElement> = {
-  delete: <DeleteOutlineIcon fontSize="small" />,
+  delete: <DeleteOutlinedIcon fontSize="small" />,
   cancel: <CancelOutlinedIcon fontSize="small" />,
   edit: <EditOutlinedIcon fontSize="small" />,
 };
 
 const SERIES_ACTIONS = [
   { action: 'edit', icon: <EditOutlinedIcon />, label: 'reservationPanel.series.editAll' },
-  { action: 'delete', icon: <DeleteOutlineIcon />, label: 'reservationPanel.series.deleteAll' },
+  { action: 'delete', icon: <DeleteOutlinedIcon />, label: 'reservationPanel.series.deleteAll' },
 ] as const satisfies readonly { action: SeriesAction; icon: ReactElement; label: string }[];
 
 /** A LONG booking as one card: its span, slot and car once, then each day by weekday with its own actions. */

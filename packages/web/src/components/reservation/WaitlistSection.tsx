@@ -1,6 +1,6 @@
-import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { HourglassEmptyOutlinedIcon } from '../../icons/icons.tsx';
 import { RequestSection, type RequestSectionProps } from './RequestSection.tsx';
 import { positionText, type WaitlistRow, waitlistGarageText } from './waitlistText.ts';
 

@@ -1,4 +1,3 @@
-import GarageOutlinedIcon from '@mui/icons-material/GarageOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +12,7 @@ import { type Row, range } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelationPicker } from '../../components/relation-picker/RelationPicker.tsx';
+import { GarageOutlinedIcon } from '../../icons/icons.tsx';
 import { ViewSection } from '../ViewPage.tsx';
 import { CreateTextField, RelationCreateForm } from './RelationCreateForm.tsx';
 import { useRelationCreate } from './useRelationCreate.ts';

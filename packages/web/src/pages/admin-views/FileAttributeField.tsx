@@ -1,6 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,6 +8,7 @@ import { downloadAttachment, uploadFile } from '../../components/files/fileTrans
 import { useInlineViewer } from '../../components/files/InlineViewer.tsx';
 import { useFilePicker } from '../../components/files/useFilePicker.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { DownloadIcon, UploadFileIcon, VisibilityOutlinedIcon } from '../../icons/icons.tsx';
 import type { EntityEditor } from './useEntityEditor.ts';
 
 /**

@@ -1,6 +1,3 @@
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
-import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { UserReservation } from '@parkhere/contract';
@@ -18,6 +15,7 @@ import { ModifyReservationDialog } from '../../components/reservation/ModifyRese
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { BlockOutlinedIcon, DeleteForeverOutlinedIcon, EditOutlinedIcon } from '../../icons/icons.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { CreatedReservationsAlert } from './CreatedReservationsAlert.tsx';
 import { type CreatedSummary, createdSummaryOf } from './createdReservations.ts';

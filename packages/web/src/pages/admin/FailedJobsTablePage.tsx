@@ -1,11 +1,10 @@
-import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import ReplayIcon from '@mui/icons-material/Replay';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { operation, type Row } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { PersonOutlinedIcon, ReplayIcon } from '../../icons/icons.tsx';
 import { useNavigation } from '../../navigation/NavigationProvider.tsx';
 import { screenPath } from '../../screens/screens.ts';
 import { AdminTablePage } from './AdminTablePage.tsx';
@@ -47,7 +46,7 @@ export default function FailedJobsTablePage() {
     {
       key: 'openUser',
       label: t('adminViews.failedJobs.openUser'),
-      icon: <PersonOutlineIcon />,
+      icon: <PersonOutlinedIcon />,
       // Disabled rather than hidden, so that every row has its actions in the same places.
       disabled: (row) => concernedUserOf(row) === undefined,
       onClick: (row) => navigate(screenPath('user', { signedIdentifier: concernedUserOf(row) ?? '' })),

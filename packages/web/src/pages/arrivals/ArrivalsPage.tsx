@@ -1,6 +1,3 @@
-import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +24,7 @@ import {
 } from '../../components/reservation/checkInState.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { HowToRegOutlinedIcon, PrintOutlinedIcon, RefreshIcon } from '../../icons/icons.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { arrivalsOrder } from './arrivalsOrder.ts';
 import { PRINT_STYLES } from './printStyles.ts';

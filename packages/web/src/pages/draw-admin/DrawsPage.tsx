@@ -1,4 +1,3 @@
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Draw } from '@parkhere/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { type Days, GarageDaysFilters, useGarageDays } from '../../components/forms/GarageDaysFilters.tsx';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
+import { VisibilityOutlinedIcon } from '../../icons/icons.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { DrawDetail } from './DrawDetail.tsx';
 

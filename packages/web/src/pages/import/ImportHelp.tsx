@@ -1,4 +1,3 @@
-import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import {
 } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../api/saveFile.ts';
+import { DownloadIcon } from '../../icons/icons.tsx';
 import { exampleFile } from './importFile.ts';
 
 /**
@@ -44,7 +44,7 @@ export function ImportHelp({ kind }: { kind: ImportKind }) {
       </Typography>
       <Button
         variant="text"
-        startIcon={<Download />}
+        startIcon={<DownloadIcon />}
         onClick={() => saveFile(new Blob([exampleFile(kind)], { type: 'text/csv' }), `${kind}-example.csv`)}
       >
         {t('adminViews.import.help.example')}

@@ -1,4 +1,3 @@
-import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarFeedQuery, changeCalendarFeed, profileKeys } from '../../api/profileQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { ContentCopyOutlinedIcon } from '../../icons/icons.tsx';
 import { ViewSection } from '../ViewPage.tsx';
 
 /**

@@ -1,8 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
-import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +9,13 @@ import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import {
+  AddIcon,
+  ArchiveOutlinedIcon,
+  DeleteOutlinedIcon,
+  StarBorderIcon,
+  UnarchiveOutlinedIcon,
+} from '../../icons/icons.tsx';
 import { ViewSection } from '../ViewPage.tsx';
 import { AddCarDialog } from './AddCarDialog.tsx';
 
@@ -68,7 +70,7 @@ export function CarsSection({ profile }: { profile: Row }) {
     {
       key: 'deleteCar',
       label: t('dataTable.delete'),
-      icon: <DeleteOutlineIcon />,
+      icon: <DeleteOutlinedIcon />,
       onClick: (row) =>
         void (async () => {
           if (await dialogs.confirm({ message: t('dataTable.confirmDelete') })) {

@@ -1,4 +1,3 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { saveFile } from '../../api/saveFile.ts';
+import { DownloadOutlinedIcon } from '../../icons/icons.tsx';
 import { ViewSection } from '../ViewPage.tsx';
 
 /**

@@ -1,9 +1,9 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TransferName } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { relatedPagesOf } from '../../components/relations/relationScreen.ts';
+import { OpenInNewIcon } from '../../icons/icons.tsx';
 import { useNavigation } from '../../navigation/NavigationProvider.tsx';
 import { relationScreenPath } from '../../screens/screens.ts';
 

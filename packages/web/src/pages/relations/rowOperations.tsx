@@ -1,6 +1,3 @@
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
-import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { OperationInput, OperationName, TransferName } from '@parkhere/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -10,6 +7,7 @@ import { ofType } from '../../api/queryKeys.ts';
 import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { BlockOutlinedIcon, DeleteForeverOutlinedIcon, StarBorderIcon } from '../../icons/icons.tsx';
 
 /** The operations of `T` (of each member of a union) that take no body. */
 type BodilessOperation<T extends TransferName> = T extends TransferName

@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -9,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN } from '../../components/layout/visuallyHidden.ts';
+import { DownloadIcon } from '../../icons/icons.tsx';
 import { ViewSection } from '../ViewPage.tsx';
 import { cellText, csvOf, downloadCsv, type ReportColumn } from './reportTable.ts';
 
