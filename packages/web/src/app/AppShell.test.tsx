@@ -55,10 +55,12 @@ describe('signed-in shell', () => {
       'Parking Slots',
       'Parking Garages',
       'Users',
+      'Groups',
       'Configuration',
       'Reports',
       'Audit log',
       'Failed jobs',
+      'Import',
     ]);
     await user.click(settings.getByRole('link', { name: 'Users' }));
     // The page titles itself, whether it is still a placeholder or already the real table.
