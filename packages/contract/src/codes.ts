@@ -63,7 +63,7 @@ export const BUSINESS_ERROR_CODES = [
   'PERIOD_TOO_LONG',
   // Retention: the months reservations keep the details that name people are out of bounds (details: min, max).
   'RETENTION_OUT_OF_RANGE',
-  // A new user's email (any case) is another user's already.
+  // A user's email (any case), made or changed, is another user's already.
   'USER_EMAIL_TAKEN',
   // Failed jobs: only a job retrying or dead is retried, and not while a worker runs it.
   'JOB_NOT_FAILING',

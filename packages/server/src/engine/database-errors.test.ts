@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, type ValidationError } from '../platform/errors.ts';
+import { BusinessError, ConflictError, type ValidationError } from '../platform/errors.ts';
 import { registry } from '../registry.ts';
 import { fromDatabaseError } from './database-errors.ts';
 
@@ -24,6 +24,12 @@ describe('fromDatabaseError', () => {
     expect(items(fromDatabaseError(registry.constraints, { code: '23001', constraint: 'x' }))).toEqual([
       expect.objectContaining({ code: 'REFERENCE_CONSTRAINT_VIOLATED', location: '' }),
     ]);
+  });
+
+  it("answers a unique constraint that is a business rule as its 422: another user's email is taken", () => {
+    const error = fromDatabaseError(registry.constraints, { code: '23505', constraint: 'users_email_key' });
+    expect(error).toBeInstanceOf(BusinessError);
+    expect((error as BusinessError).errorCode).toBe('USER_EMAIL_TAKEN');
   });
 
   it('answers exclusion constraints as 409 by name', () => {

@@ -4,6 +4,7 @@ import {
   type Constraints,
   constrainedAttributeOf,
   exclusionConflictOf,
+  takenErrorOf,
   ValidationError,
 } from '../platform/errors.ts';
 
@@ -47,12 +48,11 @@ export const fromDatabaseError = (constraints: Constraints, error: unknown, pref
     prefix === '' ? location : location === '' ? prefix : `${prefix}.${location}`;
   switch (code) {
     case '23505':
-      return item(
-        'UNIQUE_CONSTRAINT_VIOLATED',
-        at(constrainedAttribute(constraints, constraintName, table)),
-        {
+      return (
+        takenErrorOf(constraints, constraintName) ??
+        item('UNIQUE_CONSTRAINT_VIOLATED', at(constrainedAttribute(constraints, constraintName, table)), {
           constraint: constraintName,
-        },
+        })
       );
     case '23503':
     case '23001':

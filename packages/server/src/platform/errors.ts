@@ -52,10 +52,14 @@ export class ConflictError extends Error {
 /**
  * What the named constraints of a module's tables mean to a client, where SQLSTATE and name alone do not say
  * it: an exclusion constraint's refusal (23P01) answers 409 `conflict`; a unique or check constraint whose name
- * is not `<table>_<column>_check|key` puts its 400 on `attribute`. Each module's index.ts contributes those of
- * its own tables (`constraints`); registry.ts assembles them for the engine.
+ * is not `<table>_<column>_check|key` puts its 400 on `attribute`; a unique constraint that is a business rule
+ * (a user's email is theirs alone) answers its 422 `taken`, whichever write ran into it. Each module's index.ts
+ * contributes those of its own tables (`constraints`); registry.ts assembles them for the engine.
  */
-export type ConstraintMeaning = { readonly conflict: ConflictCode } | { readonly attribute: string };
+export type ConstraintMeaning =
+  | { readonly conflict: ConflictCode }
+  | { readonly attribute: string }
+  | { readonly taken: BusinessErrorCode; readonly message: string };
 
 export type Constraints = Readonly<Record<string, ConstraintMeaning>>;
 
@@ -68,6 +72,14 @@ const meaningOf = (constraints: Constraints, constraint: unknown): ConstraintMea
 export const exclusionConflictOf = (constraints: Constraints, constraint: unknown): ConflictCode => {
   const meaning = meaningOf(constraints, constraint);
   return meaning !== undefined && 'conflict' in meaning ? meaning.conflict : 'OVERLAPPING_RESERVATION';
+};
+
+/** The 422 `constraints` says a unique constraint's refusal is, or undefined when it is a field's 400. */
+export const takenErrorOf = (constraints: Constraints, constraint: unknown): BusinessError | undefined => {
+  const meaning = meaningOf(constraints, constraint);
+  return meaning !== undefined && 'taken' in meaning
+    ? new BusinessError(meaning.taken, meaning.message)
+    : undefined;
 };
 
 /** The attribute `constraints` says a constraint guards, or undefined when its name is to say it. */

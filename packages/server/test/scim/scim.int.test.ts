@@ -46,6 +46,7 @@ const idOf = async (email: string) => {
 
 const INVALID_SYNTAX = { status: 400, scimType: 'invalidSyntax' };
 const INVALID_FILTER = { status: 400, scimType: 'invalidFilter' };
+const UNIQUENESS = { status: 409, scimType: 'uniqueness' };
 
 /** What a refusal says: its status and scimType. */
 const refusalOf = async (call: Promise<ScimAnswer>) => {
@@ -269,6 +270,34 @@ describe('Users', () => {
         (await scim({ method: 'PATCH', path, body: patchBody({ op: 'remove', path: 'externalId' }) })).status,
       ).toBe(404);
     }
+  });
+
+  it("refuses a change of userName to another user's (any case) with 409 uniqueness, changing nothing", async () => {
+    const id = await idOf('grace.hopper@parkhere.example');
+    const path = `/Users/${id}`;
+    const before = (await scim({ path })).body;
+    const kept = { displayName: before.displayName, externalId: before.externalId };
+    for (const taken of ['ada@parkhere.example', 'Ada@ParkHere.EXAMPLE']) {
+      expect(await refusalOf(scim({ method: 'PUT', path, body: userBody(taken, kept) }))).toEqual(UNIQUENESS);
+      const patch = patchBody({ op: 'replace', path: 'userName', value: taken });
+      expect(await refusalOf(scim({ method: 'PATCH', path, body: patch }))).toEqual(UNIQUENESS);
+    }
+    expect((await scim({ path })).body).toEqual(before);
+    expect((await userRow('ada@parkhere.example'))?.name).toBe('Ada L.');
+  });
+
+  it('changes the case of a userName with PUT or PATCH: it is still the same user’s', async () => {
+    const id = await idOf('grace.hopper@parkhere.example');
+    const path = `/Users/${id}`;
+    const before = (await scim({ path })).body;
+    const kept = { displayName: before.displayName, externalId: before.externalId };
+    const put = await scim({ method: 'PUT', path, body: userBody('Grace.Hopper@ParkHere.example', kept) });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ id, userName: 'Grace.Hopper@ParkHere.example' });
+    const patch = patchBody({ op: 'replace', path: 'userName', value: 'grace.hopper@parkhere.example' });
+    const patched = await scim({ method: 'PATCH', path, body: patch });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ id, userName: 'grace.hopper@parkhere.example' });
   });
 });
 

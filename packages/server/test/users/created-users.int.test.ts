@@ -238,6 +238,42 @@ describe("an administrator's create in the Users table", () => {
   });
 });
 
+describe("an administrator's change of a user's email in the Users table", () => {
+  const usersRow = usersRowOf(admin);
+  const changeEmail = async (row: Entity, email: string, call: '~update' | '~validate' = '~update') => {
+    const answer = await update(admin, 'UserSettings', row, { email }, call);
+    return { status: answer.status, body: (await answer.json()) as Entity };
+  };
+
+  it("refuses another user's email in any case (422 USER_EMAIL_TAKEN) on save and on validation, changing nothing", async () => {
+    const row = await usersRow('user@parkhere.example');
+    const before = await footprint();
+    for (const email of ['admin@parkhere.example', 'ADMIN@ParkHere.example']) {
+      for (const call of ['~update', '~validate'] as const) {
+        expect({ email, call, ...(await changeEmail(row, email, call)) }).toMatchObject({
+          email,
+          call,
+          status: 422,
+          body: { code: 'USER_EMAIL_TAKEN' },
+        });
+      }
+    }
+    expect(await footprint()).toBe(before);
+    expect(await stored(db, 'user@parkhere.example')).toEqual([
+      expect.objectContaining({ email: 'user@parkhere.example' }),
+    ]);
+  });
+
+  it("changes the case of a user's own email: it is still theirs", async () => {
+    const changed = await changeEmail(await usersRow('user@parkhere.example'), 'User@ParkHere.example');
+    expect(changed).toMatchObject({ status: 200, body: { email: 'User@ParkHere.example' } });
+    expect(await stored(db, 'user@parkhere.example')).toEqual([
+      expect.objectContaining({ email: 'User@ParkHere.example' }),
+    ]);
+    expect(await changeEmail(changed.body, 'user@parkhere.example')).toMatchObject({ status: 200 });
+  });
+});
+
 describe('the first sign-in of a created user', () => {
   it('at the embedded provider links the same user by the verified email, keeping their quotas and garages', async () => {
     // The demo account `stranger` has an email outside the allowed domains: only a created user lets it in.

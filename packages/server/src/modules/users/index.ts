@@ -45,9 +45,12 @@ export const audited: readonly AuditedTable[] = [
   { table: 'user_id_card_garages' },
 ];
 
-/** A user's email is unique (any case). */
+/**
+ * A user's email is theirs alone (any case): another user's is refused as taken, whether a user is made or
+ * changed, by an administrator, an import or the directory; a change of one's own email's case is not.
+ */
 export const constraints = {
-  users_email_key: { attribute: 'email' },
+  users_email_key: { taken: 'USER_EMAIL_TAKEN', message: 'Another user has this email address already' },
 } satisfies Constraints;
 
 /** The user's profile with the garages they may use, for their own copy of their data. */
