@@ -1,4 +1,4 @@
-import type { Answer, Requests } from '../client.ts';
+import { type Answer, type Requests, withId } from '../client.ts';
 import { type Entity, partiesOf } from '../reservations/forms.ts';
 import { movableClock, worldOfFile } from '../world.ts';
 
@@ -53,3 +53,21 @@ export const requestBody = async (caller: Requests, date: string, extra: Record<
     ...extra,
   };
 };
+
+/** The caller's own draw requests, as their reservation panel lists them. */
+export const drawRequestsOf = async (caller: Requests): Promise<Entity[]> => {
+  const panel = await caller.json<Entity>('/services/Actor/userReservationPanel/~get', {});
+  return caller.json<Entity[]>(
+    '/services/UserReservationPanel/drawRequests/~list',
+    {},
+    withId(panel.__signedIdentifier),
+  );
+};
+
+/** The caller's withdrawal of a draw request. */
+export const withdraw = (caller: Requests, request: Entity) =>
+  caller.answer({
+    method: 'POST',
+    path: '/services/DrawRequest/withdraw',
+    headers: withId(request.__signedIdentifier),
+  });

@@ -6,6 +6,7 @@ import { type Entity, partiesOf } from '../reservations/forms.ts';
 import { seedDrawRequest, seedHoliday, seedReservation } from '../world.ts';
 import {
   codeOf,
+  drawRequestsOf,
   drawWorldOfFile,
   FRI,
   garageFor,
@@ -15,6 +16,7 @@ import {
   THU,
   TUE,
   WED,
+  withdraw,
 } from './draw-week.ts';
 
 /*
@@ -57,20 +59,8 @@ const post = (caller: Requests, path: string, body: unknown, headers?: Record<st
 const requestAs = async (caller: Requests, date: string, extra: Record<string, unknown> = {}) =>
   post(caller, REQUEST, await requestBody(caller, date, extra));
 
-const drawRequestsOf = async (caller: Requests): Promise<Entity[]> => {
-  const panel = await caller.json<Entity>('/services/Actor/userReservationPanel/~get', {});
-  return caller.json<Entity[]>(
-    '/services/UserReservationPanel/drawRequests/~list',
-    {},
-    withId(panel.__signedIdentifier),
-  );
-};
-
 const countRequests = async () =>
   Number((await sql<{ n: string }>`SELECT count(*) AS n FROM draw_requests`.execute(db)).rows[0]?.n ?? 0);
-
-const withdraw = (caller: Requests, request: Entity) =>
-  post(caller, '/services/DrawRequest/withdraw', undefined, withId(request.__signedIdentifier));
 
 describe('the garage settings of the draw', () => {
   it('are off by default, with a 14:00 cut-off two working days before and eight weeks of fairness', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { deactivate, runLifecycle } from '../../src/lifecycle.ts';
-import { mailLimitsOf } from '../../src/platform/mail/mail-limits.ts';
+import { runLifecycle } from '../../src/lifecycle.ts';
+import { expectRefusedDuringLeaving, leavingOf } from '../users/leaving-race.ts';
 import { movableClock, worldOfFile } from '../world.ts';
 import { JOIN, onlySlots, requestOf, type Times, takeSlot, waitlistOf } from './waitlist.ts';
 
@@ -28,12 +28,7 @@ const userId = async () =>
     )
   ).rows[0]?.id ?? '';
 
-const leaving = (id: string) => ({
-  userId: id,
-  now: time.clock(),
-  changedBy: 'admin@parkhere.example',
-  budget: { limits: mailLimitsOf(server.config), userId: id },
-});
+const leaving = (id: string) => leavingOf(server, id, time.clock());
 
 describe('a user left', () => {
   it("runs the modules' handlers in the caller's transaction: rolled back with it, committed with it", async () => {
@@ -70,18 +65,11 @@ describe.skipIf(!process.env.DATABASE_URL)("a wait racing its owner's leaving", 
     };
     const body = await requestOf(user, times);
     const id = await userId();
-    let joining: ReturnType<typeof user.answer> | undefined;
-    await db.transaction().execute(async (tx) => {
-      await deactivate(tx, leaving(id));
-      // Signed in before the leaving commits, the wait's request goes on to its owner's row and waits there.
-      joining = user.answer({ method: 'POST', path: JOIN, body });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    });
-    const answer = await joining;
-    expect(answer?.status).toBe(403);
-    expect(answer?.body).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
-    const waiting = await sql<{ count: string }>`SELECT count(*) AS count FROM waitlist_entries
-      WHERE user_id = ${id}::bigint AND waitlist_status = 'WAITING'`.execute(db);
-    expect(Number(waiting.rows[0]?.count)).toBe(0);
+    await expectRefusedDuringLeaving(
+      db,
+      leaving(id),
+      () => user.answer({ method: 'POST', path: JOIN, body }),
+      sql`SELECT count(*) AS count FROM waitlist_entries WHERE user_id = ${id}::bigint AND waitlist_status = 'WAITING'`,
+    );
   });
 });
