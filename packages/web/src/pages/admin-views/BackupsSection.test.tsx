@@ -10,7 +10,7 @@ import { BackupsSection } from './BackupsSection.tsx';
  * Issue 30, item 4: Configuration settings' Backups section takes a backup on the server and lists the latest.
  */
 
-const { stored, written, get, post } = vi.hoisted(() => {
+const { written, get, post } = vi.hoisted(() => {
   const stored: BackupFile[] = [
     { file: 'parkhere-20261128T023000Z.tar.gz', size: 2_048_000, createdAt: '2026-11-28T02:30:00.000Z' },
   ];
