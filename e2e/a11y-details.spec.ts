@@ -69,6 +69,7 @@ const NOT_REACHED: Record<string, string> = {
   reservationUser: 'a choice of the reservation form, never stored: no link leads there',
   idCardForParkingGarage: 'linked only per ID card, and the demo users have none',
   userIdCardForParkingGarage: 'linked only per ID card, and the demo users have none',
+  group: 'the demo data has no group, so no row links to a group’s view (issue 29 adds its walk with pools)',
 };
 
 const screenTable = identifiedScreens();
