@@ -1,6 +1,6 @@
 import type { TransferName } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { insertLinks } from '../platform/db/insert-rows.ts';
+import { insertLinks, replaceLinks } from '../platform/db/insert-rows.ts';
 import { ValidationError } from '../platform/errors.ts';
 import type { EngineContext } from './context.ts';
 import { verifyIdentifier } from './identity.ts';
@@ -103,29 +103,52 @@ export const addLinks = async (
   );
 };
 
+/** A stored owner and the targets a link-table relation of theirs is to be set to. */
+export type OwnerLinks = { ownerId: string; ids: readonly string[] };
+
 /**
- * A stored owner's link-table relation set to exactly `ids` (a user's garages by an import), each target in
- * the relation's range for the owner, as a relation ~set writes it.
+ * Stored owners' link-table relation set to exactly their `ids` (users' garages by an import), as a relation
+ * ~set writes one owner's: every target in the relation's range for its owner (one statement for all owners),
+ * then the links that change replaced (a link an owner keeps stays as it is).
  */
 export const setLinks = async (
   context: EngineContext,
   type: TransferName,
   relation: string,
-  ownerId: string,
-  ids: readonly string[],
+  owners: readonly OwnerLinks[],
 ): Promise<void> => {
   const write = relationSourceOf(context, type, relation).write;
   if (write?.kind !== 'joinTable') {
     throw new Error(`${type}.${relation} is no link-table relation`);
   }
-  await assertAllInRange(
-    context,
-    type,
-    relation,
-    ownerId,
-    ids.map((id, index) => ({ id, location: `${relation}[${index}]` })),
+  const pairs = owners.flatMap(({ ownerId, ids }) => ids.map((id) => [ownerId, id] as const));
+  if (pairs.length > 0) {
+    const { target } = relationTarget(type, relation);
+    const targetSource = entitySourceOf(context, target);
+    const range = relationSourceOf(context, type, relation).range;
+    const owner = sql`p.${sql.raw(write.ownerColumn)}`;
+    const rows = pairs.map(([ownerId, id]) => ({ [write.ownerColumn]: ownerId, [write.targetColumn]: id }));
+    const accepted = await sql<{ pair: string }>`SELECT ${owner}::text || '/' || t.id::text AS pair
+      FROM json_populate_recordset(NULL::${sql.raw(write.table)}, ${JSON.stringify(rows)}::json) p
+        JOIN ${sql.raw(targetSource.table)} t ON t.id = p.${sql.raw(write.targetColumn)}
+      WHERE ${range === undefined ? sql`TRUE` : range(owner, 't', context.scope, {})}
+        AND ${targetSource.scope('t', context.scope)}`.execute(context.db);
+    const inRange = new Set(accepted.rows.map((row) => row.pair));
+    for (const { ownerId, ids } of owners) {
+      const refused = ids.findIndex((id) => !inRange.has(`${ownerId}/${id}`));
+      if (refused >= 0) {
+        throw new ValidationError([
+          { code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location: `${relation}[${refused}]` },
+        ]);
+      }
+    }
+  }
+  await replaceLinks(
+    context.db,
+    write,
+    owners.map(({ ownerId }) => ownerId),
+    pairs,
   );
-  await addLinks(context, write, ownerId, ids, true);
 };
 
 /**

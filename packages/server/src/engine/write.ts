@@ -12,7 +12,7 @@ import {
   validateBody,
 } from '@parkhere/contract';
 import { sql } from 'kysely';
-import { insertRows as insertTableRows } from '../platform/db/insert-rows.ts';
+import { insertRows as insertTableRows, updateRows as updateTableRows } from '../platform/db/insert-rows.ts';
 import { ConflictError, ValidationError } from '../platform/errors.ts';
 import { assertAccessPoint } from './access.ts';
 import { type EndpointOf, type EngineContext, type EngineReply, header, resolveInstance } from './context.ts';
@@ -20,7 +20,7 @@ import { linkedRelations, ownerColumnValues } from './picked-targets.ts';
 import { storedInstance } from './read.ts';
 import { entitySourceOf, sourceOf } from './registry.ts';
 import type { EntitySource, Sql } from './source.ts';
-import { assertVisible, inTransaction, lockRow } from './transaction.ts';
+import { assertVisible, inTransaction, lockRow, lockRows } from './transaction.ts';
 
 /*
  * The write side of DESIGN §5: instance ~update/~delete/~validate, access point ~create/~validate and
@@ -209,6 +209,42 @@ export const updateRow = async (
   await beforeWrite(transaction, source, written, id, null);
   await sql`UPDATE ${sql.raw(source.table)} SET ${written.length === 0 ? sql`` : sql`${assignments(written)},`}
     version = version + 1 WHERE id = ${id}`.execute(transaction.db);
+};
+
+/**
+ * Stored rows' attributes written as updateRow writes each (locked and checked as the actor's to change, a
+ * sent version the one stored, file tokens verified, the source's rules before the write), in a few
+ * statements for all of them (an import's updates): one lock of every row, one UPDATE of the rows that write
+ * the same columns. The caller judges the rows as written.
+ */
+export const updateRows = async (
+  transaction: EngineContext,
+  source: EntitySource,
+  rows: readonly { id: string; values: Values }[],
+): Promise<void> => {
+  if (rows.length === 0) {
+    return;
+  }
+  const versions = await lockRows(
+    transaction,
+    source,
+    rows.map(({ id }) => id),
+    'updateable',
+  );
+  const written: Values[] = [];
+  for (const { id, values } of rows) {
+    const sent = values.__version;
+    if (typeof sent === 'number' && sent !== versions.get(id)) {
+      throw new ConflictError('VERSION_CONFLICT', { stored: versions.get(id), sent });
+    }
+    const columns = [
+      ...columnValues(source, values, null),
+      ...(await fileValues(transaction, source, values, null, id)),
+    ];
+    await beforeWrite(transaction, source, columns, id, null);
+    written.push({ id, ...Object.fromEntries(columns) });
+  }
+  await updateTableRows(transaction.db, source.table, written);
 };
 
 /** `POST services/{Type}/~update` (or `~validate` as a dry run). */

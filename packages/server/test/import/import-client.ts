@@ -39,13 +39,18 @@ export const outline = (answer: unknown) =>
       `${row} ${action}${problems.map(({ column, code }) => ` ${column}:${code}`).join('')}`,
   );
 
-/** Every user and slot as the database holds them, with their garages and versions: what no refusal changes. */
+/**
+ * Every user and slot as the database holds them, with their garages, groups and versions: what no refusal
+ * changes.
+ */
 export const footprint = async (db: Executor) => {
   const users =
     await sql`SELECT u.email, u.name, u.version, u.is_normal_reservation, u.max_normal_reservation,
       u.start_of_working_time::text,
       ARRAY(SELECT g.name FROM user_accessed_garages a JOIN parking_garages g ON g.id = a.parking_garage_id
-        WHERE a.user_id = u.id ORDER BY 1) AS garages
+        WHERE a.user_id = u.id ORDER BY 1) AS garages,
+      ARRAY(SELECT g.name FROM group_members m JOIN groups g ON g.id = m.group_id
+        WHERE m.user_id = u.id ORDER BY 1) AS groups
     FROM users u ORDER BY u.id`.execute(db);
   const slots =
     await sql`SELECT s.name, s.floor, s.is_active, s.next_to_wall, s.version, s.parking_garage_id::text

@@ -9,7 +9,8 @@ import { footprint, outline, postImport, refusedWhole } from './import-client.ts
  * Importing users from a CSV file (issue 30, item 1) over HTTP, as an administrator: a dry run answers every
  * row's action and problems and changes nothing; applying writes the whole file in one transaction through
  * the Users table's create and update (audited as the administrator), or nothing of it when a row is refused
- * (422, the same answer); the same file twice changes nothing the second time. A user is 403.
+ * (422, the same answer); the same file twice changes nothing the second time. The `groups` column sets a
+ * user's memberships by the groups' names. A user is 403.
  */
 const { server, admin, user } = await worldOfFile({ users: ['admin', 'user'] });
 const db = server.db;
@@ -77,16 +78,20 @@ describe('a dry run', () => {
       '4 refuse endOfWorkingTime:END_NOT_AFTER_START',
       '5 refuse name:MISSING_REQUIRED_ATTRIBUTE',
       '6 refuse garages:UNKNOWN_GARAGE',
-      '7 refuse groups:GROUPS_NOT_AVAILABLE',
+      '7 refuse groups:UNKNOWN_GROUP',
       '8 refuse email:DUPLICATE_IN_FILE',
       '9 refuse maxNormalReservation:CONVERSION_FAILED',
     ]);
     const rows = (answer.body as ImportAnswer).rows;
     expect(rows[4]?.problems[0]?.message).toBe('Nincs ilyen nevű garázs.');
     expect(rows[3]?.problems[0]?.message).toBe('A mező kitöltése kötelező.');
+    expect(rows[5]?.problems[0]?.message).toBe('Nincs ilyen nevű csoport.');
     const english = await importUsers(file, { dryRun: true, language: 'en-US' });
     expect((english.body as ImportAnswer).rows[4]?.problems[0]?.message).toBe(
       'There is no garage of this name.',
+    );
+    expect((english.body as ImportAnswer).rows[5]?.problems[0]?.message).toBe(
+      'There is no group of this name.',
     );
     expect(await footprint(db)).toEqual(before);
   });
@@ -158,6 +163,96 @@ describe('applying a file', () => {
     expect(again.status).toBe(200);
     expect(outline(again.body)).toEqual(['2 unchanged', '3 unchanged', '4 unchanged']);
     expect(await footprint(db)).toEqual(before);
+  });
+});
+
+describe('updates', () => {
+  it('are written together: one statement for the changed users, one a change of their ID card garages', async () => {
+    const file = [
+      'email,maxNormalReservation,idCardGarages',
+      'user@parkhere.example,11,Riverside Garage',
+      'quick@parkhere.example,12,Riverside Garage',
+      'nora@parkhere.example,13,Riverside Garage',
+    ].join('\n');
+    const mark = await auditMark(db);
+    const answer = await importUsers(file);
+    expect(outline(answer.body)).toEqual(['2 update', '3 update', '4 update']);
+    // Each statement's audit entries are one run of ids (the triggers are per statement): written row by row,
+    // a user's entries and their garages' would alternate.
+    const runs = await sql<{ entry: string }>`SELECT table_name || ' ' || action || ' ' || count(*)
+        || CASE WHEN max(id) - min(id) + 1 = count(*) THEN ' in one run' ELSE ' apart' END AS entry
+      FROM audit_log WHERE id > ${mark}::bigint GROUP BY table_name, action ORDER BY 1`.execute(db);
+    expect(runs.rows.map(({ entry }) => entry)).toEqual([
+      'user_id_card_garages DELETE 2 in one run',
+      'user_id_card_garages INSERT 3 in one run',
+      'users UPDATE 3 in one run',
+    ]);
+    expect(await userRow('quick@parkhere.example')).toMatchObject({
+      maxNormalReservation: 12,
+      cards: ['Riverside Garage'],
+    });
+  });
+});
+
+describe('the groups column', () => {
+  /** The groups a user is a member of, by name. */
+  const groupsOf = async (email: string) =>
+    (
+      await sql<{ name: string }>`SELECT g.name FROM group_members m JOIN groups g ON g.id = m.group_id
+        JOIN users u ON u.id = m.user_id WHERE u.email = ${email} ORDER BY 1`.execute(db)
+    ).rows.map(({ name }) => name);
+  const membershipEntries = async (mark: string) =>
+    (await auditSince(db, mark, 'group_members')).map(
+      ({ action, actor }) => `${action} ${actor.split(' ')[0]}`,
+    );
+  const FILE = [
+    'email,name,groups',
+    'user@parkhere.example,,night shift|Visitors',
+    'quick@parkhere.example,,',
+    'gina@parkhere.example,Gina Group,Visitors',
+  ];
+
+  it('names groups in any case; a dry run answers the memberships that change, an unknown group is refused', async () => {
+    for (const name of ['Night shift', 'Visitors']) {
+      await admin.json('/services/Actor/~update/groups/~create', { name });
+    }
+    const before = await footprint(db);
+    const file = [...FILE, 'odd@parkhere.example,Odd,Visitors|Day shift'].join('\n');
+    const answer = await importUsers(file, { dryRun: true });
+    expect(outline(answer.body)).toEqual([
+      '2 update',
+      '3 unchanged',
+      '4 create',
+      '5 refuse groups:UNKNOWN_GROUP',
+    ]);
+    expect(await footprint(db)).toEqual(before);
+  });
+
+  it('sets exactly the groups named, audited as the administrator; the same file again changes nothing', async () => {
+    const mark = await auditMark(db);
+    const answer = await importUsers(FILE.join('\n'));
+    expect(answer.body).toMatchObject({ applied: true, totals: { create: 1, update: 1, unchanged: 1 } });
+    expect(await groupsOf('user@parkhere.example')).toEqual(['Night shift', 'Visitors']);
+    expect(await groupsOf('gina@parkhere.example')).toEqual(['Visitors']);
+    expect(await groupsOf('quick@parkhere.example')).toEqual([]);
+    const adminStamp = `user:${await userIdOf(server, 'admin@parkhere.example')}`;
+    expect(await membershipEntries(mark)).toEqual(Array(3).fill(`INSERT ${adminStamp}`));
+    const before = await footprint(db);
+    const again = await importUsers(FILE.join('\n'));
+    expect(outline(again.body)).toEqual(['2 unchanged', '3 unchanged', '4 unchanged']);
+    expect(await footprint(db)).toEqual(before);
+  });
+
+  it('omitted keeps the memberships; an empty cell is none, and a membership kept stays as it is', async () => {
+    const renamed = await importUsers('email,name\nuser@parkhere.example,Uma User');
+    expect(outline(renamed.body)).toEqual(['2 update']);
+    expect(await groupsOf('user@parkhere.example')).toEqual(['Night shift', 'Visitors']);
+    const mark = await auditMark(db);
+    const answer = await importUsers('email,groups\nuser@parkhere.example,Visitors\ngina@parkhere.example,');
+    expect(outline(answer.body)).toEqual(['2 update', '3 update']);
+    expect(await groupsOf('user@parkhere.example')).toEqual(['Visitors']);
+    expect(await groupsOf('gina@parkhere.example')).toEqual([]);
+    expect((await membershipEntries(mark)).map((entry) => entry.split(' ')[0])).toEqual(['DELETE', 'DELETE']);
   });
 });
 

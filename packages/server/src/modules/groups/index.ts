@@ -6,6 +6,12 @@ import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import { listPart } from '../../platform/personal-data.ts';
 import { groupSettingsSource } from './source.ts';
 
+export {
+  groupIdsByName,
+  groupIdsOfUsers,
+  type Memberships,
+  setMemberships,
+} from './memberships.ts';
 export { effectiveRuleSql, effectiveRules } from './rules/effective-rules.ts';
 
 /*

@@ -1,13 +1,14 @@
 import { IMPORT_LIST_SEPARATOR, type ImportKind, type TransferName } from '@parkhere/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import { slotKey, slotsByKey } from '../garages/index.ts';
+import { groupIdsOfUsers } from '../groups/index.ts';
 import { usersByEmail } from '../users/index.ts';
 
 /*
  * What a file's columns are to the Users and Slots tables: an attribute of their transfer type (read from
  * the cell's text into the type the model has, or left as the text for the model's rules to refuse), a
- * relation to garages named by name, or a column the model has no place for yet. Nothing here judges a value:
- * the tables' own create and update do (import-rows.ts).
+ * relation to garages named by name, or a user's groups by name (the groups module's memberships). Nothing
+ * here judges a value: the tables' own create and update do (import-rows.ts).
  */
 
 export type Reading = 'text' | 'boolean' | 'integer' | 'time';
@@ -17,7 +18,7 @@ export type Column =
   | { kind: 'garages'; relation: string }
   /** The slot's garage: with the name, which slot the row is. */
   | { kind: 'garage'; relation: string }
-  /** [Pools] does not exist yet: accepted, but must be empty. */
+  /** [Pools] A user's groups by name, IMPORT_LIST_SEPARATOR between them: their memberships, all of them. */
   | { kind: 'groups' };
 
 /** A stored row as an import compares it (the owners' usersByEmail and slotsByKey). */
@@ -26,6 +27,8 @@ export type StoredRow = {
   /** By the names Kysely reads them under (camelCase). */
   columns: Readonly<Record<string, unknown>>;
   links: Readonly<Record<string, readonly string[]>>;
+  /** The groups a user is in (their ids): what a `groups` column is compared with. */
+  groups?: readonly string[];
 };
 
 /** A row's cells after the garages were looked up: which stored row it names, by what key in the file. */
@@ -77,8 +80,8 @@ export const readCell = (reading: Reading, cell: string): unknown => {
   }
 };
 
-/** The garage names of a cell: none when it is empty. */
-export const garageNames = (cell: string): string[] =>
+/** The garage or group names of a cell: none when it is empty. */
+export const listedNames = (cell: string): string[] =>
   cell
     .split(IMPORT_LIST_SEPARATOR)
     .map((name) => name.trim())
@@ -108,9 +111,14 @@ const users: ImportTable = {
       db,
       rows.map((cells) => cells.email ?? ''),
     );
+    const groups = await groupIdsOfUsers(
+      db,
+      [...stored.values()].map(({ id }) => id),
+    );
     return (cells) => {
       const key = (cells.email ?? '').toLowerCase();
-      return { key, stored: stored.get(key) };
+      const user = stored.get(key);
+      return { key, stored: user && { ...user, groups: groups.get(user.id) ?? [] } };
     };
   },
 };

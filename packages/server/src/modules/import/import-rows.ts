@@ -4,21 +4,23 @@ import type { EngineContext } from '../../engine/context.ts';
 import { setLinks } from '../../engine/picked-targets.ts';
 import { entitySourceOf } from '../../engine/registry.ts';
 import { inTransaction } from '../../engine/transaction.ts';
-import { createRow, createRows, storedObeyingRules, updateRow } from '../../engine/write.ts';
+import { createRows, storedObeyingRules, updateRows } from '../../engine/write.ts';
 import { garageIdsByName } from '../garages/index.ts';
+import { groupIdsByName, type Memberships, setMemberships } from '../groups/index.ts';
 import type { CsvTable } from './csv-file.ts';
 import type { ImportTable } from './import-kinds.ts';
 import { problemMessage } from './problem-texts.ts';
-import { planned, problemsOf, type RowPlan, refuse } from './row-plans.ts';
+import { type Names, planned, problemsOf, type RowPlan, refuse } from './row-plans.ts';
 
 /*
  * An import judges each row of a file by the Users or Slots table's own create (a new key) or update (a
  * stored one: only the file's columns, nothing written when they hold what is stored), all in one
  * transaction stamped with the administrator for the audit log. The model's rules judge every row in memory
- * first (row-plans.ts); the rows they accept are then written together (the engine's createRows: a few
- * statements for the file's creates, not several a row). Only when that write is refused (a constraint of the
- * database, an email a racing create took) are the rows written again one by one, each at a savepoint, to find
- * the ones refused. A dry run, or a file with any refused row, rolls all of it back.
+ * first (row-plans.ts); the rows they accept are then written together (the engine's createRows and
+ * updateRows, the garages' setLinks and the groups' setMemberships: a few statements for the whole file, not
+ * several a row). Only when that write is refused (a constraint of the database, an email a racing create
+ * took) are the rows written again one by one, each at a savepoint, to find the ones refused. A dry run, or a
+ * file with any refused row, rolls all of it back.
  */
 
 type Writable = Extract<RowPlan, { action: 'create' | 'update' }>;
@@ -36,31 +38,59 @@ const atSavepoint = async (context: EngineContext, work: () => Promise<void>): P
   }
 };
 
-/** A stored row's update: its attributes as the instance's ~update writes them, its garages as a ~set does. */
-const updated = async (
-  context: EngineContext,
-  table: ImportTable,
-  plan: Extract<Writable, { action: 'update' }>,
-) => {
+/**
+ * Writes rows as planned, a few statements for all of them: the creates (the engine's createRows, as the
+ * access point's ~create makes rows), the updates' attributes (updateRows, as the instance's ~update writes
+ * them) and garages (setLinks, as a relation's ~set), then the users' memberships (the groups module's). The
+ * model's rules judged every row in memory (row-plans.ts), against what is stored.
+ */
+const writeAll = async (context: EngineContext, table: ImportTable, plans: readonly Writable[]) => {
   const source = entitySourceOf(context, table.type);
-  if (plan.changed) {
-    await updateRow(context, source, plan.stored.id, plan.values, null);
+  const creates = plans.flatMap((plan) => (plan.action === 'create' ? [plan] : []));
+  const updates = plans.flatMap((plan) => (plan.action === 'update' ? [plan] : []));
+  const created = await createRows(
+    context,
+    source,
+    creates.map(({ values }) => values),
+  );
+  await updateRows(
+    context,
+    source,
+    updates.filter(({ changed }) => changed).map(({ stored, values }) => ({ id: stored.id, values })),
+  );
+  const relinked = new Map<string, { ownerId: string; ids: readonly string[] }[]>();
+  for (const { stored, relinked: relations } of updates) {
+    for (const [relation, ids] of relations) {
+      relinked.set(relation, [...(relinked.get(relation) ?? []), { ownerId: stored.id, ids }]);
+    }
   }
-  for (const [relation, ids] of plan.relinked) {
-    await setLinks(context, table.type, relation, plan.stored.id, ids);
+  for (const [relation, owners] of relinked) {
+    await setLinks(context, table.type, relation, owners);
   }
-  await storedObeyingRules(context, source, plan.stored.id);
+  const memberships: Memberships[] = [
+    ...creates.flatMap(({ groups }, index) =>
+      groups === undefined || groups.length === 0
+        ? []
+        : [{ userId: created[index] as string, groupIds: groups }],
+    ),
+    ...updates.flatMap(({ stored, regrouped }) =>
+      regrouped === undefined ? [] : [{ userId: stored.id, groupIds: regrouped }],
+    ),
+  ];
+  await setMemberships(context.db, memberships);
+  return created;
 };
 
 /** One row written alone, at its savepoint: refused by what the database or a rule says, or as planned. */
 const writtenAlone = async (context: EngineContext, table: ImportTable, plan: Writable): Promise<RowPlan> => {
   try {
     await atSavepoint(context, async () => {
-      if (plan.action === 'update') {
-        return updated(context, table, plan);
-      }
-      const source = entitySourceOf(context, table.type);
-      await storedObeyingRules(context, source, await createRow(context, source, plan.values));
+      const [created] = await writeAll(context, table, [plan]);
+      await storedObeyingRules(
+        context,
+        entitySourceOf(context, table.type),
+        plan.action === 'create' ? (created as string) : plan.stored.id,
+      );
     });
     return plan;
   } catch (error) {
@@ -69,8 +99,8 @@ const writtenAlone = async (context: EngineContext, table: ImportTable, plan: Wr
 };
 
 /**
- * The accepted rows written: the creates together, then the updates. Answers the plans as written, or, when
- * the database refuses the file's write, each row as it fared written alone.
+ * The accepted rows written together (writeAll). Answers the plans as written, or, when the database refuses
+ * the file's write, each row as it fared written alone.
  */
 const written = async (context: EngineContext, table: ImportTable, plans: RowPlan[]): Promise<RowPlan[]> => {
   const writable = plans.filter(
@@ -81,13 +111,7 @@ const written = async (context: EngineContext, table: ImportTable, plans: RowPla
   }
   try {
     await atSavepoint(context, async () => {
-      const creates = writable.flatMap((plan) => (plan.action === 'create' ? [plan.values] : []));
-      await createRows(context, entitySourceOf(context, table.type), creates);
-      for (const plan of writable) {
-        if (plan.action === 'update') {
-          await updated(context, table, plan);
-        }
-      }
+      await writeAll(context, table, writable);
     });
     return plans;
   } catch (error) {
@@ -117,11 +141,16 @@ export async function importRows(
     context,
     (answer: ImportAnswer) => !answer.applied,
     async (transaction) => {
-      const garages = await garageIdsByName(transaction.db);
+      const names: Names = {
+        garages: await garageIdsByName(transaction.db),
+        groups: csv.columns.some((column) => table.columns[column]?.kind === 'groups')
+          ? await groupIdsByName(transaction.db)
+          : new Map(),
+      };
       const identify = await table.identify(
         transaction.db,
         csv.rows.map((row) => row.cells),
-        garages,
+        names.garages,
       );
       const seen = new Set<string>();
       const plans: RowPlan[] = [];
@@ -132,7 +161,7 @@ export async function importRows(
         plans.push(
           repeated
             ? refuse([{ column: table.keyColumn, code: 'DUPLICATE_IN_FILE' }])
-            : await planned(transaction, table, csv.columns, row, identity, garages),
+            : await planned(transaction, table, csv.columns, row, identity, names),
         );
       }
       const rows: ImportRow[] = (await written(transaction, table, plans)).map((plan, index) => ({

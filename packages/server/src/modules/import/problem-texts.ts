@@ -21,7 +21,7 @@ const english: Texts = {
   PERMISSION_DENIED: "You don't have permission to run the operation.",
   UNKNOWN_GARAGE: 'There is no garage of this name.',
   DUPLICATE_IN_FILE: 'An earlier row of the file names the same one.',
-  GROUPS_NOT_AVAILABLE: 'Groups do not exist yet: leave this column empty.',
+  UNKNOWN_GROUP: 'There is no group of this name.',
 };
 
 const hungarian: Texts = {
@@ -38,7 +38,7 @@ const hungarian: Texts = {
   PERMISSION_DENIED: 'Nincs jogosultsága a művelet végrehajtásához.',
   UNKNOWN_GARAGE: 'Nincs ilyen nevű garázs.',
   DUPLICATE_IN_FILE: 'A fájl egy korábbi sora ugyanezt nevezi meg.',
-  GROUPS_NOT_AVAILABLE: 'Csoportok még nincsenek: hagyja üresen ezt az oszlopot.',
+  UNKNOWN_GROUP: 'Nincs ilyen nevű csoport.',
 };
 
 const TEXTS: Readonly<Record<Locale, Texts>> = { 'en-US': english, 'hu-HU': hungarian };

@@ -12,7 +12,7 @@ import {
   ValidationError,
 } from '../../platform/errors.ts';
 import type { CsvRow } from './csv-file.ts';
-import { garageNames, type Identity, type ImportTable, readCell, type StoredRow } from './import-kinds.ts';
+import { type Identity, type ImportTable, listedNames, readCell, type StoredRow } from './import-kinds.ts';
 
 /*
  * What a row of a file is to its table, judged in memory by the model's rules (the create's and update's
@@ -22,17 +22,25 @@ import { garageNames, type Identity, type ImportTable, readCell, type StoredRow 
 
 export type Problem = { column: string; code: string };
 type Links = Readonly<Record<string, readonly string[]>>;
+/** The group ids a row's `groups` column names; undefined without the column (memberships stay as they are). */
+type Groups = readonly string[] | undefined;
+
+/** The ids of what a file names by name, by the name in lower case. */
+export type Names = { garages: ReadonlyMap<string, string>; groups: ReadonlyMap<string, string> };
 
 export type RowPlan =
   | { action: 'refuse'; problems: Problem[] }
   | { action: 'unchanged' }
-  | { action: 'create'; values: Values }
+  /** `groups`: the new user's memberships. */
+  | { action: 'create'; values: Values; groups: Groups }
   | {
       action: 'update';
       stored: StoredRow;
       values: Values;
       changed: boolean;
       relinked: [string, readonly string[]][];
+      /** The user's memberships when they change; undefined when they stay. */
+      regrouped: Groups;
     };
 
 export const refuse = (problems: Problem[]): RowPlan => ({ action: 'refuse', problems });
@@ -102,6 +110,7 @@ const creating = async (
   table: ImportTable,
   body: Values,
   links: Links,
+  groups: Groups,
 ): Promise<RowPlan> => ({
   action: 'create',
   values: validated(
@@ -109,6 +118,7 @@ const creating = async (
     { ...templateFor(table.type), ...body, ...(await references(context, table, links)) },
     'create',
   ),
+  groups,
 });
 
 /**
@@ -122,6 +132,7 @@ const updating = (
   stored: StoredRow,
   body: Values,
   links: Links,
+  groups: Groups,
 ): RowPlan => {
   const values = validated(table.type, body, 'update');
   const source = entitySourceOf(context, table.type);
@@ -131,7 +142,8 @@ const updating = (
   const relinked = Object.entries(links).filter(
     ([relation, ids]) => stored.links[relation] !== undefined && !sameTargets(stored.links[relation], ids),
   );
-  if (!changed && relinked.length === 0) {
+  const regrouped = groups !== undefined && !sameTargets(stored.groups ?? [], groups) ? groups : undefined;
+  if (!changed && relinked.length === 0 && regrouped === undefined) {
     return { action: 'unchanged' };
   }
   const storedValues = Object.fromEntries(
@@ -144,21 +156,31 @@ const updating = (
   if (broken.length > 0) {
     throw new ValidationError(broken);
   }
-  return { action: 'update', stored, values, changed, relinked };
+  return { action: 'update', stored, values, changed, relinked, regrouped };
 };
 
-/** One row: its cells read, its garages looked up by name, then judged by the table's create or update rules. */
+/** The ids of a cell's names (`names` by lower-case name): undefined when one of them is unknown. */
+const idsOf = (names: readonly string[], ids: ReadonlyMap<string, string>): string[] | undefined => {
+  const found = names.flatMap((name) => ids.get(name.toLowerCase()) ?? []);
+  return found.length === names.length ? found : undefined;
+};
+
+/**
+ * One row: its cells read, its garages and groups looked up by name, then judged by the table's create or
+ * update rules.
+ */
 export const planned = async (
   context: EngineContext,
   table: ImportTable,
   columns: readonly string[],
   { cells }: CsvRow,
   identity: Identity,
-  garages: ReadonlyMap<string, string>,
+  names: Names,
 ): Promise<RowPlan> => {
   const problems: Problem[] = [];
   const body: Values = {};
   const links: Record<string, string[]> = {};
+  let groups: Groups;
   for (const name of columns) {
     const column = table.columns[name];
     const cell = cells[name] ?? '';
@@ -171,17 +193,21 @@ export const planned = async (
         break;
       case 'garages':
       case 'garage': {
-        const names = column.kind === 'garage' ? [cell].filter((text) => text !== '') : garageNames(cell);
-        const ids = names.flatMap((garage) => garages.get(garage.toLowerCase()) ?? []);
-        if (ids.length < names.length) {
+        const ids = idsOf(
+          column.kind === 'garage' ? [cell].filter((text) => text !== '') : listedNames(cell),
+          names.garages,
+        );
+        if (ids === undefined) {
           problems.push({ column: name, code: 'UNKNOWN_GARAGE' });
         }
-        links[column.relation] = ids;
+        links[column.relation] = ids ?? [];
         break;
       }
+      // Every group named, an empty cell none: the user's memberships are exactly these.
       case 'groups':
-        if (cell !== '') {
-          problems.push({ column: name, code: 'GROUPS_NOT_AVAILABLE' });
+        groups = idsOf(listedNames(cell), names.groups);
+        if (groups === undefined) {
+          problems.push({ column: name, code: 'UNKNOWN_GROUP' });
         }
         break;
       default:
@@ -193,8 +219,8 @@ export const planned = async (
   }
   try {
     return identity.stored === undefined
-      ? await creating(context, table, body, links)
-      : updating(context, table, identity.stored, body, links);
+      ? await creating(context, table, body, links, groups)
+      : updating(context, table, identity.stored, body, links, groups);
   } catch (error) {
     return refuse(problemsOf(context, table, error));
   }

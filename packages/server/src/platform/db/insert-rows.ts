@@ -54,3 +54,49 @@ export async function insertLinks(db: Executor, table: string, rows: readonly Ro
     await sql`${insertOf(table, columns, group)} ON CONFLICT DO NOTHING`.execute(db);
   }
 }
+
+/**
+ * Updates stored rows (`id` and column → value), each row's version one more: one statement for the rows that
+ * set the same columns, however many, the values read as the table's own columns (as insertRows reads them).
+ */
+export async function updateRows(db: Executor, table: string, rows: readonly Row[]): Promise<void> {
+  for (const { columns, places } of byColumns(rows)) {
+    const group = places.map((place) => rows[place] as Row);
+    const assignments = columns
+      .filter((column) => column !== 'id')
+      .map((column) => sql`${sql.raw(column)} = p.${sql.raw(column)}`);
+    await sql`UPDATE ${sql.raw(table)} o SET ${sql.join([...assignments, sql`version = o.version + 1`])}
+      FROM json_populate_recordset(NULL::${sql.raw(table)}, ${JSON.stringify(group)}::json) p
+      WHERE o.id = p.id`.execute(db);
+  }
+}
+
+/** A link table: the owner's column and the target's. */
+export type LinkTable = { table: string; ownerColumn: string; targetColumn: string };
+
+/**
+ * The links of each of `owners` set to exactly theirs among `pairs` ([owner, target]): the links an owner keeps
+ * stay as they are, the others go, the new ones come. Two statements for all the owners, the values read as
+ * the link table's own columns.
+ */
+export async function replaceLinks(
+  db: Executor,
+  { table, ownerColumn, targetColumn }: LinkTable,
+  owners: readonly string[],
+  pairs: readonly (readonly [string, string])[],
+): Promise<void> {
+  if (owners.length === 0) {
+    return;
+  }
+  const rows = pairs.map(([owner, target]) => ({ [ownerColumn]: owner, [targetColumn]: target }));
+  const owner = sql.raw(ownerColumn);
+  const target = sql.raw(targetColumn);
+  const recordsOf = (records: readonly Row[]) =>
+    sql`json_populate_recordset(NULL::${sql.raw(table)}, ${JSON.stringify(records)}::json)`;
+  await sql`DELETE FROM ${sql.raw(table)} l
+    WHERE l.${owner} IN (SELECT p.${owner} FROM ${recordsOf(owners.map((id) => ({ [ownerColumn]: id })))} p)
+      AND (l.${owner}, l.${target}) NOT IN (SELECT p.${owner}, p.${target} FROM ${recordsOf(rows)} p)`.execute(
+    db,
+  );
+  await insertLinks(db, table, rows);
+}
