@@ -1,19 +1,19 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import { insertRows } from '../../platform/db/insert-rows.ts';
-import { assertNoViolation, business } from '../../platform/violation.ts';
+import { takenErrorOf } from '../../platform/errors.ts';
+import { constraints } from './constraints.ts';
 
 /** A new user's columns: email and name at least; rights, quotas and working hours take their defaults. */
 export type NewUser = Readonly<Record<string, unknown>> & { email: string; name: string };
 
-const emailTaken = () =>
-  assertNoViolation([business('USER_EMAIL_TAKEN', 'Another user has this email address already')]);
-
 /**
  * The one way users are made before their first sign-in (which links them by verified email), whoever makes
  * them: an administrator in the Users table or by an import, or the company directory (SCIM). An email another
- * user has in any case is refused (422 USER_EMAIL_TAKEN), also when a racing create takes it first (the unique
- * index on lower(email)). A user created inactive has left already: nothing is theirs to release. Answers the
+ * user has in any case is refused (422 USER_EMAIL_TAKEN, the users_email_key's meaning in `constraints`), also
+ * when a racing create takes it first: then the unique index on lower(email) refuses the insert, and the entry
+ * point maps that refusal by the same meaning (the engine and the import through the registry's constraints,
+ * SCIM as 409 uniqueness). A user created inactive has left already: nothing is theirs to release. Answers the
  * new ids in the order of `users`; many are made by a few statements (insertRows).
  */
 export async function createUsers(db: Executor, users: readonly NewUser[], now: Date): Promise<string[]> {
@@ -22,19 +22,12 @@ export async function createUsers(db: Executor, users: readonly NewUser[], now: 
     db,
   );
   if (taken.rows.length > 0) {
-    emailTaken();
+    throw takenErrorOf(constraints, 'users_email_key');
   }
   const rows = users.map((columns) =>
     columns.is_active === false ? { ...columns, left_at: now.toISOString() } : columns,
   );
-  try {
-    return await insertRows(db, 'users', rows);
-  } catch (error) {
-    if ((error as { constraint?: unknown }).constraint === 'users_email_key') {
-      emailTaken();
-    }
-    throw error;
-  }
+  return insertRows(db, 'users', rows);
 }
 
 /** One user made as createUsers makes them. */

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
-import type { Constraints } from '../../platform/errors.ts';
 import { jsonRows, type PersonalDataPart } from '../../platform/personal-data.ts';
 import type { Deactivate } from './deactivate-user.ts';
 import {
@@ -14,6 +13,7 @@ import {
 
 export { formUser, usersForInput } from './access.ts';
 export { type Anonymise, anonymiseUser } from './anonymise-user.ts';
+export { constraints } from './constraints.ts';
 export { type Deactivate, deactivateUser, type Leaving } from './deactivate-user.ts';
 export {
   type DirectoryQuery,
@@ -44,14 +44,6 @@ export const audited: readonly AuditedTable[] = [
   { table: 'user_accessed_garages' },
   { table: 'user_id_card_garages' },
 ];
-
-/**
- * A user's email is theirs alone (any case): another user's is refused as taken, whether a user is made or
- * changed, by an administrator, an import or the directory; a change of one's own email's case is not.
- */
-export const constraints = {
-  users_email_key: { taken: 'USER_EMAIL_TAKEN', message: 'Another user has this email address already' },
-} satisfies Constraints;
 
 /** The user's profile with the garages they may use, for their own copy of their data. */
 export const personalData: PersonalDataPart = async (db, userId) => {
