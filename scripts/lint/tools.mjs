@@ -1,0 +1,13 @@
+// Installs what only `npm run lint` needs (scripts/lint/tools/package.json: dependency-cruiser, jscpd) into
+// scripts/lint/tools/node_modules on first use, then runs the named tool from there with the arguments given:
+// `node scripts/lint/tools.mjs jscpd --silent`. They stay out of the app's `npm ci` (about 120 packages, 23 MB).
+// dependency-cruiser finds the repository's TypeScript in the root node_modules, above its own.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { installOnDemand } from '../install-on-demand.mjs';
+
+const tools = join(import.meta.dirname, 'tools');
+installOnDemand(tools, "the lint checks' tools");
+const [tool, ...args] = process.argv.slice(2);
+const { status } = spawnSync(join(tools, 'node_modules/.bin', tool), args, { stdio: 'inherit' });
+process.exit(status ?? 1);
