@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { VitePWA } from 'vite-plugin-pwa';
-import { PUBLIC_START_UP_CACHE } from './src/offline/workerCaches.ts';
+import { serviceWorker } from './vite-service-worker.ts';
 
 const backend = 'http://localhost:8080';
 
@@ -26,66 +25,26 @@ export default defineConfig({
   plugins: [
     react(),
     inlineStartLogo(),
+    // The web app manifest and the service worker (sw.js): installable, and it opens offline.
+    serviceWorker({
+      id: '/',
+      name: 'ParkHere',
+      short_name: 'ParkHere',
+      description: 'Workplace parking reservations',
+      lang: 'en-US',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#DE4E0B',
+      background_color: '#FFFFFF',
+      icons: [
+        { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    }),
     // A .br and a .gz twin next to every built file worth compressing; the server picks one by Accept-Encoding
     // (platform/web/web-app.ts), so nothing is compressed per request.
-    VitePWA({
-      // A new version waits until the user accepts "Reload" (offline/UpdatePrompt.tsx); never mixed silently.
-      registerType: 'prompt',
-      // offline/registerWorker.ts registers it after the page has loaded.
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'ParkHere',
-        short_name: 'ParkHere',
-        description: 'Workplace parking reservations',
-        lang: 'en-US',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#DE4E0B',
-        background_color: '#FFFFFF',
-        icons: [
-          { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // The shell, every chunk, the fonts and both languages' texts, versioned by the build.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        // The server's own pages stay on the network: the provider's sign-in and the silent renew's frame.
-        navigateFallbackDenylist: [
-          /^\/api\//,
-          /^\/idp(\/|$)/,
-          /^\/ParkHere\//,
-          /^\/silent-renew/,
-          /^\/i18n\//,
-        ],
-        cleanupOutdatedCaches: true,
-        // The translations carry a `?t=` cache-buster (i18n/backend.ts); the precache is versioned by the build.
-        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^t$/],
-        runtimeCaching: [
-          {
-            // What the app reads before anyone is signed in (which provider, its discovery): from the network
-            // when there is one, from the last answer offline. Nothing about a user: the worker's caches are
-            // the profile's, not a user's, so who the user is and their bookings are the app's own offline
-            // copies, kept per user and dropped at sign-out (offline/userData.ts).
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' &&
-              (url.pathname === '/api/services/Actor/~meta' || url.pathname.startsWith('/idp/.well-known/')),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: PUBLIC_START_UP_CACHE,
-              networkTimeoutSeconds: 10,
-              expiration: { maxEntries: 20 },
-            },
-          },
-        ],
-      },
-    }),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   server: {

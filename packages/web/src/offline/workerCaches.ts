@@ -5,7 +5,7 @@
  */
 export const PUBLIC_START_UP_CACHE = 'public-start-up';
 
-/** Workbox's cache of the build's own files (vite-plugin-pwa's precache). */
+/** Workbox's cache of the build's own files (the service worker's precache, offline/serviceWorker.ts). */
 const isPrecache = (name: string) => name.startsWith('workbox-precache');
 
 /**
