@@ -4,7 +4,8 @@ import { filterByAttribute } from './controls.ts';
 import { expect, test } from './fixtures.ts';
 
 /*
- * Settings › Import (issue 30, item 1), in English and Hungarian, on a desktop and a 360 px phone: an
+ * Settings › Import (issue 30, item 1), in English and Hungarian, on a desktop and a 360 px phone, each in
+ * light and dark mode once (the action chips' colours, the refusal's above all, are checked in both): an
  * administrator uploads a users file with a bad row, sees the row refused with its problem and Apply off;
  * uploads the fixed file, applies it, and finds the new user in the Users table. The focus lands on each
  * verdict's heading; axe finds nothing against WCAG 2.1 AA; nothing scrolls sideways.
@@ -28,14 +29,15 @@ async function upload(page: Page, button: Locator, lines: readonly string[]): Pr
 
 for (const locale of ['en-US', 'hu-HU'] as const) {
   for (const width of [1280, 360]) {
-    test(`${locale}, ${width} px: a bad row refused and Apply off, the fixed file applied`, async ({
+    const mode = (locale === 'en-US') === (width === 1280) ? 'light' : 'dark';
+    test(`${locale}, ${width} px, ${mode}: a bad row refused and Apply off, the fixed file applied`, async ({
       page,
     }) => {
       test.setTimeout(150_000);
       const text = textsOf(locale);
       const words = (key: string) => text(`application:adminViews.import.${key}`);
       const named = (key: string) => words(key).replace('{{name}}', 'people.csv');
-      await openAs(page, 'admin', { width, mode: 'light', locale });
+      await openAs(page, 'admin', { width, mode, locale });
       // A user of this run alone: the browsers of the other variants import theirs meanwhile.
       const mark = `${locale.slice(0, 2)}${width}${Date.now().toString(36).slice(-5)}`;
       const email = `import.${mark}@parkhere.example`;
