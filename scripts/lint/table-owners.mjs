@@ -51,10 +51,13 @@ export const tables = {
   },
   reservations: { owner: 'modules/reservations' },
   // The reservations' figures rolled up for reports (issue 28, migration 0038): written only by its triggers in
-  // the writing transaction (and rebuilt by them when a day window changes); read through report-sql.ts.
+  // the writing transaction (a day window's change marks the garages concerned for the rebuild job, migration 0046); read through report-sql.ts.
   reservation_day_rollup: { owner: 'modules/reservations' },
   reservation_edge_rollup: { owner: 'modules/reservations' },
   reservation_owner_rollup: { owner: 'modules/reservations' },
+  // The garages whose rollup a job rebuilds after their day window changed (migration 0046); reports read it
+  // through report-sql.ts.
+  reservation_rollup_rebuilds: { owner: 'modules/reservations' },
   reservation_slot_rollup: { owner: 'modules/reservations' },
   schema_migrations: { owner: 'platform/db' },
   shared_secrets: { owner: 'platform/shared-secrets.ts' },

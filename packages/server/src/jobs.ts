@@ -38,6 +38,7 @@ export type JobPayloads = notifications.JobPayloads &
   files.JobPayloads &
   waitlist.JobPayloads &
   audit.JobPayloads &
+  reservations.JobPayloads &
   RetentionJobs &
   BackupJobs;
 
@@ -70,6 +71,7 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
     ...waitlist.jobHandlers(served, environment.mailLimits),
     ...draw.jobHandlers(served, environment.mailLimits),
     ...audit.jobHandlers(),
+    ...reservations.jobHandlers(),
     ...retentionHandlers(environment.dataDir),
     ...backupHandlers(environment.backups),
   };

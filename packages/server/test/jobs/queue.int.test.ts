@@ -50,6 +50,7 @@ function countingHandlers(seen: string[], fail = false): JobHandlers<JobPayloads
     retention: async () => {},
     'audit.prune': async () => {},
     'erasure.captured-mail': async () => {},
+    'reservations.rollup-rebuild': async () => {},
     backup: async () => {},
   };
 }

@@ -1,12 +1,13 @@
 import { addDays } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { type ReportPeriod, utilisationSql } from '../../src/modules/reports/utilisation-sql.ts';
+import type { ReportPeriod } from '../../src/modules/reports/utilisation-sql.ts';
 import { seedReservations } from '../../src/modules/reservations/seed-reservations.ts';
 import { withId } from '../client.ts';
+import { runAllJobs } from '../jobs/inspect.ts';
 import { type Entity, racers } from '../reservations/forms.ts';
 import { workingDayAfter, worldOfFile } from '../world.ts';
-import { directFacts } from './direct-facts.ts';
+import { expectParity as parityOf, staleGarages } from './parity.ts';
 
 /*
  * The reservations' rollup (issue 28, item 4; migration 0038) against the direct computation over every
@@ -109,20 +110,21 @@ const periodOf = (from: string, to: string, garageId: string | null = null): Rep
   garageId,
   publicHolidays: ['2026-10-23'],
 });
-const answerOf = async (period: ReportPeriod, facts?: typeof directFacts) =>
-  (await utilisationSql(period, facts).execute(db)).rows[0]?.answer;
 const PERIOD = periodOf(addDays(FIRST, -1), addDays(FIRST, DAYS));
 
 /** Expects the rollup's report equal to the direct one, for every garage and each; the rollup's all-garages answer. */
-async function expectParity(period = PERIOD) {
-  for (const garageId of [null, ...garages]) {
-    const scoped = { ...period, garageId };
-    expect(await answerOf(scoped), `garage ${garageId}`).toEqual(await answerOf(scoped, directFacts));
-  }
-  return (await answerOf(period)) as {
-    days: { date: string; reservations: number; reservedSlotHours: number; peakInUse: number }[];
-    slots: { id: string; hoursUsed: number }[];
-  };
+const expectParity = (period = PERIOD) => parityOf(db, period, garages);
+
+/**
+ * After a change of day windows: the garages concerned are marked for the rebuild job (and reported directly
+ * meanwhile), and the rollup the job rebuilds gives the same report.
+ */
+async function expectRebuilt(marked: (string | undefined)[]) {
+  expect((await staleGarages(db)).map((garage) => garage.garageId)).toEqual(marked);
+  await expectParity();
+  await runAllJobs(server);
+  expect(await staleGarages(db)).toEqual([]);
+  await expectParity();
 }
 const dayOf = (answer: Awaited<ReturnType<typeof expectParity>>, date: string) =>
   answer.days.find((day) => day.date === date);
@@ -175,23 +177,39 @@ describe('the reservations rollup', () => {
   });
 
   it("is rebuilt when a garage's hours, the configured hours or zone, or a slot's garage change", async () => {
-    const [day, configured, morning] = garages;
+    // (By name: Roll Configured, Roll Day, Roll Morning.)
+    const [, day, morning] = garages;
+    // The demo's garages (no hours of their own) are concerned by the configuration's changes too.
+    const withoutHours = (
+      await sql<{ id: string }>`SELECT id::text AS id FROM parking_garages WHERE working_hours_start IS NULL
+        ORDER BY id`.execute(db)
+    ).rows.map((row) => row.id);
+    const inOrder = (ids: (string | undefined)[]) => [...new Set(ids)].sort((a, b) => Number(a) - Number(b));
     await sql`UPDATE parking_garages SET working_hours_start = '10:00', working_hours_end = '16:00'
       WHERE id = ${day}::bigint`.execute(db);
-    await expectParity();
+    await expectRebuilt([day]);
     await sql`UPDATE parking_garages SET working_hours_start = NULL, working_hours_end = NULL
       WHERE id = ${morning}::bigint`.execute(db);
     await sql`UPDATE configuration SET working_hours_start = '06:00', working_hours_end = '20:00'`.execute(
       db,
     );
-    await expectParity();
+    await expectRebuilt(inOrder([...withoutHours, morning]));
     await sql`UPDATE configuration SET time_zone = 'Europe/London'`.execute(db);
-    await expectParity();
+    const every = (
+      await sql<{ id: string }>`SELECT id::text AS id FROM parking_garages ORDER BY id`.execute(db)
+    ).rows.map((row) => row.id);
+    await expectRebuilt(every);
     await sql`UPDATE configuration SET time_zone = 'Europe/Budapest'`.execute(db);
-    await sql`UPDATE parking_slots SET parking_garage_id = ${configured}::bigint WHERE id = ${slots[0]}::bigint`.execute(
+    await runAllJobs(server);
+    const [moved] = (
+      await sql<{ garage: string }>`SELECT parking_garage_id::text AS garage FROM parking_slots
+        WHERE id = ${slots[0]}::bigint`.execute(db)
+    ).rows;
+    const target = garages.find((id) => id !== moved?.garage);
+    await sql`UPDATE parking_slots SET parking_garage_id = ${target}::bigint WHERE id = ${slots[0]}::bigint`.execute(
       db,
     );
-    await expectParity();
+    await expectRebuilt(inOrder([target, moved?.garage]));
   });
 
   it('keeps the same figures for a change that changes none (a reminder sent, a rename)', async () => {

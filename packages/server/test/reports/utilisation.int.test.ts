@@ -1,8 +1,10 @@
 import type { SlotHolders, UtilisationReport } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { runAllJobs } from '../jobs/inspect.ts';
 import type { Entity } from '../reservations/forms.ts';
 import { movableClock, seedDrawRequest, seedReservation, seedWaitlistEntry, worldOfFile } from '../world.ts';
+import { staleGarages } from './parity.ts';
 
 /*
  * The utilisation report (issue 28, items 1 and 3) against figures computed by hand. "Report Garage" measures the
@@ -103,6 +105,10 @@ await seedDrawRequest(db, {
   end: '11:00',
   status: 'WON',
 });
+
+// The configured hours' change above marked every garage without hours of its own for the rollup's rebuild
+// (migration 0046): the job rebuilds them, so the figures below are the rollup's.
+await runAllJobs(server);
 
 const garageId = async (name: string) => {
   const rows = await admin.json<Entity[]>('/services/Actor/parkingGarages/~list', {
@@ -254,6 +260,32 @@ describe('GET /api/reports/utilisation', () => {
         peakInUse: 1,
       }),
     ]);
+  });
+
+  it('measures the configured hours changed: directly until the rebuild job ran, from the rollup after', async () => {
+    const garage = encodeURIComponent(await garageId('Window Garage'));
+    const query = `from=2026-03-27&to=2026-03-27&garage=${garage}`;
+    const friday = (hours: number, available: number) => [
+      day('2026-03-27', true, {
+        ...none,
+        reservations: 1,
+        reservedSlotHours: hours,
+        availableSlotHours: available,
+        occupancy: Math.round((hours / available) * 10_000) / 10_000,
+        peakInUse: 1,
+      }),
+    ];
+    // 07:00–18:00: the 07–09 booking is two hours inside, of eleven.
+    await sql`UPDATE configuration SET working_hours_start = '07:00'`.execute(db);
+    expect((await staleGarages(db)).length).toBeGreaterThan(0);
+    expect((await report(query)).days).toEqual(friday(2, 11));
+    await runAllJobs(server);
+    expect(await staleGarages(db)).toEqual([]);
+    expect((await report(query)).days).toEqual(friday(2, 11));
+    await sql`UPDATE configuration SET working_hours_start = '08:00'`.execute(db);
+    expect((await report(query)).days).toEqual(friday(1, 10));
+    await runAllJobs(server);
+    expect((await report(query)).days).toEqual(friday(1, 10));
   });
 
   it('covers every garage without one, the period and zone named', async () => {

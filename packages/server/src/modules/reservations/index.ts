@@ -46,11 +46,17 @@ export {
   ownerSpansSql,
   reservationDaysSql,
   reservationEdgesSql,
+  rollupRebuildingSql,
   type Span,
   slotSpansSql,
   spansOf,
 } from './report-sql.ts';
 export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';
+export {
+  type ReservationJobs as JobPayloads,
+  rebuildRollupStep,
+  reservationJobHandlers as jobHandlers,
+} from './rollup-rebuild.ts';
 export { loadRuleContext } from './rule-environment.ts';
 export {
   type CheckInSettings,

@@ -42,6 +42,13 @@ export const reservationDaysSql: Sql = sql`(SELECT d.date, d.garage_id, d.reserv
   FROM reservation_day_rollup d)`;
 
 /**
+ * The garages whose rollup is being rebuilt (`garage_id`; migration 0046): their day window changed, so their
+ * rows above are partial until the rebuild job is through, and a report computes their figures directly from
+ * reservationUsageSql instead.
+ */
+export const rollupRebuildingSql: Sql = sql`(SELECT b.garage_id FROM reservation_rollup_rebuilds b)`;
+
+/**
  * Per day, garage and instant: how many held intervals (inside the day window) start then minus how many end;
  * their running sum over a day's instants is the number of slots in use.
  */
