@@ -148,6 +148,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('accepts a test clock without seconds, as people type it (issue 31, polish)', () => {
+    const config = loadConfig({
+      TEST_CLOCK: '2026-11-23T08:00+01:00@2026-11-22T05:47Z',
+      ALLOW_TEST_CLOCK: 'true',
+    });
+    expect(config.testClock).toEqual({
+      start: new Date('2026-11-23T07:00:00Z'),
+      since: new Date('2026-11-22T05:47:00Z'),
+    });
+  });
+
   it.each(['tomorrow', '2026-11-23', '2026-11-23T08:00:00', '2026-11-23T08:00:00Z@x', 'a@b@c'])(
     'refuses the test clock %s',
     (value) => {

@@ -71,7 +71,11 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-const isoInstant = z.iso.datetime({ offset: true });
+// With or without seconds: `2026-11-23T08:00+01:00` is the instant people type.
+const isoInstant = z.union([
+  z.iso.datetime({ offset: true }),
+  z.iso.datetime({ offset: true, precision: -1 }),
+]);
 
 /** `<instant>` or `<instant>@<real instant>`: where the clock starts and, optionally, at which real moment. */
 const testClock = optionalString.pipe(
