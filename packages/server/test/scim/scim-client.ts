@@ -25,6 +25,7 @@ export type ScimCall = {
 type ErrorArguments = SCIMMY.Messages.ErrorResponse.CauseDetails;
 
 const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
+const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
 /** A User resource as SCIMMY's User schema reads it back: nothing added, dropped or of the wrong type. */
@@ -34,6 +35,15 @@ export function expectUser(resource: unknown): void {
   );
   expect(reread).toEqual(resource);
   expect((resource as { schemas: string[] }).schemas).toEqual([USER]);
+}
+
+/** A Group resource as SCIMMY's Group schema reads it back: nothing added, dropped or of the wrong type. */
+export function expectGroup(resource: unknown): void {
+  const reread = JSON.parse(
+    JSON.stringify(new SCIMMY.Schemas.Group(resource as Record<string, unknown>, 'out')),
+  );
+  expect(reread).toEqual(resource);
+  expect((resource as { schemas: string[] }).schemas).toEqual([GROUP]);
 }
 
 /** The body of an answer, checked against the SCIM schema it claims. */
@@ -57,6 +67,8 @@ function expectConforming(body: Record<string, unknown>, status: number): void {
     }
   } else if (schemas.includes(USER)) {
     expectUser(body);
+  } else if (schemas.includes(GROUP)) {
+    expectGroup(body);
   } else if (schemas.includes(SCIMMY.Schemas.ServiceProviderConfig.id)) {
     const { location } = body.meta as { location: string };
     expect(JSON.parse(JSON.stringify(new SCIMMY.Schemas.ServiceProviderConfig(body, location)))).toEqual(
@@ -100,6 +112,18 @@ export const userBody = (email: string, extra: Record<string, unknown> = {}) => 
   name: { givenName: 'Ada', familyName: 'Lovelace' },
   emails: [{ value: email, type: 'work', primary: true }],
   active: true,
+  ...extra,
+});
+
+/** A Group resource for a POST or PUT, its members by their SCIM ids. */
+export const groupBody = (
+  displayName: string,
+  members: string[] = [],
+  extra: Record<string, unknown> = {},
+) => ({
+  schemas: [GROUP],
+  displayName,
+  members: members.map((value) => ({ value })),
   ...extra,
 });
 

@@ -77,8 +77,11 @@ describe('discovery', () => {
     });
     const types = await scim({ path: '/ResourceTypes' });
     expect(types.body).toMatchObject({
-      totalResults: 1,
-      Resources: [{ id: 'User', endpoint: '/Users', schema: SCIMMY.Schemas.User.id }],
+      totalResults: 2,
+      Resources: [
+        { id: 'User', endpoint: '/Users', schema: SCIMMY.Schemas.User.id },
+        { id: 'Group', endpoint: '/Groups', schema: SCIMMY.Schemas.Group.id },
+      ],
     });
     const userType = await scim({ path: '/ResourceTypes/User' });
     expect(userType.body).toMatchObject({
@@ -94,8 +97,8 @@ describe('discovery', () => {
       ...JSON.parse(JSON.stringify(SCIMMY.Schemas.User.definition.describe())),
       meta: { location: `${server.url}/scim/v2/Schemas/${SCIMMY.Schemas.User.id}` },
     });
-    expect((await scim({ path: '/ResourceTypes/Group' })).status).toBe(404);
-    expect((await scim({ path: '/Groups' })).status).toBe(404);
+    expect((await scim({ path: '/ResourceTypes/Device' })).status).toBe(404);
+    expect((await scim({ path: '/Devices' })).status).toBe(404);
   });
 });
 

@@ -7,6 +7,12 @@ import { listPart } from '../../platform/personal-data.ts';
 import { groupSettingsSource } from './source.ts';
 
 export {
+  type DirectoryGroup,
+  type DirectoryGroupInput,
+  type DirectoryGroupQuery,
+  directoryGroups,
+} from './directory-groups.ts';
+export {
   groupIdsByName,
   groupIdsOfUsers,
   type Memberships,

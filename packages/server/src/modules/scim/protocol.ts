@@ -30,8 +30,10 @@ SCIMMY.Config.set({
   ],
 });
 SCIMMY.Resources.declare(SCIMMY.Resources.User);
+SCIMMY.Resources.declare(SCIMMY.Resources.Group);
 for (const resource of [
   SCIMMY.Resources.User,
+  SCIMMY.Resources.Group,
   SCIMMY.Resources.ResourceType,
   SCIMMY.Resources.Schema,
   SCIMMY.Resources.ServiceProviderConfig,
@@ -40,6 +42,7 @@ for (const resource of [
 }
 
 export type ScimUser = SCIMMY.Schemas.User;
+export type ScimGroup = SCIMMY.Schemas.Group;
 
 /** An error as RFC 7644 §3.12 answers it. */
 export const scimError = (status: number, detail: string, scimType?: string) =>
@@ -56,15 +59,20 @@ export const errorBody = (status: number, detail: string, scimType?: string) => 
 });
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
-/** The users' longest email, name (as the administrators' form) and externalId. */
+/** The users' longest email, name (as the administrators' form) and externalId, and a group's externalId. */
 const MAX_LENGTH = 255;
+/** A group's longest name (GroupSettings.name). */
+const MAX_GROUP_NAME = 100;
 
-const bounded = (attribute: string, value: string) => {
-  if (value.length > MAX_LENGTH) {
-    throw scimError(400, `${attribute} is longer than ${MAX_LENGTH} characters`, 'invalidValue');
+const bounded = (attribute: string, value: string, max = MAX_LENGTH) => {
+  if (value.length > max) {
+    throw scimError(400, `${attribute} is longer than ${max} characters`, 'invalidValue');
   }
   return value;
 };
+
+/** A directory id as the users and groups keep it: trimmed, blank is none. */
+const externalIdOf = (value: string | undefined) => bounded('externalId', value?.trim() ?? '') || null;
 
 /** What a user resource sets, as the users module keeps it: `userName` is the email; the name is one. */
 export function userInputOf(resource: ScimUser): DirectoryUserInput {
@@ -81,7 +89,7 @@ export function userInputOf(resource: ScimUser): DirectoryUserInput {
   return {
     email,
     name: bounded('displayName', given ?? email.slice(0, email.indexOf('@'))),
-    externalId: bounded('externalId', resource.externalId?.trim() ?? '') || null,
+    externalId: externalIdOf(resource.externalId),
     isActive: resource.active ?? true,
   };
 }
@@ -101,6 +109,102 @@ export function userResource(user: DirectoryUser, id: string): ScimUser {
     },
     'out',
     `${SCIM_PATH}${SCIMMY.Resources.User.endpoint}`,
+  );
+}
+
+/** A request body as a resource of `Schema` (User, Group), checked by SCIMMY's schema (400 when it is none). */
+export function resourceOfBody<Resource>(
+  body: unknown,
+  Schema: {
+    new (resource: Record<string, unknown>, direction: 'in'): Resource;
+    definition: { name: string };
+  },
+): Resource {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    const name = Schema.definition.name;
+    throw scimError(400, `The body must be a ${name} resource (a JSON object)`, 'invalidSyntax');
+  }
+  return new Schema(body as Record<string, unknown>, 'in');
+}
+
+/** What a Group resource sets: the group's name and directory id, and its members by their SCIM ids. */
+export type GroupInput = { name: string; externalId: string | null; members: string[] };
+
+/** A group's name: its displayName, trimmed, not blank (400 invalidValue otherwise). */
+export function groupNameOf(displayName: unknown): string {
+  const name = typeof displayName === 'string' ? displayName.trim() : '';
+  if (name === '') {
+    throw scimError(400, 'displayName must be a name (text, not blank)', 'invalidValue');
+  }
+  return bounded('displayName', name, MAX_GROUP_NAME);
+}
+
+/** A group's directory id as a PATCH sets it (text, blank or none: none). */
+export function groupExternalIdOf(value: unknown): string | null {
+  if (value !== undefined && value !== null && typeof value !== 'string') {
+    throw scimError(400, 'externalId must be text', 'invalidValue');
+  }
+  return externalIdOf(value ?? undefined);
+}
+
+/**
+ * The SCIM ids of a `members` value: a list of members (or one, as some directories send a single add), each
+ * a user by its `value`. A member that is a group (nested groups) or has no value is 400 invalidValue.
+ */
+export function memberIdsOf(members: unknown): string[] {
+  const list = Array.isArray(members) ? members : [members];
+  return list.map((member) => {
+    const { value, type } = (typeof member === 'object' && member !== null ? member : {}) as {
+      value?: unknown;
+      type?: unknown;
+    };
+    if (typeof value !== 'string' || value === '') {
+      throw scimError(400, 'Each member must have the value of a User id', 'invalidValue');
+    }
+    if (type !== undefined && (typeof type !== 'string' || type.toLowerCase() !== 'user')) {
+      throw scimError(400, 'Only users may be members of a group', 'invalidValue');
+    }
+    return value;
+  });
+}
+
+/** What a Group resource sets (a group created or replaced). */
+export function groupInputOf(resource: ScimGroup): GroupInput {
+  return {
+    name: groupNameOf(resource.displayName),
+    externalId: externalIdOf(resource.externalId),
+    members: resource.members === undefined ? [] : memberIdsOf(resource.members),
+  };
+}
+
+/** A group's member as a Group resource lists them: their SCIM id, name and User resource. */
+export type GroupMember = { id: string; name: string; location: string };
+
+/** A group as a Group resource; `id` is the identifier the directory knows it by. */
+export function groupResource(
+  group: { name: string; externalId: string | null; version: number; createdAt: Date },
+  id: string,
+  members: readonly GroupMember[] | undefined,
+): ScimGroup {
+  return new SCIMMY.Schemas.Group(
+    {
+      id,
+      ...(group.externalId === null ? {} : { externalId: group.externalId }),
+      displayName: group.name,
+      ...(members === undefined
+        ? {}
+        : {
+            members: members.map((member) => ({
+              value: member.id,
+              display: member.name,
+              $ref: member.location,
+              type: 'User',
+            })),
+          }),
+      meta: { created: group.createdAt, version: `W/"${group.version}"` },
+    },
+    'out',
+    `${SCIM_PATH}${SCIMMY.Resources.Group.endpoint}`,
   );
 }
 

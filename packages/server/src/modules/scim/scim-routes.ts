@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { BusinessError } from '../../platform/errors.ts';
 import { bearerMatcher } from '../../platform/http/bearer-token.ts';
+import { groupsRoutes } from './groups-routes.ts';
 import { errorBody, SCIM_CONTENT_TYPE, SCIMMY } from './protocol.ts';
-import { type UsersEndpoint, usersRoutes } from './users-routes.ts';
+import type { ScimEndpoint } from './scim-endpoint.ts';
+import { usersRoutes } from './users-routes.ts';
 
 /** The SCIM service (under /scim): off without a token, then every /scim path is 404. */
-export type ScimOptions = UsersEndpoint & { token: string | undefined };
+export type ScimOptions = ScimEndpoint & { token: string | undefined };
 
 const send = (reply: FastifyReply, status: number, detail: string, scimType?: string) =>
   reply
@@ -13,13 +15,20 @@ const send = (reply: FastifyReply, status: number, detail: string, scimType?: st
     .type(SCIM_CONTENT_TYPE)
     .send(errorBody(status, detail, scimType));
 
-/** The refusals a directory's request can cause: a taken email or externalId, a value a user cannot hold. */
-const refusalOf = (error: { code?: unknown }): [number, string, string] | undefined => {
+/**
+ * The refusals a directory's request can cause: a taken email, group name or externalId (a unique index
+ * refusing it), a value the user or group (`resource`) cannot hold.
+ */
+const refusalOf = (
+  error: { code?: unknown },
+  resource: 'user' | 'group',
+): [number, string, string] | undefined => {
   if (error.code === '23505' || (error instanceof BusinessError && error.errorCode === 'USER_EMAIL_TAKEN')) {
-    return [409, 'A user with this userName or externalId exists already', 'uniqueness'];
+    const taken = resource === 'group' ? 'displayName' : 'userName';
+    return [409, `A ${resource} with this ${taken} or externalId exists already`, 'uniqueness'];
   }
   if (typeof error.code === 'string' && /^(22|23)/.test(error.code)) {
-    return [400, 'A value is not one a user can hold', 'invalidValue'];
+    return [400, `A value is not one a ${resource} can hold`, 'invalidValue'];
   }
   return undefined;
 };
@@ -37,7 +46,7 @@ function registerScimErrors(scope: FastifyInstance): void {
     if (error instanceof TypeError) {
       return send(reply, 400, error.message, 'invalidValue');
     }
-    const refusal = refusalOf(error);
+    const refusal = refusalOf(error, /^\/scim\/v2\/Groups\b/i.test(request.url) ? 'group' : 'user');
     if (refusal !== undefined) {
       return send(reply, ...refusal);
     }
@@ -75,8 +84,8 @@ const discoveryRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (discov
 
 /**
  * `/scim/v2`: the directory's bearer token (SCIM_TOKEN) opens it, a request without it is 401; every answer is
- * `application/scim+json`, bodies are read in it and in plain JSON. Users today; Groups come with pools
- * ([Pools], issue 29) as another resource type beside them (declared in protocol.ts, routed here).
+ * `application/scim+json`, bodies are read in it and in plain JSON. Users, and Groups ([Pools], issue 29: the
+ * groups administrators keep, with their members) beside them.
  */
 export const scimRoutes: FastifyPluginAsync<ScimOptions> = async (scim, options) => {
   registerScimErrors(scim);
@@ -101,4 +110,5 @@ export const scimRoutes: FastifyPluginAsync<ScimOptions> = async (scim, options)
   );
   await scim.register(discoveryRoutes, { prefix: '/v2', publicUrl: options.publicUrl });
   await scim.register(usersRoutes, { ...options, prefix: '/v2/Users' });
+  await scim.register(groupsRoutes, { ...options, prefix: '/v2/Groups' });
 };

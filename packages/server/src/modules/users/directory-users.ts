@@ -56,6 +56,19 @@ export async function findDirectoryUser(db: Executor, id: string): Promise<Direc
   return found.rows[0];
 }
 
+/** Of these users, those the directory has not deleted (a group's members), in id order. */
+export async function presentDirectoryUsers(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Pick<DirectoryUser, 'id' | 'name'>[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const found = await sql<Pick<DirectoryUser, 'id' | 'name'>>`SELECT id, name FROM users
+    WHERE id = ANY(${ids.map(Number)}::bigint[]) AND ${present} ORDER BY id`.execute(db);
+  return found.rows.map((row) => ({ id: String(row.id), name: row.name }));
+}
+
 /** One page of the users a query asks for, in id order, and how many it asks for in all. */
 export async function listDirectoryUsers(
   db: Executor,
@@ -121,6 +134,7 @@ export async function markDirectoryDeleted(db: Executor, id: string, now: Date):
 /** What the directory does with users (modules/scim), as one part of the users module's public file. */
 export const directoryUsers = {
   find: findDirectoryUser,
+  present: presentDirectoryUsers,
   list: listDirectoryUsers,
   create: createDirectoryUser,
   update: updateDirectoryUser,
