@@ -16,6 +16,7 @@ const COMPLETE = {
   accessLinks: 4,
   doormanGarages: 1,
   preferredSlots: 1,
+  groupMembers: 1,
   senderEmail: 'parking@parkhere.example',
 };
 
@@ -31,6 +32,7 @@ async function demoWorld(db: Kysely<DB>) {
     cars: await count('cars'),
     accessLinks: await count('user_accessed_garages'),
     doormanGarages: await count('doorman_garages'),
+    groupMembers: await count('group_members'),
     preferredSlots: Number(
       (
         await sql<{
@@ -61,7 +63,7 @@ async function startAndStop(world: WorldStorage): Promise<void> {
 }
 
 async function emptyDatabase(db: Kysely<DB>): Promise<void> {
-  await sql`TRUNCATE users, doormen, parking_garages, additional_days CASCADE`.execute(db);
+  await sql`TRUNCATE users, doormen, parking_garages, additional_days, groups CASCADE`.execute(db);
   // The cascade reaches configuration (through files); an empty database has its one row, as migrated.
   await sql`INSERT INTO configuration (id) VALUES (1) ON CONFLICT DO NOTHING`.execute(db);
   await sql`UPDATE configuration SET sender_email = NULL, contact_email = NULL`.execute(db);

@@ -1,11 +1,12 @@
 import { normalizeLicensePlate, type TypeOfDay } from '@parkhere/contract';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { NewParkingSlot } from '../platform/db/model-schema.ts';
 import type { DB } from '../platform/db/schema.ts';
 
 /*
  * The demo world of DESIGN §2 around the demo users that seedDemoData creates: two garages with ~60 slots
- * over two floors each, cars, garage access, a preferred slot, the doorman's garage and a few bridging days.
+ * over two floors each, cars, garage access, a preferred slot, the doorman's garage, a few bridging days and a
+ * group.
  */
 
 const GARAGES = [
@@ -52,6 +53,14 @@ const ACCESS: Record<string, number[]> = {
 const ID_CARDS: Record<string, number[]> = { 'user@parkhere.example': [0], 'admin@parkhere.example': [0, 1] };
 const PREFERRED_SLOT: Record<string, string> = { 'user@parkhere.example': 'A-105' };
 const DOORMAN_GARAGES: Record<string, number[]> = { 'doorman@parkhere.example': [0] };
+
+/**
+ * [Pools] A group with a horizon of its own, so Settings › Groups has a row and a group's view to open. Its
+ * member is the doorman, not the demo user: every API test's world starts from the demo data, and the demo
+ * user's 14-day horizon and own quotas are what the reservation rules' tests hold them to (a group's horizon
+ * replaces the configuration's for its members, and the administrator's form template shows it too).
+ */
+const DEMO_GROUP = { name: 'IT', maxDaysInAdvance: 30, members: ['doorman@parkhere.example'] };
 
 /** The Hungarian bridging-day swaps of 2026, entered as additional days (DESIGN §4). */
 const ADDITIONAL_DAYS: { day: string; typeOfDay: TypeOfDay }[] = [
@@ -163,6 +172,11 @@ export async function seedDemoModel(trx: Transaction<DB>): Promise<void> {
   if (doormanLinks.length > 0) {
     await trx.insertInto('doormanGarages').values(doormanLinks).execute();
   }
+
+  await sql`WITH g AS (INSERT INTO groups (name, max_days_in_advance)
+      VALUES (${DEMO_GROUP.name}, ${DEMO_GROUP.maxDaysInAdvance}) ON CONFLICT DO NOTHING RETURNING id)
+    INSERT INTO group_members (group_id, user_id)
+    SELECT g.id, u.id FROM g, users u WHERE lower(u.email) = ANY(${DEMO_GROUP.members}::text[])`.execute(trx);
 
   await trx.insertInto('additionalDays').values(ADDITIONAL_DAYS).execute();
   await trx

@@ -96,10 +96,10 @@ describe('discovery', () => {
 
 describe('Groups', () => {
   it('creates a group with its members: 201, the same group administrators see, with no rules of its own', async () => {
-    const created = await post(groupBody('IT', [USER, QUICK], { externalId: 'entra-it' }));
+    const created = await post(groupBody('Engineering', [USER, QUICK], { externalId: 'entra-eng' }));
     expect(created).toMatchObject({
-      displayName: 'IT',
-      externalId: 'entra-it',
+      displayName: 'Engineering',
+      externalId: 'entra-eng',
       meta: { resourceType: 'Group', location: `${server.url}/scim/v2/Groups/${created.id}` },
     });
     const userName = ((await scim({ path: `/Users/${USER}` })).body as { displayName: string }).displayName;
@@ -109,15 +109,16 @@ describe('Groups', () => {
       ]),
     );
     expect(await read(created.id)).toEqual(created);
-    expect(await adminView('IT')).toMatchObject({
-      externalId: 'entra-it',
+    expect(await adminView('Engineering')).toMatchObject({
+      externalId: 'entra-eng',
       maxDaysInAdvance: null,
       maxNormalReservation: null,
       poolReleaseTime: '14:00:00',
       members: ['quick@parkhere.example', 'user@parkhere.example'],
     });
     const audit = await sql<{ actor: string }>`SELECT DISTINCT actor FROM audit_log
-      WHERE table_name IN ('groups', 'group_members') AND action = 'INSERT'`.execute(db);
+      WHERE table_name = 'groups' AND action = 'INSERT'
+        AND row_id::text = (SELECT id::text FROM groups WHERE name = 'Engineering')`.execute(db);
     expect(audit.rows.map((row) => row.actor)).toEqual(['directory:scim']);
   });
 
@@ -132,15 +133,16 @@ describe('Groups', () => {
       type: transferTypes.UserSettings.entityType,
       version: 0,
     });
-    const [itGroup] = (await byName('IT')).body.Resources as Group[];
+    const [engineering] = (await byName('Engineering')).body.Resources as Group[];
     const refusals: [string, unknown, { status: number; scimType: string }][] = [
-      ['name in other case', groupBody('it'), UNIQUENESS],
-      ['externalId', groupBody('Other', [], { externalId: 'entra-it' }), UNIQUENESS],
+      ['name in other case', groupBody('ENGINEERING'), UNIQUENESS],
+      ['the demo group’s name', groupBody('it'), UNIQUENESS],
+      ['externalId', groupBody('Other', [], { externalId: 'entra-eng' }), UNIQUENESS],
       ['no displayName', { schemas: [SCIMMY.Schemas.Group.id] }, INVALID_VALUE],
       ['blank displayName', groupBody('   '), INVALID_VALUE],
       ['long displayName', groupBody('x'.repeat(101)), INVALID_VALUE],
       ['a member of another server', groupBody('Other', [USER, await forgedUser]), INVALID_VALUE],
-      ['a group as a member', groupBody('Other', [itGroup?.id as string]), INVALID_VALUE],
+      ['a group as a member', groupBody('Other', [engineering?.id as string]), INVALID_VALUE],
       ['a made-up member', groupBody('Other', ['42']), INVALID_VALUE],
       ['a member without value', { ...groupBody('Other'), members: [{ display: 'x' }] }, INVALID_VALUE],
       ['a nested group', { ...groupBody('Other'), members: [{ value: USER, type: 'Group' }] }, INVALID_VALUE],
@@ -163,9 +165,16 @@ describe('Groups', () => {
       expect(found.body).toMatchObject({ totalResults: 1, itemsPerPage: 1 });
       expect((found.body.Resources as Group[]).map((group) => group.id)).toEqual([it.id]);
     }
+    // The demo data's group (IT), and the three of this file so far, in id order.
     const all = await scim({ path: '/Groups' });
-    expect(all.body).toMatchObject({ totalResults: 3, startIndex: 1, itemsPerPage: 3 });
-    const page = await scim({ path: '/Groups?startIndex=2&count=1' });
+    expect(all.body).toMatchObject({ totalResults: 4, startIndex: 1, itemsPerPage: 4 });
+    expect((all.body.Resources as Group[]).map((group) => group.displayName)).toEqual([
+      'IT',
+      'Engineering',
+      'Night shift',
+      'Visitors',
+    ]);
+    const page = await scim({ path: '/Groups?startIndex=3&count=1' });
     expect((page.body.Resources as Group[]).map((group) => group.displayName)).toEqual(['Night shift']);
     const lean = await scim({ path: '/Groups?excludedAttributes=members' });
     expect((lean.body.Resources as Group[]).every((group) => group.members === undefined)).toBe(true);
