@@ -105,6 +105,22 @@ describe('reservation form date maximum', () => {
   });
 });
 
+describe('reservation form horizon hint', () => {
+  it('says under the date how many days ahead the user may book: their group’s horizon where it is longer', async () => {
+    server.template = { date: '2026-11-24', maxDaysInAdvance: 30 };
+    renderForm();
+    await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i }, SLOW);
+    expect(await screen.findByText('You may book up to 30 days ahead.', {}, SLOW)).toBeTruthy();
+  });
+
+  it('says nothing of a horizon to an administrator, who has none', async () => {
+    server.template = { date: '2026-11-24', maxDaysInAdvance: 30 };
+    renderOnScreen(<ReservationForm isAdmin principalEmail="user@parkhere.example" />);
+    await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i }, SLOW);
+    expect(screen.queryByText(/days ahead/)).toBeNull();
+  });
+});
+
 describe('reservation form working days', () => {
   it('offers the additional working days administrators enter and withholds their days off', async () => {
     // 2026-12-05 is a Saturday made a working day, 2026-12-07 a Monday made a day off.

@@ -49,6 +49,9 @@ export function ReservationDateFields({ form, ids }: WhenFieldsProps) {
         slotProps={{
           textField: {
             ...pickerSlotProps(form, ids, 'date').textField,
+            ...(form.horizonDays === undefined
+              ? {}
+              : { helperText: t('reservationForm.horizonHint', { count: form.horizonDays }) }),
             ...(form.dateError === undefined ? {} : { error: true, helperText: form.dateError }),
           },
         }}

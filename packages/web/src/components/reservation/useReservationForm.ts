@@ -365,6 +365,11 @@ export function useReservationForm({
     typePickerHidden: draft.user === null || isReservationTypePickerHidden(draft.user),
     visibility: reservationFieldVisibility(type, draft.sendNotification),
     bounds,
+    /**
+     * The horizon the date is bounded by, for the date's hint: the configuration's, or the most generous of the
+     * user's groups' ([Pools]); none where no horizon bounds the type (QUICK's next day, LONG, administrators).
+     */
+    horizonDays: (type === 'NORMAL' || type === 'GUEST') && bounds.max !== null ? horizonDays : undefined,
     dateError: errorOf('date') ?? (typedDateIssue === null ? undefined : translateCode(typedDateIssue)),
     /** Why the slot field is empty although the user has a preferred slot: it is taken for this request. */
     preferredSlotNote:
