@@ -37,6 +37,22 @@ const WINDOWS = ['07:00', '08:45', '10:30', '12:15', '14:00'] as const;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
+/**
+ * [Pools] 200 groups over the users, as a workplace's directory keeps them: each user in one group, every
+ * other user in a second; horizons and quotas of their own in most groups (a rule a group leaves empty keeps
+ * today's value), so a member's rules are read from one or two groups (issue 29's benchmark).
+ */
+export const GROUP_SEED = [
+  `INSERT INTO groups (name, max_days_in_advance, max_normal_reservation, max_long_reservation)
+   SELECT 'Group ' || lpad(g::text, 3, '0'), CASE WHEN g % 4 = 0 THEN NULL ELSE 14 + g % 30 END,
+     CASE WHEN g % 3 = 0 THEN NULL ELSE 5 + g % 10 END, CASE WHEN g % 5 = 0 THEN 3 END
+   FROM generate_series(1, 200) AS g`,
+  `INSERT INTO group_members (group_id, user_id)
+   SELECT (SELECT min(id) FROM groups) + u.id % 200, u.id FROM users u
+   UNION
+   SELECT (SELECT min(id) FROM groups) + (u.id * 7 + 3) % 200, u.id FROM users u WHERE u.id % 2 = 0`,
+];
+
 export async function seed(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM reservations');
   if (Number(rows[0]?.count ?? 0) >= 1_000_000) {
@@ -76,6 +92,9 @@ export async function seed(client: pg.Client): Promise<void> {
        + (u.id % $1::int)`,
     [GARAGES],
   );
+  for (const statement of GROUP_SEED) {
+    await client.query(statement);
+  }
   log(`seeded users, garages, slots, cars in ${Date.now() - started} ms; inserting 1,000,000 reservations…`);
   await client.query(
     `WITH slot AS (

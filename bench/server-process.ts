@@ -17,8 +17,8 @@ export type ServerProcess = {
 };
 
 /**
- * The environment of a benchmarked server: a fresh DATA_DIR and a stub web build under .tmp/<name>, a random
- * port, no demo data, PGlite unless `databaseUrl` is given.
+ * The environment of a benchmarked server: a fresh DATA_DIR and a stub web build under .tmp/<name>, BENCH_PORT
+ * (else a random port), no demo data, PGlite unless `databaseUrl` is given.
  */
 export function benchServerEnv(name: string, databaseUrl?: string): Record<string, string> {
   const work = path.join(root, '.tmp', name);
@@ -26,7 +26,7 @@ export function benchServerEnv(name: string, databaseUrl?: string): Record<strin
   const webDist = path.join(work, 'web');
   mkdirSync(webDist, { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), '<!DOCTYPE html><title>bench</title>');
-  const port = 8400 + Math.floor(Math.random() * 600);
+  const port = process.env.BENCH_PORT ?? String(8400 + Math.floor(Math.random() * 600));
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
