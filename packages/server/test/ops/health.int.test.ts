@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { movableClock, seedReservation, workingDayAfter, worldOfFile } from '../world.ts';
@@ -78,6 +79,23 @@ describe('/api/health', () => {
     );
     await server.app.jobs.runDue();
     expect((await health()).status).toBe('ok');
+  });
+
+  it('counts a job the database queues due at once (the epoch) as waiting since it was made, not since 1970', async () => {
+    await server.app.jobs.runDue();
+    // The waitlist's promotions are queued by the database itself (0009), due at the epoch, made at its now().
+    const made = await sql<{
+      at: Date;
+    }>`SELECT waitlist_queue_promotions(ARRAY[date '2026-03-09']), now() AS at`.execute(server.db);
+    const madeAt = new Date(made.rows[0]?.at ?? 0).getTime();
+    const aboutPromotions = async () =>
+      (await health()).reasons.filter((reason) => reason.includes('waitlist.promote'));
+    time.set(new Date(madeAt + 30_000).toISOString());
+    expect(await aboutPromotions()).toEqual([]);
+    time.set(new Date(madeAt + 200_000).toISOString());
+    expect(await aboutPromotions()).toEqual([
+      expect.stringMatching(/^queue waitlist\.promote: the oldest due job has waited 200 s \(limit 120 s\)$/),
+    ]);
   });
 });
 
