@@ -25,7 +25,6 @@ const EDITABLE = [
   'contactEmail',
   'timeZone',
   'maxDaysInAdvance',
-  'accessibleSlotReleaseMinutes',
   'retentionMonths',
   'auditRetentionMonths',
   ...TEMPLATES,
@@ -57,7 +56,6 @@ export default function ConfigurationSettingsPage() {
                 <EditorField editor={editor} field="contactEmail" kind="email" />
                 <TimeZoneField editor={editor} />
                 <EditorField editor={editor} field="maxDaysInAdvance" kind="integer" required />
-                <EditorField editor={editor} field="accessibleSlotReleaseMinutes" kind="integer" required />
                 <EditorField editor={editor} field="retentionMonths" kind="integer" required />
                 <EditorField editor={editor} field="auditRetentionMonths" kind="integer" required />
               </FieldGrid>
