@@ -68,8 +68,6 @@ export {
   isEffectivelyActiveSql,
   type RuleActor,
   type RuleContext,
-  slotOfferedSql,
-  slotOfferOf,
 } from './rules/index.ts';
 
 import { sql } from 'kysely';
