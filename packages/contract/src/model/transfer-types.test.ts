@@ -64,17 +64,15 @@ describe('the model', () => {
 });
 
 describe('templates', () => {
-  it('start a new car as not favourite and not electric', () => {
-    expect(templateOf('CreateCarInput')).toEqual({ isFavorite: false, isElectric: false });
+  it('start a new car as not favourite', () => {
+    expect(templateOf('CreateCarInput')).toEqual({ isFavorite: false });
   });
 
-  it('start a new slot active, not exclusive, not next to a wall, not accessible, without a charger', () => {
+  it('start a new slot active, not exclusive and not next to a wall', () => {
     expect(templateOf('ParkingSlotSettings')).toEqual({
       nextToWall: false,
       isActive: true,
       isExclusive: false,
-      isAccessible: false,
-      hasCharger: false,
     });
   });
 

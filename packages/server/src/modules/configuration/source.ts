@@ -15,13 +15,7 @@ export const additionalDaySource = entitySource('AdditionalDay', {
 export const configurationSettingsSource = entitySource('ConfigurationSettings', {
   table: 'configuration',
   instanceId: () => '1',
-  notNull: [
-    'timeZone',
-    'maxDaysInAdvance',
-    'accessibleSlotReleaseMinutes',
-    'retentionMonths',
-    'auditRetentionMonths',
-  ],
+  notNull: ['timeZone', 'maxDaysInAdvance', 'retentionMonths', 'auditRetentionMonths'],
   files: fileStore,
   scope: adminRows,
   updateable: adminRows,

@@ -11,7 +11,6 @@ import {
 } from '../../engine/source.ts';
 import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
 import { fileStore } from '../files/index.ts';
-import { groupNameSql } from '../groups/index.ts';
 import { visibleGarages, visibleSlots } from './access.ts';
 
 const byName = ascending('name');
@@ -20,16 +19,7 @@ const byName = ascending('name');
 const slotColumns = {
   table: 'parking_slots',
   derived: { aggregaredName: (alias: string) => ref(alias, 'aggregared_name') },
-  notNull: [
-    'name',
-    'floor',
-    'aggregaredName',
-    'isActive',
-    'isExclusive',
-    'nextToWall',
-    'isAccessible',
-    'hasCharger',
-  ],
+  notNull: ['name', 'floor', 'aggregaredName', 'isActive', 'isExclusive', 'nextToWall'],
   defaultOrder: ascending('aggregaredName'),
   files: fileStore,
 };
@@ -55,7 +45,6 @@ export const parkingSlotSource = entitySource('ParkingSlot', {
     drawEnabled: garageColumn('draw_enabled'),
     drawCutoffTime: garageColumn('draw_cutoff_time'),
     drawCutoffWorkingDaysBefore: garageColumn('draw_cutoff_working_days_before'),
-    poolGroupName: (alias: string) => groupNameSql(ref(alias, 'reserved_for_group_id')),
   },
   scope: visibleSlots,
   updateable: noRows,
@@ -90,11 +79,6 @@ export const parkingSlotSettingsSource = entitySource('ParkingSlotSettings', {
       link: ownerKeyLink('parking_slots', 'parking_garage_id'),
       range: allRows,
       write: { kind: 'ownerColumn', column: 'parking_garage_id' },
-    },
-    reservedForGroup: {
-      link: ownerKeyLink('parking_slots', 'reserved_for_group_id'),
-      range: allRows,
-      write: { kind: 'ownerColumn', column: 'reserved_for_group_id' },
     },
   },
   normalize: trimmed('name'),
