@@ -14,6 +14,7 @@ import { mailPreviewRoutes } from './modules/configuration/index.ts';
 import { isDoormanEmail } from './modules/doormen/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
 import { importRoutes } from './modules/import/index.ts';
+import { createReleaseLinks, releaseRoutes } from './modules/release-link/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scimRoutes } from './modules/scim/index.ts';
 import { signInDirectory } from './modules/users/index.ts';
@@ -309,6 +310,12 @@ async function assemble(
   await app.register(checkInRoutes, {
     prefix: FILES_BASE,
     links: createCheckInLinks(loadSigningSecret(config.signingSecret), config.publicUrl),
+  });
+  // The mails' "Not coming?" links: no sign-in either, the token in the address is the credential.
+  await app.register(releaseRoutes, {
+    prefix: FILES_BASE,
+    links: createReleaseLinks(loadSigningSecret(config.signingSecret), config.publicUrl),
+    mailLimits,
   });
   // The personal calendar feeds: no sign-in either, the token in the address is the credential.
   await app.register(feedRoutes, { prefix: FILES_BASE, tokens: feedTokens });

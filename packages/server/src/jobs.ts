@@ -8,6 +8,7 @@ import * as doormen from './modules/doormen/index.ts';
 import * as draw from './modules/draw/index.ts';
 import * as files from './modules/files/index.ts';
 import * as notifications from './modules/notifications/index.ts';
+import { createReleaseLinks, type ReleaseLinks } from './modules/release-link/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
 import { expireWaitlist } from './modules/waitlist/index.ts';
@@ -44,24 +45,30 @@ export type JobPayloads = notifications.JobPayloads &
 
 /**
  * What the handlers are bound to: the mail environment, the limits of mail to others (the waitlist's
- * promotions create reservations), the check-in links mails carry, DATA_DIR, and what the daily backup takes
+ * promotions create reservations), the check-in and release links mails carry, DATA_DIR, and what the daily backup takes
  * and where it keeps how many.
  */
 export type JobEnvironment = {
   mail: MailEnvironment;
   mailLimits: MailLimits;
   checkInLinks: checkIn.CheckInLinks;
+  releaseLinks: ReleaseLinks;
   dataDir: string;
   backups: Parameters<typeof backupHandlers>[0];
 };
 
 export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayloads> => {
   // The served requests' confirmations (the waitlist's, the draw's) carry the check-in window as a booking's.
-  const served = { mail: environment.mail, checkInLinks: environment.checkInLinks };
+  const served = {
+    mail: environment.mail,
+    checkInLinks: environment.checkInLinks,
+    releaseLinks: environment.releaseLinks,
+  };
   return {
     ...notifications.jobHandlers({
       mail: environment.mail,
       checkInLinks: environment.checkInLinks,
+      releaseLinks: environment.releaseLinks,
       reservationRows: reservations.reservationRowsSql,
       markGuestTold: reservations.markGuestTold,
     }),
@@ -154,6 +161,7 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
       mail: { mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl },
       mailLimits: mailLimitsOf(app.config),
       checkInLinks: createCheckInLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
+      releaseLinks: createReleaseLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
       dataDir: app.config.dataDir,
       backups: { database: app.database, dataDir: app.config.dataDir, ...app.config.backups },
     }),

@@ -1,5 +1,5 @@
 import { FILES_BASE } from '@parkhere/contract';
-import { createPurposeTokens } from '../../platform/http/purpose-tokens.ts';
+import { createPurposeLinks } from '../../platform/http/purpose-tokens.ts';
 
 /** The purpose a check-in link's token names: a token of any other purpose is no check-in link. */
 export const CHECK_IN_PURPOSE = 'check-in';
@@ -19,11 +19,10 @@ export type CheckInLinks = {
 
 /** The mails' check-in links: the token is the only credential, so it names one reservation and expires. */
 export function createCheckInLinks(secret: string, publicUrl: string): CheckInLinks {
-  const tokens = createPurposeTokens(secret);
-  const base = `${publicUrl.replace(/\/+$/, '')}${FILES_BASE}${CHECK_IN_PATH}`;
-  return {
-    url: (reservationId, closesAt) =>
-      `${base}/${tokens.sign({ purpose: CHECK_IN_PURPOSE, id: reservationId, expiresAt: closesAt })}`,
-    verify: (token, now) => tokens.verify(token, CHECK_IN_PURPOSE, now),
-  };
+  return createPurposeLinks(secret, {
+    publicUrl,
+    base: FILES_BASE,
+    path: CHECK_IN_PATH,
+    purpose: CHECK_IN_PURPOSE,
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkInFormPage, checkInResultPage, escapeHtml } from './check-in-page.ts';
+import { escapeHtml } from '../../platform/http/link-page.ts';
+import { checkInFormPage, checkInResultPage } from './check-in-page.ts';
 
 const hostile = {
   date: '2026-12-01',

@@ -1,9 +1,9 @@
 import type { Locale } from '@parkhere/contract';
+import { buttonForm, detailsTable, linkPage, paragraph } from '../../platform/http/link-page.ts';
 
 /*
- * The small pages of a mail's check-in link: self-contained HTML (no script, no asset, one inline style the
- * app's policy allows), in the owner's language, every value escaped. GET shows the reservation with one
- * button whose plain form POSTs to the same address; the POST answers one of the results.
+ * The small pages of a mail's check-in link (platform/http/link-page.ts), in the owner's language: GET shows
+ * the reservation with one button whose plain form POSTs to the same address; the POST answers a result.
  */
 
 export type CheckInPageReservation = { date: string; startTime: string; endTime: string; slot: string };
@@ -11,17 +11,6 @@ export type CheckInPageReservation = { date: string; startTime: string; endTime:
 export type CheckInPageWindow = { opensAt: string; closesAt: string };
 
 export type CheckInResult = 'checked-in' | 'already-checked-in' | 'not-open-yet' | 'closed' | 'invalid';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 const TEXTS = {
   'hu-HU': {
@@ -52,41 +41,26 @@ const TEXTS = {
   },
 } as const;
 
-const STYLE =
-  'body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}' +
-  'th{text-align:left;padding-right:1rem}button{font-size:1.2rem;padding:.6rem 1.6rem;margin-top:1rem}';
-
-const page = (locale: Locale, body: string): string => {
-  const texts = TEXTS[locale];
-  return `<!DOCTYPE html>
-<html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(texts.title)}</title><style>${STYLE}</style></head>
-<body><h1>${escapeHtml(texts.title)}</h1>
-${body}
-</body></html>`;
-};
-
 const details = (locale: Locale, reservation: CheckInPageReservation): string => {
   const texts = TEXTS[locale];
-  const row = (label: string, value: string) =>
-    `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
-  return `<table>${row(texts.date, reservation.date)}${row(texts.time, `${reservation.startTime} – ${reservation.endTime}`)}${row(texts.slot, reservation.slot)}</table>`;
+  return detailsTable([
+    [texts.date, reservation.date],
+    [texts.time, `${reservation.startTime} – ${reservation.endTime}`],
+    [texts.slot, reservation.slot],
+  ]);
 };
 
-/**
- * The GET page: the reservation, its window and the one button, a form without an action, so it POSTs to the
- * very address the mail linked (behind whatever prefix a proxy serves it at).
- */
+/** The GET page: the reservation, its window and the one button. */
 export const checkInFormPage = (
   locale: Locale,
   reservation: CheckInPageReservation,
   window: CheckInPageWindow,
 ): string =>
-  page(
+  linkPage(
     locale,
-    `${details(locale, reservation)}<p>${escapeHtml(TEXTS[locale].window(window))}</p>
-<form method="post"><button type="submit">${escapeHtml(TEXTS[locale].button)}</button></form>`,
+    TEXTS[locale].title,
+    `${details(locale, reservation)}${paragraph(TEXTS[locale].window(window))}
+${buttonForm(TEXTS[locale].button)}`,
   );
 
 /** A result page, with the reservation when the link named one. */
@@ -95,7 +69,8 @@ export const checkInResultPage = (
   result: CheckInResult,
   reservation?: CheckInPageReservation,
 ): string =>
-  page(
+  linkPage(
     locale,
-    `<p>${escapeHtml(TEXTS[locale][result])}</p>${reservation === undefined ? '' : details(locale, reservation)}`,
+    TEXTS[locale].title,
+    `${paragraph(TEXTS[locale][result])}${reservation === undefined ? '' : details(locale, reservation)}`,
   );

@@ -62,4 +62,4 @@ export {
   notifyReservationChanged,
   type ReservationChange,
 } from './reservation-notifications.ts';
-export { checkInAddition } from './send-reservation-mail.ts';
+export { type MailAdditions, mailAdditions } from './send-reservation-mail.ts';

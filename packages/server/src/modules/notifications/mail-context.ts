@@ -50,11 +50,15 @@ export type ReservationFields = {
  */
 export type CheckInValues = { opensAt: string; closesAt: string; url: string | null };
 
+/** The link that gives the reservation back without signing in, until it starts (its confirmation and reminder). */
+export type ReleaseValues = { url: string };
+
 /** What a mail about one reservation fills. */
 export type ReservationMailValues = MailValues &
   ReservationFields & {
     reservation: ReservationView;
     checkIn?: CheckInValues;
+    release?: ReleaseValues;
     /** Set when the slot has a floor plan: `<img src="cid:{{floorPlanCid}}">`. */
     floorPlanCid?: string;
   };
@@ -78,5 +82,5 @@ export const reservationFields = (view: ReservationView): ReservationFields => (
 export const reservationValues = (
   recipient: MailValues['recipient'],
   reservation: ReservationView,
-  more: Partial<Pick<ReservationMailValues, 'checkIn' | 'floorPlanCid'>> = {},
+  more: Partial<Pick<ReservationMailValues, 'checkIn' | 'release' | 'floorPlanCid'>> = {},
 ): ReservationMailValues => ({ ...reservationFields(reservation), recipient, reservation, ...more });

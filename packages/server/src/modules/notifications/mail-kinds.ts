@@ -40,6 +40,7 @@ export const RESERVATION_PLACEHOLDERS: readonly PlaceholderName[] = [
   'contactEmail',
 ] as const;
 const CHECK_IN: readonly PlaceholderName[] = ['checkIn.opensAt', 'checkIn.closesAt', 'checkIn.url'];
+const RELEASE: readonly PlaceholderName[] = ['release.url'];
 
 /*
  * Believable values for the preview: what a real mail would carry, in the shapes the senders build
@@ -78,6 +79,8 @@ const sampleCheckIn = (appUrl: string) => ({
   url: `${appUrl}/ParkHere/check-in/sample`,
 });
 
+const sampleRelease = (appUrl: string) => ({ url: `${appUrl}/ParkHere/release/sample` });
+
 const toOwner = (locale: Locale) => reservationValues(SAMPLE_EMPLOYEE, sampleReservation(locale, false));
 const toGuest = (locale: Locale) => reservationValues(GUEST, sampleReservation(locale, true));
 
@@ -86,11 +89,12 @@ export const mailKinds = {
     name: 'confirmation',
     templates: RESERVATION_TEXTS.confirmation,
     event: 'REQUEST',
-    placeholders: placeholders([...RESERVATION_PLACEHOLDERS, ...CHECK_IN, 'floorPlanCid']),
+    placeholders: placeholders([...RESERVATION_PLACEHOLDERS, ...CHECK_IN, ...RELEASE, 'floorPlanCid']),
     templateField: 'emailTemplateOfTheGarage',
     sample: (locale, appUrl) => ({
       ...toOwner(locale),
       checkIn: sampleCheckIn(appUrl),
+      release: sampleRelease(appUrl),
       floorPlanCid: FLOOR_PLAN_CID,
     }),
   },
@@ -114,9 +118,13 @@ export const mailKinds = {
     name: 'reminder',
     templates: RESERVATION_TEXTS.reminder,
     event: null,
-    placeholders: placeholders([...RESERVATION_PLACEHOLDERS, ...CHECK_IN]),
+    placeholders: placeholders([...RESERVATION_PLACEHOLDERS, ...CHECK_IN, ...RELEASE]),
     templateField: 'reminderEmailTemplate',
-    sample: (locale, appUrl) => ({ ...toOwner(locale), checkIn: sampleCheckIn(appUrl) }),
+    sample: (locale, appUrl) => ({
+      ...toOwner(locale),
+      checkIn: sampleCheckIn(appUrl),
+      release: sampleRelease(appUrl),
+    }),
   },
   noShow: {
     name: 'no-show',

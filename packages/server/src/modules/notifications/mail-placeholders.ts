@@ -74,6 +74,10 @@ const DESCRIPTIONS = {
     'en-US': 'Link that checks the reservation in',
     'hu-HU': 'A foglalást bejelentkeztető link',
   },
+  'release.url': {
+    'en-US': 'Link that gives the reservation back ("Not coming?"), until it starts',
+    'hu-HU': 'A foglalást visszaadó link („Mégsem jön?”), a kezdetéig',
+  },
   floorPlanCid: {
     'en-US': 'The slot’s floor plan: <img src="cid:{{floorPlanCid}}">',
     'hu-HU': 'A parkolóhely alaprajza: <img src="cid:{{floorPlanCid}}">',

@@ -31,8 +31,11 @@ export const reservationToMail = async (
 /** The check-in links the mails carry (modules/check-in makes them and passes them in at start). */
 export type CheckInUrls = { url: (reservationId: string, closesAt: Date) => string };
 
+/** The release links the mails carry (modules/release-link makes them and passes them in at start). */
+export type ReleaseUrls = { url: (reservationId: string, startsAt: Date) => string };
+
 /**
- * What the reservations' mail handlers are bound to at start: the mail environment, the check-in links, the
+ * What the reservations' mail handlers are bound to at start: the mail environment, the check-in and release links, the
  * reservations' read model their reads embed, and reservations' record that a reservation's guest is told of
  * it (false, recording nothing, when the reservation is not an ACTIVE GUEST one with a guest address, or its
  * guest was told already).
@@ -40,6 +43,7 @@ export type CheckInUrls = { url: (reservationId: string, closesAt: Date) => stri
 export type ReservationMailEnvironment = {
   mail: MailEnvironment;
   checkInLinks: CheckInUrls;
+  releaseLinks: ReleaseUrls;
   reservationRows: ReservationRows;
   markGuestTold: (db: Executor, reservationId: string, now: Date) => Promise<boolean>;
 };
@@ -52,7 +56,7 @@ export type ReservationMail = Pick<Delivery, 'kind' | 'locale' | 'appendix' | 'j
   /** Whether this mail shows the slot's floor plan (when the slot has one). */
   withFloorPlan: boolean;
   /** More of the template's values (the check-in window), or another view of the reservation. */
-  context?: Partial<Pick<ReservationMailValues, 'reservation' | 'checkIn'>>;
+  context?: Partial<Pick<ReservationMailValues, 'reservation' | 'checkIn' | 'release'>>;
   /** When the mail is made: its invitation's stamp. */
   now: Date;
 };

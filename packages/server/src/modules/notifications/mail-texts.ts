@@ -69,6 +69,15 @@ export const CHECK_IN_NOTES: Record<Locale, string> = {
   'en-US': `<p>Check in between {{checkIn.opensAt}} and {{checkIn.closesAt}}, or the slot is released.</p>{{#if checkIn.url}}<p>Check in: <a href="{{checkIn.url}}">{{checkIn.url}}</a></p>{{/if}}`,
 };
 
+/**
+ * What the confirmation and the reminder of a single reservation add after their body, configured or not,
+ * while it has not started: the link that gives it back in one tap (modules/release-link).
+ */
+export const RELEASE_NOTES: Record<Locale, string> = {
+  'hu-HU': `{{#if release.url}}<p>Mégsem jön? Adja vissza a parkolóhelyet egy kattintással, hogy a várólistán következő megkapja: <a href="{{release.url}}">{{release.url}}</a></p>{{/if}}`,
+  'en-US': `{{#if release.url}}<p>Not coming? Give the slot back in one tap, so the next on the waitlist gets it: <a href="{{release.url}}">{{release.url}}</a></p>{{/if}}`,
+};
+
 /** The owner's mails and the guest's, by kind. */
 export const RESERVATION_TEXTS = {
   confirmation: {

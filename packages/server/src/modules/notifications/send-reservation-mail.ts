@@ -2,17 +2,18 @@ import type { Executor } from '../../platform/db/executor.ts';
 import type { RunningJob } from '../../platform/jobs/job-types.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { type ConfiguredMail, loadMailSettings } from '../configuration/index.ts';
-import type { CheckInValues } from './mail-context.ts';
+import type { CheckInValues, ReleaseValues } from './mail-context.ts';
 import { type ReservationMailFacts, viewOf } from './mail-facts.ts';
 import { mailKinds } from './mail-kinds.ts';
 import {
   type CheckInUrls,
   type MailOutcome,
   mailReservation,
+  type ReleaseUrls,
   type ReservationMailEnvironment,
   reservationToMail,
 } from './mail-reservation.ts';
-import { CHECK_IN_NOTES } from './mail-texts.ts';
+import { CHECK_IN_NOTES, RELEASE_NOTES } from './mail-texts.ts';
 import { checkInTimesOf } from './reservation-event.ts';
 
 export type OwnerMailKind = 'confirmation' | 'modification' | 'deletion' | 'reminder' | 'no-show';
@@ -52,23 +53,53 @@ function checkInOf(
 }
 
 /**
- * What a mail of `kind` adds where the reservation's garage requires check-in: the window (and link) among its
- * values, and for the confirmation and the reminder the sentence after the body, configured body or not.
- * Every confirmation of a reservation carries it: a direct booking's, and one a request became (the
- * waitlist's promotion, a draw's win).
+ * The release link of the mails that carry one: a single reservation's confirmation (a LONG series' lists
+ * days, each of them its own reservation: their reminders carry theirs) and its reminder, while it is ACTIVE and
+ * has not started; the link expires when it starts.
  */
-export function checkInAddition(
+function releaseOf(
+  kind: OwnerMailKind,
+  facts: ReservationMailFacts,
+  links: ReleaseUrls,
+  now: Date,
+): ReleaseValues | undefined {
+  const linked =
+    (kind === 'reminder' || (kind === 'confirmation' && facts.seriesDays.length === 0)) &&
+    facts.row.status === 'ACTIVE' &&
+    facts.startsAt.getTime() > now.getTime();
+  return linked ? { url: links.url(facts.row.id, facts.startsAt) } : undefined;
+}
+
+/** What a mail adds to its values and after its body, configured or not. */
+export type MailAdditions = {
+  context: { checkIn?: CheckInValues; release?: ReleaseValues };
+  appendix?: string;
+};
+
+/**
+ * What a mail of `kind` adds: where the reservation's garage requires check-in, the window (and link) among its
+ * values, and for the confirmation and the reminder the sentence after the body; and the "Not coming?" link
+ * that gives the reservation back (releaseOf). Every confirmation of a reservation carries them: a direct
+ * booking's, and one a request became (the waitlist's promotion, a draw's win).
+ */
+export function mailAdditions(
   kind: OwnerMailKind,
   facts: ReservationMailFacts,
   timeZone: string,
-  links: CheckInUrls,
-): { checkIn?: CheckInValues; appendix?: string } {
-  const checkIn = checkInOf(kind, facts, timeZone, links);
-  if (checkIn === undefined) {
-    return {};
-  }
-  const noted = kind === 'confirmation' || kind === 'reminder';
-  return { checkIn, ...(noted ? { appendix: CHECK_IN_NOTES[facts.owner.locale] } : {}) };
+  links: Pick<ReservationMailEnvironment, 'checkInLinks' | 'releaseLinks'>,
+  now: Date,
+): MailAdditions {
+  const checkIn = checkInOf(kind, facts, timeZone, links.checkInLinks);
+  const release = releaseOf(kind, facts, links.releaseLinks, now);
+  const noted = checkIn !== undefined && (kind === 'confirmation' || kind === 'reminder');
+  const appendix = `${noted ? CHECK_IN_NOTES[facts.owner.locale] : ''}${release === undefined ? '' : RELEASE_NOTES[facts.owner.locale]}`;
+  return {
+    context: {
+      ...(checkIn === undefined ? {} : { checkIn }),
+      ...(release === undefined ? {} : { release }),
+    },
+    ...(appendix === '' ? {} : { appendix }),
+  };
 }
 
 /**
@@ -91,7 +122,7 @@ export async function sendReservationMail(
   }
   const settings = await loadMailSettings(db);
   const locale = facts.owner.locale;
-  const { checkIn, appendix } = checkInAddition(kind, facts, settings.timeZone, environment.checkInLinks);
+  const { context, appendix } = mailAdditions(kind, facts, settings.timeZone, environment, request.now);
   return mailReservation(environment.mail, settings, facts, {
     kind: KINDS[kind],
     locale,
@@ -101,7 +132,7 @@ export async function sendReservationMail(
     context: {
       // A no-show is about its own day, not the series' days released with the same status.
       ...(kind === 'no-show' ? { reservation: viewOf({ ...facts, seriesDays: [] }, locale) } : {}),
-      ...(checkIn === undefined ? {} : { checkIn }),
+      ...context,
     },
     ...(appendix === undefined ? {} : { appendix }),
     now: request.now,

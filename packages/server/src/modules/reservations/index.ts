@@ -12,7 +12,8 @@ import { userReservationSource } from './source.ts';
  * What the registry serves of reservations, and what other modules may use: the rule context a holiday's
  * rules read, the deletion it causes, the create inside a caller's transaction with its free-slot test (the
  * waitlist's promotion), the plan of a request that books nothing yet (a wait, a draw request), a refusal's
- * free slot as an entity (the waitlist's join), the check-in's reads and writes (modules/check-in), the
+ * free slot as an entity (the waitlist's join), the check-in's reads and writes (modules/check-in), giving a
+ * reservation back by the mails' link (modules/release-link), the
  * record that a guest was told of a reservation (its guest's confirmation), and the SQL other modules embed
  * to read reservations (`…Sql`; `reservationRowsSql` is what the mails, the doormen's summary and the
  * calendar feed read through modules/notifications). Anything else of this folder is its own.
@@ -39,6 +40,7 @@ export {
 export { expireReservations } from './expire-reservations.ts';
 export { assertOwnerStaysActive } from './facts-queries.ts';
 export { withFreeSlotAnswered } from './free-slot-answer.ts';
+export { type GiveBackOutcome, giveBackReservation } from './give-back-reservation.ts';
 export { hooks, upcomingReservationCountSql } from './leaver-reservations.ts';
 export { markGuestTold } from './mark-guest-told.ts';
 export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';

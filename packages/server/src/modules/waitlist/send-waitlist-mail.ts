@@ -4,9 +4,9 @@ import type { MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import {
-  checkInAddition,
   logSkip,
   type MailOutcome,
+  mailAdditions,
   mailRequestDay,
   mailReservation,
   type ReservationMailEnvironment,
@@ -17,13 +17,16 @@ import type { WaitlistJobs } from './jobs.ts';
 import { mailKinds } from './mail-kinds.ts';
 import { expiredEntryMail } from './repository.ts';
 
-/** What a served request's confirmation is sent with: the mail environment and the check-in links. */
-export type ServedMailEnvironment = Pick<ReservationMailEnvironment, 'mail' | 'checkInLinks'>;
+/** What a served request's confirmation is sent with: the mail environment, the check-in and release links. */
+export type ServedMailEnvironment = Pick<
+  ReservationMailEnvironment,
+  'mail' | 'checkInLinks' | 'releaseLinks'
+>;
 
 /**
  * The reservation a request became, mailed to its owner in their language as its one confirmation (with the
- * floor plan, the calendar invitation and, where the garage requires check-in, its window and link, as a
- * direct booking's confirmation has them), in the built-in text of `kind`, which says where the slot came
+ * floor plan, the calendar invitation, the link that gives it back and, where the garage requires check-in,
+ * its window and link, as a direct booking's confirmation has them), in the built-in text of `kind`, which says where the slot came
  * from: the waitlist's promotion, or a draw.
  */
 export async function sendServedConfirmation(
@@ -40,12 +43,7 @@ export async function sendServedConfirmation(
     return { sent: false, skipped: `the reservation is ${facts.row.status}` };
   }
   const settings = await loadMailSettings(db);
-  const { checkIn, appendix } = checkInAddition(
-    'confirmation',
-    facts,
-    settings.timeZone,
-    environment.checkInLinks,
-  );
+  const { context, appendix } = mailAdditions('confirmation', facts, settings.timeZone, environment, now);
   return mailReservation(environment.mail, settings, facts, {
     kind,
     locale: facts.owner.locale,
@@ -53,7 +51,7 @@ export async function sendServedConfirmation(
     // The garage's confirmation template would not say where the slot came from: the built-in text does.
     configuredBody: null,
     withFloorPlan: true,
-    ...(checkIn === undefined ? {} : { context: { checkIn } }),
+    context,
     ...(appendix === undefined ? {} : { appendix }),
     now,
     job,
