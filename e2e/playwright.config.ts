@@ -25,6 +25,8 @@ function lastWorkingMorning(): Date {
  */
 process.env.E2E_CLOCK ??= lastWorkingMorning().toISOString();
 process.env.E2E_CLOCK_SINCE ??= new Date().toISOString();
+// The server's DATA_DIR, where it captures its mail: the specs that follow a mail's link read it there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parkhere-e2e-'));
 
 export default defineConfig({
   testDir: '.',
@@ -65,7 +67,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'parkhere-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       ALLOW_TEST_CLOCK: 'true',
       TEST_CLOCK: `${process.env.E2E_CLOCK}@${process.env.E2E_CLOCK_SINCE}`,

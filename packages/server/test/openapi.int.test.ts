@@ -47,6 +47,7 @@ describe('GET /api/openapi.json', () => {
       '/ParkHere/upload',
       '/ParkHere/download',
       '/ParkHere/check-in/{token}',
+      '/ParkHere/release/{token}',
     ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
@@ -131,6 +132,7 @@ describe('GET /api/openapi.json', () => {
     );
     // The check-in link's button reads no body, so it refuses none.
     expect(statusesOf('/ParkHere/check-in/{token}', 'post')).toEqual(['200', '404', '422']);
+    expect(statusesOf('/ParkHere/release/{token}', 'post')).toEqual(['200', '404', '422']);
     const conflict = document.components.schemas.ConflictError as {
       properties: { code: { enum: string[] } };
     };

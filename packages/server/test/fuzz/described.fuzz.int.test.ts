@@ -222,6 +222,7 @@ describe(`every described operation, ${CALLS_PER_OPERATION} calls each (seed ${S
       expect.arrayContaining([
         'GET /ParkHere/calendar/{file}',
         'POST /ParkHere/check-in/{token}',
+        'POST /ParkHere/release/{token}',
         'POST /ParkHere/upload',
       ]),
     );

@@ -9,6 +9,7 @@ import { createSignedIdentifiers, loadSigningSecret } from '../../src/platform/h
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { type Client, withId } from '../client.ts';
 import { readMails } from '../jobs/inspect.ts';
+import { linkPageOf, openLink, pressLinkButton } from '../link-pages.ts';
 import { movableClock, seedReservation, setLocale, worldOfFile } from '../world.ts';
 
 /*
@@ -219,13 +220,8 @@ describe('the check-in link', () => {
     }
     return link;
   };
-  const get = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
-  const post = (url: string, language = 'hu-HU') =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
-      body: '',
-    });
+  const get = openLink;
+  const post = pressLinkButton;
 
   it('rides in the confirmation and the reminder with the window, in the owner’s language', async () => {
     await setLocale(db, 'user@parkhere.example', 'en-US');
@@ -270,12 +266,7 @@ describe('the check-in link', () => {
     const link = await linkOf(id);
     time.set(at('08:50:00'));
 
-    const shown = await get(link);
-    expect(shown.status).toBe(200);
-    expect(shown.headers.get('content-type')).toContain('text/html');
-    expect(shown.headers.get('cache-control')).toBe('no-store');
-    expect(shown.headers.get('content-security-policy')).toContain("script-src 'self'");
-    const page = await shown.text();
+    const page = await linkPageOf(await get(link), 200);
     expect(page).toContain('lang="hu"');
     expect(page).toContain('2026-12-01');
     expect(page).toContain('09:00 – 17:00');

@@ -8,6 +8,7 @@ import { loadSigningSecret } from '../../src/platform/http/signed-identifier.ts'
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import type { Client } from '../client.ts';
 import { type CapturedMail, readMails, recipientsOf, startOver } from '../jobs/inspect.ts';
+import { linkPageOf, openLink, pressLinkButton } from '../link-pages.ts';
 import type { Entity } from '../reservations/forms.ts';
 import {
   JOIN,
@@ -68,13 +69,8 @@ const confirmedLink = async (id: string): Promise<string> => {
   return linkIn((await readMails(server.config.dataDir)).at(-1));
 };
 
-const get = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
-const post = (url: string, language = 'hu-HU') =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
-    body: '',
-  });
+const get = openLink;
+const post = pressLinkButton;
 
 const join = async (caller: Client) =>
   caller.json<Entity>(
@@ -142,11 +138,7 @@ describe('GET and POST /ParkHere/release/{token}', () => {
     const entry = await join(user);
     const link = await confirmedLink(id);
 
-    const shown = await get(link);
-    expect(shown.status).toBe(200);
-    expect(shown.headers.get('content-type')).toContain('text/html');
-    expect(shown.headers.get('cache-control')).toBe('no-store');
-    const page = await shown.text();
+    const page = await linkPageOf(await get(link), 200);
     expect(page).toContain('<html lang="en">');
     expect(page.match(/<h1>/g)).toHaveLength(1);
     expect(page).toContain('Thu, 5 Mar 2026');

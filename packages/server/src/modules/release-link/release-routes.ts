@@ -1,5 +1,5 @@
 import type { OperationObject } from '@parkhere/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stampedTransaction } from '../../platform/db/actor-stamp.ts';
 import { browserLocale, describedLinkPage, readNoBody, sendLinkPage } from '../../platform/http/link-page.ts';
 import { originOf } from '../../platform/http/origin.ts';
@@ -61,7 +61,12 @@ const describedPage = (summary: string, ok: string): OperationObject =>
 export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): Promise<void> {
   readNoBody(app);
 
-  const resolve = async (request: FastifyRequest) => {
+  /**
+   * The link's reservation when the link may act on it, else the page that says why not, sent: the GET asks
+   * whether the reservation can still be given back; the POST leaves that to the locked row (giveBackReservation)
+   * and stops here only for an expired link, which acts on nothing whatever the reservation's times became since.
+   */
+  const open = async (request: FastifyRequest, reply: FastifyReply, judge: 'now' | 'expiry') => {
     const { token } = request.params as { token: string };
     const now = app.clock();
     const claims = options.links.inspect(token, now);
@@ -69,47 +74,46 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
       claims === undefined
         ? null
         : await loadReservationFacts(app.database.db, reservationRowsSql, claims.id);
-    return { now, claims, facts };
+    if (claims === undefined || facts === null) {
+      return { sent: sendLinkPage(reply, 404, releaseResultPage(browserLocale(request), 'invalid')) };
+    }
+    const late = judge === 'expiry' && !claims.expired ? null : tooLate(facts, claims.expired, now);
+    if (late !== null) {
+      return {
+        sent: sendLinkPage(reply, STATUS[late], releaseResultPage(facts.owner.locale, late, shown(facts))),
+      };
+    }
+    return { now, reservationId: claims.id, facts };
   };
 
   const page = describedPage('The release page of a mail’s link', 'The reservation and a give-back button.');
   app.get(`${RELEASE_PATH}/:token`, { config: { describe: page } }, async (request, reply) => {
-    const { now, claims, facts } = await resolve(request);
-    if (claims === undefined || facts === null) {
-      return sendLinkPage(reply, 404, releaseResultPage(browserLocale(request), 'invalid'));
+    const opened = await open(request, reply, 'now');
+    if ('sent' in opened) {
+      return opened.sent;
     }
-    const locale = facts.owner.locale;
-    const late = tooLate(facts, claims.expired, now);
-    if (late !== null) {
-      return sendLinkPage(reply, STATUS[late], releaseResultPage(locale, late, shown(facts)));
-    }
-    return sendLinkPage(reply, 200, releaseFormPage(locale, shown(facts)));
+    return sendLinkPage(reply, 200, releaseFormPage(opened.facts.owner.locale, shown(opened.facts)));
   });
 
   const button = describedPage('Give a reservation back by a mail’s link', 'Given back (or already).');
   app.post(`${RELEASE_PATH}/:token`, { config: { describe: button } }, async (request, reply) => {
-    const { now, claims, facts } = await resolve(request);
-    if (claims === undefined || facts === null) {
-      return sendLinkPage(reply, 404, releaseResultPage(browserLocale(request), 'invalid'));
+    const opened = await open(request, reply, 'expiry');
+    if ('sent' in opened) {
+      return opened.sent;
     }
-    const locale = facts.owner.locale;
-    // An expired link acts on nothing, whatever the reservation's times became since.
-    const late = claims.expired ? tooLate(facts, true, now) : null;
-    if (late !== null) {
-      return sendLinkPage(reply, STATUS[late], releaseResultPage(locale, late, shown(facts)));
-    }
+    const { now, reservationId, facts } = opened;
     // No sign-in: the audit log knows the change by the link it came through.
     const result = await stampedTransaction(
       app.database.db,
-      { actor: releaseLinkActor(claims.id), ...originOf(request) },
+      { actor: releaseLinkActor(reservationId), ...originOf(request) },
       (db) =>
         giveBackReservation(db, {
-          reservationId: claims.id,
+          reservationId,
           by: facts.owner.email,
           now,
           mailLimits: options.mailLimits,
         }),
     );
-    return sendLinkPage(reply, STATUS[result], releaseResultPage(locale, result, shown(facts)));
+    return sendLinkPage(reply, STATUS[result], releaseResultPage(facts.owner.locale, result, shown(facts)));
   });
 }
