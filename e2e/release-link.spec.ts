@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDayWithWeekday } from '@parkhere/contract';
+import type { Page } from '@playwright/test';
 import { accessTokenOf, reserveOnFirstFreeDay } from './api.ts';
 import { violationsOf } from './axe.ts';
 import { workingDaysFrom } from './clock.ts';
@@ -64,6 +65,15 @@ const CASES = [
   },
 ] as const satisfies ReadonlyArray<{ locale: 'en-US' | 'hu-HU'; login: DemoLogin } & Record<string, unknown>>;
 
+/** Reloads the dashboard and waits until it has listed the active reservations (slow on a loaded machine). */
+async function reloadDashboard(page: Page): Promise<void> {
+  const listed = page.waitForResponse((response) => response.url().includes('/activeReservations/~list'), {
+    timeout: 60_000,
+  });
+  await page.reload();
+  await listed;
+}
+
 for (const language of CASES) {
   test.describe(`in ${language.locale}`, () => {
     // The owner works in this language, so their mails and the link's page speak it.
@@ -90,7 +100,7 @@ for (const language of CASES) {
         .getByTestId('reservation-card')
         .filter({ hasText: formatDayWithWeekday(day, language.locale) })
         .filter({ hasText: '20:05' });
-      await page.reload();
+      await reloadDashboard(page);
       await expect(card).toHaveCount(1);
 
       const link = await releaseLinkInMail(String(reservation.__identifier));
@@ -102,7 +112,7 @@ for (const language of CASES) {
       await expect(released.getByRole('table')).toContainText('20:05 – 20:50');
       expect(await violationsOf(released, 'release page')).toBe('');
       // Opening the page changed nothing: the card is still there.
-      await page.reload();
+      await reloadDashboard(page);
       await expect(card).toHaveCount(1);
 
       const button = released.getByRole('button', { name: language.button });
@@ -111,7 +121,7 @@ for (const language of CASES) {
       await released.keyboard.press('Enter');
       await expect(released.getByText(language.done)).toBeVisible();
 
-      await page.reload();
+      await reloadDashboard(page);
       await expect(card).toHaveCount(0);
       // Following the link again says so and changes nothing.
       await released.goto(link);
