@@ -192,7 +192,7 @@ const inOrderOf = (ids: readonly string[], items: unknown[]): unknown[] => {
 
 /**
  * What `storedInstances` answers, as one JSON array expression over the rows the data-modifying CTE `cte`
- * returns (`RETURNING *` of the source's table): an operation can write and answer in one statement.
+ * returns (every column of the source's table, named): an operation can write and answer in one statement.
  * `presentWritten` finishes the array that statement read.
  */
 export const writtenInstances = (context: EngineContext, source: EntitySource, cte: string): Sql =>

@@ -58,7 +58,8 @@ export type OperationCall<Input> = {
   /** A stored instance as the actor sees it on the wire (e.g. the next free slot of a 409). */
   instance: (type: TransferName, id: string) => Promise<unknown>;
   /**
-   * The output as one SQL expression over the rows a data-modifying CTE named `rows` returns (`RETURNING *`),
+   * The output as one SQL expression over the rows a data-modifying CTE named `rows` returns (every column of
+   * the table, named: never `*`, platform/db/column-list.ts),
    * for an operation that writes and answers in one statement (`{ ids, answer }`).
    */
   written: (rows: string) => RawBuilder<unknown>;

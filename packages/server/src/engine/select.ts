@@ -326,7 +326,7 @@ export const listParts = (spec: ListSpec): { items: Sql; total: Sql } => {
   const limit = query.seek.limit === null ? sql`` : sql`LIMIT ${query.seek.limit}`;
   const order = orderClause(source, query.orderBy, alias, reverse, spec.scope);
   // Rows are picked first and shaped after: the JSON (with its subqueries) is built for the page only,
-  // not for every row a sort has to look at.
+  // not for every row a sort has to look at. no-star: the page answers `item` only, whatever the table's columns.
   const rows = sql`SELECT ${sql.raw(alias)}.* FROM ${spec.from ?? sql.raw(source.table)} ${sql.raw(alias)}
     WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${order} ${limit}`;
   const page = sql`SELECT ${object} AS item FROM (${rows}) ${sql.raw(alias)} ORDER BY ${order}`;

@@ -27,5 +27,8 @@ export const hooks: LifecycleHooks = {
 /** The user's cars, archived ones too, for their own copy of their data. */
 export const personalData = listPart(
   'cars',
-  (userId) => sql`SELECT * FROM cars WHERE user_id = ${userId}::bigint ORDER BY id`,
+  (
+    userId,
+  ) => sql`SELECT id, user_id, license_plate, manufacturer, model, is_favorite, is_archived, version, created_at
+    FROM cars WHERE user_id = ${userId}::bigint ORDER BY id`,
 );

@@ -79,11 +79,15 @@ export const constraints = {
 export const personalData: PersonalDataPart = async (db, userId) => ({
   ...(await listPart(
     'drawRequests',
-    (id) => sql`SELECT * FROM draw_requests WHERE user_id = ${id}::bigint ORDER BY date, id`,
+    (id) => sql`SELECT id, user_id, parking_garage_id, preferred_slot_id, car_id, date, start_time, end_time,
+        during, reservation_type, series_id, send_notification, reminder_before_reservation, draw_status,
+        reservation_id, created, created_by, modefied, modefied_by, version
+      FROM draw_requests WHERE user_id = ${id}::bigint ORDER BY date, id`,
   )(db, userId)),
   ...(await listPart(
     'drawPriorities',
-    (id) => sql`SELECT * FROM draw_priorities WHERE user_id = ${id}::bigint ORDER BY id`,
+    (id) =>
+      sql`SELECT id, user_id, category, expires, created, created_by, version FROM draw_priorities WHERE user_id = ${id}::bigint ORDER BY id`,
   )(db, userId)),
 });
 

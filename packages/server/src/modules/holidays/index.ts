@@ -29,5 +29,6 @@ export const constraints = {
 /** The user's holidays, for their own copy of their data. */
 export const personalData = listPart(
   'holidays',
-  (userId) => sql`SELECT * FROM holidays WHERE user_id = ${userId}::bigint ORDER BY start_date, id`,
+  (userId) =>
+    sql`SELECT id, user_id, start_date, end_date, version, created_at FROM holidays WHERE user_id = ${userId}::bigint ORDER BY start_date, id`,
 );

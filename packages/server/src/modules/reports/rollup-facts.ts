@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { columnsOf } from '../../platform/db/column-list.ts';
 import {
   ownerSpansSql,
   reservationDaysSql,
@@ -8,6 +9,21 @@ import {
   slotSpansSql,
   spansOf,
 } from '../reservations/index.ts';
+
+/** A row of day_rollup, as type_facts and garage_facts keep them. */
+const DAY_ROLLUP_COLUMNS = columnsOf('f', [
+  'date',
+  'garage_id',
+  'type',
+  'grouping_set',
+  'reservations',
+  'cancellations',
+  'deletions',
+  'check_ins',
+  'no_shows',
+  'seconds',
+  'lead_seconds',
+]);
 
 /*
  * The utilisation report's facts from the reservations' rollup (migration 0038), which their writes keep: a few
@@ -31,7 +47,9 @@ export const rollupFacts = ({ from, to }: { from: string; to: string }) => {
     WHERE EXISTS (SELECT FROM stale) AND r.date BETWEEN ${from}::date AND ${to}::date
       AND s.garage_id IN (SELECT garage_id FROM stale)),
   direct_measured AS (
-    SELECT d.*, coalesce(extract(epoch FROM upper(d.inside) - lower(d.inside)), 0) AS seconds FROM direct d),
+    SELECT d.date, d.garage_id, d.slot_id, d.owner_id, d.reservation_type, d.held, d.cancelled, d.deleted,
+      d.checked_in, d.no_show, d.lead_seconds, d.inside,
+      coalesce(extract(epoch FROM upper(d.inside) - lower(d.inside)), 0) AS seconds FROM direct d),
   days_of_garages AS (
     SELECT d.date, d.garage_id, d.reservation_type, d.reservations, d.cancellations, d.deletions, d.check_ins,
       d.no_shows, d.held_seconds, d.lead_seconds
@@ -64,8 +82,8 @@ export const rollupFacts = ({ from, to }: { from: string; to: string }) => {
         FROM edges_of_garages e GROUP BY e.date, e.at) e
       GROUP BY e.date) p ON p.date = f.date
     WHERE f.grouping_set = 3),
-  type_facts AS (SELECT * FROM day_rollup f WHERE f.grouping_set = 6),
-  garage_facts AS (SELECT * FROM day_rollup f WHERE f.grouping_set = 5),
+  type_facts AS (SELECT ${DAY_ROLLUP_COLUMNS} FROM day_rollup f WHERE f.grouping_set = 6),
+  garage_facts AS (SELECT ${DAY_ROLLUP_COLUMNS} FROM day_rollup f WHERE f.grouping_set = 5),
   slot_facts AS (
     SELECT f.slot_id, sum(f.reservations) AS reservations, sum(f.held_seconds) AS seconds FROM (
       SELECT f.slot_id, f.total, f.reservations, f.held_seconds

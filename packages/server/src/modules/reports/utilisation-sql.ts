@@ -56,13 +56,15 @@ const attendance = (alias: string) => {
 export const utilisationSql = (period: ReportPeriod, factsOf: FactsOf = rollupFacts) => {
   const { from, to, garageId } = period;
   return sql<{ answer: Record<string, unknown> }>`WITH
-  config AS (SELECT * FROM ${configuredDaySql} c),
+  config AS ${configuredDaySql},
   calendar AS (
     SELECT p.date::date AS date, CASE a.type_of_day WHEN 'WORK' THEN true WHEN 'HOLIDAY' THEN false
       ELSE extract(isodow FROM p.date) < 6 AND p.date::date <> ALL (${period.publicHolidays}::date[]) END AS working
     FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS p (date)
       LEFT JOIN ${additionalDaysSql} a ON a.day = p.date::date),
-  slots AS (SELECT * FROM ${slotsWithGarageSql} s WHERE ${garageId}::bigint IS NULL OR s.garage_id = ${garageId}::bigint),
+  slots AS (SELECT s.slot_id, s.slot_version, s.slot_name, s.active, s.garage_id, s.garage_name,
+      s.working_hours_start, s.working_hours_end
+    FROM ${slotsWithGarageSql} s WHERE ${garageId}::bigint IS NULL OR s.garage_id = ${garageId}::bigint),
   garages AS (
     SELECT s.garage_id, min(s.garage_name) AS garage_name, count(*) FILTER (WHERE s.active) AS active_slots,
       coalesce(min(s.working_hours_start), min(config.working_hours_start)) AS starts,

@@ -64,7 +64,9 @@ const factsQuery = ({ userId, carId, slotId }: PartiesSql, lockOwner: boolean) =
         'maxGuestReservation', u.max_guest_reservation,
         'maxLongReservation', ${effectiveRuleSql('maxLongReservation', sql`u.id`, sql`u.max_long_reservation`)},
         'maxDaysInAdvance', ${horizonOfSql(sql`u.id`)})
-      FROM (SELECT * FROM users WHERE id = ${userId} ${lockOwner ? sql`FOR UPDATE` : sql``}) u) AS owner,
+      FROM (SELECT id, is_active, is_normal_reservation, is_quick_reservation, is_guest_reservation,
+          is_long_reservation, max_normal_reservation, max_guest_reservation, max_long_reservation
+        FROM users WHERE id = ${userId} ${lockOwner ? sql`FOR UPDATE` : sql``}) u) AS owner,
     (SELECT json_build_object('ownerId', car.user_id::text, 'isArchived', car.is_archived,
         'licensePlate', car.license_plate)
       FROM cars car WHERE car.id = ${carId}) AS car,

@@ -73,10 +73,12 @@ export {
 } from './rules/index.ts';
 
 import { sql } from 'kysely';
+import { columnsOf } from '../../platform/db/column-list.ts';
 import type { DeclaredCounter } from '../../platform/observability/counter.ts';
 import { listPart } from '../../platform/personal-data.ts';
 import { anonymisedGuest, anonymiseRowsPastRetention } from '../../platform/retention.ts';
 import { reservationsCreated } from './create-reservation.ts';
+import { RESERVATION_COLUMNS } from './reservation-columns.ts';
 
 export { type SlotRequest, serveOnSlots } from './serve-on-slots.ts';
 export { type RequestSlot, type ReservationRequest, type Serving, serveRequest } from './serve-request.ts';
@@ -99,7 +101,9 @@ export const metrics: readonly DeclaredCounter[] = [reservationsCreated];
 /** The user's reservations with their slots' and garages' names, for their own copy of their data. */
 export const personalData = listPart(
   'reservations',
-  (userId) => sql`SELECT r.*, s.name AS parking_slot_name, g.name AS parking_garage_name
+  (
+    userId,
+  ) => sql`SELECT ${columnsOf('r', RESERVATION_COLUMNS)}, s.name AS parking_slot_name, g.name AS parking_garage_name
     FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
       JOIN parking_garages g ON g.id = s.parking_garage_id
     WHERE r.owner_id = ${userId}::bigint ORDER BY r.date, r.start_time, r.id`,

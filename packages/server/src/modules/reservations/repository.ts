@@ -2,6 +2,7 @@ import type { Interval, LocalTime, ReservationInputUser, ReservationType } from 
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
 import { answeredRow } from '../../platform/db/answered-row.ts';
+import { columnsOf } from '../../platform/db/column-list.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { orNotFound } from '../../platform/errors.ts';
@@ -9,6 +10,7 @@ import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { enqueueForRows } from '../../platform/jobs/queue.ts';
 import { configuredWallClock } from '../configuration/index.ts';
 import { type NoticeFacts, type ReservationJob, reservationJobs } from '../notifications/index.ts';
+import { RESERVATION_COLUMNS } from './reservation-columns.ts';
 import {
   type CheckInSettings,
   type CheckInSubject,
@@ -129,7 +131,7 @@ export async function insertReservations(
       WHERE (SELECT f.holds FROM facts f)
       ORDER BY d.date, d.parking_slot_id
       ON CONFLICT DO NOTHING
-      RETURNING *),
+      RETURNING ${columnsOf('reservations', RESERVATION_COLUMNS)}),
     queued AS (${enqueueForRows('created', rowKeySql('w'), create.jobsByRow, now)})
     SELECT (SELECT f.holds FROM facts f) AS holds,
       (SELECT array_agg(c.id::text ORDER BY c.date, c.id) FROM created c) AS ids,

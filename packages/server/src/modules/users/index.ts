@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
+import { columnsOf } from '../../platform/db/column-list.ts';
 import { jsonRows, type PersonalDataPart } from '../../platform/personal-data.ts';
 import type { Deactivate } from './deactivate-user.ts';
 import {
@@ -10,6 +11,7 @@ import {
   userForInputSource,
   userSettingsSource,
 } from './source.ts';
+import { USER_COLUMNS } from './user-columns.ts';
 
 export { formUser, usersForInput } from './access.ts';
 export { type Anonymise, anonymiseUser } from './anonymise-user.ts';
@@ -49,7 +51,7 @@ export const audited: readonly AuditedTable[] = [
 export const personalData: PersonalDataPart = async (db, userId) => {
   const [profile] = await jsonRows(
     db,
-    sql`SELECT u.*,
+    sql`SELECT ${columnsOf('u', USER_COLUMNS)},
       ARRAY(SELECT parking_garage_id::text FROM user_accessed_garages WHERE user_id = u.id ORDER BY 1)
         AS accessed_parking_garage_ids
     FROM users u WHERE u.id = ${userId}::bigint`,

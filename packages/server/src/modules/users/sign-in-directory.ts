@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { UserDirectory } from '../../platform/auth/user-directory.ts';
+import { USER_COLUMNS } from './user-columns.ts';
 
 /** Whether an email (an SQL expression) is a doorman's: the doormen module's to say. */
 export type DoormanTest = (email: RawBuilder<unknown>) => RawBuilder<boolean>;
@@ -12,7 +13,7 @@ export const signInDirectory = (isDoorman: DoormanTest, leave: UserDirectory['le
   find: (db, by) =>
     db
       .selectFrom('users')
-      .selectAll('users')
+      .select(USER_COLUMNS.map((column) => `users.${column}` as const))
       .select(isDoorman(sql.ref('users.email')).as('isDoorman'))
       .where((eb) =>
         'email' in by

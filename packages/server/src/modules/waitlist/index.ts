@@ -79,7 +79,13 @@ export const constraints = {
 /** The user's waitlist places, served and expired ones too, for their own copy of their data. */
 export const personalData = listPart(
   'waitlistEntries',
-  (userId) => sql`SELECT * FROM waitlist_entries WHERE user_id = ${userId}::bigint ORDER BY date, id`,
+  (
+    userId,
+  ) => sql`SELECT id, user_id, parking_garage_id, car_id, guest_name, guest_email, guest_license_plate, date,
+      start_time, end_time, during, reservation_type, send_notification, reminder_before_reservation,
+      instant_notificate_the_doorman, waitlist_status, reservation_id, created, created_by, version, rank,
+      anonymised_at
+    FROM waitlist_entries WHERE user_id = ${userId}::bigint ORDER BY date, id`,
 );
 
 /** The waitlist's counters (the app's /metrics). */

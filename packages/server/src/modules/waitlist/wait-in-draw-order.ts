@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { instant } from '../../engine/access.ts';
+import { columnsOf } from '../../platform/db/column-list.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
 import { ownBookingOverlapsSql, type ReservationRequest } from '../reservations/index.ts';
@@ -42,6 +43,21 @@ const rowOf = (loser: DrawLoser, position: number) => ({
  * an own booking at that time, not beside an own wait at that time (the exclusion constraint); each of those
  * is answered with why. One promotion of the date is queued, for slots the winners left.
  */
+/** What a loser's row carries on from `losers` to `checked` (their times become `during`). */
+const LOSER_COLUMNS = columnsOf('l', [
+  'position',
+  'user_id',
+  'garage_id',
+  'car_id',
+  'date',
+  'start_time',
+  'end_time',
+  'type',
+  'send_notification',
+  'reminder_before',
+  'created_by',
+]);
+
 export async function waitInDrawOrder(
   db: Kysely<DB>,
   losers: readonly DrawLoser[],
@@ -54,12 +70,12 @@ export async function waitInDrawOrder(
   const rows = JSON.stringify(losers.map((loser, index) => rowOf(loser, index + 1)));
   const found = await sql<{ position: number; refused: WaitRefusal | null; entryId: string | null }>`
     WITH losers AS (
-      SELECT l.*, tstzrange(l.starts, l.ends, '[)') AS during
+      SELECT ${LOSER_COLUMNS}, tstzrange(l.starts, l.ends, '[)') AS during
       FROM jsonb_to_recordset(${rows}::jsonb) AS l(position int, user_id bigint, garage_id bigint, car_id bigint,
         date date, start_time time, end_time time, starts timestamptz, ends timestamptz, type reservation_type,
         send_notification boolean, reminder_before interval, created_by text)),
     checked AS (
-      SELECT l.*, CASE
+      SELECT ${LOSER_COLUMNS}, l.during, CASE
           WHEN l.type = 'LONG' THEN 'NOT_FOR_SERIES' -- checkWaitlistType: a series is not waited for
           WHEN NOT EXISTS (SELECT 1 FROM parking_garages g
             WHERE g.id = l.garage_id AND ${garagesUserMayReserveIn('g', sql`l.user_id`)}) THEN 'NO_GARAGE_ACCESS'

@@ -1,0 +1,35 @@
+/**
+ * A reservation's row, every column of it in the table's order: the personal-data export's and what a create's
+ * statement hands its answer (insertReservations). A column a migration adds is read once it is named here.
+ */
+export const RESERVATION_COLUMNS = [
+  'id',
+  'owner_id',
+  'parking_slot_id',
+  'car_id',
+  'car_license_plate',
+  'guest_name',
+  'guest_email',
+  'guest_license_plate',
+  'date',
+  'start_time',
+  'end_time',
+  'during',
+  'reservation_type',
+  'reservation_status',
+  'send_notification',
+  'reminder_before_reservation',
+  'instant_notificate_the_doorman',
+  'series_id',
+  'created',
+  'created_by',
+  'modefied',
+  'modefied_by',
+  'version',
+  'checked_in_at',
+  'checked_in_by',
+  'cancelled_at',
+  'booked_end_time',
+  'guest_told_at',
+  'anonymised_at',
+] as const;
