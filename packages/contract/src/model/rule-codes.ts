@@ -30,8 +30,13 @@ export const RuleCode = /* @__PURE__ */ z.enum([
   'DAY_ALREADY_OF_THAT_TYPE',
   /** A group's rule outside its bounds (GROUP_RULE_BOUNDS). */
   'GROUP_RULE_OUT_OF_RANGE',
+  /** ConfigurationSettings.accessibleSlotReleaseMinutes outside 0–1440 (ACCESSIBLE_SLOT_RELEASE_MINUTES). */
+  'ACCESSIBLE_RELEASE_OUT_OF_RANGE',
 ]);
 export type RuleCode = z.infer<typeof RuleCode>;
+
+/** How many minutes before its start an accessible slot may be offered to everybody: a day at most. */
+export const ACCESSIBLE_SLOT_RELEASE_MINUTES = { min: 0, max: 1440, default: 30 } as const;
 
 /** The shortest reservation, in minutes. */
 export const MIN_RESERVATION_MINUTES = 30;

@@ -64,15 +64,17 @@ describe('the model', () => {
 });
 
 describe('templates', () => {
-  it('start a new car as not favourite', () => {
-    expect(templateOf('CreateCarInput')).toEqual({ isFavorite: false });
+  it('start a new car as not favourite and not electric', () => {
+    expect(templateOf('CreateCarInput')).toEqual({ isFavorite: false, isElectric: false });
   });
 
-  it('start a new slot active, not exclusive and not next to a wall', () => {
+  it('start a new slot active, not exclusive, not next to a wall, not accessible, without a charger', () => {
     expect(templateOf('ParkingSlotSettings')).toEqual({
       nextToWall: false,
       isActive: true,
       isExclusive: false,
+      isAccessible: false,
+      hasCharger: false,
     });
   });
 

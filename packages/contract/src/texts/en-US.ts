@@ -129,6 +129,13 @@ export const english = {
     members: 'Members',
     poolReleaseTime: 'Pool released at',
     poolReleaseWorkingDaysBefore: 'Pool released (working days before)',
+    reservedForGroup: 'Pool of group',
+    poolGroupName: 'Pool of group',
+    isAccessible: 'Accessible',
+    hasCharger: 'Charger',
+    hasAccessibilityPermit: 'Accessibility permit',
+    isElectric: 'Electric',
+    accessibleSlotReleaseMinutes: 'Accessible slots offered to everybody (minutes before start)',
   },
   enumeration: {
     ReservationStatus: {

@@ -131,6 +131,13 @@ export const hungarian: ModelTexts = {
     members: 'Tagok',
     poolReleaseTime: 'A keret felszabadulásának ideje',
     poolReleaseWorkingDaysBefore: 'A keret felszabadul (munkanappal előtte)',
+    reservedForGroup: 'Csoport kerete',
+    poolGroupName: 'Csoport kerete',
+    isAccessible: 'Akadálymentes',
+    hasCharger: 'Töltő',
+    hasAccessibilityPermit: 'Mozgáskorlátozott igazolvány',
+    isElectric: 'Elektromos',
+    accessibleSlotReleaseMinutes: 'Akadálymentes helyek mindenkinek (perccel a kezdés előtt)',
   },
   enumeration: {
     ReservationStatus: {

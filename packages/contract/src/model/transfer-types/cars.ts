@@ -7,6 +7,8 @@ const carDescription = {
   licensePlate: licensePlate(true),
   manufacturer: string({ maxLength: 100 }),
   model: string({ maxLength: 100 }),
+  // Only an electric car's reservation may take a slot with a charger.
+  isElectric: boolean({ default: false }),
 };
 
 export const Car = transfer('Car', {

@@ -2,6 +2,7 @@ import { changesTheDay } from '../../calendar/working-days.ts';
 import { binary, date, enumerated, integer, operation, relation, string, transfer } from '../dsl.ts';
 import { TypeOfDay } from '../enumerations.ts';
 import { TIME_ZONE_PATTERN } from '../patterns.ts';
+import { ACCESSIBLE_SLOT_RELEASE_MINUTES } from '../rule-codes.ts';
 import { isKnownTimeZone } from '../time-zones.ts';
 import type { TransferOf } from '../transfer-of.ts';
 import { email, template } from './attributes.ts';
@@ -37,6 +38,8 @@ export const ConfigurationSettings = transfer('ConfigurationSettings', {
     }),
     /** How many days ahead non-administrators may book NORMAL and GUEST (DESIGN §4). */
     maxDaysInAdvance: integer({ required: true, default: 14 }),
+    /** How many minutes (0–1440) before its start an accessible slot is offered to everybody (issue 29). */
+    accessibleSlotReleaseMinutes: integer({ required: true, default: 30 }),
     /**
      * After how many months (1–120) reservations and waitlist places lose what names people (plates, guests,
      * who made them); the daily retention job.
@@ -58,6 +61,11 @@ export const ConfigurationSettings = transfer('ConfigurationSettings', {
     createDay: operation({ input: 'AdditionalDay', output: 'AdditionalDay', bound: true }),
     createDoorman: operation({ input: 'DoormanInput', output: 'Doorman', bound: true }),
   },
+  check: ({ accessibleSlotReleaseMinutes: minutes }) =>
+    typeof minutes === 'number' &&
+    (minutes < ACCESSIBLE_SLOT_RELEASE_MINUTES.min || minutes > ACCESSIBLE_SLOT_RELEASE_MINUTES.max)
+      ? [{ code: 'ACCESSIBLE_RELEASE_OUT_OF_RANGE', location: 'accessibleSlotReleaseMinutes' }]
+      : [],
   updatable: true,
 });
 export type ConfigurationSettings = TransferOf<typeof ConfigurationSettings>;

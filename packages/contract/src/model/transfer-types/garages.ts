@@ -36,6 +36,10 @@ export const ParkingSlot = transfer('ParkingSlot', {
     drawEnabled: boolean({ derived: true }),
     drawCutoffTime: time({ derived: true, filter: false }),
     drawCutoffWorkingDaysBefore: integer({ derived: true, filter: false }),
+    // Who may take it (issue 29): the group whose pool it is, an accessible slot, a slot with a charger.
+    poolGroupName: string({ derived: true, maxLength: 100 }),
+    isAccessible: boolean({ readOnly: true, nullable: true }),
+    hasCharger: boolean({ readOnly: true, nullable: true }),
   },
 });
 export type ParkingSlot = TransferOf<typeof ParkingSlot>;
@@ -76,9 +80,15 @@ export const ParkingSlotSettings = transfer('ParkingSlotSettings', {
     nextToWall: boolean({ default: false }),
     isActive: boolean({ default: true }),
     isExclusive: boolean({ default: false }),
+    // Offered only to holders of an accessibility permit until shortly before its start (ConfigurationSettings).
+    isAccessible: boolean({ default: false }),
+    // Offered only to a reservation whose car is electric.
+    hasCharger: boolean({ default: false }),
     floorPlan: binary(),
   },
   relations: {
+    // The group whose pool the slot is: its members book it at any time, others from the group's release.
+    reservedForGroup: picked('GroupSettings', 'one'),
     // A slot always stands in a garage: it may move to another, never to none.
     parkingGarage: relation('ParkingGarageSettings', 'one', {
       required: true,

@@ -30,6 +30,8 @@ export const ProfileSettings = transfer('ProfileSettings', {
     name: string({ required: true, maxLength: 255 }),
     ...workingHours({ required: true }),
     ...grantedReservationTypes,
+    /** Granted by administrators: accessible slots are offered to the user before others. */
+    hasAccessibilityPermit: boolean({ readOnly: true }),
     noShowCount: integer({ derived: true }),
   },
   relations: {
@@ -88,6 +90,8 @@ export const UserSettings = transfer('UserSettings', {
     maxNormalReservation: integer({ required: true, default: 5 }),
     maxGuestReservation: integer({ required: true, default: 5 }),
     maxLongReservation: integer({ required: true, default: 2 }),
+    /** Accessible slots are offered to the user before others (seen only by administrators and the user). */
+    hasAccessibilityPermit: boolean({ default: false }),
     /** How many of the user's reservations were released as NO_SHOW. */
     noShowCount: integer({ derived: true }),
     /** Whether the user was anonymised (erasure): their name and email are a pseudonym for good. */

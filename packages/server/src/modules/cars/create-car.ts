@@ -22,6 +22,7 @@ export async function createCar(db: Kysely<DB>, { userId, input }: CreateCar): P
     manufacturer: input.manufacturer ?? null,
     model: input.model ?? null,
     isFavorite,
+    isElectric: input.isElectric === true,
   });
   return { id };
 }

@@ -11,6 +11,7 @@ export async function insertCar(
     manufacturer: string | null;
     model: string | null;
     isFavorite: boolean;
+    isElectric: boolean;
   },
 ): Promise<string> {
   const row = await db.insertInto('cars').values(car).returning('id').executeTakeFirstOrThrow();

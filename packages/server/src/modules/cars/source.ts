@@ -7,7 +7,7 @@ const ownCar = ownRows('user_id');
 
 export const carSource = entitySource('Car', {
   table: 'cars',
-  notNull: ['licensePlate', 'isFavorite', 'isArchived'],
+  notNull: ['licensePlate', 'isFavorite', 'isArchived', 'isElectric'],
   defaultOrder: [{ attribute: 'licensePlate', descending: false }],
   scope: ownCar,
   updateable: ownCar,

@@ -15,7 +15,13 @@ export const additionalDaySource = entitySource('AdditionalDay', {
 export const configurationSettingsSource = entitySource('ConfigurationSettings', {
   table: 'configuration',
   instanceId: () => '1',
-  notNull: ['timeZone', 'maxDaysInAdvance', 'retentionMonths', 'auditRetentionMonths'],
+  notNull: [
+    'timeZone',
+    'maxDaysInAdvance',
+    'accessibleSlotReleaseMinutes',
+    'retentionMonths',
+    'auditRetentionMonths',
+  ],
   files: fileStore,
   scope: adminRows,
   updateable: adminRows,

@@ -11,6 +11,7 @@ import {
 } from '../../engine/source.ts';
 import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
 import { fileStore } from '../files/index.ts';
+import { groupNameSql } from '../groups/index.ts';
 import { visibleGarages, visibleSlots } from './access.ts';
 
 const byName = ascending('name');
@@ -19,7 +20,16 @@ const byName = ascending('name');
 const slotColumns = {
   table: 'parking_slots',
   derived: { aggregaredName: (alias: string) => ref(alias, 'aggregared_name') },
-  notNull: ['name', 'floor', 'aggregaredName', 'isActive', 'isExclusive', 'nextToWall'],
+  notNull: [
+    'name',
+    'floor',
+    'aggregaredName',
+    'isActive',
+    'isExclusive',
+    'nextToWall',
+    'isAccessible',
+    'hasCharger',
+  ],
   defaultOrder: ascending('aggregaredName'),
   files: fileStore,
 };
@@ -45,6 +55,7 @@ export const parkingSlotSource = entitySource('ParkingSlot', {
     drawEnabled: garageColumn('draw_enabled'),
     drawCutoffTime: garageColumn('draw_cutoff_time'),
     drawCutoffWorkingDaysBefore: garageColumn('draw_cutoff_working_days_before'),
+    poolGroupName: (alias: string) => groupNameSql(ref(alias, 'reserved_for_group_id')),
   },
   scope: visibleSlots,
   updateable: noRows,
@@ -79,6 +90,11 @@ export const parkingSlotSettingsSource = entitySource('ParkingSlotSettings', {
       link: ownerKeyLink('parking_slots', 'parking_garage_id'),
       range: allRows,
       write: { kind: 'ownerColumn', column: 'parking_garage_id' },
+    },
+    reservedForGroup: {
+      link: ownerKeyLink('parking_slots', 'reserved_for_group_id'),
+      range: allRows,
+      write: { kind: 'ownerColumn', column: 'reserved_for_group_id' },
     },
   },
   normalize: trimmed('name'),

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
@@ -19,6 +19,19 @@ export {
   setMemberships,
 } from './memberships.ts';
 export { effectiveRuleSql, effectiveRules } from './rules/effective-rules.ts';
+export {
+  type Pool,
+  type PoolDays,
+  poolClosedUntil,
+  poolDaysOf,
+  poolOpenSql,
+  poolRelease,
+  poolSql,
+} from './rules/pool-release.ts';
+
+/** The name of the group `groupId` (an SQL bigint, null for none): what a pool slot shows of its group. */
+export const groupNameSql = (groupId: RawBuilder<unknown>): RawBuilder<string | null> =>
+  sql<string | null>`(SELECT g.name FROM groups g WHERE g.id = ${groupId})`;
 
 /*
  * [Pools] Groups of users with rules of their own: administrators manage them (Actor/groups); a member's

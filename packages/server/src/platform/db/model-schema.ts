@@ -58,6 +58,10 @@ export type ParkingSlotsTable = {
   isActive: Generated<boolean>;
   isExclusive: Generated<boolean>;
   floorPlanId: string | null;
+  /** The group whose pool the slot is (migration 0048). */
+  reservedForGroupId: Reference | null;
+  isAccessible: Generated<boolean>;
+  hasCharger: Generated<boolean>;
   /** Kept by a trigger from name, floor and the garage's name. */
   aggregaredName: ColumnType<string, never, never>;
   version: Generated<number>;
@@ -74,6 +78,7 @@ export type CarsTable = {
   model: string | null;
   isFavorite: Generated<boolean>;
   isArchived: Generated<boolean>;
+  isElectric: Generated<boolean>;
   version: Generated<number>;
   createdAt: CreatedAt;
 };
@@ -147,6 +152,7 @@ export type ConfigurationTable = {
   reminderEmailTemplate: string | null;
   holidayImageId: string | null;
   auditRetentionMonths: Generated<number>;
+  accessibleSlotReleaseMinutes: Generated<number>;
   version: Generated<number>;
 };
 

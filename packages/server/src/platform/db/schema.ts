@@ -17,6 +17,8 @@ export type UsersTable = {
   maxNormalReservation: Generated<number>;
   maxGuestReservation: Generated<number>;
   maxLongReservation: Generated<number>;
+  /** Accessible slots are offered to the user before others (migration 0048). */
+  hasAccessibilityPermit: Generated<boolean>;
   preferredParkingSlotId: string | null;
   /** The language the user last used the app in: their mails' language. */
   locale: Generated<string | null>;
