@@ -68,6 +68,12 @@ export const BUSINESS_ERROR_CODES = [
   // Failed jobs: only a job retrying or dead is retried, and not while a worker runs it.
   'JOB_NOT_FAILING',
   'JOB_RUNNING',
+  // Who may take which slot (issue 29): a group's pool slot before the group releases it to everybody (details:
+  // group, releaseAt), an accessible slot before it is offered to everybody (details: releaseAt), a slot with a
+  // charger for a reservation without an electric car.
+  'SLOT_IN_POOL',
+  'SLOT_FOR_PERMIT_HOLDERS',
+  'SLOT_FOR_ELECTRIC_CARS',
   // Backups: on PostgreSQL the server takes none; the database's own pg_dump does (README, Backups).
   'BACKUP_USE_PG_DUMP',
 ] as const;

@@ -81,9 +81,16 @@ export function businessFaultSentence(body: unknown): Sentence | null {
   if (code === undefined) {
     return null;
   }
-  const { max, reservationType: type, attribute } = detailsOf(body);
+  const { max, reservationType: type, attribute, group, releaseAt } = detailsOf(body);
   if (code === 'TOO_MANY_RESERVATION' && typeof max === 'number' && QUOTA_TYPES.has(String(type))) {
     return { key: `businessError.TOO_MANY_RESERVATION_${String(type)}`, values: { count: max } };
+  }
+  // A slot kept for a group's pool or for permit holders says until when, in the reader's language and clock.
+  if (code === 'SLOT_IN_POOL' || code === 'SLOT_FOR_PERMIT_HOLDERS') {
+    const until = typeof releaseAt === 'string' ? new Date(releaseAt) : null;
+    return until === null || Number.isNaN(until.getTime())
+      ? { key: `businessError.${code}_NO_TIME` }
+      : { key: `businessError.${code}`, values: { until, group: typeof group === 'string' ? group : '' } };
   }
   // A fault one of several alike fields can raise (two retentions, several mail templates) names its field.
   return { key: `businessError.${code}`, ...(typeof attribute === 'string' ? { attribute } : {}) };

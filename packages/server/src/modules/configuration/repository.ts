@@ -23,14 +23,20 @@ export async function dayOverrides(db: Executor): Promise<DayOverride[]> {
 }
 
 /** The configuration a rule context is made of, as one row of `settingsQuery`. */
-export type RuleSettings = { timeZone: string | null; maxDaysInAdvance: number | null; days: DayOverride[] };
+export type RuleSettings = {
+  timeZone: string | null;
+  maxDaysInAdvance: number | null;
+  /** How many minutes before its start an accessible slot is offered to everybody (null: no configuration). */
+  accessibleSlotReleaseMinutes?: number | null;
+  days: DayOverride[];
+};
 
 /**
  * The configured zone and horizon and the configuration's additional days in one row, with `extra` columns
  * of the caller's (a create reads its parties in the same statement): every statement is a round trip.
  */
 export const settingsQuery = <Extra extends object = object>(extra?: RawBuilder<unknown>) =>
-  sql<RuleSettings & Extra>`SELECT c.time_zone, c.max_days_in_advance,
+  sql<RuleSettings & Extra>`SELECT c.time_zone, c.max_days_in_advance, c.accessible_slot_release_minutes,
       (SELECT coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'typeOfDay', d.type_of_day)
         ORDER BY d.day), '[]'::json) FROM additional_days d) AS days
       ${extra === undefined ? sql`` : sql`, ${extra}`}

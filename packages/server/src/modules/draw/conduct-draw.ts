@@ -45,6 +45,7 @@ export async function conductDraw(
       draw.garageId,
       draw.date,
       draw.fairnessWeeks,
+      now,
     );
     const outcome = runDraw(inputs, stored.seed);
     await markDecided(

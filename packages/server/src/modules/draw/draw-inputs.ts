@@ -4,10 +4,13 @@ import { instant } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
 import {
+  loadRuleContext,
   noShowsWithinSql,
   ownBookingOverlapsSql,
   type ReservationRequest,
   slotBookingsSql,
+  slotOfferedSql,
+  slotOfferOf,
 } from '../reservations/index.ts';
 import type { DrawInputs, DrawRequestInput, DrawSlotInput } from './rules/run-draw.ts';
 import { fairnessWindow, weightOf } from './rules/weights.ts';
@@ -83,12 +86,54 @@ async function slotsOf(db: Kysely<DB>, garageId: string, span: { start: Date; en
   return found.rows;
 }
 
+/**
+ * For each request, the garage's slots the draw may give (`slotsOf`) that are not offered to it (a pool, an
+ * accessible slot, a charger: reservations' slotOfferedSql, as the create the winner is booked by would refuse).
+ * Only the garage's slots that any of the rules concerns are looked at, one statement a request; none, none.
+ */
+async function notOfferedOf(
+  db: Kysely<DB>,
+  garageId: string,
+  requests: readonly DrawnRequest[],
+  now: Date,
+): Promise<Map<string, string[]>> {
+  const notOffered = new Map<string, string[]>();
+  const concerned = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
+    WHERE s.parking_garage_id = ${garageId}::bigint AND s.is_active AND NOT s.is_exclusive
+      AND (s.reserved_for_group_id IS NOT NULL OR s.is_accessible OR s.has_charger)`.execute(db);
+  if (concerned.rows.length === 0) {
+    return notOffered;
+  }
+  const ids = concerned.rows.map((row) => row.id);
+  // The requesters book as users (serveOnSlots): the context of one of them is the context of each.
+  const context = await loadRuleContext(
+    db,
+    { userId: requests[0]?.userId ?? '', email: '', isAdministrator: false, isDoorman: false },
+    now,
+  );
+  for (const request of requests) {
+    const offer = slotOfferOf(
+      { userId: sql`${request.userId}::bigint`, carId: sql`${request.carId}::bigint` },
+      [{ date: request.date, start: request.start, end: request.end }],
+      context,
+    );
+    const refused = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
+      WHERE s.id = ANY (${ids}::bigint[]) AND NOT ${slotOfferedSql('s', offer)} ORDER BY s.id`.execute(db);
+    notOffered.set(
+      request.input.requestId,
+      refused.rows.map((row) => row.id),
+    );
+  }
+  return notOffered;
+}
+
 /** The draw's frozen inputs, and each request as the reservation it becomes, by request id. */
 export async function freezeInputs(
   db: Kysely<DB>,
   garageId: string,
   date: LocalDate,
   fairnessWeeks: number,
+  now: Date,
 ): Promise<{ inputs: DrawInputs; requests: Map<string, DrawnRequest> }> {
   const rows = await pendingRequests(db, garageId, date, fairnessWeeks);
   const requests = new Map<string, DrawnRequest>();
@@ -106,6 +151,12 @@ export async function freezeInputs(
       mayReserve,
     };
     requests.set(requestId, { ...row, start, end, input });
+  }
+  for (const [requestId, slots] of await notOfferedOf(db, garageId, [...requests.values()], now)) {
+    const request = requests.get(requestId);
+    if (request !== undefined && slots.length > 0) {
+      request.input = { ...request.input, notOffered: slots };
+    }
   }
   const spans = [...requests.values()];
   const slots =

@@ -30,9 +30,11 @@ import {
   checkGarageAccess,
   checkHolidayConfirmed,
   checkNotInDraw,
+  checkSlotOffered,
   planReservation,
   quotaApplies,
   type ReservationPlan,
+  slotOfferOf,
   type UpcomingCounts,
 } from './rules/index.ts';
 
@@ -224,6 +226,10 @@ const othersWanted = (input: CreateReservationInput['input']) =>
     ? { guestEmail: blankToNull(input.guestEmail), notifyDoorman: input.instantNotificateTheDoorman === true }
     : { guestEmail: null, notifyDoorman: false };
 
+/** The reservation's car: none for a GUEST reservation, which names its guest's plate. */
+const carOf = (request: PlannedRequest): string | null =>
+  request.input.reservationType === 'GUEST' ? null : request.carId;
+
 /** Whether the create mails anyone but the owner (a GUEST reservation's guest or doormen). */
 export const mailsOthers = (request: CreateReservationInput): boolean => {
   const wanted = othersWanted(request.input);
@@ -265,6 +271,20 @@ export const planOf = (
       : [];
   if (inDraw.length > 0) {
     return { violations: inDraw, intervals: [] };
+  }
+  // Who may take the slot on those days (a group's pool, an accessible slot, a charger).
+  const offered =
+    plan.violations.length === 0 && facts.owner !== null
+      ? checkSlotOffered(
+          facts.slot,
+          facts.owner,
+          input.reservationType === 'GUEST' ? null : facts.car,
+          plan.intervals,
+          facts.context,
+        )
+      : [];
+  if (offered.length > 0) {
+    return { violations: offered, intervals: [] };
   }
   // Asked last: what else is wrong with the request is said first, and a confirmed holiday changes nothing.
   const onHoliday =
@@ -380,6 +400,12 @@ async function insertPlanned(
       actorIsAdministrator: request.scope.isAdministrator,
       intervals: plan.intervals,
       slotId,
+      // The next free slot offered is one the request may take.
+      offer: slotOfferOf(
+        { userId: sql`${owner.id}::bigint`, carId: sql`${carOf(request)}::bigint` },
+        plan.intervals,
+        facts.context,
+      ),
     });
   }
   return { ids, answer: result.answer };

@@ -6,7 +6,7 @@ import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { settingsQuery } from '../configuration/index.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
-import { effectiveRuleSql } from '../groups/index.ts';
+import { effectiveRuleSql, poolSql } from '../groups/index.ts';
 import type { FactsRow, Parties } from './reservation-facts.ts';
 import { horizonOfSql } from './rule-environment.ts';
 import { garageDrawDaysSql, isEffectivelyActiveSql, type UpcomingCounts } from './rules/index.ts';
@@ -63,15 +63,17 @@ const factsQuery = ({ userId, carId, slotId }: PartiesSql, lockOwner: boolean) =
         'maxNormalReservation', ${effectiveRuleSql('maxNormalReservation', sql`u.id`, sql`u.max_normal_reservation`)},
         'maxGuestReservation', u.max_guest_reservation,
         'maxLongReservation', ${effectiveRuleSql('maxLongReservation', sql`u.id`, sql`u.max_long_reservation`)},
-        'maxDaysInAdvance', ${horizonOfSql(sql`u.id`)})
+        'maxDaysInAdvance', ${horizonOfSql(sql`u.id`)}, 'hasAccessibilityPermit', u.has_accessibility_permit)
       FROM (SELECT id, is_active, is_normal_reservation, is_quick_reservation, is_guest_reservation,
-          is_long_reservation, max_normal_reservation, max_guest_reservation, max_long_reservation
+          is_long_reservation, max_normal_reservation, max_guest_reservation, max_long_reservation,
+          has_accessibility_permit
         FROM users WHERE id = ${userId} ${lockOwner ? sql`FOR UPDATE` : sql``}) u) AS owner,
     (SELECT json_build_object('ownerId', car.user_id::text, 'isArchived', car.is_archived,
-        'licensePlate', car.license_plate)
+        'licensePlate', car.license_plate, 'isElectric', car.is_electric)
       FROM cars car WHERE car.id = ${carId}) AS car,
     (SELECT json_build_object('isActive', s.is_active, 'isExclusive', s.is_exclusive,
-        'garageIsActive', g.is_active,
+        'garageIsActive', g.is_active, 'isAccessible', s.is_accessible, 'hasCharger', s.has_charger,
+        'pool', ${poolSql(sql`s.reserved_for_group_id`, userId)},
         'draw', ${garageDrawDaysSql('g')},
         'garageIsAccessed', EXISTS (SELECT 1 FROM user_accessed_garages ua
           WHERE ua.user_id = ${userId} AND ua.parking_garage_id = s.parking_garage_id))

@@ -16,7 +16,15 @@ import type { DB } from '../../platform/db/schema.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { slotsActorMayReserveFor } from '../garages/index.ts';
 import { loadRuleContext } from './rule-environment.ts';
-import { type ReservationSlotTime, reservationDays, reservationIntervals } from './rules/index.ts';
+import {
+  type ReservationSlotTime,
+  type RuleContext,
+  reservationDays,
+  reservationIntervals,
+  type SlotOffer,
+  slotOfferedSql,
+  slotOfferOf,
+} from './rules/index.ts';
 import { freeOn, nextFreeSlotId, ownOverlappingReservation, slotIsFree } from './slot-queries.ts';
 
 /*
@@ -77,7 +85,13 @@ export const draftIntervals = (
  */
 export async function overlapConflict(
   db: Kysely<DB>,
-  options: { userId: string; actorIsAdministrator: boolean; intervals: readonly Interval[]; slotId: string },
+  options: {
+    userId: string;
+    actorIsAdministrator: boolean;
+    intervals: readonly Interval[];
+    slotId: string;
+    offer?: SlotOffer;
+  },
 ): Promise<ConflictError> {
   if ((await slotIsFree(db, options.slotId, options.intervals)) !== false) {
     const existing = await ownOverlappingReservation(db, options.userId, options.intervals);
@@ -90,8 +104,11 @@ export async function overlapConflict(
   return new ConflictError('SLOT_ALREADY_RESERVED', nextId === null ? undefined : { nextFreeSlotId: nextId });
 }
 
-/** The prepared draft of the parking-slot range: the asked intervals, or none while the draft is incomplete. */
-export type FreeSlotDraft = { intervals?: readonly Interval[] };
+/**
+ * The prepared draft of the parking-slot range: the asked intervals and the rule context they were read in
+ * (who may take which slot reads it), or none while the draft is incomplete.
+ */
+export type FreeSlotDraft = { intervals?: readonly ReservationSlotTime[]; context?: RuleContext };
 
 /** `prepareDraft` of ReservationInput.parkingSlot: the draft's intervals in the configured zone and calendar. */
 export async function freeSlotDraft(
@@ -102,16 +119,21 @@ export async function freeSlotDraft(
   const context = await loadRuleContext(db, scope, scope.now);
   const today = todayIn(scope.now, context.timeZone);
   const intervals = draftIntervals(draft, context.calendar, context.timeZone, today);
-  return intervals === null ? {} : { intervals };
+  return intervals === null || intervals.length === 0 ? {} : { intervals, context };
 }
 
-/** ReservationInput.parkingSlot `~range`: reservable for the form's user and free on every asked interval. */
+/**
+ * ReservationInput.parkingSlot `~range`: reservable for the form's user, offered to the draft's request (its
+ * user, its car `carId`, its days: slot-offered.ts) and free on every asked interval.
+ */
 export const freeSlotRange = (
   alias: string,
-  userId: Sql,
+  parties: { userId: Sql; carId: Sql },
   scope: ActorScope,
   values: Readonly<Record<string, unknown>> = {},
 ): Sql => {
-  const intervals = (values as FreeSlotDraft).intervals ?? [];
-  return sql`(${slotsActorMayReserveFor(alias, userId, scope.isAdministrator)} AND ${freeOn(alias, intervals)})`;
+  const { intervals = [], context } = values as FreeSlotDraft;
+  const offer = context === undefined ? undefined : slotOfferOf(parties, intervals, context);
+  return sql`(${slotsActorMayReserveFor(alias, parties.userId, scope.isAdministrator)}
+    AND ${slotOfferedSql(alias, offer)} AND ${freeOn(alias, intervals)})`;
 };

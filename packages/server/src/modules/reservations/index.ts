@@ -70,6 +70,8 @@ export {
   isEffectivelyActiveSql,
   type RuleActor,
   type RuleContext,
+  slotOfferedSql,
+  slotOfferOf,
 } from './rules/index.ts';
 
 import { sql } from 'kysely';

@@ -82,7 +82,16 @@ export const reservationInputSource = inputForm('ReservationInput', {
     // Exactly the free slots for the draft's date, times and type (DESIGN §4).
     prepareDraft: freeSlotDraft,
     range: (_owner, alias, scope, draft, values) =>
-      freeSlotRange(alias, formUser(draft, scope), scope, values),
+      freeSlotRange(
+        alias,
+        // A GUEST reservation names its guest's plate, not a car of ours.
+        {
+          userId: formUser(draft, scope),
+          carId: sql`${draft.reservationType === 'GUEST' ? null : (draft.car ?? null)}::bigint`,
+        },
+        scope,
+        values,
+      ),
   },
   // The garages the form's user may wait for a slot in.
   parkingGarage: {

@@ -35,6 +35,7 @@ export function createFactsOf(row: FactsRow, scope: ActorScope, now: Date): Crea
     timeZone: (row.time_zone as string | null) ?? null,
     // The owner's own horizon (their groups'), the configured one when there is no such user.
     maxDaysInAdvance: owner?.maxDaysInAdvance ?? (row.max_days_in_advance as number | null) ?? null,
+    accessibleSlotReleaseMinutes: (row.accessible_slot_release_minutes as number | null) ?? null,
     days: (row.days as RuleSettings['days']) ?? [],
   };
   return {

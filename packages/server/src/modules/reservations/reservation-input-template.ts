@@ -8,7 +8,6 @@ import {
   type ReservationInputState,
   reservationInputDefaults,
   reservationInputState,
-  type WorkingCalendar,
   wallClockAt,
 } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
@@ -18,7 +17,7 @@ import { orNotFound } from '../../platform/errors.ts';
 import { type RuleSettings, settingsQuery } from '../configuration/index.ts';
 import { templateUser, usableCars } from './repository.ts';
 import { horizonOfSql, ruleContextOf } from './rule-environment.ts';
-import { reservationDays, reservationIntervals } from './rules/index.ts';
+import { type RuleContext, reservationDays, reservationIntervals, slotOfferOf } from './rules/index.ts';
 import { reservableFreeSlot } from './slot-queries.ts';
 
 /**
@@ -58,6 +57,7 @@ export async function reservationInputTemplate(
   const settings = {
     timeZone: read?.timeZone ?? null,
     maxDaysInAdvance: read?.ownHorizon ?? null,
+    accessibleSlotReleaseMinutes: read?.accessibleSlotReleaseMinutes ?? null,
     days: read?.days ?? [],
     contactEmail: read?.contactEmail ?? null,
   };
@@ -71,7 +71,11 @@ export async function reservationInputTemplate(
     calendar: context.calendar,
   });
   const cars = await usableCars(db, scope.userId);
-  const parkingSlotId = await freePreferredSlot(db, scope, row.preferredParkingSlotId, defaults, context);
+  const carId = defaultCar(cars)?.id ?? null;
+  const parkingSlotId = await freePreferredSlot(db, scope, row.preferredParkingSlotId, defaults, {
+    context,
+    carId,
+  });
   const state = reservationInputState({
     user: row,
     isAdmin: scope.isAdministrator,
@@ -86,7 +90,7 @@ export async function reservationInputTemplate(
     ...defaults,
     ...state,
     userId: scope.userId,
-    carId: defaultCar(cars)?.id ?? null,
+    carId,
     parkingSlotId,
     maxDaysInAdvance: context.horizonDays ?? DEFAULT_RESERVATION_HORIZON_DAYS,
     additionalDays: formatDayOverrides(
@@ -102,7 +106,7 @@ async function freePreferredSlot(
   scope: ActorScope,
   slotId: string | null,
   defaults: ReservationInputDefaults,
-  context: { calendar: WorkingCalendar; timeZone: string },
+  { context, carId }: { context: RuleContext; carId: string | null },
 ): Promise<string | null> {
   if (slotId === null || defaults.reservationType === null) {
     return null;
@@ -117,5 +121,14 @@ async function freePreferredSlot(
     defaults.endTime as LocalTime,
     context.timeZone,
   );
-  return reservableFreeSlot(db, scope, slotId, intervals);
+  // Offered to the template's request too (its user, its default car: slot-offered.ts).
+  const offer = slotOfferOf(
+    {
+      userId: sql`${scope.userId}::bigint`,
+      carId: sql`${defaults.reservationType === 'GUEST' ? null : carId}::bigint`,
+    },
+    intervals,
+    context,
+  );
+  return reservableFreeSlot(db, scope, slotId, intervals, offer);
 }

@@ -13,6 +13,9 @@ export const ruleContextOf = (settings: RuleSettings, scope: ActorScope, now: Da
   timeZone: settings.timeZone ?? 'Europe/Budapest',
   calendar: workingCalendar(settings.days),
   horizonDays: settings.maxDaysInAdvance ?? DEFAULT_RESERVATION_HORIZON_DAYS,
+  ...(settings.accessibleSlotReleaseMinutes == null
+    ? {}
+    : { accessibleSlotReleaseMinutes: settings.accessibleSlotReleaseMinutes }),
 });
 
 /**

@@ -5,6 +5,8 @@ import { BusinessError, ConflictError, EntityNotFoundError, ValidationError } fr
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import { type CreateReservationInput, createReservationIn } from './create-reservation.ts';
+import { loadRuleContext } from './rule-environment.ts';
+import { slotOfferOf } from './rules/index.ts';
 import { freeSlotIds } from './slot-queries.ts';
 
 /**
@@ -154,11 +156,23 @@ export async function serveRequest(
     const outcome = await attempt(transaction, request, slot.slotId, serving);
     return typeof outcome === 'string' ? null : outcome;
   }
+  const owner = createOf(request, '', serving).scope;
+  const context = await loadRuleContext(transaction, owner, serving.now);
   const scope = {
     userId: request.userId,
     actorIsAdministrator: false,
     garageId: slot.garageId,
     interval: { start: request.start, end: request.end },
+    // Only the slots the request may take (a pool, an accessible slot, a charger), so that one it may not
+    // does not stop the search.
+    offer: slotOfferOf(
+      {
+        userId: sql`${request.userId}::bigint`,
+        carId: sql`${request.type === 'GUEST' ? null : request.carId}::bigint`,
+      },
+      [{ date: request.date, start: request.start, end: request.end }],
+      context,
+    ),
   };
   let after: string | null = null;
   for (;;) {

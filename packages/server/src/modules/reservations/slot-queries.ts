@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { slotsActorMayReserveFor } from '../garages/index.ts';
+import { type SlotOffer, slotOfferedSql } from './rules/index.ts';
 
 type Sql = RawBuilder<unknown>;
 
@@ -67,7 +68,10 @@ export async function ownOverlappingReservation(
   return found.rows[0] ?? null;
 }
 
-/** The first slot after `afterSlotId` (wrapping around) the user may reserve and is free on every interval. */
+/**
+ * The first slot after `afterSlotId` (wrapping around) the user may reserve, that is offered to the request
+ * (`offer`, slot-offered.ts) and is free on every interval.
+ */
 export async function nextFreeSlotId(
   db: Kysely<DB>,
   options: {
@@ -75,41 +79,53 @@ export async function nextFreeSlotId(
     actorIsAdministrator: boolean;
     intervals: readonly Interval[];
     afterSlotId: string;
+    offer?: SlotOffer;
   },
 ): Promise<string | null> {
   const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
     WHERE ${slotsActorMayReserveFor('s', sql`${options.userId}`, options.actorIsAdministrator)}
+      AND ${slotOfferedSql('s', options.offer)}
       AND ${freeOn('s', options.intervals)}
     ORDER BY (s.id <= ${options.afterSlotId}), s.id LIMIT 1`.execute(db);
   return found.rows[0]?.id ?? null;
 }
 
-/** The slot, when the actor may reserve it and it is free on every interval; else null. */
+/** The slot, when the actor may reserve it, it is offered to the request and free on every interval; else null. */
 export async function reservableFreeSlot(
   db: Kysely<DB>,
   scope: ActorScope,
   slotId: string,
   intervals: readonly Interval[],
+  offer?: SlotOffer,
 ): Promise<string | null> {
   const free = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
     WHERE s.id = ${slotId} AND ${slotsActorMayReserveFor('s', sql`${scope.userId}`, scope.isAdministrator)}
+      AND ${slotOfferedSql('s', offer)}
       AND ${freeOn('s', intervals)}`.execute(db);
   return free.rows[0]?.id ?? null;
 }
 
 /**
- * The first `limit` slots (by id, after `afterSlotId`) the user may take in the scope (one garage, or any)
- * and that are free on the interval: what the waitlist serves its entries from. Few at a time: the first one is nearly always taken, and each slot looked at costs
+ * The first `limit` slots (by id, after `afterSlotId`) the user may take in the scope (one garage, or any),
+ * offered to the request (`offer`, slot-offered.ts) and free on the interval: what the waitlist serves its
+ * entries from. Few at a time: the first one is nearly always taken, and each slot looked at costs
  * an overlap probe.
  */
 export async function freeSlotIds(
   db: Kysely<DB>,
-  scope: { userId: string; actorIsAdministrator: boolean; garageId: string | null; interval: Interval },
+  scope: {
+    userId: string;
+    actorIsAdministrator: boolean;
+    garageId: string | null;
+    interval: Interval;
+    offer?: SlotOffer;
+  },
   limit: number,
   afterSlotId: string | null = null,
 ): Promise<string[]> {
   const found = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
     WHERE ${slotsActorMayReserveFor('s', sql`${scope.userId}`, scope.actorIsAdministrator)}
+      AND ${slotOfferedSql('s', scope.offer)}
       AND ${scope.garageId === null ? sql`TRUE` : sql`s.parking_garage_id = ${scope.garageId}`}
       AND ${afterSlotId === null ? sql`TRUE` : sql`s.id > ${afterSlotId}::bigint`}
       AND ${freeOn('s', [scope.interval])}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import { BusinessError, ConflictError } from '../../platform/errors.ts';
 import { assertNoViolation } from '../../platform/violation.ts';
@@ -7,6 +7,7 @@ import {
   checkNotInDraw,
   ownOverlappingReservation,
   planRequest,
+  slotOfferOf,
   type UnbookedRequest,
 } from '../reservations/index.ts';
 import { waitlistJobs } from './jobs.ts';
@@ -54,17 +55,24 @@ export async function joinWaitlist(
   if (interval === undefined || owner === null || plan.intervals.length !== 1) {
     throw new Error('a request without violations plans one day for its owner');
   }
+  const type = input.reservationType;
+  const isGuest = type === 'GUEST';
+  // Only a slot the request may take is one it need not wait for (a pool, an accessible slot, a charger).
+  const offer = slotOfferOf(
+    { userId: sql`${owner.id}::bigint`, carId: sql`${isGuest ? null : request.carId}::bigint` },
+    [interval],
+    facts.context,
+  );
   const free = await firstFreeSlotId(db, {
     userId: owner.id,
     actorIsAdministrator: scope.isAdministrator,
     garageId: request.garageId,
     interval,
+    offer,
   });
   if (free !== null) {
     throw new BusinessError('SLOT_AVAILABLE', 'A slot is free for this request', { nextFreeSlotId: free });
   }
-  const type = input.reservationType;
-  const isGuest = type === 'GUEST';
   if (!isGuest && (await ownOverlappingReservation(db, owner.id, [interval])) !== null) {
     throw new ConflictError('OVERLAPPING_RESERVATION');
   }

@@ -42,10 +42,10 @@ export async function insertEntry(db: Kysely<DB>, entry: NewEntry): Promise<stri
   return answeredRow(inserted, 'an insert answers its row').id;
 }
 
-/** The first slot (by id) the user may take in the entry's scope and that is free on the interval. */
+/** The first slot (by id) the user may take in the entry's scope, offered to the entry and free on the interval. */
 export async function firstFreeSlotId(
   db: Kysely<DB>,
-  scope: { userId: string; actorIsAdministrator: boolean; garageId: string | null; interval: Interval },
+  scope: Parameters<typeof freeSlotIds>[1],
 ): Promise<string | null> {
   const [first] = await freeSlotIds(db, scope, 1);
   return first ?? null;

@@ -19,6 +19,12 @@ export type DrawRequestInput = {
   priority: string | null;
   /** Whether the requester could be served at all at the cut-off (garage access, no own overlapping booking). */
   mayReserve: boolean;
+  /**
+   * The garage's slots not offered to the request at the cut-off (a group's pool not released to them, an
+   * accessible slot kept for permit holders, a charger without an electric car: reservations' slot-offered.ts);
+   * absent in draws frozen before issue 29, which replay as they ran.
+   */
+  notOffered?: readonly string[];
 };
 
 /** A slot of the garage the draw may give: its id and the intervals already booked on it that day. */
@@ -76,7 +82,10 @@ export function runDraw(inputs: DrawInputs, seed: number): DrawOutcome {
     seed,
   ).map(({ request }) => request);
   const candidates: Candidate[] = order.map((request) => {
-    const usable = request.mayReserve ? freeSlots(request) : [];
+    const notOffered = new Set(request.notOffered ?? []);
+    const usable = request.mayReserve
+      ? freeSlots(request).filter((slot) => !notOffered.has((slots[slot] as DrawSlotInput).slotId))
+      : [];
     const preferred = request.preferredSlotId === null ? -1 : (slotIndex.get(request.preferredSlotId) ?? -1);
     return { slots: usable, preferred };
   });

@@ -7,6 +7,7 @@ import type {
   ReservationTypeFlags,
   WorkingCalendar,
 } from '@parkhere/contract';
+import type { Pool } from '../../groups/index.ts';
 
 /** Who asks. Administrators are exempt from the user restrictions (DESIGN §1, §4). */
 export type RuleActor = { userId: string; isAdministrator: boolean };
@@ -18,12 +19,14 @@ export type ReservationOwner = ReservationTypeFlags & {
   maxNormalReservation: number;
   maxGuestReservation: number;
   maxLongReservation: number;
+  /** Accessible slots are offered to the owner before others (slot-offered.ts). */
+  hasAccessibilityPermit?: boolean;
 };
 
 /** One of the owner's holidays, both days included. */
 export type OwnerHoliday = { startDate: LocalDate; endDate: LocalDate };
 
-export type CarFacts = { ownerId: string; isArchived: boolean };
+export type CarFacts = { ownerId: string; isArchived: boolean; isElectric?: boolean };
 
 /**
  * What the rules need to know of the chosen slot. `garageIsAccessed`: the owner's accessedParkingGarages
@@ -36,6 +39,10 @@ export type SlotFacts = {
   garageIsAccessed: boolean;
   /** The slot's garage's draw (none when no slot is chosen yet). */
   draw?: GarageDraw;
+  /** Who may take it (slot-offered.ts): its group's pool (null: none), accessible, with a charger. */
+  pool?: Pool | null;
+  isAccessible?: boolean;
+  hasCharger?: boolean;
 };
 
 /**
@@ -70,6 +77,8 @@ export type RuleContext = {
   calendar: WorkingCalendar;
   /** How many days ahead a non-administrator may reserve NORMAL and GUEST; the contract's default is 14. */
   horizonDays?: number;
+  /** How many minutes before its start an accessible slot is offered to everybody; the default is 30. */
+  accessibleSlotReleaseMinutes?: number;
 };
 
 /** A stored reservation as the delete, cancel and modify rules see it. */

@@ -1,0 +1,121 @@
+import { wallClockAt } from '@parkhere/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { business, type Violation } from '../../../platform/violation.ts';
+import { type PoolDays, poolClosedUntil, poolDaysOf, poolOpenSql } from '../../groups/index.ts';
+import { accessibleClosedUntil, accessibleOpenSql } from './accessible-slot.ts';
+import { chargerOpen, chargerOpenSql } from './charger-slot.ts';
+import type { CarFacts, ReservationOwner, RuleContext, SlotFacts } from './facts.ts';
+import type { ReservationSlotTime } from './reservation-days.ts';
+
+/*
+ * [Pools] Whether a slot is offered to a reservation at all, by the three rules of who may take which slot:
+ * a group's pool (modules/groups' pool-release.ts), an accessible slot (accessible-slot.ts), a slot with a
+ * charger (charger-slot.ts). The create refuses with each rule's own code (422 SLOT_IN_POOL,
+ * SLOT_FOR_PERMIT_HOLDERS, SLOT_FOR_ELECTRIC_CARS; the first two say until when, `details.releaseAt`); the slot
+ * lists (the form's free-slot range, the next free slot, the waitlist's slots, whence its promotion) leave out
+ * what `slotOfferedSql` refuses, and the draw's winners are booked through the create's rules. Administrators
+ * reserve any slot for anybody (DESIGN §1), as they do exclusive ones.
+ */
+
+/** The configured default of ConfigurationSettings.accessibleSlotReleaseMinutes. */
+export const DEFAULT_ACCESSIBLE_RELEASE_MINUTES = 30;
+
+const releaseMinutesOf = (context: RuleContext): number =>
+  context.accessibleSlotReleaseMinutes ?? DEFAULT_ACCESSIBLE_RELEASE_MINUTES;
+
+/** The release instant as the server's English message says it: the configured wall clock's day and time. */
+const wallClockText = (instant: Date, timeZone: string): string => {
+  const { date, time } = wallClockAt(instant, timeZone);
+  return `${time.slice(0, 5)} on ${date}`;
+};
+
+/** The refusals of the three rules for a request of `intervals` on `slot` (none: offered). */
+export const checkSlotOffered = (
+  slot: SlotFacts | null,
+  owner: ReservationOwner,
+  car: CarFacts | null,
+  intervals: readonly ReservationSlotTime[],
+  context: RuleContext,
+): Violation[] => {
+  if (slot === null || context.actor.isAdministrator || intervals.length === 0) {
+    return [];
+  }
+  const { now, calendar, timeZone } = context;
+  const dates = intervals.map((interval) => interval.date);
+  const pool = slot.pool ?? null;
+  const poolClosed = poolClosedUntil(pool, dates, now, calendar, timeZone);
+  const accessibleClosed = accessibleClosedUntil(
+    { isAccessible: slot.isAccessible === true },
+    owner.hasAccessibilityPermit === true,
+    intervals.map((interval) => interval.start),
+    now,
+    releaseMinutesOf(context),
+  );
+  return [
+    ...(poolClosed === null || pool === null
+      ? []
+      : [
+          business(
+            'SLOT_IN_POOL',
+            `This slot belongs to the ${pool.groupName} pool until ${wallClockText(poolClosed, timeZone)}`,
+            { group: pool.groupName, releaseAt: poolClosed.toISOString() },
+          ),
+        ]),
+    ...(accessibleClosed === null
+      ? []
+      : [
+          business(
+            'SLOT_FOR_PERMIT_HOLDERS',
+            `This accessible slot is kept for permit holders until ${wallClockText(accessibleClosed, timeZone)}`,
+            { releaseAt: accessibleClosed.toISOString() },
+          ),
+        ]),
+    ...(chargerOpen(
+      { hasCharger: slot.hasCharger === true },
+      car === null ? null : { isElectric: car.isElectric === true },
+    )
+      ? []
+      : [business('SLOT_FOR_ELECTRIC_CARS', 'This slot has a charger: it is for electric cars only')]),
+  ];
+};
+
+type Sql = RawBuilder<unknown>;
+
+/** What the SQL twin reads of a request: whose, which car, its days and starts, the clock and the settings. */
+export type SlotOffer = {
+  userId: Sql;
+  /** The reservation's car (SQL null: none, as a GUEST reservation). */
+  carId: Sql;
+  actorIsAdministrator: boolean;
+  days: PoolDays;
+  starts: readonly Date[];
+  releaseMinutes: number;
+};
+
+/** The SlotOffer of a request of `intervals` (at least one) under `context`. */
+export const slotOfferOf = (
+  parties: { userId: Sql; carId: Sql },
+  intervals: readonly ReservationSlotTime[],
+  context: RuleContext,
+): SlotOffer => ({
+  ...parties,
+  actorIsAdministrator: context.actor.isAdministrator,
+  days: poolDaysOf(
+    intervals.map((interval) => interval.date),
+    context.now,
+    context.calendar,
+    context.timeZone,
+  ),
+  starts: intervals.map((interval) => interval.start),
+  releaseMinutes: releaseMinutesOf(context),
+});
+
+/** checkSlotOffered(…) is empty, in SQL, for the slot row `alias`; `offer` undefined: no request yet. */
+export const slotOfferedSql = (alias: string, offer: SlotOffer | undefined): RawBuilder<boolean> => {
+  if (offer === undefined || offer.actorIsAdministrator || offer.starts.length === 0) {
+    return sql<boolean>`TRUE`;
+  }
+  return sql<boolean>`(${poolOpenSql(sql.ref(`${alias}.reserved_for_group_id`), offer.userId, offer.days)}
+    AND ${accessibleOpenSql(alias, offer.userId, { starts: offer.starts, now: offer.days.now, releaseMinutes: offer.releaseMinutes })}
+    AND ${chargerOpenSql(alias, offer.carId)})`;
+};
