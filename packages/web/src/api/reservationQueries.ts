@@ -27,7 +27,7 @@ const USER_MASK =
   '{name,email,isNormalReservation,isQuickReservation,isGuestReservation,isLongReservation,startOfWorkingTime,endOfWorkingTime,preferredParkingSlot{aggregaredName}}';
 const CAR_MASK = '{licensePlate,manufacturer,model,isFavorite,isArchived}';
 const SLOT_MASK =
-  '{aggregaredName,name,floor,garageName,nextToWall,isExclusive,floorPlan,drawEnabled,drawCutoffTime,drawCutoffWorkingDaysBefore}';
+  '{aggregaredName,name,floor,garageName,nextToWall,isExclusive,poolGroupName,isAccessible,hasCharger,floorPlan,drawEnabled,drawCutoffTime,drawCutoffWorkingDaysBefore}';
 
 export type ReservationFormSetup<U extends Row> = {
   /** Oneself, or every active user for an administrator. */

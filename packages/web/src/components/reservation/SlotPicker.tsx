@@ -20,9 +20,27 @@ export type SlotPickerProps = {
   helperText?: string;
 };
 
+/** A property of a slot: its symbol, hidden from screen readers, and the words that say it. */
+function SymbolChip({ symbol, label }: { symbol: string; label: string }) {
+  return (
+    <Chip
+      size="small"
+      color="secondary"
+      variant="outlined"
+      label={
+        <>
+          <span aria-hidden="true">{symbol} </span>
+          {label}
+        </>
+      }
+    />
+  );
+}
+
 /**
  * The parking-slot pick: searchable (by the slot's full name, which names its floor and garage), grouped by
- * garage and floor, each option saying before it is chosen whether the slot is next to a wall or exclusive;
+ * garage and floor, each option saying before it is chosen whether the slot is next to a wall or exclusive, and whose it is (a
+ * group's pool, accessible, with a charger);
  * the chosen slot's floor plan opens in the inline viewer where one is stored.
  */
 export function SlotPicker({ id, slots, value, onChange, error, helperText }: SlotPickerProps) {
@@ -87,6 +105,14 @@ export function SlotPicker({ id, slots, value, onChange, error, helperText }: Sl
               {slot.isExclusive === true && (
                 <Chip size="small" color="info" variant="outlined" label={t('reservationForm.exclusive')} />
               )}
+              {/* Who the slot is for: a symbol beside words that say it (the symbol is not read out). */}
+              {typeof slot.poolGroupName === 'string' && slot.poolGroupName !== '' && (
+                <SymbolChip symbol="👥" label={t('reservationForm.pool', { group: slot.poolGroupName })} />
+              )}
+              {slot.isAccessible === true && (
+                <SymbolChip symbol="♿" label={t('reservationForm.accessible')} />
+              )}
+              {slot.hasCharger === true && <SymbolChip symbol="⚡" label={t('reservationForm.charger')} />}
             </Stack>
           </li>
         )}

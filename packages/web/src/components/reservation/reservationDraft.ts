@@ -42,6 +42,10 @@ export type SlotChoice = Row & {
   garageName?: string | null;
   nextToWall?: boolean | null;
   isExclusive?: boolean | null;
+  /** Who may take it (issue 29): its group's pool, an accessible slot, a slot with a charger. */
+  poolGroupName?: string | null;
+  isAccessible?: boolean | null;
+  hasCharger?: boolean | null;
   /** The slot's floor plan as a download token; absent when none is stored. */
   floorPlan?: unknown;
   /** Its garage's fair draw (the contract's DrawSettings). */

@@ -25,6 +25,7 @@ const EDITABLE = [
   'contactEmail',
   'timeZone',
   'maxDaysInAdvance',
+  'accessibleSlotReleaseMinutes',
   'retentionMonths',
   'auditRetentionMonths',
   ...TEMPLATES,
@@ -56,6 +57,7 @@ export default function ConfigurationSettingsPage() {
                 <EditorField editor={editor} field="contactEmail" kind="email" />
                 <TimeZoneField editor={editor} />
                 <EditorField editor={editor} field="maxDaysInAdvance" kind="integer" required />
+                <EditorField editor={editor} field="accessibleSlotReleaseMinutes" kind="integer" required />
                 <EditorField editor={editor} field="retentionMonths" kind="integer" required />
                 <EditorField editor={editor} field="auditRetentionMonths" kind="integer" required />
               </FieldGrid>

@@ -94,6 +94,8 @@ export default function ParkingGarageViewPage() {
                 { field: 'isActive' },
                 { field: 'isExclusive' },
                 { field: 'nextToWall' },
+                { field: 'isAccessible' },
+                { field: 'hasCharger' },
                 { field: 'floorPlan' },
               ]}
               // The relation's ~create puts a new slot into this garage: no garage column to fill in.

@@ -26,6 +26,7 @@ const EDITABLE = [
   'maxNormalReservation',
   'maxGuestReservation',
   'maxLongReservation',
+  'hasAccessibilityPermit',
 ] as const;
 
 const EXCLUSIVE: readonly ExclusiveFlag[] = ['isNormalReservation', 'isQuickReservation'];
@@ -66,6 +67,7 @@ export default function UserViewPage() {
                 ))}
                 <EditorFlag editor={editor} field="isGuestReservation" />
                 <EditorFlag editor={editor} field="isLongReservation" />
+                <EditorFlag editor={editor} field="hasAccessibilityPermit" />
               </FormGroup>
               <SectionSubheading>{t('adminViews.user.quotas')}</SectionSubheading>
               <FieldGrid columns={3}>

@@ -13,6 +13,9 @@ export default function ParkingSlotsTablePage() {
         { field: 'isActive' },
         { field: 'isExclusive' },
         { field: 'nextToWall' },
+        { field: 'reservedForGroup', relationLabel: 'name', minWidth: 140 },
+        { field: 'isAccessible' },
+        { field: 'hasCharger' },
         { field: 'floorPlan' },
       ]}
       createIn="parkingSlots"

@@ -23,7 +23,7 @@ type CarBody = TransferBody<'CreateCarInput'>;
 type AddCarDialogProps = { open: boolean; profile: Row; onClose(created: boolean): void };
 
 const TEXT_FIELDS = ['licensePlate', 'manufacturer', 'model'] as const;
-const FIELDS = [...TEXT_FIELDS, 'isFavorite'] as const;
+const FIELDS = [...TEXT_FIELDS, 'isElectric', 'isFavorite'] as const;
 
 /** A new car through `ProfileSettings/createCar`, from the `CreateCarInput` template. */
 export function AddCarDialog({ open, profile, onClose }: AddCarDialogProps) {
@@ -100,6 +100,15 @@ function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
               autoFocus={field === 'licensePlate'}
             />
           ))}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={draft.isElectric === true}
+                onChange={(event) => form.setValue('isElectric', event.target.checked)}
+              />
+            }
+            label={t('profileSettings.cars.isElectric')}
+          />
           <FormControlLabel
             control={
               <Checkbox

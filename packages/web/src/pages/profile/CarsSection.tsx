@@ -92,6 +92,7 @@ export function CarsSection({ profile }: { profile: Row }) {
             { field: 'licensePlate', minWidth: 130 },
             { field: 'manufacturer' },
             { field: 'model' },
+            { field: 'isElectric' },
             { field: 'isFavorite', editable: false },
             { field: 'isArchived', editable: false },
           ]}

@@ -73,6 +73,17 @@ export default function ProfileSettingsPage() {
             count: typeof loaded.noShowCount === 'number' ? loaded.noShowCount : 0,
           })}
         </Typography>
+        {/* Granted by administrators; the user sees their own (issue 29). */}
+        {loaded.hasAccessibilityPermit === true && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 1 }}
+            data-testid="accessibility-permit"
+          >
+            {t('profileSettings.accessibilityPermit')}
+          </Typography>
+        )}
       </ViewSection>
       <CarsSection profile={loaded} />
       <PreferredSlotSection profile={loaded} />
