@@ -47,3 +47,35 @@ describe('business fault sentence (one friendly sentence, no internal names)', (
     expect(businessFaultSentence({ Other: { errorCode: 'NEW_CODE', message: 'English text' } })).toBeNull();
   });
 });
+
+describe('a slot kept for others says until when, in the reader’s language and clock', () => {
+  const refusal = (code: string, details?: Record<string, unknown>) => ({
+    'ParkHere::BusinessError': { errorCode: code, message: 'English text' },
+    code,
+    ...(details === undefined ? {} : { details }),
+  });
+
+  it('names the pool’s group and its release as an instant the translation formats', () => {
+    expect(
+      businessFaultSentence(refusal('SLOT_IN_POOL', { group: 'IT', releaseAt: '2026-12-08T13:00:00.000Z' })),
+    ).toEqual({
+      key: 'businessError.SLOT_IN_POOL',
+      values: { group: 'IT', until: new Date('2026-12-08T13:00:00.000Z') },
+    });
+    expect(
+      businessFaultSentence(refusal('SLOT_FOR_PERMIT_HOLDERS', { releaseAt: '2026-12-09T07:30:00.000Z' })),
+    ).toEqual({
+      key: 'businessError.SLOT_FOR_PERMIT_HOLDERS',
+      values: { group: '', until: new Date('2026-12-09T07:30:00.000Z') },
+    });
+  });
+
+  it('says the rule without a moment it was not told', () => {
+    expect(businessFaultSentence(refusal('SLOT_IN_POOL'))).toEqual({
+      key: 'businessError.SLOT_IN_POOL_NO_TIME',
+    });
+    expect(businessFaultSentence(refusal('SLOT_FOR_ELECTRIC_CARS'))).toEqual({
+      key: 'businessError.SLOT_FOR_ELECTRIC_CARS',
+    });
+  });
+});
