@@ -8,7 +8,7 @@ import { JOIN, onlySlots, requestOf } from '../waitlist/waitlist.ts';
 import { movableClock, seedDrawRequest, worldOfFile } from '../world.ts';
 
 /*
- * [Pools] Who may take which slot, over the API: a group's pool (A-110 is the IT group's, released at 14:00
+ * [Pools] Who may take which slot, over the API: a group's pool (A-110 is the Engineering group's, released at 14:00
  * the working day before), an accessible slot (A-111) and a slot with a charger (A-112), in the free-slot
  * range, the create, the waitlist's join and promotion, and the fair draw. The clock stands on Monday
  * 2026-12-07 at 08:00 in Budapest: Wednesday the 9th's pool is released on Tuesday at 14:00.
@@ -47,18 +47,20 @@ const updateSlot = async (name: string, values: Record<string, unknown>) =>
     }),
   );
 
-// The IT group, the member its only member, and its pool: A-110.
+// The Engineering group (the demo data has an IT group of its own), the member its only member, and its pool:
+//
+const GROUP = 'Engineering';
 const [memberForGroup] = await admin.json<Entity[]>('/services/GroupSettings/members/~range', {
   owner: {},
   queryCustomizer: { email: [{ operator: 'equal', value: MEMBER }] },
 });
 const itGroup = await admin.json<Entity>('/services/Actor/~update/groups/~create', {
-  name: 'IT',
+  name: GROUP,
   members: [memberForGroup],
 });
 const [poolChoice] = await admin.json<Entity[]>('/services/ParkingSlotSettings/reservedForGroup/~range', {
   owner: await slotSettings('A-110'),
-  queryCustomizer: { name: [{ operator: 'equal', value: 'IT' }] },
+  queryCustomizer: { name: [{ operator: 'equal', value: GROUP }] },
 });
 expect(poolChoice?.__identifier).toBe(itGroup.__identifier);
 await admin.json(
@@ -96,7 +98,7 @@ describe('a group’s pool', () => {
         _mask: '{aggregaredName,poolGroupName,isAccessible,hasCharger}',
       },
     });
-    expect(seen).toMatchObject({ poolGroupName: 'IT', isAccessible: false, hasCharger: false });
+    expect(seen).toMatchObject({ poolGroupName: GROUP, isAccessible: false, hasCharger: false });
     time.set('2026-12-08T13:59:00+01:00');
     expect(await freeSlotNames(user, await draft(user, WED))).not.toContain('A-110');
     time.set('2026-12-08T14:00:00+01:00');
@@ -109,7 +111,7 @@ describe('a group’s pool', () => {
       status: 422,
       body: expect.objectContaining({
         code: 'SLOT_IN_POOL',
-        details: { group: 'IT', releaseAt: '2026-12-08T13:00:00.000Z' },
+        details: { group: GROUP, releaseAt: '2026-12-08T13:00:00.000Z' },
       }),
     });
     const made = await attempt(member, WED, 'A-110');
@@ -167,7 +169,7 @@ describe('the waitlist and the draw', () => {
     await onlySlots(db, ['A-110', 'A-113']);
     const taken = await attempt(member, THU, 'A-113');
     expect(taken.status).toBe(200);
-    // A-110 is free, but the IT group's until Wednesday 14:00: the user may wait.
+    // A-110 is free, but the Engineering group's until Wednesday 14:00: the user may wait.
     const joined = await user.answer({
       method: 'POST',
       path: JOIN,

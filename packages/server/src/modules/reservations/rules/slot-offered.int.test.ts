@@ -38,8 +38,10 @@ const GROUPS: Record<GroupName, { time: LocalTime; daysBefore: number }> = {
 };
 const groupIds: Record<string, string> = {};
 for (const [name, { time, daysBefore }] of Object.entries(GROUPS)) {
+  // The demo data has a group IT of its own: the rows are named apart (the rules read the group by its id).
   const group = await one(sql<{ id: string }>`INSERT INTO groups (name, pool_release_time,
-      pool_release_working_days_before) VALUES (${name}, ${time}::time, ${daysBefore}) RETURNING id::text AS id`);
+      pool_release_working_days_before) VALUES (${`Offered ${name}`}, ${time}::time, ${daysBefore})
+    RETURNING id::text AS id`);
   groupIds[name] = group.id;
 }
 
