@@ -27,7 +27,9 @@ test('the slots table exports its filtered rows as CSV, from the keyboard', asyn
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
-  expect(header).toBe('Parking slot,Name,Floor,Active,Exclusive,Next to wall,Floor plan,Parking garage');
+  expect(header).toBe(
+    'Parking slot,Name,Floor,Active,Exclusive,Next to wall,Accessible,Charger,Floor plan,Parking garage,Pool of group',
+  );
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((row) => row.includes('B-00'))).toBe(true);
 });
@@ -58,8 +60,11 @@ test('in Hungarian the Excel export reads back with Hungarian titles', async ({ 
     t('application:attribute.isActive'),
     t('application:attribute.isExclusive'),
     t('application:attribute.nextToWall'),
+    t('application:attribute.isAccessible'),
+    t('application:attribute.hasCharger'),
     t('application:attribute.floorPlan'),
     t('application:attribute.parkingGarage'),
+    t('application:attribute.reservedForGroup'),
   ]);
   expect(sheet.rowCount).toBeGreaterThan(50);
   expect(sheet.getRow(2).getCell(4).value).toMatch(/^(Igen|Nem)$/);

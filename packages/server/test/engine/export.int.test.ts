@@ -59,6 +59,8 @@ describe('a list exported as CSV', () => {
       'Next to wall',
       'Active',
       'Exclusive',
+      'Accessible',
+      'Charger',
       'Floor plan',
     ]);
     const names = rows.slice(1).map((row) => row[0]);
