@@ -4,7 +4,7 @@ import { type Requests, withId } from '../client.ts';
 import { drawInHqOnly } from '../draw/seed-draw.ts';
 import { runAllJobs } from '../jobs/inspect.ts';
 import { type Entity, freeSlotNames, partiesOf, racers } from '../reservations/forms.ts';
-import { JOIN, onlySlots, requestOf } from '../waitlist/waitlist.ts';
+import { JOIN, onlySlots, requestOf, slotSettingsOf } from '../waitlist/waitlist.ts';
 import { movableClock, seedDrawRequest, worldOfFile } from '../world.ts';
 
 /*
@@ -31,12 +31,7 @@ const FRI = '2026-12-11';
 const RESERVE = '/services/UserReservationPanel/reservation';
 
 /** The administrators' slot `name` of HQ Garage. */
-const slotSettings = async (name: string) => {
-  const [slot] = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
-    name: [{ operator: 'equal', value: name }],
-  });
-  return slot as Entity;
-};
+const slotSettings = (name: string) => slotSettingsOf(admin, name);
 
 const updateSlot = async (name: string, values: Record<string, unknown>) =>
   admin.json<Entity>(

@@ -9,6 +9,7 @@ import {
   JOIN,
   requestOf,
   reservationOf,
+  slotSettingsOf,
   statusOf,
   takeSlot,
   waitlistOf,
@@ -141,14 +142,8 @@ describe('a freed slot serves the first waiting entry', () => {
     expect(await outcomeOf(entry)).toMatchObject({ status: 'PROMOTED', slot: 'A-103' });
   });
 
-  const slotSettings = async (name: string) => {
-    const [slot] = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
-      name: [{ operator: 'equal', value: name }],
-    });
-    return slot as Entity;
-  };
   const updateSlot = async (name: string, change: Record<string, unknown>) => {
-    const slot = await slotSettings(name);
+    const slot = await slotSettingsOf(admin, name);
     await admin.json(
       '/services/ParkingSlotSettings/~update',
       { ...slot, ...change },

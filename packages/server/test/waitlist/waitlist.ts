@@ -22,6 +22,14 @@ export const requestOf = async (caller: Requests, times: Times, email?: string) 
   return { reservationType: 'NORMAL', ...times, user, car };
 };
 
+/** The administrators' slot `name` (ParkingSlotSettings), as their slots table lists it. */
+export const slotSettingsOf = async (admin: Requests, name: string) => {
+  const [slot] = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
+    name: [{ operator: 'equal', value: name }],
+  });
+  return slot as Entity;
+};
+
 /** The caller's UserReservationPanel, the owner of its relations. */
 export const userPanelOf = (caller: Requests) =>
   caller.json<Entity>('/services/Actor/userReservationPanel/~get', {});
