@@ -29,6 +29,7 @@ export const personalData = listPart(
   'cars',
   (
     userId,
-  ) => sql`SELECT id, user_id, license_plate, manufacturer, model, is_favorite, is_archived, version, created_at
+  ) => sql`SELECT id, user_id, license_plate, manufacturer, model, is_favorite, is_archived, version, created_at,
+      is_electric
     FROM cars WHERE user_id = ${userId}::bigint ORDER BY id`,
 );

@@ -25,4 +25,5 @@ export const USER_COLUMNS = [
   'externalId',
   'directoryDeletedAt',
   'anonymisedAt',
+  'hasAccessibilityPermit',
 ] as const;
