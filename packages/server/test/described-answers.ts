@@ -58,8 +58,10 @@ export function answerCheckerOf(document: OpenApiDocument): AnswerChecker {
     .filter((path) => path.includes('{'))
     .map((template) => ({
       template,
+      // `*`, not `+`: the router gives a parameter an empty segment too (`/ParkHere/release/` is the release
+      // page's route with an empty token, answered as any unknown link), so its answers are that route's.
       matches: new RegExp(
-        `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`,
+        `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]*')}$`,
       ),
     }));
   const describedPath = (path: string) =>
