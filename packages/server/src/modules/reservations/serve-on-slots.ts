@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { OWNER_MAILS_ONLY } from '../notifications/index.ts';
-import { mailsOthers, plannedRows, planOf } from './create-reservation.ts';
+import { mailsOthers, plannedRows, planOf } from './create-plan.ts';
 import { countUpcomingOf, readFactsRows } from './facts-queries.ts';
 import { insertReservations, type NewReservationRow, rowKey } from './repository.ts';
 import { createFactsOf } from './reservation-facts.ts';
