@@ -7,6 +7,7 @@
  */
 /** A slot is read with its garage (name, window, check-in, draw), so both have the same readers. */
 const SLOT_READERS = [
+  'modules/assigned-slots',
   'modules/doormen',
   'modules/draw',
   'modules/notifications',
@@ -16,6 +17,9 @@ const SLOT_READERS = [
 
 export const tables = {
   additional_days: { owner: 'modules/configuration' },
+  // [Pools] The days an assigned slot's owner gave back (migration 0050); read by the rule's SQL twin, which
+  // reservations and the draw embed.
+  assigned_slot_releases: { owner: 'modules/assigned-slots' },
   // Written only by migration 0015's triggers, pruned and pseudonymised by platform/db; read by modules/audit
   // through its view, audit_entries (migration 0032).
   audit_log: { owner: 'platform/db' },
@@ -34,7 +38,7 @@ export const tables = {
   // groups' effectiveRuleSql.
   group_members: { owner: 'modules/groups' },
   groups: { owner: 'modules/groups' },
-  holidays: { owner: 'modules/holidays', readBy: ['modules/reservations'] },
+  holidays: { owner: 'modules/holidays', readBy: ['modules/assigned-slots', 'modules/reservations'] },
   // The administrators' Failed jobs read the queue through its view, job_entries (issue 30, migration 0035);
   // only the platform writes it.
   jobs: { owner: 'platform/jobs', readBy: ['modules/failed-jobs'] },
@@ -70,6 +74,7 @@ export const tables = {
   users: {
     owner: 'modules/users',
     readBy: [
+      'modules/assigned-slots',
       'modules/audit',
       'modules/calendar',
       'modules/doormen',

@@ -24,6 +24,8 @@ export const CONFLICT_CODES = [
   'ALREADY_ON_WAITLIST',
   // The user already has a pending request of the fair draw for that day (in any garage: one slot a day).
   'ALREADY_REQUESTED',
+  // [Pools] An assigned slot's owner took the day back while this booking of it was being made.
+  'ASSIGNED_SLOT_TAKEN_BACK',
 ] as const;
 export const BUSINESS_ERROR_CODES = [
   'PERMISSION_DENIED',
@@ -76,6 +78,10 @@ export const BUSINESS_ERROR_CODES = [
   'SLOT_FOR_ELECTRIC_CARS',
   // Backups: on PostgreSQL the server takes none; the database's own pg_dump does (README, Backups).
   'BACKUP_USE_PG_DUMP',
+  // [Pools] An assigned slot is offered to others only on days its owner is on holiday or gave back; a day
+  // given back is taken back only while nobody has booked it.
+  'ASSIGNED_SLOT_NOT_RELEASED',
+  'ASSIGNED_DAY_BOOKED',
 ] as const;
 export const BUSINESS_FAULT_NAME = 'ParkHere::BusinessError';
 

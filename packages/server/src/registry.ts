@@ -1,5 +1,6 @@
 import type { Registry } from './engine/registry.ts';
 import { anonymise, deactivate } from './lifecycle.ts';
+import * as assignedSlots from './modules/assigned-slots/index.ts';
 import * as audit from './modules/audit/index.ts';
 import * as cars from './modules/cars/index.ts';
 import * as checkIn from './modules/check-in/index.ts';
@@ -20,6 +21,7 @@ import * as waitlist from './modules/waitlist/index.ts';
  */
 export const registry: Registry = {
   sources: {
+    ...assignedSlots.sources,
     ...audit.sources,
     ...cars.sources,
     ...configuration.sources,
@@ -48,6 +50,7 @@ export const registry: Registry = {
   },
   accessPointRows: { ...failedJobs.accessPointRows },
   operations: {
+    ...assignedSlots.operations,
     ...cars.operations,
     ...checkIn.operations,
     ...configuration.operations,

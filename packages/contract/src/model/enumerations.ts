@@ -64,6 +64,19 @@ const AUDITED_TABLES = [
 export const AuditEntityType = enumeration('AuditEntityType', AUDITED_TABLES);
 export type AuditEntityType = (typeof AuditEntityType.values)[number];
 
+/**
+ * [Pools] A working day of an assigned slot as its owner sees it: EXPECTED (theirs, no booking needed),
+ * GIVEN_BACK (offered to others, nobody has booked it yet: it can be taken back), BOOKED (given back and
+ * booked by somebody else: it cannot be taken back), ON_HOLIDAY (offered to others while they are away).
+ */
+export const AssignedDayState = enumeration('AssignedDayState', [
+  'EXPECTED',
+  'GIVEN_BACK',
+  'BOOKED',
+  'ON_HOLIDAY',
+]);
+export type AssignedDayState = (typeof AssignedDayState.values)[number];
+
 export const enumerations = {
   ReservationType,
   ReservationStatus,
@@ -71,6 +84,7 @@ export const enumerations = {
   DrawStatus,
   DrawResult,
   DrawPriorityCategory,
+  AssignedDayState,
   TypeOfDay,
   AuditAction,
   AuditEntityType,

@@ -1,3 +1,8 @@
+import {
+  AssignedSlotDay,
+  AssignedSlotRelease,
+  AssignedSlotSchedule,
+} from './transfer-types/assigned-slots.ts';
 import { AuditEntry } from './transfer-types/audit.ts';
 import { Car, CreateCarInput } from './transfer-types/cars.ts';
 import { AdditionalDay, ConfigurationSettings } from './transfer-types/configuration.ts';
@@ -28,6 +33,7 @@ import { DeactivationRelease, ProfileSettings, UserForInput, UserSettings } from
  * doormans).
  */
 
+export * from './transfer-types/assigned-slots.ts';
 export * from './transfer-types/audit.ts';
 export * from './transfer-types/cars.ts';
 export * from './transfer-types/configuration.ts';
@@ -64,6 +70,9 @@ export const transferTypes = {
   DrawReplay,
   DrawReplayEntry,
   DrawPriority,
+  AssignedSlotRelease,
+  AssignedSlotDay,
+  AssignedSlotSchedule,
   Holiday,
   HolidayInput,
   QueryReservationsForHolidayResult,

@@ -38,6 +38,7 @@ export const english = {
     maxNormalReservation: 'Max. normal reservations',
     name: 'Name',
     nextToWall: 'Next to wall',
+    assignedTo: 'Assigned to',
     parkingGarage: 'Parking garage',
     startOfWorkingTime: 'Start of working time',
     date: 'Date',
@@ -169,6 +170,12 @@ export const english = {
       WON: 'Won',
       REFUSED: 'Won, refused by a rule',
       LOST: 'Lost',
+    },
+    AssignedDayState: {
+      EXPECTED: 'Yours',
+      GIVEN_BACK: 'Given back',
+      BOOKED: 'Given back, booked by a colleague',
+      ON_HOLIDAY: 'On holiday',
     },
     DrawPriorityCategory: {
       ACCESSIBILITY: 'Accessibility',

@@ -40,6 +40,7 @@ export const hungarian: ModelTexts = {
     maxNormalReservation: 'Max. normál foglalás',
     name: 'Név',
     nextToWall: 'Fal mellett',
+    assignedTo: 'Hozzárendelt felhasználó',
     parkingGarage: 'Parkolóház',
     startOfWorkingTime: 'Munkaidő kezdete',
     date: 'Dátum',
@@ -171,6 +172,12 @@ export const hungarian: ModelTexts = {
       WON: 'Nyert',
       REFUSED: 'Nyert, de egy szabály elutasította',
       LOST: 'Nem nyert',
+    },
+    AssignedDayState: {
+      EXPECTED: 'A tiéd',
+      GIVEN_BACK: 'Visszaadva',
+      BOOKED: 'Visszaadva, egy kolléga lefoglalta',
+      ON_HOLIDAY: 'Szabadságon',
     },
     DrawPriorityCategory: {
       ACCESSIBILITY: 'Akadálymentesség',

@@ -273,6 +273,9 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
       case 'DoormanInput':
       case 'DrawReplay':
       case 'DrawReplayEntry':
+      case 'AssignedSlotRelease':
+      case 'AssignedSlotDay':
+      case 'AssignedSlotSchedule':
         return null;
     }
   };

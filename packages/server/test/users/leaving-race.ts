@@ -18,7 +18,7 @@ export const leavingOf = (server: TestServer, userId: string, now: Date): Leavin
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once a statement on the database waits for a lock another transaction holds (PostgreSQL). */
-async function someoneWaitsForALock(db: Executor, deadline = Date.now() + 30_000): Promise<void> {
+export async function someoneWaitsForALock(db: Executor, deadline = Date.now() + 30_000): Promise<void> {
   while (Date.now() < deadline) {
     const waiting = await sql<{ count: string }>`SELECT count(*) AS count FROM pg_stat_activity
       WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);

@@ -95,6 +95,9 @@ export const ParkingSlotSettings = transfer('ParkingSlotSettings', {
       range: true,
       updates: ['set'],
     }),
+    // [Pools] The one user the slot is assigned to, who needs no booking for it; anybody else is offered it
+    // only on the days its owner is on holiday or has given back (UserReservationPanel.releaseAssignedSlot).
+    assignedTo: picked('UserForInput', 'one'),
   },
   ...administeredRecord,
 });

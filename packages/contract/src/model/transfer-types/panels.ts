@@ -50,6 +50,21 @@ export const UserReservationPanel = transfer('UserReservationPanel', {
       bound: false,
       optionalInput: ['parkingSlot'],
     }),
+    // [Pools] The actor's assigned slots over their next working days; giving days back ("Not coming") and
+    // taking them back (only while nobody has booked them) answer the same.
+    assignedSlotDays: operation({ output: 'AssignedSlotSchedule', bound: false }),
+    releaseAssignedSlot: operation({
+      input: 'AssignedSlotRelease',
+      output: 'AssignedSlotSchedule',
+      bound: false,
+      optionalInput: ['parkingSlot'],
+    }),
+    takeBackAssignedSlot: operation({
+      input: 'AssignedSlotRelease',
+      output: 'AssignedSlotSchedule',
+      bound: false,
+      optionalInput: ['parkingSlot'],
+    }),
     // The same form as a reservation; no slot is needed, a garage may be chosen.
     joinWaitlist: operation({
       input: 'ReservationInput',

@@ -88,7 +88,8 @@ async function slotsOf(db: Kysely<DB>, garageId: string, span: { start: Date; en
 
 /**
  * For each request, the garage's slots the draw may give (`slotsOf`) that are not offered to it (a pool, an
- * accessible slot, a charger: reservations' slotOfferedSql, as the create the winner is booked by would refuse).
+ * accessible slot, a charger, a slot its owner keeps that day: reservations' slotOfferedSql, as the create the
+ * winner is booked by would refuse).
  * Only the garage's slots that any of the rules concerns are looked at, one statement a request; none, none.
  */
 async function notOfferedOf(
@@ -100,7 +101,8 @@ async function notOfferedOf(
   const notOffered = new Map<string, string[]>();
   const concerned = await sql<{ id: string }>`SELECT s.id::text AS id FROM parking_slots s
     WHERE s.parking_garage_id = ${garageId}::bigint AND s.is_active AND NOT s.is_exclusive
-      AND (s.reserved_for_group_id IS NOT NULL OR s.is_accessible OR s.has_charger)`.execute(db);
+      AND (s.reserved_for_group_id IS NOT NULL OR s.is_accessible OR s.has_charger
+        OR s.assigned_to_id IS NOT NULL)`.execute(db);
   if (concerned.rows.length === 0) {
     return notOffered;
   }

@@ -96,6 +96,11 @@ export const parkingSlotSettingsSource = entitySource('ParkingSlotSettings', {
       range: allRows,
       write: { kind: 'ownerColumn', column: 'reserved_for_group_id' },
     },
+    assignedTo: {
+      link: ownerKeyLink('parking_slots', 'assigned_to_id'),
+      range: allRows,
+      write: { kind: 'ownerColumn', column: 'assigned_to_id' },
+    },
   },
   normalize: trimmed('name'),
 });

@@ -4,6 +4,7 @@ import { answeredRow } from '../../platform/db/answered-row.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
+import { assignedSlotJsonSql } from '../assigned-slots/index.ts';
 import { settingsQuery } from '../configuration/index.ts';
 import { garagesUserMayReserveIn } from '../garages/index.ts';
 import { effectiveRuleSql, poolSql } from '../groups/index.ts';
@@ -75,6 +76,7 @@ const factsQuery = ({ userId, carId, slotId }: PartiesSql, lockOwner: boolean) =
         'garageIsActive', g.is_active, 'isAccessible', s.is_accessible, 'hasCharger', s.has_charger,
         'pool', ${poolSql(sql`s.reserved_for_group_id`, userId)},
         'draw', ${garageDrawDaysSql('g')},
+        'assigned', ${assignedSlotJsonSql('s')},
         'garageIsAccessed', EXISTS (SELECT 1 FROM user_accessed_garages ua
           WHERE ua.user_id = ${userId} AND ua.parking_garage_id = s.parking_garage_id))
       FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id WHERE s.id = ${slotId}) AS slot,

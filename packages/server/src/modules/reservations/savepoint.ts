@@ -4,7 +4,7 @@ import { type ConflictError, exclusionConflictOf } from '../../platform/errors.t
 import { reservationConstraints } from './constraints.ts';
 
 /** An exclusion constraint's refusal as its conflict code, or null for any other error. */
-const conflictOf = (error: unknown): ConflictError['code'] | null => {
+export const conflictOf = (error: unknown): ConflictError['code'] | null => {
   if (typeof error !== 'object' || error === null) {
     return null;
   }

@@ -7,7 +7,14 @@ import type { MailLimits } from '../../platform/mail/mail-limits.ts';
 import { type CreateReservationInput, createReservationIn } from './create-reservation.ts';
 import { loadRuleContext } from './rule-environment.ts';
 import { slotOfferOf } from './rules/index.ts';
+import { conflictOf } from './savepoint.ts';
 import { freeSlotIds } from './slot-queries.ts';
+
+/** The conflicts after which the next free slot is tried: this one is somebody else's after all. */
+const SLOT_TAKEN: ReadonlySet<ConflictError['code']> = new Set([
+  'SLOT_ALREADY_RESERVED',
+  'ASSIGNED_SLOT_TAKEN_BACK',
+]);
 
 /**
  * A request for a reservation kept as a row until a slot is found for it (a waitlist entry; the fair draw's
@@ -57,7 +64,11 @@ export type Serving = {
  */
 export const afterFailedAttempt = (error: unknown): 'next slot' | 'keep waiting' | 'fail' => {
   if (error instanceof ConflictError) {
-    return error.code === 'SLOT_ALREADY_RESERVED' ? 'next slot' : 'keep waiting';
+    return SLOT_TAKEN.has(error.code) ? 'next slot' : 'keep waiting';
+  }
+  // Migration 0050's trigger: the assigned slot's owner took the day back meanwhile.
+  if (conflictOf(error) === 'ASSIGNED_SLOT_TAKEN_BACK') {
+    return 'next slot';
   }
   if (
     error instanceof BusinessError ||

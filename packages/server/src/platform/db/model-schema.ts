@@ -62,6 +62,8 @@ export type ParkingSlotsTable = {
   reservedForGroupId: Reference | null;
   isAccessible: Generated<boolean>;
   hasCharger: Generated<boolean>;
+  /** [Pools] The user the slot is assigned to (migration 0050). */
+  assignedToId: Generated<string | null>;
   /** Kept by a trigger from name, floor and the garage's name. */
   aggregaredName: ColumnType<string, never, never>;
   version: Generated<number>;

@@ -7,6 +7,7 @@ import type {
   ReservationTypeFlags,
   WorkingCalendar,
 } from '@parkhere/contract';
+import type { AssignedSlot } from '../../assigned-slots/index.ts';
 import type { Pool } from '../../groups/index.ts';
 
 /** Who asks. Administrators are exempt from the user restrictions (DESIGN §1, §4). */
@@ -43,6 +44,8 @@ export type SlotFacts = {
   pool?: Pool | null;
   isAccessible?: boolean;
   hasCharger?: boolean;
+  /** The slot's owner when it is assigned to one (modules/assigned-slots); null or none: assigned to nobody. */
+  assigned?: AssignedSlot | null;
 };
 
 /**

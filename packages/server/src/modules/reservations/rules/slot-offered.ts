@@ -1,6 +1,7 @@
 import { wallClockAt } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { business, type Violation } from '../../../platform/violation.ts';
+import { assignedSlotOfferedSql, checkAssignedSlotOffered } from '../../assigned-slots/index.ts';
 import { type PoolDays, poolClosedUntil, poolDaysOf, poolOpenSql } from '../../groups/index.ts';
 import { accessibleClosedUntil, accessibleOpenSql } from './accessible-slot.ts';
 import { chargerOpen, chargerOpenSql } from './charger-slot.ts';
@@ -8,13 +9,15 @@ import type { CarFacts, ReservationOwner, RuleContext, SlotFacts } from './facts
 import type { ReservationSlotTime } from './reservation-days.ts';
 
 /*
- * [Pools] Whether a slot is offered to a reservation at all, by the three rules of who may take which slot:
+ * [Pools] Whether a slot is offered to a reservation at all, by the four rules of who may take which slot:
  * a group's pool (modules/groups' pool-release.ts), an accessible slot (accessible-slot.ts), a slot with a
- * charger (charger-slot.ts). The create refuses with each rule's own code (422 SLOT_IN_POOL,
- * SLOT_FOR_PERMIT_HOLDERS, SLOT_FOR_ELECTRIC_CARS; the first two say until when, `details.releaseAt`); the slot
- * lists (the form's free-slot range, the next free slot, the waitlist's slots, whence its promotion) leave out
- * what `slotOfferedSql` refuses, and the draw's winners are booked through the create's rules. Administrators
- * reserve any slot for anybody (DESIGN §1), as they do exclusive ones.
+ * charger (charger-slot.ts) and a slot assigned to a user (modules/assigned-slots' assigned-slot.ts: its owner's
+ * unless they are away that day). The create refuses with each rule's own code (422 SLOT_IN_POOL,
+ * SLOT_FOR_PERMIT_HOLDERS, SLOT_FOR_ELECTRIC_CARS, ASSIGNED_SLOT_NOT_RELEASED; the first two say until when,
+ * `details.releaseAt`, the last the owner's days, `details.dates`); the slot lists (the form's free-slot range,
+ * the next free slot, the waitlist's slots, whence its promotion, the draw's slots not offered) leave out what
+ * `slotOfferedSql` refuses. Administrators reserve any slot for anybody (DESIGN §1), as they do exclusive ones,
+ * except an assigned slot on its owner's day: who would hold the slot is what counts there, whoever books.
  */
 
 /** The configured default of ConfigurationSettings.accessibleSlotReleaseMinutes. */
@@ -29,7 +32,7 @@ const wallClockText = (instant: Date, timeZone: string): string => {
   return `${time.slice(0, 5)} on ${date}`;
 };
 
-/** The refusals of the three rules for a request of `intervals` on `slot` (none: offered). */
+/** The refusals of the four rules for a request of `intervals` on `slot` (none: offered). */
 export const checkSlotOffered = (
   slot: SlotFacts | null,
   owner: ReservationOwner,
@@ -37,11 +40,15 @@ export const checkSlotOffered = (
   intervals: readonly ReservationSlotTime[],
   context: RuleContext,
 ): Violation[] => {
-  if (slot === null || context.actor.isAdministrator || intervals.length === 0) {
+  if (slot === null || intervals.length === 0) {
     return [];
   }
-  const { now, calendar, timeZone } = context;
   const dates = intervals.map((interval) => interval.date);
+  const assigned = checkAssignedSlotOffered(slot.assigned ?? null, owner.id, dates);
+  if (context.actor.isAdministrator) {
+    return assigned;
+  }
+  const { now, calendar, timeZone } = context;
   const pool = slot.pool ?? null;
   const poolClosed = poolClosedUntil(pool, dates, now, calendar, timeZone);
   const accessibleClosed = accessibleClosedUntil(
@@ -52,6 +59,7 @@ export const checkSlotOffered = (
     releaseMinutesOf(context),
   );
   return [
+    ...assigned,
     ...(poolClosed === null || pool === null
       ? []
       : [
@@ -112,10 +120,14 @@ export const slotOfferOf = (
 
 /** checkSlotOffered(…) is empty, in SQL, for the slot row `alias`; `offer` undefined: no request yet. */
 export const slotOfferedSql = (alias: string, offer: SlotOffer | undefined): RawBuilder<boolean> => {
-  if (offer === undefined || offer.actorIsAdministrator || offer.starts.length === 0) {
+  if (offer === undefined || offer.starts.length === 0) {
     return sql<boolean>`TRUE`;
   }
-  return sql<boolean>`(${poolOpenSql(sql.ref(`${alias}.reserved_for_group_id`), offer.userId, offer.days)}
+  const assigned = assignedSlotOfferedSql(alias, offer.userId, offer.days.dates);
+  if (offer.actorIsAdministrator) {
+    return sql<boolean>`${assigned}`;
+  }
+  return sql<boolean>`(${assigned} AND ${poolOpenSql(sql.ref(`${alias}.reserved_for_group_id`), offer.userId, offer.days)}
     AND ${accessibleOpenSql(alias, offer.userId, { starts: offer.starts, now: offer.days.now, releaseMinutes: offer.releaseMinutes })}
     AND ${chargerOpenSql(alias, offer.carId)})`;
 };

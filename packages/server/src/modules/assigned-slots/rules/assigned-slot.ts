@@ -1,0 +1,83 @@
+import type { LocalDate } from '@parkhere/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { business, type Violation } from '../../../platform/violation.ts';
+
+/*
+ * [Pools] An assigned slot (ParkingSlotSettings.assignedTo) is its owner's every day: the owner needs no
+ * booking, and anybody else is offered it on a day only when the owner is away that day, on holiday or having
+ * given the day back ("Not coming", UserReservationPanel.releaseAssignedSlot). A deactivated owner (a leaver)
+ * comes no more: their slot is offered to everybody. The rule is the same for a user's own booking, an
+ * administrator's for somebody, the waitlist's promotion and the draw: who would hold the slot is what counts.
+ * The SQL twin is what the free-slot range, the waitlist's and the draw's slot searches read; migration 0050's
+ * trigger on reservations holds the same rule as the last word, under the given-back day's row lock.
+ */
+
+/** An assigned slot's owner as the rule reads them: who, whether still active, and their days away. */
+export type AssignedSlot = {
+  ownerId: string;
+  ownerIsActive: boolean;
+  /** The days the owner gave back. */
+  releasedDates: readonly LocalDate[];
+  /** The owner's holidays, both days included. */
+  holidays: readonly { startDate: LocalDate; endDate: LocalDate }[];
+};
+
+/** Whether the owner is away on `date`: on holiday, or having given the day back. */
+export const isOwnerAway = (slot: AssignedSlot, date: LocalDate): boolean =>
+  slot.releasedDates.includes(date) ||
+  slot.holidays.some((holiday) => holiday.startDate <= date && date <= holiday.endDate);
+
+/** Whether `userId` may be given the slot on `date` (`slot` null: the slot is assigned to nobody). */
+export const isAssignedSlotOffered = (slot: AssignedSlot | null, userId: string, date: LocalDate): boolean =>
+  slot === null || slot.ownerId === userId || !slot.ownerIsActive || isOwnerAway(slot, date);
+
+/** 422 ASSIGNED_SLOT_NOT_RELEASED, naming the days the slot is its owner's, when there is any. */
+export const checkAssignedSlotOffered = (
+  slot: AssignedSlot | null,
+  userId: string,
+  dates: readonly LocalDate[],
+): Violation[] => {
+  const owners = dates.filter((date) => !isAssignedSlotOffered(slot, userId, date));
+  return owners.length === 0
+    ? []
+    : [
+        business(
+          'ASSIGNED_SLOT_NOT_RELEASED',
+          'This slot is assigned to a colleague: it is free only on days they are on holiday or give it back',
+          { dates: owners },
+        ),
+      ];
+};
+
+type Sql = RawBuilder<unknown>;
+
+/** The owner's days away on `date` in SQL, `slot` the slot's row alias: a given-back day or a holiday. */
+export const ownerAwaySql = (slot: string, date: Sql): Sql =>
+  sql`(EXISTS (SELECT 1 FROM assigned_slot_releases g WHERE g.parking_slot_id = ${sql.ref(`${slot}.id`)}
+      AND g.date = ${date} AND g.owner_id = ${sql.ref(`${slot}.assigned_to_id`)})
+    OR EXISTS (SELECT 1 FROM holidays h WHERE h.user_id = ${sql.ref(`${slot}.assigned_to_id`)}
+      AND ${date} BETWEEN h.start_date AND h.end_date))`;
+
+/**
+ * isAssignedSlotOffered in SQL for the slot row `slot`, on every one of `dates` (a list of days; none: any day,
+ * as a draft without a date lists every slot the user may reserve).
+ */
+export const assignedSlotOfferedSql = (slot: string, userId: Sql, dates: readonly LocalDate[]): Sql => {
+  const assignee = sql.ref(`${slot}.assigned_to_id`);
+  if (dates.length === 0) {
+    return sql`TRUE`;
+  }
+  return sql`(${assignee} IS NULL OR ${assignee} = ${userId}
+    OR NOT EXISTS (SELECT 1 FROM users o WHERE o.id = ${assignee} AND o.is_active)
+    OR NOT EXISTS (SELECT 1 FROM unnest(${dates}::date[]) AS d(date) WHERE NOT ${ownerAwaySql(slot, sql`d.date`)}))`;
+};
+
+/** The AssignedSlot of the slot row `slot` as one JSON value, null when it is assigned to nobody. */
+export const assignedSlotJsonSql = (slot: string): Sql =>
+  sql`(SELECT json_build_object('ownerId', o.id::text, 'ownerIsActive', o.is_active,
+      'releasedDates', (SELECT coalesce(json_agg(to_char(g.date, 'YYYY-MM-DD') ORDER BY g.date), '[]'::json)
+        FROM assigned_slot_releases g WHERE g.parking_slot_id = ${sql.ref(`${slot}.id`)} AND g.owner_id = o.id),
+      'holidays', (SELECT coalesce(json_agg(json_build_object('startDate', to_char(h.start_date, 'YYYY-MM-DD'),
+          'endDate', to_char(h.end_date, 'YYYY-MM-DD')) ORDER BY h.start_date), '[]'::json)
+        FROM holidays h WHERE h.user_id = o.id))
+    FROM users o WHERE o.id = ${sql.ref(`${slot}.assigned_to_id`)})`;
