@@ -172,6 +172,9 @@ export const FORM_TYPES: ReadonlySet<TransferName> = new Set<TransferName>([
   'DoormanInput',
   'DrawReplay',
   'DrawReplayEntry',
+  'AssignedSlotRelease',
+  'AssignedSlotDay',
+  'AssignedSlotSchedule',
 ]);
 
 /**

@@ -457,6 +457,9 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
       }
       case 'ModificateReservationInput':
         return { startTime: '11:00:00', endTime: '12:00:00' };
+      case 'AssignedSlotRelease':
+        // A week: working days in it, whatever today is.
+        return { startDate: daysFromToday(20), endDate: daysFromToday(26) };
       case 'DrawPriority':
         // The other user holds MEDICAL already (the world's); a create and its dry run each take another.
         priorities += 1;

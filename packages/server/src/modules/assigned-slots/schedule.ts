@@ -37,10 +37,13 @@ async function calendarOf(db: Kysely<DB>, now: Date): Promise<Calendar> {
   };
 }
 
-/** The user's slots (the one named only when it is theirs): none is 403. */
+/**
+ * The user's slots, or the one named when it is theirs: a slot of somebody else's (or none) named is 403. Named
+ * none, a user without a slot gives back and takes back nothing.
+ */
 async function ownSlots(db: Kysely<DB>, scope: ActorScope, slotId: string | null): Promise<OwnSlot[]> {
   const slots = await slotsAssignedTo(db, scope.userId, slotId);
-  if (slots.length === 0) {
+  if (slotId !== null && slots.length === 0) {
     throw new ForbiddenError('PERMISSION_DENIED');
   }
   return slots;
