@@ -9,8 +9,8 @@ import type { ReservationOwner, RuleContext, SlotFacts } from './facts.ts';
 import { checkSlotOffered, slotOfferedSql, slotOfferOf } from './slot-offered.ts';
 
 /*
- * Who may take which slot (a group's pool, an accessible slot, a slot with a charger), in TypeScript and in
- * SQL: each case's slot, owner and car are rows of their own, and the SQL twin (what the slot lists read) must
+ * Who may take which slot (a group's pool, an accessible slot, a slot with a charger, a slot assigned to a
+ * user), in TypeScript and in SQL: each case's slot, owner and car are rows of their own, and the SQL twin (what the slot lists read) must
  * offer the slot exactly when the create's rules refuse nothing. The zone is Europe/Budapest; in December
  * its wall clock is UTC+1.
  */
@@ -46,7 +46,13 @@ for (const [name, { time, daysBefore }] of Object.entries(GROUPS)) {
 }
 
 type Owner = { memberOf?: GroupName; permit?: boolean };
-type Slot = { pool?: GroupName; isAccessible?: boolean; hasCharger?: boolean };
+type Slot = {
+  pool?: GroupName;
+  isAccessible?: boolean;
+  hasCharger?: boolean;
+  /** Assigned to the case's owner or to a colleague (modules/assigned-slots), who gave back `givenBack`. */
+  assigned?: { to: 'owner' | 'colleague'; givenBack?: LocalDate[] };
+};
 type Car = 'electric' | 'petrol' | 'none';
 
 let rows = 0;
@@ -67,11 +73,24 @@ async function rowsOf(owner: Owner, car: Car, slot: Slot) {
           await one(sql<{ id: string }>`INSERT INTO cars (user_id, license_plate, is_electric)
             VALUES (${user.id}::bigint, ${`OFF-${rows}`}, ${car === 'electric'}) RETURNING id::text AS id`)
         ).id;
+  const assigneeId =
+    slot.assigned === undefined
+      ? null
+      : slot.assigned.to === 'owner'
+        ? user.id
+        : (
+            await one(sql<{ id: string }>`INSERT INTO users (email, name)
+              VALUES (${`colleague${rows}@parkhere.example`}, 'Colleague') RETURNING id::text AS id`)
+          ).id;
   const row = await one(sql<{ id: string }>`INSERT INTO parking_slots (parking_garage_id, name, floor,
-      reserved_for_group_id, is_accessible, has_charger)
+      reserved_for_group_id, is_accessible, has_charger, assigned_to_id)
     VALUES (${garage.id}::bigint, ${`S${rows}`}, 0, ${slot.pool === undefined ? null : groupIds[slot.pool]}::bigint,
-      ${slot.isAccessible === true}, ${slot.hasCharger === true}) RETURNING id::text AS id`);
-  return { userId: user.id, carId, slotId: row.id };
+      ${slot.isAccessible === true}, ${slot.hasCharger === true}, ${assigneeId}::bigint) RETURNING id::text AS id`);
+  for (const date of slot.assigned?.givenBack ?? []) {
+    await sql`INSERT INTO assigned_slot_releases (parking_slot_id, date, owner_id)
+      VALUES (${row.id}::bigint, ${date}::date, ${assigneeId}::bigint)`.execute(db);
+  }
+  return { userId: user.id, carId, slotId: row.id, assigneeId };
 }
 
 const ownerFacts = (id: string, owner: Owner): ReservationOwner => ({
@@ -87,7 +106,7 @@ const ownerFacts = (id: string, owner: Owner): ReservationOwner => ({
   hasAccessibilityPermit: owner.permit === true,
 });
 
-const slotFacts = (slot: Slot, owner: Owner): SlotFacts => ({
+const slotFacts = (slot: Slot, owner: Owner, assigneeId: string | null): SlotFacts => ({
   isActive: true,
   isExclusive: false,
   garageIsActive: true,
@@ -103,6 +122,15 @@ const slotFacts = (slot: Slot, owner: Owner): SlotFacts => ({
         },
   isAccessible: slot.isAccessible === true,
   hasCharger: slot.hasCharger === true,
+  assigned:
+    assigneeId === null
+      ? null
+      : {
+          ownerId: assigneeId,
+          ownerIsActive: true,
+          releasedDates: slot.assigned?.givenBack ?? [],
+          holidays: [],
+        },
 });
 
 type Case = {
@@ -121,7 +149,7 @@ type Case = {
 async function refusals(each: Case): Promise<string[]> {
   const owner = each.owner ?? {};
   const car = each.car ?? 'petrol';
-  const { userId, carId, slotId } = await rowsOf(owner, car, each.slot);
+  const { userId, carId, slotId, assigneeId } = await rowsOf(owner, car, each.slot);
   const startTime = each.startTime ?? '09:00:00';
   const intervals = each.dates.map((date) => ({
     date,
@@ -136,7 +164,7 @@ async function refusals(each: Case): Promise<string[]> {
     accessibleSlotReleaseMinutes: each.releaseMinutes ?? 30,
   };
   const violations = checkSlotOffered(
-    slotFacts(each.slot, owner),
+    slotFacts(each.slot, owner, assigneeId),
     ownerFacts(userId, owner),
     car === 'none' ? null : { ownerId: userId, isArchived: false, isElectric: car === 'electric' },
     intervals,
@@ -376,6 +404,66 @@ describe('the rules together, in TypeScript and in SQL', () => {
         isAdministrator: true,
       },
       [],
+    ],
+  ])('%s', async (_name, each, expected) => {
+    expect(await refusals(each)).toEqual(expected);
+  });
+});
+
+describe('an assigned slot among the rules, in TypeScript and in SQL', () => {
+  const colleagues: Slot = { assigned: { to: 'colleague' } };
+  const givenBack: Slot = { assigned: { to: 'colleague', givenBack: [WEDNESDAY] } };
+  const everything: Slot = {
+    pool: 'IT',
+    isAccessible: true,
+    hasCharger: true,
+    assigned: { to: 'colleague' },
+  };
+  it.each<[string, Case, string[]]>([
+    [
+      'a colleague’s slot on a day they keep',
+      { slot: colleagues, dates: [WEDNESDAY], now: at(TUESDAY, '09:00:00') },
+      ['ASSIGNED_SLOT_NOT_RELEASED'],
+    ],
+    [
+      'a colleague’s slot on a day they gave back',
+      { slot: givenBack, dates: [WEDNESDAY], now: at(TUESDAY, '09:00:00') },
+      [],
+    ],
+    [
+      'a colleague’s slot given back on one of the two days asked',
+      { slot: givenBack, dates: [WEDNESDAY, THURSDAY], now: at(TUESDAY, '09:00:00') },
+      ['ASSIGNED_SLOT_NOT_RELEASED'],
+    ],
+    [
+      'the owner’s own slot',
+      { slot: { assigned: { to: 'owner' } }, dates: [WEDNESDAY], now: at(TUESDAY, '09:00:00') },
+      [],
+    ],
+    [
+      'a colleague’s slot, for an administrator: who would hold the slot counts',
+      { slot: colleagues, dates: [WEDNESDAY], now: at(TUESDAY, '09:00:00'), isAdministrator: true },
+      ['ASSIGNED_SLOT_NOT_RELEASED'],
+    ],
+    [
+      'a colleague’s pool slot given back, before the pool’s release',
+      { slot: { ...givenBack, pool: 'IT' }, dates: [WEDNESDAY], now: at(TUESDAY, '09:00:00') },
+      ['SLOT_IN_POOL'],
+    ],
+    [
+      'a colleague’s pool slot given back, after the pool’s release',
+      { slot: { ...givenBack, pool: 'IT' }, dates: [WEDNESDAY], now: at(TUESDAY, '14:00:00') },
+      [],
+    ],
+    [
+      'everything at once on a colleague’s day, each refusal said',
+      { slot: everything, dates: [WEDNESDAY], now: at(TUESDAY, '09:00:00') },
+      ['ASSIGNED_SLOT_NOT_RELEASED', 'SLOT_IN_POOL', 'SLOT_FOR_PERMIT_HOLDERS', 'SLOT_FOR_ELECTRIC_CARS'],
+    ],
+    [
+      'everything at once on a colleague’s day, for an administrator',
+      { slot: everything, dates: [WEDNESDAY], now: at(TUESDAY, '09:00:00'), isAdministrator: true },
+      ['ASSIGNED_SLOT_NOT_RELEASED'],
     ],
   ])('%s', async (_name, each, expected) => {
     expect(await refusals(each)).toEqual(expected);
