@@ -28,7 +28,7 @@ test('the slots table exports its filtered rows as CSV, from the keyboard', asyn
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
   expect(header).toBe(
-    'Parking slot,Name,Floor,Active,Exclusive,Next to wall,Accessible,Charger,Floor plan,Parking garage,Pool of group',
+    'Parking slot,Name,Floor,Active,Exclusive,Next to wall,Accessible,Charger,Floor plan,Parking garage,Pool of group,Assigned to',
   );
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((row) => row.includes('B-00'))).toBe(true);
@@ -65,6 +65,7 @@ test('in Hungarian the Excel export reads back with Hungarian titles', async ({ 
     t('application:attribute.floorPlan'),
     t('application:attribute.parkingGarage'),
     t('application:attribute.reservedForGroup'),
+    t('application:attribute.assignedTo'),
   ]);
   expect(sheet.rowCount).toBeGreaterThan(50);
   expect(sheet.getRow(2).getCell(4).value).toMatch(/^(Igen|Nem)$/);

@@ -182,6 +182,27 @@ describe('an assigned slot', () => {
     expect((await post(quick, RELEASE, { startDate: date, endDate: '2020-01-06' })).status).toBe(400);
     expect(quickId).not.toBe('');
   });
+
+  it('is assigned to nobody again when the administrators unset it, and is everybody’s', async () => {
+    const date = await day(8);
+    const [a111] = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
+      name: [{ operator: 'equal', value: 'A-111' }],
+    });
+    const [adminUser] = await admin.json<Entity[]>('/services/ParkingSlotSettings/assignedTo/~range', {
+      owner: a111,
+      queryCustomizer: { _mask: '{email}', email: [{ operator: 'equal', value: 'admin@parkhere.example' }] },
+    });
+    const onA111 = withId(String(a111?.__signedIdentifier));
+    await admin.json('/services/ParkingSlotSettings/~update/assignedTo/~set', adminUser, onA111);
+    expect(await offered(user, date)).toEqual([]);
+    await admin.json('/services/ParkingSlotSettings/~update/assignedTo/~unset', undefined, onA111);
+    const [row] = await admin.json<Entity[]>('/services/Actor/parkingSlots/~list', {
+      _mask: '{name,assignedTo{email}}',
+      name: [{ operator: 'equal', value: 'A-111' }],
+    });
+    expect(row?.assignedTo ?? null).toBeNull();
+    expect(await offered(user, date)).toEqual(['A-111']);
+  });
 });
 
 /*

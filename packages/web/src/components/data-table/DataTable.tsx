@@ -50,6 +50,7 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
     },
     relationOptions: table.relationOptions,
     booleanLabel: (value) => t(`dataTable.trinary.${value}`),
+    noneLabel: t('dataTable.none'),
     editing: table.editsRows,
     fileCell: (row, field) => (
       <FileCell

@@ -1,4 +1,6 @@
+import type { GridSingleSelectColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
+import type { Row } from '../../api/model.ts';
 import { type ColumnContext, columnsOf, maskOf } from './columns.tsx';
 import { parseWireDate, toWireDate, wireTimeLabel } from './wireValues.ts';
 
@@ -9,6 +11,7 @@ const context = (editing: boolean): ColumnContext<'ParkingSlotSettings'> => ({
   cellError: () => undefined,
   relationOptions: () => [],
   booleanLabel: (value) => value,
+  noneLabel: 'None',
   locale: 'en-US',
   editing,
 });
@@ -43,6 +46,36 @@ describe('columns from the contract', () => {
     expect(columns.map(({ field, type, sortable }) => ({ field, type, sortable }))).toEqual([
       { field: 'parkingGarage', type: 'singleSelect', sortable: false },
     ]);
+  });
+
+  it('offers none first for a relation that may be unset, never for one that must be set', () => {
+    const garage = { __identifier: 'g1', name: 'HQ Garage' };
+    const owner = { __identifier: 'u1', email: 'owner@parkhere.example' };
+    const withOptions: ColumnContext<'ParkingSlotSettings'> = {
+      ...context(true),
+      relationOptions: (field) => (field === 'assignedTo' ? [owner] : [garage]),
+    };
+    const columns = columnsOf(
+      [{ field: 'assignedTo', relationLabel: 'email' }, { field: 'parkingGarage' }],
+      withOptions,
+    );
+    const options = columns.map((column) => {
+      const { valueOptions } = column as GridSingleSelectColDef<Row>;
+      return typeof valueOptions === 'function' ? valueOptions({ field: column.field }) : valueOptions;
+    });
+    expect(options).toEqual([
+      [
+        { value: '', label: 'None' },
+        { value: 'u1', label: 'owner@parkhere.example' },
+      ],
+      [{ value: 'g1', label: 'HQ Garage' }],
+    ]);
+    const row = { __identifier: 's1', assignedTo: owner };
+    const setter = columns[0]?.valueSetter;
+    expect(setter?.('', row, columns[0] as never, undefined as never)).toEqual({ ...row, assignedTo: null });
+    expect(setter?.('u1', { ...row, assignedTo: null }, columns[0] as never, undefined as never)).toEqual(
+      row,
+    );
   });
 
   it('asks for the columns and each relation label in the mask', () => {

@@ -54,6 +54,8 @@ export type ColumnContext<N extends TransferName = TransferName> = {
   cellError(rowId: string, field: string): string | undefined;
   /** Yes / No / Unknown. */
   booleanLabel(value: 'true' | 'false' | 'unknown'): string;
+  /** The choice of a to-one relation that may be unset: none (a slot assigned to nobody, in no pool). */
+  noneLabel: string;
   /** The candidates of a to-one relation column (its `~range`), loaded by the table. */
   relationOptions(field: string): readonly Row[];
   /** Whether the table edits rows at all. */
@@ -174,10 +176,13 @@ function relationColumn<N extends TransferName>(
     filterable: false,
     editable: context.editing && (spec.editable ?? relation.updates.includes('set')),
     type: 'singleSelect',
-    valueOptions: () =>
-      context
+    valueOptions: () => [
+      // A relation that may be unset offers none first, its value the empty identifier.
+      ...(relation.updates.includes('unset') ? [{ value: '', label: context.noneLabel }] : []),
+      ...context
         .relationOptions(spec.field)
         .map((option) => ({ value: identifierOf(option), label: labelOf(option) })),
+    ],
     valueGetter: (value: unknown) => identifierOf(value),
     valueSetter: (value: string, row: Row) => ({
       ...row,

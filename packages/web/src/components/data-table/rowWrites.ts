@@ -6,6 +6,7 @@ import {
   list,
   type Row,
   setRelation,
+  unsetRelation,
   update,
 } from '../../api/model.ts';
 
@@ -59,6 +60,9 @@ export async function updateRow(shape: RowShape, next: Row, previous: Row): Prom
     const target = next[field];
     if (isRow(target)) {
       await setRelation(type, field, saved, target);
+    } else if (target === null) {
+      // The picker's none: a slot no longer assigned, or in no pool.
+      await unsetRelation(type, field, saved);
     }
   }
   if (relinked.length > 0) {

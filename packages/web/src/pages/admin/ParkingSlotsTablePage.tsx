@@ -14,6 +14,8 @@ export default function ParkingSlotsTablePage() {
         { field: 'isExclusive' },
         { field: 'nextToWall' },
         { field: 'reservedForGroup', relationLabel: 'name', minWidth: 140 },
+        // [Pools] The slot's owner, who needs no booking (issue 29, part 4): picked by email, which is unique.
+        { field: 'assignedTo', relationLabel: 'email', minWidth: 200 },
         { field: 'isAccessible' },
         { field: 'hasCharger' },
         { field: 'floorPlan' },
