@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
@@ -8,6 +9,7 @@ import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { BeforeStage, Stage, StagedReveal } from '../../components/layout/StagedReveal.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
+import { AssignedSlotSection } from '../../components/reservation/AssignedSlotSection.tsx';
 import { loadPanel } from '../../components/reservation/lazyParts.ts';
 import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
@@ -79,9 +81,13 @@ export default function DashboardContent() {
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
             <Stage at={FORM_STAGES + 2}>
-              <Suspense>
-                <ReservationPanel />
-              </Suspense>
+              <Stack spacing={3}>
+                {/* An assigned slot's owner sees their days first; nobody else sees anything here. */}
+                <AssignedSlotSection />
+                <Suspense>
+                  <ReservationPanel />
+                </Suspense>
+              </Stack>
             </Stage>
           </Grid>
         </Grid>
