@@ -2,6 +2,7 @@ import {
   AssignedSlotDay,
   AssignedSlotRelease,
   AssignedSlotSchedule,
+  ExpectedOwner,
 } from './transfer-types/assigned-slots.ts';
 import { AuditEntry } from './transfer-types/audit.ts';
 import { Car, CreateCarInput } from './transfer-types/cars.ts';
@@ -73,6 +74,7 @@ export const transferTypes = {
   AssignedSlotRelease,
   AssignedSlotDay,
   AssignedSlotSchedule,
+  ExpectedOwner,
   Holiday,
   HolidayInput,
   QueryReservationsForHolidayResult,

@@ -81,6 +81,7 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   AssignedSlotRelease: 'input',
   AssignedSlotDay: 'input',
   AssignedSlotSchedule: 'input',
+  ExpectedOwner: 'doorman',
   ReservationsPanel: 'administrator',
   AdditionalDay: 'administrator',
   Doorman: 'administrator',

@@ -92,6 +92,16 @@ export async function matrixWorldOfFile({ rememberInstances = false } = {}): Pro
     VALUES ('ops.matrix-fixture', '{}', 'dead', now(), 5, 5, 'Error: the fixture fails', now())`.execute(
     world.server.db,
   );
+  // An assigned slot of HQ Garage (the demo doorman's) whose owner, the other user, is expected today, for the
+  // ExpectedOwner rows: a day off today (in the configured zone) is made a working day for it.
+  await sql`UPDATE parking_slots SET assigned_to_id = (SELECT id FROM users WHERE email = 'quick@parkhere.example')
+    WHERE name = 'A-219'`.execute(world.server.db);
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Budapest' });
+  if (!isWorkingDay(today)) {
+    await sql`INSERT INTO additional_days (day, type_of_day) VALUES (${today}::date, 'WORK')`.execute(
+      world.server.db,
+    );
+  }
   // The demo data has no group: one for the GroupSettings rows.
   await sql`INSERT INTO groups (name) VALUES ('Matrix Group')`.execute(world.server.db);
   await sql`INSERT INTO draw_priorities (user_id, category, expires)
@@ -211,6 +221,12 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
         return single('admin', '/services/Actor/reservationsAccess/~get');
       case 'DoormanArrivals':
         return single(audience === 'admin' ? 'admin' : 'doorman', '/services/Actor/doormanArrivals/~get');
+      case 'ExpectedOwner':
+        return firstOfRelation(
+          audience === 'admin' ? 'admin' : 'doorman',
+          'DoormanArrivals',
+          'expectedOwners',
+        );
       case 'ConfigurationSettings':
         return configuration();
       case 'UserSettings':

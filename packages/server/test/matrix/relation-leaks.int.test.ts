@@ -94,10 +94,12 @@ async function mayRead(audience: SignedIn, row: Found): Promise<boolean> {
         OR EXISTS (SELECT 1 FROM user_id_card_garages uc WHERE uc.user_id::text = ${actor} AND uc.parking_garage_id = g.id)
         OR ${doormanOf(sql`g.id`)}))`);
     case 'ParkingSlot':
-      // Active, non-exclusive slots of the garages they may reserve in, and their own preferred slot.
+      // Active, non-exclusive slots of the garages they may reserve in, and their own preferred slot; for a
+      // doorman, the assigned slots of their garages (the arrivals' expected owners, as their reservations).
       return holds(sql`EXISTS (SELECT 1 FROM parking_slots s WHERE s.id::text = ${row.id}
         AND ((s.is_active AND NOT s.is_exclusive AND ${accessed(sql`s.parking_garage_id`)})
-          OR s.id = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id::text = ${actor})))`);
+          OR s.id = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id::text = ${actor})
+          OR (s.assigned_to_id IS NOT NULL AND ${doormanOf(sql`s.parking_garage_id`)})))`);
     case 'Reservation':
       // Their own, and for a doorman the arrivals of their garages.
       return holds(sql`EXISTS (SELECT 1 FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id

@@ -1,4 +1,4 @@
-import { boolean, date, enumerated, relation, string, transfer } from '../dsl.ts';
+import { boolean, date, enumerated, relation, string, time, transfer } from '../dsl.ts';
 import { AssignedDayState } from '../enumerations.ts';
 import type { TransferOf } from '../transfer-of.ts';
 
@@ -41,3 +41,21 @@ export const AssignedSlotSchedule = transfer('AssignedSlotSchedule', {
   },
 });
 export type AssignedSlotSchedule = TransferOf<typeof AssignedSlotSchedule>;
+
+/**
+ * An assigned slot whose owner is expected today (not away: no holiday, the day not given back), as the
+ * doorman's arrivals list it beside the day's bookings (DoormanArrivals.expectedOwners): the owner needs no
+ * booking, so no reservation names them. Their times are their working hours (else the configured ones).
+ */
+export const ExpectedOwner = transfer('ExpectedOwner', {
+  entity: 'ParkingSlot',
+  attributes: {
+    ownerName: string({ derived: true, maxLength: 255 }),
+    /** Their favourite car's plate, else their first car's; none when they have no car. */
+    ownerCarPlate: string({ derived: true, maxLength: 20 }),
+    parkingSlotInformation: string({ derived: true, maxLength: 200 }),
+    startTime: time({ derived: true }),
+    endTime: time({ derived: true }),
+  },
+});
+export type ExpectedOwner = TransferOf<typeof ExpectedOwner>;

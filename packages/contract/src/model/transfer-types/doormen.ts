@@ -43,6 +43,8 @@ export const DoormanArrivals = transfer('DoormanArrivals', {
   },
   relations: {
     arrivals: relation('UserReservation', 'many'),
+    // [Pools] The owners of assigned slots expected today: they come without a booking.
+    expectedOwners: relation('ExpectedOwner', 'many'),
     garages: relation('ParkingGarage', 'many'),
   },
 });

@@ -1,5 +1,10 @@
 import type { Sources } from '../../engine/registry.ts';
-import { assignedSlotDaySource, assignedSlotReleaseSource, assignedSlotScheduleSource } from './source.ts';
+import {
+  assignedSlotDaySource,
+  assignedSlotReleaseSource,
+  assignedSlotScheduleSource,
+  expectedOwnerSource,
+} from './source.ts';
 
 export { assignedSlotOperations as operations } from './operations.ts';
 
@@ -15,9 +20,11 @@ export {
   checkAssignedSlotOffered,
   isAssignedSlotOffered,
 } from './rules/assigned-slot.ts';
+export { ownerExpectedTodaySql } from './source.ts';
 
 export const sources = {
   AssignedSlotRelease: assignedSlotReleaseSource,
   AssignedSlotDay: assignedSlotDaySource,
   AssignedSlotSchedule: assignedSlotScheduleSource,
+  ExpectedOwner: expectedOwnerSource,
 } satisfies Partial<Sources>;

@@ -10,6 +10,7 @@ import {
   trimmed,
   type VirtualSource,
 } from '../../engine/source.ts';
+import { ownerExpectedTodaySql } from '../assigned-slots/index.ts';
 import { configuredWallClock } from '../configuration/index.ts';
 import { doormanGarages } from '../garages/index.ts';
 import { isEffectivelyActiveSql, today } from '../reservations/index.ts';
@@ -53,6 +54,8 @@ export const doormanArrivalsSource: VirtualSource = {
         sql`(${ref(alias, 'date')} = ${today(scope.now)} AND ${isEffectivelyActiveSql(alias, scope.now)}
           AND ${scope.isAdministrator ? TRUE_PREDICATE : doormanGarages(slotGarage(alias), scope)})`,
     },
+    // [Pools] The owners of assigned slots who come today without a booking (the target's scope: their garages).
+    expectedOwners: { link: (_owner, alias, scope) => ownerExpectedTodaySql(alias, scope.now) },
     garages: {
       link: (_owner, alias, scope) =>
         scope.isAdministrator ? TRUE_PREDICATE : doormanGarages(ref(alias, 'id'), scope),

@@ -11,14 +11,20 @@ import { toast } from '../../feedback/toast.ts';
 import ArrivalsPage from './ArrivalsPage.tsx';
 
 /** Today's arrivals the doorman's panel holds in a test. */
-const server = vi.hoisted(() => ({ arrivals: [] as Row[] }));
+const server = vi.hoisted(() => ({ arrivals: [] as Row[], expectedOwners: [] as Row[] }));
 
 vi.mock('../../api/model.ts', async (original) => ({
   ...(await original<typeof import('../../api/model.ts')>()),
   getAccessPoint: vi.fn(async () => ({ __signedIdentifier: 'signed-arrivals', date: '2026-11-24' })),
   list: vi.fn(async (source: ListSource) => ({
     items:
-      source.kind === 'relation' && source.relation === 'arrivals' ? server.arrivals : [{ name: 'North' }],
+      source.kind !== 'relation'
+        ? []
+        : source.relation === 'arrivals'
+          ? server.arrivals
+          : source.relation === 'expectedOwners'
+            ? server.expectedOwners
+            : [{ name: 'North' }],
     total: null,
   })),
   operation: vi.fn(async () => undefined),
@@ -82,5 +88,47 @@ describe('arrivals check-in', () => {
     );
     expect(toast.success).toHaveBeenCalledWith('Anna marked as arrived.');
     expect(screen.queryByRole('button', { name: /^Mark arrived/ })).toBeNull();
+  });
+});
+
+describe('arrivals of assigned slots', () => {
+  it('lists an assigned slot’s owner expected today by their hours, without a booking or a check-in', async () => {
+    server.arrivals = [
+      arrival('Anna', { startTime: '09:00:00', endTime: '10:00:00', checkInRequired: false }),
+    ];
+    server.expectedOwners = [
+      {
+        __signedIdentifier: 'signed-slot',
+        __identifier: '39',
+        ownerName: 'Olga Owner',
+        ownerCarPlate: 'ASG-110',
+        parkingSlotInformation: 'A-110 HQ Garage / -1',
+        startTime: '08:00:00',
+        endTime: '16:00:00',
+      },
+    ];
+    render(
+      <TestQueryRoot>
+        <ArrivalsPage />
+      </TestQueryRoot>,
+    );
+    const owner = (await screen.findByText('Olga Owner')).closest('tr') as HTMLElement;
+    expect(owner.dataset.checkIn).toBe('assigned');
+    for (const shown of [
+      '08:00–16:00',
+      'ASG-110',
+      'A-110 HQ Garage / -1',
+      'Assigned slot',
+      'Comes without a booking',
+    ]) {
+      expect(within(owner).getByText(shown)).toBeTruthy();
+    }
+    expect(within(owner).queryByRole('button')).toBeNull();
+    // By start time among the bookings: the owner at 08:00 before Anna at 09:00.
+    const names = screen.getAllByRole('row').map((row) => row.textContent ?? '');
+    expect(names.findIndex((row) => row.includes('Olga Owner'))).toBeLessThan(
+      names.findIndex((row) => row.includes('Anna')),
+    );
+    server.expectedOwners = [];
   });
 });

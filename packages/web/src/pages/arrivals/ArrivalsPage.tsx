@@ -33,6 +33,7 @@ export const ARRIVALS_REFRESH_MS = 30_000;
 
 const ARRIVAL_MASK =
   '{date,startTime,endTime,reserverName,reserverCarId,parkingSlotInformation,reservationType,reservationStatus,isGuest,currentTime,checkInRequired,checkedInAt,checkedInTime,checkInOpensAt,checkInClosesAt,isCheckInOpen}';
+const EXPECTED_OWNER_MASK = '{ownerName,ownerCarPlate,parkingSlotInformation,startTime,endTime}';
 const ARRIVALS_KEY = queryKeys.screen('doormanArrivals', 'arrivals');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const hhmm = (value: unknown): string => text(value).slice(0, 5);
@@ -40,17 +41,35 @@ const hhmm = (value: unknown): string => text(value).slice(0, 5);
 /** `at`: when the server answered, on the configured zone's wall clock (`HH:mm:ss`). */
 type Arrivals = { date: string; garages: string[]; rows: Row[]; at: string };
 
+/**
+ * [Pools] An assigned slot's owner who comes today without a booking, as a row of the arrivals: their name,
+ * plate, slot and working hours; no reservation type and no check-in of its own (`isAssignedSlotOwner`).
+ */
+const expectedOwnerRow = (owner: Row): Row => ({
+  __identifier: `owner-${text(owner.__identifier)}`,
+  reserverName: owner.ownerName,
+  reserverCarId: owner.ownerCarPlate,
+  parkingSlotInformation: owner.parkingSlotInformation,
+  startTime: owner.startTime,
+  endTime: owner.endTime,
+  isAssignedSlotOwner: true,
+});
+
 async function loadArrivals(): Promise<Arrivals> {
   const panel = await getAccessPoint('doormanArrivals', { _mask: '{date,currentTime}' });
   const owner = panel.__signedIdentifier ?? '';
-  const [arrivals, garages] = await Promise.all([
+  const [arrivals, owners, garages] = await Promise.all([
     list({ kind: 'relation', type: 'DoormanArrivals', relation: 'arrivals', owner }, { _mask: ARRIVAL_MASK }),
+    list(
+      { kind: 'relation', type: 'DoormanArrivals', relation: 'expectedOwners', owner },
+      { _mask: EXPECTED_OWNER_MASK },
+    ),
     list({ kind: 'relation', type: 'DoormanArrivals', relation: 'garages', owner }, { _mask: '{name}' }),
   ]);
   return {
     date: text(panel.date),
     garages: garages.items.map((garage) => text(garage.name)),
-    rows: arrivalsOrder(arrivals.items),
+    rows: arrivalsOrder([...arrivals.items, ...owners.items.map(expectedOwnerRow)]),
     at: text(panel.currentTime),
   };
 }
@@ -131,13 +150,14 @@ export default function ArrivalsPage() {
                 </TableRow>
               )}
               {arrivals.rows.map((row) => {
+                const owner = row.isAssignedSlotOwner === true;
                 const checkIn = checkInStateOf(row as CheckInAttributes);
                 const pending = markArrived.isPending && markArrived.variables === row;
                 return (
                   <TableRow
                     key={row.__identifier ?? row.__signedIdentifier}
                     data-guest={row.isGuest === true}
-                    data-check-in={checkIn.kind}
+                    data-check-in={owner ? 'assigned' : checkIn.kind}
                   >
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {hhmm(row.startTime)}–{hhmm(row.endTime)}
@@ -158,29 +178,35 @@ export default function ArrivalsPage() {
                     </TableCell>
                     <TableCell>{text(row.parkingSlotInformation)}</TableCell>
                     <TableCell>
-                      {t(`enumeration.ReservationType.${text(row.reservationType)}`, {
-                        defaultValue: text(row.reservationType),
-                      })}
+                      {owner
+                        ? t('adminViews.arrivals.assignedSlot')
+                        : t(`enumeration.ReservationType.${text(row.reservationType)}`, {
+                            defaultValue: text(row.reservationType),
+                          })}
                     </TableCell>
                     <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                        <span>{arrivalCheckInText(checkIn, t)}</span>
-                        {checkIn.kind === 'pending' && checkIn.open && (
-                          <Button
-                            className="no-print"
-                            size="small"
-                            variant="outlined"
-                            startIcon={<HowToRegOutlinedIcon />}
-                            disabled={pending}
-                            aria-label={t('adminViews.arrivals.markArrivedLabel', {
-                              name: text(row.reserverName),
-                            })}
-                            onClick={() => markArrived.mutate(row)}
-                          >
-                            {t('adminViews.arrivals.markArrived')}
-                          </Button>
-                        )}
-                      </Box>
+                      {owner ? (
+                        t('adminViews.arrivals.noBooking')
+                      ) : (
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                          <span>{arrivalCheckInText(checkIn, t)}</span>
+                          {checkIn.kind === 'pending' && checkIn.open && (
+                            <Button
+                              className="no-print"
+                              size="small"
+                              variant="outlined"
+                              startIcon={<HowToRegOutlinedIcon />}
+                              disabled={pending}
+                              aria-label={t('adminViews.arrivals.markArrivedLabel', {
+                                name: text(row.reserverName),
+                              })}
+                              onClick={() => markArrived.mutate(row)}
+                            >
+                              {t('adminViews.arrivals.markArrived')}
+                            </Button>
+                          )}
+                        </Box>
+                      )}
                     </TableCell>
                   </TableRow>
                 );

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { withId } from '../client.ts';
+import type { Entity } from '../reservations/forms.ts';
+import { movableClock, seedHoliday, worldOfFile } from '../world.ts';
+
+/*
+ * [Pools] The doorman sees an assigned slot's owner as expected on their days (issue 29, part 4): the owner
+ * needs no booking, so the arrivals list them apart (DoormanArrivals.expectedOwners), with their slot, their
+ * car's plate and their working hours. A-110 of HQ Garage (the demo doorman's) is assigned to quick@. The
+ * clock stands on Monday 2026-12-07 at 08:00 in Budapest; Saturday the 12th is no working day.
+ */
+const time = movableClock('2026-12-07T08:00:00+01:00');
+const { server, admin, user, quick, doorman } = await worldOfFile({
+  clock: time.clock,
+  users: ['admin', 'user', 'quick', 'doorman'],
+  jobs: { poll: false },
+});
+const db = server.db;
+await sql`UPDATE parking_slots SET assigned_to_id = (SELECT id FROM users WHERE email = 'quick@parkhere.example')
+  WHERE name = 'A-110'`.execute(db);
+await sql`UPDATE cars SET is_favorite = false
+  WHERE user_id = (SELECT id FROM users WHERE email = 'quick@parkhere.example')`.execute(db);
+await sql`INSERT INTO cars (user_id, license_plate, is_favorite)
+  SELECT id, 'ASG-110', true FROM users WHERE email = 'quick@parkhere.example'`.execute(db);
+
+const MASK = '{date,expectedOwners{ownerName,ownerCarPlate,parkingSlotInformation,startTime,endTime}}';
+
+const expectedBy = async (caller = doorman) =>
+  (await caller.json<{ expectedOwners: Entity[] }>('/services/Actor/doormanArrivals/~get', { _mask: MASK }))
+    .expectedOwners;
+
+const A110 = expect.stringMatching(/^A-110 /);
+
+describe('the doorman’s arrivals', () => {
+  it('list the owner of an assigned slot in their garage as expected on a working day', async () => {
+    const [owner, ...others] = await expectedBy();
+    expect(others).toEqual([]);
+    expect(owner).toMatchObject({
+      ownerName: expect.any(String),
+      ownerCarPlate: 'ASG-110',
+      parkingSlotInformation: A110,
+      startTime: expect.stringMatching(/^\d\d:\d\d:\d\d$/),
+      endTime: expect.stringMatching(/^\d\d:\d\d:\d\d$/),
+    });
+    // Administrators see them too; the owner's slot reads the same by its identifier.
+    expect(await expectedBy(admin)).toHaveLength(1);
+    const seen = await doorman.post(
+      '/services/ExpectedOwner/~get',
+      {},
+      withId(String(owner?.__signedIdentifier)),
+    );
+    expect(seen.status).toBe(200);
+  });
+
+  it('are not the business of anybody else (403)', async () => {
+    expect((await user.post('/services/Actor/doormanArrivals/~get', {})).status).toBe(403);
+    expect((await quick.post('/services/DoormanArrivals/expectedOwners/~list', {})).status).toBe(403);
+  });
+
+  it('leave the owner out on a day given back, on holiday and on a day off', async () => {
+    await quick.json('/services/UserReservationPanel/releaseAssignedSlot', {
+      startDate: '2026-12-07',
+      endDate: '2026-12-07',
+    });
+    expect(await expectedBy()).toEqual([]);
+    await quick.json('/services/UserReservationPanel/takeBackAssignedSlot', {
+      startDate: '2026-12-07',
+      endDate: '2026-12-07',
+    });
+    expect(await expectedBy()).toHaveLength(1);
+
+    time.set('2026-12-08T08:00:00+01:00');
+    const holiday = await seedHoliday(db, {
+      owner: 'quick@parkhere.example',
+      start: '2026-12-08',
+      end: '2026-12-08',
+    });
+    expect(await expectedBy()).toEqual([]);
+    await sql`DELETE FROM holidays WHERE id = ${holiday}::bigint`.execute(db);
+    expect(await expectedBy()).toHaveLength(1);
+
+    time.set('2026-12-12T08:00:00+01:00');
+    expect(await expectedBy()).toEqual([]);
+    // A Saturday made a working day is one.
+    await sql`INSERT INTO additional_days (day, type_of_day) VALUES ('2026-12-12', 'WORK')`.execute(db);
+    expect(await expectedBy()).toHaveLength(1);
+    time.set('2026-12-07T08:00:00+01:00');
+  });
+
+  it('leave out an owner no longer active, and a slot assigned to nobody', async () => {
+    await sql`UPDATE users SET is_active = false WHERE email = 'quick@parkhere.example'`.execute(db);
+    expect(await expectedBy()).toEqual([]);
+    await sql`UPDATE users SET is_active = true WHERE email = 'quick@parkhere.example'`.execute(db);
+    expect(await expectedBy()).toHaveLength(1);
+    await sql`UPDATE parking_slots SET assigned_to_id = NULL WHERE name = 'A-110'`.execute(db);
+    expect(await expectedBy()).toEqual([]);
+  });
+});
