@@ -1,13 +1,8 @@
 import type { Sources } from '../../engine/registry.ts';
-import {
-  assignedSlotDaySource,
-  assignedSlotReleaseSource,
-  assignedSlotScheduleSource,
-  expectedOwnerSource,
-} from './source.ts';
+import { assignedSlotDaySource, assignedSlotReleaseSource, assignedSlotScheduleSource } from './source.ts';
 
+export { ownerExpectedTodaySql } from './expected-today.ts';
 export { assignedSlotOperations as operations } from './operations.ts';
-
 /*
  * [Pools] Assigned slots: a slot assigned to one user (ParkingSlotSettings.assignedTo) is theirs without a
  * booking and offered to others only on the days they are away (rules/assigned-slot.ts). Reservations read
@@ -20,11 +15,9 @@ export {
   checkAssignedSlotOffered,
   isAssignedSlotOffered,
 } from './rules/assigned-slot.ts';
-export { ownerExpectedTodaySql } from './source.ts';
 
 export const sources = {
   AssignedSlotRelease: assignedSlotReleaseSource,
   AssignedSlotDay: assignedSlotDaySource,
   AssignedSlotSchedule: assignedSlotScheduleSource,
-  ExpectedOwner: expectedOwnerSource,
 } satisfies Partial<Sources>;

@@ -7,6 +7,7 @@ import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import { listPart } from '../../platform/personal-data.ts';
 import { carSource, createCarInputSource } from './source.ts';
 
+export { carPlateOfSql } from './car-plate.ts';
 export { carOperations as operations } from './operations.ts';
 
 export const sources = { Car: carSource, CreateCarInput: createCarInputSource } satisfies Partial<Sources>;

@@ -2,6 +2,7 @@ import type { Sources } from '../../engine/registry.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import type { Constraints } from '../../platform/errors.ts';
 import {
+  expectedOwnerSource,
   parkingGarageSettingsSource,
   parkingGarageSource,
   parkingSlotSettingsSource,
@@ -24,6 +25,7 @@ export const sources = {
   ParkingSlot: parkingSlotSource,
   ParkingGarageSettings: parkingGarageSettingsSource,
   ParkingSlotSettings: parkingSlotSettingsSource,
+  ExpectedOwner: expectedOwnerSource,
 } satisfies Partial<Sources>;
 
 export const audited: readonly AuditedTable[] = [{ table: 'parking_garages' }, { table: 'parking_slots' }];
