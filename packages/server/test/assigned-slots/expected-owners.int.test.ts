@@ -1,11 +1,14 @@
+import type { CalendarFeedState } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { parseCalendar } from '../calendar/ical.ts';
 import { withId } from '../client.ts';
 import type { Entity } from '../reservations/forms.ts';
-import { movableClock, seedHoliday, worldOfFile } from '../world.ts';
+import { movableClock, seedHoliday, setLocale, worldOfFile } from '../world.ts';
 
 /*
- * [Pools] The doorman sees an assigned slot's owner as expected on their days (issue 29, part 4): the owner
+ * [Pools] The doorman sees an assigned slot's owner as expected on their days, and the owner's calendar feed has
+ * those days (issue 29, part 4): the owner
  * needs no booking, so the arrivals list them apart (DoormanArrivals.expectedOwners), with their slot, their
  * car's plate and their working hours. A-110 of HQ Garage (the demo doorman's) is assigned to quick@. The
  * clock stands on Monday 2026-12-07 at 08:00 in Budapest; Saturday the 12th is no working day.
@@ -95,5 +98,58 @@ describe('the doorman’s arrivals', () => {
     expect(await expectedBy()).toHaveLength(1);
     await sql`UPDATE parking_slots SET assigned_to_id = NULL WHERE name = 'A-110'`.execute(db);
     expect(await expectedBy()).toEqual([]);
+  });
+});
+
+/*
+ * The owner's calendar feed has their days: each working day they come, over their working hours (else the
+ * configured ones), from today; a day given back leaves it, taken back it returns under the same UID.
+ */
+describe('the owner’s calendar feed', () => {
+  it('has each working day they come to their slot, and not a day given back', async () => {
+    time.set('2026-12-07T08:00:00+01:00');
+    await sql`UPDATE parking_slots SET assigned_to_id = (SELECT id FROM users WHERE email = 'quick@parkhere.example')
+      WHERE name = 'A-110'`.execute(db);
+    await setLocale(db, 'quick@parkhere.example', 'en-US');
+    await sql`UPDATE users SET start_of_working_time = '08:30', end_of_working_time = '17:00'
+      WHERE email = 'quick@parkhere.example'`.execute(db);
+    const { url } = await quick.json<CalendarFeedState>('/calendar-feed');
+    const assignedDays = async () =>
+      parseCalendar(await (await fetch(url ?? '')).text()).events.filter((event) =>
+        event.uid.startsWith('assigned-slot-'),
+      );
+    const days = await assignedDays();
+    // Twenty working days from Monday the 7th: Sunday the 13th is none, Saturday the 12th is one (made so above).
+    expect(days).toHaveLength(20);
+    const [monday, tuesday] = days;
+    expect(monday).toMatchObject({
+      status: 'CONFIRMED',
+      summary: expect.stringMatching(/^Your parking slot: A-110 /),
+      location: A110,
+      startZone: 'Europe/Budapest',
+      startLocal: '2026-12-07T08:30:00',
+      endLocal: '2026-12-07T17:00:00',
+    });
+    expect(tuesday?.startLocal).toBe('2026-12-08T08:30:00');
+    const dates = days.map((day) => day.startLocal.slice(0, 10));
+    expect(dates).toContain('2026-12-12');
+    expect(dates).not.toContain('2026-12-13');
+
+    await quick.json('/services/UserReservationPanel/releaseAssignedSlot', {
+      startDate: '2026-12-08',
+      endDate: '2026-12-08',
+    });
+    const given = await assignedDays();
+    expect(given.map((day) => day.uid)).not.toContain(tuesday?.uid);
+    expect(given).toHaveLength(19);
+    await quick.json('/services/UserReservationPanel/takeBackAssignedSlot', {
+      startDate: '2026-12-08',
+      endDate: '2026-12-08',
+    });
+    expect((await assignedDays()).map((day) => day.uid)).toContain(tuesday?.uid);
+    // Nobody else's feed has them.
+    const other = await user.json<CalendarFeedState>('/calendar-feed');
+    const theirs = parseCalendar(await (await fetch(other.url ?? '')).text()).events;
+    expect(theirs.filter((event) => event.uid.startsWith('assigned-slot-'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Sources } from '../../engine/registry.ts';
 import { assignedSlotDaySource, assignedSlotReleaseSource, assignedSlotScheduleSource } from './source.ts';
 
+export { assignedSlotEvents } from './calendar-events.ts';
 export { ownerExpectedTodaySql } from './expected-today.ts';
 export { assignedSlotOperations as operations } from './operations.ts';
 /*

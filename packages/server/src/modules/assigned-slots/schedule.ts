@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { ActorScope } from '../../engine/access.ts';
 import { todayIn } from '../../platform/calendar.ts';
+import type { Executor } from '../../platform/db/executor.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { assertNoViolation, business, invalid, type Violation } from '../../platform/violation.ts';
@@ -29,7 +30,8 @@ export const SCHEDULE_WORKING_DAYS = 10;
 
 type Calendar = { today: LocalDate; calendar: WorkingCalendar };
 
-async function calendarOf(db: Kysely<DB>, now: Date): Promise<Calendar> {
+/** Today in the configured zone and the working calendar (the configured additional days). */
+export async function calendarOf(db: Executor, now: Date): Promise<Calendar> {
   const settings = (await settingsQuery().execute(db)).rows[0];
   return {
     today: todayIn(now, settings?.timeZone ?? 'Europe/Budapest'),

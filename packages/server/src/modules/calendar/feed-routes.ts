@@ -37,7 +37,7 @@ const feedDescription: OperationObject = {
   responses: {
     '200': {
       description:
-        'The reservations from 30 days back, one VEVENT each, and the pending draw requests (STATUS:TENTATIVE), with an ETag.',
+        'The reservations from 30 days back, one VEVENT each, the pending draw requests (STATUS:TENTATIVE) and the next 20 working days the user comes to a slot assigned to them, with an ETag.',
       content: { 'text/calendar': { schema: { type: 'string' } } },
     },
     '304': { description: 'Unchanged since the ETag sent in If-None-Match.' },

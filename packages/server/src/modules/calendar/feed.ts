@@ -4,6 +4,7 @@ import { todayIn } from '../../platform/calendar.ts';
 import type { Executor } from '../../platform/db/executor.ts';
 import { writeCalendar } from '../../platform/mail/calendar-event.ts';
 import { localeOf } from '../../platform/mail/mail-data.ts';
+import { assignedSlotEvents } from '../assigned-slots/index.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import { pendingRequestEvents } from '../draw/index.ts';
 import { eventFactsOf, ownerEventRecords, reservationEvent } from '../notifications/index.ts';
@@ -19,8 +20,8 @@ export type FeedDocument = { body: string; etag: string };
 
 /**
  * A user's feed: every reservation of theirs from FEED_DAYS_BACK days before today (in the configured zone) on,
- * in any status, and their fair draw requests still pending (TENTATIVE, as the draw's read model has them), in
- * their language. Its ETag is the body's hash, so anything the events show (a check-in
+ * in any status, their fair draw requests still pending (TENTATIVE, as the draw's read model has them), and the
+ * days they come to an assigned slot of theirs (assigned-slots' calendar-events.ts), in their language. Its ETag is the body's hash, so anything the events show (a check-in
  * too, which keeps the version) changes it and nothing else does.
  */
 export async function feedDocument(
@@ -33,6 +34,12 @@ export async function feedDocument(
   const locale = localeOf(request.locale);
   const { publicUrl } = request;
   const requests = await pendingRequestEvents(db, { userId: request.userId, from, locale, publicUrl });
+  const assignedDays = await assignedSlotEvents(db, {
+    userId: request.userId,
+    locale,
+    now: request.now,
+    publicUrl,
+  });
   const body = writeCalendar({
     timeZone,
     name: 'ParkHere',
@@ -40,6 +47,7 @@ export async function feedDocument(
     events: [
       ...records.map((record) => reservationEvent(eventFactsOf(record), { locale, timeZone, publicUrl })),
       ...requests,
+      ...assignedDays,
     ],
   });
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
