@@ -11,15 +11,15 @@ import { type AssignedDay, AssignedSlotSection, assignedDayAction } from './Assi
 /** The owner's schedule the server holds in a test; a release or a take-back changes the day it names. */
 const server = vi.hoisted(() => ({ hasAssignedSlot: true, days: [] as AssignedDay[] }));
 
+// Only the toast's success is read; the operations are the test's server below.
+vi.mock('../../feedback/toast.ts', () => ({ toast: { success: vi.fn() } }));
 vi.mock('../../api/model.ts', async (original) => ({
   ...(await original<typeof import('../../api/model.ts')>()),
   operation: vi.fn(),
 }));
-vi.mock('../../feedback/toast.ts', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 beforeAll(initEnglishTranslations);
-
-resetAfterEach(vi.mocked(operation), vi.mocked(toast.success));
+resetAfterEach(vi.mocked(toast.success), vi.mocked(operation));
 
 const SLOT = 'A-110 HQ Garage / 1';
 
