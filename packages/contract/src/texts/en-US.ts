@@ -49,6 +49,9 @@ export const english = {
     reserverName: 'Reserver',
     reserverCarId: 'License plate',
     parkingSlotInformation: 'Parking slot',
+    // [Pools] An assigned slot's owner expected today, as the doorman's arrivals list them (ExpectedOwner).
+    ownerName: 'Owner of the slot',
+    ownerCarPlate: 'License plate',
     owner: 'Owner',
     isGuest: 'Guest',
     created: 'Created',

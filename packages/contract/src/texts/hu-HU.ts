@@ -51,6 +51,9 @@ export const hungarian: ModelTexts = {
     reserverName: 'Foglaló',
     reserverCarId: 'Rendszám',
     parkingSlotInformation: 'Parkolóhely',
+    // [Pools] An assigned slot's owner expected today, as the doorman's arrivals list them (ExpectedOwner).
+    ownerName: 'A hely tulajdonosa',
+    ownerCarPlate: 'Rendszám',
     owner: 'Tulajdonos',
     isGuest: 'Vendég',
     created: 'Létrehozva',
