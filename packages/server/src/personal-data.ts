@@ -1,3 +1,4 @@
+import * as assignedSlots from './modules/assigned-slots/index.ts';
 import * as calendar from './modules/calendar/index.ts';
 import * as cars from './modules/cars/index.ts';
 import * as draw from './modules/draw/index.ts';
@@ -17,5 +18,6 @@ export const personalDataParts: readonly PersonalDataPart[] = [
   waitlist.personalData,
   draw.personalData,
   groups.personalData,
+  assignedSlots.personalData,
   calendar.personalData,
 ];

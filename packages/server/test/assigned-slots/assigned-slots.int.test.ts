@@ -155,6 +155,18 @@ describe('an assigned slot', () => {
     expect(await offered(user, date)).toEqual(['A-111']);
   });
 
+  it('lists the days given back in its owner’s copy of their data, and in nobody else’s', async () => {
+    const date = await day(5);
+    const releasesOf = async (caller: typeof quick) =>
+      ((await (await caller.get('/personal-data')).json()) as { assignedSlotReleases: Entity[] })
+        .assignedSlotReleases;
+    const mine = await releasesOf(quick);
+    const given = mine.find((row) => row.date === date);
+    expect(given).toMatchObject({ parkingSlotName: expect.stringMatching(/^A-110 /) });
+    expect(String(given?.ownerId)).toBe(quickId);
+    expect(await releasesOf(user)).toEqual([]);
+  });
+
   it('a day given back serves whoever waits for it, and mails them', async () => {
     const date = await day(7);
     // A-111 is a guest's: no slot is free for the user, the assigned one included.

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Sources } from '../../engine/registry.ts';
+import { listPart } from '../../platform/personal-data.ts';
 import { assignedSlotDaySource, assignedSlotReleaseSource, assignedSlotScheduleSource } from './source.ts';
 
 export { assignedSlotEvents } from './calendar-events.ts';
@@ -22,3 +24,13 @@ export const sources = {
   AssignedSlotDay: assignedSlotDaySource,
   AssignedSlotSchedule: assignedSlotScheduleSource,
 } satisfies Partial<Sources>;
+
+/** The days the user gave a slot of theirs back ("Not coming"), every column, for their own copy of their data. */
+export const personalData = listPart(
+  'assignedSlotReleases',
+  (
+    userId,
+  ) => sql`SELECT g.parking_slot_id, s.aggregared_name AS parking_slot_name, g.date, g.owner_id, g.created_at
+    FROM assigned_slot_releases g JOIN parking_slots s ON s.id = g.parking_slot_id
+    WHERE g.owner_id = ${userId}::bigint ORDER BY g.date, g.parking_slot_id`,
+);
