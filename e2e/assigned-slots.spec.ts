@@ -1,0 +1,159 @@
+import { formatDayWithWeekday, type LocalDate } from '@parkhere/contract';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  acceptedApiOf,
+  accessTokenOf,
+  deleteReservations,
+  type Entity,
+  reserveOnFirstFreeDay,
+} from './api.ts';
+import { type Locale, openAs, textsOf, type Variant } from './axe.ts';
+import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
+
+/*
+ * [Pools] Assigned slots in the browser (issue 29, item 4), in English and Hungarian on a desktop and a 360 px
+ * phone. Each test has a slot of its own in the doorman's garage, assigned to the quick user by an
+ * administrator. The demo user is not offered it on a day of its owner's; the owner says "Not coming" on that
+ * day on their dashboard, the demo user books the slot that day, and the owner's dashboard says the day is
+ * booked, with nothing to take back. The doorman's Arrivals lists the owner today, when they come without a
+ * booking. One test at a time: every test's slot is the quick user's, and their dashboard lists them all.
+ */
+test.describe.configure({ mode: 'serial' });
+test.slow();
+
+const ARRIVALS = '/Services/Actor/DoormanArrivals/AccessViewPage';
+const OWNER = {
+  login: 'quick',
+  email: 'quick@parkhere.example',
+  name: 'Quentin Quick',
+  plate: 'QCK-001',
+} as const;
+
+const VARIANTS = [
+  { name: 'en desktop', locale: 'en-US', width: 1280 },
+  { name: 'hu desktop', locale: 'hu-HU', width: 1280 },
+  { name: 'en phone', locale: 'en-US', width: 360 },
+  { name: 'hu phone', locale: 'hu-HU', width: 360 },
+] as const satisfies readonly { name: string; locale: Locale; width: number }[];
+
+/** The API as `login`, signed in once in a browser of their own. */
+async function apiAs(browser: Browser, request: APIRequestContext, login: 'admin' | 'user') {
+  const context = await browser.newContext({ locale: 'en-US' });
+  await pinClock(context);
+  await chooseEnglish(context);
+  const page = await context.newPage();
+  await signInToShell(page, login);
+  const token = await accessTokenOf(page);
+  return { post: acceptedApiOf(request, token), token, close: () => context.close() };
+}
+
+let admin: Awaited<ReturnType<typeof apiAs>>;
+let user: Awaited<ReturnType<typeof apiAs>>;
+let request: APIRequestContext;
+let garage: Entity | undefined;
+
+test.beforeAll(async ({ browser, playwright }) => {
+  request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  admin = await apiAs(browser, request, 'admin');
+  user = await apiAs(browser, request, 'user');
+  [garage] = (await admin.post('Actor/parkingGarages/~list', {
+    name: [{ operator: 'equal', value: 'HQ Garage' }],
+  })) as Entity[];
+});
+
+test.afterAll(async () => {
+  await admin?.close();
+  await user?.close();
+  await request?.dispose();
+});
+
+/** A new slot of the doorman's garage, assigned to the owner by the administrator. */
+async function assignedSlot(name: string): Promise<Entity> {
+  await admin.post('Actor/~update/parkingSlots/~create', { name, floor: 1, parkingGarage: garage });
+  const [slot] = await admin.post('Actor/parkingSlots/~list', { name: [{ operator: 'equal', value: name }] });
+  const [owner] = await admin.post('ParkingSlotSettings/assignedTo/~range', {
+    owner: slot,
+    queryCustomizer: { email: [{ operator: 'equal', value: OWNER.email }] },
+  });
+  await admin.post('ParkingSlotSettings/~update/assignedTo/~set', owner, slot?.__signedIdentifier);
+  return slot as Entity;
+}
+
+/** The demo user's NORMAL booking of the slot on `day`, as the form makes it: refused when it is not offered. */
+const bookSlot = (slotName: string, day: LocalDate) =>
+  reserveOnFirstFreeDay(request, user.token, {
+    days: [day],
+    startTime: '19:00:00',
+    endTime: '19:30:00',
+    pick: (slots) => slots.find((slot) => String(slot.aggregaredName).startsWith(`${slotName} `)),
+  });
+
+/** The owner's row of `day` on their dashboard. */
+const dayRow = (page: Page, slotName: string, day: LocalDate, locale: Locale) =>
+  page
+    .getByTestId('assigned-slot-day')
+    .filter({ hasText: formatDayWithWeekday(day, locale) })
+    .filter({ hasText: slotName });
+
+VARIANTS.forEach((variant, index) => {
+  test(`the owner gives a day back, a colleague books it, the doorman expects the owner today (${variant.name})`, async ({
+    browser,
+    page,
+  }) => {
+    const t = textsOf(variant.locale);
+    const look: Variant = { width: variant.width, mode: 'light', locale: variant.locale };
+    const slotName = `AS-${Date.now() % 1_000_000}-${index}`;
+    const slot = await assignedSlot(slotName);
+    let booked: Entity[] = [];
+    const doorman = await browser.newContext({ locale: variant.locale });
+    try {
+      // The owner's dashboard: a section of their slot, a row a working day, today's first.
+      await openAs(page, OWNER.login, look);
+      const section = page.getByRole('region', { name: t('application:assignedSlot.title') });
+      await expect(section.getByTestId('assigned-slot-day').first()).toContainText(slotName);
+      // A day ahead of theirs (one per test: the demo user books one a day), not offered to the demo user.
+      const asOwner = acceptedApiOf(request, await accessTokenOf(page));
+      const { days } = (await asOwner('UserReservationPanel/assignedSlotDays')) as { days?: Entity[] };
+      const day = days?.[index + 1]?.date as LocalDate;
+      await expect(bookSlot(slotName, day)).rejects.toThrow(`${day}: no slot offered`);
+
+      const row = dayRow(page, slotName, day, variant.locale);
+      await expect(row).toContainText(t('application:enumeration.AssignedDayState.EXPECTED'));
+      const when = formatDayWithWeekday(day, variant.locale);
+      await row
+        .getByRole('button', { name: t('application:assignedSlot.releaseLabel').replace('{{date}}', when) })
+        .click();
+      await expect(
+        page.getByText(t('application:assignedSlot.releaseDone').replace('{{date}}', when)),
+      ).toBeVisible();
+      await expect(row).toContainText(t('application:enumeration.AssignedDayState.GIVEN_BACK'));
+      await expect(row.getByRole('button', { name: t('application:assignedSlot.takeBack') })).toBeVisible();
+
+      // Given back, the slot is the demo user's to book that day; the owner can no longer take the day back.
+      booked = (await bookSlot(slotName, day)).reservations;
+      await page.reload();
+      await expect(row).toContainText(t('application:enumeration.AssignedDayState.BOOKED'));
+      await expect(row.getByRole('button')).toHaveCount(0);
+
+      // Today is the owner's: the doorman's Arrivals expects them, without a booking.
+      await pinClock(doorman);
+      const arrivals = await doorman.newPage();
+      await openAs(arrivals, 'doorman', look);
+      await arrivals.goto(ARRIVALS);
+      const expected = arrivals.locator('tr[data-check-in="assigned"]').filter({ hasText: slotName });
+      await expect(expected).toContainText(OWNER.name);
+      await expect(expected).toContainText(OWNER.plate);
+      await expect(expected).toContainText(t('application:adminViews.arrivals.assignedSlot'));
+      await expect(expected).toContainText(t('application:adminViews.arrivals.noBooking'));
+    } finally {
+      await deleteReservations(request, page, booked, user.token);
+      await admin.post('ParkingSlotSettings/~update/assignedTo/~unset', undefined, slot.__signedIdentifier);
+      // Out of the way of other specs: the slot as it is now (its version moved), made inactive.
+      const [now] = await admin.post('Actor/parkingSlots/~list', {
+        name: [{ operator: 'equal', value: slotName }],
+      });
+      await admin.post('ParkingSlotSettings/~update', { ...now, isActive: false }, now?.__signedIdentifier);
+      await doorman.close();
+    }
+  });
+});
