@@ -7,7 +7,7 @@ import {
   type Entity,
   reserveOnFirstFreeDay,
 } from './api.ts';
-import { type Locale, openAs, textsOf, type Variant } from './axe.ts';
+import { DESKTOP_AND_PHONE, type Locale, openAs, textsOf, type Variant } from './axe.ts';
 import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
 /*
@@ -29,12 +29,7 @@ const OWNER = {
   plate: 'QCK-001',
 } as const;
 
-const VARIANTS = [
-  { name: 'en desktop', locale: 'en-US', width: 1280 },
-  { name: 'hu desktop', locale: 'hu-HU', width: 1280 },
-  { name: 'en phone', locale: 'en-US', width: 360 },
-  { name: 'hu phone', locale: 'hu-HU', width: 360 },
-] as const satisfies readonly { name: string; locale: Locale; width: number }[];
+const VARIANTS = DESKTOP_AND_PHONE;
 
 /** The API as `login`, signed in once in a browser of their own. */
 async function apiAs(browser: Browser, request: APIRequestContext, login: 'admin' | 'user') {

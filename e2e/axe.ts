@@ -11,6 +11,14 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export type Locale = 'en-US' | 'hu-HU';
 export type Variant = { width: number; mode: 'light' | 'dark'; locale: Locale };
 
+/** Each language on a desktop and on a 360 px phone, as the specs of a screen's whole use run them. */
+export const DESKTOP_AND_PHONE = [
+  { name: 'en desktop', locale: 'en-US', width: 1280 },
+  { name: 'hu desktop', locale: 'hu-HU', width: 1280 },
+  { name: 'en phone', locale: 'en-US', width: 360 },
+  { name: 'hu phone', locale: 'hu-HU', width: 360 },
+] as const satisfies readonly { name: string; locale: Locale; width: number }[];
+
 /** Starts the app with the variant's theme and language in the stored preferences, as the theme drawer keeps them. */
 export async function openAs(page: Page, login: DemoLogin, variant: Variant): Promise<void> {
   await page.setViewportSize({ width: variant.width, height: 900 });

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@parkhere/contract';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { acceptedApiOf, accessTokenOf, type Entity } from './api.ts';
-import { type Locale, openAs, settled, textsOf, violationsOf } from './axe.ts';
+import { DESKTOP_AND_PHONE, openAs, settled, textsOf, violationsOf } from './axe.ts';
 import { workingDayAfterToday } from './clock.ts';
 import { cutOffNow, drawingGarage } from './drawing.ts';
 import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
@@ -16,12 +16,7 @@ import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures
 test.describe.configure({ mode: 'serial' });
 test.use({ timezoneId: DEFAULT_TIME_ZONE });
 
-const VARIANTS = [
-  { name: 'en desktop', locale: 'en-US', width: 1280 },
-  { name: 'hu desktop', locale: 'hu-HU', width: 1280 },
-  { name: 'en phone', locale: 'en-US', width: 360 },
-  { name: 'hu phone', locale: 'hu-HU', width: 360 },
-] as const satisfies readonly { name: string; locale: Locale; width: number }[];
+const VARIANTS = DESKTOP_AND_PHONE;
 
 const DAY = workingDayAfterToday();
 const GARAGE = `Zadmin draw ${Date.now() % 1_000_000}`;
