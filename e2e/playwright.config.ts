@@ -44,7 +44,12 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Off: recording a trace (a DOM snapshot at every step, a screencast) cost a third of each test's time here, and
+    // the CI keeps no files. `--trace retain-on-failure` records them when a failure is being looked into.
+    trace: 'off',
+    // Every test's fresh context would install the service worker and precache the whole build beside the test
+    // (about 200 files and the fonts on two shared cores); the specs of the offline and installable app allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -4,6 +4,9 @@ import { accessTokenOf, deleteReservations, reserveOnFirstFreeDay } from './api.
 import { cardDay, workingDaysFrom } from './clock.ts';
 import { controlledBy, expect, signInToShell, test } from './fixtures.ts';
 
+// The service worker is what these tests are about (the suite blocks it elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the app is installable: a valid manifest, and a service worker that controls the page', async ({
   page,
   request,

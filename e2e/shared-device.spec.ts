@@ -13,6 +13,8 @@ import { controlledBy, expect, signIn, signInToShell, test } from './fixtures.ts
 
 // Sign-ins, a worker's installation and offline reloads: several round trips on a machine the team shares.
 test.slow();
+// The service worker's caches are among what must be gone for the next person.
+test.use({ serviceWorkers: 'allow' });
 
 const PROFILE = '/Services/Actor/ProfileSettings/AccessViewPage';
 
