@@ -54,6 +54,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { mailLimitsOf } from './platform/mail/mail-limits.ts';
 import { mailPreview } from './platform/mail/mail-preview.ts';
 import { healthRoutes } from './platform/observability/health-routes.ts';
+import { createMailOutcomes, type MailOutcomes } from './platform/observability/mail-outcomes.ts';
 import { createMetricsRegistry, observeRequests } from './platform/observability/metrics.ts';
 import { registerMetricsEndpoint } from './platform/observability/metrics-routes.ts';
 import { personalDataRoutes } from './platform/personal-data.ts';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Signs and verifies `__signedIdentifier`s (inside the /api scope). */
     signedIdentifiers: SignedIdentifiers;
+    /** This instance's mail deliveries, which its job worker records and its health answer reads. */
+    mailOutcomes: MailOutcomes;
   }
 }
 
@@ -166,6 +169,7 @@ async function assemble(
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? clockOf(config));
+  app.decorate('mailOutcomes', createMailOutcomes());
   if (config.testClock !== undefined) {
     app.log.warn(
       { now: app.clock().toISOString() },
@@ -270,6 +274,7 @@ async function assemble(
         queueAgeLimitSeconds: config.healthQueueAgeSeconds,
         cacheSeconds: config.healthCacheSeconds,
         readiness,
+        mailOutcomes: app.mailOutcomes,
       });
       await actorRoutes(api, {
         signedIdentifiers,

@@ -158,7 +158,12 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
   const worker = startWorker({
     db,
     handlers: jobHandlers({
-      mail: { mailer, dataDir: app.config.dataDir, publicUrl: app.config.publicUrl },
+      mail: {
+        mailer,
+        dataDir: app.config.dataDir,
+        publicUrl: app.config.publicUrl,
+        outcomes: app.mailOutcomes,
+      },
       mailLimits: mailLimitsOf(app.config),
       checkInLinks: createCheckInLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
       releaseLinks: createReleaseLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),

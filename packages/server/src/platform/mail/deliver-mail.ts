@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locale } from '@parkhere/contract';
 import type Mail from 'nodemailer/lib/mailer';
 import type { RunningJob } from '../jobs/job-types.ts';
-import { recordMailOutcome } from '../observability/mail-outcomes.ts';
+import type { MailOutcomes } from '../observability/mail-outcomes.ts';
 import { type CalendarEvent, writeCalendar } from './calendar-event.ts';
 import type { MailContext, MailValues, SharedValues } from './mail-context.ts';
 import type { MailSettings } from './mail-data.ts';
@@ -16,7 +16,7 @@ import { type RenderedMail, renderMail } from './render-template.ts';
 export type FloorPlan = { name: string; content: Buffer | null; path: string | null; contentType: string };
 
 /** What the senders need besides the database. */
-export type MailEnvironment = { mailer: Mailer; dataDir: string; publicUrl: string };
+export type MailEnvironment = { mailer: Mailer; dataDir: string; publicUrl: string; outcomes: MailOutcomes };
 
 export const FLOOR_PLAN_CID = 'floor-plan@parkhere';
 
@@ -142,11 +142,11 @@ export async function deliverMail(
   };
   try {
     const sent = await environment.mailer.send(message);
-    recordMailOutcome(delivery.kind.name, { at: new Date(), ok: true });
+    environment.outcomes.record(delivery.kind.name, { at: new Date(), ok: true });
     return sent;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    recordMailOutcome(delivery.kind.name, { at: new Date(), ok: false, error: reason });
+    environment.outcomes.record(delivery.kind.name, { at: new Date(), ok: false, error: reason });
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import type { Executor } from '../db/executor.ts';
 import { actorCall as described } from '../http/actor-routes.ts';
 import type { Readiness } from '../http/stopping.ts';
 import { type KindStats, queueStats } from '../jobs/queue-stats.ts';
-import { lastMailOutcome } from './mail-outcomes.ts';
+import type { MailOutcomes } from './mail-outcomes.ts';
 import { sharedFor } from './shared-for.ts';
 
 export type HealthOptions = {
@@ -19,6 +19,8 @@ export type HealthOptions = {
   cacheSeconds: number;
   /** Whether the server takes traffic: not once it is shutting down. */
   readiness: Readiness;
+  /** This instance's mail deliveries: is the latest a failure? */
+  mailOutcomes: MailOutcomes;
 };
 
 /**
@@ -29,7 +31,7 @@ async function degradedReasons(
   options: HealthOptions,
   stats: () => Promise<readonly KindStats[]>,
 ): Promise<string[]> {
-  const mail = lastMailOutcome();
+  const mail = options.mailOutcomes.last();
   const reasons =
     mail === undefined || mail.ok
       ? []

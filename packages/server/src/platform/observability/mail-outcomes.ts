@@ -13,13 +13,23 @@ export const mailsFailed = declaredCounter(
 /** The last delivery attempt of this instance, for the health answer: is mail failing right now? */
 export type MailOutcome = { at: Date; ok: true } | { at: Date; ok: false; error: string };
 
-let last: MailOutcome | undefined;
-
-/** Counts a delivery's outcome and remembers it as the latest. */
-export const recordMailOutcome = (kind: string, outcome: MailOutcome): void => {
-  (outcome.ok ? mailsSent : mailsFailed).inc({ kind });
-  last = outcome;
+/**
+ * An app instance's delivery outcomes: each is counted (the process's metrics) and the latest is kept for its
+ * health answer. The instance's, not the module's: two apps in one process (the tests') each say their own.
+ */
+export type MailOutcomes = {
+  record: (kind: string, outcome: MailOutcome) => void;
+  /** The latest delivery attempt, or undefined when nothing was sent yet. */
+  last: () => MailOutcome | undefined;
 };
 
-/** This process's latest delivery attempt, or undefined when it has sent nothing yet. */
-export const lastMailOutcome = (): MailOutcome | undefined => last;
+export function createMailOutcomes(): MailOutcomes {
+  let last: MailOutcome | undefined;
+  return {
+    record: (kind, outcome) => {
+      (outcome.ok ? mailsSent : mailsFailed).inc({ kind });
+      last = outcome;
+    },
+    last: () => last,
+  };
+}
