@@ -45,12 +45,16 @@ const afterReading = async (read: () => Promise<unknown>, changes: Record<string
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 };
 
-/** The listening connections on the world's database: one an instance. */
+/**
+ * The listening connections on the world's database that listen (one an instance): a connection shows in
+ * pg_stat_activity as soon as it is made, and a signal before its LISTEN is not heard by it.
+ */
 const listeners = async () =>
   Number(
     (
       await sql<{ count: string }>`SELECT count(*) AS count FROM pg_stat_activity
-        WHERE datname = current_database() AND application_name = ${LISTENER_NAME}`.execute(first.db)
+        WHERE datname = current_database() AND application_name = ${LISTENER_NAME}
+          AND state = 'idle' AND query LIKE 'LISTEN %'`.execute(first.db)
     ).rows[0]?.count,
   );
 
