@@ -1,7 +1,8 @@
 // Runs every suite (lint, types, unit + API on PGlite, API on PostgreSQL, browser end-to-end) and prints
 // one summary line `N passed, N failed, N skipped` that sums them all.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresAvailable, startTempPostgres } from './pg-temp.mjs';
@@ -18,9 +19,30 @@ function run(command, args, env = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
 }
 
-function check(name, command, args) {
-  const ok = run(command, args) === 0;
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+/** Runs the checks side by side (each is one process on one core), printing each one's output once it ends. */
+async function checks(list) {
+  const ended = await Promise.all(
+    list.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => {
+            output += chunk;
+          });
+          child.stderr.on('data', (chunk) => {
+            output += chunk;
+          });
+          child.on('close', (status) =>
+            resolve({ name, line: `${command} ${args.join(' ')}`, status, output }),
+          );
+        }),
+    ),
+  );
+  for (const { name, line, status, output } of ended) {
+    console.warn(`\n▶ ${line}\n${output}`);
+    results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 });
+  }
 }
 
 function readJson(path) {
@@ -35,7 +57,17 @@ function vitest(name, args, env = {}) {
   const out = join(reports, `${name}.json`);
   const status = run(
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'vitest',
+      'run',
+      ...args,
+      // Vitest's default leaves one core to itself (one worker on two cores), while a server file's worker waits
+      // on its database as often as it computes.
+      `--maxWorkers=${Math.max(2, availableParallelism())}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     env,
   );
   const report = readJson(out);
@@ -82,8 +114,10 @@ function playwright() {
   });
 }
 
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await checks([
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+]);
 vitest('unit+api (PGlite)', []);
 
 if (process.env.DATABASE_URL) {
@@ -103,7 +137,7 @@ if (process.env.DATABASE_URL) {
 }
 
 if (existsSync('/usr/bin/chromium')) {
-  check('web build', 'npm', ['run', '--silent', 'build']);
+  await checks([['web build', 'npm', ['run', '--silent', 'build']]]);
   playwright();
 } else {
   console.warn(
