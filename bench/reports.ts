@@ -1,5 +1,5 @@
 /*
- * `npm run bench:reports`: the administrators' reports (issue 28, item 4) on bench:api's data (1,000 users, 20
+ * `npm run bench:reports`: the administrators' reports (issue 28, item 4) on bench:api's data (2,500 users, 20
  * garages with 5,000 slots, 1,000,000 reservations over 200 days) on PostgreSQL (a throwaway cluster unless
  * DATABASE_URL is given), the server in a process of its own (BENCH_PORT, else a random port). Times each
  * report for a year around today, for all garages and for one, and who held a slot at an instant: BENCH_SAMPLES
