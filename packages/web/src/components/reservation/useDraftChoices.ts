@@ -40,14 +40,19 @@ export function useDraftChoices(
 ) {
   const userKey = draft.user?.__signedIdentifier ?? '';
   const cars = useQuery(reservationCarsQuery<CarChoice>(userKey, reservationInputBody(draft, context)));
-  // The favourite (or the only one) of the user's cars is preselected when they are answered.
+  // The favourite (or the only one) of the user's cars is preselected when they are answered; a car the field
+  // holds that the new answer still offers stays (the user's own choice, read again after any change of cars).
   useEffect(() => {
     if (cars.data === undefined) {
       return;
     }
+    const current = getValues('car');
+    if (current !== null && cars.data.some((offered) => sameRow(offered, current))) {
+      return;
+    }
     // Setting what the field holds already would render the whole form again for nothing.
     const car = defaultCar(cars.data);
-    if (!sameRow(car, getValues('car'))) {
+    if (!sameRow(car, current)) {
       setValue('car', car);
     }
   }, [cars.data, getValues, setValue]);

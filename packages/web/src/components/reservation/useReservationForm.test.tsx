@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../api/model.ts';
-import { reservationPanelQuery } from '../../api/reservationQueries.ts';
+import { reservationKeys, reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
 import { type ReservationDraft, withDate, withType } from './reservationDraft.ts';
 import { loadFirstDraft, useReservationForm } from './useReservationForm.ts';
@@ -125,6 +125,28 @@ describe('the free slots of the reservation form', () => {
     expect(result.current.form.draft.reservationType).toBe('NORMAL');
     act(() => result.current.form.change('reservationType', (draft) => withType(draft, 'QUICK')));
     await waitFor(() => expect(server.slotDates).toHaveLength(2));
+  });
+});
+
+describe('the car of the reservation form', () => {
+  it('stays as the user chose it when the cars are read again, and falls back to the favourite once it is gone', async () => {
+    const other = { __signedIdentifier: 'signed-car-1', licensePlate: 'AAA-111', isFavorite: false };
+    const favourite = { __signedIdentifier: 'signed-car-2', licensePlate: 'BBB-222', isFavorite: true };
+    server.cars = [other, favourite];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderForm(client);
+    await waitFor(() => expect(result.current.form.draft.car?.licensePlate).toBe('BBB-222'));
+    act(() => result.current.form.change('car', (draft) => ({ ...draft, car: other })));
+
+    server.cars = [other, favourite, { __signedIdentifier: 'signed-car-3', licensePlate: 'CCC-333' }];
+    await act(async () => client.invalidateQueries({ queryKey: reservationKeys.cars('signed-user') }));
+    await waitFor(() => expect(result.current.form.cars).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.form.draft.car?.licensePlate).toBe('AAA-111');
+
+    server.cars = [favourite];
+    await act(async () => client.invalidateQueries({ queryKey: reservationKeys.cars('signed-user') }));
+    await waitFor(() => expect(result.current.form.draft.car?.licensePlate).toBe('BBB-222'));
   });
 });
 
