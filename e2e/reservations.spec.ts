@@ -40,7 +40,9 @@ async function reserveFromThisMinute(page: Page): Promise<void> {
       return;
     } catch (error) {
       if (attempt < 3 && minuteNow() !== typed) continue;
-      const said = await reservationForm(page).locator('.MuiFormHelperText-root.Mui-error, [role="alert"]').allInnerTexts();
+      const said = await reservationForm(page)
+        .locator('.MuiFormHelperText-root.Mui-error, [role="alert"]')
+        .allInnerTexts();
       throw new Error(`not saved from ${typed} (now ${minuteNow()}); the form says: ${said.join(' | ')}`, {
         cause: error,
       });
