@@ -24,14 +24,17 @@ const overlapsAny = (intervals: readonly Interval[]): Sql =>
     sql` OR `,
   );
 
+/** No ACTIVE reservation `r` of the slot meets `overlap` (a condition on `r.during`). */
+const freeWhere = (alias: string, overlap: Sql): Sql =>
+  sql`NOT EXISTS (SELECT 1 FROM reservations r WHERE r.parking_slot_id = ${col(alias, 'id')}
+    AND r.reservation_status = 'ACTIVE' AND (${overlap}))`;
+
 /** No ACTIVE reservation of the slot overlaps any of the intervals (half-open, so back-to-back is free). */
-export const freeOn = (alias: string, intervals: readonly Interval[]): Sql => {
-  if (intervals.length === 0) {
-    return sql`TRUE`;
-  }
-  return sql`NOT EXISTS (SELECT 1 FROM reservations r WHERE r.parking_slot_id = ${col(alias, 'id')}
-    AND r.reservation_status = 'ACTIVE' AND (${overlapsAny(intervals)}))`;
-};
+export const freeOn = (alias: string, intervals: readonly Interval[]): Sql =>
+  intervals.length === 0 ? sql`TRUE` : freeWhere(alias, overlapsAny(intervals));
+
+/** freeOn for one interval that is SQL of the statement (a tstzrange: a day of the availability's series). */
+export const freeDuring = (alias: string, during: Sql): Sql => freeWhere(alias, sql`r.during && ${during}`);
 
 /** Whether the slot is free on every interval; null when there is no such slot. */
 export async function slotIsFree(

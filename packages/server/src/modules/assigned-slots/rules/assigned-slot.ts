@@ -1,5 +1,6 @@
 import type { LocalDate } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { isEmptyList, type SqlList, sqlArray } from '../../../platform/db/sql-list.ts';
 import { business, type Violation } from '../../../platform/violation.ts';
 
 /*
@@ -59,17 +60,17 @@ export const ownerAwaySql = (slot: string, date: Sql): Sql =>
       AND ${date} BETWEEN h.start_date AND h.end_date))`;
 
 /**
- * isAssignedSlotOffered in SQL for the slot row `slot`, on every one of `dates` (a list of days; none: any day,
- * as a draft without a date lists every slot the user may reserve).
+ * isAssignedSlotOffered in SQL for the slot row `slot`, on every one of `dates` (a list of days, or an SQL
+ * array of them; none: any day, as a draft without a date lists every slot the user may reserve).
  */
-export const assignedSlotOfferedSql = (slot: string, userId: Sql, dates: readonly LocalDate[]): Sql => {
+export const assignedSlotOfferedSql = (slot: string, userId: Sql, dates: SqlList<LocalDate>): Sql => {
   const assignee = sql.ref(`${slot}.assigned_to_id`);
-  if (dates.length === 0) {
+  if (isEmptyList(dates)) {
     return sql`TRUE`;
   }
   return sql`(${assignee} IS NULL OR ${assignee} = ${userId}
     OR NOT EXISTS (SELECT 1 FROM users o WHERE o.id = ${assignee} AND o.is_active)
-    OR NOT EXISTS (SELECT 1 FROM unnest(${dates}::date[]) AS d(date) WHERE NOT ${ownerAwaySql(slot, sql`d.date`)}))`;
+    OR NOT EXISTS (SELECT 1 FROM unnest(${sqlArray(dates, 'date')}) AS d(date) WHERE NOT ${ownerAwaySql(slot, sql`d.date`)}))`;
 };
 
 /** The AssignedSlot of the slot row `slot` as one JSON value, null when it is assigned to nobody. */

@@ -7,6 +7,7 @@ import {
   workingDaysBetween,
 } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { type SqlList, sqlArray } from '../../../platform/db/sql-list.ts';
 
 /*
  * [Pools] A slot reserved for a group (ParkingSlotSettings.reservedForGroup) is the group's pool. Its members
@@ -67,7 +68,8 @@ const MOST_DAYS_BEFORE = 30;
 
 /** What the SQL twin reads of a request: its days, the working days before them, the clock and the zone. */
 export type PoolDays = {
-  dates: readonly LocalDate[];
+  /** The asked days, or an SQL array of them (one day of a series: the availability's counts). */
+  dates: SqlList<LocalDate>;
   /** The working days from MOST_DAYS_BEFORE working days before the first asked day to the last one. */
   workingDays: readonly LocalDate[];
   now: Date;
@@ -104,7 +106,7 @@ export const poolOpenSql = (groupId: Sql, userId: Sql, days: PoolDays): RawBuild
           ELSE (SELECT w.day FROM unnest(${days.workingDays}::date[]) AS w(day) WHERE w.day < pd.day
             ORDER BY w.day DESC OFFSET pg.pool_release_working_days_before - 1 LIMIT 1) END)
           + pg.pool_release_time) AT TIME ZONE ${days.timeZone} <= ${days.now.toISOString()}::timestamptz, false))
-      FROM groups pg CROSS JOIN unnest(${days.dates}::date[]) AS pd(day) WHERE pg.id = ${groupId}), true))`;
+      FROM groups pg CROSS JOIN unnest(${sqlArray(days.dates, 'date')}) AS pd(day) WHERE pg.id = ${groupId}), true))`;
 
 /** The Pool of the slot whose group column is `groupId`, for the user `userId`, as one JSON value (null: none). */
 export const poolSql = (groupId: Sql, userId: Sql): RawBuilder<unknown> =>

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { type SqlList, sqlArray } from '../../../platform/db/sql-list.ts';
 
 /*
  * [Pools] An accessible slot (ParkingSlotSettings.isAccessible) is offered only to holders of an accessibility
@@ -38,9 +39,9 @@ type Sql = RawBuilder<unknown>;
 export const accessibleOpenSql = (
   alias: string,
   userId: Sql,
-  request: { starts: readonly Date[]; now: Date; releaseMinutes: number },
+  request: { starts: SqlList<Date>; now: Date; releaseMinutes: number },
 ): RawBuilder<boolean> =>
   sql<boolean>`(NOT ${sql.ref(`${alias}.is_accessible`)}
     OR coalesce((SELECT au.has_accessibility_permit FROM users au WHERE au.id = ${userId}), false)
     OR ${request.now.toISOString()}::timestamptz >= ALL (SELECT st - make_interval(mins => ${request.releaseMinutes}::integer)
-      FROM unnest(${request.starts.map((start) => start.toISOString())}::timestamptz[]) AS st))`;
+      FROM unnest(${sqlArray(request.starts, 'timestamptz', (start) => start.toISOString())}) AS st))`;

@@ -47,4 +47,10 @@ export { type ReservationSlotTime, reservationDays, reservationIntervals } from 
 // The whole lifecycle (checks, states, flags, each with its SQL twin) is part of the interface.
 export * from './reservation-lifecycle.ts';
 export { checkCarOrGuest, checkGarageAccess, checkOwnerAndType, checkSlot } from './reservation-parties.ts';
-export { checkSlotOffered, type SlotOffer, slotOfferedSql, slotOfferOf } from './slot-offered.ts';
+export {
+  checkSlotOffered,
+  type SlotOffer,
+  slotOfferedSql,
+  slotOfferOf,
+  slotOfferOnDay,
+} from './slot-offered.ts';

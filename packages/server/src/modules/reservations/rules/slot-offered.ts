@@ -1,5 +1,6 @@
-import { wallClockAt } from '@parkhere/contract';
+import { type LocalDate, wallClockAt } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { isEmptyList, type SqlList } from '../../../platform/db/sql-list.ts';
 import { business, type Violation } from '../../../platform/violation.ts';
 import { assignedSlotOfferedSql, checkAssignedSlotOffered } from '../../assigned-slots/index.ts';
 import { type PoolDays, poolClosedUntil, poolDaysOf, poolOpenSql } from '../../groups/index.ts';
@@ -96,7 +97,7 @@ export type SlotOffer = {
   carId: Sql;
   actorIsAdministrator: boolean;
   days: PoolDays;
-  starts: readonly Date[];
+  starts: SqlList<Date>;
   releaseMinutes: number;
 };
 
@@ -118,9 +119,30 @@ export const slotOfferOf = (
   releaseMinutes: releaseMinutesOf(context),
 });
 
+/**
+ * The SlotOffer of one day of a series of days in one statement (the availability's count per day): `day`
+ * the row's date and `start` its start instant, both SQL of the statement; `dates` every day of the series
+ * (the pools read the working days before them).
+ */
+export const slotOfferOnDay = (
+  parties: { userId: Sql; carId: Sql },
+  day: { date: Sql; start: Sql },
+  dates: readonly LocalDate[],
+  context: RuleContext,
+): SlotOffer => ({
+  ...parties,
+  actorIsAdministrator: context.actor.isAdministrator,
+  days: {
+    ...poolDaysOf(dates, context.now, context.calendar, context.timeZone),
+    dates: sql`ARRAY[${day.date}]`,
+  },
+  starts: sql`ARRAY[${day.start}]`,
+  releaseMinutes: releaseMinutesOf(context),
+});
+
 /** checkSlotOffered(…) is empty, in SQL, for the slot row `alias`; `offer` undefined: no request yet. */
 export const slotOfferedSql = (alias: string, offer: SlotOffer | undefined): RawBuilder<boolean> => {
-  if (offer === undefined || offer.starts.length === 0) {
+  if (offer === undefined || isEmptyList(offer.starts)) {
     return sql<boolean>`TRUE`;
   }
   const assigned = assignedSlotOfferedSql(alias, offer.userId, offer.days.dates);
