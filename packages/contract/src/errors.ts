@@ -20,6 +20,8 @@ export const ValidationCode = z.enum([
   // An answer over ANSWER_LIMITS: more items than one list (or one nested list) may hold, or too many bytes.
   'TOO_MANY_ITEMS',
   'ANSWER_TOO_LARGE',
+  // A period longer than its call allows (the availability's AVAILABILITY_MAX_DAYS).
+  'TOO_MANY_DAYS',
   'UNKNOWN_ATTRIBUTE',
   'UNKNOWN_OPERATOR',
   // Database constraints the body alone cannot show: a duplicate, a dangling reference, a failed check.

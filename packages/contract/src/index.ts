@@ -1,5 +1,6 @@
 export * from './actor.ts';
 export * from './api.ts';
+export * from './availability.ts';
 export * from './backups.ts';
 export * from './bounded-cache.ts';
 export * from './codes.ts';

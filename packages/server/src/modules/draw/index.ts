@@ -20,6 +20,7 @@ import {
 import { drawMailHandlers } from './send-draw-mail.ts';
 import { drawRequestSource } from './source.ts';
 
+export { pendingRequestOnSql } from './day-sql.ts';
 /*
  * The fair draw ([Fair share 2]): for a day in its garage's draw (ParkingGarageSettings.drawEnabled, until the
  * cut-off of the contract's rules/draw-cutoff.ts) users request instead of booking, and at the cut-off the

@@ -10,6 +10,7 @@ import {
   queryReservationsForHolidayResultSource,
 } from './source.ts';
 
+export { onHolidaySql } from './day-sql.ts';
 export { holidayOperations as operations, holidayTemplates as templates } from './operations.ts';
 
 export const sources = {

@@ -18,6 +18,7 @@ import { userReservationSource } from './source.ts';
  * to read reservations (`…Sql`; `reservationRowsSql` is what the mails, the doormen's summary and the
  * calendar feed read through modules/notifications). Anything else of this folder is its own.
  */
+export { type AvailabilityAsk, availabilityCountsSql, ownReservationsOnSql } from './availability-sql.ts';
 export { reservationConstraints as constraints } from './constraints.ts';
 export {
   type CreateReservationInput,
@@ -53,7 +54,14 @@ export {
   slotSpansSql,
   spansOf,
 } from './report-sql.ts';
-export { lockForCheckIn, reservationIdsWhere, storeCheckIn, storeNoShows } from './repository.ts';
+export {
+  lockForCheckIn,
+  reservationIdsWhere,
+  storeCheckIn,
+  storeNoShows,
+  templateUser,
+  usableCars,
+} from './repository.ts';
 export {
   type ReservationJobs as JobPayloads,
   rebuildRollupStep,

@@ -28,7 +28,13 @@ export { waitlistOperations as operations } from './operations.ts';
 export { promoteWaitlist } from './promote-waitlist.ts';
 export { waitlistEntriesSql } from './report-sql.ts';
 export { type ServedMailEnvironment, sendServedConfirmation } from './send-waitlist-mail.ts';
-export { isWaitingSql, type WaitedFor, waitingCountSql, waitlistPlaceSql } from './source.ts';
+export {
+  isWaitingSql,
+  type WaitedFor,
+  waitingCountSql,
+  waitlistDayPositionSql,
+  waitlistPlaceSql,
+} from './source.ts';
 export { type DrawLoser, type WaitRefusal, waitInDrawOrder } from './wait-in-draw-order.ts';
 
 /** The promotion job: one transaction per date (promote-waitlist.ts). */

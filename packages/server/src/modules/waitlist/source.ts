@@ -24,11 +24,17 @@ export const waitingCountSql = (userId: Sql, now: Date): Sql =>
  * 1 + the WAITING entries of the same date for an overlapping time that rank before it (served before it:
  * by rank, then id, as the promotion takes them); null once the entry is not waiting.
  */
-const position = (alias: string, scope: RequestScope): Sql =>
-  sql`(CASE WHEN ${isWaitingSql(alias, scope.now)} THEN (SELECT count(*)::int FROM waitlist_entries o
+const positionAt = (alias: string, now: Date): Sql =>
+  sql`(CASE WHEN ${isWaitingSql(alias, now)} THEN (SELECT count(*)::int FROM waitlist_entries o
     WHERE o.date = ${ref(alias, 'date')} AND o.waitlist_status = 'WAITING'
       AND (o.rank, o.id) <= (${ref(alias, 'rank')}, ${ref(alias, 'id')})
       AND o.during && ${ref(alias, 'during')}) END)`;
+const position = (alias: string, scope: RequestScope): Sql => positionAt(alias, scope.now);
+
+/** The user's best place in line on `day` (SQL of the caller's statement) at `now`; null when not waiting. */
+export const waitlistDayPositionSql = (userId: string, day: Sql, now: Date): Sql =>
+  sql`(SELECT min(${positionAt('w', now)}) FROM waitlist_entries w
+    WHERE w.user_id = ${userId}::bigint AND w.date = ${day} AND ${isWaitingSql('w', now)})`;
 
 /** The status every read shows: WAITING past its start is EXPIRED. */
 const shownStatus = (alias: string, scope: RequestScope): Sql =>
