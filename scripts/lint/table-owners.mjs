@@ -53,10 +53,7 @@ export const tables = {
     owner: 'modules/garages',
     readBy: SLOT_READERS,
   },
-  // Assigned slots (migration 0050) look for others' bookings of an owner's slot on the days the owner takes
-  // back or lists (assigned-slots/repository.ts): reservations import assigned-slots' rule, so the module cannot
-  // ask reservations without a cycle.
-  reservations: { owner: 'modules/reservations', readBy: ['modules/assigned-slots'] },
+  reservations: { owner: 'modules/reservations' },
   // The reservations' figures rolled up for reports (issue 28, migration 0038): written only by its triggers in
   // the writing transaction (a day window's change marks the garages concerned for the rebuild job, migration 0046); read through report-sql.ts.
   reservation_day_rollup: { owner: 'modules/reservations' },

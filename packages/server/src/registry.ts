@@ -50,7 +50,7 @@ export const registry: Registry = {
   },
   accessPointRows: { ...failedJobs.accessPointRows },
   operations: {
-    ...assignedSlots.operations,
+    ...assignedSlots.operationsOf(reservations.slotBookedByAnotherSql),
     ...cars.operations,
     ...checkIn.operations,
     ...configuration.operations,

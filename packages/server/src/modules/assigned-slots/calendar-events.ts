@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { CalendarEvent } from '../../platform/mail/calendar-event.ts';
 import { configuredDaySql } from '../configuration/index.ts';
-import { dayStates, slotsAssignedTo } from './repository.ts';
+import { type BookedByAnother, dayStates, slotsAssignedTo } from './repository.ts';
 import { calendarOf } from './schedule.ts';
 
 /*
@@ -39,7 +39,7 @@ type ExpectedDay = {
 /** The owner's expected days on each of their slots as calendar events (no organizer or attendee: a feed). */
 export async function assignedSlotEvents(
   db: Executor,
-  request: { userId: string; locale: Locale; now: Date; publicUrl: string },
+  request: { userId: string; locale: Locale; now: Date; publicUrl: string; bookedByAnother: BookedByAnother },
 ): Promise<Omit<CalendarEvent, 'organizer' | 'attendee'>[]> {
   const slots = await slotsAssignedTo(db, request.userId, null);
   if (slots.length === 0) {
@@ -53,6 +53,7 @@ export async function assignedSlotEvents(
   const expected = (
     await dayStates(
       db,
+      request.bookedByAnother,
       request.userId,
       slots.map((slot) => slot.id),
       dates,

@@ -5,8 +5,9 @@ import { assignedSlotDaySource, assignedSlotReleaseSource, assignedSlotScheduleS
 
 export { assignedSlotEvents } from './calendar-events.ts';
 export { ownerExpectedTodaySql } from './expected-today.ts';
-export { assignedSlotOperations as operations } from './operations.ts';
+export { assignedSlotOperationsOf as operationsOf } from './operations.ts';
 export { ownAssignedSlotOnSql } from './own-slot-sql.ts';
+export type { BookedByAnother } from './repository.ts';
 /*
  * [Pools] Assigned slots: a slot assigned to one user (ParkingSlotSettings.assignedTo) is theirs without a
  * booking and offered to others only on the days they are away (rules/assigned-slot.ts). Reservations read

@@ -1,11 +1,21 @@
 import type { AssignedDayState, LocalDate } from '@parkhere/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 
 /*
  * The statements of assigned slots: the owner's slots, their given-back days (assigned_slot_releases,
  * migration 0050) and what each working day of theirs is.
  */
+
+type Sql = RawBuilder<unknown>;
+
+/**
+ * Whether somebody other than `ownerId` holds the slot `slotId` on the day `date` (SQL expressions) with an ACTIVE
+ * reservation. Reservations hand it in (their slotBookedByAnotherSql, passed by the registry and the calendar):
+ * they embed this module's rule in every slot search, so this module cannot ask them without a cycle, and only
+ * they name their table.
+ */
+export type BookedByAnother = (slotId: Sql, date: Sql, ownerId: Sql) => Sql;
 
 export type OwnSlot = { id: string; name: string };
 
@@ -47,6 +57,7 @@ export async function insertReleases(
  */
 export async function deleteReleases(
   db: Executor,
+  bookedByAnother: BookedByAnother,
   ownerId: string,
   slotIds: readonly string[],
   dates: readonly LocalDate[],
@@ -55,10 +66,10 @@ export async function deleteReleases(
     AND g.owner_id = ${ownerId}::bigint`;
   await sql`SELECT 1 FROM assigned_slot_releases g WHERE ${given}
     ORDER BY g.parking_slot_id, g.date FOR UPDATE`.execute(db);
-  const booked = await sql<{ date: LocalDate }>`SELECT DISTINCT to_char(r.date, 'YYYY-MM-DD') AS date
-    FROM reservations r
-    WHERE r.parking_slot_id = ANY(${slotIds}::bigint[]) AND r.date = ANY(${dates}::date[])
-      AND r.reservation_status = 'ACTIVE' AND r.owner_id <> ${ownerId}::bigint
+  const booked = await sql<{ date: LocalDate }>`SELECT DISTINCT to_char(d.date, 'YYYY-MM-DD') AS date
+    FROM unnest(${dates}::date[]) AS d(date)
+    WHERE EXISTS (SELECT 1 FROM unnest(${slotIds}::bigint[]) AS s(id)
+      WHERE ${bookedByAnother(sql`s.id`, sql`d.date`, sql`${ownerId}::bigint`)})
     ORDER BY 1`.execute(db);
   if (booked.rows.length > 0) {
     return booked.rows.map((row) => row.date);
@@ -72,14 +83,14 @@ export type SlotDay = { date: LocalDate; slotId: string; assignedDayState: Assig
 /** What each of the days is on each slot for its owner: booked by another, given back, on holiday or theirs. */
 export async function dayStates(
   db: Executor,
+  bookedByAnother: BookedByAnother,
   ownerId: string,
   slotIds: readonly string[],
   dates: readonly LocalDate[],
 ): Promise<SlotDay[]> {
   const found = await sql<SlotDay>`SELECT to_char(d.date, 'YYYY-MM-DD') AS date, s.id::text AS slot_id,
       CASE
-        WHEN EXISTS (SELECT 1 FROM reservations r WHERE r.parking_slot_id = s.id AND r.date = d.date
-          AND r.reservation_status = 'ACTIVE' AND r.owner_id <> ${ownerId}::bigint) THEN 'BOOKED'
+        WHEN ${bookedByAnother(sql`s.id`, sql`d.date`, sql`${ownerId}::bigint`)} THEN 'BOOKED'
         WHEN EXISTS (SELECT 1 FROM assigned_slot_releases g WHERE g.parking_slot_id = s.id AND g.date = d.date
           AND g.owner_id = ${ownerId}::bigint) THEN 'GIVEN_BACK'
         WHEN EXISTS (SELECT 1 FROM holidays h WHERE h.user_id = ${ownerId}::bigint

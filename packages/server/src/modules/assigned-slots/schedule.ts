@@ -17,7 +17,14 @@ import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { assertNoViolation, business, invalid, type Violation } from '../../platform/violation.ts';
 import { settingsQuery } from '../configuration/index.ts';
-import { dayStates, deleteReleases, insertReleases, type OwnSlot, slotsAssignedTo } from './repository.ts';
+import {
+  type BookedByAnother,
+  dayStates,
+  deleteReleases,
+  insertReleases,
+  type OwnSlot,
+  slotsAssignedTo,
+} from './repository.ts';
 
 /*
  * [Pools] The owner's side of an assigned slot: their next working days on it (the dashboard), giving days back
@@ -54,6 +61,7 @@ async function ownSlots(db: Kysely<DB>, scope: ActorScope, slotId: string | null
 /** The slots' days as the owner sees them. */
 async function scheduleOf(
   db: Kysely<DB>,
+  bookedByAnother: BookedByAnother,
   ownerId: string,
   slots: readonly OwnSlot[],
   dates: readonly LocalDate[],
@@ -61,6 +69,7 @@ async function scheduleOf(
   const names = new Map(slots.map((slot) => [slot.id, slot.name]));
   const states = await dayStates(
     db,
+    bookedByAnother,
     ownerId,
     slots.map((slot) => slot.id),
     dates,
@@ -76,14 +85,19 @@ async function scheduleOf(
 }
 
 /** UserReservationPanel.assignedSlotDays: the next working days of each slot assigned to the actor. */
-export async function assignedSlotDays(db: Kysely<DB>, scope: ActorScope, now: Date) {
+export async function assignedSlotDays(
+  db: Kysely<DB>,
+  bookedByAnother: BookedByAnother,
+  scope: ActorScope,
+  now: Date,
+) {
   const slots = await slotsAssignedTo(db, scope.userId, null);
   const { today, calendar } = await calendarOf(db, now);
   const dates = workingDaysBetween(today, addDays(today, 6 * SCHEDULE_WORKING_DAYS), calendar).slice(
     0,
     SCHEDULE_WORKING_DAYS,
   );
-  return scheduleOf(db, scope.userId, slots, dates);
+  return scheduleOf(db, bookedByAnother, scope.userId, slots, dates);
 }
 
 /** The working days of the range, or its violations: not before today, the end not before the start, a year at most. */
@@ -106,6 +120,7 @@ const daysOf = (input: AssignedSlotRelease, { today, calendar }: Calendar): Loca
 
 export type ReleaseCall = {
   db: Kysely<DB>;
+  bookedByAnother: BookedByAnother;
   scope: ActorScope;
   input: AssignedSlotRelease;
   slotId: string | null;
@@ -113,7 +128,7 @@ export type ReleaseCall = {
 };
 
 /** UserReservationPanel.releaseAssignedSlot: the working days of the range are offered to others. */
-export async function releaseAssignedSlot({ db, scope, input, slotId, now }: ReleaseCall) {
+export async function releaseAssignedSlot({ db, bookedByAnother, scope, input, slotId, now }: ReleaseCall) {
   const slots = await ownSlots(db, scope, slotId);
   const dates = daysOf(input, await calendarOf(db, now));
   await insertReleases(
@@ -122,18 +137,19 @@ export async function releaseAssignedSlot({ db, scope, input, slotId, now }: Rel
     slots.map((slot) => slot.id),
     dates,
   );
-  return scheduleOf(db, scope.userId, slots, dates);
+  return scheduleOf(db, bookedByAnother, scope.userId, slots, dates);
 }
 
 /**
  * UserReservationPanel.takeBackAssignedSlot: the working days of the range are the owner's again, all or none,
  * while nobody has booked any of them (422 ASSIGNED_DAY_BOOKED naming the booked days otherwise).
  */
-export async function takeBackAssignedSlot({ db, scope, input, slotId, now }: ReleaseCall) {
+export async function takeBackAssignedSlot({ db, bookedByAnother, scope, input, slotId, now }: ReleaseCall) {
   const slots = await ownSlots(db, scope, slotId);
   const dates = daysOf(input, await calendarOf(db, now));
   const booked = await deleteReleases(
     db,
+    bookedByAnother,
     scope.userId,
     slots.map((slot) => slot.id),
     dates,
@@ -149,5 +165,5 @@ export async function takeBackAssignedSlot({ db, scope, input, slotId, now }: Re
           ),
         ],
   );
-  return scheduleOf(db, scope.userId, slots, dates);
+  return scheduleOf(db, bookedByAnother, scope.userId, slots, dates);
 }

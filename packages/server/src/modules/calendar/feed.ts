@@ -8,7 +8,7 @@ import { assignedSlotEvents } from '../assigned-slots/index.ts';
 import { loadMailSettings } from '../configuration/index.ts';
 import { pendingRequestEvents } from '../draw/index.ts';
 import { eventFactsOf, ownerEventRecords, reservationEvent } from '../notifications/index.ts';
-import { reservationRowsSql } from '../reservations/index.ts';
+import { reservationRowsSql, slotBookedByAnotherSql } from '../reservations/index.ts';
 
 /** How far back the feed reaches: a month of history is enough to look up where one parked. */
 export const FEED_DAYS_BACK = 30;
@@ -39,6 +39,7 @@ export async function feedDocument(
     locale,
     now: request.now,
     publicUrl,
+    bookedByAnother: slotBookedByAnotherSql,
   });
   const body = writeCalendar({
     timeZone,

@@ -60,6 +60,14 @@ export const ownBookingOverlapsSql = (userId: Sql, during: Sql): Sql =>
     AND r.reservation_type <> 'GUEST' AND r.during && ${during})`;
 
 /**
+ * Whether somebody other than `ownerId` holds the slot `slotId` on the day `date` (SQL expressions) with an ACTIVE
+ * reservation: an assigned slot's day its owner can no longer take back (modules/assigned-slots).
+ */
+export const slotBookedByAnotherSql = (slotId: Sql, date: Sql, ownerId: Sql): Sql =>
+  sql`EXISTS (SELECT 1 FROM reservations r WHERE r.parking_slot_id = ${slotId} AND r.date = ${date}
+    AND r.reservation_status = 'ACTIVE' AND r.owner_id <> ${ownerId})`;
+
+/**
  * The ACTIVE reservations' ranges on the slot `slotId` (an SQL expression) that overlap the range `span`, as a
  * JSON array of {start, end}: what a day's draw may not give of the slot.
  */

@@ -36,6 +36,7 @@ export {
   reservationSlotNameSql,
   reservationSummarySql,
   reservationUsageSql,
+  slotBookedByAnotherSql,
   slotBookingsSql,
 } from './embedded-sql.ts';
 export { expireReservations } from './expire-reservations.ts';
