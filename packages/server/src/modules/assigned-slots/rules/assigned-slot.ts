@@ -52,10 +52,14 @@ export const checkAssignedSlotOffered = (
 
 type Sql = RawBuilder<unknown>;
 
-/** The owner's days away on `date` in SQL, `slot` the slot's row alias: a given-back day or a holiday. */
+/**
+ * The owner's days away on `date` in SQL, `slot` the slot's row alias: a given-back day or a holiday. A slot
+ * has one given-back row a day (the key), read by that key and compared with the owner: a hashed look-up of
+ * every day the slot was given back, which the planner may choose for an EXISTS, costs more per slot.
+ */
 export const ownerAwaySql = (slot: string, date: Sql): Sql =>
-  sql`(EXISTS (SELECT 1 FROM assigned_slot_releases g WHERE g.parking_slot_id = ${sql.ref(`${slot}.id`)}
-      AND g.date = ${date} AND g.owner_id = ${sql.ref(`${slot}.assigned_to_id`)})
+  sql`(coalesce((SELECT g.owner_id FROM assigned_slot_releases g WHERE g.parking_slot_id = ${sql.ref(`${slot}.id`)}
+      AND g.date = ${date}) = ${sql.ref(`${slot}.assigned_to_id`)}, false)
     OR EXISTS (SELECT 1 FROM holidays h WHERE h.user_id = ${sql.ref(`${slot}.assigned_to_id`)}
       AND ${date} BETWEEN h.start_date AND h.end_date))`;
 
@@ -68,8 +72,9 @@ export const assignedSlotOfferedSql = (slot: string, userId: Sql, dates: SqlList
   if (isEmptyList(dates)) {
     return sql`TRUE`;
   }
+  // The owner's row by its key, per slot: NOT EXISTS would let the planner hash every active user first.
   return sql`(${assignee} IS NULL OR ${assignee} = ${userId}
-    OR NOT EXISTS (SELECT 1 FROM users o WHERE o.id = ${assignee} AND o.is_active)
+    OR NOT coalesce((SELECT o.is_active FROM users o WHERE o.id = ${assignee}), false)
     OR NOT EXISTS (SELECT 1 FROM unnest(${sqlArray(dates, 'date')}) AS d(date) WHERE NOT ${ownerAwaySql(slot, sql`d.date`)}))`;
 };
 
