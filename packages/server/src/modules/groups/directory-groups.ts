@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { type OffsetPage, offsetPage } from '../../platform/db/offset-page.ts';
 
 /*
  * [Pools] The groups as a company directory maintains them (SCIM 2.0 Groups, modules/scim): the same groups the
@@ -72,19 +73,16 @@ export async function findDirectoryGroup(
 export async function listDirectoryGroups(
   db: Executor,
   query: DirectoryGroupQuery,
-  page: { offset: number; limit: number },
+  page: OffsetPage,
   members = true,
 ): Promise<{ total: number; groups: DirectoryGroup[] }> {
-  const where = matching(query);
-  const total = await sql<{ total: string }>`SELECT count(*) AS total FROM groups WHERE ${where}`.execute(db);
-  const groups =
-    page.limit === 0
-      ? []
-      : (
-          await sql<GroupRow>`SELECT ${COLUMNS} FROM groups WHERE ${where}
-            ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
-        ).rows;
-  return { total: Number(total.rows[0]?.total ?? 0), groups: await withMembers(db, groups, members) };
+  const { total, rows } = await offsetPage<GroupRow>(
+    db,
+    COLUMNS,
+    sql`FROM groups WHERE ${matching(query)}`,
+    page,
+  );
+  return { total, groups: await withMembers(db, rows, members) };
 }
 
 /**

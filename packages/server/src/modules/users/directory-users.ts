@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
+import { type OffsetPage, offsetPage } from '../../platform/db/offset-page.ts';
 import { createUser } from './create-user.ts';
 
 /*
@@ -73,18 +74,15 @@ export async function presentDirectoryUsers(
 export async function listDirectoryUsers(
   db: Executor,
   query: DirectoryQuery,
-  page: { offset: number; limit: number },
+  page: OffsetPage,
 ): Promise<{ total: number; users: DirectoryUser[] }> {
-  const where = matching(query);
-  const total = await sql<{ total: string }>`SELECT count(*) AS total FROM users WHERE ${where}`.execute(db);
-  const users =
-    page.limit === 0
-      ? []
-      : (
-          await sql<DirectoryUser>`SELECT ${COLUMNS} FROM users WHERE ${where}
-            ORDER BY id LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
-        ).rows;
-  return { total: Number(total.rows[0]?.total ?? 0), users };
+  const { total, rows } = await offsetPage<DirectoryUser>(
+    db,
+    COLUMNS,
+    sql`FROM users WHERE ${matching(query)}`,
+    page,
+  );
+  return { total, users: rows };
 }
 
 /** A new user with the users' defaults (rights, quotas, working hours), made the one way users are made. */
