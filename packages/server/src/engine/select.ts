@@ -323,7 +323,10 @@ export const listParts = (spec: ListSpec): { items: Sql; total: Sql } => {
   if (spec.lastId !== null) {
     conditions.push(seekPredicate(source, query.orderBy, alias, reverse, spec.lastId, spec.scope));
   }
-  const limit = query.seek.limit === null ? sql`` : sql`LIMIT ${query.seek.limit}`;
+  // The page size is written into the text (a validated integer, as a nested list's is): as a parameter, the
+  // planner prices a prepared statement's generic plan for a tenth of the table, never picks it, and plans
+  // each call anew (the free-slot range: 1.8 of its 3.8 ms in PostgreSQL). Each page size is its own statement.
+  const limit = query.seek.limit === null ? sql`` : sql`LIMIT ${sql.lit(query.seek.limit)}`;
   const order = orderClause(source, query.orderBy, alias, reverse, spec.scope);
   // Rows are picked first and shaped after: the JSON (with its subqueries) is built for the page only,
   // not for every row a sort has to look at. no-star: the page answers `item` only, whatever the table's columns.
