@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { stampTransaction, userStamp } from '../platform/db/actor-stamp.ts';
+import { retryingDeadlocks } from '../platform/db/deadlock-retry.ts';
 import { EntityNotFoundError, ForbiddenError } from '../platform/errors.ts';
 import type { EngineContext } from './context.ts';
 import { fromDatabaseError } from './database-errors.ts';
@@ -13,7 +14,8 @@ class DryRun extends Error {
 }
 
 /**
- * Runs a write in one transaction, stamped with the actor for the audit log (platform/db/actor-stamp.ts);
+ * Runs a write in one transaction, stamped with the actor for the audit log (platform/db/actor-stamp.ts), and
+ * again when PostgreSQL broke a deadlock by aborting it (platform/db/deadlock-retry.ts);
  * `dryRun` rolls it back after every check and constraint has had its say (`~validate`); as a function it
  * decides by the work's result (an import with a refused row). On PGlite every query inside must go through
  * the transaction's context.
@@ -24,14 +26,16 @@ export const inTransaction = async <T>(
   work: (transaction: EngineContext) => Promise<T>,
 ): Promise<T> => {
   try {
-    return await context.db.transaction().execute(async (db) => {
-      await stampTransaction(db, userStamp(context.scope.userId, context.scope.origin));
-      const result = await work({ ...context, db });
-      if (typeof dryRun === 'function' ? dryRun(result) : dryRun) {
-        throw new DryRun(result);
-      }
-      return result;
-    });
+    return await retryingDeadlocks(() =>
+      context.db.transaction().execute(async (db) => {
+        await stampTransaction(db, userStamp(context.scope.userId, context.scope.origin));
+        const result = await work({ ...context, db });
+        if (typeof dryRun === 'function' ? dryRun(result) : dryRun) {
+          throw new DryRun(result);
+        }
+        return result;
+      }),
+    );
   } catch (error) {
     if (error instanceof DryRun) {
       return error.result as T;

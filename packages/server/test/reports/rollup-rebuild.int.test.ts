@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { rebuildRollupStep } from '../../src/modules/reservations/index.ts';
 import { seedReservations } from '../../src/modules/reservations/seed-reservations.ts';
 import { claimDueJobs } from '../../src/platform/jobs/queue.ts';
+import { clientFor, update } from '../client.ts';
 import { jobRows, runAllJobs } from '../jobs/inspect.ts';
+import type { Entity } from '../reservations/forms.ts';
 import { movableClock, worldOfFile } from '../world.ts';
 import { expectParity, staleGarages } from './parity.ts';
 
@@ -217,5 +219,56 @@ describe("the report rollup's rebuild job", () => {
     await runAllJobs(server);
     expect(await staleGarages(db)).toEqual([]);
     await parity();
+  });
+});
+
+/** The reservation ids of a garage, in id order. */
+const reservationIdsOf = (garage: string) =>
+  idsOf(sql`SELECT r.id::text AS id FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
+    WHERE s.parking_garage_id = ${garage}::bigint ORDER BY r.id`);
+
+// PGlite serves one connection at a time: no two transactions wait for each other there.
+describe.skipIf(process.env.DATABASE_URL === undefined)('a change marking garages beside a writer', () => {
+  it('is run again when it deadlocks with a write that locked two of its garages in two statements', async () => {
+    const admin = await clientFor(server, 'admin');
+    const settings = () =>
+      admin.json<Entity>('/services/Actor/configurationSettings/~get', { _mask: '{timeZone}' });
+    const before = await settings();
+    const [ownId] = await reservationIdsOf(String(own));
+    const [otherId] = await reservationIdsOf(String(other));
+    // A time zone moves every garage's day window: the change marks them all, locking each alone in id order
+    // (own before other). The writer holds other's lock (shared) first, then asks for own's, which the change
+    // took meanwhile while it waits for other's: a cycle PostgreSQL breaks by aborting the change (it waited first).
+    let answer: Promise<Response> | undefined;
+    await db.transaction().execute(async (writer) => {
+      await sql`UPDATE reservations SET checked_in_at = lower(during) WHERE id = ${otherId}::bigint`.execute(
+        writer,
+      );
+      answer = update(admin, 'ConfigurationSettings', before, { timeZone: 'Europe/London' });
+      await expect
+        .poll(async () => {
+          const waiting = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks
+            WHERE locktype = 'advisory' AND NOT granted`.execute(db);
+          return waiting.rows[0]?.n;
+        })
+        .toBe(1);
+      await sql`UPDATE reservations SET checked_in_at = lower(during) WHERE id = ${ownId}::bigint`.execute(
+        writer,
+      );
+    });
+    const changed = await (answer as Promise<Response>);
+    expect(changed.status, await changed.text()).toBe(200);
+    expect((await settings()).timeZone).toBe('Europe/London');
+    const checked = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reservations
+      WHERE id IN (${ownId}::bigint, ${otherId}::bigint) AND checked_in_at IS NOT NULL`.execute(db);
+    expect(checked.rows[0]?.n).toBe(2);
+    await runAllJobs(server);
+    expect(await staleGarages(db)).toEqual([]);
+    await parity();
+    const back = await update(admin, 'ConfigurationSettings', await settings(), {
+      timeZone: before.timeZone,
+    });
+    expect(back.status).toBe(200);
+    await runAllJobs(server);
   });
 });

@@ -1,6 +1,7 @@
 import { BoundedCache, type Notice } from '@parkhere/contract';
 import { type Kysely, sql } from 'kysely';
 import { type Stamp, stampExpression, userStamp } from '../../platform/db/actor-stamp.ts';
+import { retryingDeadlocks } from '../../platform/db/deadlock-retry.ts';
 import type { DB } from '../../platform/db/schema.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { declaredCounter } from '../../platform/observability/counter.ts';
@@ -92,7 +93,9 @@ async function createCommitted(
     // A violation is only answered on fresh facts, and changed facts are read again.
     lastFacts.delete(partiesKey(parties));
   }
-  return db.transaction().execute((transaction) => createReservationIn(transaction, request, stamp));
+  return retryingDeadlocks(() =>
+    db.transaction().execute((transaction) => createReservationIn(transaction, request, stamp)),
+  );
 }
 
 /** The slot facts of a request that waits for any slot: the slot is chosen, and checked, when one is free. */

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { retryingDeadlocks } from './deadlock-retry.ts';
 import type { DB } from './schema.ts';
 
 /*
@@ -50,13 +51,15 @@ export async function stampReason(transaction: Kysely<DB>, reason: string): Prom
   await sql`SELECT set_config('parkhere.reason', ${reason}, true)`.execute(transaction);
 }
 
-/** `work` in a transaction of its own, stamped before anything else runs in it. */
+/** `work` in a transaction of its own, stamped before anything else runs in it; run again after a deadlock. */
 export const stampedTransaction = <T>(
   db: Kysely<DB>,
   stamp: Stamp,
   work: (transaction: Transaction<DB>) => Promise<T>,
 ): Promise<T> =>
-  db.transaction().execute(async (transaction) => {
-    await stampTransaction(transaction, stamp);
-    return work(transaction);
-  });
+  retryingDeadlocks(() =>
+    db.transaction().execute(async (transaction) => {
+      await stampTransaction(transaction, stamp);
+      return work(transaction);
+    }),
+  );
