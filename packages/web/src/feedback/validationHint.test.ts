@@ -1,4 +1,7 @@
+import { LICENSE_PLATE_PATTERN } from '@parkhere/contract';
 import { describe, expect, it } from 'vitest';
+import english from '../../public/i18n/system_en-US.json';
+import hungarian from '../../public/i18n/system_hu-HU.json';
 import { attributeOf, validationSentence } from './validationHint.ts';
 
 describe('what a pattern or length error says', () => {
@@ -13,6 +16,14 @@ describe('what a pattern or length error says', () => {
     expect(
       validationSentence('PATTERN_VALIDATION_FAILED', attributeOf('ReservationInput', 'guestLicensePlate')),
     ).toEqual({ key: 'validation.hint.licensePlate' });
+  });
+
+  it('tells a plate with an accented letter why it is refused, in both languages', () => {
+    const plate = new RegExp(LICENSE_PLATE_PATTERN);
+    expect(plate.test('ABC-123')).toBe(true);
+    expect(plate.test('ÁBC-123')).toBe(false);
+    expect(english.validation.hint.licensePlate).toMatch(/Latin letters A–Z without accents/);
+    expect(hungarian.validation.hint.licensePlate).toMatch(/Ékezet nélküli latin betűk \(A–Z\)/);
   });
 
   it("names the contract's maxLength of a field without a pattern", () => {
