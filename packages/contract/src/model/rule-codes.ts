@@ -32,6 +32,15 @@ export const RuleCode = /* @__PURE__ */ z.enum([
   'GROUP_RULE_OUT_OF_RANGE',
   /** ConfigurationSettings.accessibleSlotReleaseMinutes outside 0–1440 (ACCESSIBLE_SLOT_RELEASE_MINUTES). */
   'ACCESSIBLE_RELEASE_OUT_OF_RANGE',
+  /** ReservationInput.repeatWeekdays names a code that is not a weekday's (MO TU WE TH FR SA SU). */
+  'UNKNOWN_WEEKDAY',
+  /** ReservationInput.repeatWeekdays names a weekday twice. */
+  'DUPLICATE_WEEKDAY',
+  /**
+   * Repeat fields where no weekly pattern is booked: another type than NORMAL (GUEST for administrators),
+   * or an operation other than repeatReservation (a single reservation, the waitlist, the draw).
+   */
+  'REPEAT_NOT_ALLOWED',
 ]);
 export type RuleCode = z.infer<typeof RuleCode>;
 

@@ -22,7 +22,9 @@ import { Job } from './transfer-types/jobs.ts';
 import { HolidayPanel, ReservationsPanel, UserReservationPanel } from './transfer-types/panels.ts';
 import {
   ModificateReservationInput,
+  RepeatedReservations,
   ReservationInput,
+  SkippedDay,
   UserReservation,
   WaitlistEntry,
 } from './transfer-types/reservations.ts';
@@ -65,6 +67,8 @@ export const transferTypes = {
   ModificateReservationInput,
   ReservationInput,
   WaitlistEntry,
+  SkippedDay,
+  RepeatedReservations,
   DrawRequest,
   Draw,
   DrawEntry,

@@ -24,5 +24,6 @@ export * from '../calendar/wall-clock.ts';
 export * from '../calendar/working-days.ts';
 export * from '../model/rule-codes.ts';
 export * from './draw-cutoff.ts';
+export * from './repeat-pattern.ts';
 export * from './reservation-form.ts';
 export * from './reservation-input-state.ts';

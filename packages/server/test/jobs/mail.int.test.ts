@@ -17,6 +17,7 @@ import { createdReservationJobs } from '../../src/modules/notifications/reservat
 import { noticeFactsOf } from '../../src/modules/reservations/repository.ts';
 import type { Executor } from '../../src/platform/db/executor.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
+import { invitationOf } from '../calendar/ical.ts';
 import { movableClock, seedReservation, setLocale, useDefaultTemplates, worldOfFile } from '../world.ts';
 import { jobRows, readMails, recipientsOf, runAllJobs, startOver } from './inspect.ts';
 
@@ -351,6 +352,12 @@ describe('notification mail', () => {
     ]);
     // The days as the web writes them in the owner's language (en-US here).
     expect(to(USER)[0]?.html).toContain('Wed, 2 Dec 2026, Thu, 3 Dec 2026, Fri, 4 Dec 2026');
+    // Its invitation carries every day, each the event of its own reservation (as the feed has them).
+    expect(invitationOf(to(USER)[0]).events.map((event) => event.startLocal.slice(0, 10))).toEqual([
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
     expect(to('admin@parkhere.example')).toHaveLength(1);
     expect(to('doorman@parkhere.example').map((mail) => mail.subject)).toEqual([
       'Vendég érkezik: Gina Guest, 2026. 12. 02. (szerda) 09:00',

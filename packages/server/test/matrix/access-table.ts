@@ -81,6 +81,8 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   AssignedSlotRelease: 'input',
   AssignedSlotDay: 'input',
   AssignedSlotSchedule: 'input',
+  SkippedDay: 'input',
+  RepeatedReservations: 'input',
   ExpectedOwner: 'doorman',
   ReservationsPanel: 'administrator',
   AdditionalDay: 'administrator',
@@ -156,6 +158,8 @@ const BUSINESS_OPERATIONS: ReadonlySet<string> = new Set([
   'UserReservation/modificateReservation',
   'UserReservationPanel/reservation',
   'ReservationsPanel/reservation',
+  'UserReservationPanel/repeatReservation',
+  'ReservationsPanel/repeatReservation',
   'UserReservationPanel/joinWaitlist',
   'UserReservationPanel/requestDraw',
   // The fixture's user is active: 422 USER_STILL_ACTIVE once the access check let the call through
@@ -176,6 +180,8 @@ export const FORM_TYPES: ReadonlySet<TransferName> = new Set<TransferName>([
   'AssignedSlotRelease',
   'AssignedSlotDay',
   'AssignedSlotSchedule',
+  'SkippedDay',
+  'RepeatedReservations',
 ]);
 
 /**

@@ -292,6 +292,8 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
       case 'AssignedSlotRelease':
       case 'AssignedSlotDay':
       case 'AssignedSlotSchedule':
+      case 'SkippedDay':
+      case 'RepeatedReservations':
         return null;
     }
   };

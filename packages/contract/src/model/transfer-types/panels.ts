@@ -9,7 +9,13 @@ const bookReservation = operation({
   bound: false,
 });
 const bookHoliday = operation({ input: 'HolidayInput', output: 'Holiday', bound: false });
-const bookEither = { reservation: bookReservation, holiday: bookHoliday } as const;
+// A weekly pattern: each matching day booked on its own (ReservationInput.repeatWeekdays, repeatUntil).
+const repeatReservation = operation({
+  input: 'ReservationInput',
+  output: 'RepeatedReservations',
+  bound: false,
+});
+const bookEither = { reservation: bookReservation, holiday: bookHoliday, repeatReservation } as const;
 
 // The configured palm of the holiday cards (Configuration.holidayImage), readable by the users who see those
 // cards on the dashboard and the Holidays page; the configuration itself is administrators' only.

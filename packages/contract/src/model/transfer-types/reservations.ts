@@ -6,6 +6,7 @@ import {
   integer,
   operation,
   picked,
+  relation,
   string,
   time,
   timestamp,
@@ -109,6 +110,10 @@ export const ReservationInput = transfer('ReservationInput', {
     instantNotificateTheDoorman: boolean({ default: false }),
     /** The user books although the owner has a holiday on a day of it; without it that is 422 ON_HOLIDAY. */
     confirmHoliday: boolean({ default: false }),
+    // A weekly pattern (repeatReservation only): the weekdays, `TU,TH` (WEEKDAY_CODES), from `date` to
+    // `repeatUntil` included, at most the owner's horizon ahead.
+    repeatWeekdays: string({ maxLength: 40 }),
+    repeatUntil: date(),
     // Form state the server fills in from the actor; clients echo it back.
     isAdmin: boolean({ readOnly: true }),
     isNotAdmin: boolean({ readOnly: true }),
@@ -134,6 +139,32 @@ export const ReservationInput = transfer('ReservationInput', {
   template: true,
 });
 export type ReservationInput = TransferOf<typeof ReservationInput>;
+
+/** A day of a weekly pattern that was not booked, and why: the code a single create of that day answers. */
+export const SkippedDay = transfer('SkippedDay', {
+  entity: null,
+  attributes: {
+    date: date({ derived: true }),
+    /** A 400 item's code (NOT_A_WORKING_DAY), a 409's (SLOT_ALREADY_RESERVED) or a 422's (TOO_MANY_RESERVATION). */
+    code: string({ derived: true, maxLength: 60 }),
+  },
+});
+export type SkippedDay = TransferOf<typeof SkippedDay>;
+
+/**
+ * What a weekly pattern did (UserReservationPanel.repeatReservation): the reservations made (one series), the
+ * days in a garage's draw requested instead, and the days skipped with their reasons, each in date order.
+ */
+export const RepeatedReservations = transfer('RepeatedReservations', {
+  entity: null,
+  attributes: {},
+  relations: {
+    reservations: relation('UserReservation', 'many'),
+    drawRequests: relation('DrawRequest', 'many'),
+    skippedDays: relation('SkippedDay', 'many'),
+  },
+});
+export type RepeatedReservations = TransferOf<typeof RepeatedReservations>;
 
 /** A request waiting for a slot (UserReservationPanel.joinWaitlist): served in order as slots become free. */
 export const WaitlistEntry = transfer('WaitlistEntry', {

@@ -5,6 +5,7 @@ import {
   type ReservationEventRecord,
   type ReservationRows,
   reservationMailRecord,
+  seriesEventRecords,
 } from './mail-repository.ts';
 
 /*
@@ -76,3 +77,10 @@ export async function loadReservationFacts(
           },
   };
 }
+
+/** The events of every day of a reservation's series in its status (seriesEventRecords), by date. */
+export const loadSeriesEvents = async (
+  db: Executor,
+  rows: ReservationRows,
+  id: string,
+): Promise<ReservationEventFacts[]> => (await seriesEventRecords(db, rows, id)).map(eventFactsOf);

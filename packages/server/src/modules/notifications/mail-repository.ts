@@ -91,6 +91,23 @@ export async function reservationMailRecord(
   return result.rows[0];
 }
 
+/**
+ * The days of a reservation's series in its status (the days its series confirmation names), as their events
+ * show them; by date. Empty for a reservation of no series.
+ */
+export async function seriesEventRecords(
+  db: Executor,
+  rows: ReservationRows,
+  id: string,
+): Promise<ReservationEventRecord[]> {
+  const result = await sql<ReservationEventRecord>`SELECT ${sql.join(mailColumns)}, ${eventColumns}
+    FROM ${shown(rows)}
+      JOIN ${rows} o ON o.series_id = r.series_id AND o.reservation_status = r.reservation_status
+    WHERE o.id = ${id}
+    ORDER BY r.date, r.start_time, r.id`.execute(db);
+  return result.rows;
+}
+
 /** An owner's reservations on `from` and later, every status, as their calendar shows them; by date and start. */
 export async function ownerEventRecords(
   db: Executor,

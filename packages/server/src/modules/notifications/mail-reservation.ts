@@ -9,7 +9,7 @@ import {
 import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import { type ReservationMailValues, reservationValues } from './mail-context.ts';
 import { loadReservationFacts } from './mail-data.ts';
-import { type ReservationMailFacts, viewOf } from './mail-facts.ts';
+import { type ReservationEventFacts, type ReservationMailFacts, viewOf } from './mail-facts.ts';
 import type { ReservationRows } from './mail-repository.ts';
 import { reservationEvent } from './reservation-event.ts';
 
@@ -59,6 +59,8 @@ export type ReservationMail = Pick<Delivery, 'kind' | 'locale' | 'appendix' | 'j
   context?: Partial<Pick<ReservationMailValues, 'reservation' | 'checkIn' | 'release'>>;
   /** When the mail is made: its invitation's stamp. */
   now: Date;
+  /** The days its invitation carries, each its own event (a series' confirmation); the reservation alone by default. */
+  events?: readonly ReservationEventFacts[];
 };
 
 /**
@@ -87,12 +89,14 @@ export async function mailReservation(
     attachments: withFloorPlan ? floorPlanAttachment(facts, environment.dataDir) : [],
     ...(mail.appendix === undefined ? {} : { appendix: mail.appendix }),
     ...(mail.job === undefined ? {} : { job: mail.job }),
-    event: reservationEvent(facts, {
-      locale: mail.locale,
-      timeZone: settings.timeZone,
-      publicUrl: environment.publicUrl,
-      stamp: mail.now,
-    }),
+    event: (mail.events ?? [facts]).map((day) =>
+      reservationEvent(day, {
+        locale: mail.locale,
+        timeZone: settings.timeZone,
+        publicUrl: environment.publicUrl,
+        stamp: mail.now,
+      }),
+    ),
   });
   return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }

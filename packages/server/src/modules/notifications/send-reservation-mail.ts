@@ -3,6 +3,7 @@ import type { RunningJob } from '../../platform/jobs/job-types.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { type ConfiguredMail, loadMailSettings } from '../configuration/index.ts';
 import type { CheckInValues, ReleaseValues } from './mail-context.ts';
+import { loadSeriesEvents } from './mail-data.ts';
 import { type ReservationMailFacts, viewOf } from './mail-facts.ts';
 import { mailKinds } from './mail-kinds.ts';
 import {
@@ -137,6 +138,10 @@ export async function sendReservationMail(
     ...(appendix === undefined ? {} : { appendix }),
     now: request.now,
     job: request.job,
+    // A series is confirmed once, naming its days: its invitation carries each of them, as the feed does.
+    ...(kind === 'confirmation' && facts.seriesDays.length > 1
+      ? { events: await loadSeriesEvents(db, environment.reservationRows, facts.row.id) }
+      : {}),
   });
 }
 

@@ -5,6 +5,7 @@ import type { ActorScope } from '../../engine/access.ts';
 import type { Origin } from '../../platform/db/actor-stamp.ts';
 import type { AnyJobRequest } from '../../platform/jobs/job-types.ts';
 import { ROW_ID } from '../../platform/jobs/queue.ts';
+import { invalid } from '../../platform/violation.ts';
 import { createdReservationJobs, type MailBudget, type OthersMails } from '../notifications/index.ts';
 import { type NewReservationRow, rowKey } from './repository.ts';
 import type { CreateFacts } from './reservation-facts.ts';
@@ -43,9 +44,9 @@ export type CreateReservationInput = {
   /** Stored as created_by; the actor's email by default. */
   createdBy?: string;
   /**
-   * LONG: the series the created rows join instead of a new one. A fair draw's LONG request is drawn a day at
-   * a time, each day at its own cut-off in a transaction of its own, so the days it wins are created days
-   * apart: the series id the request stored when it was made is what makes them one series, counted once
+   * The series the created rows join: a weekly pattern's days (create-pattern.ts, each day a create of its
+   * own), or for LONG one other than a new one. A fair draw's LONG request is drawn a day at a time, each day
+   * at its own cut-off in a transaction of its own, so the days it wins are created days apart: the series id the request stored when it was made is what makes them one series, counted once
    * toward the LONG quota as the pending request was (so the quota counts the owner's series but this one).
    */
   seriesId?: string;
@@ -105,6 +106,13 @@ export const planOf = (
     },
     { ...facts.context, upcoming },
   );
+  // A weekly pattern's fields belong to repeatReservation (create-pattern.ts), which books each day without them.
+  if (blankToNull(input.repeatWeekdays) !== null || input.repeatUntil != null) {
+    return {
+      violations: [...plan.violations, invalid('repeatWeekdays', 'REPEAT_NOT_ALLOWED')],
+      intervals: [],
+    };
+  }
   // Beside the rest: another user's identifier still answers 404 first (toDomainError orders them).
   const noGarage = checkGarageAccess(facts.owner !== null, facts.ownerHasGarage, facts.context.actor);
   if (noGarage.length > 0) {
@@ -162,7 +170,8 @@ export function plannedRows(
   const notifyDoorman = isGuest && input.instantNotificateTheDoorman === true;
   const sendNotification = input.sendNotification ?? true;
   const reminderBefore = input.reminderBeforeReservation ?? '00:15:00';
-  const seriesId = type === 'LONG' ? (request.seriesId ?? randomUUID()) : null;
+  // A LONG booking's days, and a weekly pattern's (create-pattern.ts), share a series.
+  const seriesId = request.seriesId ?? (type === 'LONG' ? randomUUID() : null);
   const rows = plan.intervals.map((interval) => ({
     owner_id: owner.id,
     parking_slot_id: slotId,

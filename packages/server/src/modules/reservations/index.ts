@@ -1,4 +1,5 @@
 import type { Sources } from '../../engine/registry.ts';
+import { inputForm } from '../../engine/source.ts';
 import type { AuditedTable } from '../../platform/db/audit.ts';
 import {
   modificateReservationInputSource,
@@ -20,6 +21,7 @@ import { userReservationSource } from './source.ts';
  */
 export { type AvailabilityAsk, availabilityCountsSql, ownReservationsOnSql } from './availability-sql.ts';
 export { reservationConstraints as constraints } from './constraints.ts';
+export { createPattern } from './create-pattern.ts';
 export {
   type CreateReservationInput,
   createReservationIn,
@@ -45,7 +47,11 @@ export { withFreeSlotAnswered } from './free-slot-answer.ts';
 export { type GiveBackOutcome, giveBackReservation } from './give-back-reservation.ts';
 export { hooks, upcomingReservationCountSql } from './leaver-reservations.ts';
 export { markGuestTold } from './mark-guest-told.ts';
-export { reservationOperations as operations, reservationTemplates as templates } from './operations.ts';
+export {
+  createRequestOf,
+  reservationOperations as operations,
+  reservationTemplates as templates,
+} from './operations.ts';
 export {
   ownerSpansSql,
   reservationDaysSql,
@@ -98,6 +104,12 @@ export { today } from './source.ts';
 
 export const sources = {
   UserReservation: userReservationSource,
+  SkippedDay: inputForm('SkippedDay'),
+  RepeatedReservations: inputForm('RepeatedReservations', {
+    reservations: {},
+    drawRequests: {},
+    skippedDays: {},
+  }),
   ModificateReservationInput: modificateReservationInputSource,
   ReservationInput: reservationInputSource,
   UserReservationPanel: userReservationPanelSource,

@@ -11,28 +11,33 @@ import {
 } from '../../engine/registry.ts';
 import { callersBudget } from '../notifications/index.ts';
 import { cancelReservation } from './cancel-reservation.ts';
-import { createReservation } from './create-reservation.ts';
+import { type CreateReservationInput, createReservation } from './create-reservation.ts';
 import { deleteReservation } from './delete-reservation.ts';
 import { withFreeSlotAnswered } from './free-slot-answer.ts';
 import type { OwnerAction } from './lock-for-owner-action.ts';
 import { modifyReservation } from './modify-reservation.ts';
 import { reservationInputTemplate } from './reservation-input-template.ts';
 
+/** The create a call of the reservation form asks for: a single one, or a weekly pattern's (modules/draw). */
+export const createRequestOf = (
+  call: OperationCall<ReservationInput>,
+  panel: 'user' | 'administration',
+  answer: CreateReservationInput['answer'],
+): CreateReservationInput => ({
+  panel,
+  scope: call.scope,
+  input: call.input,
+  userId: relationId(call, 'user'),
+  carId: relationId(call, 'car'),
+  slotId: relationId(call, 'parkingSlot'),
+  now: call.now,
+  budget: callersBudget(call),
+  answer,
+});
+
 const reservationOperation = (panel: 'user' | 'administration'): Operation<ReservationInput> => ({
   handle: (call) =>
-    withFreeSlotAnswered(call, () =>
-      createReservation(call.db, {
-        panel,
-        scope: call.scope,
-        input: call.input,
-        userId: relationId(call, 'user'),
-        carId: relationId(call, 'car'),
-        slotId: relationId(call, 'parkingSlot'),
-        now: call.now,
-        budget: callersBudget(call),
-        answer: call.written,
-      }),
-    ),
+    withFreeSlotAnswered(call, () => createReservation(call.db, createRequestOf(call, panel, call.written))),
   transactsItself: true,
   leavesActorsAndSettings: true,
 });

@@ -34,9 +34,14 @@ export type Delivery = {
   appendix?: string;
   /** The job that sends it, if one does: every attempt of it sends the same Message-ID. */
   job?: RunningJob;
-  /** The calendar event it is about, invited or cancelled as the kind declares (its `event`). */
-  event?: Omit<CalendarEvent, 'organizer' | 'attendee'>;
+  /**
+   * The calendar event it is about, invited or cancelled as the kind declares (its `event`); or the events, one
+   * invitation carrying each (a series' days, confirmed in one mail).
+   */
+  event?: MailEvent | readonly MailEvent[];
 };
+
+type MailEvent = Omit<CalendarEvent, 'organizer' | 'attendee'>;
 
 const configuredSender = (settings: MailSettings): string | null =>
   settings.senderEmail !== null && settings.senderEmail.trim() !== '' ? settings.senderEmail : null;
@@ -64,15 +69,13 @@ function invitationOf(
   const content = writeCalendar({
     timeZone: settings.timeZone,
     method,
-    events: [
-      {
-        ...delivery.event,
-        // A CANCEL removes the event whatever state what it is about is in.
-        cancelled: delivery.event.cancelled || method === 'CANCEL',
-        organizer,
-        attendee: delivery.context.recipient,
-      },
-    ],
+    events: (Array.isArray(delivery.event) ? delivery.event : [delivery.event]).map((event: MailEvent) => ({
+      ...event,
+      // A CANCEL removes the event whatever state what it is about is in.
+      cancelled: event.cancelled || method === 'CANCEL',
+      organizer,
+      attendee: delivery.context.recipient,
+    })),
   });
   return { method, filename: 'invite.ics', content };
 }
