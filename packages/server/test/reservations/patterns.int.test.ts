@@ -161,6 +161,24 @@ describe('a weekly pattern', () => {
     expect(await overlappingRows(server)).toBe(0);
   });
 
+  it('requests the days in its garage’s draw, as a single NORMAL on such a day is requested', async () => {
+    await sql`UPDATE parking_garages SET draw_enabled = (name = 'HQ Garage')`.execute(db);
+    try {
+      // HQ Garage draws each day at 14:00 two working days before: Wednesday 16's cut-off is this afternoon,
+      // Tuesday 15's has passed (no draw pending: booked directly, as a single create books it).
+      const answer = await user.json<Answer>(
+        REPEAT,
+        await pattern('A-119', { date: '2026-12-15', repeatWeekdays: 'TU,WE,TH', repeatUntil: '2026-12-17' }),
+      );
+      expect(answer.drawRequests.map((request) => request.date)).toEqual(['2026-12-16', '2026-12-17']);
+      expect(answer.reservations.map((day) => day.date)).toEqual(['2026-12-15']);
+      expect(answer.skippedDays).toEqual([]);
+    } finally {
+      await sql`UPDATE parking_garages SET draw_enabled = false`.execute(db);
+      await sql`DELETE FROM draw_requests`.execute(db);
+    }
+  });
+
   it('lets administrators repeat a GUEST reservation for a user', async () => {
     const own = await partiesOf(admin, 'A-118', USER);
     const answer = await admin.json<Answer>(ADMIN_REPEAT, {
