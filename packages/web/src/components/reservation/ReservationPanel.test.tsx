@@ -256,7 +256,7 @@ describe('a LONG series', () => {
     const card = await screen.findByRole('article', { name: 'Mon, 23 Nov 2026 – Wed, 25 Nov 2026' });
     expect(screen.getAllByTestId('reservation-series-card')).toHaveLength(1);
     expect(screen.queryByTestId('reservation-card')).toBeNull();
-    const days = within(card).getByRole('list', { name: 'Days of this long reservation' });
+    const days = within(card).getByRole('list', { name: 'Days of this reservation' });
     expect(
       within(days)
         .getAllByRole('listitem')

@@ -22,7 +22,7 @@ import { sharedTimes } from './reservationSeries.ts';
 export type SeriesAction = 'edit' | 'delete';
 
 type ReservationSeriesCardProps = {
-  /** The days of one LONG booking, in date order. */
+  /** The days of one series (a LONG booking, a weekly pattern), in date order. */
   days: readonly ReservationRow[];
   onAction(action: CardAction, day: ReservationRow): void;
   onSeriesAction(action: SeriesAction, days: ReservationRow[]): void;
@@ -39,7 +39,10 @@ const SERIES_ACTIONS = [
   { action: 'delete', icon: <DeleteOutlinedIcon />, label: 'reservationPanel.series.deleteAll' },
 ] as const satisfies readonly { action: SeriesAction; icon: ReactElement; label: string }[];
 
-/** A LONG booking as one card: its span, slot and car once, then each day by weekday with its own actions. */
+/**
+ * A series as one card (a LONG booking, a weekly pattern): its span, slot and car once, then each day by weekday
+ * with its own actions.
+ */
 export function ReservationSeriesCard({ days, onAction, onSeriesAction }: ReservationSeriesCardProps) {
   const { t } = useTranslation('application');
   const format = useDateFormat();
@@ -55,7 +58,7 @@ export function ReservationSeriesCard({ days, onAction, onSeriesAction }: Reserv
   return (
     <Card variant="outlined" data-testid="reservation-series-card" component="article" aria-label={title}>
       <CardContent>
-        <CardHeading title={title} type="LONG" />
+        <CardHeading title={title} type={first?.reservationType} />
         <Typography variant="body1">{first?.parkingSlotInformation}</Typography>
         <Typography variant="body2" color="text.secondary">
           {[first?.reserverCarId, times, t('reservationPanel.series.days', { count: days.length })]

@@ -25,14 +25,24 @@ describe('cardItemsOf', () => {
     ).toEqual(['normal', 'mon+tue', 'quick', 'other']);
   });
 
-  it('shows a series with one day left, and a series id on another type, as ordinary cards', () => {
-    expect(cardItemsOf([day('last', 's1'), day('odd', 's2', 'NORMAL'), day('odd2', 's2', 'NORMAL')])).toEqual(
-      [
-        { kind: 'single', reservation: day('last', 's1') },
-        { kind: 'single', reservation: day('odd', 's2', 'NORMAL') },
-        { kind: 'single', reservation: day('odd2', 's2', 'NORMAL') },
-      ],
-    );
+  it('shows a series with one day left as an ordinary card', () => {
+    expect(cardItemsOf([day('last', 's1'), day('alone', null, 'NORMAL')])).toEqual([
+      { kind: 'single', reservation: day('last', 's1') },
+      { kind: 'single', reservation: day('alone', null, 'NORMAL') },
+    ]);
+  });
+
+  it('puts the days of one weekly pattern (NORMAL days sharing a series) on one card', () => {
+    const items = cardItemsOf([
+      day('tue', 'p1', 'NORMAL'),
+      day('wed', null, 'NORMAL'),
+      day('thu', 'p1', 'NORMAL'),
+    ]);
+    expect(
+      items.map((item) =>
+        item.kind === 'single' ? item.reservation.id : item.days.map((member) => member.id).join('+'),
+      ),
+    ).toEqual(['tue+thu', 'wed']);
   });
 });
 

@@ -8,19 +8,19 @@ export type SeriesMember = {
   endTime?: string | null;
 };
 
-/** One card of the active reservations: a reservation alone, or the days of one LONG booking together. */
+/** One card of the active reservations: a reservation alone, or the days of one series (LONG or a weekly pattern) together. */
 export type CardItem<R> =
   | { kind: 'single'; reservation: R }
   | { kind: 'series'; seriesId: string; days: R[] };
 
 /**
- * The active reservations as cards: the days of one LONG booking (the server gives them one seriesId) make one
- * card, where the first of them stood; a series with one day left is an ordinary card.
+ * The active reservations as cards: the days of one LONG booking or one weekly pattern (the server gives them
+ * one seriesId) make one card, where the first of them stood; a series with one day left is an ordinary card.
  */
 export function cardItemsOf<R extends SeriesMember>(reservations: readonly R[]): CardItem<R>[] {
   const series = new Map<string, R[]>();
   for (const reservation of reservations) {
-    const id = reservation.reservationType === 'LONG' ? reservation.seriesId : null;
+    const id = reservation.seriesId;
     if (id != null && id !== '') {
       series.set(id, [...(series.get(id) ?? []), reservation]);
     }
