@@ -9,6 +9,12 @@ const day = (id: string, seriesId: string | null, type = 'LONG', startTime = '08
   endTime: '16:00:00',
 });
 
+/** Each card as its reservation's id, or its days' ids joined by +. */
+const cardIds = (items: ReturnType<typeof cardItemsOf<ReturnType<typeof day>>>) =>
+  items.map((item) =>
+    item.kind === 'single' ? item.reservation.id : item.days.map((member) => member.id).join('+'),
+  );
+
 describe('cardItemsOf', () => {
   it('puts the days of one LONG booking on one card where its first day stood', () => {
     const items = cardItemsOf([
@@ -18,11 +24,7 @@ describe('cardItemsOf', () => {
       day('tue', 's1'),
       day('other', 's2'),
     ]);
-    expect(
-      items.map((item) =>
-        item.kind === 'single' ? item.reservation.id : item.days.map((member) => member.id).join('+'),
-      ),
-    ).toEqual(['normal', 'mon+tue', 'quick', 'other']);
+    expect(cardIds(items)).toEqual(['normal', 'mon+tue', 'quick', 'other']);
   });
 
   it('shows a series with one day left as an ordinary card', () => {
@@ -38,11 +40,7 @@ describe('cardItemsOf', () => {
       day('wed', null, 'NORMAL'),
       day('thu', 'p1', 'NORMAL'),
     ]);
-    expect(
-      items.map((item) =>
-        item.kind === 'single' ? item.reservation.id : item.days.map((member) => member.id).join('+'),
-      ),
-    ).toEqual(['tue+thu', 'wed']);
+    expect(cardIds(items)).toEqual(['tue+thu', 'wed']);
   });
 });
 
