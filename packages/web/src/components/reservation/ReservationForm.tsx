@@ -14,7 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isNextToWallWarningShown, minutesOf, type ReservationType } from '@parkhere/contract';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import { screenPath } from '../../screens/screens.ts';
@@ -25,6 +25,7 @@ import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
 import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
 import { SlotPicker } from './SlotPicker.tsx';
+import { type PickedDay, usePickedDay } from './usePickedDay.ts';
 import { type ReservationFormOptions, useReservationForm } from './useReservationForm.ts';
 import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
 
@@ -42,11 +43,16 @@ const ReservationTimeFields = lazy(() =>
 );
 
 /** Reservation input form of the dashboard: SPEC §4 'Reservation form' and §5, rules from the contract. */
-export function ReservationForm(options: ReservationFormOptions) {
+export function ReservationForm({
+  pickedDay,
+  ...options
+}: ReservationFormOptions & { pickedDay?: PickedDay | null }) {
   const { t } = useTranslation('application');
   const form = useReservationForm(options);
   const { draft, context, cars, slots, errorOf, change, update } = form;
   const ids = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  usePickedDay(pickedDay, form, title);
 
   const textField = (field: 'guestName' | 'guestEmail' | 'guestLicensePlate', required: boolean) => (
     <TextField
@@ -108,7 +114,14 @@ export function ReservationForm(options: ReservationFormOptions) {
   return (
     <Paper component="form" onSubmit={form.submit} noValidate sx={{ p: 3 }} aria-labelledby={`${ids}-title`}>
       <Stack spacing={3}>
-        <Typography id={`${ids}-title`} variant="h5" component="h2">
+        <Typography
+          id={`${ids}-title`}
+          ref={title}
+          tabIndex={-1}
+          variant="h5"
+          component="h2"
+          sx={{ outline: 'none' }}
+        >
           {t('reservationForm.title')}
         </Typography>
         <Stage at={2}>

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
@@ -13,8 +13,10 @@ import { AssignedSlotSection } from '../../components/reservation/AssignedSlotSe
 import { loadPanel } from '../../components/reservation/lazyParts.ts';
 import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
+import type { PickedDay } from '../../components/reservation/usePickedDay.ts';
 import { loadFirstDraft } from '../../components/reservation/useReservationForm.ts';
 import { wallClockNow } from '../../components/reservation/useWallClock.ts';
+import { AvailabilityWeek } from './AvailabilityWeek.tsx';
 
 const ReservationPanel = lazy(() =>
   loadPanel().then((module) => ({
@@ -59,6 +61,8 @@ export default function DashboardContent() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+  // A day tapped in the week view, for the form to fill in.
+  const [pickedDay, setPickedDay] = useState<PickedDay | null>(null);
   return (
     <PickersProvider>
       {/*
@@ -76,12 +80,16 @@ export default function DashboardContent() {
                 isAdmin={principal.isAdministrator}
                 principalEmail={principal.email}
                 firstDraft={firstDraft}
+                pickedDay={pickedDay}
               />
             </Stage>
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
             <Stage at={FORM_STAGES + 2}>
               <Stack spacing={3}>
+                <AvailabilityWeek
+                  onPick={(date) => setPickedDay((last) => ({ date, seq: (last?.seq ?? 0) + 1 }))}
+                />
                 {/* An assigned slot's owner sees their days first; nobody else sees anything here. */}
                 <AssignedSlotSection />
                 <Suspense>

@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  AVAILABILITY_PATH,
+  type Availability,
+  type AvailabilityDay,
+  type LocalDate,
+} from '@parkhere/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { reservationKeys } from '../../api/reservationQueries.ts';
+import { VISUALLY_HIDDEN } from '../../components/layout/visuallyHidden.ts';
+import { useWallClock } from '../../components/reservation/useWallClock.ts';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { dayLabel, freeText, isPickable, mineLines, weekPeriod } from './availabilityDays.ts';
+
+/*
+ * The dashboard's week view (issue 32, item 1): this week (and the next on a wide screen), each working day with
+ * the slots free for the user's working hours and what is theirs; a day from today on fills the form's date.
+ * A list of days, each a button with the day's whole sentence as its name; a polite live region says what the
+ * tap did. Read under the panel's key: whatever changes the user's reservations reads it again.
+ */
+
+export const availabilityKey = (from: LocalDate, to: LocalDate) =>
+  [...reservationKeys.panel, 'availability', from, to] as const;
+
+type Props = { onPick(date: LocalDate): void };
+
+export function AvailabilityWeek({ onPick }: Props) {
+  const { t } = useTranslation('application');
+  const format = useDateFormat();
+  const titleId = useId();
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
+  const today = useWallClock().date;
+  const { from, to } = weekPeriod(today, wide ? 2 : 1);
+  const [picked, setPicked] = useState<string>('');
+  const answer = useQuery({
+    queryKey: availabilityKey(from, to),
+    queryFn: () => api.get<Availability>(`/${AVAILABILITY_PATH}?${new URLSearchParams({ from, to })}`),
+  });
+  const data = answer.data;
+
+  const pick = (day: AvailabilityDay) => {
+    onPick(day.date);
+    setPicked(t('availability.picked', { day: format.dayWithWeekday(day.date) }));
+  };
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: 2 }}
+      data-testid="availability"
+    >
+      <Typography id={titleId} variant="h6" component="h2">
+        {t('availability.title')}
+      </Typography>
+      {data !== undefined && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('availability.hours', { start: data.startTime.slice(0, 5), end: data.endTime.slice(0, 5) })}
+        </Typography>
+      )}
+      {answer.isError && <Alert severity="warning">{t('availability.failed')}</Alert>}
+      {data === undefined && !answer.isError && <Skeleton variant="rounded" height={96} />}
+      {data !== undefined && (
+        <Box
+          component="ul"
+          aria-labelledby={titleId}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(7, minmax(0, 1fr))' },
+          }}
+        >
+          {data.days.map((day) => (
+            <Box component="li" key={day.date} sx={{ display: 'flex' }}>
+              <DayCell day={day} today={today} onPick={pick} />
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box aria-live="polite" role="status" style={VISUALLY_HIDDEN}>
+        {picked}
+      </Box>
+    </Paper>
+  );
+}
+
+function DayCell({
+  day,
+  today,
+  onPick,
+}: {
+  day: AvailabilityDay;
+  today: LocalDate;
+  onPick(day: AvailabilityDay): void;
+}) {
+  const { t } = useTranslation('application');
+  const format = useDateFormat();
+  const when = format.dayWithWeekday(day.date);
+  const pickable = isPickable(day, today);
+  const lines = mineLines(day, t);
+  const content = (
+    <>
+      <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
+        {day.date === today ? `${when} · ${t('availability.today')}` : when}
+      </Typography>
+      <Typography
+        variant="body2"
+        component="span"
+        sx={{ display: 'block', fontWeight: day.freeSlots === 0 ? 400 : 700 }}
+        color={day.isWorkingDay ? 'text.primary' : 'text.secondary'}
+      >
+        {freeText(day, t)}
+      </Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="caption" component="span" color="primary" sx={{ display: 'block' }}>
+          {line}
+        </Typography>
+      ))}
+    </>
+  );
+  const frame = {
+    flex: 1,
+    p: 1,
+    borderRadius: 1,
+    border: 1,
+    borderColor: day.date === today ? 'primary.main' : 'divider',
+    textAlign: 'left',
+    justifyContent: 'flex-start',
+    alignItems: 'flex-start',
+    flexDirection: 'column',
+    display: 'flex',
+    minHeight: 48,
+    bgcolor: day.isWorkingDay ? 'background.paper' : 'action.hover',
+  } as const;
+  if (!pickable) {
+    return (
+      <Box
+        sx={{ ...frame, opacity: day.isWorkingDay ? 0.7 : 1 }}
+        data-testid="availability-day"
+        data-date={day.date}
+      >
+        {content}
+      </Box>
+    );
+  }
+  return (
+    <ButtonBase
+      focusRipple
+      sx={{
+        ...frame,
+        '&:hover': { bgcolor: 'action.hover' },
+        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+      }}
+      aria-label={dayLabel(day, when, today, t)}
+      onClick={() => onPick(day)}
+      data-testid="availability-day"
+      data-date={day.date}
+    >
+      {content}
+    </ButtonBase>
+  );
+}
