@@ -12,6 +12,7 @@ import systemHungarian from '../../public/i18n/system_hu-HU.json';
 import { PrincipalProvider } from '../auth/principal.tsx';
 import { DialogsProvider } from '../feedback/dialogs.tsx';
 import { ToastProvider } from '../feedback/ToastProvider.tsx';
+import { addFormatters } from '../i18n/formatters.ts';
 import { withModelTexts } from '../i18n/modelTexts.ts';
 import { PreferencesProvider } from '../preferences/preferences.tsx';
 import { PREFERENCES_KEY } from '../preferences/storage.ts';
@@ -50,6 +51,7 @@ async function translations(): Promise<i18n> {
       },
     },
   });
+  addFormatters(instance);
   return instance;
 }
 

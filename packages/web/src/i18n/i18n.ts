@@ -2,6 +2,7 @@ import { LOCALES, type Locale, TRANSLATION_NAMESPACES } from '@parkhere/contract
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { translationBackend } from './backend.ts';
+import { addFormatters } from './formatters.ts';
 
 /** Starts i18next once, in the stored language; React suspends until both namespaces are loaded. */
 export function initI18n(locale: Locale): i18n {
@@ -22,5 +23,6 @@ export function initI18n(locale: Locale): i18n {
       react: { useSuspense: true },
       returnNull: false,
     });
+  addFormatters(i18next);
   return i18next;
 }
