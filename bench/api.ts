@@ -269,7 +269,8 @@ async function measure(
 ): Promise<Case[]> {
   const target = { config, app: { database: { db } } };
   const admin = poster(base, await mintToken(target, { login: 'admin' }));
-  const user = poster(base, await mintToken(target, { login: 'bench1' }));
+  const userToken = await mintToken(target, { login: 'bench1' });
+  const user = poster(base, userToken);
   const cases: Case[] = [];
 
   cases.push(
@@ -320,7 +321,8 @@ async function measure(
   );
   // Issue 32's availability: two weeks from today for one user (their garage's 250 slots, their working hours).
   const from = wallClockAt(new Date(), 'Europe/Budapest').date;
-  const userGet = getter(base, await mintToken(target, { login: 'bench1' }));
+  // The user's token of the cases above: one minted here, after them, was refused as expired (HTTP 401).
+  const userGet = getter(base, userToken);
   cases.push({
     ...(await timeCase('availability, two weeks of one user', () =>
       userGet(`/availability?from=${from}&to=${addDays(from, 13)}`),
