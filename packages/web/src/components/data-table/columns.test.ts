@@ -78,6 +78,27 @@ describe('columns from the contract', () => {
     );
   });
 
+  it('stores the candidate a server search picked, which the table never loaded', () => {
+    const [column] = columnsOf(
+      [{ field: 'assignedTo', relationLabel: 'email', searchOnServer: true }],
+      context(true),
+    );
+    const stored = { __identifier: 'u1', email: 'owner@parkhere.example' };
+    const picked = { __identifier: 'u2', __signedIdentifier: 'signed-u2', email: 'next@parkhere.example' };
+    const row = { __identifier: 's1', assignedTo: stored };
+    const setter = column?.valueSetter;
+    expect(setter?.(picked as never, row, column as never, undefined as never)).toEqual({
+      ...row,
+      assignedTo: picked,
+    });
+    // Not picked anew: the stored owner stays; cleared: none.
+    expect(setter?.('u1' as never, row, column as never, undefined as never)).toEqual(row);
+    expect(setter?.('' as never, row, column as never, undefined as never)).toEqual({
+      ...row,
+      assignedTo: null,
+    });
+  });
+
   it('asks for the columns and each relation label in the mask', () => {
     expect(maskOf('ParkingSlotSettings', [{ field: 'name' }, { field: 'parkingGarage' }])).toBe(
       '{name,parkingGarage{name}}',

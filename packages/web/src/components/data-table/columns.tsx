@@ -22,6 +22,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Row } from '../../api/model.ts';
 import { BooleanMark } from './BooleanMark.tsx';
 import { columnMinWidth } from './columnWidth.ts';
+import { ServerSearchCell } from './ServerSearchCell.tsx';
 import { parseWireDate, parseWireTimestamp, toWireDate, wireTimeLabel } from './wireValues.ts';
 
 /** A row of `type` as the server sends it (its transfer type's wire shape). */
@@ -36,6 +37,11 @@ export type ColumnSpec<T> = {
   field: FieldOf<T>;
   /** The attribute of the related instance that names it in the cell and in the picker. */
   relationLabel?: string;
+  /**
+   * A to-one relation with too many candidates to load (every user): its picker asks the server for the first
+   * few whose label contains what is typed (ServerSearchCell) instead of the table loading the whole range.
+   */
+  searchOnServer?: boolean;
   /** Defaults to whether the attribute is writable. */
   editable?: boolean;
   flex?: number;
@@ -184,17 +190,45 @@ function relationColumn<N extends TransferName>(
         .map((option) => ({ value: identifierOf(option), label: labelOf(option) })),
     ],
     valueGetter: (value: unknown) => identifierOf(value),
-    valueSetter: (value: string, row: Row) => ({
+    valueSetter: (value: unknown, row: Row) => ({
       ...row,
-      [spec.field]:
-        context.relationOptions(spec.field).find((option) => identifierOf(option) === value) ?? null,
+      [spec.field]: relationValue(value, row[spec.field], context.relationOptions(spec.field)),
     }),
     cellClassName: (params) => (cellError(String(params.id)) === undefined ? '' : 'data-table-cell--error'),
     renderCell: (params: GridRenderCellParams<Row>) =>
       withError(cellError(String(params.id)), labelOf(params.row[spec.field])),
     renderEditCell: (params: GridRenderEditCellParams<Row>) =>
-      withError(cellError(String(params.id)), <GridEditSingleSelectCell {...params} />),
+      withError(
+        cellError(String(params.id)),
+        spec.searchOnServer === true ? (
+          <ServerSearchCell
+            params={params}
+            type={context.type}
+            label={label}
+            clearable={relation.updates.includes('unset')}
+          />
+        ) : (
+          <GridEditSingleSelectCell {...params} />
+        ),
+      ),
   };
+}
+
+/**
+ * The relation an edited cell stands for: a candidate a server search picked (the value is the row itself),
+ * else the stored one or a loaded candidate by identifier; none for the empty identifier.
+ */
+function relationValue(value: unknown, stored: unknown, options: readonly Row[]): unknown {
+  if (typeof value === 'object' && value !== null) {
+    return value;
+  }
+  if (value === '' || value === null || value === undefined) {
+    return null;
+  }
+  if (identifierOf(stored) === value) {
+    return stored;
+  }
+  return options.find((option) => identifierOf(option) === value) ?? null;
 }
 
 /** The `_mask` of a table: its attributes, and the label of each relation column. */

@@ -19,12 +19,13 @@ export function useRelationOptions(
 ): (field: string) => readonly Row[] {
   const results = useQueries({
     queries: relationFields.map((field) => {
-      const label = columns.find((column) => column.field === field)?.relationLabel ?? 'name';
-      const query = { _mask: `{${label}}` };
+      const column = columns.find((each) => each.field === field);
+      const query = { _mask: `{${column?.relationLabel ?? 'name'}}` };
       return {
         queryKey: queryKeys.range(type, field, null, query),
         queryFn: () => range(type, field, null, query, { handleErrors: false }),
-        enabled,
+        // A column searched on the server loads no candidates here: its picker asks for a few as the user types.
+        enabled: enabled && column?.searchOnServer !== true,
       };
     }),
   });

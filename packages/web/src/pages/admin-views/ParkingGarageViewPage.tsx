@@ -96,7 +96,7 @@ export default function ParkingGarageViewPage() {
                 { field: 'nextToWall' },
                 { field: 'isAccessible' },
                 { field: 'hasCharger' },
-                { field: 'assignedTo', relationLabel: 'email', minWidth: 200 },
+                { field: 'assignedTo', relationLabel: 'email', minWidth: 200, searchOnServer: true },
                 { field: 'floorPlan' },
               ]}
               // The relation's ~create puts a new slot into this garage: no garage column to fill in.

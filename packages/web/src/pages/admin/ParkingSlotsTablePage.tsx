@@ -14,8 +14,9 @@ export default function ParkingSlotsTablePage() {
         { field: 'isExclusive' },
         { field: 'nextToWall' },
         { field: 'reservedForGroup', relationLabel: 'name', minWidth: 140 },
-        // [Pools] The slot's owner, who needs no booking (issue 29, part 4): picked by email, which is unique.
-        { field: 'assignedTo', relationLabel: 'email', minWidth: 200 },
+        // [Pools] The slot's owner, who needs no booking (issue 29, part 4): picked by email, which is unique,
+        // searched on the server (a workplace has thousands of users).
+        { field: 'assignedTo', relationLabel: 'email', minWidth: 200, searchOnServer: true },
         { field: 'isAccessible' },
         { field: 'hasCharger' },
         { field: 'floorPlan' },
