@@ -7,7 +7,16 @@ import {
   type Entity,
   reserveOnFirstFreeDay,
 } from './api.ts';
-import { DESKTOP_AND_PHONE, type Locale, openAs, textsOf, type Variant } from './axe.ts';
+import {
+  DESKTOP_AND_PHONE,
+  type Locale,
+  openAs,
+  settled,
+  textsOf,
+  type Variant,
+  violationsOf,
+} from './axe.ts';
+import { filterTable } from './controls.ts';
 import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
 /*
@@ -22,6 +31,7 @@ test.describe.configure({ mode: 'serial' });
 test.slow();
 
 const ARRIVALS = '/Services/Actor/DoormanArrivals/AccessViewPage';
+const SLOTS = '/Services/Actor/ParkingSlots/AccessTablePage';
 const OWNER = {
   login: 'quick',
   email: 'quick@parkhere.example',
@@ -151,4 +161,72 @@ VARIANTS.forEach((variant, index) => {
       await doorman.close();
     }
   });
+});
+
+test('an administrator assigns a slot in the slots table, searching the owner by email; the owner’s dashboard shows it', async ({
+  browser,
+  page,
+}) => {
+  const slotName = `AT-${Date.now() % 1_000_000}`;
+  await admin.post('Actor/~update/parkingSlots/~create', { name: slotName, floor: 1, parkingGarage: garage });
+  const ranges: string[] = [];
+  const owner = await browser.newContext({ locale: 'en-US' });
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInToShell(page, 'admin', SLOTS);
+    await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible({ timeout: 30_000 });
+    await filterTable(page, slotName);
+    const row = page.locator('.MuiDataGrid-row').filter({ hasText: slotName });
+    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
+    page.on('request', (sent) => {
+      if (sent.url().includes('/assignedTo/~range')) {
+        ranges.push(sent.postData() ?? '');
+      }
+    });
+    await row.getByLabel('Edit', { exact: true }).click();
+    const editing = page.locator('.MuiDataGrid-row--editing');
+    const picker = editing.getByRole('combobox', { name: 'Assigned to' });
+    await picker.click();
+    const searched = page.waitForRequest(
+      (sent) => sent.url().includes('/assignedTo/~range') && (sent.postData() ?? '').includes('%quick@%'),
+    );
+    await picker.fill('quick@');
+    await searched;
+    // The server answers the typed text: the owner is offered, found by the email's part typed.
+    await page.getByRole('option', { name: OWNER.email }).click();
+    await editing.getByLabel('Save', { exact: true }).click();
+    await expect(page.getByText('Saved.').first()).toBeVisible();
+    await expect(row.locator('[data-field="assignedTo"]')).toHaveText(OWNER.email);
+    // axe reads the table, not the passing notice.
+    await expect(page.getByText('Saved.')).toHaveCount(0, { timeout: 30_000 });
+    expect(await violationsOf(page, 'slots table, owner assigned')).toBe('');
+    // Searched on the server, a page at a time: no request loaded every user.
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.every((body) => /"_seek":\{"limit":\d+\}/.test(body))).toBe(true);
+
+    // The owner's dashboard has the slot, each working day theirs.
+    await pinClock(owner);
+    const ownerPage = await owner.newPage();
+    await openAs(ownerPage, OWNER.login, { width: 1280, mode: 'light', locale: 'en-US' });
+    const section = ownerPage.getByRole('region', {
+      name: textsOf('en-US')('application:assignedSlot.title'),
+    });
+    await expect(
+      section.getByTestId('assigned-slot-day').filter({ hasText: slotName }).first(),
+    ).toBeVisible();
+    await settled(ownerPage);
+    expect(await violationsOf(ownerPage, 'owner’s dashboard')).toBe('');
+  } finally {
+    const [slot] = await admin.post('Actor/parkingSlots/~list', {
+      name: [{ operator: 'equal', value: slotName }],
+    });
+    if (slot !== undefined) {
+      await admin.post('ParkingSlotSettings/~update/assignedTo/~unset', undefined, slot.__signedIdentifier);
+      const [now] = await admin.post('Actor/parkingSlots/~list', {
+        name: [{ operator: 'equal', value: slotName }],
+      });
+      await admin.post('ParkingSlotSettings/~update', { ...now, isActive: false }, now?.__signedIdentifier);
+    }
+    await owner.close();
+  }
 });
