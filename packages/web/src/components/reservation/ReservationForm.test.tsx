@@ -384,3 +384,59 @@ describe('reservation form on a day in the fair draw', () => {
     expect(vi.mocked(operation).mock.calls[0]?.[1]).toBe('reservation');
   });
 });
+
+describe('reservation form weekly pattern', () => {
+  it('repeats on the chosen weekdays until the horizon and shows the days booked and skipped with why', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    vi.mocked(operation).mockResolvedValue({
+      reservations: [{ date: '2026-11-24' }, { date: '2026-12-03' }],
+      drawRequests: [],
+      skippedDays: [{ date: '2026-11-26', code: 'SLOT_ALREADY_RESERVED' }],
+    });
+    const user = renderForm();
+    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Repeat weekly' }, SLOW));
+    const days = await screen.findByRole('group', { name: 'On these days' }, SLOW);
+    await user.click(within(days).getByRole('checkbox', { name: 'Thu' }));
+    await user.click(within(days).getByRole('checkbox', { name: 'Tue' }));
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+    const [type, name, body] = vi.mocked(operation).mock.calls[0] ?? [];
+    expect([type, name]).toEqual(['UserReservationPanel', 'repeatReservation']);
+    // The weekdays in the week's order; the end is the horizon (14 days from the form's Tuesday 24 November).
+    expect(body).toMatchObject({
+      reservationType: 'NORMAL',
+      date: '2026-11-24',
+      repeatWeekdays: 'TU,TH',
+      repeatUntil: '2026-12-08',
+    });
+    const answer = await screen.findByTestId('pattern-answer', {}, SLOW);
+    expect(answer.textContent).toMatch(/Booked: Tue, 24 Nov 2026, Thu, 3 Dec 2026\./);
+    const skipped = within(answer).getByRole('list', { name: 'Skipped days' });
+    expect(skipped.textContent).toMatch(/Thu, 26 Nov 2026: /);
+    expect(skipped.textContent).not.toMatch(/SLOT_ALREADY_RESERVED/);
+  });
+
+  it('books a single reservation once the repeat is turned off again', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    vi.mocked(operation).mockResolvedValue([]);
+    const user = renderForm();
+    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    const repeat = await screen.findByRole('checkbox', { name: 'Repeat weekly' }, SLOW);
+    await user.click(repeat);
+    await user.click(
+      within(screen.getByRole('group', { name: 'On these days' })).getByRole('checkbox', { name: 'Wed' }),
+    );
+    await user.click(repeat);
+    expect(screen.queryByRole('group', { name: 'On these days' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    await waitFor(() => expect(operation).toHaveBeenCalledTimes(1));
+    const [, name, body] = vi.mocked(operation).mock.calls[0] ?? [];
+    expect(name).toBe('reservation');
+    expect(body).not.toHaveProperty('repeatWeekdays');
+  });
+});

@@ -21,6 +21,7 @@ import { screenPath } from '../../screens/screens.ts';
 import { ScreenLink } from '../layout/ScreenLink.tsx';
 import { BeforeStage, Stage } from '../layout/StagedReveal.tsx';
 import { loadWhenFields } from './lazyParts.ts';
+import { PatternAnswerAlert } from './PatternAnswerAlert.tsx';
 import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
 import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
@@ -37,6 +38,9 @@ export const FORM_STAGES = 7;
 
 const ReservationDateFields = lazy(() =>
   loadWhenFields().then((module) => ({ default: module.ReservationDateFields })),
+);
+const RepeatFields = lazy(() =>
+  import('./RepeatFields.tsx').then((module) => ({ default: module.RepeatFields })),
 );
 const ReservationTimeFields = lazy(() =>
   loadWhenFields().then((module) => ({ default: module.ReservationTimeFields })),
@@ -179,6 +183,7 @@ export function ReservationForm({
         <Stage at={3}>
           <Suspense>
             <ReservationDateFields form={form} ids={ids} />
+            <RepeatFields form={form} ids={ids} />
           </Suspense>
         </Stage>
         <Stage at={4}>
@@ -286,6 +291,7 @@ export function ReservationForm({
           {form.conflict !== null && (
             <ReservationConflictAlert conflict={form.conflict} onTakeNextFreeSlot={form.takeNextFreeSlot} />
           )}
+          <PatternAnswerAlert form={form} />
           {form.drawDay && (
             <Alert severity="info" role="status" data-testid="draw-day">
               {t('reservationForm.draw.inDraw', { garage: draft.parkingSlot?.garageName ?? '' })}{' '}

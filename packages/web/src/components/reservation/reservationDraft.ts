@@ -76,6 +76,9 @@ export type ReservationDraft = {
   sendNotification: boolean;
   reminderBeforeReservation: LocalTime | null;
   instantNotificateTheDoorman: boolean;
+  /** "Repeat weekly": the weekdays (`TU,TH`; empty: no repeat) and the last date (repeatPattern.ts). */
+  repeatWeekdays: string;
+  repeatUntil: LocalDate | null;
 };
 
 export const EMPTY_DRAFT: ReservationDraft = {
@@ -93,6 +96,8 @@ export const EMPTY_DRAFT: ReservationDraft = {
   sendNotification: true,
   reminderBeforeReservation: null,
   instantNotificateTheDoorman: false,
+  repeatWeekdays: '',
+  repeatUntil: null,
 };
 
 export type FormContext = { isAdmin: boolean; now: WallClock; calendar: WorkingCalendar };

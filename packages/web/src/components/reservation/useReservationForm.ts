@@ -33,6 +33,12 @@ import { type ReservationConflict, reservationConflictOf, slotAvailableOf } from
 import { isDrawDay, useDrawRequest } from './drawRequest.ts';
 import { holidayRefusalOf } from './holidayRefusal.ts';
 import {
+  isRepeatOffered,
+  type PatternAnswer,
+  repeatFieldsOf,
+  useRepeatReservation,
+} from './repeatPattern.ts';
+import {
   type CarChoice,
   calendarOfTemplate,
   dateIssue,
@@ -72,6 +78,8 @@ export const RESERVATION_FIELDS = [
   'guestEmail',
   'guestLicensePlate',
   'reminderBeforeReservation',
+  'repeatWeekdays',
+  'repeatUntil',
 ] as const;
 export type ReservationField = (typeof RESERVATION_FIELDS)[number];
 
@@ -188,6 +196,18 @@ export function useReservationForm({
       }),
     [t],
   );
+  /** Why a weekly pattern skipped a day: the text of the code a single create of it answers. */
+  const skipReason = useCallback(
+    (code: string) =>
+      t(`validation.${code}`, {
+        ns: 'system',
+        defaultValue: t(`businessError.${code}`, {
+          ns: 'system',
+          defaultValue: t(`error.conflict.${code}`, { ns: 'system', defaultValue: code }),
+        }),
+      }),
+    [t],
+  );
   // A pattern or length failure says what the field allows (the plate, the guest's email and name).
   const fieldText = useFieldValidationText('ReservationInput');
   const { errors } = form.formState;
@@ -211,6 +231,7 @@ export function useReservationForm({
   const change = (field: ReservationField, next: (current: ReservationDraft) => ReservationDraft) => {
     clearErrors(field);
     setConflict(null);
+    setPatternAnswer(null);
     // A confirmation holds for the days it was given for only.
     setHolidayConfirmed(false);
     setRefusedHoliday(null);
@@ -237,6 +258,9 @@ export function useReservationForm({
   });
 
   const request = useDrawRequest();
+  const repeat = useRepeatReservation();
+  // What the last weekly pattern booked and skipped, shown until the draft changes.
+  const [patternAnswer, setPatternAnswer] = useState<PatternAnswer | null>(null);
   const submit = (event?: FormEvent) => {
     // The server judges the draft: errors of the last answer do not hold the next one back.
     clearErrors();
@@ -244,6 +268,20 @@ export function useReservationForm({
     return form.handleSubmit((values) => {
       const sent: ReservationDraft = { ...EMPTY_DRAFT, ...values };
       const body = reservationInputBody(withEndDate(sent, sent.endDate), context);
+      const pattern = repeatFieldsOf(sent, context.isAdmin);
+      if (pattern !== null) {
+        repeat.mutate(
+          { ...body, ...pattern, confirmHoliday: holidayConfirmed },
+          {
+            onSuccess: (answer) => {
+              setPatternAnswer(answer);
+              toast.success(t('reservationForm.created', { count: answer.reservations?.length ?? 0 }));
+            },
+            onError: showRefusal,
+          },
+        );
+        return;
+      }
       if (isDrawDay(sent, context)) {
         const requested = (requests: readonly unknown[]) =>
           toast.success(t('reservationForm.draw.requested', { count: requests.length }));
@@ -338,7 +376,10 @@ export function useReservationForm({
     cars: choices.cars,
     slots,
     conflict,
-    submitting: create.isPending || join.isPending || request.isPending,
+    submitting: create.isPending || join.isPending || request.isPending || repeat.isPending,
+    /** "Repeat weekly" is offered for the draft's type; what the last pattern booked and skipped. */
+    repeatOffered: isRepeatOffered(type, isAdmin),
+    patternAnswer,
     /** The draft's day is in its garage's fair draw: Reserve requests a slot in the draw instead. */
     drawDay: isDrawDay(draft, context),
     /** The user's holiday the draft falls into; Reserve waits for `confirmHoliday`. */
@@ -360,6 +401,7 @@ export function useReservationForm({
     formCodes: codesOf(errors.root?.server),
     errorOf,
     translateCode,
+    skipReason,
     endDateError: errorOf('endDate') ?? (seriesIssue === null ? undefined : translateCode(seriesIssue)),
     types: draft.user ? allowedReservationTypes(draft.user) : [],
     typePickerHidden: draft.user === null || isReservationTypePickerHidden(draft.user),
