@@ -386,6 +386,14 @@ describe('reservation form on a day in the fair draw', () => {
 });
 
 describe('reservation form weekly pattern', () => {
+  /** The user's form with slot A-103 chosen. */
+  const formOnA103 = async () => {
+    const user = renderForm();
+    await user.click(await screen.findByRole('combobox', { name: /parking slot/i }, SLOW));
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    return user;
+  };
+
   it('repeats on the chosen weekdays until the horizon and shows the days booked and skipped with why', async () => {
     server.slots = [slot('A-103', 'HQ Garage', -1)];
     vi.mocked(operation).mockResolvedValue({
@@ -393,10 +401,7 @@ describe('reservation form weekly pattern', () => {
       drawRequests: [],
       skippedDays: [{ date: '2026-11-26', code: 'SLOT_ALREADY_RESERVED' }],
     });
-    const user = renderForm();
-    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
-    await user.click(field);
-    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    const user = await formOnA103();
     await user.click(await screen.findByRole('checkbox', { name: 'Repeat weekly' }, SLOW));
     const days = await screen.findByRole('group', { name: 'On these days' }, SLOW);
     await user.click(within(days).getByRole('checkbox', { name: 'Thu' }));
@@ -422,10 +427,7 @@ describe('reservation form weekly pattern', () => {
   it('books a single reservation once the repeat is turned off again', async () => {
     server.slots = [slot('A-103', 'HQ Garage', -1)];
     vi.mocked(operation).mockResolvedValue([]);
-    const user = renderForm();
-    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
-    await user.click(field);
-    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    const user = await formOnA103();
     const repeat = await screen.findByRole('checkbox', { name: 'Repeat weekly' }, SLOW);
     await user.click(repeat);
     await user.click(
