@@ -149,7 +149,8 @@ function DayCell({
   if (!pickable) {
     return (
       <Box
-        sx={{ ...frame, opacity: day.isWorkingDay ? 0.7 : 1 }}
+        // Shaded, not faded: a day that cannot be picked keeps its text readable (WCAG AA contrast).
+        sx={{ ...frame, bgcolor: 'action.hover' }}
         data-testid="availability-day"
         data-date={day.date}
       >
