@@ -197,7 +197,9 @@ test('an administrator assigns a slot in the slots table, searching the owner by
     await editing.getByLabel('Save', { exact: true }).click();
     await expect(page.getByText('Saved.').first()).toBeVisible();
     await expect(row.locator('[data-field="assignedTo"]')).toHaveText(OWNER.email);
-    // axe reads the table, not the passing notice.
+    // The notice is readable while it shows (it was white on #43a047, 3.3:1).
+    expect(await violationsOf(page, 'saved notice', '.notistack-SnackbarContainer')).toBe('');
+    // axe reads the table, after the notice has gone.
     await expect(page.getByText('Saved.')).toHaveCount(0, { timeout: 30_000 });
     expect(await violationsOf(page, 'slots table, owner assigned')).toBe('');
     // Searched on the server, a page at a time: no request loaded every user.

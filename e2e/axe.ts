@@ -80,9 +80,13 @@ export function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>[
     .join('\n');
 }
 
-/** axe's judgement of what the page shows now: '' when it meets WCAG 2.1 AA, else the named violations. */
-export async function violationsOf(page: Page, name: string): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * axe's judgement of what the page shows now (or of the part `within` selects): '' when it meets WCAG 2.1 AA,
+ * else the named violations.
+ */
+export async function violationsOf(page: Page, name: string, within?: string): Promise<string> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within === undefined ? builder : builder.include(within)).analyze();
   return results.violations.length === 0 ? '' : `${name}:\n${describe(results.violations)}`;
 }
 

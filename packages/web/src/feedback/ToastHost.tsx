@@ -1,9 +1,28 @@
 import IconButton from '@mui/material/IconButton';
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey, SnackbarProvider } from 'notistack';
+import { styled } from '@mui/material/styles';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  MaterialDesignContent,
+  type SnackbarKey,
+  SnackbarProvider,
+} from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons/icons.tsx';
 import { attachToastSink, supersedesErrors, TOAST_MAX, TOAST_ORIGIN } from './toast.ts';
+
+/**
+ * notistack's own colours put white text on #43a047 (3.3:1) and #ff9800 (2.1:1); WCAG AA asks 4.5:1 of a
+ * notice's text, so success and error are darker and a warning is dark text on amber.
+ */
+const ReadableToast = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#1B5E20', color: '#FFFFFF' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#B71C1C', color: '#FFFFFF' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#FFB300', color: '#000000' },
+});
+
+const TOAST_COMPONENTS = { success: ReadableToast, error: ReadableToast, warning: ReadableToast };
 
 /** notistack's provider, loaded on demand by ToastProvider; it needs no children, toasts are enqueued globally. */
 export default function ToastHost() {
@@ -34,6 +53,7 @@ export default function ToastHost() {
   return (
     <SnackbarProvider
       maxSnack={TOAST_MAX}
+      Components={TOAST_COMPONENTS}
       anchorOrigin={TOAST_ORIGIN}
       // The same failure twice (a retried click) is one toast, not a stack of them.
       preventDuplicate
