@@ -37,7 +37,11 @@ test('the add-car form says in Hungarian, under the field, what a plate may hold
   // Item 15: a bad plate says what is allowed and the limit.
   await plate.fill('!!');
   await dialog.getByRole('button', { name: 'Mentés' }).click();
-  await expect(dialog.getByText('Betűk, számjegyek, szóközök és kötőjelek: 1–20 karakter.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Ékezet nélküli latin betűk (A–Z), számjegyek, szóközök és kötőjelek: 1–20 karakter, betűvel vagy számjeggyel az elején és a végén.',
+    ),
+  ).toBeVisible();
   await expect(dialog).not.toContainText('nem felel meg az elvárt mintának');
 
   // Item 13: one short toast in Hungarian, without the field's internal name.
