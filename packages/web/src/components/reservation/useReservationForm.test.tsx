@@ -5,8 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Row } from '../../api/model.ts';
 import { reservationKeys, reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { initEnglishTranslations } from '../testing/translationsForTests.ts';
+import { loadFirstDraft } from './firstDraft.ts';
 import { type ReservationDraft, withDate, withType } from './reservationDraft.ts';
-import { loadFirstDraft, useReservationForm } from './useReservationForm.ts';
+import { useReservationForm } from './useReservationForm.ts';
 
 /** The free-slot answers a test holds back, by the date they were asked for. */
 const server = vi.hoisted(() => ({

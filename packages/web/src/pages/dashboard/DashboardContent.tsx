@@ -10,11 +10,11 @@ import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { BeforeStage, Stage, StagedReveal } from '../../components/layout/StagedReveal.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { AssignedSlotSection } from '../../components/reservation/AssignedSlotSection.tsx';
+import { loadFirstDraft } from '../../components/reservation/firstDraft.ts';
 import { loadPanel } from '../../components/reservation/lazyParts.ts';
 import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
 import type { PickedDay } from '../../components/reservation/usePickedDay.ts';
-import { loadFirstDraft } from '../../components/reservation/useReservationForm.ts';
 import { wallClockNow } from '../../components/reservation/useWallClock.ts';
 import { AvailabilityWeek } from './AvailabilityWeek.tsx';
 
