@@ -1,18 +1,15 @@
 import {
   allowedReservationTypes,
-  defaultCar,
   halfHourWarningMinutes,
   isReservationTypePickerHidden,
   longSeriesEndDateMax,
   longSeriesMeasuredFrom,
   minReservationTime,
-  preferredSlotIfOffered,
   reservationDateBounds,
   reservationFieldVisibility,
   type TransferBody,
-  type WallClock,
 } from '@parkhere/contract';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +17,6 @@ import { reportError } from '../../api/client.ts';
 import { operation, type Row } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import {
-  freeSlotsQuery,
-  reservationCarsQuery,
   reservationFormSetupQuery,
   reservationKeys,
   reservationPanelQuery,
@@ -40,7 +35,6 @@ import {
   useRepeatReservation,
 } from './repeatPattern.ts';
 import {
-  type CarChoice,
   calendarOfTemplate,
   dateIssue,
   EMPTY_DRAFT,
@@ -49,14 +43,11 @@ import {
   type HolidaySpan,
   holidayOfDraft,
   horizonOfTemplate,
-  initialDraft,
-  isSlotRangeAskable,
   type ReservationDraft,
   referenceOf,
   reservationInputBody,
   type SlotChoice,
   seriesEndIssue,
-  slotKeyOf,
   takenPreferredSlot,
   withEndDate,
   withoutGuest,
