@@ -208,6 +208,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 'error' event on the pool; unhandled it would end the process. The pool discards that client and the
     // next query connects anew, so there is nothing else to do.
     pool.on('error', () => {});
+    // JIT compiles a statement whose estimated cost passes jit_above_cost, and our many-subplan statements are
+    // estimated far above their real cost: /api/availability spent 2.2 s compiling for 60 ms of execution
+    // (EXPLAIN ANALYZE on bench:api's data). Short statements never repay compiling, so every connection turns it
+    // off; a client's query waits behind this one on the same connection. A server without JIT refuses nothing.
+    pool.on('connect', (client) => {
+      client.query('SET jit = off').catch(() => {});
+    });
     return databaseOver('postgres', pool, listenOnPostgres(options.databaseUrl));
   }
   const pglite = await openPglite(path.join(options.dataDir, 'pgdata'));
