@@ -36,7 +36,7 @@ export const availabilityCountsSql = (day: Sql, ask: AvailabilityAsk): Sql => {
     ask.dates,
     ask.context,
   );
-  const free = freeDuring('s', sql`tstzrange(${start}, ${at(ask.endTime)}, '[)')`);
+  const free = freeDuring('s', day, sql`tstzrange(${start}, ${at(ask.endTime)}, '[)')`);
   return sql`(CASE WHEN ${day} = ANY(${ask.workingDates}::date[]) THEN (SELECT json_build_object(
       'total', count(*)::int, 'free', (count(*) FILTER (WHERE ${free}))::int)
     FROM parking_slots s WHERE ${slotsActorMayReserveFor('s', userId, ask.context.actor.isAdministrator)}
