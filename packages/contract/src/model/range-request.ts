@@ -19,17 +19,22 @@ const draftErrors = (ownerType: TransferName, owner: unknown) => {
   return result.success ? undefined : toErrorItems(result.error.issues, 'owner');
 };
 
+// Built once: a zod schema costs more to build than to run, and a form asks for its range at every keystroke.
+const rangeEnvelope = z.strictObject(
+  { owner: z.unknown().optional(), queryCustomizer: z.unknown().optional() },
+  { error: 'CONVERSION_FAILED' },
+);
+const draftRelationEnvelope = z.strictObject(
+  { owner: z.unknown(), value: z.unknown().optional() },
+  { error: 'CONVERSION_FAILED' },
+);
+
 export const parseRangeRequest = (
   ownerType: TransferName,
   targetType: TransferName,
   body: unknown,
 ): Validated<RangeRequest> => {
-  const envelope = z
-    .strictObject(
-      { owner: z.unknown().optional(), queryCustomizer: z.unknown().optional() },
-      { error: 'CONVERSION_FAILED' },
-    )
-    .safeParse(body ?? {});
+  const envelope = rangeEnvelope.safeParse(body ?? {});
   if (!envelope.success) {
     return { ok: false, errors: toErrorItems(envelope.error.issues) };
   }
@@ -62,9 +67,7 @@ export const parseDraftRelationRequest = (
   ownerType: TransferName,
   body: unknown,
 ): Validated<DraftRelationRequest> => {
-  const envelope = z
-    .strictObject({ owner: z.unknown(), value: z.unknown().optional() }, { error: 'CONVERSION_FAILED' })
-    .safeParse(body ?? {});
+  const envelope = draftRelationEnvelope.safeParse(body ?? {});
   if (!envelope.success) {
     return { ok: false, errors: toErrorItems(envelope.error.issues) };
   }
