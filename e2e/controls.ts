@@ -7,11 +7,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const reservationForm = (page: Page) =>
   page.locator('form', { has: page.getByRole('heading', { name: /New reservation|Új foglalás/ }) });
 
-/** Types a date (en-US MM/DD/YYYY) into a picker field, section by section from its first one. */
-export async function typeDate(field: Locator, date: LocalDate): Promise<void> {
+/**
+ * Types a date into a picker field, section by section from its first one, in the order the language shows them
+ * (en-US MM/DD/YYYY, hu-HU YYYY. MM. DD.).
+ */
+export async function typeDate(
+  field: Locator,
+  date: LocalDate,
+  locale: 'en-US' | 'hu-HU' = 'en-US',
+): Promise<void> {
   const [year, month, day] = date.split('-');
   await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(`${month}${day}${year}`);
+  await field.page().keyboard.type(locale === 'hu-HU' ? `${year}${month}${day}` : `${month}${day}${year}`);
 }
 
 export async function typeTime(field: Locator, time: string): Promise<void> {
