@@ -53,6 +53,8 @@ export const tables = {
     owner: 'modules/garages',
     readBy: SLOT_READERS,
   },
+  // Web Push: the browsers that turned notifications on (issue 32, item 4; migration 0051).
+  push_subscriptions: { owner: 'modules/push' },
   reservations: { owner: 'modules/reservations' },
   // The reservations' figures rolled up for reports (issue 28, migration 0038): written only by its triggers in
   // the writing transaction (a day window's change marks the garages concerned for the rebuild job, migration 0046); read through report-sql.ts.
@@ -82,6 +84,7 @@ export const tables = {
       'modules/garages',
       'modules/holidays',
       'modules/notifications',
+      'modules/push',
       'modules/reservations',
       'modules/waitlist',
     ],

@@ -22,6 +22,10 @@ export const ValidationCode = z.enum([
   'ANSWER_TOO_LARGE',
   // A period longer than its call allows (the availability's AVAILABILITY_MAX_DAYS).
   'TOO_MANY_DAYS',
+  // A push subscription's endpoint the server will not send to (push.ts, PUSH_ENDPOINT_CODES).
+  'PUSH_ENDPOINT_NOT_HTTPS',
+  'PUSH_ENDPOINT_NOT_PUBLIC',
+  'PUSH_ENDPOINT_UNRESOLVED',
   'UNKNOWN_ATTRIBUTE',
   'UNKNOWN_OPERATOR',
   // Database constraints the body alone cannot show: a duplicate, a dangling reference, a failed check.

@@ -11,6 +11,7 @@ export * from './locales.ts';
 export * from './mail-preview.ts';
 export * from './model/index.ts';
 export * from './openapi/index.ts';
+export * from './push.ts';
 export * from './reports.ts';
 export * from './rules/index.ts';
 export * from './texts/model-texts.ts';

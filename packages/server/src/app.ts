@@ -15,6 +15,7 @@ import { mailPreviewRoutes } from './modules/configuration/index.ts';
 import { isDoormanEmail } from './modules/doormen/index.ts';
 import { filesPlugin } from './modules/files/index.ts';
 import { importRoutes } from './modules/import/index.ts';
+import { createPushSender, pushRoutes } from './modules/push/index.ts';
 import { createReleaseLinks, releaseRoutes } from './modules/release-link/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { scimRoutes } from './modules/scim/index.ts';
@@ -286,6 +287,11 @@ async function assemble(
       await api.register(personalDataRoutes, { parts: personalDataParts });
       await api.register(reportRoutes);
       await api.register(availabilityRoutes);
+      const pushPolicy = { allowTestEndpoints: config.allowTestPushEndpoints };
+      await api.register(pushRoutes, {
+        sender: createPushSender(database.db, { publicUrl: config.publicUrl, policy: pushPolicy }),
+        policy: pushPolicy,
+      });
       await api.register(backupRoutes, {
         database,
         dataDir: config.dataDir,

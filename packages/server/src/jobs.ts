@@ -8,6 +8,7 @@ import * as doormen from './modules/doormen/index.ts';
 import * as draw from './modules/draw/index.ts';
 import * as files from './modules/files/index.ts';
 import * as notifications from './modules/notifications/index.ts';
+import * as push from './modules/push/index.ts';
 import { createReleaseLinks, type ReleaseLinks } from './modules/release-link/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
@@ -15,9 +16,9 @@ import { expireWaitlist } from './modules/waitlist/index.ts';
 import { actors, stampedTransaction } from './platform/db/actor-stamp.ts';
 import type { Executor } from './platform/db/executor.ts';
 import type { DB } from './platform/db/schema.ts';
-import { loadSigningSecret } from './platform/http/signed-identifier.ts';
-import type { JobHandlers } from './platform/jobs/job-types.ts';
-import { purgeFinishedJobs } from './platform/jobs/queue.ts';
+import { createSignedIdentifiers, loadSigningSecret } from './platform/http/signed-identifier.ts';
+import type { JobHandler, JobHandlers } from './platform/jobs/job-types.ts';
+import { enqueue, purgeFinishedJobs } from './platform/jobs/queue.ts';
 import { type AnyRecurringJob, scheduleNextRun } from './platform/jobs/recurring.ts';
 import { DEFAULT_WORKER_OPTIONS, startWorker, type Worker } from './platform/jobs/worker.ts';
 import type { MailEnvironment } from './platform/mail/deliver-mail.ts';
@@ -40,6 +41,7 @@ export type JobPayloads = notifications.JobPayloads &
   waitlist.JobPayloads &
   audit.JobPayloads &
   reservations.JobPayloads &
+  push.JobPayloads &
   RetentionJobs &
   BackupJobs;
 
@@ -55,7 +57,42 @@ export type JobEnvironment = {
   releaseLinks: ReleaseLinks;
   dataDir: string;
   backups: Parameters<typeof backupHandlers>[0];
+  /** Web Push: the sender and what its messages are built with (the signed identifiers, the links). */
+  push: { sender: push.PushSender; messages: push.MessageEnvironment };
 };
+
+/** The notices that follow mails, each kind and payload checked against the kinds assembled here. */
+const PUSHES_AFTER: { [K in keyof JobPayloads]?: (payload: JobPayloads[K]) => push.PushNotice } =
+  push.pushesAfter;
+/** A kind push names that no module declares fails to compile here. */
+const pushesFollowDeclaredKinds: [Exclude<keyof typeof push.pushesAfter, keyof JobPayloads>] extends [never]
+  ? true
+  : never = true;
+void pushesFollowDeclaredKinds;
+
+/**
+ * The handlers with the push notices that follow their mails: the notice is queued first (once per job: its
+ * key names the job), then the mail goes as before.
+ */
+function withPushes(handlers: JobHandlers<JobPayloads>): JobHandlers<JobPayloads> {
+  const followed = { ...handlers };
+  const follow = <K extends keyof JobPayloads>(kind: K) => {
+    const noticeOf = PUSHES_AFTER[kind];
+    const handler: JobHandler<JobPayloads[K]> = handlers[kind];
+    if (noticeOf === undefined) {
+      return;
+    }
+    const withNotice: JobHandler<JobPayloads[K]> = async (payload, context) => {
+      await enqueue(context.db, push.notifyJob(noticeOf(payload), `${kind}:${context.job.id}`), context.now);
+      await handler(payload, context);
+    };
+    Object.assign(followed, { [kind]: withNotice });
+  };
+  for (const kind of Object.keys(PUSHES_AFTER) as (keyof JobPayloads)[]) {
+    follow(kind);
+  }
+  return followed;
+}
 
 export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayloads> => {
   // The served requests' confirmations (the waitlist's, the draw's) carry the check-in window as a booking's.
@@ -64,7 +101,7 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
     checkInLinks: environment.checkInLinks,
     releaseLinks: environment.releaseLinks,
   };
-  return {
+  return withPushes({
     ...notifications.jobHandlers({
       mail: environment.mail,
       checkInLinks: environment.checkInLinks,
@@ -81,7 +118,8 @@ export const jobHandlers = (environment: JobEnvironment): JobHandlers<JobPayload
     ...reservations.jobHandlers(),
     ...retentionHandlers(environment.dataDir),
     ...backupHandlers(environment.backups),
-  };
+    ...push.jobHandlers(environment.push.sender, environment.push.messages),
+  });
 };
 
 /**
@@ -94,6 +132,7 @@ const RECURRING_JOBS: readonly AnyRecurringJob[] = [
   ...checkIn.recurringJobs,
   ...draw.recurringJobs,
   ...audit.recurringJobs,
+  ...push.recurringJobs,
   retentionRun,
   backupRun,
 ];
@@ -155,6 +194,9 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
   const db = app.database.db;
   const mailer = options.mailer ?? createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
   await scheduleRecurringJobs(db, clock());
+  const secret = loadSigningSecret(app.config.signingSecret);
+  const checkInLinks = createCheckInLinks(secret, app.config.publicUrl);
+  const releaseLinks = createReleaseLinks(secret, app.config.publicUrl);
   const worker = startWorker({
     db,
     handlers: jobHandlers({
@@ -165,10 +207,21 @@ export async function registerJobs(app: FastifyInstance, options: JobsOptions = 
         outcomes: app.mailOutcomes,
       },
       mailLimits: mailLimitsOf(app.config),
-      checkInLinks: createCheckInLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
-      releaseLinks: createReleaseLinks(loadSigningSecret(app.config.signingSecret), app.config.publicUrl),
+      checkInLinks,
+      releaseLinks,
       dataDir: app.config.dataDir,
       backups: { database: app.database, dataDir: app.config.dataDir, ...app.config.backups },
+      push: {
+        sender: push.createPushSender(db, {
+          publicUrl: app.config.publicUrl,
+          policy: { allowTestEndpoints: app.config.allowTestPushEndpoints },
+        }),
+        messages: {
+          signedIdentifiers: createSignedIdentifiers(secret),
+          checkInLinks,
+          releaseLinks,
+        },
+      },
     }),
     log: app.log.child({ component: 'jobs' }),
     clock,

@@ -3,6 +3,7 @@ import * as cars from './modules/cars/index.ts';
 import * as doormen from './modules/doormen/index.ts';
 import * as draw from './modules/draw/index.ts';
 import * as groups from './modules/groups/index.ts';
+import * as push from './modules/push/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as users from './modules/users/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
@@ -38,6 +39,7 @@ export const runLifecycle = lifecycleOf([
   cars.hooks,
   doormen.hooks,
   groups.hooks,
+  push.hooks,
   signIns,
   capturedMail,
 ]);

@@ -1,5 +1,6 @@
 import * as checkIn from './modules/check-in/index.ts';
 import * as draw from './modules/draw/index.ts';
+import * as push from './modules/push/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
 import type { DeclaredCounter } from './platform/observability/counter.ts';
@@ -15,6 +16,7 @@ export const declaredCounters: readonly DeclaredCounter[] = [
   ...checkIn.metrics,
   ...waitlist.metrics,
   ...draw.metrics,
+  ...push.metrics,
   mailsSent,
   mailsFailed,
 ];

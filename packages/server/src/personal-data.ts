@@ -4,6 +4,7 @@ import * as cars from './modules/cars/index.ts';
 import * as draw from './modules/draw/index.ts';
 import * as groups from './modules/groups/index.ts';
 import * as holidays from './modules/holidays/index.ts';
+import * as push from './modules/push/index.ts';
 import * as reservations from './modules/reservations/index.ts';
 import * as users from './modules/users/index.ts';
 import * as waitlist from './modules/waitlist/index.ts';
@@ -20,4 +21,5 @@ export const personalDataParts: readonly PersonalDataPart[] = [
   groups.personalData,
   assignedSlots.personalData,
   calendar.personalData,
+  push.personalData,
 ];

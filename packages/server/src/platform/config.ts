@@ -34,6 +34,7 @@
  * | WEB_DIST              | packages/web/dist               | built web app served at / |
  * | TEST_CLOCK            | (unset: the real time)          | tests only: `<ISO instant>[@<ISO real instant>]`, the app clock's start |
  * | ALLOW_TEST_CLOCK      | false                           | must be true for TEST_CLOCK to be accepted |
+ * | ALLOW_TEST_PUSH_ENDPOINTS | false                       | tests only: push endpoints on loopback (http too); refused at a non-local PUBLIC_URL |
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,6 +146,7 @@ const EnvSchema = z.object({
   WEB_DIST: optionalString,
   TEST_CLOCK: testClock,
   ALLOW_TEST_CLOCK: booleanFlag('false'),
+  ALLOW_TEST_PUSH_ENDPOINTS: booleanFlag('false'),
 });
 
 export type IdentityConfig =
@@ -192,6 +194,11 @@ export type Config = {
    * instant): it shows `start` at `since` (the server's start when unset) and runs on from there.
    */
   testClock: { start: Date; since: Date | undefined } | undefined;
+  /**
+   * Tests only: push subscriptions may name a loopback endpoint, over http too (a test's own push service);
+   * refused at a non-local PUBLIC_URL.
+   */
+  allowTestPushEndpoints: boolean;
 };
 
 /** An address only this machine reaches (localhost, loopback). */
@@ -219,6 +226,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: only honoured with ALLOW_TEST_CLOCK=true');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // Push endpoints on loopback are a test's push service; a deployment that allowed them would let any user
+  // make the server post to its own machine's services.
+  if (e.ALLOW_TEST_PUSH_ENDPOINTS && !isLocalUrl(publicUrl)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ALLOW_TEST_PUSH_ENDPOINTS: only for tests, on a local PUBLIC_URL (${publicUrl} is not)`,
+    );
+  }
   // The embedded provider signs in only the demo accounts, whose passwords are in the README: anyone who can
   // reach a non-local address would be the administrator.
   if (e.OIDC_ISSUER === undefined && !isLocalUrl(publicUrl) && !e.ALLOW_DEMO_ACCOUNTS) {
@@ -273,5 +287,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist:
       e.WEB_DIST === undefined ? path.join(repoRoot, 'packages/web/dist') : path.resolve(cwd, e.WEB_DIST),
     testClock: e.TEST_CLOCK,
+    allowTestPushEndpoints: e.ALLOW_TEST_PUSH_ENDPOINTS,
   };
 }

@@ -52,6 +52,9 @@ function countingHandlers(seen: string[], fail = false): JobHandlers<JobPayloads
     'erasure.captured-mail': async () => {},
     'reservations.rollup-rebuild': async () => {},
     backup: async () => {},
+    'push.notify': async () => {},
+    'push.deliver': async () => {},
+    'push.check-in-windows': async () => {},
   };
 }
 

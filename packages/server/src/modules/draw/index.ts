@@ -38,6 +38,7 @@ export { mailKinds } from './mail-kinds.ts';
 export { drawOperations as operations } from './operations.ts';
 export { drawRequestsSql } from './report-sql.ts';
 export { pendingRequestEvents } from './request-events.ts';
+export { lostRequestDay } from './send-draw-mail.ts';
 export { requesterSql, requestSummarySql } from './source.ts';
 
 /** The draw's job kinds' handlers: the minute's run and the two mails. */

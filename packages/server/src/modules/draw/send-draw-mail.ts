@@ -7,18 +7,23 @@ import { type ServedMailEnvironment, sendServedConfirmation } from '../waitlist/
 import type { DrawJobs } from './draw-jobs.ts';
 import { mailKinds } from './mail-kinds.ts';
 
+/** A lost request's day and times, with its owner (their push notification reads it too); undefined unless LOST. */
+export async function lostRequestDay(db: Executor, requestId: string): Promise<RequestDay | undefined> {
+  const found = await sql<RequestDay>`SELECT to_char(q.date, 'YYYY-MM-DD') AS date,
+      to_char(q.start_time, 'HH24:MI') AS start_time, to_char(q.end_time, 'HH24:MI') AS end_time,
+      u.name, u.email, u.locale
+    FROM draw_requests q JOIN users u ON u.id = q.user_id
+    WHERE q.id = ${requestId}::bigint AND q.draw_status = 'LOST'`.execute(db);
+  return found.rows[0];
+}
+
 async function sendLost(
   environment: MailEnvironment,
   db: Executor,
   { requestId, waiting, settled = false }: DrawJobs['mail.draw-lost'],
   job: RunningJob,
 ): Promise<MailOutcome> {
-  const found = await sql<RequestDay>`SELECT to_char(q.date, 'YYYY-MM-DD') AS date,
-      to_char(q.start_time, 'HH24:MI') AS start_time, to_char(q.end_time, 'HH24:MI') AS end_time,
-      u.name, u.email, u.locale
-    FROM draw_requests q JOIN users u ON u.id = q.user_id
-    WHERE q.id = ${requestId}::bigint AND q.draw_status = 'LOST'`.execute(db);
-  const request = found.rows[0];
+  const request = await lostRequestDay(db, requestId);
   if (request === undefined) {
     return { sent: false, skipped: 'the request is not lost' };
   }
