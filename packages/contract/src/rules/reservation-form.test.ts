@@ -30,7 +30,9 @@ const now = (time: string, date = '2026-05-04') => ({ date, time });
 
 describe('reservation type picker', () => {
   it.each([
-    [flags('NORMAL', 'GUEST', 'LONG'), 'LONG', false],
+    [flags('NORMAL', 'GUEST', 'LONG'), 'NORMAL', false],
+    [flags('GUEST', 'LONG'), 'LONG', false],
+    [flags('QUICK', 'LONG'), 'LONG', false],
     [flags('NORMAL', 'GUEST', 'QUICK'), 'NORMAL', false],
     [flags('QUICK', 'GUEST'), 'QUICK', false],
     [flags('GUEST'), 'GUEST', true],

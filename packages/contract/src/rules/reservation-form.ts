@@ -15,7 +15,7 @@ import { DEFAULT_RESERVATION_HORIZON_DAYS, MAX_LONG_SERIES_DAYS, QUICK_NOON } fr
  * these functions, so what the form offers is exactly what the server accepts.
  */
 
-/** The order in which the form picks a default type (SPEC §4). */
+/** The order in which the form offers the types (SPEC §4: long, normal, quick, guest). */
 export const RESERVATION_TYPE_PREFERENCE: readonly ReservationType[] = ['LONG', 'NORMAL', 'QUICK', 'GUEST'];
 
 /** The reservation types administrators grant a user, one flag each, in the order screens show them. */
@@ -48,9 +48,13 @@ export const isTypeAllowedByFlags = (type: ReservationType, flags: ReservationTy
 export const allowedReservationTypes = (flags: ReservationTypeFlags): ReservationType[] =>
   RESERVATION_TYPE_PREFERENCE.filter((type) => isTypeAllowedByFlags(type, flags));
 
-/** The type the form selects for a user: the first allowed in the order LONG, NORMAL, QUICK, GUEST. */
+/**
+ * The type the form selects for a user: NORMAL where it is allowed (issue 31: a day's booking is what a person
+ * makes every morning, and a preselected LONG asked for an end date they never wanted), else the first allowed
+ * in SPEC §4's order (LONG, QUICK, GUEST). The options keep SPEC's order; only the preselection differs.
+ */
 export const firstAllowedReservationType = (flags: ReservationTypeFlags): ReservationType | null =>
-  allowedReservationTypes(flags)[0] ?? null;
+  isTypeAllowedByFlags('NORMAL', flags) ? 'NORMAL' : (allowedReservationTypes(flags)[0] ?? null);
 
 export const isReservationTypePickerHidden = (flags: ReservationTypeFlags): boolean =>
   allowedReservationTypes(flags).length <= 1;
