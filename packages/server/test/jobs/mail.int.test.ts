@@ -348,7 +348,7 @@ describe('notification mail', () => {
     const mails = await readMails(world.dataDir);
     const to = (address: string) => mails.filter((mail) => recipientsOf(mail).includes(address));
     expect(to(USER).map((mail) => mail.subject)).toEqual([
-      `Parking reservation confirmed: Wed, 2 Dec 2026 ${SLOT}`,
+      `Parking reservation confirmed: Wed, 2 Dec 2026 – Fri, 4 Dec 2026 ${SLOT}`,
     ]);
     // The days as the web writes them in the owner's language (en-US here).
     expect(to(USER)[0]?.html).toContain('Wed, 2 Dec 2026, Thu, 3 Dec 2026, Fri, 4 Dec 2026');

@@ -78,15 +78,22 @@ export const RELEASE_NOTES: Record<Locale, string> = {
   'en-US': `{{#if release.url}}<p>Not coming? Give the slot back in one tap, so the next on the waitlist gets it: <a href="{{release.url}}">{{release.url}}</a></p>{{/if}}`,
 };
 
+/**
+ * The days a confirmation is about, for its subject: the day, or a series' first and last day (issue 31: a LONG
+ * booking's subject named its first day only; its body and invitation carry every day).
+ */
+const SPAN =
+  '{{#each reservation.days}}{{#if @first}}{{this}}{{/if}}{{#if @last}}{{#unless @first}} – {{this}}{{/unless}}{{/if}}{{/each}}';
+
 /** The owner's mails and the guest's, by kind. */
 export const RESERVATION_TEXTS = {
   confirmation: {
     'hu-HU': {
-      subject: 'Parkolóhely-foglalás visszaigazolása: {{reservation.date}} {{reservation.slot}}',
+      subject: `Parkolóhely-foglalás visszaigazolása: ${SPAN} {{reservation.slot}}`,
       html: `<p>Kedves {{recipient.name}}!</p><p>Foglalását rögzítettük.</p>${guestNote['hu-HU']}${details['hu-HU']}${floorPlan}`,
     },
     'en-US': {
-      subject: 'Parking reservation confirmed: {{reservation.date}} {{reservation.slot}}',
+      subject: `Parking reservation confirmed: ${SPAN} {{reservation.slot}}`,
       html: `<p>Dear {{recipient.name}},</p><p>your reservation is confirmed.</p>${guestNote['en-US']}${details['en-US']}${floorPlan}`,
     },
   },
