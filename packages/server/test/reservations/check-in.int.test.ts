@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { transferTypes } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { confirmationJob, scheduleReminder } from '../../src/modules/notifications/notifications.ts';
+import {
+  confirmationJob,
+  guestMailJob,
+  scheduleReminder,
+} from '../../src/modules/notifications/notifications.ts';
 import { noticeFactsOf } from '../../src/modules/reservations/repository.ts';
 import { createPurposeTokens } from '../../src/platform/http/purpose-tokens.ts';
 import { createSignedIdentifiers, loadSigningSecret } from '../../src/platform/http/signed-identifier.ts';
 import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { type Client, withId } from '../client.ts';
-import { readMails } from '../jobs/inspect.ts';
+import { readMails, recipientsOf } from '../jobs/inspect.ts';
 import { linkPageOf, openLink, pressLinkButton } from '../link-pages.ts';
 import { movableClock, seedReservation, setLocale, worldOfFile } from '../world.ts';
 
@@ -258,6 +262,27 @@ describe('the check-in link', () => {
     await enqueue(db, confirmationJob(riverside), time.clock());
     await server.app.jobs.runDue();
     expect((await readMails(server.config.dataDir)).at(-1)?.text).not.toMatch(/check in|bejelentkez/i);
+  });
+
+  it('tells a guest of a garage that checks in to report to the doorman within the window', async () => {
+    await setLocale(db, 'user@parkhere.example', 'en-US');
+    const guestOf = (email: string) => ({ name: 'Gina Guest', email, licensePlate: 'GST-031' });
+    const toGuest = async (slot: string, email: string) => {
+      const id = await reserve(slot, { type: 'GUEST', guest: guestOf(email) });
+      await enqueue(db, guestMailJob(id, 'confirmation'), time.clock());
+      await server.app.jobs.runDue();
+      return (await readMails(server.config.dataDir)).filter((mail) => recipientsOf(mail).includes(email));
+    };
+    const [hq] = await toGuest('A-107', 'gina.hq@guest.example');
+    expect(hq?.text).toContain(
+      'When you arrive, please report to the doorman between 08:45 and 09:30: the doorman checks you in, or the slot is released.',
+    );
+    // The guest gets no check-in link: the doorman checks them in.
+    expect(hq?.text).not.toContain('/ParkHere/check-in/');
+    // A garage without check-in says nothing of a doorman.
+    const [riverside] = await toGuest('B-003', 'gina.riverside@guest.example');
+    expect(riverside?.text).toContain('reserved a parking slot for you');
+    expect(riverside?.text).not.toMatch(/doorman|portán/);
   });
 
   it('shows the reservation on GET without changing it, and checks in on POST', async () => {

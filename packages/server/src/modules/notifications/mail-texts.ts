@@ -70,6 +70,15 @@ export const CHECK_IN_NOTES: Record<Locale, string> = {
 };
 
 /**
+ * What a guest's confirmation and modification add where the garage checks arrivals in: the guest, who has no
+ * account and no link, reports to the doorman within the window, who checks them in (issue 31).
+ */
+export const GUEST_CHECK_IN_NOTES: Record<Locale, string> = {
+  'hu-HU': `<p>Érkezéskor kérjük, jelentkezzen a portán {{checkIn.opensAt}} és {{checkIn.closesAt}} között: a portás rögzíti az érkezését, különben a parkolóhelyet felszabadítjuk.</p>`,
+  'en-US': `<p>When you arrive, please report to the doorman between {{checkIn.opensAt}} and {{checkIn.closesAt}}: the doorman checks you in, or the slot is released.</p>`,
+};
+
+/**
  * What the confirmation and the reminder of a single reservation add after their body, configured or not,
  * while it has not started: the link that gives it back in one tap (modules/release-link).
  */

@@ -12,7 +12,9 @@ import {
   type ReservationMailEnvironment,
   reservationToMail,
 } from './mail-reservation.ts';
+import { GUEST_CHECK_IN_NOTES } from './mail-texts.ts';
 import { refundUnsentIn } from './refund-unsent.ts';
+import { checkInTimesOf } from './reservation-event.ts';
 import { reasonToSkip } from './send-reservation-mail.ts';
 
 export type GuestMailAbout = ReservationJobs['mail.guest']['about'];
@@ -84,10 +86,19 @@ export async function sendGuestMail(
     return { sent: false, skipped };
   }
   const settings = await loadMailSettings(db);
+  // Where the garage checks arrivals in, the guest is told to report to the doorman within the window.
+  const checkIn =
+    facts.checkIn.required && about !== 'deletion' ? checkInTimesOf(facts, settings.timeZone) : null;
   // The same event as the owner's invitation (UID and SEQUENCE), so the guest's calendar follows it too.
   return mailReservation(environment.mail, settings, facts, {
     kind: KINDS[about],
     locale: facts.owner.locale,
+    ...(checkIn === null
+      ? {}
+      : {
+          context: { checkIn: { opensAt: checkIn.opensAt, closesAt: checkIn.closesAt, url: null } },
+          appendix: GUEST_CHECK_IN_NOTES[facts.owner.locale],
+        }),
     recipient: {
       name: facts.row.guestName === null ? guestEmail : plainName(facts.row.guestName),
       email: guestEmail,
