@@ -293,7 +293,7 @@ describe('the check-in link', () => {
 
     const page = await linkPageOf(await get(link), 200);
     expect(page).toContain('lang="hu"');
-    expect(page).toContain('2026-12-01');
+    expect(page).toContain('2026. 12. 01. (kedd)');
     expect(page).toContain('09:00 – 17:00');
     expect(page).toContain('A-105');
     expect(page).toContain('Megérkeztem');

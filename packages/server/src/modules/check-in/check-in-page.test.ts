@@ -19,6 +19,13 @@ describe('the check-in pages', () => {
     expect(page).toContain('<html lang="en">');
   });
 
+  it('writes the day as the reader’s language does, not as the wire does', () => {
+    const window = { opensAt: '08:45', closesAt: '09:30' };
+    expect(checkInFormPage('en-US', hostile, window)).toContain('Tue, 1 Dec 2026');
+    expect(checkInFormPage('hu-HU', hostile, window)).toContain('2026. 12. 01. (kedd)');
+    expect(checkInResultPage('en-US', 'closed', hostile)).not.toContain('2026-12-01');
+  });
+
   it('answers each result in both languages', () => {
     expect(checkInResultPage('hu-HU', 'checked-in', hostile)).toContain('Bejelentkezett');
     expect(checkInResultPage('en-US', 'closed')).toContain('Check-in for this reservation has closed.');

@@ -1,4 +1,4 @@
-import type { Locale } from '@parkhere/contract';
+import { formatDayWithWeekday, type Locale } from '@parkhere/contract';
 import { buttonForm, detailsTable, linkPage, paragraph } from '../../platform/http/link-page.ts';
 
 /*
@@ -44,7 +44,8 @@ const TEXTS = {
 const details = (locale: Locale, reservation: CheckInPageReservation): string => {
   const texts = TEXTS[locale];
   return detailsTable([
-    [texts.date, reservation.date],
+    // The day as the reader's language writes it (issue 31), as the release link's page does.
+    [texts.date, formatDayWithWeekday(reservation.date, locale)],
     [texts.time, `${reservation.startTime} – ${reservation.endTime}`],
     [texts.slot, reservation.slot],
   ]);
