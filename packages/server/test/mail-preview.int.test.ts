@@ -33,6 +33,30 @@ describe('POST /api/mail-templates/~preview', () => {
     expect(hu.html).toContain('<p>Kedves Kiss Anna!</p><p>Foglalását rögzítettük.</p>');
   });
 
+  it('shows the doormen’s sample arrivals as their mail does: times without seconds, each on its own slot', async () => {
+    const preview = await admin.json<MailPreview>(PATH, {
+      field: 'doormanEmailTemplate',
+      template: '{{#each arrivals}}<p>{{this}}</p>{{/each}}',
+      locale: 'en-US',
+    });
+    expect(preview.error).toBeNull();
+    const lines = [...preview.html.matchAll(/<p>(.*?)<\/p>/g)].map((match) => match[1] ?? '');
+    expect(lines).toEqual([
+      '08:30–16:30 Nagy Péter NPX-482 A-106 / -1 (HQ Garage)',
+      '07:45–16:00 Kiss Anna ABC-123 A-105 / -1 (HQ Garage)',
+      '09:00–17:30 Szabó Gábor KLM-908 A-112 / -1 (HQ Garage)',
+    ]);
+    const builtIn = await admin.json<MailPreview>(PATH, {
+      field: 'doormanEmailTemplate',
+      template: '',
+      locale: 'hu-HU',
+    });
+    expect(builtIn.html).toContain('08:30 – 16:30');
+    expect(`${builtIn.html} ${builtIn.placeholders.map((one) => one.example).join(' ')}`).not.toMatch(
+      /\d\d:\d\d:\d\d/,
+    );
+  });
+
   it('is for administrators only', async () => {
     const body = { field: 'deletionEmailTemplate', template: '<p>{{date}}</p>', locale: 'en-US' };
     expect((await user.post(PATH, body)).status).toBe(403);

@@ -70,14 +70,17 @@ const ARRIVALS: readonly PlaceholderName[] = [
 
 const DOORMAN = { name: 'Tóth Béla', email: 'porta@example.com' };
 
-/** A sample day's arrivals: a guest and two employees. */
+/**
+ * A sample day's arrivals as the summary lists them (guests first, then by start): a guest and two employees,
+ * each on a slot of their own (issue 31: the sample had the guest and an employee on one slot at one time).
+ */
 const sampleArrivals = (locale: Locale): ReservationView[] => [
   sampleReservation(locale, true),
-  sampleReservation(locale, false),
+  { ...sampleReservation(locale, false), startTime: '07:45', endTime: '16:00' },
   {
     ...sampleReservation(locale, false),
-    startTime: '09:00:00',
-    endTime: '17:30:00',
+    startTime: '09:00',
+    endTime: '17:30',
     slot: 'A-112 / -1 (HQ Garage)',
     slotName: 'A-112',
     licensePlate: 'KLM-908',

@@ -51,17 +51,19 @@ export const SAMPLE_DAY = '2026-12-02';
 export const SAMPLE_EMPLOYEE = { name: 'Kiss Anna', email: 'anna.kiss@example.com' };
 const GUEST = { name: 'Nagy Péter', email: 'peter.nagy@example.com' };
 
-/** A sample reservation of an employee, or of their guest. */
+/** A sample reservation of an employee, or of their guest (a guest parks at A-106, beside the employee's A-105). */
 export const sampleReservation = (locale: Locale, guest: boolean): ReservationView => ({
   id: 'sample',
   date: SAMPLE_DAY,
-  startTime: '08:30:00',
-  endTime: '16:30:00',
+  // HH:mm, as the mails' own rows carry times (mail-repository.ts): a value a template joins into a line
+  // (the doormen's arrivals) shows no seconds.
+  startTime: '08:30',
+  endTime: '16:30',
   type: guest ? 'GUEST' : 'NORMAL',
   typeLabel: TYPE_LABELS[locale][guest ? 'GUEST' : 'NORMAL'],
   status: 'ACTIVE',
-  slot: 'A-105 / -1 (HQ Garage)',
-  slotName: 'A-105',
+  slot: guest ? 'A-106 / -1 (HQ Garage)' : 'A-105 / -1 (HQ Garage)',
+  slotName: guest ? 'A-106' : 'A-105',
   floor: -1,
   garage: 'HQ Garage',
   licensePlate: guest ? 'NPX-482' : 'ABC-123',
