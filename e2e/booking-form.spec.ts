@@ -1,5 +1,6 @@
-import { addDays } from '@parkhere/contract';
+import { addDays, formatDay, formatDayWithWeekday } from '@parkhere/contract';
 import { accessTokenOf, deleteReservations, type Entity, reserveOnFirstFreeDay } from './api.ts';
+import { violationsOf } from './axe.ts';
 import { appToday, workingDayAfterToday } from './clock.ts';
 import { chooseType, pickerGroup, reservationForm, typeDate, typeTime } from './controls.ts';
 import { expect, signInToShell, test } from './fixtures.ts';
@@ -15,13 +16,15 @@ import { expect, signInToShell, test } from './fixtures.ts';
 const EMPTY = /^[\s\u200b]*$/;
 const FILLED = /[^\s\u200b]/;
 
-test('booking over your own reservation names that reservation and does not claim no slot is free', async ({
+test('booking over your own reservation says so once the day and times are picked, on a phone, and Reserve names it too', async ({
   page,
   request,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInToShell(page, 'user');
   const day = workingDayAfterToday(6);
   let taken = '';
+  let takenFully = '';
   const { reservations } = await reserveOnFirstFreeDay(request, await accessTokenOf(page), {
     days: [day],
     startTime: '20:00:00',
@@ -29,7 +32,8 @@ test('booking over your own reservation names that reservation and does not clai
     // The last slot, so that the form's own (preferred) slot is another.
     pick: (slots) => {
       const slot = slots.at(-1);
-      taken = String(slot?.aggregaredName ?? '').split(' / ')[0] ?? '';
+      takenFully = String(slot?.aggregaredName ?? '');
+      taken = takenFully.split(' / ')[0] ?? '';
       return slot;
     },
   });
@@ -40,13 +44,18 @@ test('booking over your own reservation names that reservation and does not clai
     await typeTime(pickerGroup(page, 'End time'), '21:00');
     const slot = reservationForm(page).getByRole('combobox', { name: 'Parking slot' });
     await expect(slot).toHaveValue(FILLED);
+    const said = (slotName: string) =>
+      `You already have a reservation at ${slotName} on ${formatDayWithWeekday(day, 'en-US')}, 20:00–20:45. Change or cancel that one, or choose another time.`;
+    // Said before Reserve, from the day's own reservations (/api/availability names the slot in full; issue 31).
+    await expect(reservationForm(page).getByTestId('own-overlap')).toHaveText(said(takenFully));
+    expect(await violationsOf(page, 'the form with its overlap note', '[data-testid="own-overlap"]')).toBe(
+      '',
+    );
     await reservationForm(page).getByRole('button', { name: 'Reserve' }).click();
     const alert = reservationForm(page)
       .getByRole('alert')
       .filter({ hasText: 'You already have a reservation' });
-    await expect(alert).toHaveText(
-      `You already have a reservation at ${taken} on ${day}, 20:00–20:45. Change or cancel that one, or choose another time.`,
-    );
+    await expect(alert).toHaveText(said(taken));
     await expect(reservationForm(page).getByText('No free parking slot for this time.')).toHaveCount(0);
   } finally {
     await deleteReservations(request, page, reservations);
@@ -139,7 +148,8 @@ test('booking a day of your holiday is warned about and waits for a confirmation
     await page.reload();
     await chooseType(page, 'Normal');
     await typeDate(pickerGroup(page, 'Date'), day);
-    const warning = reservationForm(page).getByText(`You are on holiday from ${day} to ${day}.`, {
+    const shown = formatDay(day, 'en-US');
+    const warning = reservationForm(page).getByText(`You are on holiday from ${shown} to ${shown}.`, {
       exact: false,
     });
     await expect(warning).toBeVisible();

@@ -1,4 +1,4 @@
-import { addDays, isHungarianPublicHoliday, isoDayOfWeek } from '@parkhere/contract';
+import { addDays, formatDay, isHungarianPublicHoliday, isoDayOfWeek } from '@parkhere/contract';
 import { accessTokenOf, apiOf, type Entity } from './api.ts';
 import { appToday, workingDayAfterToday } from './clock.ts';
 import { chooseType, pickerGroup, reservationForm, typeDate } from './controls.ts';
@@ -119,7 +119,12 @@ test('a booking on the owner’s holiday is refused by the server until it is co
     await reserve.click();
     // The form did not know of Ulrich's holiday: the server's refusal names it and asks.
     await expect(
-      form.getByText(`Ulrich User is on holiday from ${day} to ${day}.`, { exact: false }),
+      form.getByText(
+        `Ulrich User is on holiday from ${formatDay(day, 'en-US')} to ${formatDay(day, 'en-US')}.`,
+        {
+          exact: false,
+        },
+      ),
     ).toBeVisible();
     await expect(reserve).toBeDisabled();
     await form.getByLabel('Book it anyway').check();

@@ -1,5 +1,7 @@
+import { AVAILABILITY_PATH, type Availability, type LocalDate } from '@parkhere/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { withOfflineCopy } from '../offline/offlineCopy.ts';
+import { api } from './client.ts';
 import { getAccessPoint, list, type Row, range, template } from './model.ts';
 
 /*
@@ -157,3 +159,23 @@ async function readPanel<R extends Row, H extends Row, W extends Row>(): Promise
     holidayImage: panel.holidayImage,
   };
 }
+
+/**
+ * The caller's days from `from` to `to` (`GET /api/availability`, issue 32 item 1): the free counts of the week
+ * view and what is the caller's (`mine`), which the form reads for its draft's days too. Under the panel's key,
+ * so whatever changes the user's reservations reads it again.
+ */
+export const availabilityQuery = (
+  from: LocalDate,
+  to: LocalDate,
+  { enabled = true, quiet = false }: { enabled?: boolean; quiet?: boolean } = {},
+) =>
+  queryOptions({
+    queryKey: [...reservationKeys.panel, 'availability', from, to] as const,
+    queryFn: () => {
+      const path = `/${AVAILABILITY_PATH}?${new URLSearchParams({ from, to })}`;
+      // A read that only adds a note (the form's) fails without a word; the week view says it failed.
+      return quiet ? api.get<Availability>(path, { handleErrors: false }) : api.get<Availability>(path);
+    },
+    enabled,
+  });

@@ -9,13 +9,15 @@ import Stack from '@mui/material/Stack';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { LocalTime } from '@parkhere/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { operation } from '../../api/model.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
+import { useHoursGuard } from '../forms/hoursGuard.ts';
 import { localTimeOfPicker, pickerTimeOf } from '../forms/wireValues.ts';
+import { useReservationCodeTexts } from './codeTexts.ts';
 import type { ReservationRow } from './ReservationCard.tsx';
 
 const FIELDS = ['startTime', 'endTime'] as const;
@@ -49,13 +51,7 @@ export function ModifyReservationDialog({ reservations, onClose, onSaved }: Modi
   const date = first?.date ?? null;
   // A series saved up to a refused day: that day is named, the ones before it keep their new times.
   const [refusedDay, setRefusedDay] = useState<string | null>(null);
-  const translateCode = useCallback(
-    (code: string) =>
-      t(`reservationForm.error.${code}`, {
-        defaultValue: t(`validation.${code}`, { ns: 'system', defaultValue: code }),
-      }),
-    [t],
-  );
+  const { translateCode } = useReservationCodeTexts();
 
   const modify = useMutation({
     mutationFn: async (newTimes: NewTimes) => {
@@ -88,10 +84,21 @@ export function ModifyReservationDialog({ reservations, onClose, onSaved }: Modi
     });
   });
 
+  // 24:00 typed is refused: the time is dropped and the field says why.
+  const hoursGuard = useHoursGuard<(typeof FIELDS)[number]>((field) => {
+    form.setValue(field, null);
+    form.setError(field, { type: 'rule', message: 'HOURS_PAST_23' });
+  });
   const slotProps = (field: (typeof FIELDS)[number]) => {
     const text = fieldErrorText({ [field]: codesOf(errors[field]) }, field, translateCode);
+    const { field: fieldProps, onKeyDownCapture } = hoursGuard(field);
     return {
-      textField: { required: true, ...(text === undefined ? {} : { error: true, helperText: text }) },
+      field: fieldProps,
+      textField: {
+        required: true,
+        onKeyDownCapture,
+        ...(text === undefined ? {} : { error: true, helperText: text }),
+      },
     };
   };
 
@@ -128,8 +135,12 @@ export function ModifyReservationDialog({ reservations, onClose, onSaved }: Modi
                 ampm={false}
                 value={pickerTimeOf(times[field], date)}
                 onChange={(value) => {
-                  form.clearErrors(field);
-                  form.setValue(field, localTimeOfPicker(value));
+                  const time = localTimeOfPicker(value);
+                  // A whole time clears the field's errors; an emptied one (a refused 24:00) keeps them.
+                  if (time !== null) {
+                    form.clearErrors(field);
+                  }
+                  form.setValue(field, time);
                 }}
                 slotProps={slotProps(field)}
               />

@@ -14,10 +14,10 @@ const alertText = (conflict: ComponentProps<typeof ReservationConflictAlert>['co
 };
 
 describe('the reservation conflict alert', () => {
-  it('names the user’s own reservation and does not claim that no slot is free', () => {
+  it('names the user’s own reservation, its day in the reader’s format, and does not claim that no slot is free', () => {
     const existing = { parkingSlot: 'A-201', date: '2026-11-26', startTime: '09:00:00', endTime: '17:00:00' };
     expect(alertText({ code: 'OVERLAPPING_RESERVATION', nextFreeSlot: null, existing })).toBe(
-      'You already have a reservation at A-201 on 2026-11-26, 09:00–17:00. Change or cancel that one, or choose another time.',
+      'You already have a reservation at A-201 on Thu, 26 Nov 2026, 09:00–17:00. Change or cancel that one, or choose another time.',
     );
   });
 

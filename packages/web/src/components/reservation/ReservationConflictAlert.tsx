@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { ReservationConflict } from './conflict.ts';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
+import type { ExistingReservation, ReservationConflict } from './conflict.ts';
 import type { SlotChoice } from './reservationDraft.ts';
 
 const OWN_CONFLICTS = new Set(['ALREADY_ON_WAITLIST', 'OVERLAPPING_RESERVATION']);
@@ -32,18 +33,27 @@ export function ReservationConflictAlert({ conflict, onTakeNextFreeSlot }: Reser
         )
       }
     >
-      {conflict.existing === undefined
-        ? t(`reservationForm.conflict.${conflict.code}`, {
-            defaultValue: t('reservationForm.conflict.SLOT_ALREADY_RESERVED'),
-          })
-        : t('reservationForm.conflict.OVERLAPPING_EXISTING', {
-            slot: conflict.existing.parkingSlot,
-            date: conflict.existing.date,
-            start: conflict.existing.startTime.slice(0, 5),
-            end: conflict.existing.endTime.slice(0, 5),
-          })}
+      {conflict.existing === undefined ? (
+        t(`reservationForm.conflict.${conflict.code}`, {
+          defaultValue: t('reservationForm.conflict.SLOT_ALREADY_RESERVED'),
+        })
+      ) : (
+        <ExistingReservationText existing={conflict.existing} />
+      )}
       {/* The user's own overlap or waitlist entry says nothing of free slots: only a taken slot does. */}
       {next === null && !good && !OWN_CONFLICTS.has(conflict.code) && ` ${t('reservationForm.noFreeSlot')}`}
     </Alert>
   );
+}
+
+/** The user's own reservation a request collides with: its slot, its day in the reader's format and its times. */
+export function ExistingReservationText({ existing }: { existing: ExistingReservation }) {
+  const { t } = useTranslation('application');
+  const format = useDateFormat();
+  return t('reservationForm.conflict.OVERLAPPING_EXISTING', {
+    slot: existing.parkingSlot,
+    date: format.dayWithWeekday(existing.date),
+    start: existing.startTime.slice(0, 5),
+    end: existing.endTime.slice(0, 5),
+  });
 }

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reportError } from '../../api/client.ts';
 import { operation, type Row } from '../../api/model.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { renderOnScreen } from '../testing/renderOnScreen.tsx';
@@ -11,6 +12,34 @@ const server = vi.hoisted(() => ({
   template: { date: '2026-11-24' } as Record<string, unknown>,
   slots: [] as Record<string, unknown>[],
   garages: [] as Record<string, unknown>[],
+  /** The user's own reservations per day, as `GET /api/availability` answers them in `mine`. */
+  mine: {} as Record<
+    string,
+    { slotName: string; startTime: string; endTime: string; guestName: string | null }[]
+  >,
+}));
+
+vi.mock('../../api/client.ts', async (original) => ({
+  ...(await original<typeof import('../../api/client.ts')>()),
+  reportError: vi.fn(),
+  api: {
+    get: vi.fn(async (path: string) => {
+      const query = new URLSearchParams(path.split('?')[1]);
+      const date = query.get('from') ?? '';
+      const nothing = { onHoliday: false, waitlistPosition: null, drawRequest: false, assignedSlot: null };
+      const reservations = (server.mine[date] ?? []).map((one) => ({ ...one, reservationType: 'NORMAL' }));
+      return {
+        from: date,
+        to: query.get('to'),
+        startTime: '08:00:00',
+        endTime: '16:00:00',
+        timeZone: 'Europe/Budapest',
+        days: [{ date, isWorkingDay: true, freeSlots: 1, totalSlots: 1, mine: { ...nothing, reservations } }],
+      };
+    }),
+    post: vi.fn(),
+    send: vi.fn(),
+  },
 }));
 
 vi.mock('../../api/model.ts', async (original) => ({
@@ -54,7 +83,9 @@ afterEach(() => {
   server.template = { date: '2026-11-24' };
   server.slots = [];
   server.garages = [];
+  server.mine = {};
   vi.mocked(operation).mockReset();
+  vi.mocked(reportError).mockReset();
 });
 
 // The date picker's first opening and its month slide take seconds on a loaded machine (see AppShell.test.tsx).
@@ -202,6 +233,35 @@ describe('reservation form waitlist offer', () => {
     );
   });
 
+  it('turns the offer into the user’s place in line once joined: "You are 1st in line"', async () => {
+    server.garages = [north];
+    vi.mocked(operation).mockResolvedValue({ __signedIdentifier: 'signed-entry', position: 1 });
+    const user = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW));
+    const joined = await screen.findByTestId('waitlist-joined', {}, SLOW);
+    expect(joined.textContent).toMatch(/^You are 1st in line\. /);
+    expect(joined.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+  });
+
+  it('clears a slot lost to someone else and offers the waitlist at once when it was the last', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    server.garages = [north];
+    // Another user took the slot between the form's answer and Reserve: the slots asked again are none.
+    vi.mocked(operation).mockImplementation(async () => {
+      server.slots = [];
+      throw new ApiError(409, { code: 'SLOT_ALREADY_RESERVED', details: { nextFreeSlot: null } });
+    });
+    const user = renderForm();
+    const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' }, SLOW)).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(operation).toHaveBeenCalledTimes(1);
+  });
+
   it('offers no waitlist while a slot is free', async () => {
     server.slots = [
       { __signedIdentifier: 'signed-slot', __entityType: 'ParkingSlot', aggregaredName: 'A-1' },
@@ -334,7 +394,7 @@ describe('reservation form on a holiday the server knows of', () => {
     await user.click(await screen.findByRole('option', { name: /A-103/ }));
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
     const confirm = await screen.findByRole('checkbox', { name: 'Book it anyway' }, SLOW);
-    expect(screen.getByText(/You are on holiday from 2026-11-24 to 2026-11-25/)).toBeTruthy();
+    expect(screen.getByText(/You are on holiday from 24 Nov 2026 to 25 Nov 2026\./)).toBeTruthy();
     expect(vi.mocked(operation).mock.calls[0]?.[2]).toMatchObject({ confirmHoliday: false });
     expect((screen.getByRole('button', { name: 'Reserve' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(confirm);
@@ -440,5 +500,104 @@ describe('reservation form weekly pattern', () => {
     const [, name, body] = vi.mocked(operation).mock.calls[0] ?? [];
     expect(name).toBe('reservation');
     expect(body).not.toHaveProperty('repeatWeekdays');
+  });
+});
+
+/** One of the user's reservations of a day as `mine` lists it: a Riverside slot, its times, a guest's name. */
+const mine = (name: string, startTime: string, endTime: string, guestName: string | null = null) => ({
+  slotName: `${name} / 0 (Riverside Garage)`,
+  startTime,
+  endTime,
+  guestName,
+});
+
+describe('reservation form over the user’s own reservation', () => {
+  it('says so as soon as the date is picked, before Reserve, from the days’ own reservations', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    server.mine = { '2026-11-24': [mine('B-003', '08:00:00', '12:00:00')] };
+    renderForm();
+    const note = await screen.findByTestId('own-overlap', {}, SLOW);
+    expect(note.textContent).toBe(
+      'You already have a reservation at B-003 / 0 (Riverside Garage) on Tue, 24 Nov 2026, 08:00–12:00. Change or cancel that one, or choose another time.',
+    );
+    expect(operation).not.toHaveBeenCalled();
+  });
+
+  it('says nothing where the user’s reservation that day does not overlap, nor for a guest’s', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    server.mine = {
+      '2026-11-24': [mine('B-003', '07:00:00', '09:00:00'), mine('B-004', '09:00:00', '12:00:00', 'Guest')],
+    };
+    renderForm();
+    await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
+    const { api } = await import('../../api/client.ts');
+    await waitFor(() => expect(api.get).toHaveBeenCalled(), SLOW);
+    expect(screen.queryByTestId('own-overlap')).toBeNull();
+  });
+});
+
+describe('reservation form at the user’s quota', () => {
+  it('says the limit as a sentence beside Reserve, not as an error dialog or toast', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    vi.mocked(operation).mockRejectedValue(
+      new ApiError(422, {
+        'ParkHere::BusinessError': {
+          errorCode: 'TOO_MANY_RESERVATION',
+          message: 'At most 5 upcoming NORMAL',
+        },
+        code: 'TOO_MANY_RESERVATION',
+        details: { max: 5, reservationType: 'NORMAL' },
+      }),
+    );
+    const user = renderForm();
+    await user.click(await screen.findByRole('combobox', { name: /parking slot/i }, SLOW));
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    const note = await screen.findByTestId('quota', {}, SLOW);
+    expect(note.textContent).toBe('You can hold at most 5 upcoming normal reservations.');
+    expect(vi.mocked(reportError)).not.toHaveBeenCalled();
+  });
+});
+
+describe('reservation form validation messages', () => {
+  it('name the last day one may book from the server’s details, in the reader’s format', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    vi.mocked(operation).mockRejectedValue(
+      new ApiError(400, [
+        { code: 'DATE_TOO_FAR_AHEAD', level: 'ERROR', location: 'date', details: { max: '2026-12-12' } },
+      ]),
+    );
+    const user = renderForm();
+    await user.click(await screen.findByRole('combobox', { name: /parking slot/i }, SLOW));
+    await user.click(await screen.findByRole('option', { name: /A-103/ }));
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(
+      await screen.findByText('This date is too far ahead: you may book up to 12 Dec 2026.', {}, SLOW),
+    ).toBeTruthy();
+  });
+});
+
+describe('reservation form time typed by hand', () => {
+  it('refuses 24:00 instead of taking it as 04:00', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    vi.mocked(operation).mockResolvedValue([]);
+    const user = renderForm();
+    const start = await screen.findByRole('group', { name: 'Start time' }, SLOW);
+    const hours = () => within(start).getByRole('spinbutton', { name: 'Hours' });
+    await waitFor(() => expect(hours().textContent).toBe('09'), SLOW);
+    await user.click(hours());
+    await user.keyboard('2400');
+    expect(
+      await screen.findByText(
+        'The hours go from 00 to 23: 24:00 is not a time. Type the time again.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(hours().textContent).not.toBe('04');
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(
+      vi.mocked(operation).mock.calls.map((call) => (call[2] as { startTime?: string })?.startTime),
+    ).not.toContain('04:00:00');
   });
 });

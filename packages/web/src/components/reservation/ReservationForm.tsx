@@ -17,12 +17,13 @@ import { isNextToWallWarningShown, minutesOf, type ReservationType } from '@park
 import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
+import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { screenPath } from '../../screens/screens.ts';
 import { ScreenLink } from '../layout/ScreenLink.tsx';
 import { BeforeStage, Stage } from '../layout/StagedReveal.tsx';
 import { loadWhenFields } from './lazyParts.ts';
 import { PatternAnswerAlert } from './PatternAnswerAlert.tsx';
-import { ReservationConflictAlert } from './ReservationConflictAlert.tsx';
+import { ExistingReservationText, ReservationConflictAlert } from './ReservationConflictAlert.tsx';
 import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
 import { draftForUser, type ReservationDraft, withType } from './reservationDraft.ts';
 import { SlotPicker } from './SlotPicker.tsx';
@@ -52,6 +53,7 @@ export function ReservationForm({
   ...options
 }: ReservationFormOptions & { pickedDay?: PickedDay | null }) {
   const { t } = useTranslation('application');
+  const format = useDateFormat();
   const form = useReservationForm(options);
   const { draft, context, cars, slots, errorOf, change, update } = form;
   const ids = useId();
@@ -190,12 +192,17 @@ export function ReservationForm({
           <Suspense>
             <ReservationTimeFields form={form} ids={ids} />
           </Suspense>
+          {form.ownOverlap !== null && form.conflict === null && (
+            <Alert severity="warning" role="status" data-testid="own-overlap">
+              <ExistingReservationText existing={form.ownOverlap} />
+            </Alert>
+          )}
           {form.holiday !== null && (
             <Alert severity="warning" role="status">
               {t(form.forSelf ? 'reservationForm.onHoliday' : 'reservationForm.onHolidayOf', {
                 name: draft.user?.name ?? draft.user?.email ?? '',
-                start: form.holiday.startDate ?? '',
-                end: form.holiday.endDate ?? '',
+                start: format.day(form.holiday.startDate),
+                end: format.day(form.holiday.endDate),
               })}
               <FormControlLabel
                 sx={{ display: 'flex' }}
@@ -288,6 +295,11 @@ export function ReservationForm({
             </TextField>
           )}
           <FormErrorAlert codes={form.formCodes} translate={form.translateCode} />
+          {form.quota !== null && (
+            <Alert severity="warning" role="alert" data-testid="quota">
+              {t(form.quota.key, { ns: 'system', ...form.quota.values })}
+            </Alert>
+          )}
           {form.conflict !== null && (
             <ReservationConflictAlert conflict={form.conflict} onTakeNextFreeSlot={form.takeNextFreeSlot} />
           )}

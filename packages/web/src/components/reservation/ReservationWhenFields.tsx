@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHoursGuard } from '../forms/hoursGuard.ts';
 import { localDateOfPicker, localTimeOfPicker, pickerDateOf, pickerTimeOf } from '../forms/wireValues.ts';
-import { withDate, withEndDate, withStartTime } from './reservationDraft.ts';
+import { type ReservationDraft, withDate, withEndDate, withStartTime } from './reservationDraft.ts';
 import type { ReservationField, ReservationFormState } from './useReservationForm.ts';
 
 /** Without a server error a picker keeps its own bound check (min/max, disabled days) as the error state. */
@@ -85,10 +87,37 @@ export function ReservationDateFields({ form, ids }: WhenFieldsProps) {
   );
 }
 
+type TimeField = 'startTime' | 'endTime';
+
 /** The start and end times, and the half-hour warning. */
 export function ReservationTimeFields({ form, ids }: WhenFieldsProps) {
   const { t } = useTranslation('application');
   const { draft, minTime, warningMinutes, change } = form;
+  const [refused, setRefused] = useState<TimeField | null>(null);
+  // 24:00 typed is refused: the time leaves the draft (Reserve waits for one) and the field says why.
+  const guard = useHoursGuard<TimeField>((field) => {
+    setRefused(field);
+    change(field, (current) => ({ ...current, [field]: null }));
+  });
+  const slotProps = (field: TimeField) => {
+    const own = pickerSlotProps(form, ids, field);
+    const { field: fieldProps, onKeyDownCapture } = guard(field);
+    return {
+      field: fieldProps,
+      textField: {
+        ...own.textField,
+        onKeyDownCapture,
+        ...(refused === field
+          ? { error: true, helperText: t('validation.HOURS_PAST_23', { ns: 'system' }) }
+          : {}),
+      },
+    };
+  };
+  /** A whole time the user set (a partly typed one is none): it replaces a refused one. */
+  const set = (field: TimeField, next: (current: ReservationDraft) => ReservationDraft) => {
+    setRefused((current) => (current === field ? null : current));
+    change(field, next);
+  };
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -100,10 +129,10 @@ export function ReservationTimeFields({ form, ids }: WhenFieldsProps) {
           onChange={(value) => {
             const startTime = localTimeOfPicker(value);
             if (startTime !== null) {
-              change('startTime', (current) => withStartTime(current, startTime));
+              set('startTime', (current) => withStartTime(current, startTime));
             }
           }}
-          slotProps={pickerSlotProps(form, ids, 'startTime')}
+          slotProps={slotProps('startTime')}
           sx={{ flex: 1 }}
         />
         <TimePicker
@@ -114,10 +143,10 @@ export function ReservationTimeFields({ form, ids }: WhenFieldsProps) {
           onChange={(value) => {
             const endTime = localTimeOfPicker(value);
             if (endTime !== null) {
-              change('endTime', (current) => ({ ...current, endTime }));
+              set('endTime', (current) => ({ ...current, endTime }));
             }
           }}
-          slotProps={pickerSlotProps(form, ids, 'endTime')}
+          slotProps={slotProps('endTime')}
           sx={{ flex: 1 }}
         />
       </Stack>

@@ -8,13 +8,23 @@ import type { ReservationFormState } from './useReservationForm.ts';
 
 /**
  * Where the form would say there is no free slot: the offer to wait for exactly this request, in any of the
- * user's garages or a chosen one (a LONG series is only told there is none).
+ * user's garages or a chosen one (a LONG series is only told there is none); once joined, the place in line.
  */
 export function WaitlistOfferAlert({ form, ids }: { form: ReservationFormState; ids: string }) {
   const { t } = useTranslation('application');
-  const { offer, garages, garageKey, chooseGarage, join } = form.waitlist;
+  const { offer, garages, garageKey, chooseGarage, join, joined } = form.waitlist;
   if (offer === 'none') {
     return null;
+  }
+  if (joined !== null) {
+    // Joined: the offer becomes the user's place in line ("You are 1st in line"), said where they acted.
+    return (
+      <Alert severity="success" role="status" data-testid="waitlist-joined">
+        {joined.position === null
+          ? t('reservationForm.waitlist.waiting')
+          : t('reservationForm.waitlist.inLine', { count: joined.position, ordinal: true })}
+      </Alert>
+    );
   }
   if (offer === 'notForSeries') {
     return (

@@ -1,4 +1,5 @@
-import { faultDetailsOf } from '../../errors/businessFault.ts';
+import { ApiError } from '../../errors/apiError.ts';
+import { businessFaultSentence, faultDetailsOf, type Sentence } from '../../errors/businessFault.ts';
 import type { HolidaySpan } from './reservationDraft.ts';
 
 /**
@@ -15,4 +16,15 @@ export function holidayRefusalOf(error: unknown): HolidaySpan | null {
     return typeof value === 'string' ? value : null;
   };
   return { startDate: dateOf('startDate'), endDate: dateOf('endDate') };
+}
+
+/**
+ * The sentence of a create refused for the user's quota (422 TOO_MANY_RESERVATION: "You can hold at most 5
+ * upcoming normal reservations."), shown in the form beside Reserve rather than in an error dialog; null for
+ * any other answer.
+ */
+export function quotaRefusalOf(error: unknown): Sentence | null {
+  return error instanceof ApiError && faultDetailsOf(error, 'TOO_MANY_RESERVATION') !== null
+    ? businessFaultSentence(error.body)
+    : null;
 }

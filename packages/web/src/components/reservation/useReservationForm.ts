@@ -10,7 +10,7 @@ import {
   type TransferBody,
 } from '@parkhere/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../api/client.ts';
@@ -24,10 +24,12 @@ import {
 import { toast } from '../../feedback/toast.ts';
 import { useFieldValidationText } from '../../feedback/validationText.tsx';
 import { codesOf, fieldErrorText, formErrorsOf, setFormErrors } from '../forms/fieldErrors.ts';
+import { limitsOf, type NamedLimits, useReservationCodeTexts } from './codeTexts.ts';
 import { type ReservationConflict, reservationConflictOf, slotAvailableOf } from './conflict.ts';
 import { isDrawDay, useDrawRequest } from './drawRequest.ts';
 import { loadDraftDefaults } from './firstDraft.ts';
-import { holidayRefusalOf } from './holidayRefusal.ts';
+import { holidayRefusalOf, quotaRefusalOf } from './holidayRefusal.ts';
+import { useOwnOverlap } from './ownReservation.ts';
 import {
   isRepeatOffered,
   type PatternAnswer,
@@ -54,7 +56,6 @@ import {
 } from './reservationDraft.ts';
 import { useDraftChoices } from './useDraftChoices.ts';
 import { useWallClock } from './useWallClock.ts';
-import { positionText } from './waitlistText.ts';
 
 /** The fields a 400 item can land on (SPEC §5). */
 export const RESERVATION_FIELDS = [
@@ -117,6 +118,11 @@ export function useReservationForm({
   // Until the defaults are in, the form holds nothing at all.
   const draft: ReservationDraft = { ...EMPTY_DRAFT, ...form.watch() };
   const [conflict, setConflict] = useState<ReservationConflict | null>(null);
+  // The place the user took on the waitlist for exactly this draft (null: the server named none), until it changes.
+  const [joined, setJoined] = useState<{ position: number | null } | null>(null);
+  // The quota a create was refused for, said in the form (with the limit) until the draft changes.
+  const [quota, setQuota] = useState<ReturnType<typeof quotaRefusalOf>>(null);
+  const [limits, setLimits] = useState<NamedLimits>({});
 
   // The signed-in user's holidays, as their panel lists them (the same cached answer): booking a day off is
   // warned about and needs a confirmation. Another user's holidays are the administrator's business.
@@ -127,31 +133,14 @@ export function useReservationForm({
   const holiday =
     (forSelf ? holidayOfDraft(draft, panel.data?.holidays ?? [], now.date) : null) ?? refusedHoliday;
   const [holidayConfirmed, setHolidayConfirmed] = useState(false);
+  const ownOverlap = useOwnOverlap(draft, forSelf);
   const users = setup.data?.users ?? [];
   const horizonDays = horizonOfTemplate(setup.data?.template ?? null);
 
   const choices = useDraftChoices(draft, context, form);
   const { slots, adjustSlots, garage } = choices;
 
-  const translateCode = useCallback(
-    (code: string) =>
-      t(`reservationForm.error.${code}`, {
-        defaultValue: t(`validation.${code}`, { ns: 'system', defaultValue: code }),
-      }),
-    [t],
-  );
-  /** Why a weekly pattern skipped a day: the text of the code a single create of it answers. */
-  const skipReason = useCallback(
-    (code: string) =>
-      t(`validation.${code}`, {
-        ns: 'system',
-        defaultValue: t(`businessError.${code}`, {
-          ns: 'system',
-          defaultValue: t(`error.conflict.${code}`, { ns: 'system', defaultValue: code }),
-        }),
-      }),
-    [t],
-  );
+  const { translateCode, skipReason } = useReservationCodeTexts();
   // A pattern or length failure says what the field allows (the plate, the guest's email and name).
   const fieldText = useFieldValidationText('ReservationInput');
   const { errors } = form.formState;
@@ -159,7 +148,7 @@ export function useReservationForm({
     fieldErrorText({ [field]: codesOf(errors[field]) }, field, (code) =>
       code === 'PATTERN_VALIDATION_FAILED' || code === 'MAX_LENGTH_VALIDATION_FAILED'
         ? fieldText(field, code)
-        : translateCode(code),
+        : translateCode(code, limits[`${field}:${code}`] ?? null),
     );
 
   /** Sets the draft to what `next` makes of it; a change by the user also clears the field's errors. */
@@ -176,6 +165,8 @@ export function useReservationForm({
     clearErrors(field);
     setConflict(null);
     setPatternAnswer(null);
+    setJoined(null);
+    setQuota(null);
     // A confirmation holds for the days it was given for only.
     setHolidayConfirmed(false);
     setRefusedHoliday(null);
@@ -189,7 +180,13 @@ export function useReservationForm({
       setRefusedHoliday(onHoliday);
       return;
     }
+    const quotaReached = quotaRefusalOf(error);
+    if (quotaReached !== null) {
+      setQuota(quotaReached);
+      return;
+    }
     reportError(error);
+    setLimits(limitsOf(error));
     setFormErrors(setError, RESERVATION_FIELDS, formErrorsOf(error, RESERVATION_FIELDS));
     setConflict(reservationConflictOf(error));
   };
@@ -209,6 +206,7 @@ export function useReservationForm({
     // The server judges the draft: errors of the last answer do not hold the next one back.
     clearErrors();
     setConflict(null);
+    setQuota(null);
     return form.handleSubmit((values) => {
       const sent: ReservationDraft = { ...EMPTY_DRAFT, ...values };
       const body = reservationInputBody(withEndDate(sent, sent.endDate), context);
@@ -248,10 +246,28 @@ export function useReservationForm({
             const reserved = sent.parkingSlot?.__signedIdentifier;
             adjustSlots((current) => current?.filter((slot) => slot.__signedIdentifier !== reserved) ?? null);
           },
-          onError: showRefusal,
+          onError: (error) => {
+            showRefusal(error);
+            dropTakenSlot(error, sent.parkingSlot);
+          },
         },
       );
     })(event);
+  };
+
+  /**
+   * The chosen slot went to someone else (409 SLOT_ALREADY_RESERVED): it leaves the field and the offer at once,
+   * so the last slot lost shows the waitlist without another step; the free slots are asked for again.
+   */
+  const dropTakenSlot = (error: unknown, taken: SlotChoice | null) => {
+    if (taken === null || reservationConflictOf(error)?.code !== 'SLOT_ALREADY_RESERVED') {
+      return;
+    }
+    setValue('parkingSlot', null);
+    adjustSlots(
+      (current) => current?.filter((slot) => slot.__signedIdentifier !== taken.__signedIdentifier) ?? null,
+    );
+    void queryClient.invalidateQueries({ queryKey: ofType('ParkingSlot') });
   };
 
   const join = useMutation({
@@ -275,14 +291,9 @@ export function useReservationForm({
       parkingGarage: referenceOf(garage),
     };
     join.mutate(body, {
-      onSuccess: (entry) => {
-        const position = positionText(entry.position, t);
-        toast.success(
-          t('reservationForm.waitlist.joined', {
-            position: position ?? t('enumeration.WaitlistStatus.WAITING'),
-          }),
-        );
-      },
+      // The offer itself turns into the user's place in line (WaitlistOfferAlert), where they were looking.
+      onSuccess: (entry) =>
+        setJoined({ position: typeof entry.position === 'number' ? entry.position : null }),
       onError: (error) => {
         const available = slotAvailableOf(error);
         if (available === null) {
@@ -330,6 +341,10 @@ export function useReservationForm({
     holiday,
     /** The draft's user is the signed-in one, not someone an administrator books for. */
     forSelf,
+    /** The user's own reservation the draft overlaps, said before Reserve (the server would refuse it). */
+    ownOverlap,
+    /** The quota the last create was refused for: its sentence, with the limit. */
+    quota,
     /** The draft's user may reserve in no garage: no slot to offer and nothing to wait for. */
     noGarage: choices.noGarage,
     contactEmail: typeof template?.contactEmail === 'string' ? template.contactEmail : null,
@@ -341,6 +356,7 @@ export function useReservationForm({
       garageKey: choices.garageKey,
       chooseGarage: choices.chooseGarage,
       join: joinWaitlist,
+      joined,
     },
     formCodes: codesOf(errors.root?.server),
     errorOf,
@@ -356,7 +372,12 @@ export function useReservationForm({
      * user's groups' ([Pools]); none where no horizon bounds the type (QUICK's next day, LONG, administrators).
      */
     horizonDays: (type === 'NORMAL' || type === 'GUEST') && bounds.max !== null ? horizonDays : undefined,
-    dateError: errorOf('date') ?? (typedDateIssue === null ? undefined : translateCode(typedDateIssue)),
+    // A date past the horizon names the last day one may book, as the server's answer does.
+    dateError:
+      errorOf('date') ??
+      (typedDateIssue === null
+        ? undefined
+        : translateCode(typedDateIssue, typedDateIssue === 'DATE_TOO_FAR_AHEAD' ? bounds.max : null)),
     /** Why the slot field is empty although the user has a preferred slot: it is taken for this request. */
     preferredSlotNote:
       preferredTaken === null ? undefined : t('reservationForm.preferredSlotTaken', { slot: preferredTaken }),

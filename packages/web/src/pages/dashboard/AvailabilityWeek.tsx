@@ -6,17 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  AVAILABILITY_PATH,
-  type Availability,
-  type AvailabilityDay,
-  type LocalDate,
-} from '@parkhere/contract';
+import type { AvailabilityDay, LocalDate } from '@parkhere/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
-import { reservationKeys } from '../../api/reservationQueries.ts';
+import { availabilityQuery } from '../../api/reservationQueries.ts';
 import { VISUALLY_HIDDEN } from '../../components/layout/visuallyHidden.ts';
 import { useWallClock } from '../../components/reservation/useWallClock.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
@@ -29,9 +23,6 @@ import { dayLabel, freeText, isPickable, mineLines, weekPeriod } from './availab
  * tap did. Read under the panel's key: whatever changes the user's reservations reads it again.
  */
 
-export const availabilityKey = (from: LocalDate, to: LocalDate) =>
-  [...reservationKeys.panel, 'availability', from, to] as const;
-
 type Props = { onPick(date: LocalDate): void };
 
 export function AvailabilityWeek({ onPick }: Props) {
@@ -42,10 +33,7 @@ export function AvailabilityWeek({ onPick }: Props) {
   const today = useWallClock().date;
   const { from, to } = weekPeriod(today, wide ? 2 : 1);
   const [picked, setPicked] = useState<string>('');
-  const answer = useQuery({
-    queryKey: availabilityKey(from, to),
-    queryFn: () => api.get<Availability>(`/${AVAILABILITY_PATH}?${new URLSearchParams({ from, to })}`),
-  });
+  const answer = useQuery(availabilityQuery(from, to));
   const data = answer.data;
 
   const pick = (day: AvailabilityDay) => {
