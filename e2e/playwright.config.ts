@@ -76,6 +76,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ALLOW_TEST_CLOCK: 'true',
       TEST_CLOCK: `${process.env.E2E_CLOCK}@${process.env.E2E_CLOCK_SINCE}`,
+      // push.spec.ts's stand-in push service listens on loopback.
+      ALLOW_TEST_PUSH_ENDPOINTS: 'true',
     },
   },
 });

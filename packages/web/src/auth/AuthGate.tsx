@@ -7,6 +7,7 @@ import { useDialogs } from '../feedback/dialogs.tsx';
 import { toast } from '../feedback/toast.ts';
 import { setOfflineOwner } from '../offline/offlineCopy.ts';
 import { claimFor, forgetSignedInUser } from '../offline/userData.ts';
+import { forgetPushOfSignedInUser } from '../push/webPush.ts';
 import { gateView, type PrincipalState } from './gate.ts';
 import { loadPrincipal } from './loadPrincipal.ts';
 import { logoutReturnAddress, signInRequest } from './oidcSettings.ts';
@@ -48,7 +49,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
     [signinRedirect, i18n],
   );
   const logout = useCallback(async () => {
-    // Nothing of the user stays behind for the next person on this browser (issue 25, item 4).
+    // Nothing of the user stays behind for the next person on this browser (issue 25, item 4): nor does this
+    // browser go on telling them at once (issue 32, item 4), which must be said while still signed in.
+    await forgetPushOfSignedInUser();
     await forgetSignedInUser();
     await signoutRedirect({ post_logout_redirect_uri: logoutReturnAddress(window.location) });
   }, [signoutRedirect]);

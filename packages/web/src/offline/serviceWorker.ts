@@ -3,13 +3,14 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { PUBLIC_START_UP_CACHE } from './workerCaches.ts';
+import { installPushHandlers, type PushWorkerScope } from './workerPush.ts';
 
 /*
  * The service worker (built to sw.js by vite-service-worker.ts, which puts the build's files in place of
  * `self.__WB_MANIFEST`). It precaches the shell, every chunk, the fonts and both languages' texts, versioned by
  * the build, and answers every navigation of the app with the cached page, so the app opens offline.
  */
-declare const self: {
+declare const self: PushWorkerScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
@@ -47,3 +48,6 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 20 })],
   }),
 );
+
+// Web Push: what the server sends is shown, and its actions work from the notification (workerPush.ts).
+installPushHandlers(self);

@@ -12,6 +12,7 @@ import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { CarsSection } from './CarsSection.tsx';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { PersonalDataSection } from './PersonalDataSection.tsx';
 import { PersonalSettingsForm } from './PersonalSettingsForm.tsx';
 import { PreferredSlotSection } from './PreferredSlotSection.tsx';
@@ -88,6 +89,7 @@ export default function ProfileSettingsPage() {
       <CarsSection profile={loaded} />
       <PreferredSlotSection profile={loaded} />
       <CalendarFeedSection />
+      <NotificationsSection />
       <PersonalDataSection />
       <ViewSection title={t('profileSettings.access')}>
         <Stack spacing={3}>
