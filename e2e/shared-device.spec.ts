@@ -74,6 +74,10 @@ async function tracesKept(page: Page, traces: readonly string[]): Promise<string
   );
 }
 
+/** The localStorage keys of the kept copies of the users' last visits (web offline/keptCopy.ts). */
+const keptCopyKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ParkHere-kept-copy:')));
+
 /** Which of `traces` the screen shows: in its text or in a field's value. */
 const tracesShown = async (page: Page, traces: readonly string[]) => {
   const text = await page.evaluate(() =>
@@ -111,8 +115,9 @@ async function leaveTraces(page: Page, request: Parameters<typeof reserveOnFirst
     'ABC-123',
     String(booking.reservation.__signedIdentifier),
   ];
-  // The copies this test is about exist before the first user leaves.
+  // The copies this test is about exist before the first user leaves: the kept copy among them.
   expect((await tracesKept(page, traces)).length).toBeGreaterThan(0);
+  expect(await keptCopyKeys(page)).toHaveLength(1);
   return { traces, booking };
 }
 
@@ -154,6 +159,8 @@ test('after sign-out, the next person on the profile finds nothing of the last, 
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.locator('input[name=login]')).toBeVisible();
     expect(await tracesKept(page, traces)).toEqual([]);
+    // The kept copy's entry is gone, not only emptied of the traces.
+    expect(await keptCopyKeys(page)).toEqual([]);
 
     // The next person signs in on the same tab.
     await page.locator('input[name=login]').fill('quick');

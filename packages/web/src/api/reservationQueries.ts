@@ -122,9 +122,12 @@ export type PanelData<R extends Row, H extends Row, W extends Row = Row> = {
 export const reservationPanelQuery = <R extends Row, H extends Row, W extends Row = Row>() =>
   queryOptions({
     queryKey: reservationKeys.panel,
-    // Kept for offline use: offline, the dashboard shows the reservations of the last online visit.
-    queryFn: (): Promise<PanelData<R, H, W>> =>
-      withOfflineCopy('reservationPanel', () => readPanel<R, H, W>()),
+    // Kept for offline use: offline, the dashboard shows the reservations of the last online visit (the kept
+    // copy has the lists alone, no holiday image's download token).
+    queryFn: async (): Promise<PanelData<R, H, W>> => {
+      const panel = await withOfflineCopy('panel', () => readPanel<R, H, W>());
+      return { holidayImage: null, ...panel } as PanelData<R, H, W>;
+    },
   });
 
 async function readPanel<R extends Row, H extends Row, W extends Row>(): Promise<PanelData<R, H, W>> {

@@ -22,8 +22,8 @@ export async function loadPrincipal(): Promise<PrincipalState> {
   try {
     // Offline, who the user is comes from the copy of their last online visit (the worker keeps no answer
     // about a user).
-    const body = await withOfflineCopy('principal', () =>
-      api.get<unknown>(actorPaths.principal, { handleErrors: false }),
+    const body: unknown = await withOfflineCopy('principal', () =>
+      api.get<Record<string, unknown>>(actorPaths.principal, { handleErrors: false }),
     );
     if (!isPrincipal(body)) {
       console.warn('The principal response has an unexpected shape', body);

@@ -1,8 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/apiError.ts';
-import { dropOfflineCopies, setOfflineOwner, withOfflineCopy } from './offlineCopy.ts';
+import type { KeptPanel } from './keptCopy.ts';
+import { setOfflineOwner, withOfflineCopy } from './offlineCopy.ts';
 
 const goOffline = (offline: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+
+/** A panel with one active reservation on `date`. */
+const panel = (date: string): KeptPanel => ({
+  active: [{ date }],
+  previous: [],
+  holidays: [],
+  waitlist: [],
+  drawRequests: [],
+});
+const read = (date: string) => async () => panel(date);
 
 /** The panel read when the network fails it. */
 const failedRead = () => withOfflineCopy('panel', async () => Promise.reject(new Error('no network')));
@@ -11,6 +22,7 @@ beforeEach(() => setOfflineOwner('ada'));
 
 afterEach(() => {
   vi.restoreAllMocks();
+  localStorage.clear();
   sessionStorage.clear();
   setOfflineOwner(undefined);
 });
@@ -18,29 +30,27 @@ afterEach(() => {
 describe('withOfflineCopy', () => {
   it('answers offline what the last online read answered, without asking the network', async () => {
     goOffline(false);
-    expect(await withOfflineCopy('panel', async () => ({ active: ['Monday'] }))).toEqual({
-      active: ['Monday'],
-    });
+    expect(await withOfflineCopy('panel', read('Monday'))).toEqual(panel('Monday'));
     goOffline(true);
-    const read = vi.fn(async () => ({ active: ['never'] }));
-    expect(await withOfflineCopy('panel', read)).toEqual({ active: ['Monday'] });
-    expect(read).not.toHaveBeenCalled();
+    const never = vi.fn(read('never'));
+    expect(await withOfflineCopy('panel', never)).toEqual(panel('Monday'));
+    expect(never).not.toHaveBeenCalled();
   });
 
   it('reads the network online even with a copy, and keeps the fresher answer', async () => {
     goOffline(false);
-    await withOfflineCopy('panel', async () => 'old');
-    expect(await withOfflineCopy('panel', async () => 'new')).toBe('new');
+    await withOfflineCopy('panel', read('old'));
+    expect(await withOfflineCopy('panel', read('new'))).toEqual(panel('new'));
     goOffline(true);
-    expect(await withOfflineCopy('panel', async () => 'unused')).toBe('new');
+    expect(await withOfflineCopy('panel', read('unused'))).toEqual(panel('new'));
   });
 
   it('answers the copy when no answer arrives though the browser says it is online', async () => {
     goOffline(false);
-    await withOfflineCopy('panel', async () => 'kept');
+    await withOfflineCopy('panel', read('kept'));
     expect(
       await withOfflineCopy('panel', async () => Promise.reject(new ApiError(0, undefined, false))),
-    ).toBe('kept');
+    ).toEqual(panel('kept'));
     // An answer that arrived, a refusal, is the answer: never hidden behind the copy.
     await expect(
       withOfflineCopy('panel', async () =>
@@ -54,16 +64,16 @@ describe('withOfflineCopy', () => {
     await expect(failedRead()).rejects.toThrow('no network');
   });
 
-  it('keeps the copy in the session only, never in localStorage', async () => {
+  it('keeps the copy in the profile’s localStorage, where a new tab or the app’s launch finds it', async () => {
     goOffline(false);
-    await withOfflineCopy('panel', async () => 'mine');
-    expect(localStorage.length).toBe(0);
-    expect(Object.keys(sessionStorage)).toContain('parkhere.offline.panel');
+    await withOfflineCopy('panel', read('mine'));
+    expect(sessionStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual(['ParkHere-kept-copy:ada']);
   });
 
   it('never answers one user’s copy to another', async () => {
     goOffline(false);
-    await withOfflineCopy('panel', async () => 'Ada’s bookings');
+    await withOfflineCopy('panel', read('Ada’s bookings'));
     setOfflineOwner('bob');
     goOffline(true);
     await expect(failedRead()).rejects.toThrow('no network');
@@ -72,33 +82,15 @@ describe('withOfflineCopy', () => {
   it('keeps nothing while nobody is signed in, nor an answer that arrives after sign-out', async () => {
     goOffline(false);
     setOfflineOwner(undefined);
-    await withOfflineCopy('panel', async () => 'nobody’s');
-    expect(sessionStorage.length).toBe(0);
+    await withOfflineCopy('panel', read('nobody’s'));
+    expect(localStorage.length).toBe(0);
 
     setOfflineOwner('ada');
-    let answer: (value: string) => void = () => undefined;
-    const late = withOfflineCopy('panel', () => new Promise<string>((resolve) => (answer = resolve)));
+    let answer: (value: KeptPanel) => void = () => undefined;
+    const late = withOfflineCopy('panel', () => new Promise<KeptPanel>((resolve) => (answer = resolve)));
     setOfflineOwner(undefined);
-    answer('Ada’s bookings');
-    expect(await late).toBe('Ada’s bookings');
-    expect(sessionStorage.length).toBe(0);
-  });
-});
-
-describe('dropOfflineCopies', () => {
-  it('drops every copy, or those of everyone but one user, and nothing else of the session', async () => {
-    goOffline(false);
-    await withOfflineCopy('panel', async () => 'Ada’s');
-    setOfflineOwner('bob');
-    await withOfflineCopy('principal', async () => 'Bob');
-    sessionStorage.setItem('oidc.user:issuer:client', '{}');
-
-    dropOfflineCopies(sessionStorage, 'bob');
-    expect(Object.keys(sessionStorage).sort()).toEqual([
-      'oidc.user:issuer:client',
-      'parkhere.offline.principal',
-    ]);
-    dropOfflineCopies(sessionStorage);
-    expect(Object.keys(sessionStorage)).toEqual(['oidc.user:issuer:client']);
+    answer(panel('Ada’s bookings'));
+    expect(await late).toEqual(panel('Ada’s bookings'));
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -1,10 +1,6 @@
 import { ApiError } from '../errors/apiError.ts';
+import { type KeptPart, type KeptParts, keepPart, readKeptCopy } from './keptCopy.ts';
 import { deviceOnline } from './onlineStatus.ts';
-
-const PREFIX = 'parkhere.offline.';
-
-/** A kept answer and whose it is: a copy is only ever given back to the user it was read for. */
-type Copy = { owner: string; answer: unknown };
 
 /** The signed-in user the copies are read and kept for; none while nobody is (nothing is kept then). */
 let owner: string | undefined;
@@ -14,62 +10,36 @@ export function setOfflineOwner(user: string | undefined): void {
   owner = user;
 }
 
-function keptCopy(storage: Storage, key: string): Copy | undefined {
-  try {
-    const copy: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-    return typeof copy === 'object' && copy !== null && 'owner' in copy && typeof copy.owner === 'string'
-      ? { owner: copy.owner, answer: (copy as Copy).answer }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Reads through `read` while online and keeps the answer; offline, answers the kept copy instead of asking.
- * The copy lives in sessionStorage, next to the OIDC session (SPEC §9), under the user it was read for: it is
- * dropped at sign-out and whenever another user signs in (userData.ts), and never answered to anyone else.
+ * Reads `part` through `read` while online and keeps the answer in the signed-in user's kept copy
+ * (keptCopy.ts); offline, answers the copy instead of asking. A copy is only ever answered to the user it was
+ * read for.
  */
-export async function withOfflineCopy<T>(
-  name: string,
-  read: () => Promise<T>,
-  storage: Storage = sessionStorage,
-): Promise<T> {
+export async function withOfflineCopy<P extends KeptPart>(
+  part: P,
+  read: () => Promise<KeptParts[P]>,
+): Promise<KeptParts[P]> {
   const reader = owner;
-  const kept = reader === undefined ? undefined : keptCopy(storage, PREFIX + name);
-  const own = kept?.owner === reader ? kept : undefined;
+  const kept: Partial<KeptParts> | undefined = reader === undefined ? undefined : readKeptCopy(reader);
+  const own = kept?.[part];
   // Without a network, the copy at once; with one, the server is asked first (it may be reachable again).
   if (own !== undefined && !deviceOnline()) {
-    return own.answer as T;
+    return own;
   }
-  let answer: T;
+  let answer: KeptParts[P];
   try {
     answer = await read();
   } catch (error) {
     // No answer at all is offline too: the browser may still say it is online (a page the worker served
     // while the network is down, a network that connects to nothing).
     if (own !== undefined && error instanceof ApiError && !error.received) {
-      return own.answer as T;
+      return own;
     }
     throw error;
   }
   // Kept only while the reader is still the signed-in user: an answer that lands after sign-out is not.
   if (reader !== undefined && owner === reader) {
-    try {
-      storage.setItem(PREFIX + name, JSON.stringify({ owner: reader, answer } satisfies Copy));
-    } catch {
-      // A full storage only costs the offline copy.
-    }
+    keepPart(reader, part, answer);
   }
   return answer;
-}
-
-/** Drops the kept copies, all of them or those of users other than `keep`. */
-export function dropOfflineCopies(storage: Storage = sessionStorage, keep?: string): void {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
-  for (const key of keys.filter((name) => name.startsWith(PREFIX))) {
-    if (keep === undefined || keptCopy(storage, key)?.owner !== keep) {
-      storage.removeItem(key);
-    }
-  }
 }

@@ -5,10 +5,18 @@ import { claimFor, forgetSignedInUser, forgetWithUser } from './userData.ts';
 
 const PREFERENCES = 'ParkHere-config';
 
-/** What Ada leaves behind in one visit: an offline copy, a table filter, a cached query. */
+const panelWith = (plate: string) => ({
+  active: [{ reserverCarId: plate }],
+  previous: [],
+  holidays: [],
+  waitlist: [],
+  drawRequests: [],
+});
+
+/** What Ada leaves behind in one visit: a kept copy, a table filter, a cached query. */
 async function adaVisits(): Promise<{ queryCache: Map<string, string> }> {
   await claimFor('ada');
-  await withOfflineCopy('reservationPanel', async () => ({ plate: 'ADA-001' }));
+  await withOfflineCopy('panel', async () => panelWith('ADA-001'));
   localStorage.setItem(tableStateKey('ProfileSettings.cars'), JSON.stringify({ filters: ['ADA-001'] }));
   const queryCache = new Map([['panel', 'ADA-001']]);
   forgetWithUser(() => queryCache.clear());
@@ -32,8 +40,10 @@ afterEach(async () => {
 describe('what the app keeps of a user', () => {
   it('is all forgotten at sign-out, the device’s preferences kept', async () => {
     const { queryCache } = await adaVisits();
-    expect(kept()).toContain('ADA-001');
+    expect(localStorage.getItem('ParkHere-kept-copy:ada')).toContain('ADA-001');
     await forgetSignedInUser();
+    // The kept copy's key is gone, not emptied.
+    expect(Object.keys(localStorage)).toEqual([PREFERENCES]);
     expect(kept()).not.toContain('ADA-001');
     expect(kept()).not.toContain('ada');
     expect(queryCache.size).toBe(0);
@@ -44,21 +54,27 @@ describe('what the app keeps of a user', () => {
     const { queryCache } = await adaVisits();
     await claimFor('bob');
     expect(kept()).not.toContain('ADA-001');
+    expect(localStorage.getItem('ParkHere-kept-copy:ada')).toBeNull();
     expect(queryCache.size).toBe(0);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(
-      withOfflineCopy('reservationPanel', async () => Promise.reject(new Error('offline'))),
-    ).rejects.toThrow('offline');
+    await expect(withOfflineCopy('panel', async () => Promise.reject(new Error('offline')))).rejects.toThrow(
+      'offline',
+    );
   });
 
-  it('stays for the same user coming back (a reload, a new tab)', async () => {
+  it('stays for the same user coming back (a reload, a new tab, the app’s launch)', async () => {
     const { queryCache } = await adaVisits();
+    sessionStorage.clear();
     await claimFor('ada');
     expect(localStorage.getItem(tableStateKey('ProfileSettings.cars'))).toContain('ADA-001');
     expect(queryCache.size).toBe(1);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(await withOfflineCopy('reservationPanel', async () => ({ plate: 'never read' }))).toEqual({
-      plate: 'ADA-001',
-    });
+    expect(await withOfflineCopy('panel', async () => panelWith('never read'))).toEqual(panelWith('ADA-001'));
+  });
+
+  it('drops the copies earlier builds kept in the tab’s session storage', async () => {
+    sessionStorage.setItem('parkhere.offline.reservationPanel', '{"owner":"ada","answer":"ADA-001"}');
+    await claimFor('ada');
+    expect(sessionStorage.length).toBe(0);
   });
 });

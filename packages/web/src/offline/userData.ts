@@ -1,17 +1,19 @@
 import { forgetTableStates } from '../preferences/tableStorage.ts';
-import { dropOfflineCopies, setOfflineOwner } from './offlineCopy.ts';
+import { dropKeptCopies, profileOwner, profileStorage, setProfileOwner } from './keptCopy.ts';
+import { setOfflineOwner } from './offlineCopy.ts';
 import { dropUserCaches } from './workerCaches.ts';
 
 /*
- * What the app keeps of the signed-in user in this browser profile, and when it goes: the offline copies
- * (sessionStorage), the tables' sort, filters and page size (localStorage, SPEC §9), the query cache
- * (memory) and any cache of the worker that is not public. All of it goes at sign-out; and since a session may
- * also end without one (closed, expired), it goes too when someone else signs in on the profile, before
- * anything is read for them. The interface's preferences (language, theme, layout) belong to the device and stay.
+ * What the app keeps of the signed-in user in this browser profile, and when it goes: the kept copy of their
+ * last visit (localStorage, keptCopy.ts), the tables' sort, filters and page size (localStorage, SPEC §9), the
+ * query cache (memory) and any cache of the worker that is not public. All of it goes at sign-out; and since a
+ * session may also end without one (closed, expired), it goes too when someone else signs in on the profile,
+ * before anything is read for them. The interface's preferences (language, theme, layout) belong to the device
+ * and stay.
  */
 
-/** Whose data the profile's storage holds now (the OIDC subject). */
-const OWNER_KEY = 'ParkHere-owner';
+/** Where builds before the kept copy kept the tab's offline copies (sessionStorage): dropped with the rest. */
+const SESSION_COPY_PREFIX = 'parkhere.offline.';
 
 const inMemory = new Set<() => void>();
 
@@ -20,23 +22,23 @@ export function forgetWithUser(forget: () => void): void {
   inMemory.add(forget);
 }
 
-const local = (): Storage | undefined => {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage disabled by the browser: nothing was kept there either.
-    return undefined;
+function dropSessionCopies(): void {
+  for (const key of Object.keys(window.sessionStorage)) {
+    if (key.startsWith(SESSION_COPY_PREFIX)) {
+      window.sessionStorage.removeItem(key);
+    }
   }
-};
+}
 
 async function forgetEveryone(): Promise<void> {
   setOfflineOwner(undefined);
-  dropOfflineCopies(window.sessionStorage);
-  const storage = local();
+  dropSessionCopies();
+  const storage = profileStorage();
+  dropKeptCopies(undefined, storage);
   if (storage !== undefined) {
     forgetTableStates(storage);
-    storage.removeItem(OWNER_KEY);
   }
+  setProfileOwner(undefined, storage);
   for (const forget of inMemory) {
     forget();
   }
@@ -51,11 +53,12 @@ export const forgetSignedInUser = (): Promise<void> => forgetEveryone();
  * for them, and from now on copies are kept for them.
  */
 export async function claimFor(user: string): Promise<void> {
-  dropOfflineCopies(window.sessionStorage, user);
-  const storage = local();
-  if (storage?.getItem(OWNER_KEY) !== user) {
+  dropSessionCopies();
+  const storage = profileStorage();
+  dropKeptCopies(user, storage);
+  if (profileOwner(storage) !== user) {
     await forgetEveryone();
-    storage?.setItem(OWNER_KEY, user);
+    setProfileOwner(user, storage);
   }
   setOfflineOwner(user);
 }
