@@ -255,6 +255,35 @@ describe('notification mail', () => {
     ]);
   });
 
+  it('lists the owners of assigned slots expected that day, not one on holiday, with no arrival else', async () => {
+    const assign = (slot: string, email: string | null) =>
+      sql`UPDATE parking_slots SET assigned_to_id = (SELECT id FROM users WHERE email = ${email})
+        WHERE name = ${slot}`.execute(jobsApp.db);
+    await assign('A-110', USER);
+    await assign('A-111', 'admin@parkhere.example');
+    await sql`INSERT INTO holidays (user_id, start_date, end_date)
+      SELECT id, '2026-12-01', '2026-12-04' FROM users WHERE email = 'admin@parkhere.example'`.execute(
+      jobsApp.db,
+    );
+    try {
+      await summaryOf('2026-12-02');
+      const [mail, ...more] = await readMails(world.dataDir);
+      expect(more).toEqual([]);
+      expect(mail && recipientsOf(mail)).toEqual(['doorman@parkhere.example']);
+      const owners = (mail?.html ?? '').split('Saját helyükre várhatók:')[1] ?? '';
+      expect(owners).toMatch(
+        /<td>\d\d:\d\d – \d\d:\d\d<\/td><td>Ulrich User<\/td><td>ABC-123<\/td><td>A-110 /,
+      );
+      expect(owners).not.toContain('A-111');
+    } finally {
+      await assign('A-110', null);
+      await assign('A-111', null);
+      await sql`DELETE FROM holidays WHERE start_date = '2026-12-01' AND end_date = '2026-12-04'`.execute(
+        jobsApp.db,
+      );
+    }
+  });
+
   it('uses the configured templates instead of the defaults', async () => {
     await jobsApp.db
       .updateTable('configuration')

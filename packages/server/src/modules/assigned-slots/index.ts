@@ -4,7 +4,7 @@ import { listPart } from '../../platform/personal-data.ts';
 import { assignedSlotDaySource, assignedSlotReleaseSource, assignedSlotScheduleSource } from './source.ts';
 
 export { assignedSlotEvents } from './calendar-events.ts';
-export { ownerExpectedTodaySql } from './expected-today.ts';
+export { ownerExpectedOnSql, ownerExpectedTodaySql } from './expected-today.ts';
 export { assignedSlotOperationsOf as operationsOf } from './operations.ts';
 export { ownAssignedSlotOnSql } from './own-slot-sql.ts';
 export type { BookedByAnother } from './repository.ts';

@@ -28,13 +28,38 @@ const arrivals = {
 {{/each}}</table>`,
 } as const;
 
-const arrivalLine = (view: ReservationView): string =>
-  `${view.startTime}–${view.endTime} ${view.reserverName} ${view.licensePlate} ${view.slot}`;
+/** The owners of assigned slots expected that day, when there are any: time, name, plate and slot. */
+const owners = {
+  'hu-HU': `{{#if expectedOwners.length}}<p>Saját helyükre várhatók:</p><table>
+<tr><th align="left">Munkaidő</th><th align="left">Név</th><th align="left">Rendszám</th><th align="left">Parkolóhely</th></tr>
+{{#each expectedOwners}}<tr><td>{{startTime}} – {{endTime}}</td><td>{{ownerName}}</td><td>{{licensePlate}}</td><td>{{slot}}</td></tr>
+{{/each}}</table>{{/if}}`,
+  'en-US': `{{#if expectedOwners.length}}<p>Expected on their own slot:</p><table>
+<tr><th align="left">Working hours</th><th align="left">Name</th><th align="left">License plate</th><th align="left">Parking slot</th></tr>
+{{#each expectedOwners}}<tr><td>{{startTime}} – {{endTime}}</td><td>{{ownerName}}</td><td>{{licensePlate}}</td><td>{{slot}}</td></tr>
+{{/each}}</table>{{/if}}`,
+} as const;
 
-/** The arrivals as a doormen's mail fills them: each, each as one line, and every garage of the list. */
-const arrivalsValues = (arrivals: ReservationView[]) => ({
-  arrivals: arrivals.map(arrivalLine),
-  garageName: [...new Set(arrivals.map((view) => view.garage))].join(', '),
+/** An assigned slot's owner the doormen expect: when (their working hours), who, with which plate, where. */
+export type ExpectedOwnerView = {
+  startTime: string;
+  endTime: string;
+  ownerName: string;
+  licensePlate: string;
+  slot: string;
+  garage: string;
+};
+
+const arrivalLine = (view: ReservationView | ExpectedOwnerView): string =>
+  `${view.startTime}–${view.endTime} ${'reserverName' in view ? view.reserverName : view.ownerName} ${view.licensePlate} ${view.slot}`;
+
+/**
+ * The arrivals as a doormen's mail fills them: each, each as one line (the expected owners' lines after the
+ * reservations', so a template of lines lists them too), and every garage of the list.
+ */
+const arrivalsValues = (arrivals: ReservationView[], expectedOwners: ExpectedOwnerView[] = []) => ({
+  arrivals: [...arrivals, ...expectedOwners].map(arrivalLine),
+  garageName: [...new Set([...arrivals, ...expectedOwners].map((view) => view.garage))].join(', '),
   reservations: arrivals,
 });
 
@@ -53,10 +78,15 @@ export const noticeValues = (recipient: Recipient, reservation: ReservationView)
   };
 };
 
-/** The day's summary: its arrivals. */
-export const summaryValues = (recipient: Recipient, arrivals: ReservationView[], date: string) => {
-  const { reservations, ...lines } = arrivalsValues(arrivals);
-  return { ...lines, recipient, reservations, date };
+/** The day's summary: its arrivals, and the owners of assigned slots expected on their own slot. */
+export const summaryValues = (
+  recipient: Recipient,
+  arrivals: ReservationView[],
+  date: string,
+  expectedOwners: ExpectedOwnerView[] = [],
+) => {
+  const { reservations, ...lines } = arrivalsValues(arrivals, expectedOwners);
+  return { ...lines, recipient, reservations, expectedOwners, date };
 };
 
 const ARRIVALS: readonly PlaceholderName[] = [
@@ -89,6 +119,16 @@ const sampleArrivals = (locale: Locale): ReservationView[] => [
   },
 ];
 
+/** A sample owner of an assigned slot, expected on it. */
+const SAMPLE_OWNER: ExpectedOwnerView = {
+  startTime: '08:00',
+  endTime: '16:30',
+  ownerName: 'Kovács Anna',
+  licensePlate: 'AKA-417',
+  slot: 'A-101 / -1 (HQ Garage)',
+  garage: 'HQ Garage',
+};
+
 export const mailKinds = {
   doormanNotice: {
     name: 'doorman-notice',
@@ -114,16 +154,16 @@ export const mailKinds = {
     templates: {
       'hu-HU': {
         subject: 'Mai érkezők: {{date}}',
-        html: `<p>Kedves {{recipient.name}}!</p><p>A(z) {{date}} napi érkezők:</p>${arrivals['hu-HU']}`,
+        html: `<p>Kedves {{recipient.name}}!</p><p>A(z) {{date}} napi érkezők:</p>${arrivals['hu-HU']}${owners['hu-HU']}`,
       },
       'en-US': {
         subject: 'Arrivals today: {{date}}',
-        html: `<p>Dear {{recipient.name}},</p><p>the arrivals of {{date}}:</p>${arrivals['en-US']}`,
+        html: `<p>Dear {{recipient.name}},</p><p>the arrivals of {{date}}:</p>${arrivals['en-US']}${owners['en-US']}`,
       },
     },
     event: null,
-    placeholders: placeholders([...ARRIVALS, 'appUrl', 'contactEmail']),
+    placeholders: placeholders([...ARRIVALS, 'expectedOwners', 'appUrl', 'contactEmail']),
     templateField: 'doormanEmailTemplate',
-    sample: (locale) => summaryValues(DOORMAN, sampleArrivals(locale), SAMPLE_DAY),
+    sample: (locale) => summaryValues(DOORMAN, sampleArrivals(locale), SAMPLE_DAY, [SAMPLE_OWNER]),
   },
 } satisfies Record<string, MailKind>;

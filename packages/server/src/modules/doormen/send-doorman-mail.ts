@@ -3,10 +3,12 @@ import type { RunningJob } from '../../platform/jobs/job-types.ts';
 import { deliverMail, type MailEnvironment } from '../../platform/mail/deliver-mail.ts';
 import type { MailValues } from '../../platform/mail/mail-context.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
+import { ownerExpectedOnSql } from '../assigned-slots/index.ts';
 import { type ConfiguredMail, loadMailSettings } from '../configuration/index.ts';
+import { type ExpectedOwnerRow, loadExpectedOwners } from '../garages/index.ts';
 import { loadArrivals, type MailOutcome, reservationToMail, viewOf } from '../notifications/index.ts';
 import { reservationRowsSql } from '../reservations/index.ts';
-import { mailKinds, noticeValues, summaryValues } from './mail-kinds.ts';
+import { type ExpectedOwnerView, mailKinds, noticeValues, summaryValues } from './mail-kinds.ts';
 import { type DoormanRecipient, doormanGarageIdsSql, loadDoormen } from './repository.ts';
 
 /** DESIGN §4: a GUEST reservation asking for it is announced at once to the doormen of its garage. */
@@ -48,12 +50,14 @@ export async function sendDoormanSummary(
   const settings = await loadMailSettings(db);
   const sentTo: string[] = [];
   for (const doorman of await loadDoormen(db)) {
-    const arrivals = await loadArrivals(db, reservationRowsSql, date, doormanGarageIdsSql(doorman.id));
-    if (arrivals.length === 0) {
+    const garages = doormanGarageIdsSql(doorman.id);
+    const arrivals = await loadArrivals(db, reservationRowsSql, date, garages);
+    const owners = await loadExpectedOwners(db, (slot) => ownerExpectedOnSql(slot, date), garages);
+    if (arrivals.length === 0 && owners.length === 0) {
       continue;
     }
     const views = arrivals.map((row) => viewOf({ row, seriesDays: [] }, doorman.locale));
-    const values = summaryValues(recipientOf(doorman), views, date);
+    const values = summaryValues(recipientOf(doorman), views, date, owners.map(expectedOwnerView));
     await mailDoorman(environment, settings, doorman, mailKinds.doormanSummary, values, job);
     sentTo.push(doorman.email);
   }
@@ -61,6 +65,16 @@ export async function sendDoormanSummary(
 }
 
 const recipientOf = (doorman: DoormanRecipient) => ({ name: doorman.name, email: doorman.email });
+
+/** An expected owner as the mail shows them: wall-clock minutes, and no plate as an empty cell. */
+const expectedOwnerView = (row: ExpectedOwnerRow): ExpectedOwnerView => ({
+  startTime: row.startTime.slice(0, 5),
+  endTime: row.endTime.slice(0, 5),
+  ownerName: row.ownerName,
+  licensePlate: row.ownerCarPlate ?? '',
+  slot: row.parkingSlotInformation,
+  garage: row.garageName,
+});
 
 /**
  * A doormen's mail goes to one doorman, in their language. Both kinds have the doormen's configured template

@@ -16,6 +16,7 @@ export {
   slotsUserMayReserve,
 } from './access.ts';
 export { garageDrawSql } from './draw-settings.ts';
+export { type ExpectedOwnerRow, loadExpectedOwners } from './expected-owners.ts';
 export { garageIdsByName, slotKey, slotsByKey } from './imported-slots.ts';
 export { slotsWithGarageSql } from './report-sql.ts';
 export { garageColumn } from './source.ts';

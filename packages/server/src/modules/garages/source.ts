@@ -10,11 +10,10 @@ import {
   trimmed,
 } from '../../engine/source.ts';
 import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
-import { carPlateOfSql } from '../cars/index.ts';
-import { configuredDaySql } from '../configuration/index.ts';
 import { fileStore } from '../files/index.ts';
 import { groupNameSql } from '../groups/index.ts';
 import { doormanGarages, visibleGarages, visibleSlots } from './access.ts';
+import { expectedOwnerColumns } from './expected-owners.ts';
 
 const byName = ascending('name');
 
@@ -107,15 +106,6 @@ export const parkingSlotSettingsSource = entitySource('ParkingSlotSettings', {
   normalize: trimmed('name'),
 });
 
-const ownerColumn = (column: string) => (alias: string) =>
-  sql`(SELECT o.${sql.raw(column)} FROM users o WHERE o.id = ${ref(alias, 'assigned_to_id')})`;
-
-/** The owner's working hours' end or start, else the configured one's. */
-const ownerHours =
-  (column: 'start_of_working_time' | 'end_of_working_time', configured: string) => (alias: string) =>
-    sql`to_char(coalesce(${ownerColumn(column)(alias)},
-      (SELECT c.${sql.raw(configured)} FROM ${configuredDaySql} c)), 'HH24:MI:SS')`;
-
 /**
  * [Pools] DoormanArrivals.expectedOwners' rows (modules/doormen links them by assigned-slots' rule): assigned
  * slots, each with its owner. Doormen read the slots of their garages, administrators every one; nobody writes
@@ -123,13 +113,7 @@ const ownerHours =
  */
 export const expectedOwnerSource = entitySource('ExpectedOwner', {
   table: 'parking_slots',
-  derived: {
-    ownerName: ownerColumn('name'),
-    ownerCarPlate: (alias) => carPlateOfSql(ref(alias, 'assigned_to_id')),
-    parkingSlotInformation: (alias) => ref(alias, 'aggregared_name'),
-    startTime: ownerHours('start_of_working_time', 'working_hours_start'),
-    endTime: ownerHours('end_of_working_time', 'working_hours_end'),
-  },
+  derived: expectedOwnerColumns,
   defaultOrder: [{ attribute: 'startTime', descending: false }],
   scope: (alias, scope) =>
     scope.isAdministrator ? TRUE_PREDICATE : doormanGarages(ref(alias, 'parking_garage_id'), scope),

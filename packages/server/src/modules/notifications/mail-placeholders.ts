@@ -90,6 +90,12 @@ const DESCRIPTIONS = {
     'en-US': 'The arrivals (#each): startTime, endTime, reserverName, licensePlate, slot, isGuest',
     'hu-HU': 'Az érkezők (#each): startTime, endTime, reserverName, licensePlate, slot, isGuest',
   },
+  expectedOwners: {
+    'en-US':
+      'The owners of assigned slots expected that day (#each): startTime, endTime, ownerName, licensePlate, slot',
+    'hu-HU':
+      'Az aznap várható saját helyes tulajdonosok (#each): startTime, endTime, ownerName, licensePlate, slot',
+  },
   waiting: {
     'en-US': 'Whether the lost request of a draw waits on the waitlist',
     'hu-HU': 'Várólistára került-e a sorsoláson nem nyert kérés',
