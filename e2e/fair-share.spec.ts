@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, wallClockAt } from '@parkhere/contract';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { accessTokenOf, type Entity, reserveOnFirstFreeDay } from './api.ts';
+import { violationsOf } from './axe.ts';
 import { appNow, appToday, cardDay, tableDay } from './clock.ts';
 import { chooseEnglish, type DemoLogin, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
@@ -308,6 +309,7 @@ test('a no-show is released when its grace ends and the first waitlisted user ge
   await offer.getByRole('button', { name: 'Join the waitlist' }).click();
   // The offer turns into the place in line where B was looking (issue 31).
   await expect(b.page.getByTestId('waitlist-joined')).toContainText('You are 1st in line.');
+  expect(await violationsOf(b.page, 'the place in line', '[data-testid="waitlist-joined"]')).toBe('');
   const bEntry = b.page
     .getByRole('region', { name: 'My waitlist' })
     .getByTestId('waitlist-entry')
