@@ -1,13 +1,19 @@
 // Lighthouse (mobile preset: simulated slow 4G, 4× CPU) on the signed-in app as a phone user meets it: builds the
 // web app, starts the server on the embedded defaults (demo data, embedded provider) on a free port, signs in
-// through the provider's form, then measures the dashboard 3 times and an admin table page once, and prints the
-// medians against the targets of issue 15. A benchmark, not a test: the figures depend on the machine.
-// Usage: npm run bench:lighthouse [-- --runs 3] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
+// through the provider's form, then measures, each 3 times, and prints the medians against the targets of issues
+// 15 and 31:
+// - the dashboard reloaded in the signed-in tab;
+// - the launch: a new tab of the same browser profile (a home-screen launch), the provider's session alive and the
+//   tab's own session empty (it lives in sessionStorage), so the app must sign in again before it shows anything;
+// - an administrator's table page (Users).
+// A benchmark, not a test: the figures depend on the machine (its load is printed with them and kept in
+// .tmp/bench-lighthouse.json).
+// Usage: npm run bench:lighthouse [-- --runs 3] [-- --only launch,admin] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
 // keeps each run's full report there, to see what shifts or blocks)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -15,9 +21,12 @@ import puppeteer from 'puppeteer-core';
 const root = join(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runsArgument = process.argv.indexOf('--runs');
-const dashboardRuns = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
+const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
+const onlyArgument = process.argv.indexOf('--only');
+/** Which of dashboard, launch and admin to measure: all unless `--only` names some. */
+const measures = (name) => onlyArgument < 0 || process.argv[onlyArgument + 1].split(',').includes(name);
 
-/** The figures of issue 15 with their targets; `better` tells which side of the target passes. */
+/** The figures of issues 15 and 31 with their targets; `better` tells which side of the target passes. */
 const FIGURES = [
   { key: 'performance', label: 'performance', target: 0.9, better: 'higher', show: (v) => v.toFixed(2) },
   { key: 'lcp', label: 'LCP', target: 2500, better: 'lower', show: (v) => `${(v / 1000).toFixed(2)} s` },
@@ -93,9 +102,9 @@ async function signIn(page, base, login) {
 }
 
 /**
- * One Lighthouse run in the signed-in tab. The session lives in sessionStorage (SPEC §9), which Lighthouse's own
- * storage reset would wipe, so it is turned off and the cold start is made here instead: the HTTP cache, the
- * service worker and its caches go, the session stays.
+ * One Lighthouse run in `page`. The session lives in sessionStorage (SPEC §9) and the provider's in its cookies,
+ * which Lighthouse's own storage reset would wipe, so it is turned off and the cold start is made here instead:
+ * the HTTP cache, the service worker and its caches go; cookies, localStorage and the tab's session stay.
  */
 async function measure(page, url) {
   // Lighthouse now and then loses its own trace (NO_NAVSTART and kin, "please run Lighthouse again"): such a run
@@ -150,11 +159,16 @@ function figuresOf(result) {
   };
 }
 
+/** Each figure's median over `runs`. */
+const mediansOf = (runs) =>
+  Object.fromEntries(FIGURES.map((figure) => [figure.key, median(runs.map((run) => run[figure.key]))]));
+
 function report(title, runs) {
   const lines = [`${title} (median of ${runs.length})`];
   let failed = false;
+  const medians = mediansOf(runs);
   for (const figure of FIGURES) {
-    const value = median(runs.map((run) => run[figure.key]));
+    const value = medians[figure.key];
     if (figure.target === undefined) {
       lines.push(`  ${figure.label.padEnd(15)} ${figure.show(value)}`);
       continue;
@@ -170,6 +184,28 @@ function report(title, runs) {
   return failed;
 }
 
+/**
+ * The launch from a phone's home screen: a new tab in the profile `signedIn` signed in on. The provider's session
+ * (its cookies) is alive, the tab's own session is not (sessionStorage is per tab), so the app signs in again.
+ */
+async function measureLaunch(signedIn, url) {
+  const tab = await signedIn.browserContext().newPage();
+  try {
+    return await measure(tab, url);
+  } finally {
+    await tab.close();
+  }
+}
+
+/** `measureOne` `runs` times, one after the other. */
+async function repeat(measureOne) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    results.push(await measureOne());
+  }
+  return results;
+}
+
 const build = spawnSync('npm', ['run', 'build', '-w', '@parkhere/web'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) {
   throw new Error('the web build failed: run `npm run build -w @parkhere/web` to see why');
@@ -180,23 +216,57 @@ const browser = await puppeteer.launch({
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
+const loadBefore = loadavg()[0];
 let failed = false;
+const measured = {};
 try {
-  const user = await browser.newPage();
-  await signIn(user, base, 'user');
-  const dashboard = [];
-  for (let run = 0; run < dashboardRuns; run += 1) {
-    dashboard.push(await measure(user, `${base}/`));
+  if (measures('dashboard') || measures('launch')) {
+    const user = await browser.newPage();
+    await signIn(user, base, 'user');
+    if (measures('dashboard')) {
+      measured['dashboard (user)'] = await repeat(() => measure(user, `${base}/`));
+    }
+    if (measures('launch')) {
+      measured['launch: a new tab, the provider still signed in (user)'] = await repeat(() =>
+        measureLaunch(user, `${base}/`),
+      );
+    }
+    await user.close();
   }
-  failed = report('dashboard (user)', dashboard) || failed;
-  await user.close();
-
-  const admin = await (await browser.createBrowserContext()).newPage();
-  await signIn(admin, base, 'admin');
-  const table = await measure(admin, `${base}/Services/Actor/Users/AccessTablePage`);
-  failed = report('admin table: Users (admin)', [table]) || failed;
+  if (measures('admin')) {
+    const admin = await (await browser.createBrowserContext()).newPage();
+    await signIn(admin, base, 'admin');
+    measured['admin table: Users (admin)'] = await repeat(() =>
+      measure(admin, `${base}/Services/Actor/Users/AccessTablePage`),
+    );
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
 }
+for (const [title, results] of Object.entries(measured)) {
+  failed = report(title, results) || failed;
+}
+const loadAfter = loadavg()[0];
+process.stdout.write(
+  `machine load (1 min): ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after\n`,
+);
+mkdirSync(join(root, '.tmp'), { recursive: true });
+writeFileSync(
+  join(root, '.tmp/bench-lighthouse.json'),
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      load: { before: loadBefore, after: loadAfter },
+      pages: Object.fromEntries(
+        Object.entries(measured).map(([title, results]) => [
+          title,
+          { medians: mediansOf(results), runs: results },
+        ]),
+      ),
+    },
+    null,
+    2,
+  )}\n`,
+);
 process.exitCode = failed ? 1 : 0;
