@@ -1,7 +1,15 @@
 import type { Principal } from '@parkhere/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CookieJar, openLoginForm, refresh, signInWithCode, type Tokens } from './oidc-flow.ts';
+import {
+  type CookieJar,
+  exchangeCode,
+  openLoginForm,
+  refresh,
+  signInWithCode,
+  type Tokens,
+  webAuthorizeRequest,
+} from './oidc-flow.ts';
 import { bearer } from './tokens.ts';
 import { createStorage, startServer } from './world.ts';
 
@@ -111,6 +119,53 @@ describe('embedded OpenID provider', () => {
     const response = await fetch(authorize, { redirect: 'manual' });
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
+  });
+
+  it("signs a new tab in without a page (prompt=none): a code straight to the callback page while the provider's session lives, used once", async () => {
+    const { jar } = await signInWithCode(server.url, 'user');
+    const callbackPage = `${server.url}/silent-renew.html`;
+    const silent = webAuthorizeRequest(server.url, callbackPage, { prompt: 'none' });
+    const answer = await jar.fetch(silent.url);
+    // A redirect the hidden frame follows, framable by the app alone: the frame never shows a page of its own.
+    expect([302, 303]).toContain(answer.status);
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const callback = new URL(answer.headers.get('location') ?? '', server.url);
+    expect(`${callback.origin}${callback.pathname}`).toBe(callbackPage);
+    expect(callback.searchParams.get('state')).toBe(silent.state);
+    const code = callback.searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+
+    const exchanged = await exchangeCode(server.url, code, callbackPage, silent.verifier);
+    const tokens = (await exchanged.json()) as Tokens;
+    expect(exchanged.status, JSON.stringify(tokens)).toBe(200);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: 'user', nonce: silent.nonce });
+    expect((await principal(tokens.access_token)).status).toBe(200);
+    // A stale code that comes back (a replayed callback) is refused.
+    const replayed = await exchangeCode(server.url, code, callbackPage, silent.verifier);
+    expect(replayed.status).toBe(400);
+    expect(await replayed.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('answers a silent request without a session with login_required to the callback page, never the login form', async () => {
+    const callbackPage = `${server.url}/silent-renew.html`;
+    const silent = webAuthorizeRequest(server.url, callbackPage, { prompt: 'none' });
+    const answer = await fetch(silent.url, { redirect: 'manual' });
+    expect([302, 303]).toContain(answer.status);
+    const callback = new URL(answer.headers.get('location') ?? '', server.url);
+    expect(`${callback.origin}${callback.pathname}`).toBe(callbackPage);
+    expect(callback.searchParams.get('error')).toBe('login_required');
+    expect(callback.searchParams.get('state')).toBe(silent.state);
+  });
+
+  it('sends no code of a silent request to another origin', async () => {
+    const { jar } = await signInWithCode(server.url, 'user');
+    const silent = webAuthorizeRequest(server.url, 'https://evil.example/silent-renew.html', {
+      prompt: 'none',
+    });
+    const answer = await jar.fetch(silent.url);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('location')).toBeNull();
   });
 
   it('renews the session with the refresh token', async () => {

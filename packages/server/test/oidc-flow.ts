@@ -51,6 +51,45 @@ function location(response: Response, base: string): string {
   return new URL(value ?? '', base).toString();
 }
 
+/** An authorization request as the web app sends it: PKCE S256, a state and a nonce, and what it checks with. */
+export function webAuthorizeRequest(
+  appUrl: string,
+  redirectUri: string,
+  extra: Record<string, string> = {},
+): { url: string; verifier: string; state: string; nonce: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(8).toString('hex');
+  const nonce = randomBytes(8).toString('hex');
+  const authorize = new URL(`${appUrl}/idp/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: 'parkhere-web',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email offline_access',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+    ...extra,
+  }).toString();
+  return { url: authorize.toString(), verifier, state, nonce };
+}
+
+/** The code exchange at the token endpoint, as the web app makes it. */
+export function exchangeCode(appUrl: string, code: string, redirectUri: string, verifier: string) {
+  return fetch(`${appUrl}/idp/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'parkhere-web',
+      code_verifier: verifier,
+    }).toString(),
+  });
+}
+
 /**
  * The web app's sign-in, over real HTTP: authorization request with PKCE S256, the login
  * form, the redirect back with a code, and the code exchange at the token endpoint.
@@ -61,24 +100,10 @@ export async function signInWithCode(
   password: string = login,
 ): Promise<{ tokens: Tokens; jar: CookieJar; redirectUri: string }> {
   const jar = new CookieJar();
-  const issuer = `${appUrl}/idp`;
   const redirectUri = `${appUrl}/reservations`;
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const state = randomBytes(8).toString('hex');
-  const authorize = new URL(`${issuer}/auth`);
-  authorize.search = new URLSearchParams({
-    client_id: 'parkhere-web',
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid profile email offline_access',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state,
-    nonce: randomBytes(8).toString('hex'),
-  }).toString();
+  const { url, verifier, state } = webAuthorizeRequest(appUrl, redirectUri);
 
-  let response = await jar.fetch(authorize.toString());
+  let response = await jar.fetch(url);
   const interactionUrl = location(response, appUrl);
   expect(new URL(interactionUrl).pathname).toMatch(/^\/idp\/interaction\//);
 
@@ -110,17 +135,7 @@ export async function signInWithCode(
   const code = callback.searchParams.get('code');
   expect(code, callback.searchParams.get('error_description') ?? 'code').toBeTruthy();
 
-  const tokenResponse = await fetch(`${issuer}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: code ?? '',
-      redirect_uri: redirectUri,
-      client_id: 'parkhere-web',
-      code_verifier: verifier,
-    }).toString(),
-  });
+  const tokenResponse = await exchangeCode(appUrl, code ?? '', redirectUri, verifier);
   const body = (await tokenResponse.json()) as Tokens;
   expect(tokenResponse.status, JSON.stringify(body)).toBe(200);
   return { tokens: body, jar, redirectUri };

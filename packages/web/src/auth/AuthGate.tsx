@@ -10,7 +10,7 @@ import { claimFor, forgetSignedInUser } from '../offline/userData.ts';
 import { forgetPushOfSignedInUser } from '../push/webPush.ts';
 import { gateView, type PrincipalState } from './gate.ts';
 import { loadPrincipal } from './loadPrincipal.ts';
-import { logoutReturnAddress, signInRequest } from './oidcSettings.ts';
+import { logoutReturnAddress, signInRequest, silentSignInRequest } from './oidcSettings.ts';
 import { PrincipalProvider } from './principal.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
@@ -43,11 +43,22 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const dialogs = useDialogs();
   // Signs out through the provider's end session and comes back to the current page without its hash. A
   // failure does not throw: react-oidc-context records it in `auth.error`, reported below.
-  const { signoutRedirect, signinRedirect } = auth;
+  const { signoutRedirect, signinRedirect, signinSilent } = auth;
   const signIn = useCallback(
     () => void signinRedirect(signInRequest(window.location, i18n.language)),
     [signinRedirect, i18n],
   );
+  // One silent try per page: a failure (login_required, consent, a timeout) shows as the redirect view next.
+  const [silentSignInTried, setSilentSignInTried] = useState(false);
+  const silentSignInStarted = useRef(false);
+  const signInSilently = useCallback(() => {
+    if (silentSignInStarted.current) {
+      return;
+    }
+    silentSignInStarted.current = true;
+    // react-oidc-context reports a failure in `auth.error` (source signinSilent, no message shown) and resolves.
+    void signinSilent(silentSignInRequest()).finally(() => setSilentSignInTried(true));
+  }, [signinSilent]);
   const logout = useCallback(async () => {
     // Nothing of the user stays behind for the next person on this browser (issue 25, item 4): nor does this
     // browser go on telling them at once (issue 32, item 4), which must be said while still signed in.
@@ -68,6 +79,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
       signInFailed: authFailureMessage(auth.error?.source) === 'auth.signInFailed',
       sessionExpired,
       hasAuthParams: hasAuthParams(),
+      silentSignInTried,
     },
     principal,
   );
@@ -83,11 +95,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [auth.removeUser]);
 
   useEffect(() => {
-    if (view.kind !== 'redirectToSignIn') {
-      return;
+    if (view.kind === 'silentSignIn') {
+      signInSilently();
+    } else if (view.kind === 'redirectToSignIn') {
+      signIn();
     }
-    signIn();
-  }, [view.kind, signIn]);
+  }, [view.kind, signIn, signInSilently]);
 
   // react-oidc-context reports sign-in and sign-out failures in its state rather than by throwing.
   useEffect(() => {
@@ -140,6 +153,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   );
 
   switch (view.kind) {
+    case 'silentSignIn':
     case 'redirectToSignIn':
     case 'progress':
       return <StatusScreen busy title={t(view.text)} />;

@@ -9,13 +9,25 @@ const signedOut: GateAuth = {
   signInFailed: false,
   sessionExpired: false,
   hasAuthParams: false,
+  silentSignInTried: true,
 };
 const signedIn: GateAuth = { ...signedOut, isAuthenticated: true };
 const loading: PrincipalState = { status: 'loading' };
 
 describe('authentication gate (SPEC §2.6, §6)', () => {
-  it('sends a signed-out visitor to the identity provider', () => {
+  it('first signs a signed-out visitor in without leaving the page, and only then sends them to the provider', () => {
+    expect(gateView({ ...signedOut, silentSignInTried: false }, loading)).toEqual({
+      kind: 'silentSignIn',
+      text: 'auth.signingInOut',
+    });
     expect(gateView(signedOut, loading)).toEqual({ kind: 'redirectToSignIn', text: 'auth.signingInOut' });
+  });
+
+  it('tries no silent sign-in while a sign-in response is processed or after a failed sign-in', () => {
+    const untried = { ...signedOut, silentSignInTried: false };
+    expect(gateView({ ...untried, hasAuthParams: true }, loading).kind).toBe('progress');
+    expect(gateView({ ...untried, isLoading: true }, loading).kind).toBe('progress');
+    expect(gateView({ ...untried, signInFailed: true }, loading).kind).toBe('loginFailed');
   });
 
   it('says "Signing you in/out..." while the library starts, a callback is processed or a redirect runs', () => {

@@ -11,6 +11,11 @@ export type GateAuth = {
   sessionExpired: boolean;
   /** The address carries a sign-in response (code and state) that is being processed. */
   hasAuthParams: boolean;
+  /**
+   * This page has already tried to sign in without leaving it (a hidden frame asking the provider with
+   * prompt=none, or the tab's refresh token); a failed try falls back to the redirect.
+   */
+  silentSignInTried: boolean;
 };
 
 export type PrincipalState =
@@ -20,6 +25,7 @@ export type PrincipalState =
 
 /** Texts are `system` keys. */
 export type GateView =
+  | { kind: 'silentSignIn'; text: 'auth.signingInOut' }
   | { kind: 'redirectToSignIn'; text: 'auth.signingInOut' }
   | { kind: 'progress'; text: 'auth.signingInOut' | 'auth.loadingPrincipal' }
   | { kind: 'loginFailed'; title: 'auth.loginFailed' }
@@ -45,6 +51,11 @@ export function gateView(auth: GateAuth, principal: PrincipalState): GateView {
   }
   if (auth.hasAuthParams) {
     return { kind: 'progress', text: 'auth.signingInOut' };
+  }
+  // A new tab or an installed app's launch while the provider's session lives: signed in without the round trip
+  // of the whole page to the provider and back. Only when that fails does the page go to the provider.
+  if (!auth.silentSignInTried) {
+    return { kind: 'silentSignIn', text: 'auth.signingInOut' };
   }
   return { kind: 'redirectToSignIn', text: 'auth.signingInOut' };
 }

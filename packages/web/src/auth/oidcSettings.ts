@@ -23,6 +23,24 @@ export function signInRequest(location: Pick<Location, 'pathname' | 'search' | '
   return { state: signInState(location), ui_locales: language };
 }
 
+/** 128 random bits in base64url: an OIDC nonce. */
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * What a silent sign-in (a hidden frame with prompt=none, oidc-client-ts's `signinSilent`) starts with: a fresh
+ * nonce, which oidc-client-ts keeps with the request's state and checks against the ID token the code brings, so
+ * a code obtained for another request (another tab's, or one an attacker holds) signs nobody in here.
+ */
+export function silentSignInRequest(): { nonce: string } {
+  return { nonce: randomNonce() };
+}
+
 /**
  * The address after sign-in: the sign-in response (code, state) is dropped (SPEC §2.6), and the page's own
  * query comes back from the state, so `_redirect?to=…` still knows its target. Only an address of the page
