@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptedApiOf, accessTokenOf } from './api.ts';
+import { violationsOf } from './axe.ts';
 import { filterTable } from './controls.ts';
 import { expect, PNG, signInToShell, test } from './fixtures.ts';
 
@@ -59,6 +60,14 @@ test('an inline edit with a bad value shows the error on the cell and saves noth
   const before = await firstRow.locator('[data-field="name"]').textContent();
   await firstRow.getByLabel('Edit', { exact: true }).click();
   const editing = page.locator('.MuiDataGrid-row--editing');
+  // Each editor of the row is named by its column, for a screen reader and for axe.
+  await expect(editing.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
+  expect(await violationsOf(page, 'slots table, a row in edit', '.MuiDataGrid-row--editing')).toBe('');
+  // A flag's editor, named by its column, changes the row's value (the edit is cancelled below).
+  const nextToWall = editing.getByRole('checkbox', { name: 'Next to wall', exact: true });
+  const wasNextToWall = await nextToWall.isChecked();
+  await nextToWall.click();
+  await expect(nextToWall).toBeChecked({ checked: !wasNextToWall });
   await editing.locator('[data-field="name"] input').fill('x'.repeat(60));
   await editing.getByLabel('Save', { exact: true }).click();
 

@@ -1,13 +1,5 @@
 import Tooltip from '@mui/material/Tooltip';
-import {
-  type GridColDef,
-  GridEditBooleanCell,
-  GridEditDateCell,
-  GridEditInputCell,
-  GridEditSingleSelectCell,
-  type GridRenderCellParams,
-  type GridRenderEditCellParams,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams, GridRenderEditCellParams } from '@mui/x-data-grid';
 import type {
   AttributeDef,
   EntityMetadata,
@@ -22,6 +14,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Row } from '../../api/model.ts';
 import { BooleanMark } from './BooleanMark.tsx';
 import { columnMinWidth } from './columnWidth.ts';
+import { editCell, NamedSelectCell } from './EditCells.tsx';
 import { ServerSearchCell } from './ServerSearchCell.tsx';
 import { parseWireDate, parseWireTimestamp, toWireDate, wireTimeLabel } from './wireValues.ts';
 
@@ -135,23 +128,6 @@ function typed(attribute: AttributeDef, context: ColumnContext): Partial<GridCol
   }
 }
 
-function editCell(attribute: AttributeDef, params: GridRenderEditCellParams<Row>): ReactNode {
-  switch (attribute.type) {
-    case 'boolean':
-      return <GridEditBooleanCell {...params} />;
-    case 'enumeration':
-      return <GridEditSingleSelectCell {...params} />;
-    case 'date':
-    case 'timestamp':
-      return <GridEditDateCell {...params} />;
-    case 'integer':
-    case 'string':
-    case 'time':
-    case 'binary':
-      return <GridEditInputCell {...params} />;
-  }
-}
-
 export const relationOf = (type: TransferName, field: string): RelationDef | undefined => {
   const relations: Readonly<Record<string, RelationDef>> = transferTypes[type].relations;
   return relations[field];
@@ -208,7 +184,7 @@ function relationColumn<N extends TransferName>(
             clearable={relation.updates.includes('unset')}
           />
         ) : (
-          <GridEditSingleSelectCell {...params} />
+          <NamedSelectCell {...params} />
         ),
       ),
   };
