@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { onReconnect } from '../offline/onlineStatus.ts';
 import { forgetWithUser } from '../offline/userData.ts';
 
 /**
@@ -10,12 +11,18 @@ import { forgetWithUser } from '../offline/userData.ts';
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, staleTime: 5_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // Reads and writes go out whatever the network says ('always'): TanStack's own 'online' mode would hold them
+    // once the browser said it was offline, and a page waiting for one would spin for good (issue 31). Offline,
+    // a read answers the kept copy or fails, and a write is refused unsent (api/client.ts).
+    queries: { retry: false, staleTime: 5_000, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 // One user's answers: emptied at sign-out and when another user signs in.
 forgetWithUser(() => queryClient.clear());
+// Back online after the server could not be reached: every page shows fresh answers instead of the kept copy
+// or a failure, without a reload.
+onReconnect(() => void queryClient.invalidateQueries());
 
 /** Loaded with the first page rather than the shell, so TanStack Query stays out of the first-load budget. */
 export function QueryRoot({ children }: { children: ReactNode }) {

@@ -133,6 +133,47 @@ describe('a server that answers nothing while the device says it is online', () 
   });
 });
 
+describe('a server that cannot be reached though the device is online', () => {
+  afterEach(async () => {
+    // Back to a server that answers, for the next test.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    await send('GET', 'services/Actor/~meta', undefined, { handleErrors: false });
+    vi.restoreAllMocks();
+    attachToastSink(undefined);
+  });
+
+  it('counts a gateway’s 502, 503 or 504 to a read as no answer: offline, and no error toast', async () => {
+    const toasts: ToastRequest[] = [];
+    attachToastSink((request) => toasts.push(request));
+    for (const status of [502, 503, 504]) {
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+        new Response('<h1>Bad gateway</h1>', { status, headers: { 'Content-Type': 'text/html' } }),
+      );
+      await expect(send('POST', 'services/Actor/UserReservationPanel/~list', {})).rejects.toMatchObject({
+        status,
+        received: false,
+      });
+      expect(isOnline()).toBe(false);
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[]'));
+      await send('POST', 'services/Actor/UserReservationPanel/~list', {});
+      expect(isOnline()).toBe(true);
+    }
+    expect(toasts).toEqual([]);
+  });
+
+  it('counts the worker’s answer from its cache as no answer of the server', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('{"security":[]}', {
+        headers: { 'Content-Type': 'application/json', 'X-ParkHere-From-Cache': '1' },
+      }),
+    );
+    await expect(send('GET', 'services/Actor/~meta', undefined, { anonymous: true })).resolves.toMatchObject({
+      data: { security: [] },
+    });
+    expect(isOnline()).toBe(false);
+  });
+});
+
 describe('which calls are reads', () => {
   it('counts GETs and the POSTs that only read, never a create, update, delete or operation', () => {
     expect(isRead('GET', 'services/Actor/~principal')).toBe(true);

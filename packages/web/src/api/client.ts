@@ -6,7 +6,8 @@ import { OfflineError } from '../errors/offlineError.ts';
 import { currentDialogs } from '../feedback/dialogs.tsx';
 import { withProgress } from '../feedback/progress.ts';
 import { toast } from '../feedback/toast.ts';
-import { deviceOnline, isOnline, noteServerAnswered } from '../offline/onlineStatus.ts';
+import { deviceOnline, isOnline, noteServerAnswered, serverAnswers } from '../offline/onlineStatus.ts';
+import { FROM_WORKER_CACHE_HEADER, isGatewayFailure } from '../offline/workerCaches.ts';
 import { fileNameOf, saveFile } from './saveFile.ts';
 
 export { ApiError } from '../errors/apiError.ts';
@@ -82,9 +83,7 @@ async function ensureReachable(): Promise<void> {
   if (isOnline()) {
     return;
   }
-  try {
-    await fetch(url('health'), { cache: 'no-store' });
-  } catch {
+  if (!(await serverAnswers())) {
     throw new OfflineError();
   }
   noteServerAnswered(true);
@@ -110,9 +109,12 @@ async function answerTo(method: string, path: string, body: unknown, options: Re
     noteServerAnswered(false);
     throw new ApiError(0, undefined, false);
   }
-  noteServerAnswered(true);
+  // A gateway's 502, 503 or 504 says the server could not be reached, and so does an answer the service worker
+  // gives from its cache (the start-up's): no answer of the server's own.
+  const reached = !isGatewayFailure(response.status) && !response.headers.has(FROM_WORKER_CACHE_HEADER);
+  noteServerAnswered(reached);
   if (!response.ok) {
-    throw new ApiError(response.status, await readBody(response));
+    throw new ApiError(response.status, await readBody(response).catch(() => undefined), reached);
   }
   return response;
 }

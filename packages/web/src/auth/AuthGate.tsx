@@ -1,20 +1,27 @@
 import Button from '@mui/material/Button';
-import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { configureApi } from '../api/client.ts';
 import { useDialogs } from '../feedback/dialogs.tsx';
 import { toast } from '../feedback/toast.ts';
+import { lastUserCopy } from '../offline/keptCopy.ts';
 import { setOfflineOwner } from '../offline/offlineCopy.ts';
+import { useOnline } from '../offline/onlineStatus.ts';
 import { claimFor, forgetSignedInUser } from '../offline/userData.ts';
 import { forgetPushOfSignedInUser } from '../push/webPush.ts';
-import { gateView, type PrincipalState } from './gate.ts';
-import { loadPrincipal } from './loadPrincipal.ts';
+import { gateView, type PrincipalState, type Unreachable } from './gate.ts';
+import { isPrincipal, loadPrincipal } from './loadPrincipal.ts';
 import { logoutReturnAddress, signInRequest, silentSignInRequest } from './oidcSettings.ts';
 import { PrincipalProvider } from './principal.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 type ErrorSource = NonNullable<ReturnType<typeof useAuth>['error']>['source'];
+
+async function forgetAndReload(): Promise<void> {
+  await forgetSignedInUser();
+  window.location.reload();
+}
 
 function authFailureMessage(source: ErrorSource | undefined): string | undefined {
   switch (source) {
@@ -70,6 +77,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const [sessionExpired, setSessionExpired] = useState(false);
   const accessToken = useRef<string | undefined>(undefined);
   accessToken.current = auth.user?.access_token;
+  // Read again whenever the server becomes reachable or not: the profile's last user's kept copy.
+  const online = useOnline();
+  const server = useMemo((): Unreachable & { keptUser?: string } => {
+    const copy = online ? undefined : lastUserCopy();
+    return isPrincipal(copy?.principal)
+      ? { unreachable: !online, keptPrincipal: copy.principal, keptUser: copy.user }
+      : { unreachable: !online, keptPrincipal: undefined };
+  }, [online]);
 
   const view = gateView(
     {
@@ -82,6 +97,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
       silentSignInTried,
     },
     principal,
+    server,
   );
 
   useEffect(() => {
@@ -135,6 +151,17 @@ export function AuthGate({ children }: { children: ReactNode }) {
     };
   }, [userId]);
 
+  // Without a session, while the server cannot be reached: the pages read the last user's kept copy (after the
+  // effect above, and before any page renders, as React runs effects before the next render).
+  const keptUser = view.kind === 'keptCopy' ? server.keptUser : undefined;
+  useEffect(() => {
+    if (keptUser === undefined) {
+      return;
+    }
+    setOfflineOwner(keptUser);
+    return () => setOfflineOwner(undefined);
+  }, [keptUser]);
+
   // SPEC §4: once the access token has expired nothing works any more, so the user is asked to reload.
   useEffect(() => auth.events.addUserLoaded(() => setSessionExpired(false)), [auth.events]);
   useEffect(
@@ -157,6 +184,15 @@ export function AuthGate({ children }: { children: ReactNode }) {
     case 'redirectToSignIn':
     case 'progress':
       return <StatusScreen busy title={t(view.text)} />;
+    case 'unreachable':
+      return <StatusScreen title={t(view.title)} message={t(view.message)} />;
+    case 'keptCopy':
+      // No session: signing out forgets the copy, and the page then waits for the server to sign in again.
+      return (
+        <PrincipalProvider principal={view.principal} logout={forgetAndReload}>
+          {children}
+        </PrincipalProvider>
+      );
     case 'loginFailed':
       return (
         <StatusScreen

@@ -81,4 +81,23 @@ describe('authentication gate (SPEC §2.6, §6)', () => {
       title: 'principal.unknown.title',
     });
   });
+
+  it('shows the last user’s kept copy to a tab without a session while the server cannot be reached, instead of a sign-in it cannot reach', () => {
+    const unreachable = { unreachable: true, keptPrincipal: principal };
+    expect(gateView(signedOut, loading, unreachable)).toEqual({ kind: 'keptCopy', principal });
+    // With no copy on the profile it says why it does not sign in.
+    expect(gateView(signedOut, loading, { unreachable: true, keptPrincipal: undefined })).toEqual({
+      kind: 'unreachable',
+      title: 'auth.unreachableTitle',
+      message: 'auth.unreachable',
+    });
+    // Reachable again: signs in as ever.
+    expect(gateView(signedOut, loading, { unreachable: false, keptPrincipal: undefined })).toEqual({
+      kind: 'redirectToSignIn',
+      text: 'auth.signingInOut',
+    });
+    // A tab with its session keeps it: the kept copy stands in for the principal's read there (loadPrincipal).
+    const loaded: PrincipalState = { status: 'loaded', principal };
+    expect(gateView(signedIn, loaded, unreachable)).toEqual({ kind: 'app', principal });
+  });
 });

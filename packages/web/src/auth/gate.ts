@@ -23,10 +23,19 @@ export type PrincipalState =
   | { status: 'loaded'; principal: Principal }
   | { status: 'failed'; code: string | undefined };
 
+/**
+ * A tab without a session while the server cannot be reached (offline, a server down): signing in would lead
+ * to the browser's own error page, so the app shows the profile's last user's kept copy instead, when it has
+ * one, or says why it cannot sign in; either way it signs in once the server answers again.
+ */
+export type Unreachable = { unreachable: boolean; keptPrincipal: Principal | undefined };
+
 /** Texts are `system` keys. */
 export type GateView =
   | { kind: 'silentSignIn'; text: 'auth.signingInOut' }
   | { kind: 'redirectToSignIn'; text: 'auth.signingInOut' }
+  | { kind: 'unreachable'; title: 'auth.unreachableTitle'; message: 'auth.unreachable' }
+  | { kind: 'keptCopy'; principal: Principal }
   | { kind: 'progress'; text: 'auth.signingInOut' | 'auth.loadingPrincipal' }
   | { kind: 'loginFailed'; title: 'auth.loginFailed' }
   | { kind: 'principalError'; title: string; message: string }
@@ -36,7 +45,11 @@ export type GateView =
 const VISIBLE_NAVIGATORS = new Set(['signinRedirect', 'signinPopup', 'signoutRedirect', 'signoutPopup']);
 
 /** The authentication gate of SPEC §2.6 and the principal screens of SPEC §6, as one pure decision. */
-export function gateView(auth: GateAuth, principal: PrincipalState): GateView {
+export function gateView(
+  auth: GateAuth,
+  principal: PrincipalState,
+  server: Unreachable = { unreachable: false, keptPrincipal: undefined },
+): GateView {
   if (auth.activeNavigator && VISIBLE_NAVIGATORS.has(auth.activeNavigator)) {
     return { kind: 'progress', text: 'auth.signingInOut' };
   }
@@ -51,6 +64,12 @@ export function gateView(auth: GateAuth, principal: PrincipalState): GateView {
   }
   if (auth.hasAuthParams) {
     return { kind: 'progress', text: 'auth.signingInOut' };
+  }
+  // Signing in needs the provider: while the server cannot be reached the kept copy shows instead (or why not).
+  if (server.unreachable) {
+    return server.keptPrincipal === undefined
+      ? { kind: 'unreachable', title: 'auth.unreachableTitle', message: 'auth.unreachable' }
+      : { kind: 'keptCopy', principal: server.keptPrincipal };
   }
   // A new tab or an installed app's launch while the provider's session lives: signed in without the round trip
   // of the whole page to the provider and back. Only when that fails does the page go to the provider.

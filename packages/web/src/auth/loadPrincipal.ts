@@ -4,7 +4,7 @@ import { withOfflineCopy } from '../offline/offlineCopy.ts';
 import type { PrincipalState } from './gate.ts';
 
 // A structural check instead of the contract's zod schema keeps zod out of the first-load bundle.
-function isPrincipal(body: unknown): body is Principal {
+export function isPrincipal(body: unknown): body is Principal {
   return (
     typeof body === 'object' &&
     body !== null &&

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useOnline } from './onlineStatus.ts';
+import { deviceOnline, useOnline } from './onlineStatus.ts';
 
 // Loaded only when needed (from the service worker's cache offline), so the shell's first load stays small.
 const OfflineBanner = lazy(() => import('./OfflineBanner.tsx'));
@@ -7,12 +7,12 @@ const UpdateSnackbar = lazy(() => import('./UpdateSnackbar.tsx'));
 
 import { useUpdateOffer } from './updateAvailable.ts';
 
-/** The offline notice above every page, while the device is offline. */
+/** The offline notice above every page, while the device is offline or the server cannot be reached. */
 export function OfflineNotice() {
   const online = useOnline();
   return online ? null : (
     <Suspense fallback={null}>
-      <OfflineBanner />
+      <OfflineBanner unreachable={deviceOnline()} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { PUBLIC_START_UP_CACHE } from './workerCaches.ts';
+import { FROM_WORKER_CACHE_HEADER, isGatewayFailure, PUBLIC_START_UP_CACHE } from './workerCaches.ts';
 import { installPushHandlers, type PushWorkerScope } from './workerPush.ts';
 
 /*
@@ -45,7 +45,31 @@ registerRoute(
   new NetworkFirst({
     cacheName: PUBLIC_START_UP_CACHE,
     networkTimeoutSeconds: 10,
-    plugins: [new ExpirationPlugin({ maxEntries: 20 })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 20 }),
+      {
+        // A gateway's 502, 503 or 504 is no answer of the server's: the last one it gave stands in.
+        fetchDidSucceed: async ({ response }) => {
+          if (isGatewayFailure(response.status)) {
+            throw new Error(`gateway ${response.status}`);
+          }
+          return response;
+        },
+        // Marked: a network-first answer comes from the cache only when the server did not answer.
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (cachedResponse === undefined) {
+            return cachedResponse;
+          }
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(FROM_WORKER_CACHE_HEADER, '1');
+          return new Response(await cachedResponse.blob(), {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
+        },
+      },
+    ],
   }),
 );
 

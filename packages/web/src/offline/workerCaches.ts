@@ -5,6 +5,19 @@
  */
 export const PUBLIC_START_UP_CACHE = 'public-start-up';
 
+/**
+ * The header the worker adds to an answer it gives from its cache because the server could not be reached: the
+ * app then knows it is offline even where the browser says it is online (client.ts).
+ */
+export const FROM_WORKER_CACHE_HEADER = 'X-ParkHere-From-Cache';
+
+/**
+ * A gateway's answer for a server it cannot reach (a reverse proxy's 502 or 504, a load balancer's or a
+ * stopping server's 503): as unreachable as no answer at all, for the app and its worker alike.
+ */
+export const isGatewayFailure = (status: number): boolean =>
+  status === 502 || status === 503 || status === 504;
+
 /** Workbox's cache of the build's own files (the service worker's precache, offline/serviceWorker.ts). */
 const isPrecache = (name: string) => name.startsWith('workbox-precache');
 

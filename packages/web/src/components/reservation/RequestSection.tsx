@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { useOnline } from '../../offline/onlineStatus.ts';
 import { RequestDayLine } from './RequestDayLine.tsx';
 import { type RequestDayRow, requestTimeText } from './requestDay.ts';
 
@@ -94,6 +95,8 @@ function RequestRow({
   onAction(): void;
 }) {
   const time = requestTimeText(request);
+  // Offline nothing can be sent: the request offers no action (the offline notice says why).
+  const online = useOnline();
   return (
     <ListItem
       divider
@@ -108,7 +111,7 @@ function RequestRow({
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {status}
       </Typography>
-      {action !== undefined && (
+      {online && action !== undefined && (
         <Button
           size="small"
           color="inherit"

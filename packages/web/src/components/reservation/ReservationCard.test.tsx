@@ -55,3 +55,14 @@ describe('reservation card check-in', () => {
     expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
   });
 });
+
+describe('reservation card offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers no action while the server cannot be reached: nothing could be sent', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    showCard({ isCheckInOpen: true, isNotCancelable: false, isNotDeletable: false });
+    expect(screen.getByText('Check in between 08:45 and 09:30')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});

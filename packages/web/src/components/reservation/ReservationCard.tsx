@@ -16,6 +16,7 @@ import {
   EditOutlinedIcon,
   HowToRegOutlinedIcon,
 } from '../../icons/icons.tsx';
+import { useOnline } from '../../offline/onlineStatus.ts';
 import { type CardAction, reservationCardState } from './cardState.ts';
 import { cardCheckInText, checkInStateOf } from './checkInState.ts';
 import { ReservationTimeline } from './ReservationTimeline.tsx';
@@ -62,7 +63,10 @@ export function ReservationCard({
   const state = reservationCardState(reservation);
   const checkIn = checkInStateOf(reservation);
   const checkInLine = cardCheckInText(checkIn, t);
-  const offersCheckIn = checkIn.kind === 'pending' && checkIn.open && onCheckIn !== undefined;
+  // Offline nothing can be sent: the card offers no action (the offline notice says why).
+  const online = useOnline();
+  const actions = online ? state.actions : [];
+  const offersCheckIn = online && checkIn.kind === 'pending' && checkIn.open && onCheckIn !== undefined;
   // Guests are named with their plate; one's own reservation shows the car's plate alone.
   const who = reservation.isGuest
     ? `${reservation.reserverName ?? ''} · ${reservation.reserverCarId ?? ''}`
@@ -102,7 +106,7 @@ export function ReservationCard({
           </Typography>
         )}
       </CardContent>
-      {(state.actions.length > 0 || offersCheckIn) && (
+      {(actions.length > 0 || offersCheckIn) && (
         <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {offersCheckIn && (
             <Button
@@ -115,7 +119,7 @@ export function ReservationCard({
               {t('reservationPanel.checkIn.action')}
             </Button>
           )}
-          {state.actions.map((action) => (
+          {actions.map((action) => (
             <Button
               key={action}
               size="small"

@@ -12,6 +12,7 @@ import { type PanelData, reservationPanelQuery } from '../../api/reservationQuer
 import { useDialogs } from '../../feedback/dialogs.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
+import { useOnline } from '../../offline/onlineStatus.ts';
 import { ResponsiveTable } from '../data-table/RowCard.tsx';
 import { HolidayCard, type HolidayRow } from '../holiday/HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from '../holiday/holidayImage.ts';
@@ -44,6 +45,9 @@ export function ReservationPanel() {
   const panel = useQuery(reservationPanelQuery<ReservationRow, HolidayRow, WaitlistRow>());
   const data = panel.data ?? EMPTY;
   const loaded = panel.data !== undefined;
+  // Unreachable and with no kept copy: said, rather than an empty panel that looks like no reservations.
+  const online = useOnline();
+  const noCopy = !loaded && !online && !panel.isFetching;
   // Fetched only once there is a card to show it on; the module keeps it for the page load.
   const image = useQuery({
     ...holidayImageQuery(panel.data?.holidayImage),
@@ -168,6 +172,7 @@ export function ReservationPanel() {
         {loaded && data.active.length === 0 && (
           <Alert severity="info">{t('reservationPanel.noActive')}</Alert>
         )}
+        {noCopy && <Alert severity="info">{t('reservationPanel.noCopy')}</Alert>}
         <Grid container spacing={2}>
           {cardItemsOf(data.active).map((item) =>
             item.kind === 'series' ? (

@@ -13,6 +13,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { CancelOutlinedIcon, DeleteOutlinedIcon, EditOutlinedIcon } from '../../icons/icons.tsx';
+import { useOnline } from '../../offline/onlineStatus.ts';
 import { shortTime } from '../forms/wireValues.ts';
 import { type CardAction, reservationCardState } from './cardState.ts';
 import { CardHeading, type ReservationRow } from './ReservationCard.tsx';
@@ -49,8 +50,11 @@ export function ReservationSeriesCard({ days, onAction, onSeriesAction }: Reserv
   const [first] = days;
   const last = days[days.length - 1];
   const times = sharedTimes(days);
+  // Offline nothing can be sent: no day and not the series offers an action (the offline notice says why).
+  const online = useOnline();
+  const actionsOf = (day: ReservationRow) => (online ? reservationCardState(day).actions : []);
   // Edit and Delete of the whole series act on the days that are still future (SPEC §4: both follow deletability).
-  const changeable = days.filter((day) => reservationCardState(day).actions.includes('delete'));
+  const changeable = days.filter((day) => actionsOf(day).includes('delete'));
   const title = t('reservationPanel.series.title', {
     first: format.dayWithWeekday(first?.date),
     last: format.dayWithWeekday(last?.date),
@@ -76,7 +80,7 @@ export function ReservationSeriesCard({ days, onAction, onSeriesAction }: Reserv
                 sx={state.greyed ? { opacity: 0.5 } : undefined}
                 secondaryAction={
                   <Stack direction="row">
-                    {state.actions.map((action) => {
+                    {actionsOf(day).map((action) => {
                       const label = t(`reservationPanel.series.dayAction.${action}`, { day: name });
                       return (
                         <Tooltip key={action} title={label}>

@@ -12,10 +12,12 @@ import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { AssignedSlotSection } from '../../components/reservation/AssignedSlotSection.tsx';
 import { loadFirstDraft } from '../../components/reservation/firstDraft.ts';
 import { loadPanel } from '../../components/reservation/lazyParts.ts';
+import { OfflineReservationForm } from '../../components/reservation/OfflineReservationForm.tsx';
 import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
 import type { PickedDay } from '../../components/reservation/usePickedDay.ts';
 import { wallClockNow } from '../../components/reservation/useWallClock.ts';
+import { useOnline } from '../../offline/onlineStatus.ts';
 import { AvailabilityWeek } from './AvailabilityWeek.tsx';
 
 const ReservationPanel = lazy(() =>
@@ -63,6 +65,10 @@ export default function DashboardContent() {
   });
   // A day tapped in the week view, for the form to fill in.
   const [pickedDay, setPickedDay] = useState<PickedDay | null>(null);
+  // While the server cannot be reached the panel shows the kept copy; what only the server can answer (the
+  // form's choices, the week's free slots, an assigned slot's days) is not offered. The form stays mounted,
+  // hidden, so what was typed before is still there when the server answers again.
+  const online = useOnline();
   return (
     <PickersProvider>
       {/*
@@ -76,22 +82,32 @@ export default function DashboardContent() {
               <Paper aria-busy sx={{ minHeight: '100vh' }} />
             </BeforeStage>
             <Stage at={2}>
-              <ReservationForm
-                isAdmin={principal.isAdministrator}
-                principalEmail={principal.email}
-                firstDraft={firstDraft}
-                pickedDay={pickedDay}
-              />
+              {!online && <OfflineReservationForm />}
+              <Box sx={online ? undefined : { display: 'none' }}>
+                <ReservationForm
+                  // A first draft read while the server could not be reached has no user: the one read once it
+                  // answers again starts the form anew.
+                  key={firstDraft.user?.__signedIdentifier ?? ''}
+                  isAdmin={principal.isAdministrator}
+                  principalEmail={principal.email}
+                  firstDraft={firstDraft}
+                  pickedDay={pickedDay}
+                />
+              </Box>
             </Stage>
           </Grid>
           <Grid size={{ xs: 12, lg: 7 }}>
             <Stage at={FORM_STAGES + 2}>
               <Stack spacing={3}>
-                <AvailabilityWeek
-                  onPick={(date) => setPickedDay((last) => ({ date, seq: (last?.seq ?? 0) + 1 }))}
-                />
-                {/* An assigned slot's owner sees their days first; nobody else sees anything here. */}
-                <AssignedSlotSection />
+                {online && (
+                  <>
+                    <AvailabilityWeek
+                      onPick={(date) => setPickedDay((last) => ({ date, seq: (last?.seq ?? 0) + 1 }))}
+                    />
+                    {/* An assigned slot's owner sees their days first; nobody else sees anything here. */}
+                    <AssignedSlotSection />
+                  </>
+                )}
                 <Suspense>
                   <ReservationPanel />
                 </Suspense>
