@@ -45,6 +45,8 @@ describe('POST /api/mail-templates/~preview', () => {
       '08:30–16:30 Nagy Péter NPX-482 A-106 / -1 (HQ Garage)',
       '07:45–16:00 Kiss Anna ABC-123 A-105 / -1 (HQ Garage)',
       '09:00–17:30 Szabó Gábor KLM-908 A-112 / -1 (HQ Garage)',
+      // The owner of an assigned slot, expected on it.
+      '08:00–16:30 Kovács Anna AKA-417 A-101 / -1 (HQ Garage)',
     ]);
     const builtIn = await admin.json<MailPreview>(PATH, {
       field: 'doormanEmailTemplate',

@@ -95,9 +95,17 @@ describe('ReservationInput defaults', () => {
     });
   });
 
-  it('picks the first allowed type and, for LONG, ends the series on the date', () => {
+  it('picks NORMAL where allowed, else the first allowed type, and for LONG ends the series on the date', () => {
     const now = { date: '2026-05-04', time: '08:00:00' };
-    const long = { ...user, isLongReservation: true };
+    const long = { ...user, isNormalReservation: false, isLongReservation: true };
+    expect(
+      reservationInputDefaults({
+        user: { ...user, isLongReservation: true },
+        isAdmin: false,
+        now,
+        calendar: workingCalendar(),
+      }),
+    ).toMatchObject({ reservationType: 'NORMAL', endDate: null });
     expect(
       reservationInputDefaults({ user: long, isAdmin: false, now, calendar: workingCalendar() }),
     ).toMatchObject({

@@ -15,18 +15,19 @@ const today = () => wallClockAt(new Date(), 'Europe/Budapest').date;
 const { server, user, quick, admin } = await worldOfFile({ users: ['user', 'quick', 'admin'] });
 
 describe('ReservationInput ~template', () => {
-  it('gives a user their first allowed type, self, the favourite car and notifications on', async () => {
+  it('gives a user NORMAL (allowed with LONG), self, the favourite car and notifications on', async () => {
     const body = await template(user, 'ReservationInput');
     expect(body).toMatchObject({
-      reservationType: 'LONG',
+      reservationType: 'NORMAL',
       sendNotification: true,
       isAdmin: false,
       isNotAdmin: true,
-      isLongReservation: true,
+      // The form's LONG-only fields stay hidden: the preselected type is NORMAL.
+      isLongReservation: false,
       hideReservationType: false,
       currentDate: today(),
     });
-    expect(body.endDate).toBe(body.date);
+    expect(body.endDate).toBeNull();
     expect(String(body.date) >= today()).toBe(true);
     const self = body.user as Entity;
     expect(self.email).toBe('user@parkhere.example');
@@ -71,7 +72,7 @@ describe('ReservationInput ~template', () => {
 
   it('keeps today for an administrator', async () => {
     const body = await template(admin, 'ReservationInput');
-    expect(body).toMatchObject({ isAdmin: true, isNotAdmin: false, reservationType: 'LONG' });
+    expect(body).toMatchObject({ isAdmin: true, isNotAdmin: false, reservationType: 'NORMAL' });
     expect((body.user as Entity).email).toBe('admin@parkhere.example');
     if (String(body.date) === today()) {
       expect(String(body.startTime) >= wallClockAt(new Date(), 'Europe/Budapest').time.slice(0, 5)).toBe(

@@ -71,8 +71,9 @@ describe('templateDefaults', () => {
     // 21:09 left 21:12–23:59 on today, a window nobody books: the working time is over.
     { time: '21:09:00', type: 'NORMAL', flags: {} },
     { time: '17:00:00', type: 'NORMAL', flags: {} },
-    // The preselected type keeps SPEC §4's order: LONG first, then NORMAL, QUICK, GUEST.
-    { time: '18:30:00', type: 'LONG', flags: { isLongReservation: true } },
+    // NORMAL is preselected where the user may book it; else the first of SPEC §4's order (LONG, QUICK, GUEST).
+    { time: '18:30:00', type: 'NORMAL', flags: { isLongReservation: true } },
+    { time: '18:30:00', type: 'LONG', flags: { isLongReservation: true, isNormalReservation: false } },
     { time: '18:30:00', type: 'QUICK', flags: { isNormalReservation: false } },
   ])(
     'in the evening ($time) it opens on the next working day with the working hours, type $type',

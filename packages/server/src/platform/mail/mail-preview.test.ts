@@ -62,6 +62,7 @@ describe('the mail template preview', () => {
       'garageName',
       'arrivals',
       'reservations',
+      'expectedOwners',
       'appUrl',
       'contactEmail',
     ]);
