@@ -1,3 +1,4 @@
+import { utcMs } from './calendar/utc.ts';
 import { wallClockAt } from './calendar/wall-clock.ts';
 import type { Locale } from './locales.ts';
 
@@ -19,10 +20,10 @@ function utcDayOf(day: string | Date): Date | null {
   if (day instanceof Date) {
     return Number.isNaN(day.getTime())
       ? null
-      : new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
+      : new Date(utcMs(day.getFullYear(), day.getMonth(), day.getDate()));
   }
   const match = WALL_DAY.exec(day);
-  return match === null ? null : new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return match === null ? null : new Date(utcMs(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
 const name = (locale: Locale, options: Intl.DateTimeFormatOptions, day: Date): string =>

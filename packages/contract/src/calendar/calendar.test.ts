@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { easterSunday, hungarianPublicHolidays } from './hungarian-holidays.ts';
-import { addDays, datesBetween, isoDayOfWeek } from './local-date.ts';
+import { addDays, datesBetween, dayNumberOf, isoDayOfWeek } from './local-date.ts';
 import {
   changesTheDay,
   firstWorkingDayFrom,
@@ -60,6 +60,16 @@ describe('Hungarian public holidays', () => {
   it('keeps the list in date order', () => {
     const dates = hungarianPublicHolidays(2027).map((holiday) => holiday.date);
     expect(dates).toEqual([...dates].sort());
+  });
+});
+
+describe('days of any year', () => {
+  // A year typed digit by digit is 0002, then 0020, then 0202: Date.UTC would read the first two as 1902 and 1920.
+  it('counts the days of a year before 100 in that year, not in the 1900s', () => {
+    expect(dayNumberOf('1902-11-27') - dayNumberOf('0002-11-27')).toBe(693_960);
+    expect(addDays('0002-12-31', 1)).toBe('0003-01-01');
+    expect(addDays('0020-02-28', 1)).toBe('0020-02-29');
+    expect(isoDayOfWeek('0001-01-01')).toBe(1);
   });
 });
 

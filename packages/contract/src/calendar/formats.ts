@@ -4,6 +4,8 @@
  * `09:00:00.500` is refused rather than kept as a moment no form shows.
  */
 
+import { utcMs } from './utc.ts';
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.0{1,3})?$/;
 const TIMESTAMP =
@@ -22,7 +24,7 @@ export const isDate = (value: string): boolean => {
   if (year < 1 || month < 1 || month > 12 || day < 1) {
     return false;
   }
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const daysInMonth = new Date(utcMs(year, month, 0)).getUTCDate();
   return day <= daysInMonth;
 };
 

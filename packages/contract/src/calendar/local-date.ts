@@ -1,4 +1,5 @@
 import { isDate } from './formats.ts';
+import { utcMs } from './utc.ts';
 
 /**
  * A calendar day as the wire carries it, `yyyy-MM-dd`. Kept as a string and computed on through a day
@@ -16,7 +17,7 @@ export const dayNumberOf = (date: LocalDate): number => {
     throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
   }
   return (
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY
+    utcMs(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / MS_PER_DAY
   );
 };
 

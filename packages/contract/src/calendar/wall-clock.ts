@@ -1,6 +1,7 @@
 import { BoundedCache } from '../bounded-cache.ts';
 import { dayNumberOf, type LocalDate, localDate } from './local-date.ts';
 import { type LocalTime, secondsOf } from './local-time.ts';
+import { utcMs } from './utc.ts';
 
 /** The time zone of the product when Configuration names none (DESIGN §3). */
 export const DEFAULT_TIME_ZONE = 'Europe/Budapest';
@@ -81,7 +82,7 @@ export const offsetAt = (instantMs: number, timeZone: string): number => {
   const fields = fieldsAt(minuteMs, timeZone);
   return offsetCache.set(
     key,
-    Date.UTC(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second) - minuteMs,
+    utcMs(fields.year, fields.month - 1, fields.day, fields.hour, fields.minute, fields.second) - minuteMs,
   );
 };
 

@@ -280,6 +280,8 @@ describe('GET /api/availability', () => {
       },
     ]);
     expect((await availabilityOf(walker, 'from=2026-12-01&to=2026-12-31')).days).toHaveLength(31);
+    // Years before 100 are their own years: 0002 to 1902 is 1,900 years, not 31 days.
+    expect(await refusal('from=0002-11-27&to=1902-12-27')).toEqual([['TOO_MANY_DAYS', 'to']]);
     expect(await refusal('from=2026-12-08&to=2026-12-07')).toEqual([['NOT_ACCEPTED_BY_RANGE', 'to']]);
     expect(await refusal('from=2026-02-30&to=2026-12-07')).toEqual([['CONVERSION_FAILED', 'from']]);
     expect(await refusal('to=2026-12-07')).toEqual([['MISSING_REQUIRED_ATTRIBUTE', 'from']]);
@@ -292,6 +294,16 @@ describe('GET /api/availability', () => {
       ['CONVERSION_FAILED', 'startTime'],
       ['CONVERSION_FAILED', 'endTime'],
     ]);
+  });
+
+  it('answers a day in any year a date field can hold while it is typed, at once', async () => {
+    // A year typed digit by digit passes through 0002, 0020, 0202 before 2026: the form asks for each.
+    for (const year of ['0002', '0202', '1902', '9999']) {
+      const started = Date.now();
+      const answer = await availabilityOf(walker, `from=${year}-11-27&to=${year}-12-27`);
+      expect(answer.days).toHaveLength(31);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
   });
 
   it('takes no other user from the query and answers nobody anonymous', async () => {
