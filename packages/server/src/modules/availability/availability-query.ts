@@ -79,7 +79,8 @@ export async function availabilityOf(
   const userId = scope.userId;
   const ask = { userId, carId, startTime, endTime, dates, workingDates, context };
   const found = await sql<DayRow>`SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-      ${availabilityCountsSql(day, ask)} AS counts,
+      CASE WHEN d.day = ANY(${workingDates}::date[]) THEN json_build_object('total', coalesce(c.total, 0),
+        'free', coalesce(c.free, 0)) END AS counts,
       ${ownReservationsOnSql(userId, day)} AS reservations,
       ${onHolidaySql(userId, day)} AS on_holiday,
       ${waitlistDayPositionSql(userId, day, scope.now)} AS waitlist_position,
@@ -87,6 +88,7 @@ export async function availabilityOf(
       ${ownAssignedSlotOnSql(userId, day)} AS assigned_slot
     FROM (SELECT g.day::date AS day
       FROM generate_series(${question.from}::date, ${question.to}::date, interval '1 day') AS g(day)) d
+    LEFT JOIN ${availabilityCountsSql(ask)} c ON c.day = d.day
     ORDER BY d.day`.execute(db);
   const working = new Set(workingDates);
   return {

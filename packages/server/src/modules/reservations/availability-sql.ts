@@ -2,7 +2,6 @@ import type { LocalDate, LocalTime } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { slotsActorMayReserveFor } from '../garages/index.ts';
 import { type RuleContext, slotOfferedSql, slotOfferOnDay } from './rules/index.ts';
-import { freeDuring } from './slot-queries.ts';
 
 /*
  * Availability at a glance (issue 32, item 1): per day of a series (`day`, SQL of the caller's statement over
@@ -25,22 +24,41 @@ export type AvailabilityAsk = {
   context: RuleContext;
 };
 
-/** `{ total, free }` of the day as one JSON value; null on a day not in `workingDates`. */
-export const availabilityCountsSql = (day: Sql, ask: AvailabilityAsk): Sql => {
-  const at = (time: LocalTime) => sql`(${day} + ${time}::time) AT TIME ZONE ${ask.context.timeZone}`;
-  const start = at(ask.startTime);
+/**
+ * The counts of the working days as a derived table `(day date, total int, free int)`, one row per working day
+ * that offers the user any slot. Set-based, not one overlap probe per slot and day: the slots offered on each
+ * day (the free-slot range's rules for that day), then the ACTIVE reservations of those slots over the whole
+ * period, read once per slot from `reservations_active_slot_day` (migration 0057), matched to the days whose
+ * hours they meet. A reservation lies on its own date's wall-clock day, or a day beside it after the configured
+ * time zone changed, hence the date bounds. On bench:api's data the probes were 44 of 67 ms (1,587 GiST probes
+ * for two weeks).
+ */
+export const availabilityCountsSql = (ask: AvailabilityAsk): Sql => {
+  const { timeZone } = ask.context;
   const userId = sql`${ask.userId}::bigint`;
   const offer = slotOfferOnDay(
     { userId, carId: sql`${ask.carId}::bigint` },
-    { date: day, start },
+    { date: sql`w.day`, start: sql`w.start_at` },
     ask.dates,
     ask.context,
   );
-  const free = freeDuring('s', day, sql`tstzrange(${start}, ${at(ask.endTime)}, '[)')`);
-  return sql`(CASE WHEN ${day} = ANY(${ask.workingDates}::date[]) THEN (SELECT json_build_object(
-      'total', count(*)::int, 'free', (count(*) FILTER (WHERE ${free}))::int)
-    FROM parking_slots s WHERE ${slotsActorMayReserveFor('s', userId, ask.context.actor.isAdministrator)}
-      AND ${slotOfferedSql('s', offer)}) END)`;
+  const first = ask.workingDates[0] ?? null;
+  const last = ask.workingDates[ask.workingDates.length - 1] ?? null;
+  return sql`(WITH w AS MATERIALIZED (SELECT d.day, (d.day + ${ask.startTime}::time) AT TIME ZONE ${timeZone} AS start_at,
+        tstzrange((d.day + ${ask.startTime}::time) AT TIME ZONE ${timeZone},
+          (d.day + ${ask.endTime}::time) AT TIME ZONE ${timeZone}, '[)') AS during
+      FROM unnest(${ask.workingDates}::date[]) AS d(day)),
+    offered AS MATERIALIZED (SELECT w.day, s.id FROM w CROSS JOIN LATERAL (SELECT s.id FROM parking_slots s
+      WHERE ${slotsActorMayReserveFor('s', userId, ask.context.actor.isAdministrator)}
+        AND ${slotOfferedSql('s', offer)}) s),
+    busy AS (SELECT DISTINCT w.day, r.parking_slot_id AS id
+      FROM (SELECT DISTINCT o.id FROM offered o) c
+      JOIN reservations r ON r.parking_slot_id = c.id AND r.reservation_status = 'ACTIVE'
+        AND r.date BETWEEN ${first}::date - 1 AND ${last}::date + 1
+      CROSS JOIN LATERAL (VALUES (r.date - 1), (r.date), (r.date + 1)) AS near(day)
+      JOIN w ON w.day = near.day AND r.during && w.during)
+    SELECT o.day, count(*)::int AS total, (count(*) - count(b.id))::int AS free
+    FROM offered o LEFT JOIN busy b ON b.day = o.day AND b.id = o.id GROUP BY o.day)`;
 };
 
 /** The user's reservations of the day that hold or held their slot, by start, as a JSON array. */

@@ -33,16 +33,6 @@ const freeWhere = (alias: string, overlap: Sql): Sql =>
 export const freeOn = (alias: string, intervals: readonly Interval[]): Sql =>
   intervals.length === 0 ? sql`TRUE` : freeWhere(alias, overlapsAny(intervals));
 
-/**
- * freeOn for one interval that is SQL of the statement (a tstzrange on `day`, a day of the availability's
- * series). A reservation's interval lies on its own date's wall-clock day, or a day beside it after the
- * configured time zone changed, so the date bound changes no answer; it lets each probe be an index-only scan of
- * `reservations_active_slot_day` (migration 0057), where the GiST probe was 57 of availability's 70 ms on
- * bench:api's data (EXPLAIN ANALYZE, 1,587 probes for two weeks).
- */
-export const freeDuring = (alias: string, day: Sql, during: Sql): Sql =>
-  freeWhere(alias, sql`r.date BETWEEN ${day} - 1 AND ${day} + 1 AND r.during && ${during}`);
-
 /** Whether the slot is free on every interval; null when there is no such slot. */
 export async function slotIsFree(
   db: Kysely<DB>,
