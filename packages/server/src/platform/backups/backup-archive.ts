@@ -96,7 +96,7 @@ function folderEntryPath(root: string, name: string): string | undefined {
   return target.startsWith(path.join(root, folder ?? '') + path.sep) ? target : undefined;
 }
 
-async function contentOf(entry: AsyncIterable<unknown>): Promise<Buffer> {
+async function contentOf(entry: AsyncIterable<unknown>): Promise<Buffer<ArrayBuffer>> {
   const chunks: Buffer[] = [];
   for await (const chunk of entry) {
     chunks.push(chunk as Buffer);
