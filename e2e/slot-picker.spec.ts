@@ -1,5 +1,6 @@
 import { addDays, formatDay, isHungarianPublicHoliday, isoDayOfWeek } from '@parkhere/contract';
 import { accessTokenOf, apiOf, type Entity } from './api.ts';
+import { animationsEnded, openAs, textsOf, violationsOf } from './axe.ts';
 import { appToday, workingDayAfterToday } from './clock.ts';
 import { chooseType, pickerGroup, reservationForm, typeDate } from './controls.ts';
 import { chooseEnglish, expect, signInToShell, test } from './fixtures.ts';
@@ -30,6 +31,38 @@ test('the slot picker groups the free slots by garage and floor, shows their fla
   await list.getByRole('option', { name: /A-205/ }).click();
   await expect(field).toHaveValue('A-205 / -2 (HQ Garage)');
 });
+
+for (const locale of ['en-US', 'hu-HU'] as const) {
+  test(`the open slot picker is a listbox of named groups holding their options, as axe wants it (${locale})`, async ({
+    page,
+  }) => {
+    await openAs(page, 'user', { width: 1280, mode: 'light', locale });
+    const text = textsOf(locale);
+    await chooseType(page, text('application:enumeration.ReservationType.NORMAL'));
+    await typeDate(
+      pickerGroup(page, text('application:reservationForm.date')),
+      workingDayAfterToday(13),
+      locale,
+    );
+    const field = reservationForm(page).getByRole('combobox', {
+      name: text('application:reservationForm.parkingSlot'),
+    });
+    await field.click();
+    const list = page.getByRole('listbox');
+    const floor = text('application:reservationForm.slotGroup')
+      .replace('{{garage}}', 'HQ Garage')
+      .replace('{{floor}}', '-1');
+    // A group is named by its heading and holds its options; no option stands outside a group.
+    await expect(
+      list.getByRole('group', { name: floor, exact: true }).getByRole('option').first(),
+    ).toBeVisible();
+    const options = await list.getByRole('option').count();
+    expect(options).toBeGreaterThan(1);
+    expect(await list.getByRole('group').getByRole('option').count()).toBe(options);
+    await animationsEnded(page);
+    expect(await violationsOf(page, 'the open slot picker')).toBe('');
+  });
+}
 
 test('an administrator sees the exclusive slots marked as such', async ({ page }) => {
   await signInToShell(page, 'admin');

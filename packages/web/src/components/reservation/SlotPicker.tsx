@@ -67,26 +67,37 @@ export function SlotPicker({ id, slots, value, onChange, error, helperText }: Sl
         value={value}
         onChange={(_event, slot) => onChange(slot)}
         groupBy={slotGroupKey}
-        renderGroup={(params) => (
-          <li key={params.key}>
+        // Each group is an ARIA group of the listbox, named by its heading, with its options directly inside
+        // (ARIA 1.2's listbox with grouped options): MUI's own group is a list item holding a list, which leaves
+        // the options outside any listbox a screen reader knows of.
+        renderGroup={(params) => {
+          const headingId = `${id}-group-${params.key}`;
+          return (
             <Box
-              component="div"
-              role="presentation"
-              sx={{
-                px: 2,
-                py: 0.5,
-                typography: 'overline',
-                color: 'text.secondary',
-                bgcolor: 'background.paper',
-              }}
+              component="ul"
+              key={params.key}
+              role="group"
+              aria-labelledby={headingId}
+              sx={{ p: 0, m: 0, listStyle: 'none' }}
             >
-              {groupLabels.get(params.group)}
-            </Box>
-            <Box component="ul" sx={{ p: 0 }}>
+              <Box
+                component="li"
+                id={headingId}
+                role="presentation"
+                sx={{
+                  px: 2,
+                  py: 0.5,
+                  typography: 'overline',
+                  color: 'text.secondary',
+                  bgcolor: 'background.paper',
+                }}
+              >
+                {groupLabels.get(params.group)}
+              </Box>
               {params.children}
             </Box>
-          </li>
-        )}
+          );
+        }}
         getOptionLabel={(slot) => slot.aggregaredName ?? ''}
         isOptionEqualToValue={(option, chosen) => option.__signedIdentifier === chosen.__signedIdentifier}
         noOptionsText={t('reservationForm.noSlotMatches')}
