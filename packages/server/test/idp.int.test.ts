@@ -55,16 +55,53 @@ describe('embedded OpenID provider', () => {
     });
   });
 
-  it('rejects a wrong password with the error text and no redirect', async () => {
-    const { interaction, cookie } = await openLoginForm(server.url);
-    const response = await fetch(`${interaction}/login`, {
+  /** The answer to a wrong password on the login form of a sign-in started with `extra` (the app's ui_locales). */
+  const wrongPassword = async (extra: Record<string, string>) => {
+    const { interaction, cookie } = await openLoginForm(server.url, extra);
+    return fetch(`${interaction}/login`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       body: 'login=user&password=wrong',
     });
+  };
+
+  it('rejects a wrong password with the error text and no redirect', async () => {
+    const response = await wrongPassword({ ui_locales: 'en-US' });
     expect(response.status).toBe(401);
     expect(await response.text()).toContain('Invalid username or password');
+    const hungarian = await wrongPassword({ ui_locales: 'hu-HU' });
+    expect(hungarian.status).toBe(401);
+    expect(await hungarian.text()).toContain(
+      '<p class="error" role="alert" lang="hu">Hibás felhasználónév vagy jelszó.</p>',
+    );
+  });
+
+  it('speaks Hungarian on its login form like the app, and English when the app asks for it (issue 31 §3)', async () => {
+    const formIn = async (extra: Record<string, string>, acceptLanguage?: string) => {
+      const { interaction, cookie } = await openLoginForm(server.url, extra);
+      const headers: Record<string, string> =
+        acceptLanguage === undefined ? { cookie } : { cookie, 'accept-language': acceptLanguage };
+      return (await fetch(interaction, { headers })).text();
+    };
+    for (const page of [await formIn({}), await formIn({ ui_locales: 'hu-HU' }, 'en-US,en;q=0.9')]) {
+      expect(page).toContain('<html lang="hu">');
+      expect(page).toContain('<title>Bejelentkezés · ParkHere</title>');
+      expect(page).toContain('<h1>Bejelentkezés</h1>');
+      expect(page).toContain('<label>Felhasználónév<input name="login"');
+      expect(page).toContain('<label>Jelszó<input name="password"');
+      expect(page).toContain('<button type="submit">Bejelentkezés</button>');
+      expect(page).not.toMatch(/Sign in|Username|Password/);
+    }
+    const english = await formIn({ ui_locales: 'en-US' }, 'hu-HU');
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<label>Username<input name="login"');
+    expect(english).toContain('<label>Password<input name="password"');
+    expect(english).toContain('<button type="submit">Sign in</button>');
+    // A request gone stale is told in the browser's language, Hungarian when it names none of the two.
+    const expired = await fetch(`${server.url}/idp/interaction/unknown-uid`);
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain('A bejelentkezési kérés lejárt.');
   });
 
   it('serves a login page that works under the CSP: no inline script or style, no framing', async () => {

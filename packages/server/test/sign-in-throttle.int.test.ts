@@ -31,7 +31,10 @@ type Try = { status: number; retryAfter: string | null; text: string };
 async function loginForm(target: TestServer, base = target.url) {
   const jar = new CookieJar();
   const interaction = new URL(
-    (await jar.fetch(loginAuthorizeUrl(base, `${target.url}/`))).headers.get('location') ?? '',
+    // In English, as the app asks for it when its language is English.
+    (await jar.fetch(loginAuthorizeUrl(base, `${target.url}/`, { ui_locales: 'en-US' }))).headers.get(
+      'location',
+    ) ?? '',
     base,
   );
   const page = await jar.fetch(`${base}${interaction.pathname}`);

@@ -13,9 +13,9 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function layout(title: string, body: string, script?: string): string {
+function layout(lang: string, title: string, body: string, script?: string): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -34,32 +34,64 @@ ${body}
 </html>`;
 }
 
-/** The login form's refusal of a deactivated account, in the person's language (`loginLanguage`). */
-const DEACTIVATED = {
+/**
+ * The sign-in pages' texts in each language the app speaks. Hungarian first: like the app (DESIGN §6), the
+ * provider speaks it unless the sign-in asks for English.
+ */
+const TEXTS = {
   hu: {
     lang: 'hu',
-    text: 'A ParkHere-fiókját inaktiválták. Az újraaktiváláshoz forduljon a rendszergazdákhoz.',
+    signIn: 'Bejelentkezés',
+    demoAccounts:
+      'Fejlesztői bejelentkezés. Demófiókok: admin, user, quick, doorman, stranger (a jelszó a felhasználónév).',
+    username: 'Felhasználónév',
+    password: 'Jelszó',
+    invalid: 'Hibás felhasználónév vagy jelszó.',
+    tooMany: (wait: string) => `Túl sok sikertelen bejelentkezés. Próbálja újra ${wait} múlva.`,
+    seconds: (count: number) => (count === 1 ? 'egy másodperc' : `${count} másodperc`),
+    minutes: (count: number) => (count === 1 ? 'egy perc' : `${count} perc`),
+    deactivated: 'A ParkHere-fiókját inaktiválták. Az újraaktiváláshoz forduljon a rendszergazdákhoz.',
+    errorTitle: 'Bejelentkezési hiba',
+    errorHeading: 'Valami hiba történt',
+    expired: 'A bejelentkezési kérés lejárt. Kezdje újra az alkalmazásból.',
+    mismatch: 'A bejelentkezési kérés nem egyezik. Kezdje újra az alkalmazásból.',
+    unsupported: (step: string) => `Nem támogatott bejelentkezési lépés: ${step}`,
   },
   en: {
     lang: 'en',
-    text: 'Your ParkHere account has been deactivated. Please contact the system administrators to have it reactivated.',
+    signIn: 'Sign in',
+    demoAccounts:
+      'Development sign-in. Demo accounts: admin, user, quick, doorman, stranger (password = login).',
+    username: 'Username',
+    password: 'Password',
+    invalid: 'Invalid username or password',
+    tooMany: (wait: string) => `Too many failed sign-ins. Try again in ${wait}.`,
+    seconds: (count: number) => (count === 1 ? 'a second' : `${count} seconds`),
+    minutes: (count: number) => (count === 1 ? 'a minute' : `${count} minutes`),
+    deactivated:
+      'Your ParkHere account has been deactivated. Please contact the system administrators to have it reactivated.',
+    errorTitle: 'Sign-in error',
+    errorHeading: 'Something went wrong',
+    expired: 'The sign-in request expired. Start again from the app.',
+    mismatch: 'The sign-in request does not match. Start again from the app.',
+    unsupported: (step: string) => `Unsupported sign-in step ${step}`,
   },
 } as const;
 
-/** An error the login form shows, with the language it is written in. */
-export type LoginError = string | { lang: string; text: string };
+export type LoginLanguage = keyof typeof TEXTS;
 
-export type LoginLanguage = keyof typeof DEACTIVATED;
+/** The sign-in pages' texts in `language`. */
+export const loginTexts = (language: LoginLanguage) => TEXTS[language];
 
 const languageOf = (tag: string): LoginLanguage | undefined =>
-  (Object.keys(DEACTIVATED) as LoginLanguage[]).find(
+  (Object.keys(TEXTS) as LoginLanguage[]).find(
     (language) => tag === language || tag.startsWith(`${language}-`),
   );
 
 /**
- * The language of the login form: the first of the sign-in's OIDC `ui_locales` (the app's language, in order of
- * preference, space-separated) that it is written in, else the browser's first of `Accept-Language`, else
- * English.
+ * The language of the sign-in pages: the first of the sign-in's OIDC `ui_locales` (the app's language, in order
+ * of preference, space-separated; the app always sends it) that they are written in, else the browser's first of
+ * `Accept-Language`, else Hungarian, the app's own default.
  */
 export function loginLanguage(
   uiLocales: string | undefined,
@@ -73,33 +105,39 @@ export function loginLanguage(
       return language;
     }
   }
-  return 'en';
+  return 'hu';
 }
 
-export const deactivatedText = (language: LoginLanguage): LoginError => DEACTIVATED[language];
+/** How long to wait, as the login form says it ("a minute", "egy perc"). */
+export function waitText(ms: number, language: LoginLanguage): string {
+  const texts = TEXTS[language];
+  const seconds = Math.ceil(ms / 1000);
+  return seconds < 60 ? texts.seconds(seconds) : texts.minutes(Math.ceil(seconds / 60));
+}
 
-const errorParagraph = (error: LoginError) =>
-  typeof error === 'string'
-    ? `<p class="error" role="alert">${escapeHtml(error)}</p>`
-    : `<p class="error" role="alert" lang="${escapeHtml(error.lang)}">${escapeHtml(error.text)}</p>`;
+const errorParagraph = (error: string, lang: string) =>
+  `<p class="error" role="alert" lang="${lang}">${escapeHtml(error)}</p>`;
 
 export type LoginPageInput = {
   action: string;
+  language: LoginLanguage;
   login?: string;
-  error?: LoginError;
+  error?: string;
   showDemoAccounts: boolean;
 };
 
-export function loginPage({ action, login, error, showDemoAccounts }: LoginPageInput): string {
+export function loginPage({ action, language, login, error, showDemoAccounts }: LoginPageInput): string {
+  const texts = TEXTS[language];
   return layout(
-    'Sign in',
-    `<h1>Sign in</h1>
-${showDemoAccounts ? '<p class="hint">Development sign-in. Demo accounts: admin, user, quick, doorman, stranger (password = login).</p>' : ''}
-${error === undefined ? '' : errorParagraph(error)}
+    texts.lang,
+    texts.signIn,
+    `<h1>${texts.signIn}</h1>
+${showDemoAccounts ? `<p class="hint">${texts.demoAccounts}</p>` : ''}
+${error === undefined ? '' : errorParagraph(error, texts.lang)}
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
-<label>Username<input name="login" type="text" required autofocus value="${escapeHtml(login ?? '')}" autocapitalize="none"></label>
-<label>Password<input name="password" type="password" required></label>
-<button type="submit">Sign in</button>
+<label>${texts.username}<input name="login" type="text" required autofocus value="${escapeHtml(login ?? '')}" autocapitalize="none"></label>
+<label>${texts.password}<input name="password" type="password" required></label>
+<button type="submit">${texts.signIn}</button>
 </form>`,
   );
 }
@@ -107,6 +145,7 @@ ${error === undefined ? '' : errorParagraph(error)}
 /** oidc-provider hands over its logout form; a served script submits it so no extra click is needed. */
 export function logoutPage(form: string): string {
   return layout(
+    'en',
     'Sign out',
     `<h1>Signing out…</h1>
 ${form}
@@ -118,6 +157,7 @@ ${form}
 /** A sign-out request the app did not make (no valid id_token_hint of this session): the user decides. */
 export function confirmLogoutPage(form: string, appUrl: string): string {
   return layout(
+    'en',
     'Sign out',
     `<h1>Sign out?</h1>
 <p>Do you want to sign out of ParkHere?</p>
@@ -129,14 +169,20 @@ ${form}
 
 export function signedOutPage(appUrl: string): string {
   return layout(
+    'en',
     'Signed out',
     `<h1>Signed out</h1><p>You have signed out of ParkHere.</p><p><a class="button" href="${escapeHtml(appUrl)}">Back to ParkHere</a></p>`,
   );
 }
 
-export function errorPage(details: Record<string, string>): string {
+export function errorPage(details: Record<string, string>, language: LoginLanguage): string {
+  const texts = TEXTS[language];
   const items = Object.entries(details)
     .map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
-  return layout('Sign-in error', `<h1>Something went wrong</h1><dl class="details">${items}</dl>`);
+  return layout(
+    texts.lang,
+    texts.errorTitle,
+    `<h1>${texts.errorHeading}</h1><dl class="details">${items}</dl>`,
+  );
 }

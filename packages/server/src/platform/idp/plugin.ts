@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { authenticateDemoAccount } from './accounts.ts';
-import { deactivatedText, errorPage, type LoginLanguage, loginLanguage, loginPage } from './pages.ts';
+import { errorPage, type LoginLanguage, loginLanguage, loginPage, loginTexts, waitText } from './pages.ts';
 import { IDP_PREFIX, INTERACTION_PATH } from './provider.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -74,7 +74,10 @@ async function hijacked(request: FastifyRequest, reply: FastifyReply, step: () =
       reply.raw.setHeader('Content-Type', 'text/html; charset=utf-8');
     }
     reply.raw.end(
-      errorPage({ error: 'server_error', error_description: 'The sign-in could not be completed.' }),
+      errorPage(
+        { error: 'server_error', error_description: 'The sign-in could not be completed.' },
+        loginLanguage(undefined, request.headers['accept-language']),
+      ),
     );
   }
 }
@@ -89,6 +92,13 @@ async function languageOfSignIn(
   reply: FastifyReply,
 ): Promise<LoginLanguage> {
   const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+  return languageOfDetails(details, request);
+}
+
+function languageOfDetails(
+  details: { params: Record<string, unknown> } | undefined,
+  request: FastifyRequest,
+): LoginLanguage {
   const uiLocales = details?.params.ui_locales;
   return loginLanguage(
     typeof uiLocales === 'string' ? uiLocales : undefined,
@@ -104,16 +114,6 @@ export type EmbeddedIdpPages = {
   /** Whether the user an account signs in as has been deactivated (the app's sign-in would refuse them). */
   isDeactivated: (account: { subject: string; email: string }) => Promise<boolean>;
 };
-
-/** How long to wait, as the login form says it. */
-function waitText(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  if (seconds < 60) {
-    return seconds === 1 ? 'a second' : `${seconds} seconds`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-}
 
 /**
  * Mounts the provider at /idp. It reads request bodies itself, so its scope has no Fastify body
@@ -170,21 +170,19 @@ export async function registerEmbeddedIdp(
         try {
           details = await provider.interactionDetails(request.raw, reply.raw);
         } catch {
-          return sendHtml(
-            reply,
-            400,
-            errorPage({ error: 'The sign-in request expired. Start again from the app.' }),
-          );
+          const language = loginLanguage(undefined, request.headers['accept-language']);
+          return sendHtml(reply, 400, errorPage({ error: loginTexts(language).expired }, language));
         }
+        const language = languageOfDetails(details, request);
         if (details.uid !== uid) {
-          return sendHtml(reply, 400, errorPage({ error: 'The sign-in request does not match.' }));
+          return sendHtml(reply, 400, errorPage({ error: loginTexts(language).mismatch }, language));
         }
         switch (details.prompt.name) {
           case 'login':
             return sendHtml(
               reply,
               200,
-              loginPage({ action: `${INTERACTION_PATH}/${uid}/login`, showDemoAccounts }),
+              loginPage({ action: `${INTERACTION_PATH}/${uid}/login`, language, showDemoAccounts }),
             );
           case 'consent':
             // The first-party app needs no consent screen: grant what it asked for.
@@ -215,7 +213,7 @@ export async function registerEmbeddedIdp(
             return sendHtml(
               reply,
               400,
-              errorPage({ error: `Unsupported sign-in step ${details.prompt.name}` }),
+              errorPage({ error: loginTexts(language).unsupported(details.prompt.name) }, language),
             );
         }
       });
@@ -225,15 +223,18 @@ export async function registerEmbeddedIdp(
         const form = LoginForm.safeParse(request.body ?? {});
         const login = form.success ? form.data.login : '';
         const action = `${INTERACTION_PATH}/${uid}/login`;
+        const language = await languageOfSignIn(provider, request, reply);
+        const texts = loginTexts(language);
         const tooMany = (wait: number) =>
           sendHtml(
             reply.header('Retry-After', String(Math.ceil(wait / 1000))),
             429,
             loginPage({
               action,
+              language,
               login,
               showDemoAccounts,
-              error: `Too many failed sign-ins. Try again in ${waitText(wait)}.`,
+              error: texts.tooMany(waitText(wait, language)),
             }),
           );
         // While a try waits its password is not even checked, so guesses then tell nothing.
@@ -246,7 +247,7 @@ export async function registerEmbeddedIdp(
           return sendHtml(
             reply,
             401,
-            loginPage({ action, login, showDemoAccounts, error: 'Invalid username or password' }),
+            loginPage({ action, language, login, showDemoAccounts, error: texts.invalid }),
           );
         }
         await attempt.succeeded();
@@ -255,12 +256,7 @@ export async function registerEmbeddedIdp(
           return sendHtml(
             reply,
             403,
-            loginPage({
-              action,
-              login,
-              showDemoAccounts,
-              error: deactivatedText(await languageOfSignIn(provider, request, reply)),
-            }),
+            loginPage({ action, language, login, showDemoAccounts, error: texts.deactivated }),
           );
         }
         return hijacked(request, reply, () =>

@@ -5,7 +5,7 @@ import { accountClaims } from './accounts.ts';
 import { databaseAdapter } from './adapter.ts';
 import { findDemoAccount } from './demo-accounts.ts';
 import type { IdpKeys } from './keys.ts';
-import { confirmLogoutPage, errorPage, logoutPage, signedOutPage } from './pages.ts';
+import { confirmLogoutPage, errorPage, loginLanguage, logoutPage, signedOutPage } from './pages.ts';
 
 export const IDP_PREFIX = '/idp';
 export const INTERACTION_PATH = `${IDP_PREFIX}/interaction`;
@@ -160,9 +160,11 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
       return grant;
     },
     renderError: (ctx, out) => {
+      const uiLocales = ctx.oidc?.params?.ui_locales;
       ctx.type = 'html';
       ctx.body = errorPage(
         Object.fromEntries(Object.entries(out).map(([key, value]) => [key, String(value ?? '')])),
+        loginLanguage(typeof uiLocales === 'string' ? uiLocales : undefined, ctx.get('accept-language')),
       );
     },
     enabledJWA: {
