@@ -1,7 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, DEFAULT_TIME_ZONE, instantOf, isWorkingDay, wallClockAt } from '@parkhere/contract';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  instantOf,
+  isWorkingDay,
+  parseIsoInstant,
+  TEST_CLOCK_FORMAT,
+  wallClockAt,
+} from '@parkhere/contract';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -16,6 +24,23 @@ function lastWorkingMorning(): Date {
   return instantOf(day, '08:00:00', DEFAULT_TIME_ZONE);
 }
 
+/**
+ * A clock variable as every side reads it (a full ISO instant in UTC): its value as given, seconds optional
+ * (`E2E_CLOCK=2026-12-01T08:00Z`), else `otherwise`. A value that is no instant stops the run here, saying how to
+ * write one, rather than as a server that does not start or a page on another day.
+ */
+function pinnedInstant(name: string, otherwise: () => Date): string {
+  const given = process.env[name];
+  if (given === undefined || given === '') {
+    return otherwise().toISOString();
+  }
+  const instant = parseIsoInstant(given.trim());
+  if (instant === undefined) {
+    throw new Error(`${name}=${given} is not ${TEST_CLOCK_FORMAT.replace(/, optionally @.*$/, '')}`);
+  }
+  return instant.toISOString();
+}
+
 /*
  * One clock for the server and every browser page (fixtures.ts installs it): the app's time is E2E_CLOCK at
  * the real moment E2E_CLOCK_SINCE and runs on from there, so "today" and "now" agree on both sides at any
@@ -23,8 +48,8 @@ function lastWorkingMorning(): Date {
  * the environment: the workers load this file again and must see the runner's values (E2E_CLOCK may also be
  * set from outside to replay a particular day).
  */
-process.env.E2E_CLOCK ??= lastWorkingMorning().toISOString();
-process.env.E2E_CLOCK_SINCE ??= new Date().toISOString();
+process.env.E2E_CLOCK = pinnedInstant('E2E_CLOCK', lastWorkingMorning);
+process.env.E2E_CLOCK_SINCE = pinnedInstant('E2E_CLOCK_SINCE', () => new Date());
 // The server's DATA_DIR, where it captures its mail: the specs that follow a mail's link read it there.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parkhere-e2e-'));
 

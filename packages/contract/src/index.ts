@@ -14,4 +14,5 @@ export * from './openapi/index.ts';
 export * from './push.ts';
 export * from './reports.ts';
 export * from './rules/index.ts';
+export * from './test-clock.ts';
 export * from './texts/model-texts.ts';

@@ -159,6 +159,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('accepts an instant in UTC without seconds, and says how to write one it refuses', () => {
+    expect(loadConfig({ TEST_CLOCK: '2026-12-01T08:00Z', ALLOW_TEST_CLOCK: 'true' }).testClock).toEqual({
+      start: new Date('2026-12-01T08:00:00Z'),
+      since: undefined,
+    });
+    expect(() => loadConfig({ TEST_CLOCK: '2026-12-01 08:00', ALLOW_TEST_CLOCK: 'true' })).toThrow(
+      'TEST_CLOCK: must be an ISO instant with its offset, seconds optional (2026-12-01T08:00Z, 2026-12-01T09:00:00+01:00)',
+    );
+  });
+
   it.each(['tomorrow', '2026-11-23', '2026-11-23T08:00:00', '2026-11-23T08:00:00Z@x', 'a@b@c'])(
     'refuses the test clock %s',
     (value) => {

@@ -38,7 +38,12 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ACCESS_TOKEN_RENEW_SECONDS, MIN_ACCESS_TOKEN_TTL_SECONDS } from '@parkhere/contract';
+import {
+  ACCESS_TOKEN_RENEW_SECONDS,
+  MIN_ACCESS_TOKEN_TTL_SECONDS,
+  parseTestClock,
+  TEST_CLOCK_FORMAT,
+} from '@parkhere/contract';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
@@ -72,27 +77,17 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-// With or without seconds: `2026-11-23T08:00+01:00` is the instant people type.
-const isoInstant = z.union([
-  z.iso.datetime({ offset: true }),
-  z.iso.datetime({ offset: true, precision: -1 }),
-]);
-
 /** `<instant>` or `<instant>@<real instant>`: where the clock starts and, optionally, at which real moment. */
 const testClock = optionalString.pipe(
   z
     .string()
     .transform((value, context) => {
-      const [start = '', since, ...rest] = value.split('@');
-      const parts = since === undefined ? [start] : [start, since];
-      if (rest.length > 0 || parts.some((part) => !isoInstant.safeParse(part).success)) {
-        context.addIssue({
-          code: 'custom',
-          message: 'must be an ISO instant with offset, optionally @ the real instant it applies at',
-        });
+      const clock = parseTestClock(value);
+      if (clock === undefined) {
+        context.addIssue({ code: 'custom', message: `must be ${TEST_CLOCK_FORMAT}` });
         return z.NEVER;
       }
-      return { start: new Date(start), since: since === undefined ? undefined : new Date(since) };
+      return clock;
     })
     .optional(),
 );
