@@ -97,15 +97,18 @@ test('a reservation is booked and cancelled, and a holiday added, with the keybo
       .or(page.getByRole('status'))
       .filter({ hasText: /reservations? saved/i }),
   ).toBeVisible();
-
-  // Cancel: the card's button (Delete for a reservation not yet begun), then the confirmation, which holds the focus and gives it back.
   const card = page
     .getByTestId('reservation-card')
     .filter({ hasText: cardDay(day) })
     // The card names the slot shorter than the option does; the evening hour is this test's own.
     .filter({ hasText: '21:05' });
-  const cancel = card.getByRole('button', { name: /^(Cancel|Delete)$/ });
-  await page.locator('body').focus();
+  // The focus went to the new card (issue 31 §3), named by its day, so the user goes on from what they made.
+  await expect(card).toBeFocused();
+  await expect(card).toHaveAccessibleName(cardDay(day));
+
+  // Cancel: the card's button (Delete for a reservation not yet begun), named with its day, then the
+  // confirmation, which holds the focus and gives it back.
+  const cancel = card.getByRole('button', { name: `Delete reservation of ${cardDay(day)}` });
   await tabTo(page, cancel);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -113,6 +116,17 @@ test('a reservation is booked and cancelled, and a holiday added, with the keybo
   await tabTo(page, dialog.getByRole('button', { name: 'Yes' }), 10);
   await page.keyboard.press('Enter');
   await expect(card).toHaveCount(0);
+  // The focus is not lost with the card: it is on the card in its place, or on the list's heading.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.activeElement?.matches(
+            '[data-testid=reservation-card], [data-testid=reservation-series-card], #active-reservations-title',
+          ) ?? false,
+      ),
+    )
+    .toBe(true);
 
   // A holiday on the same day, from the menu, by keyboard.
   await page.locator('body').focus();

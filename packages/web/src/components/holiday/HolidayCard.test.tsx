@@ -33,7 +33,9 @@ function renderCard(row: HolidayRow = holiday) {
 describe('a holiday card', () => {
   it('opens an editor on its dates that says what can be changed, and saves them with Save', async () => {
     const user = renderCard();
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Edit holiday of Mon, 2 Mar 2099 – Wed, 4 Mar 2099' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit holiday' });
     expect(within(dialog).getByText(/You can change the start and end dates/)).toBeTruthy();
     expect(within(dialog).getByRole('group', { name: /Start date/ })).toBeTruthy();
@@ -55,7 +57,7 @@ describe('a holiday card', () => {
       new ApiError(400, [{ code: 'OVERLAPPING_HOLIDAY', level: 'ERROR', location: 'startDate' }]),
     );
     const user = renderCard();
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: /^Edit/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit holiday' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/overlaps/i)).toBeTruthy();
@@ -64,7 +66,17 @@ describe('a holiday card', () => {
 
   it('offers neither Edit nor Delete on a holiday that has ended', () => {
     renderCard({ ...holiday, isNotDeletable: true });
-    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  });
+
+  it('names its actions with its days after the word they show (WCAG 2.5.3)', () => {
+    renderCard({ ...holiday, endDate: '2099-03-02' });
+    expect(
+      screen.getAllByRole('button').map((button) => [button.textContent, button.getAttribute('aria-label')]),
+    ).toEqual([
+      ['Edit', 'Edit holiday of Mon, 2 Mar 2099'],
+      ['Delete', 'Delete holiday of Mon, 2 Mar 2099'],
+    ]);
   });
 });

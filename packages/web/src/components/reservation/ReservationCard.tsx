@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserReservation } from '@parkhere/contract';
-import type { ReactElement } from 'react';
+import { type ReactElement, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
@@ -30,7 +30,18 @@ type ReservationCardProps = {
   onCheckIn?(reservation: ReservationRow): void;
   /** A check-in of this card is under way. */
   checkingIn?: boolean;
+  /** The card itself, which the panel moves focus to after a booking or a deletion (FOCUSABLE_CARD). */
+  cardRef?: Ref<HTMLDivElement>;
 };
+
+/**
+ * A card is an article named by its day that the panel can focus (not a tab stop of its own): after Reserve or
+ * Delete, keyboard and screen-reader users are taken to the card that matters now, with a visible outline.
+ */
+export const FOCUSABLE_CARD = {
+  tabIndex: -1,
+  sx: { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } },
+} as const;
 
 const ICONS: Record<CardAction, ReactElement> = {
   delete: <DeleteOutlinedIcon />,
@@ -39,11 +50,19 @@ const ICONS: Record<CardAction, ReactElement> = {
 };
 
 /** A reservation card's first line: its day (or days) and its type. */
-export function CardHeading({ title, type }: { title: string; type?: string | null | undefined }) {
+export function CardHeading({
+  title,
+  type,
+  id,
+}: {
+  title: string;
+  type?: string | null | undefined;
+  id?: string;
+}) {
   const { t } = useTranslation('application');
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+      <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       {type && <Chip size="small" color="primary" label={t(`enumeration.ReservationType.${type}`)} />}
@@ -57,9 +76,12 @@ export function ReservationCard({
   onAction,
   onCheckIn,
   checkingIn = false,
+  cardRef,
 }: ReservationCardProps) {
   const { t } = useTranslation('application');
   const format = useDateFormat();
+  const day = format.dayWithWeekday(reservation.date);
+  const headingId = useId();
   const state = reservationCardState(reservation);
   const checkIn = checkInStateOf(reservation);
   const checkInLine = cardCheckInText(checkIn, t);
@@ -73,13 +95,17 @@ export function ReservationCard({
     : (reservation.reserverCarId ?? '');
   return (
     <Card
+      ref={cardRef}
+      component="article"
+      aria-labelledby={headingId}
       variant="outlined"
       data-testid="reservation-card"
       aria-disabled={state.greyed || undefined}
-      sx={state.greyed ? { opacity: 0.5, pointerEvents: 'none' } : undefined}
+      tabIndex={FOCUSABLE_CARD.tabIndex}
+      sx={[FOCUSABLE_CARD.sx, state.greyed && { opacity: 0.5, pointerEvents: 'none' }]}
     >
       <CardContent>
-        <CardHeading title={format.dayWithWeekday(reservation.date)} type={reservation.reservationType} />
+        <CardHeading id={headingId} title={day} type={reservation.reservationType} />
         <Typography variant="body1">{reservation.parkingSlotInformation}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {who}
@@ -114,6 +140,7 @@ export function ReservationCard({
               size="small"
               startIcon={<HowToRegOutlinedIcon />}
               disabled={checkingIn}
+              aria-label={t('reservationPanel.actionOf.checkIn', { day })}
               onClick={() => onCheckIn?.(reservation)}
             >
               {t('reservationPanel.checkIn.action')}
@@ -124,6 +151,8 @@ export function ReservationCard({
               key={action}
               size="small"
               startIcon={ICONS[action]}
+              // Named with its day, the word it shows first (WCAG 2.5.3): a list of cards has many a "Delete".
+              aria-label={t(`reservationPanel.actionOf.${action}`, { day })}
               onClick={() => onAction(action, reservation)}
             >
               {t(`reservationPanel.action.${action}`)}

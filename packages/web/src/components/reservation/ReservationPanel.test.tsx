@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListSource, Row } from '../../api/model.ts';
 import { operation } from '../../api/model.ts';
+import { ofType } from '../../api/queryKeys.ts';
 import { toast } from '../../feedback/toast.ts';
 import { saveEditDialog } from '../testing/editDialog.ts';
 import { expectOperationOn } from '../testing/operationCalls.ts';
@@ -77,11 +80,13 @@ describe('the user reservation panel', () => {
       return undefined;
     });
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: "I'm here" }));
+    await user.click(
+      await screen.findByRole('button', { name: "I'm here: reservation of Tue, 24 Nov 2026" }),
+    );
     expectOperationOn('UserReservation', 'checkIn', 'signed-reservation');
     expect(await screen.findByText('Checked in at 08:52')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('You are checked in. Welcome!');
-    expect(screen.queryByRole('button', { name: "I'm here" })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^I'm here/ })).toBeNull();
   });
 
   it('says in the previous reservations when a no-show was released and when one was checked in', async () => {
@@ -232,7 +237,7 @@ describe('editing a reservation', () => {
       activeReservations: [future('2026-11-26', 'signed-one', { reservationType: 'NORMAL', seriesId: null })],
     };
     const user = renderPanel();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit reservation of Thu, 26 Nov 2026' }));
     const dialog = await screen.findByRole('dialog', { name: /Modify reservation: Thu, 26 Nov 2026/ });
     expect(within(dialog).getByText(/Only the start and end times can be changed/)).toBeTruthy();
     await saveEditDialog(
@@ -281,7 +286,11 @@ describe('a LONG series', () => {
     server.relations = { activeReservations: week };
     const user = renderPanel();
     const card = await screen.findByRole('article', { name: /Mon, 23 Nov 2026/ });
-    await user.click(within(card).getByRole('button', { name: 'Delete all 3 days' }));
+    await user.click(
+      within(card).getByRole('button', {
+        name: 'Delete all 3 days: Mon, 23 Nov 2026 – Wed, 25 Nov 2026',
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/delete all 3 remaining days/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -293,11 +302,92 @@ describe('a LONG series', () => {
     server.relations = { activeReservations: week };
     const user = renderPanel();
     const card = await screen.findByRole('article', { name: /Mon, 23 Nov 2026/ });
-    await user.click(within(card).getByRole('button', { name: 'Edit all 3 days' }));
+    await user.click(
+      within(card).getByRole('button', { name: 'Edit all 3 days: Mon, 23 Nov 2026 – Wed, 25 Nov 2026' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: /Mon, 23 Nov 2026 – Wed, 25 Nov 2026/ });
     expect(within(dialog).getByText(/apply to all 3 days/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('3 days modified.'));
     expect(operationsCalled()).toEqual(onEveryDay('modificateReservation'));
+  });
+});
+
+describe('where focus goes when the cards change (issue 31 §3)', () => {
+  const single = (day: string, signed: string) =>
+    future(day, signed, { reservationType: 'NORMAL', seriesId: null });
+  const thursday = single('2026-11-26', 'signed-thu');
+  const friday = single('2026-11-27', 'signed-fri');
+  /** The server drops the reservation an operation is called on. */
+  const deleting = () =>
+    vi.mocked(operation).mockImplementation(async (_type, _name, _body, row) => {
+      const gone = (row as Row | undefined)?.__signedIdentifier;
+      server.relations = {
+        activeReservations: (server.relations.activeReservations ?? []).filter(
+          (reservation) => reservation.__signedIdentifier !== gone,
+        ),
+      };
+      return undefined;
+    });
+
+  it('goes to the card in a deleted card’s place, and to the list’s heading once no card is left', async () => {
+    server.relations = { activeReservations: [thursday, friday] };
+    deleting();
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Delete reservation of Thu, 26 Nov 2026' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Fri, 27 Nov 2026' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete reservation of Fri, 27 Nov 2026' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Active Reservations' })),
+    );
+  });
+
+  it('goes to the card before a deleted last one, and to a series that lost one of its days', async () => {
+    server.relations = { activeReservations: [...week, thursday] };
+    deleting();
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Delete reservation of Thu, 26 Nov 2026' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    const series = await screen.findByRole('article', { name: 'Mon, 23 Nov 2026 – Wed, 25 Nov 2026' });
+    await waitFor(() => expect(document.activeElement).toBe(series));
+    await user.click(within(series).getByRole('button', { name: 'Delete Wed, 25 Nov 2026' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('article', { name: 'Mon, 23 Nov 2026 – Tue, 24 Nov 2026' }),
+      ),
+    );
+  });
+
+  it('goes to the card of what was just booked, once the panel shows it', async () => {
+    server.relations = { activeReservations: [thursday] };
+    /** The dashboard: a booking invalidates the panel and hands it what was booked. */
+    function Dashboard() {
+      const queryClient = useQueryClient();
+      const [booked, setBooked] = useState<Row[] | null>(null);
+      const book = () => {
+        server.relations = { activeReservations: [thursday, friday] };
+        void queryClient.invalidateQueries({ queryKey: ofType('UserReservationPanel') });
+        setBooked([{ __signedIdentifier: 'signed-fri' }]);
+      };
+      return (
+        <>
+          <button type="button" onClick={book}>
+            Reserve
+          </button>
+          <ReservationPanel booked={booked} />
+        </>
+      );
+    }
+    const user = renderOnScreen(<Dashboard />);
+    await screen.findByRole('article', { name: 'Thu, 26 Nov 2026' });
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Fri, 27 Nov 2026' })),
+    );
   });
 });

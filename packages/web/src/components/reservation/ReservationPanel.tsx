@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { operation } from '../../api/model.ts';
+import { operation, type Row } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import { type PanelData, reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { useDialogs } from '../../feedback/dialogs.tsx';
@@ -16,6 +16,7 @@ import { useOnline } from '../../offline/onlineStatus.ts';
 import { ResponsiveTable } from '../data-table/RowCard.tsx';
 import { HolidayCard, type HolidayRow } from '../holiday/HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from '../holiday/holidayImage.ts';
+import { type CardFocus, cardKeyOf, cardPositionOf, cardToFocus, LIST_HEADING } from './cardFocus.ts';
 import type { CardAction } from './cardState.ts';
 import { cardCheckInText, checkInStateOf } from './checkInState.ts';
 import { type DrawRequestRow, DrawRequestsSection } from './DrawRequestsSection.tsx';
@@ -36,8 +37,13 @@ const EMPTY: PanelData<ReservationRow, HolidayRow, WaitlistRow> = {
   holidayImage: null,
 };
 
+type ReservationPanelProps = {
+  /** What the form just booked (a new array each time): focus goes to its card once the panel shows it. */
+  booked?: readonly Row[] | null;
+};
+
 /** The user reservation panel: active reservations as cards, holidays as cards, previous ones full width. */
-export function ReservationPanel() {
+export function ReservationPanel({ booked = null }: ReservationPanelProps) {
   const { t } = useTranslation('application');
   const format = useDateFormat();
   const dialogs = useDialogs();
@@ -58,9 +64,47 @@ export function ReservationPanel() {
   // The card or entry whose check-in or leave is under way (its button waits).
   const [busy, setBusy] = useState<string | null>(null);
   // By type: the panel, and every other read of reservations (an administrator's tables, the arrivals).
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: ofType('UserReservationPanel') });
-    void queryClient.invalidateQueries({ queryKey: ofType('UserReservation') });
+  const reloaded = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ofType('UserReservationPanel') }),
+      queryClient.invalidateQueries({ queryKey: ofType('UserReservation') }),
+    ]);
+  const reload = () => void reloaded();
+
+  // Focus follows the cards (cardFocus.ts): to a booked reservation's card, or after a removal to the card in
+  // its place or the heading, so a keyboard or screen-reader user is not left on a button that is gone.
+  const items = useMemo(() => cardItemsOf(data.active), [data.active]);
+  const cards = useRef(new Map<string, HTMLElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focus, setFocus] = useState<CardFocus | null>(null);
+  useEffect(() => {
+    if (booked !== null && booked.length > 0) {
+      setFocus({ kind: 'created', reservations: booked });
+    }
+  }, [booked]);
+  useEffect(() => {
+    const target = focus === null ? null : cardToFocus(focus, items);
+    if (target === null) {
+      return;
+    }
+    (target === LIST_HEADING ? heading.current : cards.current.get(target))?.focus();
+    setFocus(null);
+  }, [focus, items]);
+  const cardRef = (key: string) => (element: HTMLElement | null) => {
+    if (element === null) {
+      cards.current.delete(key);
+    } else {
+      cards.current.set(key, element);
+    }
+  };
+  /** Runs a removal of the card showing `row`; focus then goes to the card in its place. */
+  const removing = async (row: ReservationRow, remove: () => Promise<unknown>) => {
+    const position = cardPositionOf(items, row);
+    await remove();
+    await reloaded();
+    if (position >= 0) {
+      setFocus({ kind: 'removed', position });
+    }
   };
 
   // A card's own action: its button waits while `run` goes, and the panel reads again after it, also after a
@@ -124,14 +168,16 @@ export function ReservationPanel() {
     }
     switch (action) {
       case 'delete':
-        await operation('UserReservation', 'deleteReservation', undefined, reservation);
-        toast.success(t('reservationPanel.deleted'));
-        reload();
+        await removing(reservation, async () => {
+          await operation('UserReservation', 'deleteReservation', undefined, reservation);
+          toast.success(t('reservationPanel.deleted'));
+        });
         return;
       case 'cancel':
-        await operation('UserReservation', 'cancelReservation', undefined, reservation);
-        toast.success(t('reservationPanel.cancelled'));
-        reload();
+        await removing(reservation, async () => {
+          await operation('UserReservation', 'cancelReservation', undefined, reservation);
+          toast.success(t('reservationPanel.cancelled'));
+        });
         return;
     }
   };
@@ -145,11 +191,16 @@ export function ReservationPanel() {
     if (!(await dialogs.confirm({ message: t('reservationPanel.series.confirmDelete', { count }) }))) {
       return;
     }
+    const [first] = days;
     try {
-      for (const day of days) {
-        await operation('UserReservation', 'deleteReservation', undefined, day);
+      if (first !== undefined) {
+        await removing(first, async () => {
+          for (const day of days) {
+            await operation('UserReservation', 'deleteReservation', undefined, day);
+          }
+          toast.success(t('reservationPanel.series.deleted', { count }));
+        });
       }
-      toast.success(t('reservationPanel.series.deleted', { count }));
     } finally {
       // A refused day (it began meanwhile) leaves the others as the server now has them.
       reload();
@@ -166,7 +217,15 @@ export function ReservationPanel() {
   return (
     <Stack spacing={3}>
       <section aria-labelledby="active-reservations-title">
-        <Typography id="active-reservations-title" variant="h5" component="h2" sx={{ mb: 2 }}>
+        <Typography
+          id="active-reservations-title"
+          ref={heading}
+          // Where focus goes when the last card is gone.
+          tabIndex={-1}
+          variant="h5"
+          component="h2"
+          sx={{ mb: 2 }}
+        >
           {t('page.activeReservations')}
         </Typography>
         {loaded && data.active.length === 0 && (
@@ -174,10 +233,11 @@ export function ReservationPanel() {
         )}
         {noCopy && <Alert severity="info">{t('reservationPanel.noCopy')}</Alert>}
         <Grid container spacing={2}>
-          {cardItemsOf(data.active).map((item) =>
+          {items.map((item) =>
             item.kind === 'series' ? (
               <Grid key={item.seriesId} size={{ xs: 12, sm: 6 }}>
                 <ReservationSeriesCard
+                  cardRef={cardRef(cardKeyOf(item))}
                   days={item.days}
                   onAction={(action, row) => void onAction(action, row).catch(() => undefined)}
                   onSeriesAction={(action, days) => void onSeriesAction(action, days).catch(() => undefined)}
@@ -186,6 +246,7 @@ export function ReservationPanel() {
             ) : (
               <Grid key={item.reservation.__signedIdentifier} size={{ xs: 12, sm: 6 }}>
                 <ReservationCard
+                  cardRef={cardRef(cardKeyOf(item))}
                   reservation={item.reservation}
                   onAction={(action, row) => void onAction(action, row).catch(() => undefined)}
                   onCheckIn={(row) => void checkIn(row).catch(() => undefined)}

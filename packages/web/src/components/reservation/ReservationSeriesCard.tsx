@@ -9,14 +9,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
+import type { ReactElement, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { CancelOutlinedIcon, DeleteOutlinedIcon, EditOutlinedIcon } from '../../icons/icons.tsx';
 import { useOnline } from '../../offline/onlineStatus.ts';
 import { shortTime } from '../forms/wireValues.ts';
 import { type CardAction, reservationCardState } from './cardState.ts';
-import { CardHeading, type ReservationRow } from './ReservationCard.tsx';
+import { CardHeading, FOCUSABLE_CARD, type ReservationRow } from './ReservationCard.tsx';
 import { sharedTimes } from './reservationSeries.ts';
 
 /** What the whole series offers: Edit and Delete over the days that still allow them. */
@@ -27,6 +27,8 @@ type ReservationSeriesCardProps = {
   days: readonly ReservationRow[];
   onAction(action: CardAction, day: ReservationRow): void;
   onSeriesAction(action: SeriesAction, days: ReservationRow[]): void;
+  /** The card itself, which the panel moves focus to after a booking or a deletion. */
+  cardRef?: Ref<HTMLDivElement>;
 };
 
 const ICONS: Record<CardAction, ReactElement> = {
@@ -44,7 +46,12 @@ const SERIES_ACTIONS = [
  * A series as one card (a LONG booking, a weekly pattern): its span, slot and car once, then each day by weekday
  * with its own actions.
  */
-export function ReservationSeriesCard({ days, onAction, onSeriesAction }: ReservationSeriesCardProps) {
+export function ReservationSeriesCard({
+  days,
+  onAction,
+  onSeriesAction,
+  cardRef,
+}: ReservationSeriesCardProps) {
   const { t } = useTranslation('application');
   const format = useDateFormat();
   const [first] = days;
@@ -60,7 +67,14 @@ export function ReservationSeriesCard({ days, onAction, onSeriesAction }: Reserv
     last: format.dayWithWeekday(last?.date),
   });
   return (
-    <Card variant="outlined" data-testid="reservation-series-card" component="article" aria-label={title}>
+    <Card
+      ref={cardRef}
+      variant="outlined"
+      data-testid="reservation-series-card"
+      component="article"
+      aria-label={title}
+      {...FOCUSABLE_CARD}
+    >
       <CardContent>
         <CardHeading title={title} type={first?.reservationType} />
         <Typography variant="body1">{first?.parkingSlotInformation}</Typography>
@@ -109,6 +123,11 @@ export function ReservationSeriesCard({ days, onAction, onSeriesAction }: Reserv
               key={action}
               size="small"
               startIcon={icon}
+              // Named with the series' days after the words it shows (WCAG 2.5.3).
+              aria-label={t('reservationPanel.series.actionOf', {
+                action: t(label, { count: changeable.length }),
+                span: title,
+              })}
               onClick={() => onSeriesAction(action, changeable)}
             >
               {t(label, { count: changeable.length })}

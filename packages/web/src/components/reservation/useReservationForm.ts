@@ -85,7 +85,10 @@ export type ReservationFormOptions = {
   principalEmail: string;
   /** The first draft when the page loaded it already (`loadFirstDraft`); otherwise the form loads it. */
   firstDraft?: ReservationDraft;
-  /** Told of a create after the panel's reservations are invalidated (an administrator's tables read their own). */
+  /**
+   * Told of a create (a weekly pattern's too) after the panel's reservations are invalidated (an administrator's
+   * tables read their own; the dashboard's panel focuses the new card).
+   */
   onCreated?(reservations: Row[]): void;
 };
 
@@ -218,6 +221,7 @@ export function useReservationForm({
             onSuccess: (answer) => {
               setPatternAnswer(answer);
               toast.success(t('reservationForm.created', { count: answer.reservations?.length ?? 0 }));
+              onCreated?.(answer.reservations ?? []);
             },
             onError: showRefusal,
           },

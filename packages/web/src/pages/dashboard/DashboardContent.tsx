@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import type { Row } from '../../api/model.ts';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
@@ -65,6 +66,8 @@ export default function DashboardContent() {
   });
   // A day tapped in the week view, for the form to fill in.
   const [pickedDay, setPickedDay] = useState<PickedDay | null>(null);
+  // What Reserve just booked: the panel takes focus to its card (issue 31 §3).
+  const [booked, setBooked] = useState<readonly Row[] | null>(null);
   // While the server cannot be reached the panel shows the kept copy; what only the server can answer (the
   // form's choices, the week's free slots, an assigned slot's days) is not offered. The form stays mounted,
   // hidden, so what was typed before is still there when the server answers again.
@@ -92,6 +95,7 @@ export default function DashboardContent() {
                   principalEmail={principal.email}
                   firstDraft={firstDraft}
                   pickedDay={pickedDay}
+                  onCreated={setBooked}
                 />
               </Box>
             </Stage>
@@ -109,7 +113,7 @@ export default function DashboardContent() {
                   </>
                 )}
                 <Suspense>
-                  <ReservationPanel />
+                  <ReservationPanel booked={booked} />
                 </Suspense>
               </Stack>
             </Stage>
