@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { animationsEnded, openAs, settled, type Variant, violationsOf } from './axe.ts';
-import { type DemoLogin, expect, test } from './fixtures.ts';
+import { type DemoLogin, expect, profileButton, test } from './fixtures.ts';
 import { parameterlessScreens, type ScreenEntry } from './screens.ts';
 
 /*
@@ -39,7 +39,7 @@ async function dialogViolations(page: Page, variant: Variant): Promise<string[]>
   const check = async (name: string) => {
     failures.push(await violationsOf(page, name));
   };
-  await page.getByRole('button', { name: hungarian ? 'Profil' : 'Profile', exact: true }).click();
+  await profileButton(page, hungarian ? 'Profil' : 'Profile').click();
   await expect(page.getByRole('menu')).toBeVisible();
   // Judged once its fade-in has ended: half-way its text is paler than anyone reads it.
   await animationsEnded(page);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { MODEL_TEXTS } from '@parkhere/contract';
 import type { Page } from '@playwright/test';
-import { type DemoLogin, expect, signIn } from './fixtures.ts';
+import { type DemoLogin, expect, profileButton, signIn } from './fixtures.ts';
 
 /** The WCAG 2.1 A and AA rules of issue 15. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -37,8 +37,8 @@ export async function openAs(page: Page, login: DemoLogin, variant: Variant): Pr
   );
   await signIn(page, login, '/');
   // The shell's Profile button: signed in, the session (and its access token) stored.
-  const profile = textsOf(variant.locale)('application:profile.button');
-  await expect(page.getByRole('button', { name: profile, exact: true })).toBeVisible({ timeout: 30_000 });
+  const profile = textsOf(variant.locale)('application:profile.buttonName').replace('{{shown}}, ', '');
+  await expect(profileButton(page, profile)).toBeVisible({ timeout: 30_000 });
 }
 
 /** Waits until nothing on the page is loading any more, so axe sees the page a person reads. */

@@ -11,10 +11,17 @@ export async function signIn(page: Page, login: DemoLogin, path = '/'): Promise<
   await page.locator('button[type=submit]').click();
 }
 
+/**
+ * The shell's profile button. It is named by what it shows (initials, username) and then by what it is for
+ * ("UU user, Profile"; `purpose` is 'Profil' in Hungarian), so the name contains its visible text (WCAG 2.5.3).
+ */
+export const profileButton = (page: Page, purpose = 'Profile') =>
+  page.getByRole('button', { name: new RegExp(`, ${purpose}$`) });
+
 /** Signs in and waits until the shell shows the signed-in user. */
 export async function signInToShell(page: Page, login: DemoLogin, path = '/'): Promise<void> {
   await signIn(page, login, path);
-  await expect(page.getByRole('button', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
 }
 
 /** Gives a browser context the server's clock; the default context of every test has it already. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInToShell, test } from './fixtures.ts';
+import { expect, profileButton, signInToShell, test } from './fixtures.ts';
 
 /*
  * Issue 31 §1: a new tab or an installed app's launch, the provider's session alive and the tab's own session
@@ -18,7 +18,7 @@ function topLevelPaths(page: Page): string[] {
   return paths;
 }
 
-const profile = (page: Page) => page.getByRole('button', { name: 'Profile', exact: true });
+const profile = (page: Page) => profileButton(page);
 
 /** Answers the hidden frame's request to the provider with what `answer` makes of its state. */
 async function answerSilentRequest(page: Page, answer: (state: string) => string | 'abort'): Promise<void> {

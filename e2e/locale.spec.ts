@@ -9,7 +9,7 @@ import {
 import type { Page } from '@playwright/test';
 import { accessTokenOf, reserveOnFirstFreeDay } from './api.ts';
 import { appNow, appToday } from './clock.ts';
-import { expect, signInToShell, test } from './fixtures.ts';
+import { expect, profileButton, signInToShell, test } from './fixtures.ts';
 
 const RESERVATIONS = '/Services/Actor/ReservationsAccess/AccessViewPage';
 const ARRIVALS = '/Services/Actor/DoormanArrivals/AccessViewPage';
@@ -18,7 +18,7 @@ const WEEKDAY = '(hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap)';
 
 /** Switches the interface to Hungarian through the profile menu, as a person would. */
 async function switchToHungarian(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await profileButton(page).click();
   await page.getByRole('menuitem', { name: 'Magyar' }).click();
   await expect(page.getByRole('navigation', { name: 'Főmenü' })).toBeVisible();
 }

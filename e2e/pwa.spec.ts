@@ -2,7 +2,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessTokenOf, deleteReservations, reserveOnFirstFreeDay } from './api.ts';
 import { cardDay, workingDaysFrom } from './clock.ts';
-import { controlledBy, expect, signInToShell, test } from './fixtures.ts';
+import { controlledBy, expect, profileButton, signInToShell, test } from './fixtures.ts';
 
 // The service worker is what these tests are about (the suite blocks it elsewhere, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -35,7 +35,7 @@ test('the app is installable: a valid manifest, and a service worker that contro
 
   await controlledBy(page);
   // Signed in still, with the worker in place.
-  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
 });
 
 test('offline, the upcoming reservations of the last visit show with a notice, and offer nothing that cannot be sent', async ({
@@ -146,5 +146,5 @@ test('a new version is offered with Reload and takes over only when the user acc
   // The old worker's clean-up of its precache runs after the new one activates: given time on a loaded CI.
   await expect.poll(cachedPageRevisions, { timeout: 30_000 }).toEqual([revision]);
   await expect(offer).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
 });

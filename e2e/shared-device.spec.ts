@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { accessTokenOf, deleteReservations, reserveOnFirstFreeDay } from './api.ts';
 import { cardDay, workingDaysFrom } from './clock.ts';
 import { filterTable } from './controls.ts';
-import { controlledBy, expect, signIn, signInToShell, test } from './fixtures.ts';
+import { controlledBy, expect, profileButton, signIn, signInToShell, test } from './fixtures.ts';
 
 /*
  * One browser profile, two people (a shared desk, a kiosk): whatever the app kept of the first one (its
@@ -123,7 +123,7 @@ async function leaveTraces(page: Page, request: Parameters<typeof reserveOnFirst
 
 /** The second user's dashboard, online and then offline, shows them and nothing of the first. */
 async function expectNothingOfTheFirst(page: Page, traces: readonly string[]): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
   expect(await tracesKept(page, traces)).toEqual([]);
   await page.goto(PROFILE);
   const cars = page.getByTestId('data-table-ProfileSettings.cars');
@@ -138,7 +138,7 @@ async function expectNothingOfTheFirst(page: Page, traces: readonly string[]): P
     // No request reaches the server now: who is signed in and what they booked come from the copies kept.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Active Reservations' })).toBeVisible();
-    await page.getByRole('button', { name: 'Profile', exact: true }).click();
+    await profileButton(page).click();
     await expect(page.getByText('Quentin Quick')).toBeVisible();
     await page.keyboard.press('Escape');
     expect(await tracesShown(page, traces)).toEqual([]);
@@ -155,7 +155,7 @@ test('after sign-out, the next person on the profile finds nothing of the last, 
   const { traces, booking } = await leaveTraces(page, request);
   const firstToken = await accessTokenOf(page);
   try {
-    await page.getByRole('button', { name: 'Profile', exact: true }).click();
+    await profileButton(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.locator('input[name=login]')).toBeVisible();
     expect(await tracesKept(page, traces)).toEqual([]);

@@ -1,5 +1,5 @@
 import { pickerText } from './controls.ts';
-import { expect, pinClock, signIn, signInToShell, test } from './fixtures.ts';
+import { expect, pinClock, profileButton, signIn, signInToShell, test } from './fixtures.ts';
 
 const settingsRoutes = [
   { entry: 'Parking Slots', path: '/Services/Actor/ParkingSlots/AccessTablePage' },
@@ -10,7 +10,7 @@ const settingsRoutes = [
 
 test('a user sees their preferred username and no administration entries', async ({ page }) => {
   await signInToShell(page, 'user');
-  await expect(page.getByRole('button', { name: 'Profile' })).toContainText('user');
+  await expect(profileButton(page)).toContainText('user');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Reservation', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Holidays' })).toBeVisible();
@@ -40,7 +40,7 @@ test('a user who opens an administration address gets the permission page', asyn
 
 test('logout ends the session and asks for credentials again', async ({ page }) => {
   await signInToShell(page, 'user');
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await profileButton(page).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.locator('input[name=login]')).toBeVisible();
   await page.goto('/');
@@ -58,7 +58,7 @@ test('an unknown route shows the 404 page with only Navigate to Dashboard', asyn
 
 test('switching to Hungarian translates the menu', async ({ page }) => {
   await signInToShell(page, 'user');
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await profileButton(page).click();
   await page.getByRole('menuitem', { name: 'Magyar' }).click();
   const menu = page.getByRole('navigation', { name: 'Főmenü' });
   await expect(menu.getByRole('link', { name: 'Foglalás', exact: true })).toBeVisible();
@@ -69,12 +69,12 @@ test('dark mode survives a reload', async ({ page }) => {
   await signInToShell(page, 'user');
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await profileButton(page).click();
   await page.getByRole('menuitem', { name: 'Dark mode' }).click();
   await expect.poll(background).not.toBe(light);
   const dark = await background();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  await expect(profileButton(page)).toBeVisible();
   expect(await background()).toBe(dark);
 });
 
@@ -99,7 +99,7 @@ test('a user who never chose a language sees Hungarian, and English once chosen,
   await expect(page.getByRole('navigation', { name: 'Főmenü' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Új foglalás' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu-HU');
-  await page.getByRole('button', { name: 'Profil' }).click();
+  await profileButton(page, 'Profil').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await page.reload();
@@ -193,7 +193,7 @@ test('in Hungarian, working hours are 24-hour picker fields and a day is typed a
   page,
 }) => {
   await signInToShell(page, 'admin', '/Services/Actor/ProfileSettings/AccessViewPage');
-  await page.getByRole('button', { name: 'Profile' }).click();
+  await profileButton(page).click();
   await page.getByRole('menuitem', { name: 'Magyar' }).click();
   const start = page.getByRole('group', { name: 'Munkaidő kezdete' });
   await expect(pickerText(start)).toHaveText(/^\d{2}:\d{2}$/);

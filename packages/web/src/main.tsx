@@ -6,10 +6,13 @@ import { createRoot } from 'react-dom/client';
 import App from './app/App.tsx';
 import { preloadPageAt } from './app/screenPages.ts';
 import { startSessionEarly } from './auth/AuthRoot.tsx';
+import { listenForInstallOffer } from './offline/installOffer.ts';
 import { registerWorkerAfterLoad } from './offline/registerWorker.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
 
 startSessionEarly();
+// Before the browser's installation offer can come (it may come before the first render).
+listenForInstallOffer();
 preloadPageAt(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) {

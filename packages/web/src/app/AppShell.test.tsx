@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerPage, resetExtensions, setMenuCustomizer } from '../extensions/registry.ts';
+import { listenForInstallOffer } from '../offline/installOffer.ts';
 import { emulatePhoneWidth, renderShell, testPrincipal } from './shellTestHarness.tsx';
 
 const USERS_PATH = '/Services/Actor/Users/AccessTablePage';
@@ -34,7 +35,7 @@ describe('signed-in shell', () => {
 
   it('shows a user their preferred username and no administrator entries', async () => {
     await renderShell(testPrincipal('user'));
-    expect((await screen.findByRole('button', { name: 'Profile' })).textContent).toContain('user');
+    expect((await screen.findByRole('button', { name: 'UU user, Profile' })).textContent).toContain('user');
     const menu = await mainMenu();
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Reservation',
@@ -42,6 +43,17 @@ describe('signed-in shell', () => {
       'Profile Settings',
     ]);
     expect(menu.queryByText('Settings')).toBeNull();
+  });
+
+  it('names the profile button by the initials and username it shows, then by what it is for (WCAG 2.5.3)', async () => {
+    await renderShell(testPrincipal('admin'));
+    const button = await screen.findByRole('button', { name: 'AA admin, Profile' });
+    // Every text the button shows is in its name, in the order shown.
+    const shown = [...button.querySelectorAll('.MuiAvatar-root, .MuiTypography-root')].map(
+      (part) => part.textContent ?? '',
+    );
+    expect(shown).toEqual(['AA', 'admin']);
+    expect(button.getAttribute('aria-label')).toContain(shown.join(' '));
   });
 
   it('shows an administrator the Settings group, whose entries open their pages', async () => {
@@ -94,7 +106,7 @@ describe('signed-in shell', () => {
   it('switches the menu to Hungarian from the profile popup, and remembers it', async () => {
     const user = userEvent.setup();
     await renderShell(testPrincipal('user'));
-    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('button', { name: /, Profile$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Magyar' }));
     const menu = within(await screen.findByRole('navigation', { name: 'Főmenü' }));
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -107,10 +119,34 @@ describe('signed-in shell', () => {
     });
   });
 
+  it('offers "Install ParkHere" only once the browser offers installation, and shows the browser’s prompt', async () => {
+    listenForInstallOffer();
+    const user = userEvent.setup();
+    await renderShell(testPrincipal('user'));
+    await user.click(await screen.findByRole('button', { name: /, Profile$/ }));
+    await screen.findByRole('menuitem', { name: 'Dark mode' });
+    expect(screen.queryByRole('menuitem', { name: 'Install ParkHere' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(async () => ({ outcome: 'accepted' })),
+    });
+    window.dispatchEvent(offer);
+    // Kept for the menu: the browser's own mini-infobar is held back.
+    expect(offer.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('button', { name: /, Profile$/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Install ParkHere' }));
+    expect(offer.prompt).toHaveBeenCalledTimes(1);
+    // A prompt shows once: the entry is gone until the browser offers again.
+    await user.click(screen.getByRole('button', { name: /, Profile$/ }));
+    await screen.findByRole('menuitem', { name: 'Dark mode' });
+    expect(screen.queryByRole('menuitem', { name: 'Install ParkHere' })).toBeNull();
+  });
+
   it('toggles dark mode from the profile popup and stores it', async () => {
     const user = userEvent.setup();
     await renderShell(testPrincipal('user'));
-    await user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('button', { name: /, Profile$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Dark mode' }));
     expect(await screen.findByRole('menuitem', { name: 'Light mode' })).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem('ParkHere-config') ?? '{}')).toMatchObject({
@@ -153,7 +189,7 @@ describe('signed-in shell', () => {
   it('offers the theme drawer only behind the experiment flag, and persists its choices', async () => {
     const user = userEvent.setup();
     await renderShell(testPrincipal('user'));
-    await screen.findByRole('button', { name: 'Profile' });
+    await screen.findByRole('button', { name: /, Profile$/ });
     expect(screen.queryByRole('button', { name: 'Customize theme' })).toBeNull();
     cleanup();
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrincipal } from '../auth/principal.tsx';
 import { useOpenedOnce } from '../feedback/openedOnce.ts';
-import { UserAvatar } from './UserAvatar.tsx';
+import { initialsOf, UserAvatar } from './UserAvatar.tsx';
 
 const ProfileMenuPopup = lazy(() => import('./ProfileMenuPopup.tsx'));
 
@@ -16,12 +16,17 @@ export function ProfileMenu() {
   // The popup loads on the first press and stays mounted after, so closing it animates.
   const opened = useOpenedOnce(anchor !== null);
   const menuId = useId();
+  // Named by what it shows (the initials where there is no picture, and the username), then what it is for, so
+  // the name a voice-control user reads off the screen is in it (WCAG 2.5.3).
+  const shown = [principal.imageSrc ? '' : initialsOf(principal), principal.preferredUsername]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <>
       <Button
         color="inherit"
-        aria-label={t('profile.button')}
+        aria-label={t('profile.buttonName', { shown })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor !== null}

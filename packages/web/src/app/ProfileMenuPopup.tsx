@@ -9,8 +9,9 @@ import type { Locale } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import { useLogout, usePrincipal } from '../auth/principal.tsx';
 import { useLanguage } from '../i18n/language.ts';
-import { CheckIcon, LogoutIcon, ManageAccountsIcon, TranslateIcon } from '../icons/icons.tsx';
+import { CheckIcon, DownloadIcon, LogoutIcon, ManageAccountsIcon, TranslateIcon } from '../icons/icons.tsx';
 import { useNavigation } from '../navigation/NavigationProvider.tsx';
+import { useInstallOffer } from '../offline/installOffer.ts';
 import { screenPath } from '../screens/screens.ts';
 import { PROFILE_MENU_MAX, PROFILE_MENU_MAX_SMALL, PROFILE_MENU_MIN } from '../theme/layout.ts';
 import { useThemeMode } from '../theme/mode.ts';
@@ -24,7 +25,10 @@ const LANGUAGES: { locale: Locale; label: string }[] = [
 
 type ProfileMenuPopupProps = { id: string; anchor: HTMLElement | null; onClose(): void };
 
-/** The profile button's popup: Profile, theme, language, Logout. Loaded when the button is first pressed. */
+/**
+ * The profile button's popup: Profile, theme, Install ParkHere (where the browser offers it), language, Logout.
+ * Loaded when the button is first pressed.
+ */
 export default function ProfileMenuPopup({ id, anchor, onClose: close }: ProfileMenuPopupProps) {
   const { t } = useTranslation('application');
   const principal = usePrincipal();
@@ -33,6 +37,8 @@ export default function ProfileMenuPopup({ id, anchor, onClose: close }: Profile
   const { toggle } = useThemeMode();
   const themeLabel = useThemeToggleLabel();
   const { locale, setLocale } = useLanguage();
+  // Only where the browser offers to install the app (installOffer.ts).
+  const install = useInstallOffer();
 
   return (
     <Menu
@@ -78,6 +84,19 @@ export default function ProfileMenuPopup({ id, anchor, onClose: close }: Profile
         </ListItemIcon>
         <ListItemText>{themeLabel}</ListItemText>
       </MenuItem>
+      {install !== undefined && (
+        <MenuItem
+          onClick={() => {
+            close();
+            void install();
+          }}
+        >
+          <ListItemIcon>
+            <DownloadIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('profile.install')}</ListItemText>
+        </MenuItem>
+      )}
       <Divider />
       {LANGUAGES.map((language) => (
         <MenuItem

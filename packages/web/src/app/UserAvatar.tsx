@@ -1,7 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import type { Principal } from '@parkhere/contract';
 
-function initialsOf(principal: Principal): string {
+/** The letters the avatar shows when there is no picture. */
+export function initialsOf(principal: Principal): string {
   const source = principal.name.trim() || principal.preferredUsername;
   const words = source.split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}` : source.slice(0, 2);
