@@ -1,5 +1,5 @@
 import { addDays, datesBetween, isWeekend } from '@parkhere/contract';
-import { accessTokenOf, apiOf, type Entity, reserveOnFirstFreeDay } from './api.ts';
+import { accessTokenOf, apiOf, guestArrivalToday, reserveOnFirstFreeDay } from './api.ts';
 import { appToday } from './clock.ts';
 import { filterTable, typeDate } from './controls.ts';
 import { chooseEnglish, expect, pinClock, signInToShell, test } from './fixtures.ts';
@@ -100,49 +100,14 @@ test('an administrator creates a garage with a slot and gives a user access; the
   await userContext.close();
 });
 
-test('a doorman sees a guest arrival in their garage, guests first', async ({ browser, page, request }) => {
+test('a doorman sees a guest arrival in their garage, the most urgent first', async ({
+  browser,
+  page,
+  request,
+}) => {
   const guestName = `Guest ${Date.now() % 1_000_000}`;
   await signInToShell(page, 'admin', '/');
-  const post = apiOf(request, await accessTokenOf(page));
-  const template = await request.get('/api/services/ReservationInput/~template', {
-    headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
-  });
-  const { currentDate, currentTime } = (await template.json()) as {
-    currentDate: string;
-    currentTime: string;
-  };
-  const [hours = 0, minutes = 0] = currentTime.split(':').map(Number);
-  // The app clock is a morning (playwright.config.ts): today holds the reservation at any real hour.
-  const startMinutes = hours * 60 + minutes + 5;
-  const time = (total: number) => `${pad(Math.floor(total / 60))}:${pad(total % 60)}:00`;
-
-  const users = (
-    await post('Actor/usersForInput/~list', {
-      email: [{ operator: 'equal', value: 'admin@parkhere.example' }],
-    })
-  ).body as Entity[];
-  const draft = {
-    reservationType: 'GUEST',
-    date: currentDate,
-    startTime: time(startMinutes),
-    endTime: time(startMinutes + 40),
-    guestName,
-    guestEmail: 'guest@elsewhere.example',
-    guestLicensePlate: 'GST-042',
-    sendNotification: false,
-    user: users[0],
-  };
-  const range = await post('ReservationInput/parkingSlot/~range', {
-    owner: draft,
-    queryCustomizer: { _mask: '{aggregaredName}' },
-  });
-  // The demo doorman guards the first garage.
-  const slot = (range.body as Entity[]).find((candidate) =>
-    String(candidate.aggregaredName).includes('(HQ Garage)'),
-  );
-  expect(slot, 'a free HQ Garage slot').toBeDefined();
-  const created = await post('ReservationsPanel/reservation', { ...draft, parkingSlot: slot });
-  expect(created.ok, String(created.body)).toBe(true);
+  await guestArrivalToday(request, await accessTokenOf(page), { name: guestName, licensePlate: 'GST-042' });
 
   const doormanContext = await browser.newContext({ locale: 'en-US' });
   await pinClock(doormanContext);
@@ -158,8 +123,11 @@ test('a doorman sees a guest arrival in their garage, guests first', async ({ br
   await expect(row).toBeVisible();
   await expect(row).toContainText('GST-042');
   await expect(row).toContainText('Guest');
-  // Guests come first: the first body row is a guest.
-  await expect(doorman.locator('tbody tr').first()).toHaveAttribute('data-guest', 'true');
+  // The open check-in windows first, then who is still expected, those already handled last (issue 31 §3).
+  const urgencies = await doorman
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.urgency)));
+  expect(urgencies).toEqual([...urgencies].sort((a, b) => a - b));
   await expect(doorman.getByRole('button', { name: 'Print' })).toBeVisible();
   await doormanContext.close();
 });

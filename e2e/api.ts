@@ -117,3 +117,43 @@ export async function deleteReservations(
     }
   }
 }
+
+/**
+ * A GUEST reservation by the administrator (`token`'s user) in the demo doorman's garage (HQ Garage) today,
+ * from five minutes after the app's current minute for `minutes`: an arrival the doorman's screen lists.
+ */
+export async function guestArrivalToday(
+  request: APIRequestContext,
+  token: string,
+  guest: { name: string; licensePlate: string; minutes?: number },
+): Promise<Entity> {
+  const post = acceptedApiOf(request, token);
+  const { currentDate, currentTime } = await post('ReservationInput/~template');
+  const [hours = 0, minutes = 0] = String(currentTime).split(':').map(Number);
+  // The app clock is a morning (playwright.config.ts): today holds the reservation at any real hour.
+  const start = hours * 60 + minutes + 5;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const time = (total: number) => `${pad(Math.floor(total / 60))}:${pad(total % 60)}:00`;
+  const [me] = await post('Actor/usersForInput/~list', {
+    email: [{ operator: 'equal', value: 'admin@parkhere.example' }],
+  });
+  const draft = {
+    reservationType: 'GUEST',
+    date: currentDate,
+    startTime: time(start),
+    endTime: time(start + (guest.minutes ?? 40)),
+    guestName: guest.name,
+    guestEmail: 'guest@elsewhere.example',
+    guestLicensePlate: guest.licensePlate,
+    sendNotification: false,
+    user: me,
+  };
+  const slots = await post('ReservationInput/parkingSlot/~range', {
+    owner: draft,
+    queryCustomizer: { _mask: '{aggregaredName}' },
+  });
+  const slot = slots.find((candidate) => String(candidate.aggregaredName).includes('(HQ Garage)'));
+  expect(slot, 'a free HQ Garage slot').toBeDefined();
+  const [created] = await post('ReservationsPanel/reservation', { ...draft, parkingSlot: slot });
+  return created as Entity;
+}

@@ -145,7 +145,7 @@ VARIANTS.forEach((variant, index) => {
       const arrivals = await doorman.newPage();
       await openAs(arrivals, 'doorman', look);
       await arrivals.goto(ARRIVALS);
-      const expected = arrivals.locator('tr[data-check-in="assigned"]').filter({ hasText: slotName });
+      const expected = arrivals.locator('[data-check-in="assigned"]').filter({ hasText: slotName });
       await expect(expected).toContainText(OWNER.name);
       await expect(expected).toContainText(OWNER.plate);
       await expect(expected).toContainText(t('application:adminViews.arrivals.assignedSlot'));
