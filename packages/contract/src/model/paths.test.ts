@@ -101,6 +101,9 @@ describe('endpoints of the model', () => {
     'POST /services/Holiday/deleteHoliday',
     'POST /services/Holiday/modifyHoliday',
     'POST /services/Actor/doormanArrivals/~get',
+    // Issue 31 §3: a walk-in guest recorded at the gate, and the slots free for them.
+    'POST /services/DoormanArrivals/recordWalkIn',
+    'POST /services/WalkInInput/parkingSlot/~range',
     'POST /services/Actor/~update/parkingGarages/~create',
     'POST /services/Actor/~update/parkingGarages/~validate',
   ];

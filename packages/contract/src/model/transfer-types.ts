@@ -7,7 +7,7 @@ import {
 import { AuditEntry } from './transfer-types/audit.ts';
 import { Car, CreateCarInput } from './transfer-types/cars.ts';
 import { AdditionalDay, ConfigurationSettings } from './transfer-types/configuration.ts';
-import { Doorman, DoormanArrivals, DoormanInput } from './transfer-types/doormen.ts';
+import { Doorman, DoormanArrivals, DoormanInput, WalkInInput } from './transfer-types/doormen.ts';
 import { DrawRequest } from './transfer-types/draw.ts';
 import { Draw, DrawEntry, DrawPriority, DrawReplay, DrawReplayEntry } from './transfer-types/draw-admin.ts';
 import {
@@ -90,6 +90,7 @@ export const transferTypes = {
   DoormanInput,
   ConfigurationSettings,
   DoormanArrivals,
+  WalkInInput,
   Job,
   AuditEntry,
 } as const;

@@ -90,6 +90,7 @@ export const TYPE_SCOPE: Record<TransferName, Scope> = {
   DoormanInput: 'administrator',
   ConfigurationSettings: 'administrator',
   DoormanArrivals: 'doorman',
+  WalkInInput: 'doorman',
   Job: 'administrator',
 };
 
@@ -165,6 +166,9 @@ const BUSINESS_OPERATIONS: ReadonlySet<string> = new Set([
   // The fixture's user is active: 422 USER_STILL_ACTIVE once the access check let the call through
   // (users/erasure.int.test.ts has the rest).
   'UserSettings/anonymise',
+  // A walk-in needs a free slot of the doorman's garage and a guest: 400 for the generic body once the access
+  // check let the call through (doormen/walk-in.int.test.ts has the rest).
+  'DoormanArrivals/recordWalkIn',
 ]);
 
 /** Unsaved forms and operation results: no instance, no signed identifier of their own. */
@@ -175,6 +179,7 @@ export const FORM_TYPES: ReadonlySet<TransferName> = new Set<TransferName>([
   'HolidayInput',
   'QueryReservationsForHolidayResult',
   'DoormanInput',
+  'WalkInInput',
   'DrawReplay',
   'DrawReplayEntry',
   'AssignedSlotRelease',

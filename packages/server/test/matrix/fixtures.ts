@@ -287,6 +287,7 @@ function createFixtures(server: TestServer, api: ApiClient, rememberInstances: b
       case 'HolidayInput':
       case 'QueryReservationsForHolidayResult':
       case 'DoormanInput':
+      case 'WalkInInput':
       case 'DrawReplay':
       case 'DrawReplayEntry':
       case 'AssignedSlotRelease':

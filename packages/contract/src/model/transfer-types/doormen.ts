@@ -1,6 +1,6 @@
-import { date, picked, relation, string, time, transfer } from '../dsl.ts';
+import { date, operation, picked, relation, string, time, transfer } from '../dsl.ts';
 import type { TransferOf } from '../transfer-of.ts';
-import { email } from './attributes.ts';
+import { email, licensePlate } from './attributes.ts';
 
 // ConfigurationSettings.createDoorman asks for what a Doorman shows.
 const doormanContact = {
@@ -47,5 +47,27 @@ export const DoormanArrivals = transfer('DoormanArrivals', {
     expectedOwners: relation('ExpectedOwner', 'many'),
     garages: relation('ParkingGarage', 'many'),
   },
+  operations: {
+    // A guest who came without a reservation, recorded at the gate (issue 31 §3): see WalkInInput.
+    recordWalkIn: operation({ input: 'WalkInInput', output: 'UserReservation', bound: true }),
+  },
 });
 export type DoormanArrivals = TransferOf<typeof DoormanArrivals>;
+
+/**
+ * A walk-in guest: a GUEST reservation of the recording doorman for a free slot of their garage, from the
+ * current minute to `endTime` (the end of today when empty), checked in at once. The slot's range offers the
+ * slots free for those times.
+ */
+export const WalkInInput = transfer('WalkInInput', {
+  entity: null,
+  attributes: {
+    guestName: string({ required: true, maxLength: 255 }),
+    guestLicensePlate: licensePlate(true),
+    endTime: time(),
+  },
+  relations: {
+    parkingSlot: picked('ParkingSlot', 'one', { required: true }),
+  },
+});
+export type WalkInInput = TransferOf<typeof WalkInInput>;

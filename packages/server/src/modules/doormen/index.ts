@@ -6,6 +6,7 @@ import type { LifecycleHooks } from '../../platform/lifecycle.ts';
 import { eraseDoormenOf } from './erase-doorman.ts';
 import { doormanSummary } from './jobs.ts';
 import { doormanArrivalsSource, doormanInputSource, doormanSource } from './source.ts';
+import { walkInInputSource } from './walk-in.ts';
 
 export { type DoormanJobs as JobPayloads, doormanJobHandlers as jobHandlers } from './jobs.ts';
 export { mailKinds } from './mail-kinds.ts';
@@ -17,6 +18,7 @@ export const sources = {
   Doorman: doormanSource,
   DoormanInput: doormanInputSource,
   DoormanArrivals: doormanArrivalsSource,
+  WalkInInput: walkInInputSource,
 } satisfies Partial<Sources>;
 
 export const recurringJobs: readonly AnyRecurringJob[] = [doormanSummary];

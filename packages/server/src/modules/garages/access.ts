@@ -70,11 +70,15 @@ export const slotsActorMayReserveFor = (
     actorIsAdministrator ? TRUE_PREDICATE : sql`NOT ${ref(alias, 'is_exclusive')}`,
   );
 
-/** Slots a user may look at: the reservable ones and their own preferred slot. */
+/**
+ * Slots a user may look at: the reservable ones, their own preferred slot, and a doorman's the slots of the
+ * garages they guard (a walk-in guest is recorded into one, issue 31 §3), as visibleGarages counts doorman duty.
+ */
 export const visibleSlots = (alias: string, scope: ActorScope): Predicate => {
   if (scope.isAdministrator) {
     return TRUE_PREDICATE;
   }
   return sql`(${slotsUserMayReserve(alias, sql`${scope.userId}`)}
-    OR ${ref(alias, 'id')} = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id = ${scope.userId}))`;
+    OR ${ref(alias, 'id')} = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id = ${scope.userId})
+    ${scope.isDoorman ? sql`OR ${doormanGarages(ref(alias, 'parking_garage_id'), scope)}` : sql``})`;
 };

@@ -78,8 +78,10 @@ export { loadRuleContext } from './rule-environment.ts';
 export {
   type CheckInSettings,
   type CheckInSubject,
+  checkDuration,
   checkInWindow,
   checkNotInDraw,
+  checkSlot,
   type GarageDraw,
   garageDrawDaysSql,
   isEffectivelyActiveSql,
@@ -99,8 +101,9 @@ import { RESERVATION_COLUMNS } from './reservation-columns.ts';
 
 export { type SlotRequest, serveOnSlots } from './serve-on-slots.ts';
 export { type RequestSlot, type ReservationRequest, type Serving, serveRequest } from './serve-request.ts';
-export { freeSlotIds, ownOverlappingReservation } from './slot-queries.ts';
+export { freeOn, freeSlotIds, ownOverlappingReservation } from './slot-queries.ts';
 export { today } from './source.ts';
+export { insertWalkIn, type WalkIn } from './walk-in.ts';
 
 export const sources = {
   UserReservation: userReservationSource,

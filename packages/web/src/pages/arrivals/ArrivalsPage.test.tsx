@@ -5,6 +5,7 @@ import type { ListSource, Row } from '../../api/model.ts';
 import { operation } from '../../api/model.ts';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { expectOperationOn } from '../../components/testing/operationCalls.ts';
+import { phoneWidth } from '../../components/testing/phoneWidth.ts';
 import { checkInReservation } from '../../components/testing/reservationRows.ts';
 import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
 import { toast } from '../../feedback/toast.ts';
@@ -28,13 +29,17 @@ vi.mock('../../api/model.ts', async (original) => ({
     total: null,
   })),
   operation: vi.fn(async () => undefined),
+  range: vi.fn(async () => [{ __signedIdentifier: 'signed-slot', aggregaredName: 'A-101 / -1 (HQ Garage)' }]),
 }));
 vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => undefined }));
 vi.mock('../../feedback/toast.ts', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 beforeAll(initEnglishTranslations);
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const arrival = (name: string, check: Partial<Row>): Row => ({
   __signedIdentifier: `signed-${name}`,
@@ -130,5 +135,92 @@ describe('arrivals of assigned slots', () => {
       names.findIndex((row) => row.includes('Anna')),
     );
     server.expectedOwners = [];
+  });
+});
+
+describe('arrivals at the gate', () => {
+  const renderPage = () =>
+    render(
+      <TestQueryRoot>
+        <ArrivalsPage />
+      </TestQueryRoot>,
+    );
+
+  it('finds an arrival by plate or name, and says so when a plate has no reservation today', async () => {
+    server.arrivals = [
+      arrival('Béla Kovács', { reserverCarId: 'ABC-123', checkInRequired: false }),
+      arrival('Anna Nagy', { reserverCarId: 'XYZ-987', checkInRequired: false }),
+    ];
+    server.expectedOwners = [];
+    renderPage();
+    const search = await screen.findByRole('searchbox', { name: 'Find a plate or a name' });
+    const user = userEvent.setup();
+    await user.type(search, 'xyz 98');
+    expect(screen.getByText('Anna Nagy')).toBeTruthy();
+    expect(screen.queryByText('Béla Kovács')).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'bela');
+    expect(screen.getByText('Béla Kovács')).toBeTruthy();
+    expect(screen.queryByText('Anna Nagy')).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'qqq-000');
+    expect(screen.getByRole('status').textContent).toBe('No reservation today for plate QQQ-000.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a card a row on a phone, the plate beside the arrival button, the window closing first on top', async () => {
+    phoneWidth(true);
+    server.arrivals = [
+      arrival('Later', { startTime: '08:00:00', checkInRequired: false }),
+      arrival('Anna', { isCheckInOpen: true, checkInClosesAt: '09:30:00', reserverCarId: 'ANN-001' }),
+    ];
+    server.expectedOwners = [];
+    renderPage();
+    const cards = await screen.findAllByTestId('arrival-card');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards.map((card) => card.dataset.urgency)).toEqual(['0', '1']);
+    const anna = cards[0] as HTMLElement;
+    expect(within(anna).getByText('ANN-001')).toBeTruthy();
+    const button = within(anna).getByRole('button', { name: 'Mark arrived: Anna' });
+    // Plate and button on the card together, the button a thumb's size.
+    expect(anna.contains(button)).toBe(true);
+    await userEvent.setup().click(button);
+    expectOperationOn('UserReservation', 'checkIn', 'signed-Anna');
+  });
+});
+
+describe('a walk-in guest', () => {
+  it('is recorded from a plate nobody booked: name, a free slot, checked in by the server', async () => {
+    server.arrivals = [arrival('Anna', { checkInRequired: false })];
+    server.expectedOwners = [];
+    vi.mocked(operation).mockClear();
+    render(
+      <TestQueryRoot>
+        <ArrivalsPage />
+      </TestQueryRoot>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('searchbox', { name: 'Find a plate or a name' }), 'new-777');
+    await user.click(screen.getByRole('button', { name: 'Record as a walk-in guest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a walk-in guest' });
+    expect(within(dialog).getByRole('textbox', { name: 'License plate' })).toHaveProperty('value', 'NEW-777');
+    await user.type(within(dialog).getByRole('textbox', { name: /Guest's name/ }), 'Walter Walk');
+    await user.click(within(dialog).getByRole('combobox', { name: /Parking slot/ }));
+    await user.click(await screen.findByRole('option', { name: 'A-101 / -1 (HQ Garage)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record and check in' }));
+    await waitFor(() =>
+      expect(operation).toHaveBeenCalledWith(
+        'DoormanArrivals',
+        'recordWalkIn',
+        {
+          guestName: 'Walter Walk',
+          guestLicensePlate: 'NEW-777',
+          endTime: null,
+          parkingSlot: expect.objectContaining({ __signedIdentifier: 'signed-slot' }),
+        },
+        expect.objectContaining({ __signedIdentifier: 'signed-arrivals' }),
+      ),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Walter Walk recorded and checked in.');
   });
 });

@@ -1,33 +1,24 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint, list, operation, type Row } from '../../api/model.ts';
 import { ofType, queryKeys } from '../../api/queryKeys.ts';
-import { HeaderRow } from '../../components/data-table/HeaderRow.tsx';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
-import {
-  arrivalCheckInText,
-  type CheckInAttributes,
-  checkInStateOf,
-} from '../../components/reservation/checkInState.ts';
 import { toast } from '../../feedback/toast.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
-import { HowToRegOutlinedIcon, PrintOutlinedIcon, RefreshIcon } from '../../icons/icons.tsx';
+import { AddIcon, PrintOutlinedIcon, RefreshIcon } from '../../icons/icons.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
-import { arrivalsOrder } from './arrivalsOrder.ts';
+import { ArrivalRows } from './ArrivalRows.tsx';
+import { arrivalsMatching, arrivalsOrder, looksLikePlate } from './arrivalsOrder.ts';
 import { PRINT_STYLES } from './printStyles.ts';
+import { WalkInDialog } from './WalkInDialog.tsx';
 
 export const ARRIVALS_REFRESH_MS = 30_000;
 
@@ -36,10 +27,9 @@ const ARRIVAL_MASK =
 const EXPECTED_OWNER_MASK = '{ownerName,ownerCarPlate,parkingSlotInformation,startTime,endTime}';
 const ARRIVALS_KEY = queryKeys.screen('doormanArrivals', 'arrivals');
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const hhmm = (value: unknown): string => text(value).slice(0, 5);
 
 /** `at`: when the server answered, on the configured zone's wall clock (`HH:mm:ss`). */
-type Arrivals = { date: string; garages: string[]; rows: Row[]; at: string };
+type Arrivals = { panel: Row; date: string; garages: string[]; rows: Row[]; at: string };
 
 /**
  * [Pools] An assigned slot's owner who comes today without a booking, as a row of the arrivals: their name,
@@ -67,6 +57,7 @@ async function loadArrivals(): Promise<Arrivals> {
     list({ kind: 'relation', type: 'DoormanArrivals', relation: 'garages', owner }, { _mask: '{name}' }),
   ]);
   return {
+    panel,
     date: text(panel.date),
     garages: garages.items.map((garage) => text(garage.name)),
     rows: arrivalsOrder([...arrivals.items, ...owners.items.map(expectedOwnerRow)]),
@@ -74,7 +65,10 @@ async function loadArrivals(): Promise<Arrivals> {
   };
 }
 
-/** Arrivals for doormen (DESIGN §1): today's reservations in their garages, guests first, refreshed and printable. */
+/**
+ * Arrivals for doormen (DESIGN §1): today's reservations in their garages, the open check-in windows first,
+ * searchable by plate or name, refreshed and printable; cards on a phone.
+ */
 export default function ArrivalsPage() {
   const { t } = useTranslation('application');
   const format = useDateFormat();
@@ -90,6 +84,17 @@ export default function ArrivalsPage() {
     refetchOnWindowFocus: true,
   });
   const arrivals = query.data ?? null;
+  // What the doorman typed at the gate: a plate or a name (issue 31 §3).
+  const [typed, setTyped] = useState('');
+  const shown = arrivals === null ? [] : arrivalsMatching(arrivals.rows, typed);
+  const noMatch =
+    arrivals === null || typed.trim() === '' || shown.length > 0
+      ? null
+      : looksLikePlate(typed)
+        ? t('adminViews.arrivals.noPlate', { plate: typed.trim().toUpperCase() })
+        : t('adminViews.arrivals.noName', { name: typed.trim() });
+  // The walk-in dialog, open with the plate the search found nobody for (or none).
+  const [walkIn, setWalkIn] = useState<{ plate: string } | null>(null);
   const failed = query.isError;
   const queryClient = useQueryClient();
   const markArrived = useMutation({
@@ -112,7 +117,10 @@ export default function ArrivalsPage() {
             ? title
             : t('adminViews.arrivals.today', { date: format.dayWithWeekday(arrivals.date) })}
         </PageTitle>
-        <Box className="no-print" sx={{ display: 'flex', gap: 1 }}>
+        <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setWalkIn({ plate: '' })}>
+            {t('adminViews.arrivals.walkIn.open')}
+          </Button>
           <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()}>
             {t('adminViews.arrivals.refresh')}
           </Button>
@@ -128,92 +136,52 @@ export default function ArrivalsPage() {
       )}
       {failed && <Alert severity="error">{t('dataTable.loadFailed')}</Alert>}
       {arrivals !== null && (
-        // Focusable and named: a keyboard user scrolls a table wider than a phone (WCAG 2.1.1).
-        <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label={title}>
-          <Table size="small" aria-label={title}>
-            <HeaderRow
-              titles={[
-                t('adminViews.arrivals.time'),
-                t('adminViews.arrivals.who'),
-                t('adminViews.arrivals.plate'),
-                t('adminViews.arrivals.slot'),
-                t('adminViews.arrivals.type'),
-                t('adminViews.arrivals.checkIn'),
-              ]}
-            />
-            <TableBody>
-              {arrivals.rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6} align="center" sx={{ py: 4 }}>
-                    {t('adminViews.arrivals.none')}
-                  </TableCell>
-                </TableRow>
-              )}
-              {arrivals.rows.map((row) => {
-                const owner = row.isAssignedSlotOwner === true;
-                const checkIn = checkInStateOf(row as CheckInAttributes);
-                const pending = markArrived.isPending && markArrived.variables === row;
-                return (
-                  <TableRow
-                    key={row.__identifier ?? row.__signedIdentifier}
-                    data-guest={row.isGuest === true}
-                    data-check-in={owner ? 'assigned' : checkIn.kind}
-                  >
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {hhmm(row.startTime)}–{hhmm(row.endTime)}
-                    </TableCell>
-                    <TableCell>
-                      {text(row.reserverName)}{' '}
-                      {row.isGuest === true && (
-                        <Chip
-                          size="small"
-                          color="secondary"
-                          label={t('adminViews.arrivals.guest')}
-                          sx={{ ml: 1 }}
-                        />
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-                      {text(row.reserverCarId)}
-                    </TableCell>
-                    <TableCell>{text(row.parkingSlotInformation)}</TableCell>
-                    <TableCell>
-                      {owner
-                        ? t('adminViews.arrivals.assignedSlot')
-                        : t(`enumeration.ReservationType.${text(row.reservationType)}`, {
-                            defaultValue: text(row.reservationType),
-                          })}
-                    </TableCell>
-                    <TableCell>
-                      {owner ? (
-                        t('adminViews.arrivals.noBooking')
-                      ) : (
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                          <span>{arrivalCheckInText(checkIn, t)}</span>
-                          {checkIn.kind === 'pending' && checkIn.open && (
-                            <Button
-                              className="no-print"
-                              size="small"
-                              variant="outlined"
-                              startIcon={<HowToRegOutlinedIcon />}
-                              disabled={pending}
-                              aria-label={t('adminViews.arrivals.markArrivedLabel', {
-                                name: text(row.reserverName),
-                              })}
-                              onClick={() => markArrived.mutate(row)}
-                            >
-                              {t('adminViews.arrivals.markArrived')}
-                            </Button>
-                          )}
-                        </Box>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <TextField
+          className="no-print"
+          type="search"
+          label={t('adminViews.arrivals.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
+          sx={{ maxWidth: { sm: 360 } }}
+        />
+      )}
+      {arrivals !== null && noMatch !== null && (
+        <Alert
+          severity="info"
+          // The sentence alone is announced, not the button beside it.
+          role="none"
+          action={
+            looksLikePlate(typed) ? (
+              <Button color="inherit" onClick={() => setWalkIn({ plate: typed.trim().toUpperCase() })}>
+                {t('adminViews.arrivals.walkIn.fromSearch')}
+              </Button>
+            ) : undefined
+          }
+        >
+          <span role="status">{noMatch}</span>
+        </Alert>
+      )}
+      {arrivals !== null && walkIn !== null && (
+        <WalkInDialog
+          panel={arrivals.panel}
+          plate={walkIn.plate}
+          onClose={() => setWalkIn(null)}
+          onRecorded={() => {
+            setWalkIn(null);
+            setTyped('');
+            void queryClient.invalidateQueries({ queryKey: ARRIVALS_KEY });
+          }}
+        />
+      )}
+      {arrivals !== null && noMatch === null && (
+        <ArrivalRows
+          rows={shown}
+          label={title}
+          empty={t('adminViews.arrivals.none')}
+          pending={markArrived.isPending ? markArrived.variables : undefined}
+          onArrived={(row) => markArrived.mutate(row)}
+        />
       )}
       {arrivals !== null && (
         <Typography variant="caption" color="text.secondary" className="no-print">
