@@ -1,4 +1,4 @@
-import { binary, operation, relation, transfer } from '../dsl.ts';
+import { binary, integer, operation, relation, transfer } from '../dsl.ts';
 import type { TransferOf } from '../transfer-of.ts';
 
 // Each page books from the panel it lists reservations and holidays on.
@@ -84,7 +84,13 @@ export type UserReservationPanel = TransferOf<typeof UserReservationPanel>;
 
 export const ReservationsPanel = transfer('ReservationsPanel', {
   entity: null,
-  attributes: {},
+  attributes: {
+    /**
+     * The ACTIVE reservations not begun yet: the ones a change of the configured time zone moves to the new
+     * zone's instants of their wall-clock times (migration 0052), as the configuration page says before saving.
+     */
+    upcomingReservationCount: integer({ derived: true, filter: false }),
+  },
   relations: {
     todayReservations: relation('UserReservation', 'many'),
     futureReservations: relation('UserReservation', 'many'),

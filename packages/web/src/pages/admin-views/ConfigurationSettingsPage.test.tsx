@@ -1,10 +1,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestQueryRoot } from '../../api/TestQueryRoot.tsx';
 import { acceptedUpdate } from '../../components/testing/recordApi.ts';
 import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
 import { ApiError } from '../../errors/apiError.ts';
+import { DialogsProvider } from '../../feedback/dialogs.tsx';
 import ConfigurationSettingsPage from './ConfigurationSettingsPage.tsx';
 
 /*
@@ -20,6 +22,8 @@ vi.mock('../../api/model.ts', async (original) =>
     maxDaysInAdvance: 14,
     retentionMonths: 24,
     auditRetentionMonths: 24,
+    // What the reservations panel (the same mocked access point read) counts for a time zone change.
+    upcomingReservationCount: 3,
   }),
 );
 vi.mock('../../navigation/NavigationProvider.tsx', () => ({ usePageTitle: () => undefined }));
@@ -37,6 +41,13 @@ beforeEach(() => {
 
 afterEach(() => cleanup());
 
+/** The page as the shell holds it: its query cache and the confirm dialogs. */
+const Root = ({ children }: { children: ReactNode }) => (
+  <TestQueryRoot>
+    <DialogsProvider>{children}</DialogsProvider>
+  </TestQueryRoot>
+);
+
 const timeZoneBox = async () => screen.findByRole('combobox', { name: /Time zone/ });
 
 /** Types a search at once: keystroke by keystroke, jsdom re-renders the 400-zone list each time. */
@@ -51,7 +62,7 @@ const SLOW = { timeout: 30_000 };
 describe('the configuration’s time zone', () => {
   it('is a searchable list of known zones, and the chosen one is saved', SLOW, async () => {
     const user = userEvent.setup();
-    render(<ConfigurationSettingsPage />, { wrapper: TestQueryRoot });
+    render(<ConfigurationSettingsPage />, { wrapper: Root });
     const box = await timeZoneBox();
     expect(box).toHaveProperty('value', 'Europe/Budapest');
     search(box, 'Lisb');
@@ -62,7 +73,16 @@ describe('the configuration’s time zone', () => {
         .map((option) => option.textContent),
     ).toEqual(['Europe/Lisbon']);
     await user.click(within(listbox).getByRole('option', { name: 'Europe/Lisbon' }));
+    // Issue 31 §3: first told how many reservations move and that their wall clock stays; No saves nothing.
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    const asked = await screen.findByRole('dialog');
+    expect(asked.textContent).toContain(
+      'Changing the time zone to Europe/Lisbon affects 3 reservations that have not begun: their dates and wall-clock times stay as booked (09:00 stays 09:00 in the new zone)',
+    );
+    await user.click(within(asked).getByRole('button', { name: 'No' }));
+    expect(acceptedUpdate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(acceptedUpdate).toHaveBeenCalledWith(
       'ConfigurationSettings',
       expect.objectContaining({ timeZone: 'Europe/Lisbon' }),
@@ -71,7 +91,7 @@ describe('the configuration’s time zone', () => {
   });
 
   it('offers nothing for a zone no clock knows', SLOW, async () => {
-    render(<ConfigurationSettingsPage />, { wrapper: TestQueryRoot });
+    render(<ConfigurationSettingsPage />, { wrapper: Root });
     const box = await timeZoneBox();
     search(box, 'Mars/Olympus');
     expect(await screen.findByText('No such time zone')).toBeTruthy();
@@ -83,11 +103,12 @@ describe('the configuration’s time zone', () => {
       new ApiError(400, [{ code: 'NOT_ACCEPTED_BY_RANGE', level: 'ERROR', location: 'timeZone' }]),
     );
     const user = userEvent.setup();
-    render(<ConfigurationSettingsPage />, { wrapper: TestQueryRoot });
+    render(<ConfigurationSettingsPage />, { wrapper: Root });
     const box = await timeZoneBox();
     search(box, 'UTC');
     await user.click(await screen.findByRole('option', { name: 'UTC' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('This value cannot be chosen.')).toBeTruthy();
   });
 });
@@ -99,7 +120,7 @@ describe.each([
 ])('the retention $field', ({ field, label }) => {
   it('shows the months and saves a changed number', SLOW, async () => {
     const user = userEvent.setup();
-    render(<ConfigurationSettingsPage />, { wrapper: TestQueryRoot });
+    render(<ConfigurationSettingsPage />, { wrapper: Root });
     const months = await screen.findByRole('spinbutton', { name: label });
     expect(months).toHaveProperty('value', '24');
     await user.clear(months);

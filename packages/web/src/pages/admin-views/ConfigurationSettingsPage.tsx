@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getAccessPoint } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
+import { useDialogs } from '../../feedback/dialogs.tsx';
 import { FieldGrid, useViewPageTitle, ViewPage, ViewSection } from '../ViewPage.tsx';
 import { AdditionalDaysSection } from './AdditionalDaysSection.tsx';
 import { BackupsSection } from './BackupsSection.tsx';
@@ -45,13 +46,28 @@ export default function ConfigurationSettingsPage() {
     EDITABLE,
   );
   const configuration = editor.loaded;
+  const dialogs = useDialogs();
+  // A new time zone moves the instants of every reservation not begun yet to keep its wall-clock times
+  // (DESIGN §4, migration 0052): the administrator is told how many first, and saves only once they agree.
+  const confirmTimeZone = async (changed: readonly string[]): Promise<boolean> => {
+    if (!changed.includes('timeZone')) {
+      return true;
+    }
+    const panel = await getAccessPoint('reservationsAccess', { _mask: '{upcomingReservationCount}' });
+    return dialogs.confirm({
+      message: t('adminViews.configuration.timeZoneChange', {
+        count: Number(panel.upcomingReservationCount ?? 0),
+        zone: String(editor.edited.timeZone ?? ''),
+      }),
+    });
+  };
 
   return (
     <ViewPage title={title}>
       {configuration !== null && (
         <>
           <ViewSection title={t('adminViews.configuration.general')}>
-            <EditorForm editor={editor}>
+            <EditorForm editor={editor} confirmSave={confirmTimeZone}>
               <FieldGrid columns={2}>
                 <EditorField editor={editor} field="senderEmail" kind="email" />
                 <EditorField editor={editor} field="contactEmail" kind="email" />

@@ -113,10 +113,25 @@ export function EditorFlag({
 }
 
 /** The form frame of a view page: the conflict and form-level errors, the fields, Save and Cancel. */
-export function EditorForm({ editor, children }: { editor: EntityEditor; children: ReactNode }) {
+export function EditorForm({
+  editor,
+  children,
+  confirmSave,
+}: {
+  editor: EntityEditor;
+  children: ReactNode;
+  /** Asked before a save with the changed fields; false keeps the edits unsaved. */
+  confirmSave?: (changed: readonly string[]) => Promise<boolean>;
+}) {
   const { t } = useTranslation('application');
   const _validationText = useValidationText();
   const unchanged = editor.changed.length === 0;
+  const submit = async () => {
+    if (confirmSave !== undefined && !(await confirmSave(editor.changed))) {
+      return;
+    }
+    await editor.save();
+  };
   return (
     <Stack
       spacing={2}
@@ -124,7 +139,7 @@ export function EditorForm({ editor, children }: { editor: EntityEditor; childre
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void editor.save();
+        void submit();
       }}
     >
       {editor.conflict && (
