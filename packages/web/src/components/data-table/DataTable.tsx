@@ -73,11 +73,11 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
   const actions = actionsColumn(actionsInput);
   const dataColumns = columnsOf(props.columns, columnContext);
   // Below the small breakpoint rows are cards (issue 14 item 21); a row being edited or added keeps the grid,
-  // whose cells are the editors, with its Save and Cancel first so they are on screen.
+  // whose cells are the editors. The actions come first at every width (issue 31 §3): a table wider than the
+  // screen (the users' flags at 1440 px) keeps a row's actions, and an edited row's Save and Cancel, in view.
   const phone = usePhoneWidth();
   const editing = table.rows.some((row) => table.isEditing(rowIdOf(row)));
-  const gridColumns =
-    actions === null ? dataColumns : phone ? [actions, ...dataColumns] : [...dataColumns, actions];
+  const gridColumns = actions === null ? dataColumns : [actions, ...dataColumns];
 
   const filtered = [...props.columns.map((column) => column.field), ...(props.filterOnly ?? [])];
   const filterFields: FilterField[] = filtered.flatMap((field) => {

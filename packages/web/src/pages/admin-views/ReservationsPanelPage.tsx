@@ -31,12 +31,13 @@ const COLUMNS: readonly ColumnSpec<UserReservation>[] = [
   { field: 'endTime' },
   { field: 'reserverName', minWidth: 150 },
   { field: 'reserverCarId' },
+  // Beside who came and their plate, so it is in view at 1440 px without scrolling (issue 31 §3).
+  { field: 'checkedInAt' },
   { field: 'parkingSlotInformation', minWidth: 200 },
   { field: 'reservationType' },
   { field: 'reservationStatus' },
   // A cancellation is stored as EXPIRED: this column tells it apart.
   { field: 'isCancelled', minWidth: 100 },
-  { field: 'checkedInAt' },
   { field: 'createdBy' },
 ];
 
