@@ -95,11 +95,12 @@ async function mayRead(audience: SignedIn, row: Found): Promise<boolean> {
         OR ${doormanOf(sql`g.id`)}))`);
     case 'ParkingSlot':
       // Active, non-exclusive slots of the garages they may reserve in, and their own preferred slot; for a
-      // doorman, the assigned slots of their garages (the arrivals' expected owners, as their reservations).
+      // doorman, the slots of the garages they guard (the arrivals' slots, and where a walk-in guest is
+      // recorded: issue 31 §3), no other garage's.
       return holds(sql`EXISTS (SELECT 1 FROM parking_slots s WHERE s.id::text = ${row.id}
         AND ((s.is_active AND NOT s.is_exclusive AND ${accessed(sql`s.parking_garage_id`)})
           OR s.id = (SELECT u.preferred_parking_slot_id FROM users u WHERE u.id::text = ${actor})
-          OR (s.assigned_to_id IS NOT NULL AND ${doormanOf(sql`s.parking_garage_id`)})))`);
+          OR ${doormanOf(sql`s.parking_garage_id`)}))`);
     case 'Reservation':
       // Their own, and for a doorman the arrivals of their garages.
       return holds(sql`EXISTS (SELECT 1 FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
