@@ -363,6 +363,29 @@ describe('where focus goes when the cards change (issue 31 §3)', () => {
     );
   });
 
+  it('opens at the card a notification names (issue 32 item 4)', async () => {
+    // A notification's address names the reservation by its identifier: /?reservation=<__identifier>.
+    vi.mocked(toast.warning).mockClear();
+    server.relations = { activeReservations: [thursday, { ...friday, __identifier: '41' }] };
+    renderOnScreen(<ReservationPanel />, '/?reservation=41');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Fri, 27 Nov 2026' })),
+    );
+    expect(toast.warning).not.toHaveBeenCalled();
+  });
+
+  it('says when the reservation a notification names is no longer active', async () => {
+    server.relations = { activeReservations: [thursday] };
+    renderOnScreen(<ReservationPanel />, '/?reservation=41');
+    await screen.findByRole('article', { name: 'Thu, 26 Nov 2026' });
+    await waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith(
+        'The reservation the notification was about is no longer active.',
+      ),
+    );
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('goes to the card of what was just booked, once the panel shows it', async () => {
     server.relations = { activeReservations: [thursday] };
     /** The dashboard: a booking invalidates the panel and hands it what was booked. */

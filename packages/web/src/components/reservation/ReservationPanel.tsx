@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { operation, type Row } from '../../api/model.ts';
 import { ofType } from '../../api/queryKeys.ts';
 import { type PanelData, reservationPanelQuery } from '../../api/reservationQueries.ts';
@@ -36,6 +37,9 @@ const EMPTY: PanelData<ReservationRow, HolidayRow, WaitlistRow> = {
   drawRequests: [],
   holidayImage: null,
 };
+
+/** The search parameter a notification's address names its reservation by. */
+const LINKED_RESERVATION = 'reservation';
 
 type ReservationPanelProps = {
   /** What the form just booked (a new array each time): focus goes to its card once the panel shows it. */
@@ -90,6 +94,27 @@ export function ReservationPanel({ booked = null }: ReservationPanelProps) {
     (target === LIST_HEADING ? heading.current : cards.current.get(target))?.focus();
     setFocus(null);
   }, [focus, items]);
+  // A notification opens the dashboard at its reservation (`/?reservation=<__identifier>`, the server's
+  // push-messages.ts): its card takes focus, which scrolls it into view; one gone meanwhile is said. Once.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get(LINKED_RESERVATION);
+  useEffect(() => {
+    if (linked === null || !loaded) {
+      return;
+    }
+    if (cardPositionOf(items, { __identifier: linked }) < 0) {
+      toast.warning(t('reservationPanel.linkedGone'));
+    } else {
+      setFocus({ kind: 'created', reservations: [{ __identifier: linked }] });
+    }
+    setParams(
+      (current) => {
+        current.delete(LINKED_RESERVATION);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linked, loaded, items, setParams, t]);
   const cardRef = (key: string) => (element: HTMLElement | null) => {
     if (element === null) {
       cards.current.delete(key);

@@ -11,11 +11,11 @@ import { NavigationProvider } from '../../navigation/NavigationProvider.tsx';
 
 /**
  * Renders `ui` as a screen holds it: a query cache, the app's navigation (links to other screens), the dialogs
- * and English date pickers; the user's events.
+ * and English date pickers; the user's events. `at`: the address the screen is opened at.
  */
-export function renderOnScreen(ui: ReactElement) {
+export function renderOnScreen(ui: ReactElement, at = '/') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <NavigationProvider>
         <TestQueryRoot>
           <DialogsProvider>
