@@ -402,9 +402,16 @@ export async function useDefaultTemplates(db: Executor): Promise<void> {
       deletionEmailTemplate: null,
       modificationEmailTemplate: null,
       reminderEmailTemplate: null,
+      doormanEmailTemplateEn: null,
+      deletionEmailTemplateEn: null,
+      modificationEmailTemplateEn: null,
+      reminderEmailTemplateEn: null,
     })
     .execute();
-  await db.updateTable('parkingGarages').set({ emailTemplateOfTheGarage: null }).execute();
+  await db
+    .updateTable('parkingGarages')
+    .set({ emailTemplateOfTheGarage: null, emailTemplateOfTheGarageEn: null })
+    .execute();
 }
 
 export async function setLocale(db: Executor, email: string, locale: 'hu-HU' | 'en-US'): Promise<void> {

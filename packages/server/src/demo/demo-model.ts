@@ -70,10 +70,17 @@ const ADDITIONAL_DAYS: { day: string; typeOfDay: TypeOfDay }[] = [
   { day: '2026-08-21', typeOfDay: 'HOLIDAY' },
 ];
 
-// Addressed to the recipient (the owner): `reserverName` is the guest of a GUEST reservation.
-const CONFIRMATION_TEMPLATE =
-  '<p>Dear {{recipient.name}},</p><p>your parking slot {{parkingSlotInformation}} is reserved on {{date}} ' +
-  'from {{startTime}} to {{endTime}}{{#if reservation.isGuest}} for your guest {{reservation.guestName}}{{/if}}.</p>';
+// Addressed to the recipient (the owner): `reserverName` is the guest of a GUEST reservation. The demo's
+// templates have both languages (the attribute itself is the Hungarian text, …En the English).
+const CONFIRMATION_TEMPLATE = {
+  emailTemplateOfTheGarage:
+    '<p>Kedves {{recipient.name}}!</p><p>A(z) {{parkingSlotInformation}} parkolóhelyet lefoglaltuk Önnek: ' +
+    '{{date}}, {{startTime}}–{{endTime}}{{#if reservation.isGuest}}, vendége, {{reservation.guestName}} ' +
+    'számára{{/if}}.</p>',
+  emailTemplateOfTheGarageEn:
+    '<p>Dear {{recipient.name}},</p><p>your parking slot {{parkingSlotInformation}} is reserved on {{date}} ' +
+    'from {{startTime}} to {{endTime}}{{#if reservation.isGuest}} for your guest {{reservation.guestName}}{{/if}}.</p>',
+};
 
 const slotName = (prefix: string, floor: number, number: number) =>
   `${prefix}-${Math.abs(floor)}${String(number).padStart(2, '0')}`;
@@ -125,7 +132,7 @@ export async function seedDemoModel(trx: Transaction<DB>): Promise<void> {
   for (const garage of GARAGES) {
     const { id } = await trx
       .insertInto('parkingGarages')
-      .values({ name: garage.name, emailTemplateOfTheGarage: CONFIRMATION_TEMPLATE })
+      .values({ name: garage.name, ...CONFIRMATION_TEMPLATE })
       .returning('id')
       .executeTakeFirstOrThrow();
     garageIds.push(id);
@@ -185,10 +192,17 @@ export async function seedDemoModel(trx: Transaction<DB>): Promise<void> {
       senderEmail: 'parking@parkhere.example',
       contactEmail: 'facilities@parkhere.example',
       doormanEmailTemplate:
+        '<p>Érkezők – {{garageName}}, {{date}}:</p>{{#each arrivals}}<p>{{this}}</p>{{/each}}',
+      doormanEmailTemplateEn:
         '<p>Arrivals at {{garageName}} on {{date}}:</p>{{#each arrivals}}<p>{{this}}</p>{{/each}}',
-      deletionEmailTemplate: '<p>Your reservation of {{parkingSlotInformation}} on {{date}} was deleted.</p>',
-      modificationEmailTemplate: '<p>Your reservation on {{date}} now runs {{startTime}}–{{endTime}}.</p>',
-      reminderEmailTemplate: '<p>Reminder: {{parkingSlotInformation}} from {{startTime}} on {{date}}.</p>',
+      deletionEmailTemplate: '<p>{{parkingSlotInformation}} foglalását ({{date}}) töröltük.</p>',
+      deletionEmailTemplateEn:
+        '<p>Your reservation of {{parkingSlotInformation}} on {{date}} was deleted.</p>',
+      modificationEmailTemplate: '<p>{{date}} napi foglalása mostantól {{startTime}}–{{endTime}}.</p>',
+      modificationEmailTemplateEn: '<p>Your reservation on {{date}} now runs {{startTime}}–{{endTime}}.</p>',
+      reminderEmailTemplate:
+        '<p>Emlékeztető: {{parkingSlotInformation}}, {{date}}, {{startTime}} órától.</p>',
+      reminderEmailTemplateEn: '<p>Reminder: {{parkingSlotInformation}} from {{startTime}} on {{date}}.</p>',
     })
     .where('id', '=', 1)
     .execute();

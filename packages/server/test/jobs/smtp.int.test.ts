@@ -64,9 +64,9 @@ describe('mail over real SMTP', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'parking@parkhere.example', to: ['user@parkhere.example'] });
     const mail = await PostalMime.parse(received[0]?.raw ?? '');
-    // The demo's garage template: the configured one wins over the default.
+    // The demo's garage template, in the user's language (Hungarian): the configured one wins over the default.
     expect(mail.html).toContain(
-      'your parking slot A-107 / -1 (HQ Garage) is reserved on 2026. 12. 02. (szerda)',
+      'A(z) A-107 / -1 (HQ Garage) parkolóhelyet lefoglaltuk Önnek: 2026. 12. 02. (szerda), 09:00–17:00.',
     );
     expect(await readMails(world.dataDir)).toEqual([]);
     const [row] = await jobRows(jobsApp.db, 'mail.confirmation');

@@ -1,3 +1,8 @@
+import {
+  type MailTemplateAttribute,
+  type MailTemplateField,
+  mailTemplateAttributes,
+} from '../../mail-preview.ts';
 import { string } from '../dsl.ts';
 import {
   EMAIL_PATTERN,
@@ -14,3 +19,10 @@ export const email = <const R extends boolean>(required: R) =>
 export const licensePlate = <const R extends boolean>(required: R) =>
   string({ required, maxLength: LICENSE_PLATE_MAX_LENGTH, pattern: LICENSE_PLATE_PATTERN });
 export const template = () => string({ maxLength: TEMPLATE_MAX_LENGTH, filter: false });
+
+/** A mail template's text in each language, as the attributes `mailTemplateAttribute` names. */
+export const localizedTemplate = <F extends MailTemplateField>(field: F) =>
+  Object.fromEntries(mailTemplateAttributes(field).map((attribute) => [attribute, template()])) as Record<
+    MailTemplateAttribute<F>,
+    ReturnType<typeof template>
+  >;

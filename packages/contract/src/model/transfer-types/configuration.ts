@@ -5,7 +5,7 @@ import { TIME_ZONE_PATTERN } from '../patterns.ts';
 import { ACCESSIBLE_SLOT_RELEASE_MINUTES } from '../rule-codes.ts';
 import { isKnownTimeZone } from '../time-zones.ts';
 import type { TransferOf } from '../transfer-of.ts';
-import { email, template } from './attributes.ts';
+import { email, localizedTemplate } from './attributes.ts';
 import { administeredRecord } from './records.ts';
 
 export const AdditionalDay = transfer('AdditionalDay', {
@@ -47,10 +47,11 @@ export const ConfigurationSettings = transfer('ConfigurationSettings', {
     retentionMonths: integer({ required: true, default: 24 }),
     /** After how many months (1–120) the audit log's entries are removed; the daily audit.prune job. */
     auditRetentionMonths: integer({ required: true, default: 24 }),
-    doormanEmailTemplate: template(),
-    deletionEmailTemplate: template(),
-    modificationEmailTemplate: template(),
-    reminderEmailTemplate: template(),
+    // Each in Hungarian (the attribute itself) and English (…En); empty: the built-in body of that language.
+    ...localizedTemplate('doormanEmailTemplate'),
+    ...localizedTemplate('deletionEmailTemplate'),
+    ...localizedTemplate('modificationEmailTemplate'),
+    ...localizedTemplate('reminderEmailTemplate'),
     holidayImage: binary(),
   },
   relations: {

@@ -1,6 +1,6 @@
 import { binary, boolean, integer, picked, relation, string, time, transfer } from '../dsl.ts';
 import type { TransferOf } from '../transfer-of.ts';
-import { template } from './attributes.ts';
+import { localizedTemplate } from './attributes.ts';
 import { administeredRecord } from './records.ts';
 
 // A slot's full name, which the database writes from its name, its floor and its garage's name.
@@ -49,7 +49,7 @@ export const ParkingGarageSettings = transfer('ParkingGarageSettings', {
   attributes: {
     name: string({ required: true, maxLength: 100 }),
     isActive: boolean({ default: true }),
-    emailTemplateOfTheGarage: template(),
+    ...localizedTemplate('emailTemplateOfTheGarage'),
     // Check-in (off: reservations are kept whether or not anyone comes).
     checkInRequired: boolean({ default: false }),
     checkInGraceMinutes: integer({ default: 30 }),

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { administeredRows, adminRows, allRows, noRows } from '../../engine/access.ts';
-import { ascending, entitySource } from '../../engine/source.ts';
-import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
+import { ascending, entitySource, snakeCase } from '../../engine/source.ts';
+import { assertTemplatesAccepted, writtenTemplates } from '../../platform/mail/template-check.ts';
 import { fileStore } from '../files/index.ts';
+import { CONFIGURED_FIELDS } from './mail-settings.ts';
 import { assertRetentionMonths } from './retention-settings.ts';
 
 export const additionalDaySource = entitySource('AdditionalDay', {
@@ -33,12 +34,7 @@ export const configurationSettingsSource = entitySource('ConfigurationSettings',
   // A template that would fail its mails is refused when it is saved, not found by a failing job.
   beforeWrite: async (_db, { columns }) => {
     assertRetentionMonths(columns);
-    assertTemplatesAccepted({
-      doormanEmailTemplate: columns.doorman_email_template,
-      deletionEmailTemplate: columns.deletion_email_template,
-      modificationEmailTemplate: columns.modification_email_template,
-      reminderEmailTemplate: columns.reminder_email_template,
-    });
+    assertTemplatesAccepted(writtenTemplates(CONFIGURED_FIELDS, columns, snakeCase));
   },
 });
 

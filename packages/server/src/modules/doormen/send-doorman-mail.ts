@@ -92,7 +92,7 @@ const mailDoorman = (
     kind,
     locale: doorman.locale,
     to: [doorman.email],
-    configuredBody: settings.templates[mailKinds.doormanSummary.templateField],
+    configuredBody: settings.templates[mailKinds.doormanSummary.templateField][doorman.locale],
     context,
     job,
   });

@@ -7,9 +7,10 @@ import {
   joinTableRelation,
   ownerKeyLink,
   ref,
+  snakeCase,
   trimmed,
 } from '../../engine/source.ts';
-import { assertTemplatesAccepted } from '../../platform/mail/template-check.ts';
+import { assertTemplatesAccepted, writtenTemplates } from '../../platform/mail/template-check.ts';
 import { fileStore } from '../files/index.ts';
 import { groupNameSql } from '../groups/index.ts';
 import { doormanGarages, visibleGarages, visibleSlots } from './access.ts';
@@ -79,7 +80,7 @@ export const parkingGarageSettingsSource = entitySource('ParkingGarageSettings',
   normalize: trimmed('name'),
   // A template that would fail its mails is refused when it is saved, not found by a failing job.
   beforeWrite: async (_db, { columns }) =>
-    assertTemplatesAccepted({ emailTemplateOfTheGarage: columns.email_template_of_the_garage }),
+    assertTemplatesAccepted(writtenTemplates(['emailTemplateOfTheGarage'], columns, snakeCase)),
 });
 
 export const parkingSlotSettingsSource = entitySource('ParkingSlotSettings', {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db/executor.ts';
-import { localeOf } from '../../platform/mail/mail-data.ts';
+import { localeOf, templateTextsOf } from '../../platform/mail/mail-data.ts';
 import type { ReservationEventFacts, ReservationMailFacts } from './mail-facts.ts';
 import {
   type ReservationEventRecord,
@@ -64,7 +64,7 @@ export async function loadReservationFacts(
     seriesDays: found.seriesDays,
     sendNotification: found.sendNotification,
     garageId: found.garageId,
-    garageTemplate: found.garageTemplate,
+    garageTemplates: templateTextsOf(found, 'emailTemplateOfTheGarage'),
     owner: { name: found.ownerName, email: found.ownerEmail, locale: localeOf(found.ownerLocale) },
     floorPlan:
       found.floorPlanPath === null && found.floorPlanContent === null

@@ -1,5 +1,6 @@
 import type { Locale } from '@parkhere/contract';
 import type { FloorPlan } from '../../platform/mail/deliver-mail.ts';
+import type { TemplateTexts } from '../../platform/mail/mail-data.ts';
 import { plainName } from '../../platform/mail/plain-name.ts';
 import { type ReservationView, TYPE_LABELS } from './mail-context.ts';
 
@@ -34,7 +35,8 @@ export type ReservationMailFacts = ReservationEventFacts & {
   seriesDays: string[];
   sendNotification: boolean;
   garageId: string;
-  garageTemplate: string | null;
+  /** The garage's confirmation template in each language. */
+  garageTemplates: TemplateTexts;
   owner: { name: string; email: string; locale: Locale };
   floorPlan: FloorPlan | null;
 };

@@ -1,4 +1,4 @@
-import type { ReservationType } from '@parkhere/contract';
+import type { MailTemplateAttribute, ReservationType } from '@parkhere/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor.ts';
 import type { ReservationMailRow } from './mail-facts.ts';
@@ -62,18 +62,19 @@ const eventColumns = sql`r.version, to_char(r.booked_end_time, 'HH24:MI') AS boo
   r.check_in_closes_at`;
 
 /** The mail row of a reservation with what its mails need to address them and attach its floor plan. */
-export type ReservationMailRecord = ReservationEventRecord & {
-  seriesDays: string[];
-  sendNotification: boolean;
-  garageId: string;
-  garageTemplate: string | null;
-  ownerEmail: string;
-  ownerLocale: string | null;
-  floorPlanName: string | null;
-  floorPlanPath: string | null;
-  floorPlanContent: Buffer | null;
-  floorPlanType: string | null;
-};
+export type ReservationMailRecord = ReservationEventRecord &
+  // The garage's confirmation template in each language (`emailTemplateOfTheGarage`, `…En`).
+  Record<MailTemplateAttribute<'emailTemplateOfTheGarage'>, string | null> & {
+    seriesDays: string[];
+    sendNotification: boolean;
+    garageId: string;
+    ownerEmail: string;
+    ownerLocale: string | null;
+    floorPlanName: string | null;
+    floorPlanPath: string | null;
+    floorPlanContent: Buffer | null;
+    floorPlanType: string | null;
+  };
 
 export async function reservationMailRecord(
   db: Executor,
@@ -82,7 +83,7 @@ export async function reservationMailRecord(
 ): Promise<ReservationMailRecord | undefined> {
   const result = await sql<ReservationMailRecord>`SELECT ${sql.join(mailColumns)}, ${eventColumns},
       r.series_days, r.send_notification, g.id::text AS garage_id,
-      g.email_template_of_the_garage AS garage_template, u.email AS owner_email, u.locale AS owner_locale,
+      g.email_template_of_the_garage, g.email_template_of_the_garage_en, u.email AS owner_email, u.locale AS owner_locale,
       f.name AS floor_plan_name, f.path AS floor_plan_path, f.content AS floor_plan_content,
       f.content_type AS floor_plan_type
     FROM ${shown(rows)}

@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db/executor.ts';
 import type { RunningJob } from '../../platform/jobs/job-types.ts';
+import type { TemplateTexts } from '../../platform/mail/mail-data.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
 import { type ConfiguredMail, loadMailSettings } from '../configuration/index.ts';
 import type { CheckInValues, ReleaseValues } from './mail-context.ts';
@@ -128,7 +129,7 @@ export async function sendReservationMail(
     kind: KINDS[kind],
     locale,
     recipient: { name: facts.owner.name, email: facts.owner.email },
-    configuredBody: configuredBodyOf(KINDS[kind], facts, settings),
+    configuredBody: configuredBodyOf(KINDS[kind], facts, settings)[locale],
     withFloorPlan: kind === 'confirmation',
     context: {
       // A no-show is about its own day, not the series' days released with the same status.
@@ -184,17 +185,22 @@ export function reasonToSkip(
   }
 }
 
-/** The administrators' template the kind names as its body: the garage's or the configuration's, if any. */
+const NONE: TemplateTexts = { 'hu-HU': null, 'en-US': null };
+
+/**
+ * The administrators' template the kind names as its body, in each language: the garage's or the
+ * configuration's, if any.
+ */
 function configuredBodyOf(
   kind: MailKind,
   facts: ReservationMailFacts,
   settings: ConfiguredMail,
-): string | null {
+): TemplateTexts {
   switch (kind.templateField) {
     case undefined:
-      return null;
+      return NONE;
     case 'emailTemplateOfTheGarage':
-      return facts.garageTemplate;
+      return facts.garageTemplates;
     default:
       return settings.templates[kind.templateField];
   }

@@ -38,6 +38,7 @@ export type ParkingGaragesTable = {
   name: string;
   isActive: Generated<boolean>;
   emailTemplateOfTheGarage: string | null;
+  emailTemplateOfTheGarageEn: string | null;
   checkInRequired: Generated<boolean>;
   checkInGraceMinutes: Generated<number>;
   checkInEarlyMinutes: Generated<number>;
@@ -152,6 +153,10 @@ export type ConfigurationTable = {
   deletionEmailTemplate: string | null;
   modificationEmailTemplate: string | null;
   reminderEmailTemplate: string | null;
+  doormanEmailTemplateEn: string | null;
+  deletionEmailTemplateEn: string | null;
+  modificationEmailTemplateEn: string | null;
+  reminderEmailTemplateEn: string | null;
   holidayImageId: string | null;
   auditRetentionMonths: Generated<number>;
   accessibleSlotReleaseMinutes: Generated<number>;

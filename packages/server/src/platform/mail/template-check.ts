@@ -1,3 +1,4 @@
+import { type MailTemplateField, mailTemplateAttributes } from '@parkhere/contract';
 import Handlebars from 'handlebars';
 import { BusinessError } from '../errors.ts';
 
@@ -191,3 +192,16 @@ export function assertTemplatesAccepted(templates: Readonly<Record<string, unkno
     }
   }
 }
+
+/**
+ * The templates a write stores, every language of each of `fields`, by attribute (`columns` are the write's
+ * columns, named by `columnOf`), for assertTemplatesAccepted.
+ */
+export const writtenTemplates = (
+  fields: readonly MailTemplateField[],
+  columns: Readonly<Record<string, unknown>>,
+  columnOf: (attribute: string) => string,
+): Record<string, unknown> =>
+  Object.fromEntries(
+    fields.flatMap(mailTemplateAttributes).map((attribute) => [attribute, columns[columnOf(attribute)]]),
+  );

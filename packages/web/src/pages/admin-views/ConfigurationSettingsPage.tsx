@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { mailTemplateAttributes } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import { getAccessPoint } from '../../api/model.ts';
 import { queryKeys } from '../../api/queryKeys.ts';
@@ -29,7 +30,7 @@ const EDITABLE = [
   'accessibleSlotReleaseMinutes',
   'retentionMonths',
   'auditRetentionMonths',
-  ...TEMPLATES,
+  ...TEMPLATES.flatMap(mailTemplateAttributes),
   'holidayImage',
 ] as const;
 

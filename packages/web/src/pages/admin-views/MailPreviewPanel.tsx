@@ -2,23 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { Locale, MailPreview } from '@parkhere/contract';
+import type { MailPreview } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 
 /** The mail as a document of its own: a mail client's plain look, whatever the app's theme. */
 export const mailDocument = (html: string): string =>
   `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:Arial,sans-serif;font-size:14px;color:#222;background:#fff;margin:12px}th,td{padding:2px 12px 2px 0;vertical-align:top}</style></head><body>${html}</body></html>`;
 
-const LANGUAGES: { locale: Locale; label: string }[] = [
-  { locale: 'hu-HU', label: 'Magyar' },
-  { locale: 'en-US', label: 'English' },
-];
-
 /**
- * The server's preview of a template: the subject, the mail in a sandboxed frame (no script, no same-origin
+ * The server's preview of a template in one language (its text's: the template field's language tabs pick
+ * it): the subject, the mail in a sandboxed frame (no script, no same-origin
  * access, even if the sanitising missed something), what the template names that the mail lacks, and the
  * placeholders that mail has with their sample values.
  */
@@ -27,15 +21,11 @@ export function MailPreviewPanel({
   preview,
   loading,
   failed,
-  locale,
-  onLocale,
 }: {
   name: string;
   preview: MailPreview | undefined;
   loading: boolean;
   failed: boolean;
-  locale: Locale;
-  onLocale: (locale: Locale) => void;
 }) {
   const { t } = useTranslation('application');
   return (
@@ -50,19 +40,6 @@ export function MailPreviewPanel({
           {t('adminViews.preview')}
         </Typography>
         {loading && <CircularProgress size={16} aria-hidden />}
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={locale}
-          aria-label={t('adminViews.previewLanguage')}
-          onChange={(_event, next: Locale | null) => next !== null && onLocale(next)}
-        >
-          {LANGUAGES.map((language) => (
-            <ToggleButton key={language.locale} value={language.locale} lang={language.locale}>
-              {language.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
       </Box>
       {failed && <Alert severity="error">{t('adminViews.previewFailed')}</Alert>}
       {preview?.error != null && (

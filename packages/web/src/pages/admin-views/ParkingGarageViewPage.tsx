@@ -1,3 +1,4 @@
+import { mailTemplateAttributes } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
 import { RelationTable } from '../../components/data-table/RelationTable.tsx';
 import { RelationPickers } from '../../components/relation-picker/RelationPickers.tsx';
@@ -10,7 +11,7 @@ import { type EntityEditor, useRouteEntityEditor } from './useEntityEditor.ts';
 const EDITABLE = [
   'name',
   'isActive',
-  'emailTemplateOfTheGarage',
+  ...mailTemplateAttributes('emailTemplateOfTheGarage'),
   'checkInRequired',
   'checkInEarlyMinutes',
   'checkInGraceMinutes',

@@ -10,7 +10,8 @@ import type { EntityEditor } from './useEntityEditor.ts';
 
 /*
  * Issue 14.26: the template preview is the mail the server renders on sample data (no raw markup, no bracket
- * placeholders), in a sandboxed frame, in either language, with the placeholders that mail has.
+ * placeholders), in a sandboxed frame, with the placeholders that mail has. Issue 31: a template has a text per
+ * language, each in its own tab, previewed in its language.
  */
 
 const post = vi.hoisted(() => vi.fn());
@@ -31,12 +32,29 @@ const previewOf = (request: MailPreviewRequest): MailPreview => ({
   error: null,
 });
 
-function Harness({ initial }: { initial: string }) {
-  const [value, setValue] = useState<unknown>(initial);
+/** The garage's template with its English text `initial` and Hungarian text `hungarian`; `edits` sees each set. */
+function Harness({
+  initial,
+  hungarian = '',
+  edits,
+  errors = {},
+}: {
+  initial: string;
+  hungarian?: string;
+  edits?: (field: string, value: unknown) => void;
+  errors?: Record<string, string>;
+}) {
+  const [edited, setEdited] = useState<Record<string, unknown>>({
+    emailTemplateOfTheGarage: hungarian,
+    emailTemplateOfTheGarageEn: initial,
+  });
   const editor = {
-    edited: { emailTemplateOfTheGarage: value },
-    set: (_field: string, next: unknown) => setValue(next),
-    errorOf: () => undefined,
+    edited,
+    set: (field: string, next: unknown) => {
+      edits?.(field, next);
+      setEdited((current) => ({ ...current, [field]: next }));
+    },
+    errorOf: (field: string) => errors[field],
   } as unknown as EntityEditor;
   return <TemplateField editor={editor} field="emailTemplateOfTheGarage" />;
 }
@@ -48,7 +66,8 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-const frame = () => screen.findByTitle<HTMLIFrameElement>('The mail made from Confirmation mail template');
+const frame = (language = 'English') =>
+  screen.findByTitle<HTMLIFrameElement>(`The mail made from Confirmation mail template, ${language}`);
 
 describe('the mail template preview', () => {
   it('shows the mail the server renders, in a sandboxed frame, with its subject and placeholders', async () => {
@@ -76,22 +95,46 @@ describe('the mail template preview', () => {
     expect(screen.queryByText(/\[recipient\.name\]/)).toBeNull();
   });
 
-  it('renders in the other language on demand, and follows the edits once typing pauses', async () => {
+  it('holds each language’s text in its own tab, previewed in that language, edits going to that language', async () => {
     const user = userEvent.setup();
-    render(<Harness initial="" />, { wrapper: TestQueryRoot });
+    const edits = vi.fn();
+    render(<Harness initial="" hungarian="<p>Kedves {{recipient.name}}!</p>" edits={edits} />, {
+      wrapper: TestQueryRoot,
+    });
+    const tabs = screen.getByRole('tablist', { name: 'Languages of Confirmation mail template' });
+    // The interface's language first; an empty language says its built-in text is sent.
+    expect(screen.getByRole('tab', { name: 'English (built-in)' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Hungarian' })).toBeTruthy();
+    expect(tabs.contains(screen.getByRole('tab', { name: 'Hungarian' }))).toBe(true);
+    const english = screen.getByRole('textbox', { name: 'Confirmation mail template, English' });
+    expect((english as HTMLTextAreaElement).value).toBe('');
+    expect(
+      screen.getByText('Empty: the built-in English text is sent. Open Preview to see it.'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect((await frame()).getAttribute('srcdoc')).toContain('built-in');
     expect(screen.getByText('The template is empty: the built-in text below is sent.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Magyar' }));
+
+    // The keyboard moves between the languages, as tabs do.
+    screen.getByRole('tab', { name: 'English (built-in)' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Hungarian' }).getAttribute('aria-selected')).toBe('true');
+    const hungarian = screen.getByRole('textbox', { name: 'Confirmation mail template, Hungarian' });
+    expect((hungarian as HTMLTextAreaElement).value).toBe('<p>Kedves {{recipient.name}}!</p>');
+    expect(screen.queryByRole('textbox', { name: 'Confirmation mail template, English' })).toBeNull();
+    expect((await frame('Hungarian')).getAttribute('srcdoc')).toContain('A-105');
     expect(await screen.findByText('Parkolóhely-foglalás visszaigazolása')).toBeTruthy();
     expect(post).toHaveBeenLastCalledWith(
       '/mail-templates/~preview',
-      expect.objectContaining({ locale: 'hu-HU', template: '' }),
+      { field: 'emailTemplateOfTheGarage', template: '<p>Kedves {{recipient.name}}!</p>', locale: 'hu-HU' },
       { handleErrors: false },
     );
-    fireEvent.change(screen.getByRole('textbox', { name: 'Confirmation mail template' }), {
-      target: { value: '<p>{{date}}</p>' },
-    });
+
+    // An edit goes to the Hungarian attribute and the preview follows once typing pauses.
+    fireEvent.change(hungarian, { target: { value: '<p>{{date}}</p>' } });
+    expect(edits).toHaveBeenLastCalledWith('emailTemplateOfTheGarage', '<p>{{date}}</p>');
     await waitFor(() =>
       expect(post).toHaveBeenLastCalledWith(
         '/mail-templates/~preview',
@@ -99,6 +142,25 @@ describe('the mail template preview', () => {
         { handleErrors: false },
       ),
     );
+    await user.click(screen.getByRole('tab', { name: 'English (built-in)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Confirmation mail template, English' }), {
+      target: { value: '<p>Hi</p>' },
+    });
+    expect(edits).toHaveBeenLastCalledWith('emailTemplateOfTheGarageEn', '<p>Hi</p>');
+    expect(screen.getByRole('tab', { name: 'English' })).toBeTruthy();
+  });
+
+  it('names the language whose text the server refused', () => {
+    render(
+      <Harness
+        initial="{{> x}}"
+        errors={{ emailTemplateOfTheGarageEn: 'Not a template the mails can use' }}
+      />,
+      { wrapper: TestQueryRoot },
+    );
+    expect(screen.getByRole('tab', { name: 'English (has an error)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Hungarian (built-in)' })).toBeTruthy();
+    expect(screen.getByText('Not a template the mails can use')).toBeTruthy();
   });
 
   it('says why a template cannot be rendered', async () => {
