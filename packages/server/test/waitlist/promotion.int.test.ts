@@ -103,6 +103,34 @@ describe('a freed slot serves the first waiting entry', () => {
     expect((await ownReservation(user, String(reservationId))).reservationStatus).toBe('ACTIVE');
   });
 
+  it('where the garage requires check-in, the promotion mail says the window and carries the check-in link', async () => {
+    const garage = sql`parking_garages WHERE name = 'HQ Garage'`;
+    const before = await sql<{
+      required: boolean;
+    }>`SELECT check_in_required AS required FROM ${garage}`.execute(db);
+    await sql`UPDATE parking_garages SET check_in_required = true, check_in_early_minutes = 15,
+      check_in_grace_minutes = 30 WHERE name = 'HQ Garage'`.execute(db);
+    try {
+      const [a103] = await fill('2026-03-09', '14:00', '15:00');
+      await join(user, '2026-03-09', '14:00:00', '15:00:00');
+      await operateOn(admin, String(a103), 'deleteReservation');
+      await runJobs();
+      const promoted = (await readMails(server.config.dataDir)).filter(
+        (mail) =>
+          recipientsOf(mail).includes('user@parkhere.example') &&
+          mail.subject?.startsWith('A slot became free for you: Mon, 9 Mar 2026'),
+      );
+      expect(promoted).toHaveLength(1);
+      expect(promoted[0]?.text).toContain('Check in between 13:45 and 14:30, or the slot is released.');
+      expect(promoted[0]?.html).toMatch(
+        new RegExp(`Check in: <a href="${server.config.publicUrl}/ParkHere/check-in/[^"]+">`),
+      );
+    } finally {
+      await sql`UPDATE parking_garages SET check_in_required = ${before.rows[0]?.required ?? false}
+        WHERE name = 'HQ Garage'`.execute(db);
+    }
+  });
+
   it('cancelled in progress: the rest of the time serves an entry that starts later today', async () => {
     const [, a104] = await fill(TODAY, '07:30', '11:00');
     const entry = await join(user, TODAY, '09:00:00', '10:00:00');
