@@ -304,7 +304,7 @@ async function assemble(
         previewMail: mailPreview(TEMPLATE_FIELD_KINDS),
       });
       await openApiRoute(api, { routes: registeredRoutes, publicUrl: config.publicUrl, identity });
-      await apiDocsPage(api);
+      await apiDocsPage(api, { clientId: identity.clientId });
       for (const plugin of options.apiPlugins ?? []) {
         await api.register(plugin);
       }

@@ -30,6 +30,28 @@ describe('embedded OpenID provider', () => {
     expect(discovery.end_session_endpoint).toBe(`${server.url}/idp/session/end`);
   });
 
+  it('offers the code flow only: discovery advertises no implicit or hybrid flow, and the provider refuses them', async () => {
+    const response = await fetch(`${server.url}/idp/.well-known/openid-configuration`);
+    const discovery = (await response.json()) as Record<string, string[]>;
+    expect(discovery.response_types_supported).toEqual(['code']);
+    expect(discovery.grant_types_supported).not.toContain('implicit');
+    expect(discovery.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token']),
+    );
+    // A token or an ID token straight from the authorization endpoint is refused, whatever the client asks.
+    for (const responseType of ['id_token', 'code id_token', 'id_token token']) {
+      const { url } = webAuthorizeRequest(server.url, `${server.url}/`, { response_type: responseType });
+      const answer = await fetch(url, { redirect: 'manual' });
+      // Back to the client with the error, or the provider's error page where it may not redirect.
+      const where = answer.headers.get('location');
+      const said = where === null ? await answer.text() : decodeURIComponent(where);
+      expect({ responseType, said }).toEqual({
+        responseType,
+        said: expect.stringContaining('unsupported_response_type'),
+      });
+    }
+  });
+
   it('signs user in with code + PKCE and the access token opens ~principal', async () => {
     const { tokens } = await signInWithCode(server.url, 'user');
     const claims = decodeJwt(tokens.access_token);

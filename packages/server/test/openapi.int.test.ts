@@ -257,6 +257,27 @@ describe('GET /api/docs', () => {
     expect(start).toContain("url: '/api/openapi.json'");
   });
 
+  it('signs Authorize in with code and PKCE as the web app’s client, back to a redirect page it serves', async () => {
+    const start = await (await fetch(`${server.url}/api/docs/initializer.js`)).text();
+    expect(start).toContain('usePkceWithAuthorizationCodeGrant: true');
+    expect(start).toContain('clientId: "parkhere-web"');
+    expect(start).toContain("oauth2RedirectUrl: window.location.origin + '/api/docs/oauth2-redirect.html'");
+    const redirect = await fetch(`${server.url}/api/docs/oauth2-redirect.html`);
+    expect(redirect.status).toBe(200);
+    expect(redirect.headers.get('content-type')).toMatch(/^text\/html/);
+    // No inline script: the app's policy holds for it too.
+    const html = await redirect.text();
+    expect(html).toContain('<script src="/api/docs/oauth2-redirect.js"></script>');
+    expect(html).not.toMatch(/<script>/);
+    const script = await fetch(`${server.url}/api/docs/oauth2-redirect.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    // The answer goes to the page that asked by a channel of this origin, not by an opener the policy cuts off.
+    expect(await script.text()).toContain("new BroadcastChannel('parkhere-api-docs-oauth2')");
+    expect(start).toContain("new BroadcastChannel('parkhere-api-docs-oauth2')");
+    expect(start).toContain("answer.get('state') !== waiting.state");
+    expect(redirect.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('keeps the app’s pages on the strict policy', async () => {
     const app = await fetch(`${server.url}/dashboard`, { headers: { accept: 'text/html' } });
     const policy = app.headers.get('content-security-policy') ?? '';

@@ -54,6 +54,9 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
         post_logout_redirect_uris: [`${publicUrl}/`],
       },
     ],
+    // The code flow only (with PKCE): no implicit or hybrid response type is offered, so discovery advertises
+    // neither `implicit` nor a token from the authorization endpoint (OAuth 2.0 Security BCP).
+    responseTypes: ['code'],
     jwks: keys.jwks as Configuration['jwks'],
     cookies: {
       keys: keys.cookieKeys,
