@@ -95,9 +95,14 @@ async function signIn(page, base, login) {
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
     page.click('button[type=submit]'),
   ]);
-  // The header's profile button, in the language a user who never chose one sees (Hungarian) or in English.
-  await Promise.any(
-    ['Profil', 'Profile'].map((name) => page.waitForSelector(`::-p-aria(${name})`, { timeout: 60_000 })),
+  // The header's profile button, named by what it shows and then its purpose ("UU user, Profile"), in the
+  // language a user who never chose one sees (Hungarian: "Profil") or in English.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('header button[aria-label]')].some((button) =>
+        /, Profile?$/.test(button.getAttribute('aria-label') ?? ''),
+      ),
+    { timeout: 60_000 },
   );
 }
 
