@@ -84,7 +84,7 @@ describe('the draw priorities on a user’s page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Category', 'Holds until', 'Actions']);
+    ).toEqual(['Actions', 'Category', 'Holds until']);
     const row = (await within(table).findByText('Medical')).closest('[role="row"]') as HTMLElement;
     expect(row.textContent).toMatch(/2027/);
   });
