@@ -166,6 +166,12 @@ for (const variant of VARIANTS) {
   const related = t('application:relationPages.related');
   const button = (page: Page | Locator, key: string) =>
     page.getByRole('button', { name: t(key), exact: true });
+  /** A card's action, named with the day it acts on ("Edit reservation of Tue, 1 Dec 2026"). */
+  const cardAction = (card: Locator, key: string, values: Record<string, string>) =>
+    card.getByRole('button', {
+      name: t(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? ''),
+      exact: true,
+    });
 
   test(`an administrator's entity views, relation pages and dialogs meet WCAG 2.1 AA at ${label}`, async ({
     page,
@@ -291,15 +297,16 @@ for (const variant of VARIANTS) {
       // The reservation's card: its modify dialog, and its delete confirmation answered No.
       await page.goto('/');
       await settled(page);
+      const cardDay = formatDayWithWeekday(day, variant.locale);
       const card = page
         .getByTestId('reservation-card')
-        .filter({ hasText: formatDayWithWeekday(day, variant.locale) })
+        .filter({ hasText: cardDay })
         .filter({ hasText: startTime });
-      await button(card, 'application:reservationPanel.action.edit').click();
+      await cardAction(card, 'application:reservationPanel.actionOf.edit', { day: cardDay }).click();
       await axe.dialog('the modify dialog', page.getByRole('dialog'));
       await button(page, 'application:reservationPanel.close').click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await button(card, 'application:reservationPanel.action.delete').click();
+      await cardAction(card, 'application:reservationPanel.actionOf.delete', { day: cardDay }).click();
       await axe.dialog('the delete confirmation of a reservation', page.getByRole('dialog'));
       await button(page, 'system:action.no').click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -312,7 +319,9 @@ for (const variant of VARIANTS) {
       const holidayCard = page
         .getByTestId('holiday-card')
         .filter({ hasText: formatDayWithWeekday(holidayDay, variant.locale) });
-      await button(holidayCard, 'application:reservationPanel.action.edit').click();
+      await cardAction(holidayCard, 'application:holidays.actionOf.edit', {
+        days: formatDayWithWeekday(holidayDay, variant.locale),
+      }).click();
       await axe.dialog('the holiday dialog', page.getByRole('dialog'));
       await button(page, 'application:dataTable.cancel').click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
