@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useHoursGuard } from '../forms/hoursGuard.ts';
 import { localDateOfPicker, localTimeOfPicker, pickerDateOf, pickerTimeOf } from '../forms/wireValues.ts';
 import { type ReservationDraft, withDate, withEndDate, withStartTime } from './reservationDraft.ts';
-import type { ReservationField, ReservationFormState } from './useReservationForm.ts';
+import type { ReservationField } from './reservationFields.ts';
+import type { ReservationFormState } from './useReservationForm.ts';
 
 /** Without a server error a picker keeps its own bound check (min/max, disabled days) as the error state. */
 export const pickerSlotProps = (

@@ -54,27 +54,9 @@ import {
   withEndDate,
   withoutGuest,
 } from './reservationDraft.ts';
+import { RESERVATION_FIELDS, type ReservationField } from './reservationFields.ts';
 import { useDraftChoices } from './useDraftChoices.ts';
 import { useWallClock } from './useWallClock.ts';
-
-/** The fields a 400 item can land on (SPEC §5). */
-export const RESERVATION_FIELDS = [
-  'user',
-  'reservationType',
-  'date',
-  'endDate',
-  'startTime',
-  'endTime',
-  'car',
-  'parkingSlot',
-  'guestName',
-  'guestEmail',
-  'guestLicensePlate',
-  'reminderBeforeReservation',
-  'repeatWeekdays',
-  'repeatUntil',
-] as const;
-export type ReservationField = (typeof RESERVATION_FIELDS)[number];
 
 const isDraftKey = (key: string): key is keyof ReservationDraft => key in EMPTY_DRAFT;
 const DRAFT_KEYS = Object.keys(EMPTY_DRAFT).filter(isDraftKey);
