@@ -95,3 +95,9 @@ export async function filterByAttribute(
   await filters.getByRole('button', { name: text('system:action.apply') }).click();
   await expect(filters).toBeHidden();
 }
+
+/**
+ * A MUI Select or Autocomplete that holds nothing: its text or value is at most a zero-width space, which `\s`
+ * does not match.
+ */
+export const EMPTY_SELECT = /^[\s\u200b]*$/;

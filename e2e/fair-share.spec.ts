@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { accessTokenOf, type Entity, reserveOnFirstFreeDay } from './api.ts';
 import { violationsOf } from './axe.ts';
 import { appNow, appToday, cardDay, tableDay } from './clock.ts';
+import { EMPTY_SELECT } from './controls.ts';
 import { chooseEnglish, type DemoLogin, expect, pinClock, signInToShell, test } from './fixtures.ts';
 
 /*
@@ -298,7 +299,7 @@ test('a no-show is released when its grace ends and the first waitlisted user ge
     (await postOn(request, b.token, 'Actor/profileSettings/~get', {})).__signedIdentifier,
   );
   await b.page.reload();
-  await expect(form(b.page).getByRole('combobox', { name: 'Car' })).not.toHaveText(/^\s*$/);
+  await expect(form(b.page).getByRole('combobox', { name: 'Car' })).not.toHaveText(EMPTY_SELECT);
   await typeDate(form(b.page).getByRole('group', { name: 'Date' }), today);
   await typeTime(form(b.page).getByRole('group', { name: 'Start time' }), '13:00');
   await typeTime(form(b.page).getByRole('group', { name: 'End time' }), '17:00');
