@@ -17,9 +17,18 @@ import {
 
 type PgError = { code?: unknown; constraint?: unknown; column?: unknown; table?: unknown };
 
+// The schema's column names are few and an import asks for each once a row: each is converted once.
+const camelCased = new Map<string, string>();
+
 /** A column's name as Kysely reads it (CamelCasePlugin) and the model names it: `is_active` is `isActive`. */
-export const camelCase = (name: string) =>
-  name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+export const camelCase = (name: string): string => {
+  let converted = camelCased.get(name);
+  if (converted === undefined) {
+    converted = name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+    camelCased.set(name, converted);
+  }
+  return converted;
+};
 
 /** PostgreSQL names single-column constraints `<table>_<column>_check|key`; the column is the location. */
 const constrainedAttribute = (constraints: Constraints, constraint: string, table: unknown): string => {

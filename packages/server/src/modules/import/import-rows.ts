@@ -61,7 +61,9 @@ const writeAll = async (context: EngineContext, table: ImportTable, plans: reado
   const relinked = new Map<string, { ownerId: string; ids: readonly string[] }[]>();
   for (const { stored, relinked: relations } of updates) {
     for (const [relation, ids] of relations) {
-      relinked.set(relation, [...(relinked.get(relation) ?? []), { ownerId: stored.id, ids }]);
+      const owners = relinked.get(relation) ?? [];
+      owners.push({ ownerId: stored.id, ids });
+      relinked.set(relation, owners);
     }
   }
   for (const [relation, owners] of relinked) {

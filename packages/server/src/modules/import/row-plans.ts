@@ -1,4 +1,4 @@
-import { instanceRuleErrors, templateOf, transferTypes } from '@parkhere/contract';
+import { instanceRuleErrors, type TransferName, templateOf, transferTypes } from '@parkhere/contract';
 import type { EngineContext } from '../../engine/context.ts';
 import { camelCase, fromDatabaseError } from '../../engine/database-errors.ts';
 import { relationTarget } from '../../engine/read.ts';
@@ -80,19 +80,29 @@ const sameValue = (stored: unknown, value: unknown) =>
 const sameTargets = (stored: readonly string[], ids: readonly string[]) =>
   stored.length === new Set(ids).size && ids.every((id) => stored.includes(id));
 
+// A file names the same few garages on every row: each is signed once an import (its transaction's context).
+const signedByImport = new WeakMap<EngineContext, Map<string, Promise<string>>>();
+
+/** The signed reference to the `target` row `id`, as a create's body carries it. */
+const signedReference = (context: EngineContext, target: TransferName, id: string) => {
+  const signed = signedByImport.get(context) ?? new Map<string, Promise<string>>();
+  signedByImport.set(context, signed);
+  const key = `${target}:${id}`;
+  let reference = signed.get(key);
+  if (reference === undefined) {
+    reference = context.identifiers.sign({ id, version: 0, type: transferTypes[target].entityType });
+    signed.set(key, reference);
+  }
+  return reference;
+};
+
 /** The garages a row picks, as the signed references a create's body carries. */
 const references = async (context: EngineContext, table: ImportTable, links: Links) => {
   const body: Record<string, unknown> = {};
   for (const [relation, ids] of Object.entries(links)) {
     const { target, cardinality } = relationTarget(table.type, relation);
     const signed = await Promise.all(
-      ids.map(async (id) => ({
-        __signedIdentifier: await context.identifiers.sign({
-          id,
-          version: 0,
-          type: transferTypes[target].entityType,
-        }),
-      })),
+      ids.map(async (id) => ({ __signedIdentifier: await signedReference(context, target, id) })),
     );
     body[relation] = cardinality === 'many' ? signed : signed[0];
   }
