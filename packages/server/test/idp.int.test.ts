@@ -320,7 +320,10 @@ describe('embedded OpenID provider', () => {
 
   it('asks before signing out when a link from elsewhere opens end session without the app’s ID token', async () => {
     const { tokens, jar } = await signInWithCode(server.url, 'user');
-    const { html, confirm } = await openEndSession(jar, { post_logout_redirect_uri: `${server.url}/` });
+    const { html, confirm } = await openEndSession(jar, {
+      post_logout_redirect_uri: `${server.url}/`,
+      ui_locales: 'en-US',
+    });
     // No script that confirms by itself: the user sees a question and two choices.
     expect(html).not.toContain('logout.js');
     expect(html).toContain('Do you want to sign out of ParkHere?');
@@ -343,7 +346,80 @@ describe('embedded OpenID provider', () => {
     const attacker = await signInWithCode(server.url, 'quick');
     const { html } = await openEndSession(jar, { id_token_hint: attacker.tokens.id_token });
     expect(html).not.toContain('logout.js');
-    expect(html).toContain('Do you want to sign out of ParkHere?');
+    expect(html).toContain('Ki szeretne jelentkezni a ParkHere-ből?');
+  });
+
+  it('speaks the app’s language on its sign-out pages, Hungarian by default, to the signed-out page (issue 31)', async () => {
+    const headers = (acceptLanguage: string) => ({ headers: { 'accept-language': acceptLanguage } });
+    // The app's own sign-out (its ID token): the page that confirms itself, in the language it sends.
+    for (const [uiLocales, lang, heading] of [
+      ['hu-HU', 'hu', 'Kijelentkezés…'],
+      ['en-US', 'en', 'Signing out…'],
+    ] as const) {
+      const { tokens, jar } = await signInWithCode(server.url, 'user');
+      const endSession = new URL(`${server.url}/idp/session/end`);
+      endSession.search = new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: `${server.url}/`,
+        ui_locales: uiLocales,
+      }).toString();
+      const page = await (
+        await jar.fetch(endSession.toString(), headers(lang === 'hu' ? 'en-US' : 'hu-HU'))
+      ).text();
+      expect(page).toContain(`<html lang="${lang}">`);
+      expect(page).toContain(`<h1>${heading}</h1>`);
+    }
+
+    // A link from elsewhere, no language asked: Hungarian like the app, whatever the browser says, when it
+    // names neither language; then the signed-out page after the user's own click.
+    const hungarian = await signInWithCode(server.url, 'user');
+    const asked = await openEndSession(hungarian.jar, {});
+    expect(asked.html).toContain('<html lang="hu">');
+    expect(asked.html).toContain('<title>Kijelentkezés · ParkHere</title>');
+    expect(asked.html).toContain('<h1>Kijelentkezik?</h1>');
+    expect(asked.html).toMatch(
+      /<button type="submit" form="op.logoutForm" name="logout" value="yes">Kijelentkezés<\/button>/,
+    );
+    expect(asked.html).toContain(`href="${server.url}/">Bejelentkezve maradok</a>`);
+    expect(asked.html).not.toMatch(/Sign out|Stay signed in/);
+    const signedOut = async (confirmed: Response, jar: CookieJar, acceptLanguage: string) => {
+      expect(confirmed.status).toBe(303);
+      return (
+        await jar.fetch(new URL(confirmed.headers.get('location') ?? '', server.url).toString(), {
+          headers: { 'accept-language': acceptLanguage },
+        })
+      ).text();
+    };
+    const huDone = await signedOut(await asked.confirm(), hungarian.jar, 'de-DE');
+    expect(huDone).toContain('<html lang="hu">');
+    expect(huDone).toContain('<h1>Kijelentkezett</h1>');
+    expect(huDone).toContain(`href="${server.url}/">Vissza a ParkHere-be</a>`);
+
+    // Asked in English on a Hungarian browser: English to the end, the signed-out page too, which the request
+    // reaches without its ui_locales.
+    const english = await signInWithCode(server.url, 'user');
+    const askedEn = await openEndSession(english.jar, { ui_locales: 'en-US' });
+    expect(askedEn.html).toContain('<html lang="en">');
+    const enDone = await signedOut(await askedEn.confirm(), english.jar, 'hu-HU');
+    expect(enDone).toContain('<html lang="en">');
+    expect(enDone).toContain('<h1>Signed out</h1>');
+    expect(enDone).toContain('You have signed out of ParkHere.');
+
+    // A refused sign-out (an ID token that is none) is told to a browser in the language asked, Hungarian by
+    // default.
+    for (const [extra, lang, heading] of [
+      [{}, 'hu', 'Valami hiba történt'],
+      [{ ui_locales: 'en-US' }, 'en', 'Something went wrong'],
+    ] as const) {
+      const refused = await fetch(
+        `${server.url}/idp/session/end?${new URLSearchParams({ id_token_hint: 'not-a-token', ...extra })}`,
+        { headers: { 'accept-language': 'de-DE', accept: 'text/html' } },
+      );
+      expect(refused.status).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<h1>${heading}</h1>`);
+    }
   });
 
   it('keeps tokens valid across a restart on the same DATA_DIR', async () => {

@@ -12,7 +12,7 @@ import { claimFor, forgetSignedInUser } from '../offline/userData.ts';
 import { forgetPushOfSignedInUser } from '../push/webPush.ts';
 import { gateView, type PrincipalState, type Unreachable } from './gate.ts';
 import { isPrincipal, loadPrincipal } from './loadPrincipal.ts';
-import { logoutReturnAddress, signInRequest, silentSignInRequest } from './oidcSettings.ts';
+import { signInRequest, signOutRequest, silentSignInRequest } from './oidcSettings.ts';
 import { PrincipalProvider } from './principal.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
@@ -71,8 +71,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
     // browser go on telling them at once (issue 32, item 4), which must be said while still signed in.
     await forgetPushOfSignedInUser();
     await forgetSignedInUser();
-    await signoutRedirect({ post_logout_redirect_uri: logoutReturnAddress(window.location) });
-  }, [signoutRedirect]);
+    // In the app's language, as the sign-in: the provider's sign-out pages speak it.
+    await signoutRedirect(signOutRequest(window.location, i18n.language));
+  }, [signoutRedirect, i18n]);
   const [principal, setPrincipal] = useState<PrincipalState>({ status: 'loading' });
   const [sessionExpired, setSessionExpired] = useState(false);
   const accessToken = useRef<string | undefined>(undefined);

@@ -5,6 +5,7 @@ import {
   oidcSettings,
   signInRequest,
   signInState,
+  signOutRequest,
 } from './oidcSettings.ts';
 
 const location = { origin: 'http://localhost:8080', pathname: '/Services/Actor/UserHolidays/AccessViewPage' };
@@ -50,6 +51,14 @@ describe('OIDC settings (SPEC §4, §9)', () => {
     const location = { pathname: '/a', search: '?b=1', hash: '' };
     expect(signInRequest(location, 'hu-HU')).toEqual({ state: { returnTo: '/a?b=1' }, ui_locales: 'hu-HU' });
     expect(signInRequest(location, 'en-US').ui_locales).toBe('en-US');
+  });
+
+  it("signs out in the app's language too (ui_locales), back to the current address", () => {
+    expect(signOutRequest({ ...location, search: '?tab=2' }, 'en-US')).toEqual({
+      post_logout_redirect_uri: 'http://localhost:8080/Services/Actor/UserHolidays/AccessViewPage?tab=2',
+      extraQueryParams: { ui_locales: 'en-US' },
+    });
+    expect(signOutRequest({ ...location, search: '' }, 'hu-HU').extraQueryParams.ui_locales).toBe('hu-HU');
   });
 
   it('drops the sign-in response when the state carries no address of the page returned to', () => {

@@ -62,6 +62,17 @@ export function logoutReturnAddress(location: Pick<Location, 'origin' | 'pathnam
 }
 
 /**
+ * What a sign-out starts with: the address it returns to, and the app's language as the end session's
+ * `ui_locales` (OpenID RP-Initiated Logout), so the provider's sign-out pages speak it as its sign-in page does.
+ */
+export function signOutRequest(location: Pick<Location, 'origin' | 'pathname' | 'search'>, language: string) {
+  return {
+    post_logout_redirect_uri: logoutReturnAddress(location),
+    extraQueryParams: { ui_locales: language },
+  };
+}
+
+/**
  * oidc-client-ts settings with the SPEC §9 timings. The authority is the issuer string exactly, because the
  * stored user's key `oidc.user:<authority>:<client_id>` and the token's `iss` are compared as strings.
  * Silent renew runs 60 s before expiry, with the refresh token (the hidden frame is only a fallback);

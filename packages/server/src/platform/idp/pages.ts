@@ -35,8 +35,8 @@ ${body}
 }
 
 /**
- * The sign-in pages' texts in each language the app speaks. Hungarian first: like the app (DESIGN §6), the
- * provider speaks it unless the sign-in asks for English.
+ * The sign-in and sign-out pages' texts in each language the app speaks. Hungarian first: like the app (DESIGN
+ * §6), the provider speaks it unless the sign-in (or sign-out) asks for English.
  */
 const TEXTS = {
   hu: {
@@ -56,6 +56,14 @@ const TEXTS = {
     expired: 'A bejelentkezési kérés lejárt. Kezdje újra az alkalmazásból.',
     mismatch: 'A bejelentkezési kérés nem egyezik. Kezdje újra az alkalmazásból.',
     unsupported: (step: string) => `Nem támogatott bejelentkezési lépés: ${step}`,
+    signOut: 'Kijelentkezés',
+    signingOut: 'Kijelentkezés…',
+    signOutHeading: 'Kijelentkezik?',
+    signOutQuestion: 'Ki szeretne jelentkezni a ParkHere-ből?',
+    staySignedIn: 'Bejelentkezve maradok',
+    signedOut: 'Kijelentkezett',
+    signedOutText: 'Kijelentkezett a ParkHere-ből.',
+    backToApp: 'Vissza a ParkHere-be',
   },
   en: {
     lang: 'en',
@@ -75,6 +83,14 @@ const TEXTS = {
     expired: 'The sign-in request expired. Start again from the app.',
     mismatch: 'The sign-in request does not match. Start again from the app.',
     unsupported: (step: string) => `Unsupported sign-in step ${step}`,
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    signOutHeading: 'Sign out?',
+    signOutQuestion: 'Do you want to sign out of ParkHere?',
+    staySignedIn: 'Stay signed in',
+    signedOut: 'Signed out',
+    signedOutText: 'You have signed out of ParkHere.',
+    backToApp: 'Back to ParkHere',
   },
 } as const;
 
@@ -143,35 +159,38 @@ ${error === undefined ? '' : errorParagraph(error, texts.lang)}
 }
 
 /** oidc-provider hands over its logout form; a served script submits it so no extra click is needed. */
-export function logoutPage(form: string): string {
+export function logoutPage(form: string, language: LoginLanguage): string {
+  const texts = TEXTS[language];
   return layout(
-    'en',
-    'Sign out',
-    `<h1>Signing out…</h1>
+    texts.lang,
+    texts.signOut,
+    `<h1>${texts.signingOut}</h1>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-confirm">Sign out</button>`,
+<button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-confirm">${texts.signOut}</button>`,
     'logout.js',
   );
 }
 
 /** A sign-out request the app did not make (no valid id_token_hint of this session): the user decides. */
-export function confirmLogoutPage(form: string, appUrl: string): string {
+export function confirmLogoutPage(form: string, appUrl: string, language: LoginLanguage): string {
+  const texts = TEXTS[language];
   return layout(
-    'en',
-    'Sign out',
-    `<h1>Sign out?</h1>
-<p>Do you want to sign out of ParkHere?</p>
+    texts.lang,
+    texts.signOut,
+    `<h1>${texts.signOutHeading}</h1>
+<p>${texts.signOutQuestion}</p>
 ${form}
-<p><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<a class="button secondary" href="${escapeHtml(appUrl)}">Stay signed in</a></p>`,
+<p><button type="submit" form="op.logoutForm" name="logout" value="yes">${texts.signOut}</button>
+<a class="button secondary" href="${escapeHtml(appUrl)}">${texts.staySignedIn}</a></p>`,
   );
 }
 
-export function signedOutPage(appUrl: string): string {
+export function signedOutPage(appUrl: string, language: LoginLanguage): string {
+  const texts = TEXTS[language];
   return layout(
-    'en',
-    'Signed out',
-    `<h1>Signed out</h1><p>You have signed out of ParkHere.</p><p><a class="button" href="${escapeHtml(appUrl)}">Back to ParkHere</a></p>`,
+    texts.lang,
+    texts.signedOut,
+    `<h1>${texts.signedOut}</h1><p>${texts.signedOutText}</p><p><a class="button" href="${escapeHtml(appUrl)}">${texts.backToApp}</a></p>`,
   );
 }
 

@@ -5,7 +5,14 @@ import { accountClaims } from './accounts.ts';
 import { databaseAdapter } from './adapter.ts';
 import { findDemoAccount } from './demo-accounts.ts';
 import type { IdpKeys } from './keys.ts';
-import { confirmLogoutPage, errorPage, loginLanguage, logoutPage, signedOutPage } from './pages.ts';
+import {
+  confirmLogoutPage,
+  errorPage,
+  type LoginLanguage,
+  loginLanguage,
+  logoutPage,
+  signedOutPage,
+} from './pages.ts';
 
 export const IDP_PREFIX = '/idp';
 export const INTERACTION_PATH = `${IDP_PREFIX}/interaction`;
@@ -29,6 +36,25 @@ const OIDC_SCOPES = 'openid profile email offline_access';
 
 function isOnOrigin(uri: string, origin: string): boolean {
   return URL.parse(uri)?.origin === origin;
+}
+
+/**
+ * The language a sign-out's pages keep to its end: the end-session request's `ui_locales` (the app sends its
+ * own) is noted here when its page is shown, since neither the confirmation's POST nor the signed-out page that
+ * follows carries it.
+ */
+const SIGN_OUT_LANGUAGE_COOKIE = 'parkhere.sign-out-language';
+
+/**
+ * The language of a provider page: the request's `ui_locales` (sign-in and end session accept it), else the one
+ * its sign-out started with, else the browser's `Accept-Language`, else Hungarian (pages.ts loginLanguage).
+ */
+function pageLanguage(ctx: KoaContextWithOIDC): LoginLanguage {
+  const uiLocales = ctx.oidc?.params?.ui_locales;
+  return loginLanguage(
+    typeof uiLocales === 'string' ? uiLocales : ctx.cookies.get(SIGN_OUT_LANGUAGE_COOKIE),
+    ctx.get('accept-language'),
+  );
 }
 
 /**
@@ -98,12 +124,22 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
           // with the ID token of the attacker's own account, must ask before signing the user out.
           const hintSubject = ctx.oidc.entities.IdTokenHint?.payload.sub;
           const fromApp = hintSubject !== undefined && hintSubject === ctx.oidc.session?.accountId;
+          const language = pageLanguage(ctx);
+          ctx.cookies.set(SIGN_OUT_LANGUAGE_COOKIE, language, {
+            path: IDP_PREFIX,
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: publicUrl.startsWith('https:'),
+            maxAge: 60 * 60 * 1000,
+          });
           ctx.type = 'html';
-          ctx.body = fromApp ? logoutPage(form) : confirmLogoutPage(form, `${publicUrl}/`);
+          ctx.body = fromApp
+            ? logoutPage(form, language)
+            : confirmLogoutPage(form, `${publicUrl}/`, language);
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';
-          ctx.body = signedOutPage(`${publicUrl}/`);
+          ctx.body = signedOutPage(`${publicUrl}/`, pageLanguage(ctx));
         },
       },
     },
@@ -163,11 +199,10 @@ export function createEmbeddedProvider(options: EmbeddedIdpOptions): Provider {
       return grant;
     },
     renderError: (ctx, out) => {
-      const uiLocales = ctx.oidc?.params?.ui_locales;
       ctx.type = 'html';
       ctx.body = errorPage(
         Object.fromEntries(Object.entries(out).map(([key, value]) => [key, String(value ?? '')])),
-        loginLanguage(typeof uiLocales === 'string' ? uiLocales : undefined, ctx.get('accept-language')),
+        pageLanguage(ctx),
       );
     },
     enabledJWA: {
