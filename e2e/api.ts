@@ -59,6 +59,7 @@ export function acceptedApiOf(request: APIRequestContext, token: string) {
 /**
  * A NORMAL reservation of the token's user with their first car, made through the API as the form would: on the
  * first of `days` that offers a slot `pick` takes and accepts the booking. Throws with every day's refusal.
+ * `email`: the token's user's, for an administrator (whose form lists every user).
  */
 export async function reserveOnFirstFreeDay(
   request: APIRequestContext,
@@ -68,11 +69,17 @@ export async function reserveOnFirstFreeDay(
     startTime: string;
     endTime: string;
     pick?: (slots: Entity[]) => Entity | undefined;
+    email?: string;
   },
 ): Promise<{ day: LocalDate; reservation: Entity; reservations: Entity[] }> {
-  const { days, startTime, endTime, pick = (slots) => slots[0] } = options;
+  const { days, startTime, endTime, pick = (slots) => slots[0], email } = options;
   const post = apiOf(request, token);
-  const [self] = (await post('Actor/usersForInput/~list')).body as Entity[];
+  const [self] = (
+    await post(
+      'Actor/usersForInput/~list',
+      email === undefined ? undefined : { email: [{ operator: 'equal', value: email }] },
+    )
+  ).body as Entity[];
   const [car] = (await post('ReservationInput/car/~range', { owner: { user: self }, queryCustomizer: {} }))
     .body as Entity[];
   const refusals: string[] = [];
