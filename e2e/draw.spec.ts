@@ -97,6 +97,8 @@ for (const variant of VARIANTS) {
       const requests = requestsOf(page, t, variant);
       const pending = requests.filter({ hasText: status('PENDING') });
       await expect(pending).toHaveCount(1);
+      // Focus went to the new request's line (issue 31), as it goes to the new card after Reserve.
+      await expect(pending).toBeFocused();
       await expect(pending).toContainText(formatDayWithWeekday(appToday(), variant.locale));
       await expect(pending).toContainText(name);
       await expect(pending.getByTestId('draw-outcome')).toContainText('23:59');

@@ -4,9 +4,10 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useOnline } from '../../offline/onlineStatus.ts';
 import { RequestDayLine } from './RequestDayLine.tsx';
+import { FOCUSABLE_CARD } from './ReservationCard.tsx';
 import { type RequestDayRow, requestTimeText } from './requestDay.ts';
 
 /*
@@ -19,6 +20,11 @@ export type RequestSectionProps<T extends RequestDayRow> = {
   rows: readonly T[];
   onAction(row: T): void;
   busy: string | null;
+  /**
+   * Each line by its row's signed identifier, for the panel to move focus to (a request just made); the lines
+   * are then focusable as the cards are (not tab stops of their own).
+   */
+  lineRef?(key: string): Ref<HTMLLIElement>;
 };
 
 /** A row's own action (Leave, Withdraw): its label, and the words that name it with the request's day and time. */
@@ -45,6 +51,7 @@ export function RequestSection<T extends RequestDayRow>({
   rows,
   onAction,
   busy,
+  lineRef,
   shownOf,
 }: RequestSectionProps<T> & {
   icon: ReactNode;
@@ -73,6 +80,7 @@ export function RequestSection<T extends RequestDayRow>({
             shown={shownOf(request)}
             busy={busy === request.__signedIdentifier}
             onAction={() => onAction(request)}
+            lineRef={lineRef?.(request.__signedIdentifier ?? '')}
           />
         ))}
       </List>
@@ -87,22 +95,26 @@ function RequestRow({
   shown: { details, status, action },
   busy,
   onAction,
+  lineRef,
 }: {
   testId: string;
   request: RequestDayRow;
   shown: RequestShown;
   busy: boolean;
   onAction(): void;
+  lineRef: Ref<HTMLLIElement> | undefined;
 }) {
   const time = requestTimeText(request);
   // Offline nothing can be sent: the request offers no action (the offline notice says why).
   const online = useOnline();
   return (
     <ListItem
+      ref={lineRef}
       divider
       disableGutters
       data-testid={testId}
-      sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+      {...(lineRef === undefined ? {} : { tabIndex: FOCUSABLE_CARD.tabIndex })}
+      sx={[{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }, FOCUSABLE_CARD.sx]}
     >
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <RequestDayLine date={request.date} time={time} reservationType={request.reservationType} />

@@ -412,7 +412,11 @@ describe('reservation form on a day in the fair draw', () => {
     server.template = { date: '2026-11-27' };
     server.slots = [slot('A-103', 'HQ Garage', -1, drawing)];
     vi.mocked(operation).mockResolvedValue([{ __signedIdentifier: 'signed-request' }]);
-    const user = renderForm();
+    // The dashboard hands what was requested to the panel, whose line of it takes focus.
+    const requested = vi.fn();
+    const user = renderOnScreen(
+      <ReservationForm isAdmin={false} principalEmail="user@parkhere.example" onRequested={requested} />,
+    );
     const field = await screen.findByRole('combobox', { name: /parking slot/i }, SLOW);
     await user.click(field);
     await user.click(await screen.findByRole('option', { name: /A-103/ }));
@@ -428,6 +432,7 @@ describe('reservation form on a day in the fair draw', () => {
     const [type, name, body] = vi.mocked(operation).mock.calls[0] ?? [];
     expect([type, name]).toEqual(['UserReservationPanel', 'requestDraw']);
     expect(body).toMatchObject({ date: '2026-11-27', parkingSlot: { __signedIdentifier: 'signed-A-103' } });
+    await waitFor(() => expect(requested).toHaveBeenCalledWith([{ __signedIdentifier: 'signed-request' }]));
   });
 
   it('books as before once the cut-off passed or where the garage does not draw', async () => {

@@ -59,6 +59,21 @@ const waiting: Row = {
   parkingGarageName: null,
 };
 
+/** A draw request of 09:00–17:00 in HQ Garage, as the panel's drawRequests relation lists it. */
+const drawRequest = (signed: string, date: string, drawStatus: string, extra: Row = {}): Row => ({
+  __signedIdentifier: signed,
+  date,
+  startTime: '09:00:00',
+  endTime: '17:00:00',
+  reservationType: 'NORMAL',
+  parkingGarageName: 'HQ Garage',
+  preferredSlotName: null,
+  drawStatus,
+  drawCutoffTime: '14:00:00',
+  drawCutoffWorkingDaysBefore: 2,
+  ...extra,
+});
+
 function renderPanel() {
   return renderOnScreen(<ReservationPanel />);
 }
@@ -138,26 +153,16 @@ describe('the user reservation panel', () => {
     // the 2nd's was Monday the 30th.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T09:00:00+01:00'));
-    const request = (signed: string, date: string, drawStatus: string, extra: Row = {}): Row => ({
-      __signedIdentifier: signed,
-      date,
-      startTime: '09:00:00',
-      endTime: '17:00:00',
-      reservationType: 'NORMAL',
-      parkingGarageName: 'HQ Garage',
-      preferredSlotName: null,
-      drawStatus,
-      drawCutoffTime: '14:00:00',
-      drawCutoffWorkingDaysBefore: 2,
-      ...extra,
-    });
     server.relations = {
       drawRequests: [
-        request('signed-pending', '2026-12-09', 'PENDING'),
-        request('signed-deciding', '2026-12-02', 'PENDING'),
-        request('signed-won', '2026-11-27', 'WON', { parkingSlotInformation: 'A-103 (HQ Garage)' }),
-        request('signed-waiting', '2026-11-26', 'LOST', { waitlistStatus: 'WAITING', waitlistPosition: 2 }),
-        request('signed-lost', '2026-11-25', 'LOST'),
+        drawRequest('signed-pending', '2026-12-09', 'PENDING'),
+        drawRequest('signed-deciding', '2026-12-02', 'PENDING'),
+        drawRequest('signed-won', '2026-11-27', 'WON', { parkingSlotInformation: 'A-103 (HQ Garage)' }),
+        drawRequest('signed-waiting', '2026-11-26', 'LOST', {
+          waitlistStatus: 'WAITING',
+          waitlistPosition: 2,
+        }),
+        drawRequest('signed-lost', '2026-11-25', 'LOST'),
       ],
     };
     try {
@@ -412,5 +417,41 @@ describe('where focus goes when the cards change (issue 31 §3)', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Fri, 27 Nov 2026' })),
     );
+  });
+
+  it('goes to the line of a day just requested of a draw, once the panel lists it', async () => {
+    const earlier = drawRequest('signed-earlier', '2026-12-08', 'PENDING', { __identifier: '7' });
+    server.relations = { activeReservations: [thursday], drawRequests: [earlier] };
+    /** The dashboard: a request invalidates the panel and hands it what was requested (its own answer's row). */
+    function Dashboard() {
+      const queryClient = useQueryClient();
+      const [requested, setRequested] = useState<Row[] | null>(null);
+      const requestDay = () => {
+        server.relations = {
+          activeReservations: [thursday],
+          drawRequests: [
+            drawRequest('signed-new-in-list', '2026-12-09', 'PENDING', { __identifier: '8' }),
+            earlier,
+          ],
+        };
+        void queryClient.invalidateQueries({ queryKey: ofType('UserReservationPanel') });
+        setRequested([{ __identifier: '8', __signedIdentifier: 'signed-new-in-answer' }]);
+      };
+      return (
+        <>
+          <button type="button" onClick={requestDay}>
+            Request in the draw
+          </button>
+          <ReservationPanel requested={requested} />
+        </>
+      );
+    }
+    const user = renderOnScreen(<Dashboard />);
+    await screen.findByRole('region', { name: 'My draw requests' });
+    await user.click(screen.getByRole('button', { name: 'Request in the draw' }));
+    await waitFor(() => expect(screen.getAllByTestId('draw-request')).toHaveLength(2));
+    const [line] = screen.getAllByTestId('draw-request');
+    await waitFor(() => expect(document.activeElement).toBe(line));
+    expect(line?.textContent).toMatch(/9 Dec 2026/);
   });
 });

@@ -17,7 +17,14 @@ import { useOnline } from '../../offline/onlineStatus.ts';
 import { ResponsiveTable } from '../data-table/RowCard.tsx';
 import { HolidayCard, type HolidayRow } from '../holiday/HolidayCard.tsx';
 import { holidayImageQuery, palmFallback } from '../holiday/holidayImage.ts';
-import { type CardFocus, cardKeyOf, cardPositionOf, cardToFocus, LIST_HEADING } from './cardFocus.ts';
+import {
+  type CardFocus,
+  cardKeyOf,
+  cardPositionOf,
+  cardToFocus,
+  LIST_HEADING,
+  requestLineToFocus,
+} from './cardFocus.ts';
 import type { CardAction } from './cardState.ts';
 import { cardCheckInText, checkInStateOf } from './checkInState.ts';
 import { type DrawRequestRow, DrawRequestsSection } from './DrawRequestsSection.tsx';
@@ -44,10 +51,12 @@ const LINKED_RESERVATION = 'reservation';
 type ReservationPanelProps = {
   /** What the form just booked (a new array each time): focus goes to its card once the panel shows it. */
   booked?: readonly Row[] | null;
+  /** The draw requests the form just made (a new array each time): focus goes to the first one's line. */
+  requested?: readonly Row[] | null;
 };
 
 /** The user reservation panel: active reservations as cards, holidays as cards, previous ones full width. */
-export function ReservationPanel({ booked = null }: ReservationPanelProps) {
+export function ReservationPanel({ booked = null, requested = null }: ReservationPanelProps) {
   const { t } = useTranslation('application');
   const format = useDateFormat();
   const dialogs = useDialogs();
@@ -75,10 +84,12 @@ export function ReservationPanel({ booked = null }: ReservationPanelProps) {
     ]);
   const reload = () => void reloaded();
 
-  // Focus follows the cards (cardFocus.ts): to a booked reservation's card, or after a removal to the card in
-  // its place or the heading, so a keyboard or screen-reader user is not left on a button that is gone.
+  // Focus follows the cards (cardFocus.ts): to a booked reservation's card (a draw request's line), or after a
+  // removal to the card in its place or the heading, so a keyboard or screen-reader user is not left on a button
+  // that is gone.
   const items = useMemo(() => cardItemsOf(data.active), [data.active]);
   const cards = useRef(new Map<string, HTMLElement>());
+  const requestLines = useRef(new Map<string, HTMLElement>());
   const heading = useRef<HTMLHeadingElement>(null);
   const [focus, setFocus] = useState<CardFocus | null>(null);
   useEffect(() => {
@@ -87,13 +98,25 @@ export function ReservationPanel({ booked = null }: ReservationPanelProps) {
     }
   }, [booked]);
   useEffect(() => {
-    const target = focus === null ? null : cardToFocus(focus, items);
+    if (requested !== null && requested.length > 0) {
+      setFocus({ kind: 'requested', requests: requested });
+    }
+  }, [requested]);
+  useEffect(() => {
+    const requestedLine = focus?.kind === 'requested';
+    const target =
+      focus === null
+        ? null
+        : focus.kind === 'requested'
+          ? requestLineToFocus(focus.requests, data.drawRequests)
+          : cardToFocus(focus, items);
     if (target === null) {
       return;
     }
-    (target === LIST_HEADING ? heading.current : cards.current.get(target))?.focus();
+    const elements = requestedLine ? requestLines.current : cards.current;
+    (target === LIST_HEADING ? heading.current : elements.get(target))?.focus();
     setFocus(null);
-  }, [focus, items]);
+  }, [focus, items, data.drawRequests]);
   // A notification opens the dashboard at its reservation (`/?reservation=<__identifier>`, the server's
   // push-messages.ts): its card takes focus, which scrolls it into view; one gone meanwhile is said. Once.
   const [params, setParams] = useSearchParams();
@@ -115,13 +138,14 @@ export function ReservationPanel({ booked = null }: ReservationPanelProps) {
       { replace: true },
     );
   }, [linked, loaded, items, setParams, t]);
-  const cardRef = (key: string) => (element: HTMLElement | null) => {
+  const refIn = (elements: Map<string, HTMLElement>) => (key: string) => (element: HTMLElement | null) => {
     if (element === null) {
-      cards.current.delete(key);
+      elements.delete(key);
     } else {
-      cards.current.set(key, element);
+      elements.set(key, element);
     }
   };
+  const cardRef = refIn(cards.current);
   /** Runs a removal of the card showing `row`; focus then goes to the card in its place. */
   const removing = async (row: ReservationRow, remove: () => Promise<unknown>) => {
     const position = cardPositionOf(items, row);
@@ -293,6 +317,7 @@ export function ReservationPanel({ booked = null }: ReservationPanelProps) {
         <DrawRequestsSection
           rows={data.drawRequests}
           busy={busy}
+          lineRef={refIn(requestLines.current)}
           onAction={(request) => void withdrawRequest(request).catch(() => undefined)}
         />
       )}

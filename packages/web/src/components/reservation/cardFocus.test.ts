@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../api/model.ts';
-import { cardPositionOf, cardToFocus, LIST_HEADING } from './cardFocus.ts';
+import { cardPositionOf, cardToFocus, LIST_HEADING, requestLineToFocus } from './cardFocus.ts';
 import { cardItemsOf } from './reservationSeries.ts';
 
 const row = (id: string, seriesId: string | null = null): Row & { seriesId: string | null } => ({
@@ -25,5 +25,12 @@ describe('where focus goes when the cards change', () => {
     expect(cardToFocus({ kind: 'removed', position: 1 }, after)).toBe('signed-d');
     expect(cardToFocus({ kind: 'removed', position: 2 }, after)).toBe('signed-d');
     expect(cardToFocus({ kind: 'removed', position: 0 }, [])).toBe(LIST_HEADING);
+  });
+
+  it('goes to the line of a day just requested of a draw, the first listed of a series, once it is there', () => {
+    const lines = [row('r3'), row('r2'), row('r1')];
+    expect(requestLineToFocus([{ __identifier: 'r2' }], lines)).toBe('signed-r2');
+    expect(requestLineToFocus([{ __identifier: 'r1' }, { __identifier: 'r3' }], lines)).toBe('signed-r3');
+    expect(requestLineToFocus([{ __identifier: 'new' }], lines)).toBeNull();
   });
 });

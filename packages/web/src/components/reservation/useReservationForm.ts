@@ -72,6 +72,8 @@ export type ReservationFormOptions = {
    * tables read their own; the dashboard's panel focuses the new card).
    */
   onCreated?(reservations: Row[]): void;
+  /** Told of the draw requests a day in a draw made, once the panel's are invalidated (its line takes focus). */
+  onRequested?(requests: Row[]): void;
 };
 
 /**
@@ -83,6 +85,7 @@ export function useReservationForm({
   principalEmail,
   firstDraft,
   onCreated,
+  onRequested,
 }: ReservationFormOptions) {
   const { t } = useTranslation('application');
   const queryClient = useQueryClient();
@@ -211,8 +214,10 @@ export function useReservationForm({
         return;
       }
       if (isDrawDay(sent, context)) {
-        const requested = (requests: readonly unknown[]) =>
+        const requested = (requests: Row[]) => {
           toast.success(t('reservationForm.draw.requested', { count: requests.length }));
+          onRequested?.(requests);
+        };
         request.mutate(
           { ...body, confirmHoliday: holidayConfirmed },
           { onSuccess: requested, onError: showRefusal },

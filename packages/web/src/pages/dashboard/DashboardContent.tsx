@@ -68,6 +68,8 @@ export default function DashboardContent() {
   const [pickedDay, setPickedDay] = useState<PickedDay | null>(null);
   // What Reserve just booked: the panel takes focus to its card (issue 31 §3).
   const [booked, setBooked] = useState<readonly Row[] | null>(null);
+  // What Reserve just requested of a draw: the panel takes focus to its line.
+  const [requested, setRequested] = useState<readonly Row[] | null>(null);
   // While the server cannot be reached the panel shows the kept copy; what only the server can answer (the
   // form's choices, the week's free slots, an assigned slot's days) is not offered. The form stays mounted,
   // hidden, so what was typed before is still there when the server answers again.
@@ -96,6 +98,7 @@ export default function DashboardContent() {
                   firstDraft={firstDraft}
                   pickedDay={pickedDay}
                   onCreated={setBooked}
+                  onRequested={setRequested}
                 />
               </Box>
             </Stage>
@@ -113,7 +116,7 @@ export default function DashboardContent() {
                   </>
                 )}
                 <Suspense>
-                  <ReservationPanel booked={booked} />
+                  <ReservationPanel booked={booked} requested={requested} />
                 </Suspense>
               </Stack>
             </Stage>
