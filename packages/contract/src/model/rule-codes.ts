@@ -41,6 +41,10 @@ export const RuleCode = /* @__PURE__ */ z.enum([
    * or an operation other than repeatReservation (a single reservation, the waitlist, the draw).
    */
   'REPEAT_NOT_ALLOWED',
+  /** ParkingSlotSettings.planX or planY outside 0–100 (percent of the floor plan, PLAN_POSITION_BOUNDS). */
+  'PLAN_POSITION_OUT_OF_RANGE',
+  /** One of ParkingSlotSettings.planX and planY without the other: a place on the plan needs both. */
+  'PLAN_POSITION_INCOMPLETE',
 ]);
 export type RuleCode = z.infer<typeof RuleCode>;
 

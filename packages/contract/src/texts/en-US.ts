@@ -21,6 +21,8 @@ export const english = {
     endOfWorkingTime: 'End of working time',
     floor: 'Floor',
     floorPlan: 'Floor plan',
+    planX: 'Across the plan (%)',
+    planY: 'Down the plan (%)',
     // Titles of to-many relations, as an export's columns.
     accessedUsers: 'Users with access',
     usersWithIdCard: 'Users with an ID card',

@@ -23,6 +23,8 @@ export const hungarian: ModelTexts = {
     endOfWorkingTime: 'Munkaidő vége',
     floor: 'Emelet',
     floorPlan: 'Alaprajz',
+    planX: 'Vízszintesen az alaprajzon (%)',
+    planY: 'Függőlegesen az alaprajzon (%)',
     // Titles of to-many relations, as an export's columns.
     accessedUsers: 'Hozzáféréssel rendelkező felhasználók',
     usersWithIdCard: 'Belépőkártyával rendelkező felhasználók',

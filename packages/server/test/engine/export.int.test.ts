@@ -62,6 +62,8 @@ describe('a list exported as CSV', () => {
       'Accessible',
       'Charger',
       'Floor plan',
+      'Across the plan (%)',
+      'Down the plan (%)',
     ]);
     const names = rows.slice(1).map((row) => row[0]);
     expect(names).toEqual(['Z-0003', 'Z-0008', 'Z-0013', 'Z-0018', ...names.slice(4)]);

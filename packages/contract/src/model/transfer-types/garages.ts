@@ -3,6 +3,33 @@ import type { TransferOf } from '../transfer-of.ts';
 import { localizedTemplate } from './attributes.ts';
 import { administeredRecord } from './records.ts';
 
+/** A slot's place on its floor plan: percent of the image, whole numbers from 0 to 100. */
+export const PLAN_POSITION_BOUNDS = { min: 0, max: 100 } as const;
+
+const PLAN_AXES = ['planX', 'planY'] as const;
+
+/**
+ * A slot's plan position: each a percent within PLAN_POSITION_BOUNDS (PLAN_POSITION_OUT_OF_RANGE), and both or
+ * neither (PLAN_POSITION_INCOMPLETE, at the one missing). A body that does not carry both is judged on the row
+ * as written, the stored one merged in.
+ */
+export const planPositionErrors = (values: Readonly<Record<string, unknown>>) => {
+  const outOfRange = PLAN_AXES.flatMap((axis) => {
+    const value = values[axis];
+    return typeof value === 'number' && (value < PLAN_POSITION_BOUNDS.min || value > PLAN_POSITION_BOUNDS.max)
+      ? [{ code: 'PLAN_POSITION_OUT_OF_RANGE' as const, location: axis }]
+      : [];
+  });
+  const [x, y] = [values.planX, values.planY];
+  if (x === undefined || y === undefined || (x === null) === (y === null)) {
+    return outOfRange;
+  }
+  return [
+    ...outOfRange,
+    { code: 'PLAN_POSITION_INCOMPLETE' as const, location: x === null ? 'planX' : 'planY' },
+  ];
+};
+
 // A slot's full name, which the database writes from its name, its floor and its garage's name.
 const aggregaredName = string({ derived: true, maxLength: 200 });
 
@@ -85,7 +112,12 @@ export const ParkingSlotSettings = transfer('ParkingSlotSettings', {
     // Offered only to a reservation whose car is electric.
     hasCharger: boolean({ default: false }),
     floorPlan: binary(),
+    // Where the slot is on its floor plan (issue 32, item 1): percent of the image's width from the left and of its
+    // height from the top, both or neither (PLAN_POSITION_BOUNDS); the day view draws the slot there.
+    planX: integer({ filter: false }),
+    planY: integer({ filter: false }),
   },
+  check: planPositionErrors,
   relations: {
     // The group whose pool the slot is: its members book it at any time, others from the group's release.
     reservedForGroup: picked('GroupSettings', 'one'),

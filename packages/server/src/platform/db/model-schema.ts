@@ -65,6 +65,9 @@ export type ParkingSlotsTable = {
   hasCharger: Generated<boolean>;
   /** [Pools] The user the slot is assigned to (migration 0050). */
   assignedToId: Generated<string | null>;
+  /** Its place on its floor plan, percent of the image across and down, both or neither (migration 0060). */
+  planX: number | null;
+  planY: number | null;
   /** Kept by a trigger from name, floor and the garage's name. */
   aggregaredName: ColumnType<string, never, never>;
   version: Generated<number>;
