@@ -5,6 +5,7 @@ export * from './backups.ts';
 export * from './bounded-cache.ts';
 export * from './codes.ts';
 export * from './date-format.ts';
+export * from './day-plan.ts';
 export * from './errors.ts';
 export * from './imports.ts';
 export * from './locales.ts';

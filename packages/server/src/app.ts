@@ -8,7 +8,7 @@ import { type JobsOptions, registerJobs } from './jobs.ts';
 import { anonymise, deactivate } from './lifecycle.ts';
 import { TEMPLATE_FIELD_KINDS } from './mail-kinds.ts';
 import { declaredCounters } from './metrics.ts';
-import { availabilityRoutes } from './modules/availability/index.ts';
+import { availabilityRoutes, dayPlanRoutes } from './modules/availability/index.ts';
 import { createFeedTokens, feedRoutes, feedSettingsRoutes } from './modules/calendar/index.ts';
 import { checkInRoutes, createCheckInLinks } from './modules/check-in/index.ts';
 import { mailPreviewRoutes } from './modules/configuration/index.ts';
@@ -287,6 +287,7 @@ async function assemble(
       await api.register(personalDataRoutes, { parts: personalDataParts });
       await api.register(reportRoutes);
       await api.register(availabilityRoutes);
+      await api.register(dayPlanRoutes);
       const pushPolicy = { allowTestEndpoints: config.allowTestPushEndpoints };
       await api.register(pushRoutes, {
         sender: createPushSender(database.db, { publicUrl: config.publicUrl, policy: pushPolicy }),

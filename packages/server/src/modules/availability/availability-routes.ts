@@ -76,7 +76,7 @@ const timeOf = (value: unknown): LocalTime | null | undefined => {
 };
 
 /** The asked hours, checked: both or neither, each a time, the end after the start. */
-function hoursOf(given: Record<string, unknown>): { startTime?: LocalTime; endTime?: LocalTime } {
+export function hoursOf(given: Record<string, unknown>): { startTime?: LocalTime; endTime?: LocalTime } {
   const startTime = timeOf(given.startTime);
   const endTime = timeOf(given.endTime);
   const problems = [

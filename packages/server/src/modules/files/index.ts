@@ -4,7 +4,7 @@ import { fileCleanup } from './file-cleanup.ts';
 
 export { type FileJobs as JobPayloads, fileJobHandlers as jobHandlers } from './file-cleanup.ts';
 export { filesPlugin } from './files-plugin.ts';
-export { fileStore } from './repository.ts';
+export { fileStore, fileWithSizeSql } from './repository.ts';
 
 /** The chains the composition root queues at start. */
 export const recurringJobs: readonly AnyRecurringJob[] = [fileCleanup];

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { FileStore } from '../../engine/source.ts';
 import type { DB } from '../../platform/db/schema.ts';
 
@@ -51,6 +51,14 @@ export const fileStore: FileStore = {
     return stored.rows.length > 0;
   },
 };
+
+/**
+ * A stored file as a day view groups floor plans by it (issue 32, item 1): what a file token is made of, and its
+ * size. The same image uploaded for each slot is a file each time; its name, size and type tell it is one plan.
+ */
+export const fileWithSizeSql = (fileId: RawBuilder<unknown>) =>
+  sql`(SELECT json_build_object('__file', f.id::text, 'name', f.name, 'cType', f.content_type, 'size', f.size)
+    FROM files f WHERE f.id = ${fileId})`;
 
 export type FileReference = { tableName: string; columnName: string };
 

@@ -34,7 +34,11 @@ export const garagesUserMayReserveIn = (alias: string, userId: RawBuilder<unknow
  * free on the asked times) run on that user's garages' slots only, not on every garage's slots a walk in
  * name order meets (the free-slot range, issue 29's benchmark).
  */
-const activeAccessedSlots = (alias: string, userId: RawBuilder<unknown>, exclusive: Predicate): Predicate =>
+export const activeAccessedSlots = (
+  alias: string,
+  userId: RawBuilder<unknown>,
+  exclusive: Predicate,
+): Predicate =>
   sql`(${ref(alias, 'is_active')}
     AND ${exclusive}
     AND ${ref(alias, 'parking_garage_id')} = ANY (ARRAY(SELECT ua.parking_garage_id FROM user_accessed_garages ua

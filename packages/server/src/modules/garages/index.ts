@@ -15,6 +15,7 @@ export {
   slotsActorMayReserveFor,
   slotsUserMayReserve,
 } from './access.ts';
+export { dayPlanSlotsSql, garageOfUserSql } from './day-plan-slots.ts';
 export { garageDrawSql } from './draw-settings.ts';
 export { type ExpectedOwnerRow, loadExpectedOwners } from './expected-owners.ts';
 export { garageIdsByName, slotKey, slotsByKey } from './imported-slots.ts';

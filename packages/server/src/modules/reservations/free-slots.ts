@@ -122,6 +122,22 @@ export async function freeSlotDraft(
   return intervals === null || intervals.length === 0 ? {} : { intervals, context };
 }
 
+/** Whether the free-slot range offers the slot `alias` to the draft at all, and the intervals it must be free on. */
+const rangeOffer = (
+  alias: string,
+  parties: { userId: Sql; carId: Sql },
+  scope: ActorScope,
+  values: Readonly<Record<string, unknown>>,
+): { offered: Sql; intervals: readonly ReservationSlotTime[] } => {
+  const { intervals = [], context } = values as FreeSlotDraft;
+  const offer = context === undefined ? undefined : slotOfferOf(parties, intervals, context);
+  return {
+    offered: sql`(${slotsActorMayReserveFor(alias, parties.userId, scope.isAdministrator)}
+      AND ${slotOfferedSql(alias, offer)})`,
+    intervals,
+  };
+};
+
 /**
  * ReservationInput.parkingSlot `~range`: reservable for the form's user, offered to the draft's request (its
  * user, its car `carId`, its days: slot-offered.ts) and free on every asked interval.
@@ -132,8 +148,23 @@ export const freeSlotRange = (
   scope: ActorScope,
   values: Readonly<Record<string, unknown>> = {},
 ): Sql => {
-  const { intervals = [], context } = values as FreeSlotDraft;
-  const offer = context === undefined ? undefined : slotOfferOf(parties, intervals, context);
-  return sql`(${slotsActorMayReserveFor(alias, parties.userId, scope.isAdministrator)}
-    AND ${slotOfferedSql(alias, offer)} AND ${freeOn(alias, intervals)})`;
+  const { offered, intervals } = rangeOffer(alias, parties, scope, values);
+  return sql`(${offered} AND ${freeOn(alias, intervals)})`;
+};
+
+/**
+ * The slot `alias` as a day view shows it (issue 32, item 1), by the free-slot range's own fragments: FREE when
+ * the range lists it for the draft (`freeSlotDraft`), TAKEN when it would be offered but a reservation holds it
+ * on the asked hours, NOT_OFFERED when the range would not list it whatever the reservations (an exclusive
+ * slot, a pool not yet released, an accessible slot, a charger for another car, an assigned slot).
+ */
+export const slotStatusSql = (
+  alias: string,
+  parties: { userId: Sql; carId: Sql },
+  scope: ActorScope,
+  values: Readonly<Record<string, unknown>>,
+): Sql => {
+  const { offered, intervals } = rangeOffer(alias, parties, scope, values);
+  return sql`CASE WHEN NOT ${offered} THEN 'NOT_OFFERED' WHEN ${freeOn(alias, intervals)} THEN 'FREE'
+    ELSE 'TAKEN' END`;
 };

@@ -81,6 +81,7 @@ export {
   checkDuration,
   checkInWindow,
   checkNotInDraw,
+  checkReservationDate,
   checkSlot,
   type GarageDraw,
   garageDrawDaysSql,
@@ -99,6 +100,7 @@ import { anonymisedGuest, anonymiseRowsPastRetention } from '../../platform/rete
 import { reservationsCreated } from './create-reservation.ts';
 import { RESERVATION_COLUMNS } from './reservation-columns.ts';
 
+export { type FreeSlotDraft, freeSlotDraft, slotStatusSql } from './free-slots.ts';
 export { type SlotRequest, serveOnSlots } from './serve-on-slots.ts';
 export { type RequestSlot, type ReservationRequest, type Serving, serveRequest } from './serve-request.ts';
 export { freeOn, freeSlotIds, ownOverlappingReservation } from './slot-queries.ts';
