@@ -28,7 +28,7 @@ import { availabilityOf } from './availability-query.ts';
  * end not after the start (NOT_ACCEPTED_BY_RANGE at `endTime`).
  */
 
-const query = (name: string, description: string, required: boolean): Parameter => ({
+export const query = (name: string, description: string, required: boolean): Parameter => ({
   name,
   in: 'query',
   required,

@@ -6,7 +6,6 @@ import {
   jsonAnswer,
   jsonSchemaOf,
   type OperationObject,
-  type Parameter,
 } from '@parkhere/contract';
 import type { FastifyInstance } from 'fastify';
 import { scopeOf } from '../../engine/access.ts';
@@ -14,7 +13,7 @@ import { verifyIdentifier } from '../../engine/identity.ts';
 import { createFileTokens } from '../../platform/http/file-tokens.ts';
 import { loadSigningSecret } from '../../platform/http/signed-identifier.ts';
 import { dateParameter, parametersOf } from '../reports/index.ts';
-import { hoursOf } from './availability-routes.ts';
+import { hoursOf, query } from './availability-routes.ts';
 import { dayPlanOf } from './day-plan-query.ts';
 
 /*
@@ -23,14 +22,6 @@ import { dayPlanOf } from './day-plan-query.ts';
  * the hours as `/availability` checks them, a garage identifier that is not a garage's signed one
  * (INVALID_IDENTIFIER). A garage the caller may not reserve in is 404, as if it did not exist.
  */
-
-const query = (name: string, description: string, required: boolean): Parameter => ({
-  name,
-  in: 'query',
-  required,
-  description,
-  schema: { type: 'string' },
-});
 
 const description: OperationObject = {
   summary: "The caller's day on the floor plans",
@@ -56,9 +47,7 @@ const description: OperationObject = {
 export async function dayPlanRoutes(api: FastifyInstance): Promise<void> {
   const files = createFileTokens(loadSigningSecret(api.config.signingSecret));
   api.get(`/${DAY_PLAN_PATH}`, { config: { describe: description } }, async (request): Promise<DayPlan> => {
-    const given = (
-      typeof request.query === 'object' && request.query !== null ? request.query : {}
-    ) as Record<string, unknown>;
+    const given = (request.query ?? {}) as Record<string, unknown>;
     const { date } = parametersOf(given, { date: dateParameter });
     const hours = hoursOf(given);
     const garageId =
@@ -66,11 +55,9 @@ export async function dayPlanRoutes(api: FastifyInstance): Promise<void> {
         ? null
         : (await verifyIdentifier(api.signedIdentifiers, given.garage, { entity: 'ParkingGarage' }, 'garage'))
             .id;
-    const scope = {
-      ...scopeOf(await api.actorOf(request)),
-      now: api.clock(),
-      recall: <T>(key: string, read: () => Promise<T>) => api.recentReads.get(key, read),
-    };
+    const actor = await api.actorOf(request);
+    const recall = <T>(key: string, read: () => Promise<T>) => api.recentReads.get(key, read);
+    const scope = { ...scopeOf(actor), now: api.clock(), recall };
     return dayPlanOf(
       api.database.db,
       scope,
