@@ -26,7 +26,7 @@ export async function slotsByKey(db: Executor): Promise<
 > {
   const found = await sql<Record<string, unknown>>`SELECT id, parking_garage_id, name, floor, next_to_wall,
     is_active, is_exclusive, floor_plan_id, aggregared_name, version, created_at, reserved_for_group_id,
-    is_accessible, has_charger, assigned_to_id FROM parking_slots`.execute(db);
+    is_accessible, has_charger, assigned_to_id, plan_x, plan_y FROM parking_slots`.execute(db);
   return new Map(
     found.rows.map((columns) => [
       slotKey(String(columns.parkingGarageId), String(columns.name)),
