@@ -85,8 +85,11 @@ const signedByImport = new WeakMap<EngineContext, Map<string, Promise<string>>>(
 
 /** The signed reference to the `target` row `id`, as a create's body carries it. */
 const signedReference = (context: EngineContext, target: TransferName, id: string) => {
-  const signed = signedByImport.get(context) ?? new Map<string, Promise<string>>();
-  signedByImport.set(context, signed);
+  let signed = signedByImport.get(context);
+  if (signed === undefined) {
+    signed = new Map<string, Promise<string>>();
+    signedByImport.set(context, signed);
+  }
   const key = `${target}:${id}`;
   let reference = signed.get(key);
   if (reference === undefined) {
