@@ -97,6 +97,8 @@ function playwright() {
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      // The specs about a user's stored language run after the others (e2e/playwright.config.ts).
+      E2E_WHOLE_RUN: 'true',
     },
   );
   const report = readJson(out);
