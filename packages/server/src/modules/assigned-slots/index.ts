@@ -19,6 +19,7 @@ export {
   assignedSlotOfferedSql,
   checkAssignedSlotOffered,
   isAssignedSlotOffered,
+  ownerDaysSql,
 } from './rules/assigned-slot.ts';
 
 export const sources = {

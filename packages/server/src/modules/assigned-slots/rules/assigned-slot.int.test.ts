@@ -8,6 +8,7 @@ import {
   assignedSlotJsonSql,
   assignedSlotOfferedSql,
   isAssignedSlotOffered,
+  ownerDaysSql,
 } from './assigned-slot.ts';
 
 /*
@@ -68,12 +69,30 @@ async function inBoth(example: Case): Promise<boolean> {
     }
   }
   const asker = example.asker === 'owner' && ownerId !== null ? ownerId : other;
-  const found = await one(sql<{ assigned: AssignedSlot | null; offered: boolean }>`SELECT
+  const askerSql = sql`${asker}::bigint`;
+  const found = await one(sql<{ assigned: AssignedSlot | null; offered: boolean; ownerDays: string[] }>`SELECT
       ${assignedSlotJsonSql('s')} AS assigned,
-      ${assignedSlotOfferedSql('s', sql`${asker}::bigint`, example.dates)} AS offered
+      ${assignedSlotOfferedSql('s', askerSql, example.dates)} AS offered,
+      to_json(${ownerDaysSql('s', askerSql, example.dates)}) AS "ownerDays"
     FROM parking_slots s WHERE s.id = ${slot.id}::bigint`);
   const inTypeScript = example.dates.every((date) => isAssignedSlotOffered(found.assigned, asker, date));
   expect(found.offered).toBe(inTypeScript);
+  // The owner's days of the whole series, read once (as the availability reads them per slot), are the days
+  // the rule refuses one at a time, and each day judged against them answers as the day judged alone.
+  expect(found.ownerDays).toEqual(
+    example.dates.filter((date) => !isAssignedSlotOffered(found.assigned, asker, date)),
+  );
+  for (const date of example.dates) {
+    const day = await one(
+      sql<{ offered: boolean }>`SELECT ${assignedSlotOfferedSql(
+        's',
+        askerSql,
+        sql`ARRAY[${date}::date]`,
+        ownerDaysSql('s', askerSql, example.dates),
+      )} AS offered FROM parking_slots s WHERE s.id = ${slot.id}::bigint`,
+    );
+    expect(day.offered).toBe(isAssignedSlotOffered(found.assigned, asker, date));
+  }
   return inTypeScript;
 }
 

@@ -64,19 +64,39 @@ export const ownerAwaySql = (slot: string, date: Sql): Sql =>
       AND ${date} BETWEEN h.start_date AND h.end_date))`;
 
 /**
- * isAssignedSlotOffered in SQL for the slot row `slot`, on every one of `dates` (a list of days, or an SQL
- * array of them; none: any day, as a draft without a date lists every slot the user may reserve).
+ * The days of `dates` on which the slot row `slot` is its owner's and not `userId`'s to take, as an SQL date[]
+ * (empty: assigned to nobody, to `userId`, or to a leaver): the days the owner is not away. The owner's row, their
+ * given-back days among `dates` and their holidays around them are one look-up each, whatever the number of days,
+ * so the availability reads it once per slot for a whole period rather than once per slot and day.
  */
-export const assignedSlotOfferedSql = (slot: string, userId: Sql, dates: SqlList<LocalDate>): Sql => {
+export const ownerDaysSql = (slot: string, userId: Sql, dates: SqlList<LocalDate>): Sql => {
   const assignee = sql.ref(`${slot}.assigned_to_id`);
-  if (isEmptyList(dates)) {
-    return sql`TRUE`;
-  }
+  const days = sqlArray(dates, 'date');
   // The owner's row by its key, per slot: NOT EXISTS would let the planner hash every active user first.
-  return sql`(${assignee} IS NULL OR ${assignee} = ${userId}
-    OR NOT coalesce((SELECT o.is_active FROM users o WHERE o.id = ${assignee}), false)
-    OR NOT EXISTS (SELECT 1 FROM unnest(${sqlArray(dates, 'date')}) AS d(date) WHERE NOT ${ownerAwaySql(slot, sql`d.date`)}))`;
+  return sql`(CASE WHEN ${assignee} IS NULL OR ${assignee} = ${userId}
+      OR NOT coalesce((SELECT o.is_active FROM users o WHERE o.id = ${assignee}), false) THEN '{}'::date[]
+    ELSE ARRAY(SELECT d.date FROM unnest(${days}) AS d(date)
+      WHERE d.date <> ALL (ARRAY(SELECT g.date FROM assigned_slot_releases g
+          WHERE g.parking_slot_id = ${sql.ref(`${slot}.id`)} AND g.owner_id = ${assignee} AND g.date = ANY(${days})))
+        AND NOT coalesce(d.date <@ (SELECT range_agg(daterange(h.start_date, h.end_date, '[]')) FROM holidays h
+          WHERE h.user_id = ${assignee} AND h.start_date <= (SELECT max(x) FROM unnest(${days}) AS x)
+            AND h.end_date >= (SELECT min(x) FROM unnest(${days}) AS x)), false)) END)`;
 };
+
+/**
+ * isAssignedSlotOffered in SQL for the slot row `slot`, on every one of `dates` (a list of days, or an SQL
+ * array of them; none: any day, as a draft without a date lists every slot the user may reserve). `ownerDays`:
+ * the slot's ownerDaysSql already read for days that include `dates` (the availability's per-slot read).
+ */
+export const assignedSlotOfferedSql = (
+  slot: string,
+  userId: Sql,
+  dates: SqlList<LocalDate>,
+  ownerDays?: Sql,
+): Sql =>
+  isEmptyList(dates)
+    ? sql`TRUE`
+    : sql`NOT (${sqlArray(dates, 'date')} && ${ownerDays ?? ownerDaysSql(slot, userId, dates)})`;
 
 /** The AssignedSlot of the slot row `slot` as one JSON value, null when it is assigned to nobody. */
 export const assignedSlotJsonSql = (slot: string): Sql =>

@@ -99,6 +99,8 @@ export type SlotOffer = {
   days: PoolDays;
   starts: SqlList<Date>;
   releaseMinutes: number;
+  /** The slot's assigned-slot owner days already read for days that include these (see slotOfferOnDay). */
+  ownerDays?: Sql;
 };
 
 /** The SlotOffer of a request of `intervals` (at least one) under `context`. */
@@ -122,14 +124,17 @@ export const slotOfferOf = (
 /**
  * The SlotOffer of one day of a series of days in one statement (the availability's count per day): `day`
  * the row's date and `start` its start instant, both SQL of the statement; `dates` every day of the series
- * (the pools read the working days before them).
+ * (the pools read the working days before them); `ownerDays` the slot row's assigned-slot ownerDaysSql over
+ * the series, read once per slot by the statement.
  */
 export const slotOfferOnDay = (
   parties: { userId: Sql; carId: Sql },
   day: { date: Sql; start: Sql },
   dates: readonly LocalDate[],
   context: RuleContext,
+  ownerDays: Sql,
 ): SlotOffer => ({
+  ownerDays,
   ...parties,
   actorIsAdministrator: context.actor.isAdministrator,
   days: {
@@ -145,7 +150,7 @@ export const slotOfferedSql = (alias: string, offer: SlotOffer | undefined): Raw
   if (offer === undefined || isEmptyList(offer.starts)) {
     return sql<boolean>`TRUE`;
   }
-  const assigned = assignedSlotOfferedSql(alias, offer.userId, offer.days.dates);
+  const assigned = assignedSlotOfferedSql(alias, offer.userId, offer.days.dates, offer.ownerDays);
   if (offer.actorIsAdministrator) {
     return sql<boolean>`${assigned}`;
   }
