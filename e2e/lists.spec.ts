@@ -14,7 +14,7 @@ test('an account outside the allowed domains is told so, not that its account is
   await expect(page.getByText('Domain not allowed')).toBeVisible();
   await expect(page.getByText("Your email address's domain is not allowed to use ParkHere.")).toBeVisible();
   await expect(page.getByText('Processing of your account is still in progress.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.locator('input[name=login]')).toBeVisible();
 });
 

@@ -156,7 +156,7 @@ test('after sign-out, the next person on the profile finds nothing of the last, 
   const firstToken = await accessTokenOf(page);
   try {
     await profileButton(page).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.locator('input[name=login]')).toBeVisible();
     expect(await tracesKept(page, traces)).toEqual([]);
     // The kept copy's entry is gone, not only emptied of the traces.

@@ -38,10 +38,10 @@ test('a user who opens an administration address gets the permission page', asyn
   await expect(alert).toContainText('permission');
 });
 
-test('logout ends the session and asks for credentials again', async ({ page }) => {
+test('Sign out ends the session and asks for credentials again', async ({ page }) => {
   await signInToShell(page, 'user');
   await profileButton(page).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.locator('input[name=login]')).toBeVisible();
   await page.goto('/');
   await expect(page.locator('input[name=login]')).toBeVisible();

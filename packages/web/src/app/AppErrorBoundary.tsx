@@ -6,7 +6,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../auth/principal.tsx';
 
-/** SPEC §2.4 error boundary screen: the shell itself failed, so only Logout and Reload are offered. */
+/** SPEC §2.4 error boundary screen: the shell itself failed, so only Sign out and Reload are offered. */
 export function ErrorBoundaryScreen() {
   const { t } = useTranslation('application');
   const logout = useLogout();
@@ -20,7 +20,7 @@ export function ErrorBoundaryScreen() {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="outlined" onClick={() => void logout()}>
-          {t('profile.logout')}
+          {t('profile.signOut')}
         </Button>
         <Button variant="contained" onClick={() => window.location.reload()}>
           {t('routingError.reloadPage')}

@@ -11,14 +11,14 @@ import { screenPath } from '../screens/screens.ts';
 import { ThemeModeToggle } from './ThemeModeToggle.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 
-/** The drawer's profile block: who is signed in, theme, profile settings and logout. */
+/** The drawer's profile block: who is signed in, theme, profile settings and sign-out. */
 export function DrawerFooter({ mini, onNavigate }: { mini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('application');
   const principal = usePrincipal();
   const logout = useLogout();
   const { navigate } = useNavigation();
   const settingsLabel = t('profile.settings');
-  const logoutLabel = t('profile.logout');
+  const signOutLabel = t('profile.signOut');
 
   const actions = (
     <>
@@ -35,8 +35,8 @@ export function DrawerFooter({ mini, onNavigate }: { mini: boolean; onNavigate?:
           <SettingsIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={logoutLabel}>
-        <IconButton aria-label={logoutLabel} color="inherit" onClick={() => void logout()}>
+      <Tooltip title={signOutLabel}>
+        <IconButton aria-label={signOutLabel} color="inherit" onClick={() => void logout()}>
           <LogoutIcon />
         </IconButton>
       </Tooltip>

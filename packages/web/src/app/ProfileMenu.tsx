@@ -8,7 +8,7 @@ import { initialsOf, UserAvatar } from './UserAvatar.tsx';
 
 const ProfileMenuPopup = lazy(() => import('./ProfileMenuPopup.tsx'));
 
-/** The header's profile button and its popup: Profile, theme, language, Logout. */
+/** The header's profile button and its popup: Profile, theme, language, Sign out. */
 export function ProfileMenu() {
   const { t } = useTranslation('application');
   const principal = usePrincipal();

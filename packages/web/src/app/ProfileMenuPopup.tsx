@@ -26,7 +26,7 @@ const LANGUAGES: { locale: Locale; label: string }[] = [
 type ProfileMenuPopupProps = { id: string; anchor: HTMLElement | null; onClose(): void };
 
 /**
- * The profile button's popup: Profile, theme, Install ParkHere (where the browser offers it), language, Logout.
+ * The profile button's popup: Profile, theme, Install ParkHere (where the browser offers it), language, Sign out.
  * Loaded when the button is first pressed.
  */
 export default function ProfileMenuPopup({ id, anchor, onClose: close }: ProfileMenuPopupProps) {
@@ -124,7 +124,7 @@ export default function ProfileMenuPopup({ id, anchor, onClose: close }: Profile
         <ListItemIcon>
           <LogoutIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText>{t('profile.logout')}</ListItemText>
+        <ListItemText>{t('profile.signOut')}</ListItemText>
       </MenuItem>
     </Menu>
   );

@@ -55,7 +55,7 @@ async function translations(): Promise<i18n> {
   return instance;
 }
 
-/** The shell's Logout, without a provider to sign out at. */
+/** The shell's Sign out, without a provider to sign out at. */
 const signOut = () => Promise.resolve();
 
 /**

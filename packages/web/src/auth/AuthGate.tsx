@@ -213,7 +213,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
           message={t(view.message)}
           actions={
             <Button variant="contained" onClick={() => void logout()}>
-              {t('action.logout')}
+              {t('action.signOut')}
             </Button>
           }
         />

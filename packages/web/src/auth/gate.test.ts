@@ -37,7 +37,7 @@ describe('authentication gate (SPEC §2.6, §6)', () => {
     expect(gateView({ ...signedIn, activeNavigator: 'signoutRedirect' }, loading)).toEqual(signingIn);
   });
 
-  it('shows "Unable to log in" after a failed sign-in instead of redirecting again', () => {
+  it('shows "Unable to sign in" after a failed sign-in instead of redirecting again', () => {
     expect(gateView({ ...signedOut, signInFailed: true, hasAuthParams: true }, loading)).toEqual({
       kind: 'loginFailed',
       title: 'auth.loginFailed',

@@ -66,3 +66,23 @@ describe('error code texts', () => {
     expect(expected.filter((key) => typeof system[key] !== 'string')).toEqual([]);
   });
 });
+
+describe('signing in and out', () => {
+  // Issue 31: one name per language wherever a user meets it, the one the sign-in provider's own pages use
+  // (server platform/idp/pages.ts): "Sign in" and "Sign out", "Bejelentkezés" and "Kijelentkezés".
+  const SIGN_OUT = { 'en-US': 'Sign out', 'hu-HU': 'Kijelentkezés' };
+
+  it.each(['en-US', 'hu-HU'] as const)('names signing out as the provider does in %s', (locale) => {
+    expect(translations('application', locale)['profile.signOut']).toBe(SIGN_OUT[locale]);
+    expect(translations('system', locale)['action.signOut']).toBe(SIGN_OUT[locale]);
+  });
+
+  it('never says "log in", "log out" or "Logout" beside them in English', () => {
+    const named = TRANSLATION_NAMESPACES.flatMap((namespace) =>
+      Object.entries(translations(namespace, 'en-US'))
+        .filter(([, text]) => /\blog ?(in|out)\b|\blogged (in|out)\b/i.test(String(text)))
+        .map(([key]) => `${namespace}:${key}`),
+    );
+    expect(named).toEqual([]);
+  });
+});
