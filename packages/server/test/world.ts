@@ -418,6 +418,29 @@ export async function setLocale(db: Executor, email: string, locale: 'hu-HU' | '
   await sql`UPDATE users SET locale = ${locale} WHERE email = ${email}`.execute(db);
 }
 
+/**
+ * Runs `body` while the configured time zone is `timeZone`, as an administrator saves it (Configuration settings:
+ * the reservations still to come keep their wall clock and move their instants), and sets the demo's Budapest
+ * back afterwards, whatever `body` came to.
+ */
+export async function inTimeZone(admin: Client, timeZone: string, body: () => Promise<void>): Promise<void> {
+  const save = (zone: string) =>
+    admin.post(
+      '/services/ConfigurationSettings/~update',
+      { timeZone: zone },
+      { 'X-Judo-Mask': '{timeZone}' },
+    );
+  const saved = await save(timeZone);
+  try {
+    if (saved.status !== 200) {
+      throw new Error(`the time zone ${timeZone} was not saved: ${saved.status} ${await saved.text()}`);
+    }
+    await body();
+  } finally {
+    await save('Europe/Budapest');
+  }
+}
+
 export type WorldSpec<Login extends string> = StartOptions & {
   /** Who signs in: demo logins or new ones (provisioned on their first call); a client each. */
   users?: readonly Login[];

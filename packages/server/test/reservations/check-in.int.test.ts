@@ -14,7 +14,7 @@ import { enqueue } from '../../src/platform/jobs/queue.ts';
 import { type Client, withId } from '../client.ts';
 import { readMails, recipientsOf } from '../jobs/inspect.ts';
 import { linkPageOf, openLink, pressLinkButton } from '../link-pages.ts';
-import { movableClock, seedReservation, setLocale, worldOfFile } from '../world.ts';
+import { inTimeZone, movableClock, seedReservation, setLocale, worldOfFile } from '../world.ts';
 
 /*
  * [Fair share 1] check-in: UserReservation.checkIn by whoever may see the reservation, within its garage's
@@ -211,11 +211,8 @@ describe('UserReservation.checkIn', () => {
 });
 
 describe('the check-in link', () => {
-  /** The link the reservation's reminder carries, sent at `sentAt` (its start less its reminder time). */
-  const linkOf = async (id: string, sentAt = '08:45:00'): Promise<string> => {
-    const before = (await readMails(server.config.dataDir)).length;
-    await scheduleReminder(db, await noticeFactsOf(db, id), time.clock());
-    time.set(at(sentAt));
+  /** The check-in link of the first mail the due jobs send (after `before` mails). */
+  const linkSent = async (before: number): Promise<string> => {
     await server.app.jobs.runDue();
     const mail = (await readMails(server.config.dataDir))[before];
     const link = /https?:\/\/\S+\/ParkHere\/check-in\/[A-Za-z0-9_.-]+/.exec(mail?.text ?? '')?.[0];
@@ -224,8 +221,28 @@ describe('the check-in link', () => {
     }
     return link;
   };
+  /** The link the reservation's reminder carries, sent at `sentAt` (its start less its reminder time). */
+  const linkOf = async (id: string, sentAt = '08:45:00'): Promise<string> => {
+    const before = (await readMails(server.config.dataDir)).length;
+    await scheduleReminder(db, await noticeFactsOf(db, id), time.clock());
+    time.set(at(sentAt));
+    return linkSent(before);
+  };
+  /** The link the reservation's confirmation carries, sent now. */
+  const confirmedLink = async (id: string): Promise<string> => {
+    const before = (await readMails(server.config.dataDir)).length;
+    await enqueue(db, confirmationJob(id), time.clock());
+    return linkSent(before);
+  };
   const get = openLink;
   const post = pressLinkButton;
+  /** The link's page and its button both say the window has closed (422), in the owner's language (English here). */
+  const expectClosed = async (link: string) => {
+    for (const answer of [await get(link), await post(link, 'hu-HU')]) {
+      expect(answer.status).toBe(422);
+      expect(await answer.text()).toContain('Check-in for this reservation has closed.');
+    }
+  };
 
   it('rides in the confirmation and the reminder with the window, in the owner’s language', async () => {
     await setLocale(db, 'user@parkhere.example', 'en-US');
@@ -331,12 +348,62 @@ describe('the check-in link', () => {
     expect((await stored(id))?.checkedInAt).toBeNull();
 
     time.set(at('10:30:00'));
-    // Past its window the link names nobody: the page speaks the browser's language.
-    const expired = await post(link, 'en-US,en;q=0.9');
-    expect(expired.status).toBe(404);
-    expect(await expired.text()).toContain('invalid or has expired');
-    expect((await get(link)).status).toBe(404);
+    // Past its window the link still names its reservation, so the page says the window closed instead of
+    // calling the link invalid; nothing changes.
+    await expectClosed(link);
     expect((await stored(id))?.checkedInAt).toBeNull();
+  });
+
+  /*
+   * Issue 31: a change of the configured time zone keeps the wall clock of the reservations still to come and
+   * moves their instants, and with them their check-in windows, after their mails went out. A link mailed before
+   * follows the window as it is now, whichever way it moved. The database moves what is still to come by its own
+   * clock (the machine's), so these are of June 2027, when 09:00 is 07:00Z in Budapest, 08:00Z in London and
+   * 06:00Z in Helsinki; the window opens 15 minutes before the start and closes 30 after.
+   */
+  describe('mailed before a change of the time zone', () => {
+    const BUTTON = '<form method="post"><button type="submit">I&#39;m here</button></form>';
+
+    it('checks in until the window’s new close when the change moves it later, and not after', async () => {
+      await setLocale(db, 'user@parkhere.example', 'en-US');
+      await setLocale(db, 'quick@parkhere.example', 'en-US');
+      time.set('2027-06-14T08:00:00Z');
+      const arriving = await reserve('A-105', { date: '2027-06-15' });
+      const missed = await reserve('A-106', { date: '2027-06-15', owner: 'quick@parkhere.example' });
+      const arrivingLink = await confirmedLink(arriving);
+      const missedLink = await confirmedLink(missed);
+      await inTimeZone(admin, 'Europe/London', async () => {
+        // Past the close the links were mailed with (07:30Z), inside the window as it is now (07:45Z-08:30Z).
+        time.set('2027-06-15T07:50:00Z');
+        const page = await linkPageOf(await get(arrivingLink), 200);
+        expect(page).toContain('Check in between 08:45 and 09:30.');
+        expect(page).toContain(BUTTON);
+        const done = await post(arrivingLink);
+        expect(done.status).toBe(200);
+        expect(await done.text()).toContain('You are checked in');
+        expect(await stored(arriving)).toMatchObject({ checkedInBy: 'mail-link', status: 'ACTIVE' });
+
+        // From the new close on, the link checks nothing in.
+        time.set('2027-06-15T08:30:00Z');
+        await expectClosed(missedLink);
+        expect((await stored(missed))?.checkedInAt).toBeNull();
+      });
+    });
+
+    it('offers no check-in past the window’s new close when the change moves it earlier', async () => {
+      await setLocale(db, 'user@parkhere.example', 'en-US');
+      time.set('2027-06-14T08:00:00Z');
+      const id = await reserve('A-105', { date: '2027-06-16' });
+      const link = await confirmedLink(id);
+      await inTimeZone(admin, 'Europe/Helsinki', async () => {
+        time.set('2027-06-16T06:29:00Z');
+        expect(await linkPageOf(await get(link), 200)).toContain(BUTTON);
+        // The window now closes at 06:30Z, before the close the link was mailed with (07:30Z).
+        time.set('2027-06-16T06:30:00Z');
+        await expectClosed(link);
+        expect((await stored(id))?.checkedInAt).toBeNull();
+      });
+    });
   });
 
   it('reads no body, so none is refused: any type, malformed or large, answers as the empty form does', async () => {

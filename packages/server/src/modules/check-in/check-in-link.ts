@@ -11,13 +11,17 @@ export const CHECK_IN_PATH = '/check-in';
 export const checkInLinkActor = (reservationId: string): string => `check-in-link:${reservationId}`;
 
 export type CheckInLinks = {
-  /** The link of a reservation, working until its check-in window closes. */
+  /** The link of a reservation; `closesAt`, its window's close as it is mailed, is signed into it (PurposeLinks). */
   url: (reservationId: string, closesAt: Date) => string;
-  /** The reservation a link's token names, or undefined when it is forged, of another purpose or expired. */
-  verify: (token: string, now: Date) => string | undefined;
+  /** The reservation a genuine check-in link names; undefined when it is forged or of another purpose. */
+  named: (token: string) => string | undefined;
 };
 
-/** The mails' check-in links: the token is the only credential, so it names one reservation and expires. */
+/**
+ * The mails' check-in links: the token is the only credential, so it names one reservation and one purpose,
+ * signed. It works until the reservation's check-in window closes as it is now (the routes read it from the
+ * reservation, so a link mailed before a time-zone change follows the window it moved).
+ */
 export function createCheckInLinks(secret: string, publicUrl: string): CheckInLinks {
   return createPurposeLinks(secret, {
     publicUrl,

@@ -37,14 +37,16 @@ const shown = (facts: ReservationMailFacts): CheckInPageReservation => ({
 const describedPage = (summary: string, ok: string): OperationObject =>
   describedLinkPage('Check-in', summary, {
     '200': ok,
-    '404': 'The link is forged, of another purpose or expired.',
-    '422': 'The check-in window is not open (yet, or any more).',
+    '404': 'The link is forged, of another purpose, or names no reservation.',
+    '422': 'The check-in window is not open (yet, or any more: the link works until it closes as it is now).',
   });
 
 /**
  * `/ParkHere/check-in/{token}`, the link of the confirmation and reminder mails: no sign-in, the token is the
  * credential (one reservation, one purpose, until its window closes). Mail scanners fetch links before anyone
- * clicks, so GET changes nothing and only shows the button; the button's POST checks in (by 'mail-link').
+ * clicks, so GET changes nothing and only shows the button; the button's POST checks in (by 'mail-link'). The
+ * window as it is now ends the link, not the closing signed into it when it was mailed (a time-zone change moves
+ * the one, not the other); a genuine link past it still names its reservation, so the page says the window closed.
  */
 export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutesOptions): Promise<void> {
   readNoBody(app);
@@ -52,7 +54,7 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
   const resolve = async (request: FastifyRequest) => {
     const { token } = request.params as { token: string };
     const now = app.clock();
-    const reservationId = options.links.verify(token, now);
+    const reservationId = options.links.named(token);
     const facts =
       reservationId === undefined
         ? null
@@ -62,7 +64,7 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
 
   const page = describedPage('The check-in page of a mail’s link', 'The reservation and a check-in button.');
   app.get(`${CHECK_IN_PATH}/:token`, { config: { describe: page } }, async (request, reply) => {
-    const { facts } = await resolve(request);
+    const { now, facts } = await resolve(request);
     if (facts === null) {
       return sendLinkPage(reply, 404, checkInResultPage(browserLocale(request), 'invalid'));
     }
@@ -70,7 +72,11 @@ export async function checkInRoutes(app: FastifyInstance, options: CheckInRoutes
     if (facts.checkedInAt !== null) {
       return sendLinkPage(reply, 200, checkInResultPage(locale, 'already-checked-in', shown(facts)));
     }
-    if (facts.row.status !== 'ACTIVE' || !facts.checkIn.required) {
+    if (
+      facts.row.status !== 'ACTIVE' ||
+      !facts.checkIn.required ||
+      facts.checkIn.closesAt.getTime() <= now.getTime()
+    ) {
       return sendLinkPage(reply, STATUS.closed, checkInResultPage(locale, 'closed', shown(facts)));
     }
     const { timeZone } = await loadMailSettings(app.database.db);

@@ -6,43 +6,39 @@ import { releaseFormPage, releaseResultPage } from './release-page.ts';
 const SECRET = 'a test secret of enough length';
 const links = createReleaseLinks(SECRET, 'https://parking.example/');
 const startsAt = new Date('2026-12-01T08:00:00Z');
-const before = new Date('2026-12-01T07:59:59Z');
+const later = new Date('2026-12-01T09:00:00Z');
 const tokenOf = (url: string) => url.split('/').at(-1) ?? '';
 
 describe('the release link', () => {
-  it('points below /ParkHere/release and names its reservation until the reservation starts', () => {
+  it('points below /ParkHere/release and names its reservation whatever start it was signed with', () => {
     const url = links.url('42', startsAt);
     expect(url.startsWith('https://parking.example/ParkHere/release/')).toBe(true);
-    expect(links.verify(tokenOf(url), before)).toBe('42');
-    expect(links.verify(tokenOf(url), startsAt)).toBeUndefined();
-    // Past its expiry a genuine link still says whose it was, flagged expired, so the page can say "started".
-    expect(links.inspect(tokenOf(url), startsAt)).toEqual({ id: '42', expired: true });
+    expect(links.named(tokenOf(url))).toBe('42');
+    // The start it was mailed with ends nothing: the routes judge the reservation's start as it is now, which a
+    // time-zone change moves (release-link.int), so the token names its reservation as well as a fresh one.
+    expect(links.named(tokenOf(links.url('42', later)))).toBe('42');
   });
 
   it('refuses a forged token, a tampered one and one of another reservation', () => {
     const token = tokenOf(links.url('42', startsAt));
     const [id, expiry, mac = ''] = token.split('.');
-    expect(links.verify(`${id}.${expiry}.${'A'.repeat(43)}`, before)).toBeUndefined();
-    expect(links.verify(`43.${expiry}.${mac}`, before)).toBeUndefined();
-    // A later expiry written over the signed one.
-    expect(
-      links.verify(`${id}.${(startsAt.getTime() + 86_400_000).toString(36)}.${mac}`, before),
-    ).toBeUndefined();
-    expect(links.verify(`${token}x`, before)).toBeUndefined();
-    expect(links.verify('', before)).toBeUndefined();
-    expect(links.inspect(`43.${expiry}.${mac}`, before)).toBeUndefined();
+    expect(links.named(`${id}.${expiry}.${'A'.repeat(43)}`)).toBeUndefined();
+    expect(links.named(`43.${expiry}.${mac}`)).toBeUndefined();
+    // A later instant written over the signed one.
+    expect(links.named(`${id}.${(startsAt.getTime() + 86_400_000).toString(36)}.${mac}`)).toBeUndefined();
+    expect(links.named(`${token}x`)).toBeUndefined();
+    expect(links.named('')).toBeUndefined();
     // Another server's secret signs nothing this one accepts.
     const foreign = createReleaseLinks(`${SECRET}!`, 'https://parking.example');
-    expect(links.verify(tokenOf(foreign.url('42', startsAt)), before)).toBeUndefined();
+    expect(links.named(tokenOf(foreign.url('42', startsAt)))).toBeUndefined();
   });
 
   it('is no check-in link, and a check-in link is no release link', () => {
     const checkIn = createCheckInLinks(SECRET, 'https://parking.example');
     const checkInToken = tokenOf(checkIn.url('42', startsAt));
-    expect(checkIn.verify(checkInToken, before)).toBe('42');
-    expect(links.verify(checkInToken, before)).toBeUndefined();
-    expect(links.inspect(checkInToken, before)).toBeUndefined();
-    expect(checkIn.verify(tokenOf(links.url('42', startsAt)), before)).toBeUndefined();
+    expect(checkIn.named(checkInToken)).toBe('42');
+    expect(links.named(checkInToken)).toBeUndefined();
+    expect(checkIn.named(tokenOf(links.url('42', startsAt)))).toBeUndefined();
   });
 });
 

@@ -11,9 +11,10 @@ export const RELEASE_PATH = '/release';
 export const releaseLinkActor = (reservationId: string): string => `release-link:${reservationId}`;
 
 /**
- * The mails' "Not coming?" links: the token is the only credential, so it names one reservation, one purpose
- * ('release', under the signing secret's own derivation for purpose links), and expires when the reservation
- * starts (`url(reservationId, startsAt)`).
+ * The mails' "Not coming?" links: the token is the only credential, so it names one reservation and one purpose
+ * ('release', under the signing secret's own derivation for purpose links), signed. It stops working when its
+ * reservation starts as it is now, which the routes read from the reservation: the start signed into it
+ * (`url(reservationId, startsAt)`) is the one of when it was mailed, which a change of the time zone moves.
  */
 export type ReleaseLinks = PurposeLinks;
 

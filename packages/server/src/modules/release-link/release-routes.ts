@@ -33,14 +33,15 @@ const shown = (facts: ReservationMailFacts): ReleasePageReservation => ({
   garage: facts.row.garage,
 });
 
-/** Why a reservation cannot be given back any more (without asking the database for a lock), or null. */
-const tooLate = (facts: ReservationMailFacts, expired: boolean, now: Date): ReleaseResult | null => {
+/**
+ * Why a reservation cannot be given back any more (without asking the database for a lock), or null: judged by
+ * the reservation as it is now, its start moved by a time-zone change since its mail went out included.
+ */
+const tooLate = (facts: ReservationMailFacts, now: Date): ReleaseResult | null => {
   if (facts.row.status === 'DELETED') {
     return 'already-given-back';
   }
-  return expired || facts.row.status !== 'ACTIVE' || facts.startsAt.getTime() <= now.getTime()
-    ? 'started'
-    : null;
+  return facts.row.status !== 'ACTIVE' || facts.startsAt.getTime() <= now.getTime() ? 'started' : null;
 };
 
 /** The pages as /api/openapi.json describes them: the token of the mail's link is their only credential. */
@@ -48,42 +49,42 @@ const describedPage = (summary: string, ok: string): OperationObject =>
   describedLinkPage('Release link', summary, {
     '200': ok,
     '404': 'The link is forged, of another purpose, or names no reservation.',
-    '422': 'The reservation has started (the link expired with its start), ended or was released.',
+    '422': 'The reservation has started (by its start as it is now), ended or was released.',
   });
 
 /**
  * `/ParkHere/release/{token}`, the "Not coming?" link of the confirmation and reminder mails: no sign-in, the
  * token is the credential (one reservation, one purpose, until the reservation starts). Mail scanners fetch
  * links before anyone clicks, so GET changes nothing and only shows the button; the button's POST deletes the
- * reservation as its owner would, and the slot goes to the waitlist. A genuine link past its expiry still names
- * its reservation, so the page can say it started instead of calling the link invalid.
+ * reservation as its owner would, and the slot goes to the waitlist. The reservation's start as it is now ends
+ * the link, not the start signed into it when it was mailed (a time-zone change moves the one, not the other); a
+ * genuine link past it still names its reservation, so the page can say it started instead of calling it invalid.
  */
 export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutesOptions): Promise<void> {
   readNoBody(app);
 
   /**
    * The link's reservation when the link may act on it, else the page that says why not, sent: the GET asks
-   * whether the reservation can still be given back; the POST leaves that to the locked row (giveBackReservation)
-   * and stops here only for an expired link, which acts on nothing whatever the reservation's times became since.
+   * whether the reservation can still be given back; the POST leaves that to the locked row (giveBackReservation).
    */
-  const open = async (request: FastifyRequest, reply: FastifyReply, judge: 'now' | 'expiry') => {
+  const open = async (request: FastifyRequest, reply: FastifyReply, judge: 'now' | 'locked') => {
     const { token } = request.params as { token: string };
     const now = app.clock();
-    const claims = options.links.inspect(token, now);
+    const reservationId = options.links.named(token);
     const facts =
-      claims === undefined
+      reservationId === undefined
         ? null
-        : await loadReservationFacts(app.database.db, reservationRowsSql, claims.id);
-    if (claims === undefined || facts === null) {
+        : await loadReservationFacts(app.database.db, reservationRowsSql, reservationId);
+    if (reservationId === undefined || facts === null) {
       return { sent: sendLinkPage(reply, 404, releaseResultPage(browserLocale(request), 'invalid')) };
     }
-    const late = judge === 'expiry' && !claims.expired ? null : tooLate(facts, claims.expired, now);
+    const late = judge === 'locked' ? null : tooLate(facts, now);
     if (late !== null) {
       return {
         sent: sendLinkPage(reply, STATUS[late], releaseResultPage(facts.owner.locale, late, shown(facts))),
       };
     }
-    return { now, reservationId: claims.id, facts };
+    return { now, reservationId, facts };
   };
 
   const page = describedPage('The release page of a mail’s link', 'The reservation and a give-back button.');
@@ -97,7 +98,7 @@ export async function releaseRoutes(app: FastifyInstance, options: ReleaseRoutes
 
   const button = describedPage('Give a reservation back by a mail’s link', 'Given back (or already).');
   app.post(`${RELEASE_PATH}/:token`, { config: { describe: button } }, async (request, reply) => {
-    const opened = await open(request, reply, 'expiry');
+    const opened = await open(request, reply, 'locked');
     if ('sent' in opened) {
       return opened.sent;
     }

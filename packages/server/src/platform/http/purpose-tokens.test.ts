@@ -15,6 +15,16 @@ describe('purpose tokens', () => {
     expect(tokens.verify(token.replace(/^42\./, '43.'), 'check-in', now)).toBeUndefined();
   });
 
+  it('name their entity whatever instant they carry, only when genuine and of the purpose asked', () => {
+    const past = tokens.sign({ purpose: 'release', id: '42', expiresAt: new Date('2020-01-01T00:00:00Z') });
+    expect(tokens.verify(past, 'release', now)).toBeUndefined();
+    expect(tokens.named(past, 'release')).toBe('42');
+    expect(tokens.named(past, 'check-in')).toBeUndefined();
+    expect(tokens.named(past.replace(/^42\./, '43.'), 'release')).toBeUndefined();
+    const [id, , mac] = past.split('.');
+    expect(tokens.named(`${id}.${later.getTime().toString(36)}.${mac}`, 'release')).toBeUndefined();
+  });
+
   it('accept one spelling of a signature: every other last character is refused', () => {
     // The last of 43 base64url characters carries two spare bits a lenient decoder drops.
     for (let id = 1; id <= 20; id += 1) {

@@ -1,12 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * Single-purpose links that need no sign-in (a mail's check-in link): the token names the entity it acts on
- * and when it stops working, and its MAC also covers its purpose, so a token made for one purpose verifies for
- * no other. The key is the signing secret's own derivation (as the file tokens'), so no other token of the
- * server verifies as one of these. Expiry is judged on the app's clock: the instants it comes from (a
- * reservation's window) are the app clock's. Compact (`{id}.{expiry}.{mac}`, under 80 characters), because it
- * travels as a path segment.
+ * Single-purpose tokens that need no sign-in (a calendar feed's address, a mail's check-in link): the token
+ * names the entity it acts on and an instant (when it stops working, where `verify` judges it), and its MAC also
+ * covers its purpose, so a token made for one purpose verifies for no other. The key is the signing secret's own
+ * derivation (as the file tokens'), so no other token of the server verifies as one of these. Expiry is judged on
+ * the app's clock. Compact (`{id}.{expiry}.{mac}`, under 80 characters), because it travels as a path segment.
  */
 
 export type PurposeClaims = { purpose: string; id: string; expiresAt: Date };
@@ -18,16 +17,16 @@ export type PurposeTokens = {
   /** The entity's id when the token is this server's, of `purpose` and not expired at `now`; else undefined. */
   verify: (token: string, purpose: string, now: Date) => string | undefined;
   /**
-   * The entity's id of a token this server signed for `purpose`, and whether it has expired at `now` (so a
-   * page can say "too late" for a genuine link instead of "invalid"); undefined when forged or of another purpose.
+   * The entity's id of a token this server signed for `purpose`, whatever instant it was signed with (a link
+   * whose entity says when it stops working, PurposeLinks); undefined when forged or of another purpose.
    */
-  inspect: (token: string, purpose: string, now: Date) => { id: string; expired: boolean } | undefined;
+  named: (token: string, purpose: string) => string | undefined;
 };
 
 export function createPurposeTokens(secret: string): PurposeTokens {
   const mac = (purpose: string, id: string, expiry: string) =>
     createHmac('sha256', `${secret}:purpose-links`).update(`${purpose}.${id}.${expiry}`).digest();
-  const inspect: PurposeTokens['inspect'] = (token, purpose, now) => {
+  const genuine = (token: string, purpose: string): { id: string; expiresAt: number } | undefined => {
     const match = TOKEN.exec(token);
     if (match === null) {
       return undefined;
@@ -40,7 +39,7 @@ export function createPurposeTokens(secret: string): PurposeTokens {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return undefined;
     }
-    return { id, expired: now.getTime() >= Number.parseInt(expiry, 36) };
+    return { id, expiresAt: Number.parseInt(expiry, 36) };
   };
   return {
     sign: ({ purpose, id, expiresAt }) => {
@@ -48,21 +47,28 @@ export function createPurposeTokens(secret: string): PurposeTokens {
       return `${id}.${expiry}.${mac(purpose, id, expiry).toString('base64url')}`;
     },
     verify: (token, purpose, now) => {
-      const claims = inspect(token, purpose, now);
-      return claims === undefined || claims.expired ? undefined : claims.id;
+      const claims = genuine(token, purpose);
+      return claims === undefined || now.getTime() >= claims.expiresAt ? undefined : claims.id;
     },
-    inspect,
+    named: (token, purpose) => genuine(token, purpose)?.id,
   };
 }
 
-/** The links of one purpose under the server's files prefix (`{publicUrl}{base}{path}/{token}`). */
+/**
+ * The links of one purpose under the server's files prefix (`{publicUrl}{base}{path}/{token}`) that act on a
+ * reservation: the mails' check-in and release links. What ends one is its reservation as it is now (its start,
+ * its check-in window), read by the route, not the instant signed into the token: a change of the configured time
+ * zone moves a reservation's instants (its wall clock stays, DESIGN §4) after its mails went out, and its links
+ * then work until its new start or window, not the old one (issue 31).
+ */
 export type PurposeLinks = {
-  /** The link acting on one entity, working until `expiresAt`. */
-  url: (id: string, expiresAt: Date) => string;
-  /** The entity a link's token names, or undefined when it is forged, of another purpose or expired. */
-  verify: (token: string, now: Date) => string | undefined;
-  /** As `verify`, but a genuine expired token still names its entity (flagged expired). */
-  inspect: (token: string, now: Date) => { id: string; expired: boolean } | undefined;
+  /**
+   * The link acting on one entity. `deadline` (when the entity's link would stop working as it is made) is
+   * signed into the token, as in every link mailed before, but `named` does not judge it.
+   */
+  url: (id: string, deadline: Date) => string;
+  /** The entity a genuine link of this purpose names, whatever instant it carries; else undefined. */
+  named: (token: string) => string | undefined;
 };
 
 export function createPurposeLinks(
@@ -72,8 +78,7 @@ export function createPurposeLinks(
   const tokens = createPurposeTokens(secret);
   const prefix = `${link.publicUrl.replace(/\/+$/, '')}${link.base}${link.path}`;
   return {
-    url: (id, expiresAt) => `${prefix}/${tokens.sign({ purpose: link.purpose, id, expiresAt })}`,
-    verify: (token, now) => tokens.verify(token, link.purpose, now),
-    inspect: (token, now) => tokens.inspect(token, link.purpose, now),
+    url: (id, deadline) => `${prefix}/${tokens.sign({ purpose: link.purpose, id, expiresAt: deadline })}`,
+    named: (token) => tokens.named(token, link.purpose),
   };
 }
