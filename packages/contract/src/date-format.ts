@@ -13,6 +13,8 @@ import type { Locale } from './locales.ts';
 const WALL_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const WALL_TIME = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
+type NameOptions = Pick<Intl.DateTimeFormatOptions, 'month' | 'weekday'>;
+
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 /** A wall-clock day, or a Date read on its local calendar (a picker's carrier), as a UTC midnight. */
@@ -26,8 +28,18 @@ function utcDayOf(day: string | Date): Date | null {
   return match === null ? null : new Date(utcMs(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-const name = (locale: Locale, options: Intl.DateTimeFormatOptions, day: Date): string =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day);
+/** A month's or weekday's name formatter per locale and form: making one costs far more than formatting. */
+const names = new Map<string, Intl.DateTimeFormat>();
+
+function name(locale: Locale, options: NameOptions, day: Date): string {
+  const key = `${locale} ${options.month ?? ''} ${options.weekday ?? ''}`;
+  let formatter = names.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    names.set(key, formatter);
+  }
+  return formatter.format(day);
+}
 
 function dayText(day: Date, locale: Locale): string {
   const year = day.getUTCFullYear();
