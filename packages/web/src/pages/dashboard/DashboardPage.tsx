@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
-import { loadPanel, loadWhenFields } from '../../components/reservation/lazyParts.ts';
+import { loadPanel, loadRepeatFields, loadWhenFields } from '../../components/reservation/lazyParts.ts';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -11,6 +11,7 @@ import { usePageTitleKey } from '../usePageTitleKey.ts';
 // together and evaluated apart, each in a task of its own (TBT, issue 15); a failure is the lazy component's.
 const content = import('./DashboardContent.tsx');
 loadWhenFields().catch(() => undefined);
+loadRepeatFields().catch(() => undefined);
 loadPanel().catch(() => undefined);
 const DashboardContent = lazy(() => content);
 
