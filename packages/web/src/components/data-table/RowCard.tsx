@@ -1,22 +1,16 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { HeaderRow } from './HeaderRow.tsx';
+import { usePhoneWidth } from './phoneWidth.ts';
 
 export type CardField = { label: string; value: ReactNode };
-
-/** Whether the screen is below the small breakpoint (600 px), where lists are cards (issue 14 item 21). */
-export function usePhoneWidth(): boolean {
-  return useMediaQuery(useTheme().breakpoints.down('sm'));
-}
 
 /** One row of a list on a phone: each field under its label, then the row's actions. */
 export function RowCard({ fields, actions }: { fields: readonly CardField[]; actions?: ReactNode }) {

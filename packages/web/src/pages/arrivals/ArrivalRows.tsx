@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { HeaderRow } from '../../components/data-table/HeaderRow.tsx';
-import { usePhoneWidth } from '../../components/data-table/RowCard.tsx';
+import { usePhoneWidth } from '../../components/data-table/phoneWidth.ts';
 import {
   arrivalCheckInText,
   type CheckInAttributes,

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, type Row } from '../../api/model.ts';
-import { usePhoneWidth } from '../../components/data-table/RowCard.tsx';
+import { usePhoneWidth } from '../../components/data-table/phoneWidth.ts';
 import { VISUALLY_HIDDEN } from '../../components/layout/visuallyHidden.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { attributeOfColumn, type ComparedField, comparedFields, WHOLE_ENTRY } from './auditImages.ts';
