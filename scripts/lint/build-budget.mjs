@@ -1,0 +1,104 @@
+// The web build's budget (issue 31 §1): how much JavaScript a phone must evaluate before the first paint and
+// how many files the dashboard loads decide how soon the app opens, and both grew unnoticed before (101 files
+// at 7d2c4e5, 128 a month later, the dashboard's Lighthouse score from 0.93 to 0.34). This fails when the entry
+// chunk (gzip -9) or the number of JavaScript files the dashboard may load grows past its figure below, so such
+// a change is seen and weighed; a raise of a figure says why in its commit.
+// It measures packages/web/dist, built first when missing or older than the web app's sources (as `npm start`
+// builds it). Prints the figures; exits 1 when one is over.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { buildWebIfStale, webDist } from '../web-build.mjs';
+
+/**
+ * The figures, a little above what the build measured when they were set: the entry chunk 119.6 KB gzip, the
+ * dashboard 146 files (139 before the admin tables' grid and the form's repeat fields were split off).
+ */
+export const BUDGET = { entryGzipBytes: 125 * 1024, dashboardFiles: 150 };
+
+/** The files `index.html` loads itself: its module script and what it preloads. */
+export function htmlScripts(html) {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
+}
+
+/** The entry chunk: index.html's module script. */
+export function entryScript(html) {
+  const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+\.js)"/.exec(html);
+  if (entry === null) {
+    throw new Error('index.html has no module script under /assets/');
+  }
+  return entry[1];
+}
+
+/** A chunk's static imports (`import … from "./x.js"`, `import "./x.js"`) and its dynamic ones (`import("./x.js")`). */
+export function importsOf(code) {
+  const files = (pattern) => [...code.matchAll(pattern)].map((m) => m[1]);
+  return {
+    static: files(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g),
+    dynamic: files(/\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g),
+  };
+}
+
+/** Another route's page (screenPages.ts loads one per route): the dashboard never loads it. */
+const otherPage = (file) => /^\w+Page-[\w-]+\.js$/.test(file) && !file.startsWith('DashboardPage-');
+
+/**
+ * Every JavaScript file the dashboard may load without leaving it: index.html's, and from there every import,
+ * static or dynamic (a lazy part of the dashboard, a dialog it opens), except other routes' pages. `read` gives a
+ * file's code by its name under assets/.
+ */
+export function dashboardFiles(html, read) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || otherPage(file)) {
+      return;
+    }
+    seen.add(file);
+    const found = importsOf(read(file));
+    for (const next of [...found.static, ...found.dynamic]) {
+      visit(next);
+    }
+  };
+  for (const file of htmlScripts(html)) {
+    visit(file);
+  }
+  return seen;
+}
+
+/** What is over its figure, as lines to print; none when the build keeps its budget. */
+export function overBudget(measured, budget = BUDGET) {
+  const over = [];
+  if (measured.entryGzipBytes > budget.entryGzipBytes) {
+    over.push(
+      `the entry chunk is ${kb(measured.entryGzipBytes)} gzip, over its ${kb(budget.entryGzipBytes)}: load what the first paint does not need lazily`,
+    );
+  }
+  if (measured.dashboardFiles > budget.dashboardFiles) {
+    over.push(
+      `the dashboard may load ${measured.dashboardFiles} JavaScript files, over its ${budget.dashboardFiles}: each is a request and a task on a phone`,
+    );
+  }
+  return over;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main() {
+  buildWebIfStale();
+  const assets = join(webDist, 'assets');
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const measured = {
+    entryGzipBytes: gzipSync(readFileSync(join(assets, entryScript(html))), { level: 9 }).length,
+    dashboardFiles: dashboardFiles(html, (file) => readFileSync(join(assets, file), 'utf8')).size,
+  };
+  const over = overBudget(measured);
+  if (over.length > 0) {
+    console.error(`The web build is over its budget (scripts/lint/build-budget.mjs): ${over.join('; ')}.`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
