@@ -134,7 +134,7 @@ export default function DataTable<N extends TransferName>(props: DataTableProps<
           label={props.title ?? t('dataTable.rows')}
         />
       ) : (
-        <Suspense fallback={<LinearProgress />}>
+        <Suspense fallback={<LinearProgress aria-label={t('dataTable.loading')} />}>
           <DataTableGrid table={table} columns={gridColumns} label={props.title ?? t('dataTable.rows')} />
         </Suspense>
       )}
