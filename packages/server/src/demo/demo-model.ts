@@ -2,11 +2,12 @@ import { normalizeLicensePlate, type TypeOfDay } from '@parkhere/contract';
 import { sql, type Transaction } from 'kysely';
 import type { NewParkingSlot } from '../platform/db/model-schema.ts';
 import type { DB } from '../platform/db/schema.ts';
+import { demoPlanPlace, demoPlanSvg } from './demo-plans.ts';
 
 /*
  * The demo world of DESIGN §2 around the demo users that seedDemoData creates: two garages with ~60 slots
- * over two floors each, cars, garage access, a preferred slot, the doorman's garage, a few bridging days and a
- * group.
+ * over two floors each, each floor with its floor plan and every slot placed on it (issue 32, item 1), cars,
+ * garage access, a preferred slot, the doorman's garage, a few bridging days and a group.
  */
 
 const GARAGES = [
@@ -85,21 +86,47 @@ const CONFIRMATION_TEMPLATE = {
 const slotName = (prefix: string, floor: number, number: number) =>
   `${prefix}-${Math.abs(floor)}${String(number).padStart(2, '0')}`;
 
-function slotsOf(garage: (typeof GARAGES)[number], garageId: string): NewParkingSlot[] {
-  return garage.floors.flatMap((floor) =>
-    Array.from({ length: garage.slotsPerFloor }, (_, index) => {
-      const name = slotName(garage.prefix, floor, index + 1);
-      return {
-        parkingGarageId: garageId,
-        name,
-        floor,
-        // The first and last slot of each row stand by the wall.
-        nextToWall: index === 0 || index === garage.slotsPerFloor - 1,
-        isExclusive: (garage.exclusive as readonly string[]).includes(name),
-        isActive: !(garage.inactive as readonly string[]).includes(name),
-      };
-    }),
-  );
+/** The slots of one floor of a garage, each on the floor's plan. */
+function slotsOf(
+  garage: (typeof GARAGES)[number],
+  garageId: string,
+  floor: number,
+  floorPlanId: string,
+): NewParkingSlot[] {
+  return Array.from({ length: garage.slotsPerFloor }, (_, index) => {
+    const name = slotName(garage.prefix, floor, index + 1);
+    return {
+      parkingGarageId: garageId,
+      name,
+      floor,
+      // The first and last slot of each row stand by the wall.
+      nextToWall: index === 0 || index === garage.slotsPerFloor - 1,
+      isExclusive: (garage.exclusive as readonly string[]).includes(name),
+      isActive: !(garage.inactive as readonly string[]).includes(name),
+      floorPlanId,
+      ...demoPlanPlace(index, garage.slotsPerFloor),
+    };
+  });
+}
+
+/** Stores a floor's plan picture as an upload would, unowned (the demo data's). */
+async function storePlan(
+  trx: Transaction<DB>,
+  garage: (typeof GARAGES)[number],
+  floor: number,
+): Promise<string> {
+  const content = Buffer.from(demoPlanSvg(garage.name, floor, garage.slotsPerFloor));
+  const { id } = await trx
+    .insertInto('files')
+    .values({
+      name: `${garage.prefix}-floor-${floor}.svg`,
+      size: content.length,
+      contentType: 'image/svg+xml',
+      content,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 async function linkGarages(
@@ -136,7 +163,13 @@ export async function seedDemoModel(trx: Transaction<DB>): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow();
     garageIds.push(id);
-    await trx.insertInto('parkingSlots').values(slotsOf(garage, id)).execute();
+    for (const floor of garage.floors) {
+      const planId = await storePlan(trx, garage, floor);
+      await trx
+        .insertInto('parkingSlots')
+        .values(slotsOf(garage, id, floor, planId))
+        .execute();
+    }
   }
 
   const cars = Object.entries(CARS).flatMap(([email, list]) => {
