@@ -20,6 +20,7 @@ const VARIANTS: readonly Variant[] = [
 
 const USERS = '/Services/Actor/Users/AccessTablePage';
 const GARAGES = '/Services/Actor/ParkingGarages/AccessTablePage';
+const SLOTS = '/Services/Actor/ParkingSlots/AccessTablePage';
 const CONFIGURATION = '/Services/Actor/ConfigurationSettings/AccessViewPage';
 const RESERVATIONS = '/Services/Actor/ReservationsAccess/AccessViewPage';
 const USERS_FOR_INPUT = '/Services/Actor/UsersForInput/AccessTablePage';
@@ -36,6 +37,7 @@ const REACHED = {
     'parkingGarage',
     'garageParkingSlots',
     'slotParkingGarage',
+    'parkingSlot',
     'accessedUser',
     'doormen',
     'additionalDays',
@@ -230,6 +232,12 @@ for (const variant of VARIANTS) {
           await axe.screen('slotParkingGarage');
         },
       });
+
+      // A slot's view from its row: its fields and its place on its floor plan (issue 32, item 1).
+      await page.goto(SLOTS);
+      await settled(page);
+      await button(rowWith(page, 'A-103 /'), 'application:dataTable.view').click();
+      await axe.screen('parkingSlot');
 
       // A doorman's assigned garages, edited in a dialog from their row; the configuration's relation tables.
       await page.goto(CONFIGURATION);

@@ -1,4 +1,11 @@
-import { AVAILABILITY_PATH, type Availability, type LocalDate } from '@parkhere/contract';
+import {
+  AVAILABILITY_PATH,
+  type Availability,
+  DAY_PLAN_PATH,
+  type DayPlan,
+  type LocalDate,
+  type LocalTime,
+} from '@parkhere/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { withOfflineCopy } from '../offline/offlineCopy.ts';
 import { api } from './client.ts';
@@ -181,4 +188,32 @@ export const availabilityQuery = (
       return quiet ? api.get<Availability>(path, { handleErrors: false }) : api.get<Availability>(path);
     },
     enabled,
+  });
+
+/** The hours a day view asks for; null: what the form fills in for the day (the server's default). */
+export type DayPlanHours = { startTime: LocalTime; endTime: LocalTime } | null;
+
+/**
+ * The caller's day on the floor plans (`GET /api/availability/day`, issue 32 item 1): each slot of their garages
+ * with plans FREE, TAKEN or NOT_OFFERED for the hours. Under the panel's key, so a booking reads it again. The
+ * week view asks for today's only to learn whether the user has any garage with a plan (`quiet`: no error
+ * shown for that).
+ */
+export const dayPlanQuery = (
+  date: LocalDate,
+  hours: DayPlanHours,
+  { quiet = false }: { quiet?: boolean } = {},
+) =>
+  queryOptions({
+    queryKey: [
+      ...reservationKeys.panel,
+      'dayPlan',
+      date,
+      hours?.startTime ?? '',
+      hours?.endTime ?? '',
+    ] as const,
+    queryFn: () => {
+      const path = `/${DAY_PLAN_PATH}?${new URLSearchParams({ date, ...(hours ?? {}) })}`;
+      return quiet ? api.get<DayPlan>(path, { handleErrors: false }) : api.get<DayPlan>(path);
+    },
   });

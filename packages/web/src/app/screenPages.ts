@@ -27,6 +27,7 @@ const pages = {
   redirect: () => import('../pages/RedirectPage.tsx'),
   drawGuide: () => import('../pages/draw/DrawGuidePage.tsx'),
   parkingGarage: () => import('../pages/admin-views/ParkingGarageViewPage.tsx'),
+  parkingSlot: () => import('../pages/admin-views/ParkingSlotViewPage.tsx'),
   user: () => import('../pages/admin-views/UserViewPage.tsx'),
   group: () => import('../pages/admin-views/GroupViewPage.tsx'),
   userForInput: () => import('../pages/admin-views/UserForInputViewPage.tsx'),

@@ -170,6 +170,11 @@ const screens = {
     path: 'Services/Actor/ParkingGarages/AccessViewPage/:signedIdentifier',
     access: 'administrators',
   },
+  // Issue 32, item 1: one slot, with its place on its floor plan.
+  parkingSlot: {
+    path: 'Services/Actor/ParkingSlots/AccessViewPage/:signedIdentifier',
+    access: 'administrators',
+  },
   user: {
     path: 'Services/Actor/Users/AccessViewPage/:signedIdentifier',
     access: 'administrators',

@@ -18,7 +18,7 @@ type AdminTablePageProps<A extends AccessPointName> = Omit<
    * The view screen a row opens, by its signed identifier; without it (or `onView`, a detail of the page's own)
    * the rows have no view action.
    */
-  viewScreen?: 'parkingGarage' | 'user' | 'userForInput' | 'group';
+  viewScreen?: 'parkingGarage' | 'parkingSlot' | 'user' | 'userForInput' | 'group';
 };
 
 /**

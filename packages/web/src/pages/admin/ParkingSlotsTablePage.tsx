@@ -1,6 +1,7 @@
 import { AdminTablePage } from './AdminTablePage.tsx';
 
-/** Services/Actor/ParkingSlots/AccessTablePage: all slots with their floor plans, edited inline. */
+/** Services/Actor/ParkingSlots/AccessTablePage: all slots with their floor plans, edited inline; a
+ * slot's page places it on its plan. */
 export default function ParkingSlotsTablePage() {
   return (
     <AdminTablePage
@@ -22,6 +23,8 @@ export default function ParkingSlotsTablePage() {
         { field: 'floorPlan' },
       ]}
       createIn="parkingSlots"
+      // The slot's page places it on its floor plan (issue 32, item 1).
+      viewScreen="parkingSlot"
       defaultSort={{ attribute: 'aggregaredName', descending: false }}
     />
   );

@@ -1,11 +1,19 @@
-import { type Availability, addDays, formatDayWithWeekday } from '@parkhere/contract';
-import { screen } from '@testing-library/react';
+import {
+  type Availability,
+  addDays,
+  compareDates,
+  type DayPlan,
+  formatDayWithWeekday,
+  type PlanSlot,
+} from '@parkhere/contract';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api/client.ts';
 import { wallClockNow } from '../../components/reservation/useWallClock.ts';
 import { renderOnScreen } from '../../components/testing/renderOnScreen.tsx';
 import { resetAfterEach } from '../../components/testing/resetAfterEach.ts';
 import { initEnglishTranslations } from '../../components/testing/translationsForTests.ts';
+import { PreferencesProvider } from '../../preferences/preferences.tsx';
 import { AvailabilityWeek } from './AvailabilityWeek.tsx';
 import { weekPeriod } from './availabilityDays.ts';
 
@@ -63,12 +71,64 @@ function thisWeek(): Availability {
   };
 }
 
+const planSlot = (name: string, status: PlanSlot['status'], planX: number): PlanSlot => ({
+  __signedIdentifier: `signed-${name}`,
+  __entityType: 'ParkHere::ParkingSlot',
+  name,
+  aggregaredName: `${name} / -1 (HQ Garage)`,
+  floor: -1,
+  garageName: 'HQ Garage',
+  planX,
+  planY: 20,
+  status,
+});
+
+/** A day on HQ Garage's one plan: A-1 free, A-2 taken, A-3 not the user's. */
+const dayPlanOf = (date: string, garages = true): DayPlan => ({
+  date,
+  startTime: '08:00:00',
+  endTime: '16:00:00',
+  timeZone: 'Europe/Budapest',
+  refusal: null,
+  garages: garages
+    ? [
+        {
+          garage: 'signed-garage',
+          garageName: 'HQ Garage',
+          plans: [
+            {
+              floorPlan: 'plan-token',
+              contentType: 'image/svg+xml',
+              placed: [
+                planSlot('A-1', 'FREE', 10),
+                planSlot('A-2', 'TAKEN', 30),
+                planSlot('A-3', 'NOT_OFFERED', 50),
+              ],
+              unplaced: [],
+            },
+          ],
+          withoutPlan: [],
+        },
+      ]
+    : [],
+});
+
+/** The server's answers: the week, and each day's plans (`garages`: whether the user has any). */
+function answering(week: Availability, garages = true) {
+  vi.mocked(api.get).mockImplementation(async (path: string) => {
+    if (path.startsWith('/availability/day?')) {
+      return dayPlanOf(new URLSearchParams(path.split('?')[1]).get('date') ?? '', garages);
+    }
+    return week;
+  });
+}
+
 describe('the week view', () => {
   it('lists the days with their free slots and the booking, and a tap picks a working day', async () => {
     const week = thisWeek();
-    vi.mocked(api.get).mockResolvedValue(week);
+    answering(week, false);
     const onPick = vi.fn();
-    const user = renderOnScreen(<AvailabilityWeek onPick={onPick} />);
+    const user = renderOnScreen(<AvailabilityWeek onPick={onPick} onPlanChoice={vi.fn()} />);
     const region = await screen.findByRole('region', { name: 'Free slots at a glance' });
     expect(region).toBeDefined();
     expect(await screen.findAllByTestId('availability-day')).toHaveLength(7);
@@ -90,9 +150,63 @@ describe('the week view', () => {
     }
   });
 
+  it('offers the day on the floor plans where the user has plans, and a free slot there fills the form', async () => {
+    const week = thisWeek();
+    answering(week);
+    const onPlanChoice = vi.fn();
+    // The day view's hour fields read the interface's language, as the dashboard's form does.
+    const user = renderOnScreen(
+      <PreferencesProvider>
+        <AvailabilityWeek onPick={vi.fn()} onPlanChoice={onPlanChoice} />
+      </PreferencesProvider>,
+    );
+    const today = wallClockNow().date;
+    const pickable = week.days.filter((day) => day.isWorkingDay && compareDates(day.date, today) >= 0);
+    const [first] = pickable;
+    if (first === undefined) {
+      // A weekend: no day from today on to plan.
+      return;
+    }
+    const plans = await screen.findAllByRole('button', { name: /^Plan: / });
+    expect(plans).toHaveLength(pickable.length);
+    expect(plans[0]?.getAttribute('aria-label')).toBe(`Plan: ${formatDayWithWeekday(first.date, 'en-US')}`);
+    await user.click(plans[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', {
+      name: `Floor plan: ${formatDayWithWeekday(first.date, 'en-US')}`,
+    });
+    const list = await within(dialog).findByRole('list', { name: 'Slots of HQ Garage' });
+    expect(within(list).queryByRole('button', { name: 'Slot A-2, taken' })).toBeNull();
+    expect(within(list).queryByRole('button', { name: 'Slot A-3, not for you' })).toBeNull();
+    expect(list.textContent).toContain('Slot A-2, taken');
+    expect(list.textContent).toContain('Slot A-3, not for you');
+    await user.click(within(list).getByRole('button', { name: 'Slot A-1, free' }));
+    expect(onPlanChoice).toHaveBeenCalledWith({
+      date: first.date,
+      startTime: '08:00:00',
+      endTime: '16:00:00',
+      slot: expect.objectContaining({ name: 'A-1', __signedIdentifier: 'signed-A-1' }),
+    });
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      `The reservation form is set to ${formatDayWithWeekday(first.date, 'en-US')}, 08:00–16:00, slot A-1.`,
+    );
+  });
+
+  it("offers no plan where none of the user's garages has one", async () => {
+    answering(thisWeek(), false);
+    renderOnScreen(<AvailabilityWeek onPick={vi.fn()} onPlanChoice={vi.fn()} />);
+    await screen.findAllByTestId('availability-day');
+    await vi.waitFor(() =>
+      expect(
+        vi.mocked(api.get).mock.calls.some(([path]) => String(path).startsWith('/availability/day?')),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('button', { name: /^Plan: / })).toBeNull();
+  });
+
   it('says so when the days cannot be read', async () => {
     vi.mocked(api.get).mockRejectedValue(new Error('offline'));
-    renderOnScreen(<AvailabilityWeek onPick={vi.fn()} />);
+    renderOnScreen(<AvailabilityWeek onPick={vi.fn()} onPlanChoice={vi.fn()} />);
     expect(await screen.findByText('The free slots could not be read.')).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,24 +9,30 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AvailabilityDay, LocalDate } from '@parkhere/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availabilityQuery } from '../../api/reservationQueries.ts';
+import { availabilityQuery, dayPlanQuery } from '../../api/reservationQueries.ts';
+import type { PlanChoice } from '../../components/floor-plan/dayPlanSlots.ts';
 import { VISUALLY_HIDDEN } from '../../components/layout/visuallyHidden.ts';
 import { useWallClock } from '../../components/reservation/useWallClock.ts';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { dayLabel, freeText, isPickable, mineLines, weekPeriod } from './availabilityDays.ts';
 
+// The floor-plan day view is its own chunk, loaded when a day's Plan is first pressed.
+const DayPlanDialog = lazy(() => import('../../components/floor-plan/DayPlanDialog.tsx'));
+
 /*
  * The dashboard's week view (issue 32, item 1): this week (and the next on a wide screen), each working day with
  * the slots free for the user's working hours and what is theirs; a day from today on fills the form's date.
  * A list of days, each a button with the day's whole sentence as its name; a polite live region says what the
- * tap did. Read under the panel's key: whatever changes the user's reservations reads it again.
+ * tap did. Read under the panel's key: whatever changes the user's reservations reads it again. Where the user has
+ * a garage with floor plans, a day from today on has a Plan button too: the day on the plans, where a free slot
+ * fills the form with the day, its hours and that slot.
  */
 
-type Props = { onPick(date: LocalDate): void };
+type Props = { onPick(date: LocalDate): void; onPlanChoice(choice: PlanChoice): void };
 
-export function AvailabilityWeek({ onPick }: Props) {
+export function AvailabilityWeek({ onPick, onPlanChoice }: Props) {
   const { t } = useTranslation('application');
   const format = useDateFormat();
   const titleId = useId();
@@ -35,10 +42,29 @@ export function AvailabilityWeek({ onPick }: Props) {
   const [picked, setPicked] = useState<string>('');
   const answer = useQuery(availabilityQuery(from, to));
   const data = answer.data;
+  // Today's plans answer whether the user has a garage with floor plans at all (a failure: no Plan buttons).
+  const hasPlans = useQuery({
+    ...dayPlanQuery(today, null, { quiet: true }),
+    select: (plan) => plan.garages.some((garage) => garage.plans.length > 0),
+  }).data;
+  // The day whose plans are open.
+  const [planDay, setPlanDay] = useState<LocalDate | null>(null);
 
   const pick = (day: AvailabilityDay) => {
     onPick(day.date);
     setPicked(t('availability.picked', { day: format.dayWithWeekday(day.date) }));
+  };
+  const choose = (choice: PlanChoice) => {
+    setPlanDay(null);
+    onPlanChoice(choice);
+    setPicked(
+      t('dayPlan.picked', {
+        day: format.dayWithWeekday(choice.date),
+        start: choice.startTime.slice(0, 5),
+        end: choice.endTime.slice(0, 5),
+        slot: choice.slot.name,
+      }),
+    );
   };
 
   return (
@@ -73,8 +99,20 @@ export function AvailabilityWeek({ onPick }: Props) {
           }}
         >
           {data.days.map((day) => (
-            <Box component="li" key={day.date} sx={{ display: 'flex' }}>
+            <Box component="li" key={day.date} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
               <DayCell day={day} today={today} onPick={pick} />
+              {hasPlans === true && isPickable(day, today) && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('dayPlan.open', { day: format.dayWithWeekday(day.date) })}
+                  onClick={() => setPlanDay(day.date)}
+                  data-testid="availability-plan"
+                  data-date={day.date}
+                >
+                  {t('dayPlan.button')}
+                </Button>
+              )}
             </Box>
           ))}
         </Box>
@@ -82,6 +120,11 @@ export function AvailabilityWeek({ onPick }: Props) {
       <Box aria-live="polite" role="status" style={VISUALLY_HIDDEN}>
         {picked}
       </Box>
+      {planDay !== null && (
+        <Suspense fallback={null}>
+          <DayPlanDialog date={planDay} onClose={() => setPlanDay(null)} onChoose={choose} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -110,6 +110,13 @@ export default function DashboardContent() {
                   <>
                     <AvailabilityWeek
                       onPick={(date) => setPickedDay((last) => ({ date, seq: (last?.seq ?? 0) + 1 }))}
+                      onPlanChoice={({ date, startTime, endTime, slot }) =>
+                        setPickedDay((last) => ({
+                          date,
+                          seq: (last?.seq ?? 0) + 1,
+                          plan: { startTime, endTime, slot },
+                        }))
+                      }
                     />
                     {/* An assigned slot's owner sees their days first; nobody else sees anything here. */}
                     <AssignedSlotSection />
