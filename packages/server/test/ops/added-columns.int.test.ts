@@ -35,12 +35,29 @@ for (const slot of ['A-103', 'A-104']) {
 
 type Read = { status: number; body: unknown };
 
-/** An answer's status and body (JSON, else the text), the export's moment left out. */
+/**
+ * A file's token (a floor plan's, say) as the file it names: the token is signed when it is read, so its issue
+ * and expiry times differ from one read to the next.
+ */
+const fileOf = (_key: string, value: unknown): unknown => {
+  if (typeof value !== 'string' || !/^eyJ[\w-]*\.[\w-]+\.[\w-]+$/.test(value)) {
+    return value;
+  }
+  const claims = JSON.parse(Buffer.from(value.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    kind?: string;
+    fileId?: string;
+    attribute?: string;
+    entity?: string;
+  };
+  return claims.kind === 'file' ? `file ${claims.fileId} (${claims.attribute} of ${claims.entity})` : value;
+};
+
+/** An answer's status and body (JSON, else the text), the export's moment and files' token times left out. */
 const readOf = async (response: Response): Promise<Read> => {
   const text = await response.text();
   let body: unknown = text;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(text, fileOf);
   } catch {
     // A CSV stays the text it is.
   }
