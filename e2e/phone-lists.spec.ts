@@ -26,12 +26,16 @@ test('a table on a phone is one card per row with every field labelled and its a
   for (const label of ['Name', 'Floor', 'Parking garage', 'Floor plan']) {
     await expect(first.getByText(label, { exact: true })).toBeVisible();
   }
-  for (const action of ['Edit', 'Delete', 'Parking Garage of the Slot']) {
+  for (const action of ['View', 'Edit', 'Parking Garage of the Slot', 'More actions']) {
     const button = first.getByRole('button', { name: action, exact: true });
     await expect(button).toBeVisible();
     await insideTheScreen(button);
   }
   expect(await noSidewaysScroll(page)).toBe(true);
+  // The card shows three actions; the rest, Delete among them, are one tap away.
+  await first.getByRole('button', { name: 'More actions', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The cards page like the grid.
   await expect(page.getByText(/^1–\d+ of/)).toBeVisible();

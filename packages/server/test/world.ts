@@ -414,6 +414,15 @@ export async function useDefaultTemplates(db: Executor): Promise<void> {
     .execute();
 }
 
+/**
+ * Takes the demo's floor plans off its slots and removes their files, for the tests of a slot's own plan file that
+ * start from slots without one.
+ */
+export async function withoutFloorPlans(db: Executor): Promise<void> {
+  await sql`UPDATE parking_slots SET floor_plan_id = NULL, plan_x = NULL, plan_y = NULL`.execute(db);
+  await sql`DELETE FROM files`.execute(db);
+}
+
 export async function setLocale(db: Executor, email: string, locale: 'hu-HU' | 'en-US'): Promise<void> {
   await sql`UPDATE users SET locale = ${locale} WHERE email = ${email}`.execute(db);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { seedReservation, workingDayAfter, worldOfFile } from '../world.ts';
+import { seedReservation, withoutFloorPlans, workingDayAfter, worldOfFile } from '../world.ts';
 import { exportPath, exportsOf } from './exports.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string };
@@ -10,6 +10,7 @@ const HUNGARIAN = 'Árvíztűrő tükörfúrógép';
 
 const world = await worldOfFile({ users: ['admin', 'user'] });
 const { admin, user, db, server } = world;
+await withoutFloorPlans(db);
 
 // More slots than one of the export's pages, so the keyset paging has to carry on where a page ended.
 await sql`INSERT INTO parking_slots (parking_garage_id, name, floor)

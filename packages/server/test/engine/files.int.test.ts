@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createFileTokens } from '../../src/platform/http/file-tokens.ts';
 import { type Client, update, withId } from '../client.ts';
 import { bearer } from '../tokens.ts';
-import { worldOfFile } from '../world.ts';
+import { withoutFloorPlans, worldOfFile } from '../world.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string; __version: number };
 
@@ -24,6 +24,7 @@ const {
   env: { ADMIN_EMAILS: 'admin2@parkhere.example' },
   users: ['admin', 'admin2', 'user'],
 });
+await withoutFloorPlans(server.db);
 
 /** An upload as the web app sends it: the upload token and the uploader's bearer (none when undefined). */
 const upload = (

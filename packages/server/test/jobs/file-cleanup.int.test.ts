@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withId } from '../client.ts';
 import { bearer } from '../tokens.ts';
-import { movableClock, worldOfFile } from '../world.ts';
+import { movableClock, withoutFloorPlans, worldOfFile } from '../world.ts';
 import { jobRows } from './inspect.ts';
 
 /*
@@ -33,6 +33,7 @@ beforeAll(async () => {
   await sql`DELETE FROM jobs WHERE idempotency_key IS DISTINCT FROM 'files-cleanup:2026-12-01T09:00:00.000Z'`.execute(
     server.app.database.db,
   );
+  await withoutFloorPlans(server.app.database.db);
 });
 
 const uploadFor = async (tokenPath: string, signed?: string): Promise<Uploaded> => {
