@@ -1,3 +1,4 @@
+import { cspViolations } from './csp.ts';
 import { expect, test } from './fixtures.ts';
 
 /*
@@ -6,18 +7,8 @@ import { expect, test } from './fixtures.ts';
  */
 
 test('renders the described endpoints with no CSP violation', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) {
-      violations.push(message.text());
-    }
-  });
+  const violations = await cspViolations(page);
   page.on('pageerror', (error) => violations.push(String(error)));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
 
   const answer = await page.goto('/api/docs');
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self';");
