@@ -81,10 +81,11 @@ export function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>[
 }
 
 /**
- * axe's judgement of what the page shows now (or of the part `within` selects): '' when it meets WCAG 2.1 AA,
- * else the named violations.
+ * axe's judgement of what the page shows once its transitions have ended (or of the part `within` selects): ''
+ * when it meets WCAG 2.1 AA, else the named violations.
  */
 export async function violationsOf(page: Page, name: string, within?: string): Promise<string> {
+  await animationsEnded(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (within === undefined ? builder : builder.include(within)).analyze();
   return results.violations.length === 0 ? '' : `${name}:\n${describe(results.violations)}`;

@@ -1,6 +1,7 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccessPointName, TransferName } from '@parkhere/contract';
@@ -42,8 +43,9 @@ function ElementLinks({
   });
   const rows = elements.data?.items ?? [];
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={0.5} aria-busy={elements.isPending}>
       <Typography variant="subtitle2">{t(screen.titleKey)}</Typography>
+      {elements.isPending && <Skeleton variant="text" width="12em" />}
       {elements.isSuccess && rows.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('relationPages.none')}
