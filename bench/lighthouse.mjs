@@ -10,13 +10,13 @@
 // .tmp/bench-lighthouse.json).
 // Usage: npm run bench:lighthouse [-- --runs 3] [-- --only launch,admin] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
 // keeps each run's full report there, to see what shifts or blocks)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { signIn, startApp } from './signed-in.mjs';
 
 const root = join(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -42,69 +42,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startApp() {
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'parkhere-lighthouse-')),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    if (server.exitCode !== null) {
-      throw new Error(`the server exited with ${server.exitCode}`);
-    }
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      return { base, server };
-    }
-    if (attempt > 1200) {
-      server.kill('SIGKILL');
-      throw new Error('the server did not answer /api/health within 120 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Signs in on the embedded provider's form in `page`, as e2e/fixtures.ts does, and waits for the shell. */
-async function signIn(page, base, login) {
-  await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
-  await page.locator('input[name=login]').fill(login);
-  await page.locator('input[name=password]').fill(login);
-  await Promise.all([
-    page.waitForNavigation({ waitUntil: 'networkidle0' }),
-    page.click('button[type=submit]'),
-  ]);
-  // The header's profile button, named by what it shows and then its purpose ("UU user, Profile"), in the
-  // language a user who never chose one sees (Hungarian: "Profil") or in English.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('header button[aria-label]')].some((button) =>
-        /, Profile?$/.test(button.getAttribute('aria-label') ?? ''),
-      ),
-    { timeout: 60_000 },
-  );
-}
 
 /**
  * One Lighthouse run in `page`. The session lives in sessionStorage (SPEC §9) and the provider's in its cookies,
