@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 
 /** How many parts of the StagedReveal above are shown; without one, all. */
 const ShownStages = createContext(Number.POSITIVE_INFINITY);
@@ -14,6 +22,10 @@ const ShownStages = createContext(Number.POSITIVE_INFINITY);
  */
 export function StagedReveal({ stages, children }: { stages: number; children: ReactNode }) {
   const [shown, setShown] = useState(1);
+  // Each part's commit named in a performance trace (bench/main-thread.mjs), to tell which part a long task is.
+  useLayoutEffect(() => {
+    performance.mark(`stage ${shown} of ${stages}`);
+  }, [shown, stages]);
   useEffect(() => {
     if (shown >= stages) {
       return;

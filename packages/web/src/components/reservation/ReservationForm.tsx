@@ -14,14 +14,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { isNextToWallWarningShown, minutesOf, type ReservationType } from '@parkhere/contract';
-import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
+import { type ReactNode, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../feedback/validationText.tsx';
 import { useDateFormat } from '../../i18n/dateLocale.ts';
 import { screenPath } from '../../screens/screens.ts';
 import { ScreenLink } from '../layout/ScreenLink.tsx';
 import { BeforeStage, Stage } from '../layout/StagedReveal.tsx';
-import { loadRepeatFields, loadWhenFields } from './lazyParts.ts';
+import { repeatFields, whenFields } from './lazyParts.ts';
 import { PatternAnswerAlert } from './PatternAnswerAlert.tsx';
 import { ExistingReservationText, ReservationConflictAlert } from './ReservationConflictAlert.tsx';
 import { reminderChoices, reminderWireValue } from './reminderChoice.ts';
@@ -37,17 +37,11 @@ import { WaitlistOfferAlert } from './WaitlistOfferAlert.tsx';
  */
 export const FORM_STAGES = 7;
 
-const ReservationDateFields = lazy(() =>
-  loadWhenFields().then((module) => ({ default: module.ReservationDateFields })),
-);
-const RepeatFields = lazy(() => loadRepeatFields().then((module) => ({ default: module.RepeatFields })));
+const ReservationDateFields = whenFields.lazy((module) => module.ReservationDateFields);
+const RepeatFields = repeatFields.lazy((module) => module.RepeatFields);
 // The times come with the dates and the repeat above them, never before: shown first, they were pushed down
 // when the repeat's module arrived (CLS 0.06 of the dashboard's 0.07, issue 31 §1).
-const ReservationTimeFields = lazy(() =>
-  Promise.all([loadWhenFields(), loadRepeatFields()]).then(([module]) => ({
-    default: module.ReservationTimeFields,
-  })),
-);
+const ReservationTimeFields = whenFields.lazy((module) => module.ReservationTimeFields, repeatFields);
 
 /** Reservation input form of the dashboard: SPEC §4 'Reservation form' and §5, rules from the contract. */
 export function ReservationForm({

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Row } from '../../api/model.ts';
 import { reservationPanelQuery } from '../../api/reservationQueries.ts';
 import { usePrincipal } from '../../auth/principal.tsx';
@@ -12,7 +12,7 @@ import { BeforeStage, Stage, StagedReveal } from '../../components/layout/Staged
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
 import { AssignedSlotSection } from '../../components/reservation/AssignedSlotSection.tsx';
 import { loadFirstDraft } from '../../components/reservation/firstDraft.ts';
-import { loadPanel } from '../../components/reservation/lazyParts.ts';
+import { panel } from '../../components/reservation/lazyParts.ts';
 import { OfflineReservationForm } from '../../components/reservation/OfflineReservationForm.tsx';
 import { FORM_STAGES, ReservationForm } from '../../components/reservation/ReservationForm.tsx';
 import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
@@ -21,11 +21,7 @@ import { wallClockNow } from '../../components/reservation/useWallClock.ts';
 import { useOnline } from '../../offline/onlineStatus.ts';
 import { AvailabilityWeek } from './AvailabilityWeek.tsx';
 
-const ReservationPanel = lazy(() =>
-  loadPanel().then((module) => ({
-    default: module.ReservationPanel,
-  })),
-);
+const ReservationPanel = panel.lazy((module) => module.ReservationPanel);
 
 type DashboardData = { firstDraft: ReservationDraft };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/layout/PageTitle.tsx';
-import { loadPanel, loadRepeatFields, loadWhenFields } from '../../components/reservation/lazyParts.ts';
+import { panel, repeatFields, whenFields } from '../../components/reservation/lazyParts.ts';
 import { PageLoading } from '../../feedback/PageLoading.tsx';
 import { usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -10,9 +10,9 @@ import { usePageTitleKey } from '../usePageTitleKey.ts';
 // and render after the route's title, so the shell never waits for them. They are three module graphs, fetched
 // together and evaluated apart, each in a task of its own (TBT, issue 15); a failure is the lazy component's.
 const content = import('./DashboardContent.tsx');
-loadWhenFields().catch(() => undefined);
-loadRepeatFields().catch(() => undefined);
-loadPanel().catch(() => undefined);
+whenFields.load().catch(() => undefined);
+repeatFields.load().catch(() => undefined);
+panel.load().catch(() => undefined);
 const DashboardContent = lazy(() => content);
 
 /** Route "": the reservation entry. */
