@@ -23,6 +23,29 @@ function progressBar(): Promise<NProgress> {
 }
 
 let running = 0;
+/** Who waits for the requests to stop (requestsQuietFor). */
+const quietWaiters = new Set<() => void>();
+
+/**
+ * Resolves once no request of the app has run for `ms`: the screen has what it asked for. Work that can wait for
+ * it (the service worker's first install) then does not compete with the first screen for the processor.
+ */
+export function requestsQuietFor(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const restart = () => {
+      clearTimeout(timer);
+      if (running === 0) {
+        timer = setTimeout(() => {
+          quietWaiters.delete(restart);
+          resolve();
+        }, ms);
+      }
+    };
+    quietWaiters.add(restart);
+    restart();
+  });
+}
 
 /**
  * Runs a move of the bar before the next paint. nprogress reads the bar's width to restart its animation, which
@@ -42,6 +65,9 @@ const onNextFrame = (move: (nprogress: NProgress) => void) =>
 /** Wraps one request in the progress bar; overlapping requests share one bar that ends with the last. */
 export async function withProgress<T>(work: () => Promise<T>): Promise<T> {
   running += 1;
+  for (const waiter of quietWaiters) {
+    waiter();
+  }
   if (running === 1) {
     // A request that ended before the bar moved shows no bar.
     onNextFrame((nprogress) => running > 0 && nprogress.start());
@@ -51,6 +77,9 @@ export async function withProgress<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     running -= 1;
     if (running === 0) {
+      for (const waiter of quietWaiters) {
+        waiter();
+      }
       onNextFrame((nprogress) => running === 0 && nprogress.done());
     }
   }

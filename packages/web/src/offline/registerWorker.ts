@@ -1,24 +1,46 @@
+import { requestsQuietFor } from '../feedback/progress.ts';
 import { offerUpdate } from './updateAvailable.ts';
 
 /**
- * Registers the service worker (sw.js, vite-service-worker.ts) after the page has loaded, in a chunk of its own,
- * so it costs the first load nothing. A new version waits until the user accepts the reload: then it is told to
- * take over, and the page reloads once it controls it.
+ * How long the app's requests must have stopped before the worker is registered. Its first install fetches and
+ * stores every file of the build (about 600 ms of processor on a fast machine): started at the page's load event,
+ * it ran while the first screen was still being built and lengthened its every task (TBT, issue 31 §1).
+ */
+const QUIET_MS = 1500;
+
+/** Resolves when the browser next has nothing to do (or soon, where it cannot say). */
+const idle = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => resolve(), { timeout: 5000 })
+      : setTimeout(resolve, 0),
+  );
+
+/**
+ * Registers the service worker (sw.js, vite-service-worker.ts) once the page has loaded and, the first time, once
+ * its first screen has what it asked for, in a chunk of its own, so it costs the first load nothing. A new version waits until the user
+ * accepts the reload: then it is told to take over, and the page reloads once it controls it.
  */
 export function registerWorkerAfterLoad(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) {
     return;
   }
+  // A page the worker already controls registers at once: nothing is installed then unless a new version is
+  // there, and its offer is not held back.
+  const firstScreenDone = () =>
+    navigator.serviceWorker.controller === null ? requestsQuietFor(QUIET_MS).then(idle) : Promise.resolve();
   window.addEventListener('load', () => {
-    void import('workbox-window').then(({ Workbox }) => {
-      const worker = new Workbox('/sw.js', { scope: '/' });
-      worker.addEventListener('waiting', () =>
-        offerUpdate(() => {
-          worker.addEventListener('controlling', () => window.location.reload());
-          worker.messageSkipWaiting();
-        }),
-      );
-      void worker.register();
-    });
+    void firstScreenDone()
+      .then(() => import('workbox-window'))
+      .then(({ Workbox }) => {
+        const worker = new Workbox('/sw.js', { scope: '/' });
+        worker.addEventListener('waiting', () =>
+          offerUpdate(() => {
+            worker.addEventListener('controlling', () => window.location.reload());
+            worker.messageSkipWaiting();
+          }),
+        );
+        void worker.register();
+      });
   });
 }
