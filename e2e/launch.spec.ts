@@ -5,6 +5,8 @@ import { expect, profileButton, signInToShell, test } from './fixtures.ts';
  * Issue 31 §1: a new tab or an installed app's launch, the provider's session alive and the tab's own session
  * empty (it lives in sessionStorage), signs in in a hidden frame instead of sending the whole page to the provider
  * and back; when the frame cannot (no session, a refusal, no answer) the page goes to the provider as before.
+ * Once the provider has named the user, their kept copy shows the app while their principal is read; never
+ * before, and never another user's.
  */
 
 /** The paths the page's own window is sent to (its top-level navigations, not its frames'). */
@@ -19,6 +21,35 @@ function topLevelPaths(page: Page): string[] {
 }
 
 const profile = (page: Page) => profileButton(page);
+
+/** How often the tab asked the provider to sign in, exchanged a code and read the principal. */
+function signInCalls(page: Page) {
+  const calls = { authorize: 0, token: 0, principal: 0 };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/idp/auth') {
+      calls.authorize += 1;
+    } else if (path === '/idp/token') {
+      calls.token += 1;
+    } else if (path === '/api/services/Actor/~principal') {
+      calls.principal += 1;
+    }
+  });
+  return calls;
+}
+
+/** Holds the tab's principal answers until `release` is called. */
+async function holdPrincipal(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/services/Actor/~principal', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
 
 /** Answers the hidden frame's request to the provider with what `answer` makes of its state. */
 async function answerSilentRequest(page: Page, answer: (state: string) => string | 'abort'): Promise<void> {
@@ -86,4 +117,50 @@ test('a silent request that never answers falls back to the redirect after the t
   // SPEC §9: the silent request's timeout is 10 s.
   await expect(profile(tab)).toBeVisible({ timeout: 40_000 });
   expect(paths.slice(0, 2)).toEqual(['/', '/idp/auth']);
+});
+
+test('a new tab shows the app from the user’s kept copy while their principal is read, signing in once', async ({
+  page,
+  context,
+}) => {
+  await signInToShell(page, 'user');
+  // The visit keeps its copy: who the user is and their reservations.
+  await expect(page.getByRole('heading', { name: 'Active Reservations' })).toBeVisible();
+  const tab = await context.newPage();
+  const calls = signInCalls(tab);
+  const principal = await holdPrincipal(tab);
+  await tab.goto('/');
+  // The principal is asked and not answered yet: the shell shows the user the provider named, as kept.
+  await expect.poll(() => calls.principal).toBe(1);
+  await expect(profile(tab)).toHaveAccessibleName(/ user, Profile$/);
+  principal.release();
+  await expect(tab.getByRole('heading', { name: 'Active Reservations' })).toBeVisible();
+  await expect(profile(tab)).toHaveAccessibleName(/ user, Profile$/);
+  // One silent request, one code exchanged, one principal read.
+  expect(calls).toEqual({ authorize: 1, token: 1, principal: 1 });
+});
+
+test('a launch never shows the last user’s kept copy to the next one the provider names', async ({
+  page,
+  context,
+}) => {
+  await signInToShell(page, 'user');
+  await expect(page.getByRole('heading', { name: 'Active Reservations' })).toBeVisible();
+  // The first user's provider session ends without a sign-out; the next person opens the app and signs in.
+  await context.clearCookies();
+  const tab = await context.newPage();
+  const calls = signInCalls(tab);
+  const principal = await holdPrincipal(tab);
+  await tab.goto('/');
+  await tab.locator('input[name=login]').fill('quick');
+  await tab.locator('input[name=password]').fill('quick');
+  await tab.locator('button[type=submit]').click();
+  // Named now, their principal not read yet: nothing of the first user, and no app to show it in.
+  await expect.poll(() => calls.principal).toBe(1);
+  await expect(tab.getByRole('heading', { name: 'Loading principal data...' })).toBeVisible();
+  await expect(profile(tab)).toBeHidden();
+  expect(await tab.evaluate(() => document.body.innerText)).not.toContain('Ulrich');
+  principal.release();
+  await expect(profile(tab)).toHaveAccessibleName(/ quick, Profile$/);
+  expect(await tab.evaluate(() => document.body.innerText)).not.toContain('Ulrich');
 });

@@ -5,7 +5,7 @@ import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { configureApi } from '../api/client.ts';
 import { useDialogs } from '../feedback/dialogs.tsx';
 import { toast } from '../feedback/toast.ts';
-import { lastUserCopy } from '../offline/keptCopy.ts';
+import { lastUserCopy, readKeptCopy } from '../offline/keptCopy.ts';
 import { setOfflineOwner } from '../offline/offlineCopy.ts';
 import { useOnline } from '../offline/onlineStatus.ts';
 import { claimFor, forgetSignedInUser } from '../offline/userData.ts';
@@ -41,10 +41,29 @@ function authFailureMessage(source: ErrorSource | undefined): string | undefined
 }
 
 /**
+ * The principal read, or what is shown already when the kept copy said the same: then nothing of the app renders
+ * again for it.
+ */
+function unlessShown(shown: PrincipalState, read: PrincipalState): PrincipalState {
+  return shown.status === 'kept' &&
+    read.status === 'loaded' &&
+    JSON.stringify(shown.principal) === JSON.stringify(read.principal)
+    ? { status: 'loaded', principal: shown.principal }
+    : read;
+}
+
+/**
  * Renders its children only for a signed-in user with a recognised principal (SPEC §2.6, §6); otherwise it
  * signs in, waits, or explains why not.
  */
-export function AuthGate({ children }: { children: ReactNode }) {
+export function AuthGate({
+  silentSignIn: startedSilently,
+  children,
+}: {
+  /** The silent sign-in the tab started before the gate rendered (OidcSession's startOidcSession), if any. */
+  silentSignIn?: Promise<unknown> | undefined;
+  children: ReactNode;
+}) {
   const auth = useAuth();
   const { t, i18n } = useTranslation('system');
   const dialogs = useDialogs();
@@ -63,9 +82,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
       return;
     }
     silentSignInStarted.current = true;
-    // react-oidc-context reports a failure in `auth.error` (source signinSilent, no message shown) and resolves.
-    void signinSilent(silentSignInRequest()).finally(() => setSilentSignInTried(true));
-  }, [signinSilent]);
+    // The try started with the app, when there was one, rather than a second (two frames, two codes); a
+    // failure of either shows no message: react-oidc-context records its own in `auth.error` (source
+    // signinSilent) and resolves.
+    const attempt = startedSilently ?? signinSilent(silentSignInRequest());
+    void attempt.catch(() => undefined).finally(() => setSilentSignInTried(true));
+  }, [signinSilent, startedSilently]);
   const logout = useCallback(async () => {
     // Nothing of the user stays behind for the next person on this browser (issue 25, item 4): nor does this
     // browser go on telling them at once (issue 32, item 4), which must be said while still signed in.
@@ -140,11 +162,19 @@ export function AuthGate({ children }: { children: ReactNode }) {
     // What another user left in this profile goes before anything is read for this one.
     void claimFor(userId)
       .catch((error: unknown) => console.error('Could not drop what another user left behind', error))
-      .then(loadPrincipal)
+      .then(() => {
+        // The provider has named the user in this tab, and what the profile keeps is theirs alone now: their
+        // kept copy (offline/keptCopy.ts) shows the app at once, while their principal is read.
+        const kept = readKeptCopy(userId)?.principal;
+        if (current && isPrincipal(kept)) {
+          startTransition(() => setPrincipal({ status: 'kept', principal: kept }));
+        }
+        return loadPrincipal();
+      })
       .then((state) => {
         if (current) {
           // The whole shell and page render from here: in slices, so the page stays responsive meanwhile.
-          startTransition(() => setPrincipal(state));
+          startTransition(() => setPrincipal((shown) => unlessShown(shown, state)));
         }
       });
     return () => {

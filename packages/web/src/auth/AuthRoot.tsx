@@ -3,14 +3,13 @@ import { type ActorMeta, actorPaths, parseWithoutEval, type SecurityEntry } from
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
+import type { OidcStart } from './OidcSession.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 type SessionModule = typeof import('./OidcSession.tsx');
+type Session = { session: SessionModule; start: OidcStart };
 
-type MetaState =
-  | { status: 'loading' }
-  | { status: 'loaded'; provider: SecurityEntry; session: SessionModule }
-  | { status: 'failed' };
+type MetaState = { status: 'loading' } | ({ status: 'loaded' } & Session) | { status: 'failed' };
 
 // A structural check instead of the contract's zod schema keeps zod out of the first-load bundle.
 function firstProvider(body: unknown): SecurityEntry | undefined {
@@ -25,19 +24,27 @@ function firstProvider(body: unknown): SecurityEntry | undefined {
     : undefined;
 }
 
-type SessionStart = Promise<[unknown, SessionModule]>;
+/** The OIDC session, or none when the server names no provider. */
+type SessionStart = Promise<Session | undefined>;
 
+/**
+ * Which provider (`~meta`, no Authorization) and the OIDC client's code, together; the client starts as soon as
+ * both are there (in a tab without a session, its silent sign-in: OidcSession's startOidcSession).
+ */
 const startSession = (): SessionStart =>
   Promise.all([
     api.get<unknown>(actorPaths.meta, { anonymous: true, handleErrors: false }),
     import('./OidcSession.tsx'),
-  ]);
+  ]).then(([body, session]) => {
+    const provider = firstProvider(body);
+    return provider && { session, start: session.startOidcSession(provider) };
+  });
 
 let early: SessionStart | undefined;
 
 /**
- * Called by the entry before the first render: the provider question and the OIDC client's code need neither
- * translations nor theme, so they travel while those load instead of after them.
+ * Called by the entry before the first render: the provider question, the OIDC client's code and a launch's
+ * silent sign-in need neither translations nor theme, so they travel while those load instead of after them.
  */
 export function startSessionEarly(): void {
   // Before the first answer is parsed: the app's Content-Security-Policy has no 'unsafe-eval'.
@@ -54,16 +61,13 @@ export function AuthRoot({ children }: { children: ReactNode }) {
   const [meta, setMeta] = useState<MetaState>({ status: 'loading' });
 
   useEffect(() => {
-    // Taken once: a later mount (a test, the development double effect) asks again.
-    const started = early ?? startSession();
-    early = undefined;
-    started
-      .then(([body, session]) => {
-        const provider = firstProvider(body);
+    // One session per page: a second mount (the development double effect) takes the same, not a second
+    // silent sign-in beside the first.
+    early ??= startSession();
+    early
+      .then((session) => {
         // A transition: React renders the session's tree in slices between other work, not in one long task.
-        startTransition(() =>
-          setMeta(provider ? { status: 'loaded', provider, session } : { status: 'failed' }),
-        );
+        startTransition(() => setMeta(session ? { status: 'loaded', ...session } : { status: 'failed' }));
       })
       .catch((error: unknown) => {
         console.error('Could not read the identity provider', error);
@@ -88,5 +92,5 @@ export function AuthRoot({ children }: { children: ReactNode }) {
     return <StatusScreen busy title={t('auth.signingInOut')} />;
   }
   const { OidcSession } = meta.session;
-  return <OidcSession provider={meta.provider}>{children}</OidcSession>;
+  return <OidcSession start={meta.start}>{children}</OidcSession>;
 }

@@ -61,6 +61,14 @@ describe('authentication gate (SPEC §2.6, §6)', () => {
     expect(gateView(signedIn, loading)).toEqual({ kind: 'progress', text: 'auth.loadingPrincipal' });
   });
 
+  it('shows the app at once from the named user’s kept principal, and not before the provider named them', () => {
+    const kept: PrincipalState = { status: 'kept', principal };
+    expect(gateView(signedIn, kept)).toEqual({ kind: 'app', principal });
+    // No user named in this tab yet: signing in comes first, whatever the profile kept.
+    expect(gateView({ ...signedOut, silentSignInTried: false }, kept).kind).toBe('silentSignIn');
+    expect(gateView({ ...signedOut, isLoading: true }, kept).kind).toBe('progress');
+  });
+
   it('shows "User not found" for AUTHENTICATED_ENTITY_NOT_FOUND, a screen of its own for the other refusals of an account, and the unknown error otherwise', () => {
     const screens = [
       ['AUTHENTICATED_ENTITY_NOT_FOUND', 'notFound'],

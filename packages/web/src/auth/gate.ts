@@ -20,6 +20,11 @@ export type GateAuth = {
 
 export type PrincipalState =
   | { status: 'loading' }
+  /**
+   * The user the provider named in this tab, as their kept copy (offline/keptCopy.ts) remembers them, while their
+   * principal is read: the app shows at once instead of after that answer.
+   */
+  | { status: 'kept'; principal: Principal }
   | { status: 'loaded'; principal: Principal }
   | { status: 'failed'; code: string | undefined };
 
@@ -83,6 +88,7 @@ function principalView(principal: PrincipalState): GateView {
   switch (principal.status) {
     case 'loading':
       return { kind: 'progress', text: 'auth.loadingPrincipal' };
+    case 'kept':
     case 'loaded':
       return { kind: 'app', principal: principal.principal };
     case 'failed':
