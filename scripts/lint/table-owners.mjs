@@ -65,6 +65,9 @@ export const tables = {
   // through report-sql.ts.
   reservation_rollup_rebuilds: { owner: 'modules/reservations' },
   reservation_slot_rollup: { owner: 'modules/reservations' },
+  // The reservations whose owner was mailed their invitation, so a change of the time zone re-invites them
+  // (issue 31, migration 0063).
+  reservation_invitations: { owner: 'modules/notifications' },
   schema_migrations: { owner: 'platform/db' },
   shared_secrets: { owner: 'platform/shared-secrets.ts' },
   // The sign-in throttle's counters (issue 25, harden-auth's migration 0013).

@@ -47,6 +47,8 @@ function countingHandlers(seen: string[], fail = false): JobHandlers<JobPayloads
     'mail.draw-settled': record,
     'mail.draw-lost': async () => {},
     'mail.guest': record,
+    'mail.time-zone': async () => {},
+    'notifications.record-invitations': async () => {},
     retention: async () => {},
     'audit.prune': async () => {},
     'erasure.captured-mail': async () => {},

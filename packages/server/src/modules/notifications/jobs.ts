@@ -23,6 +23,16 @@ export type ReservationJobs = {
     about: 'confirmation' | 'modification' | 'deletion';
     charge?: MailCharge;
   };
+  /**
+   * The owner's reservations a change of the configured time zone moved, whose invitation they were mailed: one
+   * mail re-inviting them to each (0063's trigger queues it with the change).
+   */
+  'mail.time-zone': { ownerId: string; reservationIds: string[] };
+  /**
+   * Records the invitations mailed before migration 0063 recorded them (its job): the reservations still to
+   * come made or last changed before `before` (an ISO instant).
+   */
+  'notifications.record-invitations': { before: string };
   /** A GUEST reservation the doormen are told of at once (sent by the doormen module); `charge` as above. */
   'mail.doorman-notice': { reservationId: string; charge?: MailCharge };
 };

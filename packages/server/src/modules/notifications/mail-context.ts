@@ -84,3 +84,17 @@ export const reservationValues = (
   reservation: ReservationView,
   more: Partial<Pick<ReservationMailValues, 'checkIn' | 'release' | 'floorPlanCid'>> = {},
 ): ReservationMailValues => ({ ...reservationFields(reservation), recipient, reservation, ...more });
+
+/** A reservation a change of the time zone moved, as its re-invitation lists it. */
+export type MovedReservationView = Pick<
+  ReservationView,
+  'date' | 'startTime' | 'endTime' | 'slot' | 'garage'
+>;
+
+export const movedView = (view: MovedReservationView): MovedReservationView => ({
+  date: view.date,
+  startTime: view.startTime,
+  endTime: view.endTime,
+  slot: view.slot,
+  garage: view.garage,
+});

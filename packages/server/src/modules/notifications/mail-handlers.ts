@@ -1,9 +1,11 @@
 import type { JobContext, JobHandlers } from '../../platform/jobs/job-types.ts';
 import type { ReservationJobs } from './jobs.ts';
+import { recordEarlierInvitations } from './mail-repository.ts';
 import type { MailOutcome, ReservationMailEnvironment } from './mail-reservation.ts';
 import { refundUnsent } from './refund-unsent.ts';
 import { confirmToGuest, sendGuestMail } from './send-guest-mail.ts';
 import { type OwnerMailKind, sendReservationMail } from './send-reservation-mail.ts';
+import { sendTimeZoneMail } from './send-time-zone-mail.ts';
 
 export const logSkip = (context: JobContext, outcome: MailOutcome): void => {
   if (!outcome.sent) {
@@ -37,6 +39,15 @@ export function reservationJobHandlers(
     'mail.deletion': send('deletion'),
     'mail.reminder': send('reminder'),
     'mail.no-show': send('no-show'),
+    'mail.time-zone': async (payload, context) =>
+      logSkip(context, await sendTimeZoneMail(environment, context.db, payload, context)),
+    'notifications.record-invitations': async ({ before }, context) => {
+      const recorded = await recordEarlierInvitations(context.db, environment.reservationRows, {
+        before: new Date(before),
+        now: context.now,
+      });
+      context.log.info({ recorded }, 'invitations mailed before they were recorded');
+    },
     // Only the confirmation tells the guest of the reservation; its changes are mailed to a guest told of it.
     'mail.guest': async (payload, context) => {
       if (payload.about === 'confirmation') {

@@ -1,7 +1,7 @@
 import type { Locale } from '@parkhere/contract';
 import { FLOOR_PLAN_CID } from '../../platform/mail/deliver-mail.ts';
 import type { MailKind } from '../../platform/mail/mail-kind.ts';
-import { type ReservationView, reservationValues, TYPE_LABELS } from './mail-context.ts';
+import { movedView, type ReservationView, reservationValues, TYPE_LABELS } from './mail-context.ts';
 import { type PlaceholderName, placeholders } from './mail-placeholders.ts';
 import { RESERVATION_TEXTS } from './mail-texts.ts';
 
@@ -155,5 +155,23 @@ export const mailKinds = {
     event: 'CANCEL',
     placeholders: placeholders(RESERVATION_PLACEHOLDERS),
     sample: toGuest,
+  },
+  timeZone: {
+    name: 'time-zone',
+    templates: RESERVATION_TEXTS['time-zone'],
+    event: 'REQUEST',
+    placeholders: placeholders([
+      'recipient.name',
+      'recipient.email',
+      'timeZone',
+      'movedReservations',
+      'appUrl',
+      'contactEmail',
+    ]),
+    sample: (locale) => ({
+      recipient: SAMPLE_EMPLOYEE,
+      timeZone: 'Europe/London',
+      movedReservations: [movedView(sampleReservation(locale, false))],
+    }),
   },
 } satisfies Record<string, MailKind>;

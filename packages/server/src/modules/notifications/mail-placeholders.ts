@@ -106,6 +106,13 @@ const DESCRIPTIONS = {
     'hu-HU':
       'Sorsolás nélkül döntöttek-e a kérésről: a parkoló már nem sorsol, és beérkezési sorrendben nem maradt hely',
   },
+  timeZone: { 'en-US': 'The configured time zone', 'hu-HU': 'A beállított időzóna' },
+  movedReservations: {
+    'en-US':
+      'The reservations a change of the time zone moved (#each): date, startTime, endTime, slot, garage',
+    'hu-HU':
+      'Az időzóna változása miatt áthelyezett foglalások (#each): date, startTime, endTime, slot, garage',
+  },
   appUrl: { 'en-US': 'Address of ParkHere', 'hu-HU': 'A ParkHere címe' },
   contactEmail: {
     'en-US': 'Contact address of the configuration',

@@ -123,6 +123,62 @@ export async function ownerEventRecords(
   return result.rows;
 }
 
+/** The moved reservations a re-invitation names (`ids`), of `ownerId`, still ACTIVE and not ended at `now`; by date. */
+export async function movedEventRecords(
+  db: Executor,
+  rows: ReservationRows,
+  request: { ownerId: string; ids: readonly string[]; now: Date },
+): Promise<ReservationEventRecord[]> {
+  const result = await sql<ReservationEventRecord>`SELECT ${sql.join(mailColumns)}, ${eventColumns}
+    FROM ${shown(rows)}
+    WHERE r.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(request.ids)}::jsonb))::bigint)
+      AND r.owner_id = ${request.ownerId}::bigint AND r.reservation_status = 'ACTIVE'
+      AND r.ends_at > ${request.now.toISOString()}::timestamptz
+    ORDER BY r.date, r.start_time, r.id`.execute(db);
+  return result.rows;
+}
+
+/** Whom a mail to a user goes to: null when the user no longer exists, is deactivated or was anonymised. */
+export async function mailedUser(
+  db: Executor,
+  userId: string,
+): Promise<{ name: string; email: string; locale: string | null } | null> {
+  const result = await sql<{
+    name: string;
+    email: string;
+    locale: string | null;
+  }>`SELECT u.name, u.email, u.locale
+    FROM users u WHERE u.id = ${userId}::bigint AND u.is_active AND u.anonymised_at IS NULL`.execute(db);
+  return result.rows[0] ?? null;
+}
+
+/**
+ * Records that the owner of each reservation was mailed its invitation (its calendar holds the event), so a change
+ * of the configured time zone mails them the moved event (0063's trigger queues `mail.time-zone`).
+ */
+export async function recordInvitations(db: Executor, ids: readonly string[], now: Date): Promise<void> {
+  await sql`INSERT INTO reservation_invitations (reservation_id, sent_at)
+    SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint, ${now.toISOString()}::timestamptz
+    ON CONFLICT (reservation_id) DO UPDATE SET sent_at = excluded.sent_at`.execute(db);
+}
+
+/**
+ * Records the invitations of the reservations still to come at `now`, ACTIVE, made or last changed before `before`:
+ * mailed before their invitations were recorded (every reservation the app makes is confirmed by mail). How many.
+ */
+export async function recordEarlierInvitations(
+  db: Executor,
+  rows: ReservationRows,
+  { before, now }: { before: Date; now: Date },
+): Promise<number> {
+  const result = await sql`INSERT INTO reservation_invitations (reservation_id, sent_at)
+    SELECT r.id, ${before.toISOString()}::timestamptz FROM ${rows} r
+    WHERE r.reservation_status = 'ACTIVE' AND r.starts_at > ${now.toISOString()}::timestamptz
+      AND r.changed_at <= ${before.toISOString()}::timestamptz
+    ON CONFLICT (reservation_id) DO NOTHING`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /**
  * The arrivals of one day in some garages (`garageIds`, an SQL set of garage ids): ACTIVE reservations as
  * the mails show them, guests first, then by start.

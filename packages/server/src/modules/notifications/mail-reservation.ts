@@ -1,3 +1,4 @@
+import type { Locale } from '@parkhere/contract';
 import type { Executor } from '../../platform/db/executor.ts';
 import {
   type Delivery,
@@ -10,8 +11,8 @@ import type { MailSettings } from '../../platform/mail/mail-data.ts';
 import { type ReservationMailValues, reservationValues } from './mail-context.ts';
 import { loadReservationFacts } from './mail-data.ts';
 import { type ReservationEventFacts, type ReservationMailFacts, viewOf } from './mail-facts.ts';
-import type { ReservationRows } from './mail-repository.ts';
-import { reservationEvent } from './reservation-event.ts';
+import { type ReservationRows, recordInvitations } from './mail-repository.ts';
+import { type ReservationEvent, reservationEvent } from './reservation-event.ts';
 
 /** Why a mail was not sent: the job is done either way, nothing is retried. */
 export type MailSkipped = { sent: false; skipped: string };
@@ -61,7 +62,29 @@ export type ReservationMail = Pick<Delivery, 'kind' | 'locale' | 'appendix' | 'j
   now: Date;
   /** The days its invitation carries, each its own event (a series' confirmation); the reservation alone by default. */
   events?: readonly ReservationEventFacts[];
+  /**
+   * The owner's invitation (a confirmation, a modification): where to record, once it went out, that the owner's
+   * calendar holds its events (recordInvitations), so a change of the time zone mails them the moved ones.
+   */
+  record?: Executor;
 };
+
+/**
+ * The events an invitation carries, as the feed shows them (`reservationEvent`, the one writer of a reservation's
+ * event), in the recipient's language and the configured zone.
+ */
+export const invitationEvents = (
+  days: readonly ReservationEventFacts[],
+  options: { locale: Locale; timeZone: string; publicUrl: string; now: Date },
+): ReservationEvent[] =>
+  days.map((day) =>
+    reservationEvent(day, {
+      locale: options.locale,
+      timeZone: options.timeZone,
+      publicUrl: options.publicUrl,
+      stamp: options.now,
+    }),
+  );
 
 /**
  * A reservation's mail as each of its senders makes it (owner, guest, the waitlist's promotion): the
@@ -76,6 +99,7 @@ export async function mailReservation(
   mail: ReservationMail,
 ): Promise<MailOutcome> {
   const withFloorPlan = mail.withFloorPlan && facts.floorPlan !== null;
+  const days = mail.events ?? [facts];
   const { reservation = viewOf(facts, mail.locale), ...more } = mail.context ?? {};
   const sent = await deliverMail(environment, settings, {
     kind: mail.kind,
@@ -89,14 +113,19 @@ export async function mailReservation(
     attachments: withFloorPlan ? floorPlanAttachment(facts, environment.dataDir) : [],
     ...(mail.appendix === undefined ? {} : { appendix: mail.appendix }),
     ...(mail.job === undefined ? {} : { job: mail.job }),
-    event: (mail.events ?? [facts]).map((day) =>
-      reservationEvent(day, {
-        locale: mail.locale,
-        timeZone: settings.timeZone,
-        publicUrl: environment.publicUrl,
-        stamp: mail.now,
-      }),
-    ),
+    event: invitationEvents(days, {
+      locale: mail.locale,
+      timeZone: settings.timeZone,
+      publicUrl: environment.publicUrl,
+      now: mail.now,
+    }),
   });
+  if (mail.record !== undefined && mail.kind.event === 'REQUEST') {
+    await recordInvitations(
+      mail.record,
+      days.map((day) => day.row.id),
+      mail.now,
+    );
+  }
   return { sent: true, ...(sent.file === undefined ? {} : { file: sent.file }) };
 }

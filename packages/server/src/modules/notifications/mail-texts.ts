@@ -48,6 +48,18 @@ const guestDetails = {
 </table>`,
 } as const;
 
+/** The reservations a change of the time zone moved: each day, its times and its slot. */
+const moved = {
+  'hu-HU': `<table>
+<tr><th align="left">Dátum</th><th align="left">Időpont</th><th align="left">Parkolóhely</th></tr>
+{{#each movedReservations}}<tr><td>{{date}}</td><td>{{startTime}} – {{endTime}}</td><td>{{slot}}</td></tr>
+{{/each}}</table>`,
+  'en-US': `<table>
+<tr><th align="left">Date</th><th align="left">Time</th><th align="left">Parking slot</th></tr>
+{{#each movedReservations}}<tr><td>{{date}}</td><td>{{startTime}} – {{endTime}}</td><td>{{slot}}</td></tr>
+{{/each}}</table>`,
+} as const;
+
 /** The owner's mails about a guest's reservation say that the guest hears of it too. */
 const guestNote = {
   'hu-HU':
@@ -177,6 +189,16 @@ export const RESERVATION_TEXTS = {
       subject:
         'Your parking was cancelled: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
       html: `<p>Dear {{recipient.name}},</p><p>{{reservation.ownerName}} cancelled the parking reserved for you; the slot no longer waits for you at this time:</p>${guestDetails['en-US']}`,
+    },
+  },
+  'time-zone': {
+    'hu-HU': {
+      subject: 'Parkolóhely-foglalásai az új időzónában: {{timeZone}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>A ParkHere időzónája mostantól {{timeZone}}. Az alábbi foglalásai napja és időpontja nem változik, mostantól ebben az időzónában értendők; a mellékelt meghívó frissíti őket a naptárában:</p>${moved['hu-HU']}`,
+    },
+    'en-US': {
+      subject: 'Your parking reservations in the new time zone: {{timeZone}}',
+      html: `<p>Dear {{recipient.name}},</p><p>ParkHere's time zone is now {{timeZone}}. These reservations of yours keep their days and times, in that zone; the attached invitation updates them in your calendar:</p>${moved['en-US']}`,
     },
   },
 } satisfies Record<string, Texts>;

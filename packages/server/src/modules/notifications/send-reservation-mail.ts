@@ -139,6 +139,8 @@ export async function sendReservationMail(
     ...(appendix === undefined ? {} : { appendix }),
     now: request.now,
     job: request.job,
+    // The owner's calendar holds what a confirmation or a modification invited it to.
+    ...(KINDS[kind].event === 'REQUEST' ? { record: db } : {}),
     // A series is confirmed once, naming its days: its invitation carries each of them, as the feed does.
     ...(kind === 'confirmation' && facts.seriesDays.length > 1
       ? { events: await loadSeriesEvents(db, environment.reservationRows, facts.row.id) }

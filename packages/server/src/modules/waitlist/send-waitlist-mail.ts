@@ -55,6 +55,7 @@ export async function sendServedConfirmation(
     ...(appendix === undefined ? {} : { appendix }),
     now,
     job,
+    record: db,
   });
 }
 
