@@ -4,26 +4,27 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { MoreVertIcon } from '../../icons/icons.tsx';
 import { Stage, StagedReveal } from '../layout/StagedReveal.tsx';
 import type { ShownAction } from './actionsColumn.tsx';
 import { rowIdOf } from './drafts.ts';
-import { useGridLocaleText } from './gridLocaleText.ts';
 import { RowCard, RowCardList } from './RowCard.tsx';
-import { pageSizeOptions } from './tableState.ts';
 import type { DataTableController } from './useDataTable.ts';
 import { useShownPage } from './useShownPage.ts';
 
 /** How many cards the table's first commit shows: a phone's screen of them. */
 const FIRST_CARDS = 3;
+
+const CardPagination = lazy(() => import('./CardPagination.tsx'));
+/** The paging's height while its part loads (MUI's TablePagination toolbar on a phone). */
+const PAGINATION_HEIGHT = 52;
 
 /**
  * What a column shows for a row outside the grid: its getter, formatter and cell renderer in the grid's order.
@@ -145,8 +146,7 @@ export function DataTableCards({
   label: string;
 }) {
   const { t } = useTranslation('application');
-  const { pageSize, filters } = table.state;
-  const localeText = useGridLocaleText('');
+  const { filters } = table.state;
   const { rows, loading, pageIndex, rowCount } = useShownPage(table);
   return (
     <Box>
@@ -179,20 +179,9 @@ export function DataTableCards({
           {filters.length > 0 ? t('dataTable.emptyFiltered') : t('dataTable.empty')}
         </Typography>
       )}
-      <TablePagination
-        component="div"
-        count={rowCount}
-        page={pageIndex}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={pageSizeOptions(pageSize)}
-        onPageChange={(_, page) => table.changePage({ page, pageSize })}
-        onRowsPerPageChange={(event) => table.changePage({ page: 0, pageSize: Number(event.target.value) })}
-        labelRowsPerPage={localeText.paginationRowsPerPage}
-        labelDisplayedRows={({ from, to, count }) =>
-          localeText.paginationDisplayedRows?.({ from, to, count, estimated: undefined }) ?? ''
-        }
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
-      />
+      <Suspense fallback={<Box sx={{ minHeight: PAGINATION_HEIGHT }} />}>
+        <CardPagination table={table} pageIndex={pageIndex} rowCount={rowCount} />
+      </Suspense>
     </Box>
   );
 }
