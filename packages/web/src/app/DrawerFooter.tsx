@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLogout, usePrincipal } from '../auth/principal.tsx';
 import { LogoutIcon, SettingsIcon } from '../icons/icons.tsx';
-import { useNavigation } from '../navigation/NavigationProvider.tsx';
+import { useNavigationActions } from '../navigation/NavigationProvider.tsx';
 import { screenPath } from '../screens/screens.ts';
 import { ThemeModeToggle } from './ThemeModeToggle.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
@@ -16,7 +16,7 @@ export function DrawerFooter({ mini, onNavigate }: { mini: boolean; onNavigate?:
   const { t } = useTranslation('application');
   const principal = usePrincipal();
   const logout = useLogout();
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   const settingsLabel = t('profile.settings');
   const signOutLabel = t('profile.signOut');
 

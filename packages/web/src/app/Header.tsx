@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalParkingIcon, MenuIcon, MenuOpenIcon } from '../icons/icons.tsx';
-import { useNavigation } from '../navigation/NavigationProvider.tsx';
+import { useNavigationActions } from '../navigation/NavigationProvider.tsx';
 import { isExperimental } from '../preferences/preferences.tsx';
 import { screenPath } from '../screens/screens.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -25,7 +25,7 @@ type HeaderProps = {
 
 export function Header({ menuToggle, menu, onOpenThemeDrawer }: HeaderProps) {
   const { t } = useTranslation('application');
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   return (
     <AppBar
       position="fixed"

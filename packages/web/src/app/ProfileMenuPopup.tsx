@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout, usePrincipal } from '../auth/principal.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { CheckIcon, DownloadIcon, LogoutIcon, ManageAccountsIcon, TranslateIcon } from '../icons/icons.tsx';
-import { useNavigation } from '../navigation/NavigationProvider.tsx';
+import { useNavigationActions } from '../navigation/NavigationProvider.tsx';
 import { useInstallOffer } from '../offline/installOffer.ts';
 import { screenPath } from '../screens/screens.ts';
 import { PROFILE_MENU_MAX, PROFILE_MENU_MAX_SMALL, PROFILE_MENU_MIN } from '../theme/layout.ts';
@@ -33,7 +33,7 @@ export default function ProfileMenuPopup({ id, anchor, onClose: close }: Profile
   const { t } = useTranslation('application');
   const principal = usePrincipal();
   const logout = useLogout();
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   const { toggle } = useThemeMode();
   const themeLabel = useThemeToggleLabel();
   const { locale, setLocale } = useLanguage();

@@ -2,7 +2,7 @@ import { type MouseEvent, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { usePrincipal } from '../auth/principal.tsx';
 import { decorateNavigationPath, getMenuCustomizer } from '../extensions/registry.ts';
-import { useNavigation } from '../navigation/NavigationProvider.tsx';
+import { useNavigationActions } from '../navigation/NavigationProvider.tsx';
 import { defaultMenuItems } from './menuItems.ts';
 import { buildMenu, isActive, type MenuLink, type MenuNode } from './menuModel.ts';
 
@@ -29,7 +29,7 @@ type AnchorProps = {
  * inside the single-page app and goes through the navigation helper.
  */
 export function useMenuLinkProps(): (link: MenuLink, afterNavigate?: () => void) => AnchorProps {
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   return (link, afterNavigate) => {
     if (link.external) {
       return {

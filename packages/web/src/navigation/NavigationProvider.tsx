@@ -17,10 +17,8 @@ import { trail } from './trail.ts';
 
 export type NavigateOptions = { external?: boolean; replace?: boolean };
 
-export type Navigation = {
-  /** The visited pages, the current one last. */
-  stack: StackEntry[];
-  crumbs: Crumb[];
+/** What moves between pages; it stays the same object while the app runs. */
+export type NavigationActions = {
   /** Returns to the previous page, or to the home page when there is none. */
   back(): void;
   /** Opens a path (after the registered decorator); `external` sets the browser location directly. */
@@ -31,7 +29,19 @@ export type Navigation = {
   setTitle(key: string, title: string): void;
 };
 
+export type Navigation = NavigationActions & {
+  /** The visited pages, the current one last. */
+  stack: StackEntry[];
+  crumbs: Crumb[];
+};
+
 const NavigationContext = createContext<Navigation | undefined>(undefined);
+/**
+ * The actions alone, for what only moves (the header, the menus, a page's links and title): a page naming itself
+ * or a new entry on the stack then re-renders the breadcrumb, not the whole shell and page with it (the page's
+ * title arrived in the same pass as an administrator's table, issue 31 §1).
+ */
+const NavigationActionsContext = createContext<NavigationActions | undefined>(undefined);
 
 export function NavigationProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -114,27 +124,34 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
       ),
     [stack, location.pathname, pageTitle, t],
   );
-  const value = useMemo<Navigation>(
-    () => ({
-      stack,
-      crumbs,
-      back,
-      navigate,
-      open,
-      setTitle,
-    }),
-    [stack, crumbs, back, navigate, open, setTitle],
+  const actions = useMemo<NavigationActions>(
+    () => ({ back, navigate, open, setTitle }),
+    [back, navigate, open, setTitle],
   );
-  return <NavigationContext value={value}>{children}</NavigationContext>;
+  const value = useMemo<Navigation>(() => ({ ...actions, stack, crumbs }), [actions, stack, crumbs]);
+  return (
+    <NavigationActionsContext value={actions}>
+      <NavigationContext value={value}>{children}</NavigationContext>
+    </NavigationActionsContext>
+  );
 }
 
+/** The stack, the breadcrumb and the actions: its users re-render whenever the stack or a title changes. */
 export function useNavigation(): Navigation {
   return useProvided(NavigationContext, 'useNavigation must be used within a NavigationProvider');
 }
 
+/** The actions only, which do not change while the app runs (prefer it where the stack is not shown). */
+export function useNavigationActions(): NavigationActions {
+  return useProvided(
+    NavigationActionsContext,
+    'useNavigationActions must be used within a NavigationProvider',
+  );
+}
+
 /** Names the current page for the back stack, the breadcrumb and the browser tab. */
 export function usePageTitle(title: string): void {
-  const { setTitle } = useNavigation();
+  const { setTitle } = useNavigationActions();
   const { key } = useLocation();
   useEffect(() => {
     setTitle(key, title);

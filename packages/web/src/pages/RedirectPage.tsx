@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavigation, usePageTitle } from '../navigation/NavigationProvider.tsx';
+import { useNavigationActions, usePageTitle } from '../navigation/NavigationProvider.tsx';
 
 /** Only paths of this app are followed, so the page can't be used to send users elsewhere. */
 function internalTarget(to: string | null): string | undefined {
@@ -19,7 +19,7 @@ function internalTarget(to: string | null): string | undefined {
 export default function RedirectPage() {
   const { t } = useTranslation('application');
   const [params] = useSearchParams();
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   const target = internalTarget(params.get('to'));
   usePageTitle(t('page.redirect'));
 

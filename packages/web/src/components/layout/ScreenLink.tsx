@@ -1,10 +1,10 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { useNavigation } from '../../navigation/NavigationProvider.tsx';
+import { useNavigationActions } from '../../navigation/NavigationProvider.tsx';
 
 /** A link to a screen that goes through the app's navigation (its path decorator and back stack). */
 export function ScreenLink({ to, children }: { to: string; children: ReactNode }) {
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   return (
     <Link
       href={to}

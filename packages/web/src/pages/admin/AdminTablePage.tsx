@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../../api/model.ts';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import type { DataTableProps } from '../../components/data-table/useDataTable.ts';
-import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { useNavigationActions, usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { screenPath } from '../../screens/screens.ts';
 import { useRelatedRowActions } from '../relations/relatedRowActions.tsx';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
@@ -32,7 +32,7 @@ export function AdminTablePage<A extends AccessPointName>({
 }: AdminTablePageProps<A>) {
   const type: AccessPoints[A]['target'] = accessPoints[accessPoint].target;
   const { t } = useTranslation('application');
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   const title = t(usePageTitleKey());
   usePageTitle(title);
   const related = useRelatedRowActions(type);

@@ -5,7 +5,7 @@ import { ofType } from '../../api/queryKeys.ts';
 import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { toast } from '../../feedback/toast.ts';
 import { PersonOutlinedIcon, ReplayIcon } from '../../icons/icons.tsx';
-import { useNavigation } from '../../navigation/NavigationProvider.tsx';
+import { useNavigationActions } from '../../navigation/NavigationProvider.tsx';
 import { screenPath } from '../../screens/screens.ts';
 import { AdminTablePage } from './AdminTablePage.tsx';
 
@@ -22,7 +22,7 @@ const concernedUserOf = (row: Row): string | undefined => {
  */
 export default function FailedJobsTablePage() {
   const { t } = useTranslation('application');
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   const queryClient = useQueryClient();
 
   const retry = async (row: Row) => {

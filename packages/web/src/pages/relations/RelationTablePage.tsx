@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListSource, Row } from '../../api/model.ts';
 import { LazyDataTable } from '../../components/data-table/LazyDataTable.tsx';
 import { columnSpecsOf, elementViewOf, maskOfFields } from '../../components/relations/relationScreen.ts';
-import { useNavigation, usePageTitle } from '../../navigation/NavigationProvider.tsx';
+import { useNavigationActions, usePageTitle } from '../../navigation/NavigationProvider.tsx';
 import { relationScreenPath } from '../../screens/screens.ts';
 import { usePageTitleKey } from '../usePageTitleKey.ts';
 import { useRelatedRowActions } from './relatedRowActions.tsx';
@@ -16,7 +16,7 @@ import { useRelationScreen } from './useRelationScreen.ts';
  */
 export default function RelationTablePage() {
   const { t } = useTranslation('application');
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   const { model, signedIdentifier } = useRelationScreen();
   const title = t(usePageTitleKey());
   usePageTitle(title);

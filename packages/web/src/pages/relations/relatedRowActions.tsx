@@ -4,7 +4,7 @@ import type { Row } from '../../api/model.ts';
 import type { TransferAction } from '../../components/data-table/DataTable.tsx';
 import { relatedPagesOf } from '../../components/relations/relationScreen.ts';
 import { OpenInNewIcon } from '../../icons/icons.tsx';
-import { useNavigation } from '../../navigation/NavigationProvider.tsx';
+import { useNavigationActions } from '../../navigation/NavigationProvider.tsx';
 import { relationScreenPath } from '../../screens/screens.ts';
 
 /**
@@ -13,7 +13,7 @@ import { relationScreenPath } from '../../screens/screens.ts';
  */
 export function useRelatedRowActions(type: TransferName): TransferAction[] {
   const { t } = useTranslation('application');
-  const { navigate } = useNavigation();
+  const { navigate } = useNavigationActions();
   return relatedPagesOf(type)
     .filter((page) => page.address === 'owner')
     .map(({ screen }) => ({
