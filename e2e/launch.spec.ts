@@ -22,11 +22,14 @@ function topLevelPaths(page: Page): string[] {
 
 const profile = (page: Page) => profileButton(page);
 
-/** How often the tab asked the provider to sign in, exchanged a code and read the principal. */
+/** How often the tab asked the provider to sign in, exchanged a code, read the principal and loaded a frame. */
 function signInCalls(page: Page) {
-  const calls = { authorize: 0, token: 0, principal: 0 };
+  const calls = { authorize: 0, token: 0, principal: 0, frames: 0 };
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
+    if (request.isNavigationRequest() && request.frame() !== page.mainFrame()) {
+      calls.frames += 1;
+    }
     if (path === '/idp/auth') {
       calls.authorize += 1;
     } else if (path === '/idp/token') {
@@ -51,18 +54,19 @@ async function holdPrincipal(page: Page): Promise<{ release: () => void }> {
   return { release: () => release() };
 }
 
-/** Answers the hidden frame's request to the provider with what `answer` makes of its state. */
-async function answerSilentRequest(page: Page, answer: (state: string) => string | 'abort'): Promise<void> {
+/**
+ * Answers the silent request to the provider (a fetch for the embedded provider, a frame's navigation for an
+ * external one) with what `answer` makes of its state, or never; the page's own navigations go through.
+ */
+async function answerSilentRequest(page: Page, answer: (state: string) => string | 'never'): Promise<void> {
   await page.route(/\/idp\/auth\?/, async (route) => {
-    if (route.request().frame() === page.mainFrame()) {
+    if (route.request().isNavigationRequest() && route.request().frame() === page.mainFrame()) {
       await route.continue();
       return;
     }
     const state = new URL(route.request().url()).searchParams.get('state') ?? '';
     const location = answer(state);
-    if (location === 'abort') {
-      await route.abort();
-    } else {
+    if (location !== 'never') {
       await route.fulfill({ status: 302, headers: { location } });
     }
   });
@@ -111,7 +115,7 @@ test('a silent request that never answers falls back to the redirect after the t
 }) => {
   await signInToShell(page, 'user');
   const tab = await context.newPage();
-  await answerSilentRequest(tab, () => 'abort');
+  await answerSilentRequest(tab, () => 'never');
   const paths = topLevelPaths(tab);
   await tab.goto('/');
   // SPEC §9: the silent request's timeout is 10 s.
@@ -136,8 +140,8 @@ test('a new tab shows the app from the user’s kept copy while their principal 
   principal.release();
   await expect(tab.getByRole('heading', { name: 'Active Reservations' })).toBeVisible();
   await expect(profile(tab)).toHaveAccessibleName(/ user, Profile$/);
-  // One silent request, one code exchanged, one principal read.
-  expect(calls).toEqual({ authorize: 1, token: 1, principal: 1 });
+  // One silent request (the embedded provider's, fetched: no frame), one code exchanged, one principal read.
+  expect(calls).toEqual({ authorize: 1, token: 1, principal: 1, frames: 0 });
 });
 
 test('a launch never shows the last user’s kept copy to the next one the provider names', async ({

@@ -5,6 +5,7 @@ import { AuthProvider, hasAuthParams } from 'react-oidc-context';
 import { isOnline } from '../offline/onlineStatus.ts';
 import { AuthGate } from './AuthGate.tsx';
 import { addressAfterSignIn, oidcSettings, silentSignInRequest } from './oidcSettings.ts';
+import { sameOriginNavigator } from './sameOriginNavigator.ts';
 
 /** SPEC §2.6: after the sign-in redirect, the sign-in response is dropped; the page's own address returns. */
 function dropSignInResponse(user: User | undefined): void {
@@ -30,7 +31,17 @@ const storedUserKey = (provider: SecurityEntry) => `oidc.user:${provider.issuer}
  * this try instead of starting its own; a failure is its to handle (the page then goes to the provider).
  */
 export function startOidcSession(provider: SecurityEntry): OidcStart {
-  const userManager = new UserManager(oidcSettings(provider, window.location, window.sessionStorage));
+  const settings = oidcSettings(provider, window.location, window.sessionStorage);
+  // The embedded provider shares the app's origin: its silent answer is fetched, not framed.
+  const sameOrigin = new URL(provider.issuer).origin === window.location.origin;
+  const userManager = new UserManager(
+    settings,
+    undefined,
+    undefined,
+    sameOrigin
+      ? sameOriginNavigator(settings.silent_redirect_uri ?? '', settings.silentRequestTimeoutInSeconds ?? 10)
+      : undefined,
+  );
   const atOnce =
     isOnline() && !hasAuthParams() && window.sessionStorage.getItem(storedUserKey(provider)) === null;
   const silentSignIn = atOnce ? userManager.signinSilent(silentSignInRequest()) : undefined;

@@ -1,6 +1,7 @@
 import { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oidcSettings, silentSignInRequest } from './oidcSettings.ts';
+import { sameOriginNavigator } from './sameOriginNavigator.ts';
 
 /*
  * The silent sign-in of a launch (issue 31 §1) with the app's own settings and oidc-client-ts as the app runs it:
@@ -173,5 +174,71 @@ describe('the callback page of the hidden frame', () => {
       expect.objectContaining({ source: 'oidc-client', url: window.location.href }),
       origin,
     );
+  });
+});
+
+describe('silent sign-in without a frame, for a provider on the app’s origin', () => {
+  const callbackPage = `${origin}/silent-renew.html`;
+  /** A UserManager whose silent request is fetched; `answer` is where the provider's redirect ended. */
+  function fetchingManager(answer: (request: URL) => string | 'never'): UserManager {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url.startsWith(`${issuer}/auth`)) {
+          const ended = answer(new URL(url));
+          if (ended === 'never') {
+            return new Promise((_resolve, reject) =>
+              init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+            );
+          }
+          return { url: ended } as Response;
+        }
+        const body = new URLSearchParams(String(init.body));
+        return new Response(JSON.stringify(tokenEndpoint(body.get('code') ?? '')), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    return new UserManager(
+      {
+        ...oidcSettings(provider, window.location, window.sessionStorage),
+        metadata: { issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token` },
+        automaticSilentRenew: false,
+        silentRequestTimeoutInSeconds: 1,
+      },
+      undefined,
+      undefined,
+      sameOriginNavigator(callbackPage, 1),
+    );
+  }
+
+  it('signs in from the code the callback page’s address carries, with no frame, once per state', async () => {
+    let nonce = '';
+    const users = fetchingManager((request) => {
+      nonce = request.searchParams.get('nonce') ?? '';
+      expect(request.searchParams.get('prompt')).toBe('none');
+      return `${callbackPage}?code=good&state=${request.searchParams.get('state')}`;
+    });
+    tokenEndpoint.mockImplementation(() => tokens(nonce));
+    const user = await users.signinSilent(silentSignInRequest());
+    expect(user?.profile.sub).toBe('user');
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringContaining(`${issuer}/auth?`),
+      expect.objectContaining({ mode: 'same-origin', credentials: 'same-origin' }),
+    );
+  });
+
+  it('fails on login_required, on an answer that is not the callback page, and after its timeout', async () => {
+    await expect(
+      fetchingManager(
+        (request) => `${callbackPage}?error=login_required&state=${request.searchParams.get('state')}`,
+      ).signinSilent(silentSignInRequest()),
+    ).rejects.toMatchObject({ error: 'login_required' });
+    await expect(
+      fetchingManager(() => `${issuer}/interaction/abc`).signinSilent(silentSignInRequest()),
+    ).rejects.toThrow(/callback page/);
+    await expect(fetchingManager(() => 'never').signinSilent(silentSignInRequest())).rejects.toThrow();
+    expect(tokenEndpoint).not.toHaveBeenCalled();
   });
 });
