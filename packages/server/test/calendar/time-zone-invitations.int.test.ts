@@ -295,6 +295,9 @@ describe('a change of the time zone re-invites the owners of the moved reservati
       start: '09:00',
       end: '10:00',
     });
+    // The database keeps microseconds and a Date milliseconds: a moment taken in the same millisecond as the
+    // last insert could fall before it once truncated.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const before = new Date();
     const later = await seedReservation(db, {
       owner: OTHER,
@@ -305,8 +308,9 @@ describe('a change of the time zone re-invites the owners of the moved reservati
     });
     await sql`UPDATE reservations SET created = ${new Date(before.getTime() + 1000).toISOString()}::timestamptz
       WHERE id = ${later}::bigint`.execute(db);
+    // Due a minute ago: `now()` in microseconds may fall after the worker's clock in milliseconds.
     await sql`INSERT INTO jobs (kind, payload, run_at) VALUES ('notifications.record-invitations',
-      ${JSON.stringify({ before: before.toISOString() })}::jsonb, now())`.execute(db);
+      ${JSON.stringify({ before: before.toISOString() })}::jsonb, now() - interval '1 minute')`.execute(db);
     await runJobs();
     const recorded = await sql<{ id: string }>`SELECT reservation_id::text AS id FROM reservation_invitations
       WHERE reservation_id IN (${earlier}::bigint, ${over}::bigint, ${later}::bigint)`.execute(db);

@@ -400,7 +400,11 @@ describe('jobs across a restart', () => {
         jobs: { poll: true, pollIntervalMs: 20 },
       });
       try {
-        await expect.poll(async () => (await readMails(world.dataDir)).length, { timeout: 10_000 }).toBe(1);
+        // The job is marked done just after its mail is written: wait for the mark, not for the mail.
+        await expect
+          .poll(async () => (await jobRows(second.db, 'mail.confirmation'))[0]?.state, { timeout: 10_000 })
+          .toBe('done');
+        expect(await readMails(world.dataDir)).toHaveLength(1);
         const [row] = await jobRows(second.db, 'mail.confirmation');
         expect(row).toMatchObject({ state: 'done', attempts: 1 });
       } finally {
