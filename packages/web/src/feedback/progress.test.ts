@@ -6,15 +6,15 @@ describe('the progress bar', () => {
     let finish = () => {};
     const request = withProgress(() => new Promise<string>((resolve) => (finish = () => resolve('answer'))));
     await vi.waitFor(() => {
-      const bar = document.querySelector('#nprogress .bar');
-      expect(bar?.getAttribute('aria-hidden')).toBe('true');
-      expect(bar?.getAttribute('role')).toBeNull();
-      // Positioned by nprogress: it found its bar (it throws on every request when it does not).
-      expect((bar as HTMLElement | null)?.style.transform).toMatch(/translate/);
+      const shown = document.querySelector('#progress-bar');
+      expect(shown?.getAttribute('aria-hidden')).toBe('true');
+      expect(shown?.getAttribute('role')).toBeNull();
+      // Moved to its first step (SPEC §9: 0.08), not only drawn.
+      expect(shown?.querySelector<HTMLElement>('.bar')?.style.transform).toBe('translate3d(-92%, 0, 0)');
     });
     finish();
     await expect(request).resolves.toBe('answer');
-    await vi.waitFor(() => expect(document.querySelector('#nprogress')).toBeNull(), { timeout: 3000 });
+    await vi.waitFor(() => expect(document.querySelector('#progress-bar')).toBeNull(), { timeout: 3000 });
   });
 
   it('says the requests are quiet only once none has run for the time asked, however they overlap', async () => {
@@ -41,5 +41,21 @@ describe('the progress bar', () => {
     const ended = Date.now();
     await waited;
     expect(Date.now() - ended).toBeGreaterThanOrEqual(95);
+  });
+
+  it('trickles forward while a request runs, yet never fills before it ends', async () => {
+    let finish = () => {};
+    const request = withProgress(() => new Promise<void>((resolve) => (finish = resolve)));
+    const step = () => {
+      const transform = document.querySelector<HTMLElement>('#progress-bar .bar')?.style.transform ?? '';
+      return Number(/translate3d\((-?[\d.]+)%/.exec(transform)?.[1] ?? Number.NaN);
+    };
+    await vi.waitFor(() => expect(step()).toBe(-92));
+    // Two trickles of up to 0.02 each: further along, not full.
+    await vi.waitFor(() => expect(step()).toBeGreaterThan(-92), { timeout: 3000 });
+    expect(step()).toBeLessThan(-86);
+    finish();
+    await request;
+    await vi.waitFor(() => expect(step()).toBe(0));
   });
 });

@@ -1,25 +1,82 @@
-import type { NProgress } from 'nprogress';
+// SPEC §9: the progress bar starts at 0.08, trickles by up to 0.02 every 800 ms, moves in 200 ms, no spinner.
+const MINIMUM = 0.08;
+const TRICKLE_RATE = 0.02;
+const TRICKLE_MS = 800;
+const SPEED_MS = 200;
+/** Where a trickle stops: the bar never fills before the last request ends. */
+const MOST = 0.994;
 
-let bar: Promise<NProgress> | undefined;
+/**
+ * The bar's own few lines instead of nprogress: nprogress read the bar's width on every move (each start, each
+ * trickle, done) to restart its transition, and each read forced a layout of the whole page, often right after
+ * a screen's commit (a 315 ms layout after the admin Users table's at load 11, issue 31 §1). Here nothing is read:
+ * a new bar is drawn empty in one frame and set moving in the next.
+ */
+type Bar = { element: HTMLElement; bar: HTMLElement; status: number; trickle?: number; fading?: number };
+let shown: Bar | undefined;
 
-// Loaded with the first request instead of at start-up: the bar is not needed for the first paint.
-function progressBar(): Promise<NProgress> {
-  bar ??= import('nprogress').then(({ default: nprogress }) => {
-    // SPEC §9: minimum 0.08, trickle rate 0.02 every 800 ms, 200 ms animation, no spinner.
-    // The trickle rate is nprogress's default 0.02 (its types leave the option out).
-    nprogress.configure({
-      minimum: 0.08,
-      trickleSpeed: 800,
-      speed: 200,
-      showSpinner: false,
-      // nprogress's own template gives the bar role="bar", which is no ARIA role; the bar is decoration. Its
-      // selector must follow, or nprogress finds no bar and throws on every request.
-      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-      barSelector: '.bar',
-    });
-    return nprogress;
-  });
-  return bar;
+const frame = (then: () => void) =>
+  // Where nothing is painted (a test's Node environment), at once.
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(then) : then();
+
+function move(current: Bar, status: number): void {
+  current.status = status;
+  current.bar.style.transform = `translate3d(${(status - 1) * 100}%, 0, 0)`;
+}
+
+function startBar(): void {
+  if (shown !== undefined && shown.fading === undefined) {
+    return;
+  }
+  if (shown !== undefined) {
+    clearTimeout(shown.fading);
+    shown.element.remove();
+  }
+  const element = document.createElement('div');
+  element.id = 'progress-bar';
+  // Decoration: what loads is said by the screens themselves.
+  element.setAttribute('aria-hidden', 'true');
+  const bar = document.createElement('div');
+  bar.className = 'bar';
+  element.append(bar);
+  const current: Bar = { element, bar, status: 0 };
+  move(current, 0);
+  document.body.append(element);
+  shown = current;
+  frame(() =>
+    frame(() => {
+      if (shown !== current || current.fading !== undefined) {
+        return;
+      }
+      bar.style.transition = `transform ${SPEED_MS}ms ease`;
+      move(current, MINIMUM);
+      current.trickle = window.setInterval(
+        () => move(current, Math.min(current.status + Math.random() * TRICKLE_RATE, MOST)),
+        TRICKLE_MS,
+      );
+    }),
+  );
+}
+
+function doneBar(): void {
+  const current = shown;
+  if (current === undefined || current.fading !== undefined) {
+    return;
+  }
+  clearInterval(current.trickle);
+  current.bar.style.transition = `transform ${SPEED_MS}ms ease`;
+  move(current, 1);
+  // Full, then faded out, then gone.
+  current.fading = window.setTimeout(() => {
+    current.element.style.transition = `opacity ${SPEED_MS}ms linear`;
+    current.element.style.opacity = '0';
+    current.fading = window.setTimeout(() => {
+      current.element.remove();
+      if (shown === current) {
+        shown = undefined;
+      }
+    }, SPEED_MS);
+  }, SPEED_MS);
 }
 
 let running = 0;
@@ -47,21 +104,6 @@ export function requestsQuietFor(ms: number): Promise<void> {
   });
 }
 
-/**
- * Runs a move of the bar before the next paint. nprogress reads the bar's width to restart its animation, which
- * forces a layout: run right after a request starts (often in the task that just committed a page), that
- * layout of the new page would lengthen the task; in an animation frame it is the layout the paint needs anyway.
- */
-const onNextFrame = (move: (nprogress: NProgress) => void) =>
-  void progressBar().then((nprogress) => {
-    // Where nothing is painted (a test's Node environment), at once.
-    if (typeof requestAnimationFrame === 'function') {
-      requestAnimationFrame(() => move(nprogress));
-    } else {
-      move(nprogress);
-    }
-  });
-
 /** Wraps one request in the progress bar; overlapping requests share one bar that ends with the last. */
 export async function withProgress<T>(work: () => Promise<T>): Promise<T> {
   running += 1;
@@ -69,8 +111,8 @@ export async function withProgress<T>(work: () => Promise<T>): Promise<T> {
     waiter();
   }
   if (running === 1) {
-    // A request that ended before the bar moved shows no bar.
-    onNextFrame((nprogress) => running > 0 && nprogress.start());
+    // A request that ended before the next frame shows no bar.
+    frame(() => running > 0 && startBar());
   }
   try {
     return await work();
@@ -80,7 +122,7 @@ export async function withProgress<T>(work: () => Promise<T>): Promise<T> {
       for (const waiter of quietWaiters) {
         waiter();
       }
-      onNextFrame((nprogress) => running === 0 && nprogress.done());
+      frame(() => running === 0 && doneBar());
     }
   }
 }

@@ -14,8 +14,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       {/* The progress bar of SPEC §9: 2 px in the primary colour, above the app bar. */}
       <GlobalStyles
         styles={{
-          '#nprogress': { pointerEvents: 'none' },
-          '#nprogress .bar': {
+          '#progress-bar': { pointerEvents: 'none' },
+          '#progress-bar .bar': {
             background: theme.palette.primary.main,
             position: 'fixed',
             zIndex: theme.zIndex.tooltip + 1,
