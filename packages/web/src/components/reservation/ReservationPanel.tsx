@@ -22,6 +22,7 @@ import {
   cardKeyOf,
   cardPositionOf,
   cardToFocus,
+  focusInView,
   LIST_HEADING,
   requestLineToFocus,
 } from './cardFocus.ts';
@@ -47,23 +48,6 @@ const EMPTY: PanelData<ReservationRow, HolidayRow, WaitlistRow> = {
 
 /** The search parameter a notification's address names its reservation by. */
 const LINKED_RESERVATION = 'reservation';
-
-/**
- * Keeps a card that just took focus in view while the page settles: what is above it (the week view's answer)
- * may still arrive and push it down, out of view. Until the user moves focus, or for two seconds.
- */
-function keepInView(element: HTMLElement): void {
-  if (typeof ResizeObserver === 'undefined') {
-    return;
-  }
-  const observer = new ResizeObserver(() => {
-    if (document.activeElement === element) {
-      element.scrollIntoView({ block: 'nearest' });
-    }
-  });
-  observer.observe(document.body);
-  setTimeout(() => observer.disconnect(), 2000);
-}
 
 type ReservationPanelProps = {
   /** What the form just booked (a new array each time): focus goes to its card once the panel shows it. */
@@ -131,11 +115,7 @@ export function ReservationPanel({ booked = null, requested = null }: Reservatio
       return;
     }
     const elements = requestedLine ? requestLines.current : cards.current;
-    const focused = target === LIST_HEADING ? heading.current : elements.get(target);
-    focused?.focus();
-    if (focused) {
-      keepInView(focused);
-    }
+    focusInView(target === LIST_HEADING ? heading.current : elements.get(target));
     setFocus(null);
   }, [focus, items, data.drawRequests]);
   // A notification opens the dashboard at its reservation (`/?reservation=<__identifier>`, the server's

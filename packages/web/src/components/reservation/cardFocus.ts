@@ -62,3 +62,21 @@ export function requestLineToFocus(requested: readonly Row[], rows: readonly Row
   const line = rows.find((row) => requested.some((made) => sameRecord(row, made)));
   return line?.__signedIdentifier ?? null;
 }
+
+/**
+ * Focuses a card (or the list's heading) and keeps it in view while the page settles: what is above it (the week
+ * view's answer) may still arrive and push it down, out of view. Until the user moves focus, or for two seconds.
+ */
+export function focusInView(element: HTMLElement | null | undefined): void {
+  element?.focus();
+  if (!element || typeof ResizeObserver === 'undefined') {
+    return;
+  }
+  const observer = new ResizeObserver(() => {
+    if (document.activeElement === element) {
+      element.scrollIntoView({ block: 'nearest' });
+    }
+  });
+  observer.observe(document.body);
+  setTimeout(() => observer.disconnect(), 2000);
+}
