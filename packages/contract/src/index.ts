@@ -12,7 +12,6 @@ export * from './locales.ts';
 export * from './mail-preview.ts';
 export * from './model/index.ts';
 export * from './openapi/index.ts';
-export * from './parse-without-eval.ts';
 export * from './push.ts';
 export * from './reports.ts';
 export * from './rules/index.ts';

@@ -1,3 +1,5 @@
+// First: zod must know it may not compile parsers before any schema is built (the CSP has no 'unsafe-eval').
+import '@parkhere/contract/without-eval';
 import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
 import '@fontsource/source-sans-3/700.css';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { type ActorMeta, actorPaths, parseWithoutEval, type SecurityEntry } from '@parkhere/contract';
+import { type ActorMeta, actorPaths, type SecurityEntry } from '@parkhere/contract';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
@@ -47,8 +47,6 @@ let early: SessionStart | undefined;
  * silent sign-in need neither translations nor theme, so they travel while those load instead of after them.
  */
 export function startSessionEarly(): void {
-  // Before the first answer is parsed: the app's Content-Security-Policy has no 'unsafe-eval'.
-  parseWithoutEval();
   early = startSession();
 }
 
