@@ -1,6 +1,6 @@
 import { addDays, isWorkingDay, type LocalDate, nextWorkingDay, workingCalendar } from '@parkhere/contract';
 import type { Page } from '@playwright/test';
-import { accessTokenOf, apiOf, type Entity } from './api.ts';
+import { accessTokenOf, apiOf, deleteReservations, type Entity } from './api.ts';
 import { appToday, cardDay } from './clock.ts';
 import { pickerGroup, reservationForm, typeDate, typeTime } from './controls.ts';
 import { expect, signInToShell, test } from './fixtures.ts';
@@ -109,16 +109,13 @@ test('a long booking is one card of weekdays; a day is edited in one dialog, the
     await expect(card).toHaveCount(0);
   } finally {
     const active = (await post('UserReservationPanel/activeReservations/~list', {})).body as Entity[];
-    for (const row of Array.isArray(active) ? active : []) {
-      if (days.includes(String(row.date)) && String(row.startTime).startsWith('06:')) {
-        await page.request.post('/api/services/UserReservation/deleteReservation', {
-          headers: {
-            Authorization: `Bearer ${await accessTokenOf(page)}`,
-            'X-Judo-SignedIdentifier': String(row.__signedIdentifier),
-          },
-        });
-      }
-    }
+    await deleteReservations(
+      page.request,
+      page,
+      (Array.isArray(active) ? active : []).filter(
+        (row) => days.includes(String(row.date)) && String(row.startTime).startsWith('06:'),
+      ),
+    );
   }
 });
 

@@ -64,8 +64,9 @@ export default defineConfig({
           // Every screen and lazy part was its own chunk, and each set of them sharing a module got one more: the
           // dashboard loaded 131 files, most under 1 KB, and on a phone's HTTP/1.1 connections (six at a time,
           // each a round trip) the requests, not the bytes, decided when it showed (Lighthouse: LCP 7.5 s, issue
-          // 31). What four or more chunks share is one chunk instead: the dashboard loads 24 files and fewer
-          // bytes (390 KB for 425 KB, brotli), and a screen still loads no other screen's own code.
+          // 31). What four or more chunks share is one chunk instead: the dashboard loads 26 files and fewer
+          // bytes (391 KB for 425 KB, brotli; npm run bench:page-files), and what fewer chunks share stays
+          // with them.
           groups: [
             // zod's configuration goes first into the chunk that builds the contract's schemas: built before
             // it, a schema probes for eval, which the Content-Security-Policy blocks (contract/without-eval.ts).
