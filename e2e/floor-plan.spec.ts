@@ -1,6 +1,6 @@
 import { addDays, compareDates, formatDayWithWeekday, type LocalDate } from '@parkhere/contract';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { accessTokenOf, apiOf, type Entity } from './api.ts';
+import { accessTokenOf, apiOf, deleteReservations, type Entity } from './api.ts';
 import { animationsEnded, openAs, settled, textsOf, violationsOf } from './axe.ts';
 import { workingDaysFrom } from './clock.ts';
 import { pickerGroup, pickerText, reservationForm, typeTime } from './controls.ts';
@@ -233,14 +233,7 @@ for (const variant of VARIANTS) {
       await looker.screenshot({ path: test.info().outputPath('looker.png'), fullPage: true });
       throw error;
     } finally {
-      for (const reservation of await madeReservations(booker, variant.hours[0])) {
-        await booker.request.post('/api/services/UserReservation/deleteReservation', {
-          headers: {
-            Authorization: `Bearer ${await accessTokenOf(booker)}`,
-            'X-Judo-SignedIdentifier': String(reservation.__signedIdentifier),
-          },
-        });
-      }
+      await deleteReservations(booker.request, booker, await madeReservations(booker, variant.hours[0]));
       await other.context().close();
     }
   });
