@@ -13,6 +13,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
+/** The failed tests by name, printed above the summary: the end of the log is what a CI page shows. */
+const failures = [];
 
 function run(command, args, env = {}) {
   console.warn(`\n▶ ${command} ${args.join(' ')}`);
@@ -76,9 +78,17 @@ function vitest(name, args, env = {}) {
     return;
   }
   // A suite that fails to load counts as a failure even when no test inside it ran.
-  const brokenFiles = report.testResults.filter(
+  const broken = report.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  ).length;
+  );
+  const brokenFiles = broken.length;
+  for (const file of report.testResults) {
+    const at = file.name.slice(root.length + 1);
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      failures.push(`${name}: ${at} › ${test.fullName}`);
+    }
+  }
+  for (const file of broken) failures.push(`${name}: ${file.name.slice(root.length + 1)} (did not load)`);
   results.push({
     name,
     passed: report.numPassedTests,
@@ -88,6 +98,22 @@ function vitest(name, args, env = {}) {
       (status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
   });
+}
+
+function collectPlaywrightFailures(suites, titles = []) {
+  for (const suite of suites) {
+    const path = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          failures.push(
+            `e2e: [${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`,
+          );
+        }
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
 }
 
 function playwright() {
@@ -107,6 +133,7 @@ function playwright() {
     return;
   }
   const { expected, unexpected, skipped, flaky } = report.stats;
+  collectPlaywrightFailures(report.suites ?? []);
   const errors = report.errors?.length ?? 0;
   results.push({
     name: 'e2e',
@@ -148,6 +175,10 @@ if (existsSync('/usr/bin/chromium')) {
   results.push({ name: 'e2e', passed: 0, failed: 1, skipped: 0 });
 }
 
+if (failures.length > 0) {
+  console.warn('\nFailed');
+  for (const failure of failures) console.warn(`  ${failure}`);
+}
 console.warn('\nSuite summary');
 for (const r of results) {
   console.warn(`  ${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
