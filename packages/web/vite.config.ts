@@ -21,10 +21,97 @@ const inlineStartLogo = (): Plugin => ({
     ),
 });
 
+/**
+ * index.html preloads the app's start module (src/app/start.tsx) and every chunk it imports, as Vite preloads
+ * the entry's own imports: main.tsx imports the app only after the first paint, and without these links the
+ * browser would begin fetching it only then, one round trip after another through its imports.
+ */
+const preloadStart = (): Plugin => ({
+  name: 'parkhere:preload-start',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle, chunk }) => {
+      if (bundle === undefined || chunk === undefined) {
+        return [];
+      }
+      const chunkOf = (file: string) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' ? output : undefined;
+      };
+      const start = chunk.dynamicImports
+        .map(chunkOf)
+        .find((candidate) => candidate?.facadeModuleId?.endsWith('/src/app/start.tsx'));
+      if (start === undefined) {
+        return [];
+      }
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        if (!files.has(file) && !chunk.imports.includes(file)) {
+          files.add(file);
+          for (const next of chunkOf(file)?.imports ?? []) {
+            visit(next);
+          }
+        }
+      };
+      visit(start.fileName);
+      return [...files].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  },
+});
+
+/**
+ * Which modules the app's start (src/app/start.tsx) imports, directly or through others, statically: the code
+ * every screen evaluates before it shows. Known once the build has parsed every module, which it has when it
+ * forms the chunks (`codeSplitting` below asks).
+ */
+const startModules = () => {
+  const imports = new Map<string, readonly string[]>();
+  let closure: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: 'parkhere:start-modules',
+    apply: 'build',
+    buildStart: () => {
+      imports.clear();
+      closure = undefined;
+    },
+    moduleParsed: (info) => {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  const has = (id: string): boolean => {
+    if (closure === undefined) {
+      closure = new Set();
+      const visit = (module: string) => {
+        if (!closure?.has(module)) {
+          closure?.add(module);
+          for (const next of imports.get(module) ?? []) {
+            visit(next);
+          }
+        }
+      };
+      for (const module of imports.keys()) {
+        if (module.endsWith('/src/app/start.tsx')) {
+          visit(module);
+        }
+      }
+    }
+    return closure.has(id);
+  };
+  return { plugin, has };
+};
+const start = startModules();
+
 export default defineConfig({
   plugins: [
     react(),
     inlineStartLogo(),
+    preloadStart(),
+    start.plugin,
     // The web app manifest and the service worker (sw.js): installable, and it opens offline.
     serviceWorker({
       id: '/',
@@ -64,14 +151,24 @@ export default defineConfig({
           // Every screen and lazy part was its own chunk, and each set of them sharing a module got one more: the
           // dashboard loaded 131 files, most under 1 KB, and on a phone's HTTP/1.1 connections (six at a time,
           // each a round trip) the requests, not the bytes, decided when it showed (Lighthouse: LCP 7.5 s, issue
-          // 31). What four or more chunks share is one chunk instead: the dashboard loads 26 files and fewer
-          // bytes (391 KB for 425 KB, brotli; npm run bench:page-files), and what fewer chunks share stays
-          // with them.
+          // 31). So what the start needs is one chunk, and what four or more screens share is another, loaded
+          // with the first screen that needs it (npm run bench:page-files counts a page's files and bytes).
           groups: [
             // zod's configuration goes first into the chunk that builds the contract's schemas: built before
             // it, a schema probes for eval, which the Content-Security-Policy blocks (contract/without-eval.ts).
             { name: 'shared', test: /without-eval/, priority: 1 },
-            { name: 'shared', test: /./, minShareCount: 4 },
+            // Vite's helper behind every import(): in a shared chunk, it made the entry (main.tsx) import that
+            // whole chunk before the first paint.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            // Every module the start imports, however few chunks share it: a group takes a module's imports
+            // with it, and the screens' group took react-dom, shared with only two screens, into the chunk the
+            // start then had to evaluate whole.
+            {
+              name: 'shared',
+              test: (id) => start.has(id) && !id.endsWith('/src/app/start.tsx'),
+              priority: 1,
+            },
+            { name: 'screens-shared', test: /./, minShareCount: 4 },
           ],
         },
       },

@@ -1,8 +1,9 @@
-// The web build's budget (issue 31 §1): how much JavaScript a phone must evaluate before the first paint and
-// how many files the dashboard loads decide how soon the app opens, and both grew unnoticed before (101 files
-// at 7d2c4e5, 128 a month later, the dashboard's Lighthouse score from 0.93 to 0.34). This fails when the entry
-// chunk (gzip -9) or the number of JavaScript files the dashboard may load grows past its figure below, so such
-// a change is seen and weighed; a raise of a figure says why in its commit.
+// The web build's budget (issue 31 §1): how much JavaScript a phone must evaluate before the app shows anything
+// of its own and how many files the dashboard loads decide how soon the app opens, and both grew unnoticed
+// before (101 files at 7d2c4e5, 128 a month later, the dashboard's Lighthouse score from 0.93 to 0.34). This
+// fails when the start's code (index.html's script and what it preloads, gzip -9) or the number of JavaScript
+// files the dashboard may load grows past its figure below, so such a change is seen and weighed; a raise of a
+// figure says why in its commit.
 // It measures packages/web/dist, built first when missing or older than the web app's sources (as `npm start`
 // builds it). Prints the figures; exits 1 when one is over.
 import { readFileSync } from 'node:fs';
@@ -12,25 +13,18 @@ import { gzipSync } from 'node:zlib';
 import { buildWebIfStale, webDist } from '../web-build.mjs';
 
 /**
- * The figures, a little above what the build measured when they were set: the entry chunk 86.6 KB gzip, the
- * dashboard 42 files (146 before what four or more chunks share became one chunk, vite.config.ts).
+ * The figures, a little above what the build measured when they were set: the start's code 223.2 KB gzip (the
+ * entry chunk alone was measured before, 86.6 KB, while index.html also preloaded 315 KB more that it imported),
+ * the dashboard 46 files (146 before the chunks were grouped, vite.config.ts; 42 before the start was split
+ * from the entry and the screens' shared code from the start's).
  */
-export const BUDGET = { entryGzipBytes: 90 * 1024, dashboardFiles: 46 };
+export const BUDGET = { startGzipBytes: 230 * 1024, dashboardFiles: 50 };
 
 /** The files `index.html` loads itself: its module script and what it preloads. */
 export function htmlScripts(html) {
   return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(
     (m) => m[1],
   );
-}
-
-/** The entry chunk: index.html's module script. */
-export function entryScript(html) {
-  const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+\.js)"/.exec(html);
-  if (entry === null) {
-    throw new Error('index.html has no module script under /assets/');
-  }
-  return entry[1];
 }
 
 /** A chunk's static imports (`import … from "./x.js"`, `import "./x.js"`) and its dynamic ones (`import("./x.js")`). */
@@ -71,9 +65,9 @@ export function dashboardFiles(html, read) {
 /** What is over its figure, as lines to print; none when the build keeps its budget. */
 export function overBudget(measured, budget = BUDGET) {
   const over = [];
-  if (measured.entryGzipBytes > budget.entryGzipBytes) {
+  if (measured.startGzipBytes > budget.startGzipBytes) {
     over.push(
-      `the entry chunk is ${kb(measured.entryGzipBytes)} gzip, over its ${kb(budget.entryGzipBytes)}: load what the first paint does not need lazily`,
+      `the start's code is ${kb(measured.startGzipBytes)} gzip, over its ${kb(budget.startGzipBytes)}: load what the first screen does not need lazily`,
     );
   }
   if (measured.dashboardFiles > budget.dashboardFiles) {
@@ -91,7 +85,10 @@ function main() {
   const assets = join(webDist, 'assets');
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const measured = {
-    entryGzipBytes: gzipSync(readFileSync(join(assets, entryScript(html))), { level: 9 }).length,
+    startGzipBytes: htmlScripts(html).reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length,
+      0,
+    ),
     dashboardFiles: dashboardFiles(html, (file) => readFileSync(join(assets, file), 'utf8')).size,
   };
   const over = overBudget(measured);

@@ -1,34 +1,20 @@
-// First: zod must know it may not compile parsers before any schema is built (the CSP has no 'unsafe-eval').
-import '@parkhere/contract/without-eval';
+// The entry index.html runs: the start screen (its logo) paints first, then the app starts. Evaluated at once,
+// the app's code (about a megabyte) held that first paint back wherever the scripts arrive fast (a launch from
+// the service worker's cache, a fast network), and Lighthouse counted all of it before the first paint (issue
+// 31). index.html preloads the app's modules beside this one (vite.config.ts), so waiting for a paint costs a
+// frame, not a round trip.
 import '@fontsource/source-sans-3/400.css';
 import '@fontsource/source-sans-3/600.css';
 import '@fontsource/source-sans-3/700.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import App from './app/App.tsx';
-import { preloadPageAt } from './app/screenPages.ts';
-import { startSessionEarly } from './auth/AuthRoot.tsx';
+import { afterNextPaint } from './app/afterNextPaint.ts';
 import { listenForInstallOffer } from './offline/installOffer.ts';
-import { registerWorkerAfterLoad } from './offline/registerWorker.ts';
-import { AppProviders } from './providers/AppProviders.tsx';
 
-startSessionEarly();
-// Before the browser's installation offer can come (it may come before the first render).
+// Before the browser's installation offer can come: it may come before the app's code has loaded.
 listenForInstallOffer();
-preloadPageAt(window.location.pathname);
-const root = document.getElementById('root');
-if (!root) {
-  throw new Error('index.html has no #root element');
-}
-const app = createRoot(root);
-// The first render as a transition, so React renders it in slices instead of one long task.
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <AppProviders>
-        <App />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
-registerWorkerAfterLoad();
+afterNextPaint()
+  .then(() => import('./app/start.tsx'))
+  .catch((error: unknown) => {
+    // Its modules could not be fetched (offline before the service worker holds them): the start screen stays,
+    // as it did when they were the entry's own imports.
+    console.error('ParkHere could not load', error);
+  });

@@ -11,7 +11,7 @@ import { useLogout, usePrincipal } from '../auth/principal.tsx';
 import { useLanguage } from '../i18n/language.ts';
 import { CheckIcon, DownloadIcon, LogoutIcon, ManageAccountsIcon, TranslateIcon } from '../icons/icons.tsx';
 import { useNavigationActions } from '../navigation/NavigationProvider.tsx';
-import { useInstallOffer } from '../offline/installOffer.ts';
+import { useInstallOffer } from '../offline/useInstallOffer.ts';
 import { screenPath } from '../screens/screens.ts';
 import { PROFILE_MENU_MAX, PROFILE_MENU_MAX_SMALL, PROFILE_MENU_MIN } from '../theme/layout.ts';
 import { useThemeMode } from '../theme/mode.ts';

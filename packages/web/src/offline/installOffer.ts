@@ -1,10 +1,9 @@
-import { useSyncExternalStore } from 'react';
-
 /*
  * "Install ParkHere" (issue 31 §3), offered only where the browser offers installation: Chromium fires
  * `beforeinstallprompt` once the app may be installed. The event is kept (its default mini-infobar is held back,
  * since the profile menu offers the same) and the menu's entry calls its prompt(). A prompt can be shown once: the
- * entry goes when it was used, and when the app got installed.
+ * entry goes when it was used, and when the app got installed. The listening needs no React: the entry
+ * (main.tsx) starts it before the app's code has even loaded (useInstallOffer.ts holds the hook).
  */
 
 /** What ParkHere uses of Chromium's BeforeInstallPromptEvent (not among TypeScript's DOM types). */
@@ -34,21 +33,19 @@ export function listenForInstallOffer(target: Window = window): void {
   target.addEventListener('appinstalled', () => setOffer(undefined));
 }
 
-/** Shows the browser's installation prompt; undefined while the browser offers none. */
-export function useInstallOffer(): (() => Promise<void>) | undefined {
-  const current = useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => offer,
-    () => undefined,
-  );
-  if (current === undefined) {
-    return undefined;
-  }
-  return async () => {
-    setOffer(undefined);
-    await current.prompt();
+/** Subscribes to the offer's coming and going; returns the unsubscribe. */
+export function subscribeToInstallOffer(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
   };
+}
+
+/** The browser's installation offer, while it makes one. */
+export const currentInstallOffer = (): InstallPromptEvent | undefined => offer;
+
+/** Shows the offer's prompt; an offer is used once. */
+export async function acceptInstallOffer(accepted: InstallPromptEvent): Promise<void> {
+  setOffer(undefined);
+  await accepted.prompt();
 }

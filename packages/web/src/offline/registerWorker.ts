@@ -29,7 +29,7 @@ export function registerWorkerAfterLoad(): void {
   // there, and its offer is not held back.
   const firstScreenDone = () =>
     navigator.serviceWorker.controller === null ? requestsQuietFor(QUIET_MS).then(idle) : Promise.resolve();
-  window.addEventListener('load', () => {
+  const register = () => {
     void firstScreenDone()
       .then(() => import('workbox-window'))
       .then(({ Workbox }) => {
@@ -42,5 +42,11 @@ export function registerWorkerAfterLoad(): void {
         );
         void worker.register();
       });
-  });
+  };
+  // The app starts after the first paint (main.tsx), by when the page may have loaded already.
+  if (document.readyState === 'complete') {
+    register();
+  } else {
+    window.addEventListener('load', register, { once: true });
+  }
 }
