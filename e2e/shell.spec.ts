@@ -158,6 +158,34 @@ test('before any script has run, the page already shows the start screen with it
   await context.close();
 });
 
+test('the start screen paints before the app starts, and the app then has its font', async ({ page }) => {
+  await signInToShell(page, 'user');
+  // At the first contentful paint, has the app's code run (React has taken #root)? Noted by an observer that
+  // is registered before any of the page's scripts, so its callback runs before the app's own.
+  await page.addInitScript(() => {
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) {
+        const root = document.getElementById('root');
+        (window as { appHadStarted?: boolean }).appHadStarted =
+          root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      }
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.reload();
+  await expect(profileButton(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as { appHadStarted?: boolean }).appHadStarted)).toBe(false);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (font) => font.family.replaceAll('"', '') === 'Source Sans 3' && font.status === 'loaded',
+        );
+      }),
+    )
+    .toBe(true);
+});
+
 test("the sign-in page is branded like the app: the app's font and icon, and no missing file", async ({
   page,
   request,

@@ -22,9 +22,10 @@ const inlineStartLogo = (): Plugin => ({
 });
 
 /**
- * index.html preloads the app's start module (src/app/start.tsx) and every chunk it imports, as Vite preloads
- * the entry's own imports: main.tsx imports the app only after the first paint, and without these links the
- * browser would begin fetching it only then, one round trip after another through its imports.
+ * index.html preloads the app's start module (src/app/start.tsx), every chunk it imports and their stylesheets,
+ * as Vite preloads the entry's own imports: main.tsx imports the app only after the first paint, and without
+ * these links the browser would begin fetching it only then, one round trip after another through its imports.
+ * A preloaded stylesheet, unlike a linked one, holds no paint back; Vite links it when the start is imported.
  */
 const preloadStart = (): Plugin => ({
   name: 'parkhere:preload-start',
@@ -45,21 +46,36 @@ const preloadStart = (): Plugin => ({
       if (start === undefined) {
         return [];
       }
-      const files = new Set<string>();
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
       const visit = (file: string) => {
-        if (!files.has(file) && !chunk.imports.includes(file)) {
-          files.add(file);
-          for (const next of chunkOf(file)?.imports ?? []) {
+        if (!scripts.has(file) && !chunk.imports.includes(file)) {
+          scripts.add(file);
+          const imported = chunkOf(file);
+          for (const style of imported?.viteMetadata?.importedCss ?? []) {
+            styles.add(style);
+          }
+          for (const next of imported?.imports ?? []) {
             visit(next);
           }
         }
       };
       visit(start.fileName);
-      return [...files].map((file) => ({
+      const link = (attrs: Record<string, string | boolean>) => ({
         tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        attrs,
         injectTo: 'head' as const,
-      }));
+      });
+      // At low priority: the start screen paints without them, and the browser (and Lighthouse, which takes
+      // a script fetched at high priority before the first paint for one it waited for) should know it.
+      return [
+        ...[...styles].map((file) =>
+          link({ rel: 'preload', as: 'style', fetchpriority: 'low', href: `/${file}` }),
+        ),
+        ...[...scripts].map((file) =>
+          link({ rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` }),
+        ),
+      ];
     },
   },
 });
@@ -143,7 +159,9 @@ export default defineConfig({
       // The entry's chunks are preloaded by index.html. For a lazy chunk Vite would add one <link> per
       // dependency at run time, about 15 ms of main thread on the dashboard (TBT, issue 15); the browser fetches
       // a lazy chunk's imports itself instead.
-      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+      // The stylesheets stay: the start's font faces come with it (start.tsx).
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? dependencies : dependencies.filter((file) => file.endsWith('.css')),
     },
     rolldownOptions: {
       output: {

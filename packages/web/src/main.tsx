@@ -3,15 +3,12 @@
 // the service worker's cache, a fast network), and Lighthouse counted all of it before the first paint (issue
 // 31). index.html preloads the app's modules beside this one (vite.config.ts), so waiting for a paint costs a
 // frame, not a round trip.
-import '@fontsource/source-sans-3/400.css';
-import '@fontsource/source-sans-3/600.css';
-import '@fontsource/source-sans-3/700.css';
-import { afterNextPaint } from './app/afterNextPaint.ts';
+import { afterStartScreenPaint } from './app/afterStartScreenPaint.ts';
 import { listenForInstallOffer } from './offline/installOffer.ts';
 
 // Before the browser's installation offer can come: it may come before the app's code has loaded.
 listenForInstallOffer();
-afterNextPaint()
+afterStartScreenPaint()
   .then(() => import('./app/start.tsx'))
   .catch((error: unknown) => {
     // Its modules could not be fetched (offline before the service worker holds them): the start screen stays,

@@ -1,6 +1,10 @@
 // The app, started by main.tsx after the start screen's first paint.
 // First: zod must know it may not compile parsers before any schema is built (the CSP has no 'unsafe-eval').
 import '@parkhere/contract/without-eval';
+// The app's font faces: not in index.html's head, where a stylesheet holds the start screen's paint back.
+import '@fontsource/source-sans-3/400.css';
+import '@fontsource/source-sans-3/600.css';
+import '@fontsource/source-sans-3/700.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startSessionEarly } from '../auth/AuthRoot.tsx';
