@@ -1,0 +1,106 @@
+import type { Plugin } from 'vite';
+
+/*
+ * The app's start (src/app/start.tsx), which main.tsx imports after the start screen's first paint: which
+ * modules it needs, for the chunk that holds them (vite.config.ts), and index.html's preloads of that chunk.
+ */
+
+/**
+ * index.html preloads the app's start module (src/app/start.tsx), every chunk it imports and their stylesheets,
+ * as Vite preloads the entry's own imports: main.tsx imports the app only after the first paint, and without
+ * these links the browser would begin fetching it only then, one round trip after another through its imports.
+ * A preloaded stylesheet, unlike a linked one, holds no paint back; Vite links it when the start is imported.
+ */
+export const preloadStart = (): Plugin => ({
+  name: 'parkhere:preload-start',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle, chunk }) => {
+      if (bundle === undefined || chunk === undefined) {
+        return [];
+      }
+      const chunkOf = (file: string) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' ? output : undefined;
+      };
+      const start = chunk.dynamicImports
+        .map(chunkOf)
+        .find((candidate) => candidate?.facadeModuleId?.endsWith('/src/app/start.tsx'));
+      if (start === undefined) {
+        return [];
+      }
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (file: string) => {
+        if (!scripts.has(file) && !chunk.imports.includes(file)) {
+          scripts.add(file);
+          const imported = chunkOf(file);
+          for (const style of imported?.viteMetadata?.importedCss ?? []) {
+            styles.add(style);
+          }
+          for (const next of imported?.imports ?? []) {
+            visit(next);
+          }
+        }
+      };
+      visit(start.fileName);
+      const link = (attrs: Record<string, string | boolean>) => ({
+        tag: 'link',
+        attrs,
+        injectTo: 'head' as const,
+      });
+      // At low priority: the start screen paints without them, and the browser (and Lighthouse, which takes
+      // a script fetched at high priority before the first paint for one it waited for) should know it.
+      return [
+        ...[...styles].map((file) =>
+          link({ rel: 'preload', as: 'style', fetchpriority: 'low', href: `/${file}` }),
+        ),
+        ...[...scripts].map((file) =>
+          link({ rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` }),
+        ),
+      ];
+    },
+  },
+});
+
+/**
+ * Which modules the app's start (src/app/start.tsx) imports, directly or through others, statically: the code
+ * every screen evaluates before it shows. Known once the build has parsed every module, which it has when it
+ * forms the chunks (`codeSplitting` below asks).
+ */
+export const startModules = () => {
+  const imports = new Map<string, readonly string[]>();
+  let closure: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: 'parkhere:start-modules',
+    apply: 'build',
+    buildStart: () => {
+      imports.clear();
+      closure = undefined;
+    },
+    moduleParsed: (info) => {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  const has = (id: string): boolean => {
+    if (closure === undefined) {
+      closure = new Set();
+      const visit = (module: string) => {
+        if (!closure?.has(module)) {
+          closure?.add(module);
+          for (const next of imports.get(module) ?? []) {
+            visit(next);
+          }
+        }
+      };
+      for (const module of imports.keys()) {
+        if (module.endsWith('/src/app/start.tsx')) {
+          visit(module);
+        }
+      }
+    }
+    return closure.has(id);
+  };
+  return { plugin, has };
+};
