@@ -151,6 +151,30 @@ test('a holiday card edits its dates, with the new-holiday form’s inline messa
   }
 });
 
+test("an administrator cannot type a user before the form's defaults are in, which would replace the text", async ({
+  page,
+}) => {
+  await signInToShell(page, 'admin');
+  // The form's users (its defaults come with them) are held back until the test lets them through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/ReservationInput/user/~range', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(RESERVATIONS);
+  const user = reservationForm(page).getByRole('combobox', { name: 'User' });
+  await expect(user).toBeVisible();
+  await expect(user).toBeDisabled();
+  release();
+  await expect(user).toHaveValue(/admin@parkhere\.example/);
+  await user.fill('quick@');
+  await page.getByRole('option', { name: /quick@parkhere\.example/ }).click();
+  await expect(user).toHaveValue(/quick@parkhere\.example/);
+});
+
 // A screen wide enough for every column of the reservation tables and their row actions.
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 2400, height: 1200 } });

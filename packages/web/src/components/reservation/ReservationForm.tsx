@@ -130,6 +130,9 @@ export function ReservationForm({
           {context.isAdmin && (
             <Autocomplete
               options={form.users}
+              // Its default (the administrator) replaces the text when it comes: nothing may be typed before.
+              disabled={form.defaultsLoading}
+              loading={form.defaultsLoading}
               value={draft.user}
               getOptionLabel={(user) => `${user.name ?? ''} (${user.email ?? ''})`}
               isOptionEqualToValue={(option, value) => option.__signedIdentifier === value.__signedIdentifier}

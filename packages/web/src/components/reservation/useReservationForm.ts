@@ -318,6 +318,8 @@ export function useReservationForm({
   return {
     draft,
     context,
+    /** The defaults (the user, the day, the times) are still being read: what is typed now would be lost. */
+    defaultsLoading: form.formState.isLoading,
     users,
     cars: choices.cars,
     slots,
