@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { pickerText } from './controls.ts';
 import { expect, pinClock, profileButton, signIn, signInToShell, test } from './fixtures.ts';
 
@@ -158,6 +159,15 @@ test('before any script has run, the page already shows the start screen with it
   await context.close();
 });
 
+/** Whether the page has loaded the app's font (Source Sans 3), once its fonts have settled. */
+const appFontLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (font) => font.family.replaceAll('"', '') === 'Source Sans 3' && font.status === 'loaded',
+    );
+  });
+
 test('the start screen paints before the app starts, and the app then has its font', async ({ page }) => {
   await signInToShell(page, 'user');
   // At the first contentful paint, has the app's code run (React has taken #root)? Noted by an observer that
@@ -174,16 +184,7 @@ test('the start screen paints before the app starts, and the app then has its fo
   await page.reload();
   await expect(profileButton(page)).toBeVisible();
   expect(await page.evaluate(() => (window as { appHadStarted?: boolean }).appHadStarted)).toBe(false);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].some(
-          (font) => font.family.replaceAll('"', '') === 'Source Sans 3' && font.status === 'loaded',
-        );
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => appFontLoaded(page)).toBe(true);
 });
 
 test("the sign-in page is branded like the app: the app's font and icon, and no missing file", async ({
@@ -198,16 +199,7 @@ test("the sign-in page is branded like the app: the app's font and icon, and no 
   });
   await page.goto('/');
   await expect(page.locator('input[name=login]')).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].some(
-          (font) => font.family.replaceAll('"', '') === 'Source Sans 3' && font.status === 'loaded',
-        );
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => appFontLoaded(page)).toBe(true);
   const icon = await page.locator('link[rel=icon]').getAttribute('href');
   expect(icon).toBe('/favicon.svg');
   const served = await request.get(icon ?? '');
