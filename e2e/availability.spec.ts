@@ -77,3 +77,48 @@ DESKTOP_AND_PHONE.forEach((variant) => {
 function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('a reservation card stays where it first shows while the rest of the dashboard loads', async ({
+  page,
+  request,
+}) => {
+  await openAs(page, 'user', { width: 1280, mode: 'light', locale: 'en-US' });
+  const { reservations } = await reserveOnFirstFreeDay(request, await accessTokenOf(page), {
+    days: [appToday()],
+    startTime: '19:30:00',
+    endTime: '20:00:00',
+  });
+  try {
+    // Every shift of something a card is, holds or sits in, from the page's start on.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { cardShifts: string[] }).cardShifts = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          startTime: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }[]) {
+          for (const source of entry.sources) {
+            const node = source.node;
+            if (
+              node instanceof Element &&
+              (node.closest('[data-testid=reservation-card]') !== null ||
+                node.querySelector('[data-testid=reservation-card]') !== null)
+            ) {
+              moved.push(
+                `${Math.round(entry.startTime)} ms: <${node.tagName.toLowerCase()} class="${node.className}"> ` +
+                  `from y=${source.previousRect.y} to y=${source.currentRect.y}`,
+              );
+            }
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await expect(page.getByTestId('reservation-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cardShifts: string[] }).cardShifts)).toEqual([]);
+  } finally {
+    await deleteReservations(request, page, reservations);
+  }
+});

@@ -96,7 +96,15 @@ describe('the owner’s assigned slot on the dashboard', () => {
     serve();
     renderOnScreen(<AssignedSlotSection />);
     await vi.waitFor(() =>
-      expect(operation).toHaveBeenCalledWith('UserReservationPanel', 'assignedSlotDays', undefined),
+      expect(operation).toHaveBeenCalledWith(
+        'UserReservationPanel',
+        'assignedSlotDays',
+        undefined,
+        undefined,
+        {
+          handleErrors: true,
+        },
+      ),
     );
     expect(screen.queryByRole('region', { name: 'Your parking slot' })).toBeNull();
   });

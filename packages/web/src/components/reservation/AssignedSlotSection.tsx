@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AssignedDayState } from '@parkhere/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operation } from '../../api/model.ts';
@@ -47,16 +47,22 @@ export function assignedDayAction(state: AssignedDayState | null | undefined): A
 /** Read with the panel: whatever changes the user's reservations (a holiday) reads it again. */
 export const assignedSlotDaysKey = [...ofType('UserReservationPanel'), 'assignedSlotDays'] as const;
 
+/** The owner's days; `quiet` (the dashboard's read ahead): a failure is left for the section's own read to show. */
+export const assignedSlotDaysQuery = ({ quiet = false }: { quiet?: boolean } = {}) =>
+  queryOptions({
+    queryKey: assignedSlotDaysKey,
+    queryFn: async (): Promise<Schedule> =>
+      (await operation('UserReservationPanel', 'assignedSlotDays', undefined, undefined, {
+        handleErrors: !quiet,
+      })) as Schedule,
+  });
+
 export function AssignedSlotSection() {
   const { t } = useTranslation('application');
   const format = useDateFormat();
   const queryClient = useQueryClient();
   const titleId = useId();
-  const schedule = useQuery({
-    queryKey: assignedSlotDaysKey,
-    queryFn: async (): Promise<Schedule> =>
-      (await operation('UserReservationPanel', 'assignedSlotDays', undefined)) as Schedule,
-  });
+  const schedule = useQuery(assignedSlotDaysQuery());
   // The day whose button waits for its answer.
   const [busy, setBusy] = useState<string | null>(null);
   const days = schedule.data?.days ?? [];

@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AvailabilityDay, LocalDate } from '@parkhere/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availabilityQuery, dayPlanQuery } from '../../api/reservationQueries.ts';
@@ -32,19 +32,38 @@ const DayPlanDialog = lazy(() => import('../../components/floor-plan/DayPlanDial
 
 type Props = { onPick(date: LocalDate): void; onPlanChoice(choice: PlanChoice): void };
 
+/** Two weeks on a wide screen, one on a narrower one. */
+export function useWeeksShown(): 1 | 2 {
+  return useMediaQuery(useTheme().breakpoints.up('lg')) ? 2 : 1;
+}
+
+/** Whether the user has any garage with floor plans: asked of today's plans, without a word on failure. */
+const todaysPlansQuery = (today: LocalDate) => dayPlanQuery(today, null, { quiet: true });
+
+/**
+ * The view's reads, begun before it mounts: the dashboard waits for them, so the panel under the view does not
+ * move down as they answer (a card's button moved from under a finger). A failure is left for the view to show.
+ */
+export const readWeekViewAhead = (queryClient: QueryClient, today: LocalDate, weeks: 1 | 2) => {
+  const { from, to } = weekPeriod(today, weeks);
+  return Promise.all([
+    queryClient.prefetchQuery(availabilityQuery(from, to, { quiet: true })),
+    queryClient.prefetchQuery(todaysPlansQuery(today)),
+  ]);
+};
+
 export function AvailabilityWeek({ onPick, onPlanChoice }: Props) {
   const { t } = useTranslation('application');
   const format = useDateFormat();
   const titleId = useId();
-  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const today = useWallClock().date;
-  const { from, to } = weekPeriod(today, wide ? 2 : 1);
+  const { from, to } = weekPeriod(today, useWeeksShown());
   const [picked, setPicked] = useState<string>('');
   const answer = useQuery(availabilityQuery(from, to));
   const data = answer.data;
   // Today's plans answer whether the user has a garage with floor plans at all (a failure: no Plan buttons).
   const hasPlans = useQuery({
-    ...dayPlanQuery(today, null, { quiet: true }),
+    ...todaysPlansQuery(today),
     select: (plan) => plan.garages.some((garage) => garage.plans.length > 0),
   }).data;
   // The day whose plans are open.

@@ -10,7 +10,10 @@ import { usePrincipal } from '../../auth/principal.tsx';
 import { PickersProvider } from '../../components/forms/PickersProvider.tsx';
 import { BeforeStage, Stage, StagedReveal } from '../../components/layout/StagedReveal.tsx';
 import { RelatedPages } from '../../components/relations/RelatedPages.tsx';
-import { AssignedSlotSection } from '../../components/reservation/AssignedSlotSection.tsx';
+import {
+  AssignedSlotSection,
+  assignedSlotDaysQuery,
+} from '../../components/reservation/AssignedSlotSection.tsx';
 import { loadFirstDraft } from '../../components/reservation/firstDraft.ts';
 import { panel } from '../../components/reservation/lazyParts.ts';
 import { OfflineReservationForm } from '../../components/reservation/OfflineReservationForm.tsx';
@@ -18,8 +21,8 @@ import { FORM_STAGES, ReservationForm } from '../../components/reservation/Reser
 import type { ReservationDraft } from '../../components/reservation/reservationDraft.ts';
 import type { PickedDay } from '../../components/reservation/usePickedDay.ts';
 import { wallClockNow } from '../../components/reservation/useWallClock.ts';
-import { useOnline } from '../../offline/onlineStatus.ts';
-import { AvailabilityWeek } from './AvailabilityWeek.tsx';
+import { isOnline, useOnline } from '../../offline/onlineStatus.ts';
+import { AvailabilityWeek, readWeekViewAhead, useWeeksShown } from './AvailabilityWeek.tsx';
 
 const ReservationPanel = panel.lazy((module) => module.ReservationPanel);
 
@@ -27,21 +30,22 @@ type DashboardData = { firstDraft: ReservationDraft };
 
 /**
  * Everything the dashboard shows first, read in parallel: the form's first draft (with its user's cars and
- * free slots) and the panel. The page waits for it, so form and panel appear once, complete, instead of
- * re-rendering and shifting as each answer arrives.
+ * free slots), the panel, and what stands above the panel (the week view, an assigned slot's days). The page
+ * waits for it, so form and panel appear once, complete, instead of re-rendering and shifting as each answer
+ * arrives. What only the server can answer is not asked while it cannot be reached (its parts are not shown).
  */
 async function loadDashboard(
   queryClient: QueryClient,
   principal: { isAdministrator: boolean; email: string },
+  weeks: 1 | 2,
 ): Promise<DashboardData> {
+  const now = wallClockNow();
   const [firstDraft] = await Promise.all([
-    loadFirstDraft(queryClient, {
-      isAdmin: principal.isAdministrator,
-      principalEmail: principal.email,
-      now: wallClockNow(),
-    }),
+    loadFirstDraft(queryClient, { isAdmin: principal.isAdministrator, principalEmail: principal.email, now }),
     // A failure is the panel's to show.
     queryClient.prefetchQuery(reservationPanelQuery()),
+    isOnline() && readWeekViewAhead(queryClient, now.date, weeks),
+    isOnline() && queryClient.prefetchQuery(assignedSlotDaysQuery({ quiet: true })),
   ]);
   return { firstDraft };
 }
@@ -50,13 +54,14 @@ async function loadDashboard(
 export default function DashboardContent() {
   const principal = usePrincipal();
   const queryClient = useQueryClient();
+  const weeks = useWeeksShown();
   // Kept by the query cache while the page waits (a suspended render keeps no state of its own). Its answers
   // live under their own keys; this one only says the first draft is ready, and each visit starts anew.
   const {
     data: { firstDraft },
   } = useSuspenseQuery({
     queryKey: ['dashboard', principal.email],
-    queryFn: () => loadDashboard(queryClient, principal),
+    queryFn: () => loadDashboard(queryClient, principal, weeks),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
