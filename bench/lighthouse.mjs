@@ -9,7 +9,7 @@
 // A benchmark, not a test: the figures depend on the machine (its load is printed with them and kept in
 // .tmp/bench-lighthouse.json).
 // Usage: npm run bench:lighthouse [-- --runs 3] [-- --only launch,admin] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
-// keeps each run's full report there, to see what shifts or blocks)
+// keeps each run's full report and trace there, to see what shifts or blocks)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -83,7 +83,10 @@ function figuresOf(result) {
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
-    writeFileSync(join(reports, `${Date.now()}.json`), JSON.stringify(result.lhr));
+    const name = Date.now();
+    writeFileSync(join(reports, `${name}.json`), JSON.stringify(result.lhr));
+    // The trace the simulation started from: its tasks as they were observed, each with what filled it.
+    writeFileSync(join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const { audits, categories } = result.lhr;
   const bytes = (audits['network-requests'].details?.items ?? []).reduce(
