@@ -3,7 +3,8 @@
 // mobile preset simulates) with Chromium's sampling profiler on, and prints
 // - the long tasks (over 50 ms at that slowdown) the page saw, with their start, and their sum over 50 ms (a TBT
 //   estimate that needs no Lighthouse);
-// - the self time per source (our files by path, a package by its name) and the heaviest functions.
+// - the self time per source (our files by path, a package by its name) and the heaviest functions;
+// - the CSS rules the page wrote as it opened, and how many of them the browser threw back.
 // A tool for finding what to cut, not a benchmark figure: bench:lighthouse gives those.
 // Usage: node bench/main-thread.mjs [--page /Services/Actor/Users/AccessTablePage] [--as admin] [--top 25]
 //        [--launch] (a new tab of the signed-in profile instead of a reload)
@@ -236,6 +237,38 @@ try {
       table(`a busy stretch of ${Math.round(stretch.duration)} ms:`, stretch.functions, 10),
     );
   }
+
+  // The CSS the page wrote while it opened (emotion writes a rule at a time), in one more cold load without the
+  // slowdown: how many rules, how many the browser threw back as unparsable (each an exception), and the time
+  // in insertRule.
+  const rules = await browser.newPage();
+  await rules.setViewport(phone);
+  await rules.evaluateOnNewDocument(() => {
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    const written = { rules: 0, thrown: 0, ms: 0, characters: 0 };
+    window.__cssWritten = written;
+    CSSStyleSheet.prototype.insertRule = function (rule, index) {
+      const start = performance.now();
+      try {
+        return insertRule.call(this, rule, index);
+      } catch (error) {
+        written.thrown += 1;
+        throw error;
+      } finally {
+        written.rules += 1;
+        written.characters += rule.length;
+        written.ms += performance.now() - start;
+      }
+    };
+  });
+  const clear = await rules.createCDPSession();
+  await clear.send('Network.clearBrowserCache');
+  await clear.detach();
+  await rules.goto(`${base}${pagePath}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+  const css = await rules.evaluate(() => window.__cssWritten);
+  process.stdout.write(
+    `CSS rules written (unthrottled): ${css.rules} (${(css.characters / 1024).toFixed(1)} KB), ${css.thrown} thrown back, ${css.ms.toFixed(1)} ms in insertRule\n`,
+  );
 } finally {
   await browser.close();
   server.kill('SIGTERM');
