@@ -83,6 +83,14 @@ export default defineConfig({
             // Every module the start imports, however few chunks share it: a group takes a module's imports
             // with it, and the screens' group took react-dom, shared with only two screens, into the chunk the
             // start then had to evaluate whole.
+            // The libraries among them apart from our code: main.tsx has them evaluated in a task of their own
+            // (zod stays with the contract, after its configuration).
+            {
+              name: 'start-libraries',
+              test: (id) =>
+                start.has(id) && id.includes('/node_modules/') && !id.includes('/node_modules/zod/'),
+              priority: 2,
+            },
             {
               name: 'shared',
               test: (id) => start.has(id) && !id.endsWith('/src/app/start.tsx'),

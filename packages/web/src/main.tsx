@@ -9,6 +9,8 @@ import { listenForInstallOffer } from './offline/installOffer.ts';
 // Before the browser's installation offer can come: it may come before the app's code has loaded.
 listenForInstallOffer();
 afterStartScreenPaint()
+  // The libraries first (React, MUI, …), then our code: evaluated together, they were one long task.
+  .then(() => import('react-dom/client'))
   .then(() => import('./app/start.tsx'))
   .catch((error: unknown) => {
     // Its modules could not be fetched (offline before the service worker holds them): the start screen stays,
