@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { withJobs } from '../src/platform/jobs/jobs-table.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,11 +24,6 @@ export default async function setup(project: TestProject) {
     mkdirSync(dataDir, { recursive: true });
   } else {
     const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' }));
-    // The start queued each recurring chain's next run by the real clock of this moment. A file's server queues
-    // its own by its clock, as on PostgreSQL, where each file starts empty: the template's runs, left due, made
-    // a file that ran more than HEALTH_QUEUE_AGE_SECONDS after this one see /api/health `degraded`, and one
-    // batch of due jobs hold runs the file never asked for.
-    await withJobs(app.database.db).deleteFrom('jobs').execute();
     await app.close();
   }
   project.provide('templateDataDir', dataDir);
