@@ -44,8 +44,11 @@ async function loadDashboard(
     loadFirstDraft(queryClient, { isAdmin: principal.isAdministrator, principalEmail: principal.email, now }),
     // A failure is the panel's to show.
     queryClient.prefetchQuery(reservationPanelQuery()),
-    isOnline() && readWeekViewAhead(queryClient, now.date, weeks),
-    isOnline() && queryClient.prefetchQuery(assignedSlotDaysQuery({ quiet: true })),
+    isOnline() &&
+      Promise.all([
+        readWeekViewAhead(queryClient, now.date, weeks),
+        queryClient.prefetchQuery(assignedSlotDaysQuery({ quiet: true })),
+      ]),
   ]);
   return { firstDraft };
 }
