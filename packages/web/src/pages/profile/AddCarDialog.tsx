@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TransferBody } from '@parkhere/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type PathValue, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { operation, type Row } from '../../api/model.ts';
 import { carTemplateQuery } from '../../api/profileQueries.ts';
@@ -49,7 +49,11 @@ function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
   const validationText = useFieldValidationText('CreateCarInput');
   const form = useForm<CarBody>({
     defaultValues: () => queryClient.fetchQuery(carTemplateQuery()).catch(() => ({ licensePlate: null })),
+    // The fields take typing at once: what the user typed before the template came stays.
+    resetOptions: { keepDirtyValues: true },
   });
+  const edit = <F extends (typeof FIELDS)[number]>(field: F, value: PathValue<CarBody, F>) =>
+    form.setValue(field, value, { shouldDirty: true });
   const draft = form.watch();
   const { errors } = form.formState;
   const messageOf = (field: (typeof FIELDS)[number]) =>
@@ -94,7 +98,7 @@ function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
               label={t(`profileSettings.cars.${field}`)}
               required={field === 'licensePlate'}
               value={typeof draft[field] === 'string' ? draft[field] : ''}
-              onChange={(event) => form.setValue(field, event.target.value)}
+              onChange={(event) => edit(field, event.target.value)}
               error={messageOf(field) !== undefined}
               helperText={messageOf(field)}
               autoFocus={field === 'licensePlate'}
@@ -104,7 +108,7 @@ function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
             control={
               <Checkbox
                 checked={draft.isElectric === true}
-                onChange={(event) => form.setValue('isElectric', event.target.checked)}
+                onChange={(event) => edit('isElectric', event.target.checked)}
               />
             }
             label={t('profileSettings.cars.isElectric')}
@@ -113,7 +117,7 @@ function AddCarForm({ profile, onClose }: Omit<AddCarDialogProps, 'open'>) {
             control={
               <Checkbox
                 checked={draft.isFavorite === true}
-                onChange={(event) => form.setValue('isFavorite', event.target.checked)}
+                onChange={(event) => edit('isFavorite', event.target.checked)}
               />
             }
             label={t('profileSettings.cars.isFavorite')}
