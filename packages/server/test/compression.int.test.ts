@@ -128,6 +128,8 @@ describe('API answers compressed at run time', () => {
     const refused = await rawGet('/api/test/big-list', { ...bearer(forged), 'accept-encoding': 'br' });
     expect(refused.status).toBe(401);
     expect(decode(refused)).not.toContain('Parking slot');
+    // The jobs the test template's migrations queued are as old as the run: run them, as a live server has.
+    await server.app.jobs.runDue();
     const health = await rawGet('/api/health', { 'accept-encoding': 'br' });
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(health.body.toString('utf8'))).toMatchObject({ status: 'ok' });
