@@ -1,12 +1,13 @@
 import {
   AVAILABILITY_PATH,
   type Availability,
+  compareDates,
   DAY_PLAN_PATH,
   type DayPlan,
   type LocalDate,
   type LocalTime,
 } from '@parkhere/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { withOfflineCopy } from '../offline/offlineCopy.ts';
 import { api } from './client.ts';
 import { getAccessPoint, list, type Row, range, template } from './model.ts';
@@ -189,6 +190,30 @@ export const availabilityQuery = (
     },
     enabled,
   });
+
+/**
+ * The days `from` to `to` as an answer of availability the cache already holds for a longer period (the week
+ * view's), for `initialData`: the form's note on its date is then there at once, not one request and one more
+ * render of the form later. Undefined when no answer covers them.
+ */
+export function availabilityFromCache(
+  queryClient: QueryClient,
+  from: LocalDate,
+  to: LocalDate,
+): { data: Availability; updatedAt: number } | undefined {
+  for (const query of queryClient
+    .getQueryCache()
+    .findAll({ queryKey: [...reservationKeys.panel, 'availability'] })) {
+    const answer = query.state.data as Availability | undefined;
+    if (answer !== undefined && compareDates(answer.from, from) <= 0 && compareDates(to, answer.to) <= 0) {
+      const days = answer.days.filter(
+        (day) => compareDates(from, day.date) <= 0 && compareDates(day.date, to) <= 0,
+      );
+      return { data: { ...answer, from, to, days }, updatedAt: query.state.dataUpdatedAt };
+    }
+  }
+  return undefined;
+}
 
 /** The hours a day view asks for; null: what the form fills in for the day (the server's default). */
 export type DayPlanHours = { startTime: LocalTime; endTime: LocalTime } | null;

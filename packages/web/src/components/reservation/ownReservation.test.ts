@@ -1,5 +1,7 @@
 import type { AvailabilityDay } from '@parkhere/contract';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { availabilityFromCache, availabilityQuery } from '../../api/reservationQueries.ts';
 import { ApiError } from '../../errors/apiError.ts';
 import { limitsOf } from './codeTexts.ts';
 import { draftDays, ownOverlapOf } from './ownReservation.ts';
@@ -65,5 +67,34 @@ describe('the limits a 400 answer names', () => {
     ]);
     expect(limitsOf(refused)).toEqual({ 'repeatUntil:DATE_TOO_FAR_AHEAD': '2026-12-12' });
     expect(limitsOf(new ApiError(409, { code: 'SLOT_ALREADY_RESERVED' }))).toEqual({});
+  });
+});
+
+describe('the draft’s days read from an answer the cache holds', () => {
+  const week = {
+    from: '2026-11-30',
+    to: '2026-12-04',
+    startTime: '08:00:00',
+    endTime: '17:00:00',
+    timeZone: 'Europe/Budapest',
+    days: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'].map((date) => day(date)),
+  };
+
+  it('are the week view’s days within them, as fresh as the week’s answer', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(availabilityQuery(week.from, week.to).queryKey, week, { updatedAt: 1234 });
+    expect(availabilityFromCache(queryClient, '2026-12-01', '2026-12-02')).toEqual({
+      data: { ...week, from: '2026-12-01', to: '2026-12-02', days: [week.days[1], week.days[2]] },
+      updatedAt: 1234,
+    });
+  });
+
+  it('are not there when no answer covers all of them, nor for a draft without a date', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(availabilityQuery(week.from, week.to).queryKey, week);
+    expect(availabilityFromCache(queryClient, '2026-12-04', '2026-12-07')).toBeUndefined();
+    expect(availabilityFromCache(queryClient, '2026-11-27', '2026-11-30')).toBeUndefined();
+    expect(availabilityFromCache(queryClient, '', '')).toBeUndefined();
+    expect(availabilityFromCache(new QueryClient(), '2026-12-01', '2026-12-01')).toBeUndefined();
   });
 });

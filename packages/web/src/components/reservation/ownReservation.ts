@@ -6,8 +6,8 @@ import {
   compareTimes,
   type LocalDate,
 } from '@parkhere/contract';
-import { useQuery } from '@tanstack/react-query';
-import { availabilityQuery } from '../../api/reservationQueries.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { availabilityFromCache, availabilityQuery } from '../../api/reservationQueries.ts';
 import type { ExistingReservation } from './conflict.ts';
 import type { ReservationDraft } from './reservationDraft.ts';
 
@@ -65,7 +65,15 @@ export function ownOverlapOf(
 export function useOwnOverlap(draft: ReservationDraft, forSelf: boolean): ExistingReservation | null {
   const days = draftDays(draft);
   const enabled = forSelf && days !== null && draft.reservationType !== 'GUEST';
-  const answer = useQuery(availabilityQuery(days?.from ?? '', days?.to ?? '', { enabled, quiet: true }));
+  const queryClient = useQueryClient();
+  const from = days?.from ?? '';
+  const to = days?.to ?? '';
+  const answer = useQuery({
+    ...availabilityQuery(from, to, { enabled, quiet: true }),
+    // The week view's answer holds the draft's days as a rule: read from it, as fresh as it is.
+    initialData: () => availabilityFromCache(queryClient, from, to)?.data,
+    initialDataUpdatedAt: () => availabilityFromCache(queryClient, from, to)?.updatedAt,
+  });
   // Only an answer of the days asked for counts (a placeholder of other days would name the wrong ones).
   const answered = answer.data?.days;
   if (!enabled || !Array.isArray(answered)) {
