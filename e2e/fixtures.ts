@@ -47,7 +47,39 @@ export const test = base.extend({
     await chooseEnglish(context);
     await use(context);
   },
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      // CI shows the output, not the error context's file: what was open on screen says most about a flake.
+      console.log(`What was open when "${testInfo.title}" failed:\n${await openLayersOf(page)}`);
+    }
+  },
 });
+
+/** The dialogs, menus and alerts a failed test's page showed, with the focused element, briefly. */
+async function openLayersOf(page: Page): Promise<string> {
+  const layers = page.locator(
+    '[role=dialog], [role=alertdialog], [role=menu], [role=alert], .notistack-SnackbarContainer',
+  );
+  const shown = await Promise.all(
+    (await layers.all()).map(async (layer) =>
+      (await layer.ariaSnapshot({ timeout: 1000 }).catch(() => '?')).slice(0, 600),
+    ),
+  ).catch(() => []);
+  const focused = await page
+    .evaluate(() => {
+      const active = document.activeElement;
+      return active === null
+        ? 'none'
+        : `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent?.slice(0, 40) ?? ''}`;
+    })
+    .catch(() => 'unknown (the page is gone)');
+  return [
+    `url: ${page.url()}`,
+    `focused: ${focused}`,
+    ...(shown.length > 0 ? shown : ['no dialog, menu or alert']),
+  ].join('\n');
+}
 export { expect };
 
 /** Waits until the service worker is active, then reloads so that it controls the page. */
