@@ -51,7 +51,7 @@ export const test = base.extend({
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) {
       // CI shows the output, not the error context's file: what was open on screen says most about a flake.
-      console.log(`What was open when "${testInfo.title}" failed:\n${await openLayersOf(page)}`);
+      process.stdout.write(`What was open when "${testInfo.title}" failed:\n${await openLayersOf(page)}\n`);
     }
   },
 });
@@ -80,6 +80,7 @@ async function openLayersOf(page: Page): Promise<string> {
     ...(shown.length > 0 ? shown : ['no dialog, menu or alert']),
   ].join('\n');
 }
+
 export { expect };
 
 /** Waits until the service worker is active, then reloads so that it controls the page. */
