@@ -606,3 +606,21 @@ describe('reservation form time typed by hand', () => {
     ).not.toContain('04:00:00');
   });
 });
+
+describe('reservation form defaults arriving late', () => {
+  it('keeps what the user chose before the defaults came and fills in the rest', async () => {
+    const { template } = await import('../../api/model.ts');
+    let answer: (value: Record<string, unknown>) => void = () => {};
+    vi.mocked(template).mockImplementationOnce(
+      () => new Promise<Record<string, unknown>>((resolve) => (answer = resolve)),
+    );
+    const user = renderForm();
+    const reminder = await screen.findByRole('combobox', { name: 'Reminder e-mail' }, SLOW);
+    await user.click(reminder);
+    await user.click(await screen.findByRole('option', { name: '30 minutes before' }));
+    answer(server.template);
+    // The defaults are in (the user's date), and the reminder chosen before them stays.
+    await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i }, SLOW);
+    expect(reminder.textContent).toBe('30 minutes before');
+  });
+});

@@ -101,6 +101,8 @@ export function useReservationForm({
     defaultValues:
       firstDraft ??
       (async () => (await loadDraftDefaults(queryClient, { isAdmin, principalEmail, now })).draft),
+    // The fields take typing before the defaults come: what the user entered then stays (their change marks it).
+    resetOptions: { keepDirtyValues: true },
   });
   const { getValues, setValue, clearErrors, setError } = form;
   // Until the defaults are in, the form holds nothing at all.
@@ -139,13 +141,16 @@ export function useReservationForm({
         : translateCode(code, limits[`${field}:${code}`] ?? null),
     );
 
-  /** Sets the draft to what `next` makes of it; a change by the user also clears the field's errors. */
-  const update = (next: (current: ReservationDraft) => ReservationDraft) => {
+  /**
+   * Sets the draft to what `next` makes of it; a change by the user also clears the field's errors and marks
+   * what it changed, which the defaults' late arrival then keeps.
+   */
+  const update = (next: (current: ReservationDraft) => ReservationDraft, byUser = false) => {
     const current: ReservationDraft = { ...EMPTY_DRAFT, ...getValues() };
     const updated = next(current);
     for (const key of DRAFT_KEYS) {
       if (updated[key] !== current[key]) {
-        setValue(key, updated[key]);
+        setValue(key, updated[key], { shouldDirty: byUser });
       }
     }
   };
@@ -158,7 +163,7 @@ export function useReservationForm({
     // A confirmation holds for the days it was given for only.
     setHolidayConfirmed(false);
     setRefusedHoliday(null);
-    update(next);
+    update(next, true);
   };
 
   /** A refused create or join: a holiday is the form's to ask about, anything else lands on the fields. */
