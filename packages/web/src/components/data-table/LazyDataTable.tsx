@@ -1,19 +1,19 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { TransferName } from '@parkhere/contract';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Row } from '../../api/model.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { ColumnSpec } from './columns.tsx';
-import type { DataTableProps } from './DataTable.tsx';
+import DataTable, { type DataTableProps } from './DataTable.tsx';
 import { loadDataTableGrid } from './gridPart.ts';
 import { usePhoneWidth } from './phoneWidth.ts';
 
-// The data grid is the heaviest chunk of the app: a table page's own module stays tiny, so a route check
-// (the 403 of an administrator page) never waits for it, and only a page that shows a table downloads it.
-const DataTable = lazy(() => import('./DataTable.tsx'));
-
-/** The data table, loaded on first use; its title shows while the grid arrives. */
+/**
+ * A page's data table, its title and a progress bar shown while the grid's code (gridPart.ts, the app's heaviest)
+ * arrives. The table's own module is not loaded apart: RelationTable and the pages share it, so a lazy import of it
+ * moved nothing out of their chunks (the build said so on every `npm start`).
+ */
 export function LazyDataTable<N extends TransferName>(props: DataTableProps<N>) {
   // Wider than a phone the rows are a grid: its code travels beside the table's, not after it.
   const phone = usePhoneWidth();
@@ -22,7 +22,7 @@ export function LazyDataTable<N extends TransferName>(props: DataTableProps<N>) 
       loadDataTableGrid().catch(() => undefined);
     }
   }, [phone]);
-  // The loaded component is typed for every type at once; the columns were checked against `N` here.
+  // The table component is typed for every type at once; the columns were checked against `N` here.
   const columns: readonly ColumnSpec<Row>[] = props.columns.map((column) => ({
     ...column,
     field: column.field,
