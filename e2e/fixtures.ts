@@ -56,10 +56,10 @@ export const test = base.extend({
   },
 });
 
-/** The dialogs, menus and alerts a failed test's page showed, with the focused element, briefly. */
+/** The dialogs, menus, lists and alerts a failed test's page showed, with the focused element, briefly. */
 async function openLayersOf(page: Page): Promise<string> {
   const layers = page.locator(
-    '[role=dialog], [role=alertdialog], [role=menu], [role=alert], .notistack-SnackbarContainer',
+    '[role=dialog], [role=alertdialog], [role=menu], [role=listbox], [role=alert], .notistack-SnackbarContainer',
   );
   const shown = await Promise.all(
     (await layers.all()).map(async (layer) =>
