@@ -71,13 +71,13 @@ async function openLayersOf(page: Page): Promise<string> {
       const active = document.activeElement;
       return active === null
         ? 'none'
-        : `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent?.slice(0, 40) ?? ''}`;
+        : `${active.tagName} ${active.getAttribute('aria-label') ?? active.id}`;
     })
     .catch(() => 'unknown (the page is gone)');
   return [
     `url: ${page.url()}`,
     `focused: ${focused}`,
-    ...(shown.length > 0 ? shown : ['no dialog, menu or alert']),
+    ...(shown.length > 0 ? shown : ['no dialog, menu, list or alert']),
   ].join('\n');
 }
 
