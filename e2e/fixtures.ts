@@ -69,9 +69,7 @@ async function openLayersOf(page: Page): Promise<string> {
   const focused = await page
     .evaluate(() => {
       const active = document.activeElement;
-      return active === null
-        ? 'none'
-        : `${active.tagName} ${active.getAttribute('aria-label') ?? active.id}`;
+      return active === null ? 'none' : `${active.tagName} ${active.getAttribute('aria-label') ?? active.id}`;
     })
     .catch(() => 'unknown (the page is gone)');
   return [
