@@ -1,19 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECENT_READS_TTL_MS } from '../../src/platform/auth/actor-of.ts';
 import { LISTENER_NAME } from '../../src/platform/db/signals.ts';
 import { type Client, clientFor, type Requests, requestsAs, update } from '../client.ts';
 import { createStorage, startServer, type TestServer, type WorldStorage } from '../world.ts';
 import { usersRowOf } from './users-table.ts';
 
 /*
- * Issue 27, item 1: a deactivated user's next request is refused at once on every instance, not after the
- * instance's remembered actor expires. Two servers on one PostgreSQL database: the user's requests go to the
- * second, which remembers them as its actor, while the administrator changes them through the first. PostgreSQL
- * only: PGlite serves one process (there the same signal reaches the one instance, as leavers.int.test.ts
- * and scim.int.test.ts show).
+ * Issue 27, item 1: a deactivated user is refused at once on every instance, not after the instance's remembered
+ * actor expires. Two servers on one PostgreSQL database: the user's requests go to the second, which remembers
+ * them as its actor, while the administrator changes them through the first. PostgreSQL only: PGlite serves one
+ * process (there the same signal reaches the one instance, as leavers.int.test.ts and scim.int.test.ts show).
+ *
+ * The signal reaches the second instance on a listening connection of its own, not with the administrator's
+ * answer: on a starved machine a request sent the instant that answer arrives can still overtake it (twice in CI,
+ * by milliseconds). So the new answer is awaited for a second at most, well within the 3 s the remembered actor
+ * would otherwise serve: without the signal it comes only when that expires.
  */
 
 let world: WorldStorage;
@@ -43,6 +50,22 @@ const afterReading = async (read: () => Promise<unknown>, changes: Record<string
   await read();
   const answer = await update(admin, 'UserSettings', row, changes);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+};
+
+/** How long the second instance may take to hear a change: a third of its remembered actor's lifetime. */
+const HEARING_MS = RECENT_READS_TTL_MS / 3;
+
+/** Asks until the answer is `expected`, failing with the last answer once HEARING_MS have passed. */
+const soon = async <T>(ask: () => Promise<T>, expected: T) => {
+  const deadline = Date.now() + HEARING_MS;
+  for (;;) {
+    const answer = await ask();
+    if (isDeepStrictEqual(answer, expected) || Date.now() > deadline) {
+      expect(answer, `still the old answer ${HEARING_MS} ms after the change`).toEqual(expected);
+      return;
+    }
+    await delay(10);
+  }
 };
 
 /**
@@ -79,28 +102,28 @@ describe.skipIf(!process.env.DATABASE_URL)('a change to a user on one instance o
     rmSync(secondDataDir, { recursive: true, force: true });
   });
 
-  it('refuses a deactivated user on the other instance at their very next request', async () => {
+  it('refuses a deactivated user on the other instance as soon as it hears of the change', async () => {
     await afterReading(
       async () => expect(await panel(userAtSecond)).toEqual({ status: 200, code: undefined }),
       { isActive: false },
     );
-    expect(await panel(userAtSecond)).toEqual({ status: 403, code: 'ACCOUNT_DEACTIVATED' });
+    await soon(() => panel(userAtSecond), { status: 403, code: 'ACCOUNT_DEACTIVATED' });
     await afterReading(
       async () => expect(await panel(userAtSecond)).toEqual({ status: 403, code: 'ACCOUNT_DEACTIVATED' }),
       { isActive: true },
     );
-    expect(await panel(userAtSecond)).toEqual({ status: 200, code: undefined });
+    await soon(() => panel(userAtSecond), { status: 200, code: undefined });
   });
 
   it("follows a change of the user's rights on the other instance at once", async () => {
     await afterReading(async () => expect(await usersList(userAtSecond)).toBe(403), {
       isAdministrator: true,
     });
-    expect(await usersList(userAtSecond)).toBe(200);
+    await soon(() => usersList(userAtSecond), 200);
     await afterReading(async () => expect(await usersList(userAtSecond)).toBe(200), {
       isAdministrator: false,
     });
-    expect(await usersList(userAtSecond)).toBe(403);
+    await soon(() => usersList(userAtSecond), 403);
   });
 
   it('listens again after its listening connection is lost, and refuses a leaver at once as before', async () => {
@@ -112,6 +135,6 @@ describe.skipIf(!process.env.DATABASE_URL)('a change to a user on one instance o
       async () => expect(await panel(userAtSecond)).toEqual({ status: 200, code: undefined }),
       { isActive: false },
     );
-    expect(await panel(userAtSecond)).toEqual({ status: 403, code: 'ACCOUNT_DEACTIVATED' });
+    await soon(() => panel(userAtSecond), { status: 403, code: 'ACCOUNT_DEACTIVATED' });
   });
 });
