@@ -11,6 +11,8 @@ import { ReservationForm } from './ReservationForm.tsx';
 const server = vi.hoisted(() => ({
   template: { date: '2026-11-24' } as Record<string, unknown>,
   slots: [] as Record<string, unknown>[],
+  /** Until it settles, the free slots are not answered (a slow server). */
+  slotsHeld: null as Promise<void> | null,
   garages: [] as Record<string, unknown>[],
   /** The user's own reservations per day, as `GET /api/availability` answers them in `mine`. */
   mine: {} as Record<
@@ -47,6 +49,7 @@ vi.mock('../../api/model.ts', async (original) => ({
   template: vi.fn(async () => server.template),
   range: vi.fn(async (_type: string, relation: string): Promise<Row[]> => {
     if (relation === 'parkingSlot') {
+      await server.slotsHeld;
       return server.slots;
     }
     if (relation === 'parkingGarage') {
@@ -82,6 +85,7 @@ afterEach(() => {
   cleanup();
   server.template = { date: '2026-11-24' };
   server.slots = [];
+  server.slotsHeld = null;
   server.garages = [];
   server.mine = {};
   vi.mocked(operation).mockReset();
@@ -622,5 +626,32 @@ describe('reservation form defaults arriving late', () => {
     // The defaults are in (the user's date), and the reminder chosen before them stays.
     await screen.findByRole('button', { name: /choose date, selected date is nov 24, 2026/i }, SLOW);
     expect(reminder.textContent).toBe('30 minutes before');
+  });
+});
+
+describe('reservation form slots of a changed time', () => {
+  it('offers no slot of the last time while the new time’s free slots are on their way', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    const user = renderForm();
+    const start = await screen.findByRole('group', { name: 'Start time' }, SLOW);
+    const hours = () => within(start).getByRole('spinbutton', { name: 'Hours' });
+    await waitFor(() => expect(hours().textContent).toBe('09'), SLOW);
+    const field = screen.getByRole('combobox', { name: 'Parking slot' });
+    await user.click(field);
+    expect(await screen.findByRole('option', { name: /A-103/ }, SLOW)).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    let answer = () => {};
+    server.slotsHeld = new Promise<void>((resolve) => (answer = resolve));
+    server.slots = [slot('B-201', 'HQ Garage', 2)];
+    await user.click(hours());
+    await user.keyboard('10');
+    await waitFor(() => expect(hours().textContent).toBe('10'));
+    await user.click(field);
+    expect(await screen.findByText('Finding the slots free at this time…')).toBeTruthy();
+    expect(screen.queryByRole('option')).toBeNull();
+    answer();
+    expect(await screen.findByRole('option', { name: /B-201/ }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /A-103/ })).toBeNull();
   });
 });

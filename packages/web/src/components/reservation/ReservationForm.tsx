@@ -237,6 +237,7 @@ export function ReservationForm({
           <SlotPicker
             id={`${ids}-parkingSlot`}
             slots={slots}
+            loading={form.slotsLoading}
             value={draft.parkingSlot}
             onChange={(slot) => change('parkingSlot', (current) => ({ ...current, parkingSlot: slot }))}
             error={errorOf('parkingSlot') !== undefined}

@@ -13,6 +13,11 @@ import { floorPlanOf, slotGroupKey, sortedSlots } from './slotOptions.ts';
 export type SlotPickerProps = {
   id: string;
   slots: readonly SlotChoice[] | null;
+  /**
+   * The slots are the last request's while this one's are asked for: none is offered, as picking one that may not
+   * be free for this request, or having the highlighted option move as the answer comes, loses the pick.
+   */
+  loading?: boolean;
   value: SlotChoice | null;
   onChange(slot: SlotChoice | null): void;
   error: boolean;
@@ -43,9 +48,17 @@ function SymbolChip({ symbol, label }: { symbol: string; label: string }) {
  * group's pool, accessible, with a charger);
  * the chosen slot's floor plan opens in the inline viewer where one is stored.
  */
-export function SlotPicker({ id, slots, value, onChange, error, helperText }: SlotPickerProps) {
+export function SlotPicker({
+  id,
+  slots,
+  loading = false,
+  value,
+  onChange,
+  error,
+  helperText,
+}: SlotPickerProps) {
   const { t } = useTranslation('application');
-  const options = useMemo(() => sortedSlots(slots ?? []), [slots]);
+  const options = useMemo(() => (loading ? [] : sortedSlots(slots ?? [])), [slots, loading]);
   const groupLabels = useMemo(
     () =>
       new Map(
@@ -101,6 +114,8 @@ export function SlotPicker({ id, slots, value, onChange, error, helperText }: Sl
         getOptionLabel={(slot) => slot.aggregaredName ?? ''}
         isOptionEqualToValue={(option, chosen) => option.__signedIdentifier === chosen.__signedIdentifier}
         noOptionsText={t('reservationForm.noSlotMatches')}
+        loading={loading}
+        loadingText={t('reservationForm.slotsLoading')}
         renderOption={({ key, ...props }, slot) => (
           <li key={key} {...props}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -103,6 +103,8 @@ export function useDraftChoices(
     slots,
     /** The slots are the last draft's, shown while this one's are asked for. */
     slotsArePlaceholder: free.isPlaceholderData,
+    /** This draft's free slots are on their way: the last draft's are no choice for it. */
+    slotsLoading: free.isFetching && (free.isPlaceholderData || free.data === undefined),
     /** Changes the slots the form shows until the next answer (a slot reserved, a next free one taken). */
     adjustSlots: (next: (current: SlotChoice[] | null) => SlotChoice[] | null) =>
       setAdjusted({ answer, slots: next(slots) }),

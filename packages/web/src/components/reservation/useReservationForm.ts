@@ -328,6 +328,8 @@ export function useReservationForm({
     users,
     cars: choices.cars,
     slots,
+    /** The free slots for the draft as it is now are being asked for; the picker offers none until they come. */
+    slotsLoading: choices.slotsLoading,
     conflict,
     submitting: create.isPending || join.isPending || request.isPending || repeat.isPending,
     /** "Repeat weekly" is offered for the draft's type; what the last pattern booked and skipped. */
