@@ -41,7 +41,7 @@ export async function chooseEnglish(context: BrowserContext): Promise<void> {
   });
 }
 
-export const test = base.extend({
+export const test = base.extend<{ otherPages: undefined }>({
   context: async ({ context }, use) => {
     await pinClock(context);
     await chooseEnglish(context);
@@ -54,6 +54,34 @@ export const test = base.extend({
       process.stdout.write(`What was open when "${testInfo.title}" failed:\n${await openLayersOf(page)}\n`);
     }
   },
+  // The pages of the contexts a test opens itself (a doorman beside an administrator), read as each context
+  // closes: the test's own `finally` closes it before anyone knows whether the test failed.
+  otherPages: [
+    async ({ browser }, use, testInfo) => {
+      const read: string[] = [];
+      const newContext = browser.newContext;
+      browser.newContext = async (...options) => {
+        const context = await newContext.apply(browser, options);
+        const close = context.close;
+        context.close = async (...reason) => {
+          for (const page of context.pages()) {
+            read.push(await openLayersOf(page));
+          }
+          return close.apply(context, reason);
+        };
+        return context;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (testInfo.status !== testInfo.expectedStatus && read.length > 0) {
+        process.stdout.write(`The test's other pages when they closed:\n${read.join('\n')}\n`);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 /** The dialogs, menus, lists and alerts a failed test's page showed, with the focused element, briefly. */
