@@ -1,24 +1,17 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from './idle.ts';
 import { onToastWaiting } from './toast.ts';
 
 const ToastHost = lazy(() => import('./ToastHost.tsx'));
 
 /**
- * Mounts the toast host (notistack) after the first paint, or sooner when a toast is asked for; it is
- * loaded while idle rather than on the first toast, so an error toast still shows once the network is gone.
+ * Mounts the toast host (notistack) when the first toast is asked for. Loaded while the page opened, its
+ * evaluation (notistack builds its styles as it loads) was a long task of every start: about 77 ms of main thread
+ * on a phone's 4× slower CPU, for a toast most opens never show. Offline its file comes from the service worker's
+ * precache, as every chunk does.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [hosted, setHosted] = useState(false);
-  useEffect(() => {
-    const host = () => setHosted(true);
-    const stopWaiting = onToastWaiting(host);
-    const cancelIdle = whenIdle(host);
-    return () => {
-      stopWaiting();
-      cancelIdle();
-    };
-  }, []);
+  useEffect(() => onToastWaiting(() => setHosted(true)), []);
   return (
     <>
       {children}

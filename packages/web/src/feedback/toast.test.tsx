@@ -26,14 +26,14 @@ describe('toasts (SPEC §9)', () => {
     await expect.poll(() => screen.queryByText('The server did not answer')).toBeNull();
   });
 
-  it('shows a toast once the host is there', async () => {
+  it('shows a toast asked for once the page has long been shown', async () => {
     render(
       <ToastProvider>
         <p>page</p>
       </ToastProvider>,
     );
     await screen.findByText('page');
-    // Past the idle mount of the host.
+    // Well after the page's first render: the host is loaded by the toast, whenever it comes.
     await new Promise((resolve) => setTimeout(resolve, 400));
     toast.warning('Check the dates');
     expect(await screen.findByText('Check the dates')).toBeTruthy();
