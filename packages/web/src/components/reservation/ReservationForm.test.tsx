@@ -654,4 +654,25 @@ describe('reservation form slots of a changed time', () => {
     expect(await screen.findByRole('option', { name: /B-201/ }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('option', { name: /A-103/ })).toBeNull();
   });
+  it('says so when the slot chosen is not free at the new time, until another is chosen', async () => {
+    server.slots = [slot('A-103', 'HQ Garage', -1)];
+    const user = renderForm();
+    const start = await screen.findByRole('group', { name: 'Start time' }, SLOW);
+    const hours = () => within(start).getByRole('spinbutton', { name: 'Hours' });
+    await waitFor(() => expect(hours().textContent).toBe('09'), SLOW);
+    const field = screen.getByRole('combobox', { name: 'Parking slot' });
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /A-103/ }, SLOW));
+    expect((field as HTMLInputElement).value).toContain('A-103');
+
+    server.slots = [slot('B-201', 'HQ Garage', 2)];
+    await user.click(hours());
+    await user.keyboard('10');
+    const note = 'A-103 / -1 (HQ Garage) is not free at this time; choose another.';
+    expect(await screen.findByText(note, {}, SLOW)).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: /B-201/ }, SLOW));
+    await waitFor(() => expect(screen.queryByText(note)).toBeNull());
+  });
 });

@@ -242,7 +242,7 @@ export function ReservationForm({
             onChange={(slot) => change('parkingSlot', (current) => ({ ...current, parkingSlot: slot }))}
             error={errorOf('parkingSlot') !== undefined}
             helperText={
-              form.preferredSlotNote ??
+              form.slotNote ??
               errorOf('parkingSlot') ??
               // The waitlist offer or the garage notice below says why, with what can be done about it.
               (slots?.length === 0 && form.waitlist.offer === 'none' && !form.noGarage

@@ -68,6 +68,8 @@ export function useDraftChoices(
     ),
     placeholderData: keepPreviousData,
   });
+  // The slot the last answer took out of the field, not free for the draft as it is now, and what it put there.
+  const [dropped, setDropped] = useState<{ slot: SlotChoice; replacement: SlotChoice | null } | null>(null);
   // A new answer keeps the chosen slot if it is among it, else takes the preferred one if it is.
   useEffect(() => {
     if (free.data === undefined) {
@@ -76,6 +78,7 @@ export function useDraftChoices(
     const chosen = getValues('parkingSlot');
     const kept = free.data.find((slot) => slot.__signedIdentifier === chosen?.__signedIdentifier);
     const next = kept ?? preferredSlotIfOffered(getValues('user')?.preferredParkingSlot, free.data);
+    setDropped(chosen !== null && kept === undefined ? { slot: chosen, replacement: next } : null);
     if (!sameRow(next, chosen)) {
       setValue('parkingSlot', next);
     }
@@ -103,6 +106,11 @@ export function useDraftChoices(
     slots,
     /** The slots are the last draft's, shown while this one's are asked for. */
     slotsArePlaceholder: free.isPlaceholderData,
+    /**
+     * The slot the user had chosen that the last answer does not offer (the time or day changed under it), until
+     * they choose again: said beside the field rather than dropped in silence.
+     */
+    droppedSlot: dropped !== null && sameRow(dropped.replacement, draft.parkingSlot) ? dropped.slot : null,
     /** This draft's free slots are on their way: the last draft's are no choice for it. */
     slotsLoading: free.isFetching && (free.isPlaceholderData || free.data === undefined),
     /** Changes the slots the form shows until the next answer (a slot reserved, a next free one taken). */

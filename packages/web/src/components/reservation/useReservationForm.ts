@@ -378,9 +378,16 @@ export function useReservationForm({
       (typedDateIssue === null
         ? undefined
         : translateCode(typedDateIssue, typedDateIssue === 'DATE_TOO_FAR_AHEAD' ? bounds.max : null)),
-    /** Why the slot field is empty although the user has a preferred slot: it is taken for this request. */
-    preferredSlotNote:
-      preferredTaken === null ? undefined : t('reservationForm.preferredSlotTaken', { slot: preferredTaken }),
+    /**
+     * Why the slot field no longer holds what the user chose (not free at the new time), or why it is empty
+     * although the user has a preferred slot (taken for this request).
+     */
+    slotNote:
+      choices.droppedSlot !== null
+        ? t('reservationForm.chosenSlotNotFree', { slot: choices.droppedSlot.aggregaredName ?? '' })
+        : preferredTaken === null
+          ? undefined
+          : t('reservationForm.preferredSlotTaken', { slot: preferredTaken }),
     minTime: draft.date === null ? null : minReservationTime(draft.date, { type, isAdmin, now }),
     warningMinutes:
       draft.date === null ? null : halfHourWarningMinutes(draft.date, draft.startTime, type, now),
