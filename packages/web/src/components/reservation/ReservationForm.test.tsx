@@ -630,7 +630,11 @@ describe('reservation form defaults arriving late', () => {
 });
 
 describe('reservation form slots of a changed time', () => {
-  it('offers no slot of the last time while the new time’s free slots are on their way', async () => {
+  /**
+   * The form at 09:00 with A-103 free and its slot list open; `changeHour` types the hours anew (10:00), for which
+   * only B-201 is free.
+   */
+  const openAtNine = async () => {
     server.slots = [slot('A-103', 'HQ Garage', -1)];
     const user = renderForm();
     const start = await screen.findByRole('group', { name: 'Start time' }, SLOW);
@@ -638,15 +642,23 @@ describe('reservation form slots of a changed time', () => {
     await waitFor(() => expect(hours().textContent).toBe('09'), SLOW);
     const field = screen.getByRole('combobox', { name: 'Parking slot' });
     await user.click(field);
+    const changeHour = async () => {
+      server.slots = [slot('B-201', 'HQ Garage', 2)];
+      await user.click(hours());
+      await user.keyboard('10');
+      await waitFor(() => expect(hours().textContent).toBe('10'));
+    };
+    return { user, field: field as HTMLInputElement, changeHour };
+  };
+
+  it('offers no slot of the last time while the new time’s free slots are on their way', async () => {
+    const { user, field, changeHour } = await openAtNine();
     expect(await screen.findByRole('option', { name: /A-103/ }, SLOW)).toBeTruthy();
     await user.keyboard('{Escape}');
 
     let answer = () => {};
     server.slotsHeld = new Promise<void>((resolve) => (answer = resolve));
-    server.slots = [slot('B-201', 'HQ Garage', 2)];
-    await user.click(hours());
-    await user.keyboard('10');
-    await waitFor(() => expect(hours().textContent).toBe('10'));
+    await changeHour();
     await user.click(field);
     expect(await screen.findByText('Finding the slots free at this time…')).toBeTruthy();
     expect(screen.queryByRole('option')).toBeNull();
@@ -654,23 +666,16 @@ describe('reservation form slots of a changed time', () => {
     expect(await screen.findByRole('option', { name: /B-201/ }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('option', { name: /A-103/ })).toBeNull();
   });
-  it('says so when the slot chosen is not free at the new time, until another is chosen', async () => {
-    server.slots = [slot('A-103', 'HQ Garage', -1)];
-    const user = renderForm();
-    const start = await screen.findByRole('group', { name: 'Start time' }, SLOW);
-    const hours = () => within(start).getByRole('spinbutton', { name: 'Hours' });
-    await waitFor(() => expect(hours().textContent).toBe('09'), SLOW);
-    const field = screen.getByRole('combobox', { name: 'Parking slot' });
-    await user.click(field);
-    await user.click(await screen.findByRole('option', { name: /A-103/ }, SLOW));
-    expect((field as HTMLInputElement).value).toContain('A-103');
 
-    server.slots = [slot('B-201', 'HQ Garage', 2)];
-    await user.click(hours());
-    await user.keyboard('10');
+  it('says so when the slot chosen is not free at the new time, until another is chosen', async () => {
+    const { user, field, changeHour } = await openAtNine();
+    await user.click(await screen.findByRole('option', { name: /A-103/ }, SLOW));
+    expect(field.value).toContain('A-103');
+
+    await changeHour();
     const note = 'A-103 / -1 (HQ Garage) is not free at this time; choose another.';
     expect(await screen.findByText(note, {}, SLOW)).toBeTruthy();
-    expect((field as HTMLInputElement).value).toBe('');
+    expect(field.value).toBe('');
     await user.click(field);
     await user.click(await screen.findByRole('option', { name: /B-201/ }, SLOW));
     await waitFor(() => expect(screen.queryByText(note)).toBeNull());

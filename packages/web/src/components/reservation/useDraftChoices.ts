@@ -78,7 +78,10 @@ export function useDraftChoices(
     const chosen = getValues('parkingSlot');
     const kept = free.data.find((slot) => slot.__signedIdentifier === chosen?.__signedIdentifier);
     const next = kept ?? preferredSlotIfOffered(getValues('user')?.preferredParkingSlot, free.data);
-    setDropped(chosen !== null && kept === undefined ? { slot: chosen, replacement: next } : null);
+    // The preferred slot dropped has its own note (takenPreferredSlot), which says more than this one.
+    const preferred = getValues('user')?.preferredParkingSlot;
+    const ownChoice = chosen !== null && chosen.aggregaredName !== preferred?.aggregaredName;
+    setDropped(ownChoice && kept === undefined ? { slot: chosen, replacement: next } : null);
     if (!sameRow(next, chosen)) {
       setValue('parkingSlot', next);
     }
