@@ -12,6 +12,7 @@ import {
   reservationInputBody,
   type SlotChoice,
   slotKeyOf,
+  takenPreferredSlot,
 } from './reservationDraft.ts';
 import { waitlistOfferOf } from './waitlistOffer.ts';
 
@@ -27,6 +28,23 @@ const sameRow = (a: Row | null, b: Row | null) =>
   (a?.__signedIdentifier ?? null) === (b?.__signedIdentifier ?? null);
 
 type DraftFields = Pick<UseFormReturn<ReservationDraft>, 'getValues' | 'setValue'>;
+
+/** The slot the last answer took out of the field, and what it put there. */
+type DroppedSlot = { slot: SlotChoice; replacement: SlotChoice | null };
+
+/** The slot field's note, as a text key of `reservationForm` and the slot it names. */
+function slotNoteOf(
+  dropped: DroppedSlot | null,
+  draft: ReservationDraft,
+  slots: readonly SlotChoice[] | null,
+  placeholder: boolean,
+): { key: string; slot: string } | null {
+  if (dropped !== null && sameRow(dropped.replacement, draft.parkingSlot)) {
+    return { key: 'reservationForm.chosenSlotNotFree', slot: dropped.slot.aggregaredName ?? '' };
+  }
+  const preferred = placeholder ? null : takenPreferredSlot(draft, slots);
+  return preferred === null ? null : { key: 'reservationForm.preferredSlotTaken', slot: preferred };
+}
 
 /**
  * What the reservation form offers for its draft (SPEC §4 'Reservation form'), through TanStack Query: the
@@ -69,7 +87,7 @@ export function useDraftChoices(
     placeholderData: keepPreviousData,
   });
   // The slot the last answer took out of the field, not free for the draft as it is now, and what it put there.
-  const [dropped, setDropped] = useState<{ slot: SlotChoice; replacement: SlotChoice | null } | null>(null);
+  const [dropped, setDropped] = useState<DroppedSlot | null>(null);
   // A new answer keeps the chosen slot if it is among it, else takes the preferred one if it is.
   useEffect(() => {
     if (free.data === undefined) {
@@ -107,13 +125,12 @@ export function useDraftChoices(
   return {
     cars: cars.data ?? [],
     slots,
-    /** The slots are the last draft's, shown while this one's are asked for. */
-    slotsArePlaceholder: free.isPlaceholderData,
     /**
-     * The slot the user had chosen that the last answer does not offer (the time or day changed under it), until
-     * they choose again: said beside the field rather than dropped in silence.
+     * Why the slot field no longer holds what the user chose (the time or day changed under it, until they choose
+     * again), or why it is empty although the user has a preferred slot (taken for this request): said beside the
+     * field rather than dropped in silence.
      */
-    droppedSlot: dropped !== null && sameRow(dropped.replacement, draft.parkingSlot) ? dropped.slot : null,
+    slotNote: slotNoteOf(dropped, draft, slots, free.isPlaceholderData),
     /** This draft's free slots are on their way: the last draft's are no choice for it. */
     slotsLoading: free.isFetching && (free.isPlaceholderData || free.data === undefined),
     /** Changes the slots the form shows until the next answer (a slot reserved, a next free one taken). */

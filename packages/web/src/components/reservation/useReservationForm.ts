@@ -50,7 +50,6 @@ import {
   reservationInputBody,
   type SlotChoice,
   seriesEndIssue,
-  takenPreferredSlot,
   withEndDate,
   withoutGuest,
 } from './reservationDraft.ts';
@@ -319,7 +318,6 @@ export function useReservationForm({
   const bounds = reservationDateBounds({ type, isAdmin, now, horizonDays });
   const typedDateIssue = dateIssue(draft.date, bounds, (date) => isAdmin || calendar.isWorkingDay(date));
   // Only an answer for this very draft says the preferred slot is taken (a placeholder is the last draft's).
-  const preferredTaken = choices.slotsArePlaceholder ? null : takenPreferredSlot(draft, slots);
   return {
     draft,
     context,
@@ -378,16 +376,9 @@ export function useReservationForm({
       (typedDateIssue === null
         ? undefined
         : translateCode(typedDateIssue, typedDateIssue === 'DATE_TOO_FAR_AHEAD' ? bounds.max : null)),
-    /**
-     * Why the slot field no longer holds what the user chose (not free at the new time), or why it is empty
-     * although the user has a preferred slot (taken for this request).
-     */
+    /** Why the slot field no longer holds what the user chose, or why it lacks their preferred slot. */
     slotNote:
-      choices.droppedSlot !== null
-        ? t('reservationForm.chosenSlotNotFree', { slot: choices.droppedSlot.aggregaredName ?? '' })
-        : preferredTaken === null
-          ? undefined
-          : t('reservationForm.preferredSlotTaken', { slot: preferredTaken }),
+      choices.slotNote === null ? undefined : t(choices.slotNote.key, { slot: choices.slotNote.slot }),
     minTime: draft.date === null ? null : minReservationTime(draft.date, { type, isAdmin, now }),
     warningMinutes:
       draft.date === null ? null : halfHourWarningMinutes(draft.date, draft.startTime, type, now),
