@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Spinner } from '../feedback/Spinner.tsx';
 
 type StatusScreenProps = {
   title: string;
@@ -27,7 +27,7 @@ export function StatusScreen({ title, message, busy = false, actions }: StatusSc
     >
       <Stack spacing={4} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
         <img src="/favicon.svg" alt="" width={LOGO_SIZE} height={LOGO_SIZE} />
-        {busy && <CircularProgress aria-hidden />}
+        {busy && <Spinner />}
         <Typography variant="h6" component="h1">
           {title}
         </Typography>

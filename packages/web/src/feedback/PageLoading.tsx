@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from './Spinner.tsx';
 
 export function PageLoading() {
   return (
     <Box aria-busy="true" sx={{ display: 'flex', justifyContent: 'center', py: 16 }}>
-      <CircularProgress aria-hidden />
+      <Spinner />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Spinner } from '../feedback/Spinner.tsx';
 import { useNavigationActions, usePageTitle } from '../navigation/NavigationProvider.tsx';
 
 /** Only paths of this app are followed, so the page can't be used to send users elsewhere. */
@@ -34,7 +34,7 @@ export default function RedirectPage() {
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
-      <CircularProgress size={24} aria-hidden />
+      <Spinner size={24} />
       <Typography>{t('redirect.wait')}</Typography>
     </Box>
   );

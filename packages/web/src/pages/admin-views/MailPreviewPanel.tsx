@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MailPreview } from '@parkhere/contract';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../feedback/Spinner.tsx';
 
 /** The mail as a document of its own: a mail client's plain look, whatever the app's theme. */
 export const mailDocument = (html: string): string =>
@@ -39,7 +39,7 @@ export function MailPreviewPanel({
         <Typography variant="overline" color="text.secondary" sx={{ flex: 1 }}>
           {t('adminViews.preview')}
         </Typography>
-        {loading && <CircularProgress size={16} aria-hidden />}
+        {loading && <Spinner size={16} />}
       </Box>
       {failed && <Alert severity="error">{t('adminViews.previewFailed')}</Alert>}
       {preview?.error != null && (
