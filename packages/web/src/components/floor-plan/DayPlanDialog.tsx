@@ -107,11 +107,13 @@ export default function DayPlanDialog({ date: firstDate, onClose, onChoose }: Pr
       setHours(next);
     }
   };
-  const choose = (slot: PlanSlot) => {
-    if (plan !== undefined) {
-      onChoose({ date: plan.date, startTime: plan.startTime, endTime: plan.endTime, slot });
-    }
-  };
+  // While another day's or other hours' plan is on its way, the last one stays in view but offers nothing: a slot
+  // chosen on it would fill the form with the day the user just left.
+  const choose =
+    plan === undefined || answer.isPlaceholderData
+      ? undefined
+      : (slot: PlanSlot) =>
+          onChoose({ date: plan.date, startTime: plan.startTime, endTime: plan.endTime, slot });
 
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
@@ -156,6 +158,7 @@ export default function DayPlanDialog({ date: firstDate, onClose, onChoose }: Pr
               data-testid="day-plan"
               data-date={plan.date}
               data-hours={`${plan.startTime}-${plan.endTime}`}
+              sx={{ opacity: answer.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
             >
               <Legend />
               {plan.garages.map((garage) => (
@@ -196,7 +199,10 @@ function Legend() {
   );
 }
 
-function GarageDay({ garage, onChoose }: { garage: GaragePlans; onChoose(slot: PlanSlot): void }) {
+/** What choosing a free slot does; none while the plan shown is not yet the one asked for. */
+type Choose = ((slot: PlanSlot) => void) | undefined;
+
+function GarageDay({ garage, onChoose }: { garage: GaragePlans; onChoose: Choose }) {
   const { t } = useTranslation('application');
   const listId = useId();
   const slots = slotsOfGarage(garage);
@@ -219,15 +225,7 @@ function GarageDay({ garage, onChoose }: { garage: GaragePlans; onChoose(slot: P
   );
 }
 
-function PlanDay({
-  garage,
-  plan,
-  onChoose,
-}: {
-  garage: GaragePlans;
-  plan: FloorPlan;
-  onChoose(slot: PlanSlot): void;
-}) {
+function PlanDay({ garage, plan, onChoose }: { garage: GaragePlans; plan: FloorPlan; onChoose: Choose }) {
   const { t } = useTranslation('application');
   const openFile = (
     <Box>
@@ -266,7 +264,7 @@ function PlanDay({
   );
 }
 
-function Marker({ slot, onChoose }: { slot: PlanSlot; onChoose(slot: PlanSlot): void }) {
+function Marker({ slot, onChoose }: { slot: PlanSlot; onChoose: Choose }) {
   const { t } = useTranslation('application');
   const place = positionOf(slot);
   if (place === null) {
@@ -280,7 +278,8 @@ function Marker({ slot, onChoose }: { slot: PlanSlot; onChoose(slot: PlanSlot): 
         focusRipple
         aria-label={label}
         title={label}
-        onClick={() => onChoose(slot)}
+        disabled={onChoose === undefined}
+        onClick={() => onChoose?.(slot)}
         data-testid="plan-slot"
         data-status={slot.status}
         sx={{ ...sx, '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 } }}
@@ -312,7 +311,7 @@ function SlotList({
 }: {
   garage: GaragePlans;
   slots: readonly PlanSlot[];
-  onChoose(slot: PlanSlot): void;
+  onChoose: Choose;
 }) {
   const { t } = useTranslation('application');
   const hintId = useId();
@@ -350,7 +349,8 @@ function SlotList({
                   size="small"
                   variant="outlined"
                   color="success"
-                  onClick={() => onChoose(slot)}
+                  disabled={onChoose === undefined}
+                  onClick={() => onChoose?.(slot)}
                   sx={{ width: '100%', justifyContent: 'flex-start', textTransform: 'none' }}
                 >
                   {label}

@@ -192,6 +192,55 @@ describe('the week view', () => {
     );
   });
 
+  it("offers nothing on the last day's plan while the next day's is on its way", async () => {
+    // A Tuesday, so that the week has days from today on to plan.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T09:00:00+01:00'));
+    try {
+      const week = thisWeek();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      vi.mocked(api.get).mockImplementation(async (path: string) => {
+        if (!path.startsWith('/availability/day?')) {
+          return week;
+        }
+        const date = new URLSearchParams(path.split('?')[1]).get('date') ?? '';
+        if (date === '2026-12-02') {
+          await held;
+        }
+        return dayPlanOf(date);
+      });
+      const onPlanChoice = vi.fn();
+      const user = renderOnScreen(
+        <PreferencesProvider>
+          <AvailabilityWeek onPick={vi.fn()} onPlanChoice={onPlanChoice} />
+        </PreferencesProvider>,
+      );
+      const [tuesday] = await screen.findAllByRole('button', { name: /^Plan: / });
+      await user.click(tuesday as HTMLElement);
+      const dialog = await screen.findByRole('dialog');
+      const free = () =>
+        within(within(dialog).getByRole('list', { name: 'Slots of HQ Garage' })).getByRole('button', {
+          name: 'Slot A-1, free',
+        });
+      await vi.waitFor(() => expect(free()).toHaveProperty('disabled', false));
+      await user.click(within(dialog).getByRole('button', { name: 'Next day' }));
+      // Tuesday's plan stays in view, busy, with its free slot no longer offered.
+      await vi.waitFor(() => expect(free()).toHaveProperty('disabled', true));
+      expect(within(dialog).getByTestId('day-plan').getAttribute('data-date')).toBe('2026-12-01');
+      expect(within(dialog).getByTestId('day-plan').getAttribute('aria-busy')).toBe('true');
+      release();
+      await vi.waitFor(() =>
+        expect(within(dialog).getByTestId('day-plan').getAttribute('data-date')).toBe('2026-12-02'),
+      );
+      await user.click(free());
+      expect(onPlanChoice).toHaveBeenCalledTimes(1);
+      expect(onPlanChoice).toHaveBeenCalledWith(expect.objectContaining({ date: '2026-12-02' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("offers no plan where none of the user's garages has one", async () => {
     answering(thisWeek(), false);
     renderOnScreen(<AvailabilityWeek onPick={vi.fn()} onPlanChoice={vi.fn()} />);
