@@ -31,6 +31,10 @@ export default function ToastHost() {
   useEffect(() => {
     // The error toasts still open, so a later success can close them.
     const errors = new Set<SnackbarKey>();
+    // The notices on screen and not yet leaving, by variant and text: the same failure twice (a retried click)
+    // is one toast, not a stack of them. notistack's own preventDuplicate also counted a toast in its exit
+    // transition, so a second "Saved." that came as the first was leaving was never shown.
+    const showing = new Set<string>();
     attachToastSink((request) => {
       const { message, variant, autoHideDuration } = request;
       if (supersedesErrors(request)) {
@@ -39,9 +43,15 @@ export default function ToastHost() {
         }
         errors.clear();
       }
+      const notice = `${variant}\n${message}`;
+      if (showing.has(notice)) {
+        return;
+      }
+      showing.add(notice);
       const key = enqueueSnackbar(message, {
         variant,
         autoHideDuration,
+        onClose: () => showing.delete(notice),
         onExited: () => errors.delete(key),
       });
       if (variant === 'error') {
@@ -55,8 +65,6 @@ export default function ToastHost() {
       maxSnack={TOAST_MAX}
       Components={TOAST_COMPONENTS}
       anchorOrigin={TOAST_ORIGIN}
-      // The same failure twice (a retried click) is one toast, not a stack of them.
-      preventDuplicate
       action={(key) => (
         <IconButton
           size="small"

@@ -88,6 +88,33 @@ describe('toasts (SPEC §9)', () => {
     }
   });
 
+  it('shows the same failure twice as one toast', async () => {
+    await mounted();
+    toast.error('Could not save');
+    toast.error('Could not save');
+    expect(await screen.findByText('Could not save')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText('Could not save')).toHaveLength(1);
+  });
+
+  it('shows a notice again when it comes while the same one is leaving', async () => {
+    await mounted();
+    vi.useFakeTimers();
+    try {
+      toast.success('Saved.');
+      expect(await shownAfter('Saved.', 2400)).toBe(true);
+      // Hidden by its timer, still on the page in its exit: a second save is said again, not swallowed.
+      expect(await shownAfter('Saved.', 200)).toBe(false);
+      expect(screen.queryByText('Saved.')).not.toBeNull();
+      toast.success('Saved.');
+      await shownAfter('Saved.', 1000);
+      expect(screen.getAllByText('Saved.')).toHaveLength(1);
+      expect(await shownAfter('Saved.', 0)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows at most 3 at once; the next waits for one to close', async () => {
     await mounted();
     for (const message of ['First', 'Second', 'Third', 'Fourth']) {
