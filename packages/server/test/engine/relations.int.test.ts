@@ -2,11 +2,16 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReservations } from '../../src/modules/reservations/seed-reservations.ts';
 import { withId } from '../client.ts';
-import { seedHoliday, userIdOf, worldOfFile } from '../world.ts';
+import { movableClock, seedHoliday, userIdOf, worldOfFile } from '../world.ts';
 
 type Entity = Record<string, unknown> & { __signedIdentifier: string; __identifier: string };
 
+// A fixed morning: the arrivals below are still to come on it, whatever the hour the suite runs at.
+const TODAY = '2026-12-07';
+const time = movableClock(`${TODAY}T08:00:00+01:00`);
+
 const { server, admin, user, quick, doorman } = await worldOfFile({
+  clock: time.clock,
   users: ['admin', 'user', 'quick', 'doorman'],
   holidays: [
     { owner: 'user@parkhere.example', start: '2099-07-01', end: '2099-07-10' },
@@ -27,8 +32,8 @@ beforeAll(async () => {
     await seedReservations(
       server.app.database.db,
       sql`SELECT ${await userIdOf(server, email)}::bigint AS owner_id, ${slotIn(garage)} AS parking_slot_id,
-          d AS date, '23:58'::time AS start_time, '23:59'::time AS end_time, 'QUICK'::reservation_type AS reservation_type
-        FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`,
+          ${TODAY}::date AS date, '09:00'::time AS start_time, '10:00'::time AS end_time,
+          'QUICK'::reservation_type AS reservation_type`,
     );
   }
   await seedReservations(
@@ -36,9 +41,9 @@ beforeAll(async () => {
     sql`SELECT ${await userIdOf(server, 'admin@parkhere.example')}::bigint AS owner_id,
         (SELECT s.id FROM parking_slots s JOIN parking_garages g ON g.id = s.parking_garage_id
           WHERE g.name = 'HQ Garage' AND NOT s.is_exclusive ORDER BY s.id OFFSET 1 LIMIT 1) AS parking_slot_id,
-        d AS date, '23:58:30'::time AS start_time, '23:59'::time AS end_time, 'GUEST'::reservation_type AS reservation_type,
-        'Greta Guest' AS guest_name, 'greta@example.com' AS guest_email, 'GST-001' AS guest_license_plate
-      FROM (SELECT (now() AT TIME ZONE 'Europe/Budapest')::date AS d) today`,
+        ${TODAY}::date AS date, '09:30'::time AS start_time, '10:00'::time AS end_time,
+        'GUEST'::reservation_type AS reservation_type,
+        'Greta Guest' AS guest_name, 'greta@example.com' AS guest_email, 'GST-001' AS guest_license_plate`,
   );
 });
 
@@ -82,7 +87,8 @@ describe('holidays', () => {
   });
 
   it('deletes an own holiday that is under way: a user back early ends it (only ended ones are history)', async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(time.clock().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     await seedHoliday(server.db, { owner: 'user@parkhere.example', start: day(-2), end: day(2) });
     const panel = await user.json<{ holidays: Entity[] }>('/services/Actor/userHolidays/~get', {
       _mask: '{holidays{startDate,isNotDeletable}}',
