@@ -25,7 +25,10 @@ export const AvailabilityReservationSchema = z.strictObject({
 });
 
 export const AvailabilityMineSchema = z.strictObject({
-  /** The caller's ACTIVE reservations of the day (their own and their guests'), by start. */
+  /**
+   * The caller's reservations of the day that hold or held their slot (their own and their guests'), by start:
+   * ACTIVE ones and those over, not those cancelled.
+   */
   reservations: z.array(AvailabilityReservationSchema),
   /** The caller is on holiday that day. */
   onHoliday: z.boolean(),

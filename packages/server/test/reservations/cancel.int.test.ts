@@ -1,4 +1,4 @@
-import { wallClockAt } from '@parkhere/contract';
+import { type Availability, wallClockAt } from '@parkhere/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Client, withId } from '../client.ts';
@@ -21,6 +21,15 @@ const freeNow = async (): Promise<string[]> => {
     user,
     { user: self, reservationType: 'NORMAL', date: from.date, startTime: from.time, endTime: to.time },
     'A-11%',
+  );
+};
+
+/** The slots of the user's own bookings today, as the week view and the form's overlap hint read them. */
+const bookedToday = async (): Promise<string[]> => {
+  const { date } = wallClockAt(new Date(now()), ZONE);
+  const answer = await user.answer({ method: 'GET', path: `/availability?from=${date}&to=${date}` });
+  return (answer.body as Availability).days.flatMap((day) =>
+    day.mine.reservations.map((mine) => mine.slotName),
   );
 };
 
@@ -49,6 +58,7 @@ describe('cancelReservation', () => {
     expect(reservation).toMatchObject({ isNotCancelable: false, isNotDeletable: true });
     expect(reservation.currentTime).toEqual(expect.any(String));
     expect(await freeNow()).not.toContain('A-119');
+    expect(await bookedToday()).toContainEqual(expect.stringContaining('A-119'));
 
     const path = '/services/UserReservation/cancelReservation';
     // Only the owner (or an administrator) may cancel: anybody else does not see it.
@@ -65,6 +75,8 @@ describe('cancelReservation', () => {
     expect(Math.abs(new Date(row?.endsAt ?? 0).getTime() - before)).toBeLessThan(MINUTE);
     expect(row?.endTime.slice(0, 5)).toBe(wallClockAt(new Date(row?.endsAt ?? 0), ZONE).time.slice(0, 5));
     expect(await freeNow()).toContain('A-119');
+    // The day's own bookings no longer name it: the form and the week view offer its minute again.
+    expect(await bookedToday()).not.toContainEqual(expect.stringContaining('A-119'));
 
     // Once over it is a previous reservation and cannot be cancelled again.
     const previous = await user.json<Entity[]>(

@@ -65,10 +65,15 @@ export const availabilityCountsSql = (ask: AvailabilityAsk): Sql => {
     FROM offered o LEFT JOIN busy b ON b.day = o.day AND b.id = o.id GROUP BY o.day)`;
 };
 
-/** The user's reservations of the day that hold or held their slot, by start, as a JSON array. */
+/**
+ * The user's reservations of the day that hold or held their slot, by start, as a JSON array. A cancelled one
+ * (EXPIRED with cancelled_at) is not among them: it was given back, and its cut end, at the second of the
+ * cancel, would read as a booking of the very minute the user may book again.
+ */
 export const ownReservationsOnSql = (userId: string, day: Sql): Sql =>
   sql`(SELECT coalesce(json_agg(json_build_object('slotName', s.aggregared_name,
       'startTime', to_char(r.start_time, 'HH24:MI:SS'), 'endTime', to_char(r.end_time, 'HH24:MI:SS'),
       'reservationType', r.reservation_type, 'guestName', r.guest_name) ORDER BY r.during, r.id), '[]'::json)
     FROM reservations r JOIN parking_slots s ON s.id = r.parking_slot_id
-    WHERE r.owner_id = ${userId}::bigint AND r.date = ${day} AND r.reservation_status IN ('ACTIVE', 'EXPIRED'))`;
+    WHERE r.owner_id = ${userId}::bigint AND r.date = ${day} AND r.reservation_status IN ('ACTIVE', 'EXPIRED')
+      AND r.cancelled_at IS NULL)`;
