@@ -10,7 +10,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons/icons.tsx';
-import { attachToastSink, supersedesErrors, TOAST_MAX, TOAST_ORIGIN } from './toast.ts';
+import { attachToastSink, supersedesErrors, TOAST_MAX, TOAST_ORIGIN, type ToastRequest } from './toast.ts';
 
 /**
  * notistack's own colours put white text on #43a047 (3.3:1) and #ff9800 (2.1:1); WCAG AA asks 4.5:1 of a
@@ -29,34 +29,35 @@ export default function ToastHost() {
   const { t } = useTranslation('system');
   // The provider registers the global enqueueSnackbar while rendering, so it is there once this runs.
   useEffect(() => {
-    // The error toasts still open, so a later success can close them.
-    const errors = new Set<SnackbarKey>();
-    // The notices on screen and not yet leaving, by variant and text: the same failure twice (a retried click)
-    // is one toast, not a stack of them. notistack's own preventDuplicate also counted a toast in its exit
-    // transition, so a second "Saved." that came as the first was leaving was never shown.
-    const showing = new Set<string>();
+    // The notices on screen or waiting their turn, and not yet closing, by variant and text: the same failure
+    // twice (a retried click) is one toast, not a stack of them. notistack's own preventDuplicate also counted a
+    // toast in its exit transition, so a second "Saved." that came as the first was leaving was never shown.
+    const showing = new Map<string, { key: SnackbarKey; variant: ToastRequest['variant'] }>();
     attachToastSink((request) => {
       const { message, variant, autoHideDuration } = request;
       if (supersedesErrors(request)) {
-        for (const key of errors) {
-          closeSnackbar(key);
+        // Forgotten here too: notistack calls no onClose for a toast closed while it still waits its turn.
+        for (const [notice, shown] of showing) {
+          if (shown.variant === 'error') {
+            closeSnackbar(shown.key);
+            showing.delete(notice);
+          }
         }
-        errors.clear();
       }
       const notice = `${variant}\n${message}`;
       if (showing.has(notice)) {
         return;
       }
-      showing.add(notice);
       const key = enqueueSnackbar(message, {
         variant,
         autoHideDuration,
-        onClose: () => showing.delete(notice),
-        onExited: () => errors.delete(key),
+        onClose: () => {
+          if (showing.get(notice)?.key === key) {
+            showing.delete(notice);
+          }
+        },
       });
-      if (variant === 'error') {
-        errors.add(key);
-      }
+      showing.set(notice, { key, variant });
     });
     return () => attachToastSink(undefined);
   }, []);

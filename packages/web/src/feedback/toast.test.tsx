@@ -152,4 +152,19 @@ describe('toasts (SPEC §9)', () => {
     expect(await screen.findByText('Saved at last')).toBeTruthy();
     await expect.poll(() => screen.queryByText('Could not save'), { timeout: 3000 }).toBeNull();
   });
+
+  it('shows a failure again after a success closed it while it was still waiting its turn', async () => {
+    await mounted();
+    for (const message of ['First', 'Second', 'Third', 'Waiting']) {
+      toast.error(message);
+    }
+    expect(await screen.findByText('Third')).toBeTruthy();
+    expect(screen.queryByText('Waiting')).toBeNull();
+    // The success closes every error, the one still queued too; the same failure later is said again.
+    toast.success('Saved at last');
+    expect(await screen.findByText('Saved at last')).toBeTruthy();
+    await expect.poll(() => screen.queryByText('First'), { timeout: 3000 }).toBeNull();
+    toast.error('Waiting');
+    expect(await screen.findByText('Waiting')).toBeTruthy();
+  });
 });
