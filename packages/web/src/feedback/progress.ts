@@ -5,6 +5,12 @@ const TRICKLE_MS = 800;
 const SPEED_MS = 200;
 /** Where a trickle stops: the bar never fills before the last request ends. */
 const MOST = 0.994;
+/**
+ * How long requests run before the bar shows. A shorter wait feels immediate; a bar for it only flashes, and a
+ * screen that opens with a few bursts of requests flashed one after another, each a second of animation frames
+ * while the first screen was being built (issue 31, TBT). Turbo's progress bar waits 500 ms the same way.
+ */
+export const PROGRESS_DELAY_MS = 500;
 
 /**
  * The bar's own few lines instead of nprogress: nprogress read the bar's width on every move (each start, each
@@ -80,6 +86,8 @@ function doneBar(): void {
 }
 
 let running = 0;
+/** The timer that shows the bar once requests have run for PROGRESS_DELAY_MS without a pause. */
+let burst: number | undefined;
 /** Who waits for the requests to stop (requestsQuietFor). */
 const quietWaiters = new Set<() => void>();
 
@@ -111,14 +119,20 @@ export async function withProgress<T>(work: () => Promise<T>): Promise<T> {
     waiter();
   }
   if (running === 1) {
-    // A request that ended before the next frame shows no bar.
-    frame(() => running > 0 && startBar());
+    // Requests that end before the delay show no bar; a bar still in sight (filling or fading) goes on at once.
+    const start = () => frame(() => running > 0 && startBar());
+    if (shown === undefined) {
+      burst = window.setTimeout(start, PROGRESS_DELAY_MS);
+    } else {
+      start();
+    }
   }
   try {
     return await work();
   } finally {
     running -= 1;
     if (running === 0) {
+      clearTimeout(burst);
       for (const waiter of quietWaiters) {
         waiter();
       }
