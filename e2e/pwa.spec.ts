@@ -29,6 +29,8 @@ test('the app is installable: a valid manifest, and a service worker that contro
     const response = await request.get(icon.src);
     expect(response.headers()['content-type']).toBe('image/png');
   }
+  // The silent sign-in page, opened in an invisible frame, is not the app to install.
+  expect(await (await request.get('/silent-renew.html')).text()).not.toContain('manifest');
   // Both colour modes name their own bar colour.
   await expect(page.locator('meta[name=theme-color][media*=dark]')).toHaveCount(1);
   await expect(page.locator('meta[name=theme-color][media*=light]')).toHaveCount(1);

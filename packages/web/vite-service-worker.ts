@@ -50,9 +50,11 @@ export const serviceWorker = (manifest: Record<string, unknown>): Plugin => {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
-    ],
+    // The app's page only: the silent sign-in page opens in an invisible frame and is nothing to install.
+    transformIndexHtml: (_html, { path }) =>
+      path === '/index.html'
+        ? [{ tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' }]
+        : [],
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(manifest) });
     },
