@@ -57,6 +57,7 @@ function readJson(path) {
 
 function vitest(name, args, env = {}) {
   const out = join(reports, `${name}.json`);
+  const unhandledOut = join(reports, `${name}.unhandled.json`);
   const status = run(
     'npx',
     [
@@ -69,8 +70,9 @@ function vitest(name, args, env = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      '--reporter=./scripts/vitest-unhandled.mjs',
     ],
-    env,
+    { ...env, UNHANDLED_ERRORS_OUT: unhandledOut },
   );
   const report = readJson(out);
   if (!report) {
@@ -89,12 +91,24 @@ function vitest(name, args, env = {}) {
     }
   }
   for (const file of broken) failures.push(`${name}: ${file.name.slice(root.length + 1)} (did not load)`);
+  const unhandled = readJson(unhandledOut)?.errors ?? [];
+  for (const error of unhandled) {
+    const where = [error.file?.slice(root.length + 1), error.test].filter(Boolean).join(' › ');
+    failures.push(
+      `${name}: unhandled ${error.name}: ${error.message}${where ? ` (in ${where})` : ''}`,
+      ...error.stack.map((line) => `    ${line.replaceAll(`${root}/`, '')}`),
+    );
+  }
+  if (status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 && unhandled.length === 0) {
+    failures.push(`${name}: vitest ended with status ${status} though no test failed (see its output above)`);
+  }
   results.push({
     name,
     passed: report.numPassedTests,
     failed:
       report.numFailedTests +
       brokenFiles +
+      // An error outside every test fails the run as one failure, however many there were.
       (status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
   });
