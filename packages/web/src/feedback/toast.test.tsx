@@ -115,12 +115,17 @@ describe('toasts (SPEC §9)', () => {
     }
   });
 
-  it('shows at most 3 at once; the next waits for one to close', async () => {
+  /** Four failures on a mounted host: three on screen, `fourth` waiting its turn. */
+  const fourFailures = async (fourth: string) => {
     await mounted();
-    for (const message of ['First', 'Second', 'Third', 'Fourth']) {
+    for (const message of ['First', 'Second', 'Third', fourth]) {
       toast.error(message);
     }
     expect(await screen.findByText('Third')).toBeTruthy();
+  };
+
+  it('shows at most 3 at once; the next waits for one to close', async () => {
+    await fourFailures('Fourth');
     expect(screen.getByText('First')).toBeTruthy();
     expect(screen.getByText('Second')).toBeTruthy();
     expect(screen.queryByText('Fourth')).toBeNull();
@@ -154,11 +159,7 @@ describe('toasts (SPEC §9)', () => {
   });
 
   it('shows a failure again after a success closed it while it was still waiting its turn', async () => {
-    await mounted();
-    for (const message of ['First', 'Second', 'Third', 'Waiting']) {
-      toast.error(message);
-    }
-    expect(await screen.findByText('Third')).toBeTruthy();
+    await fourFailures('Waiting');
     expect(screen.queryByText('Waiting')).toBeNull();
     // The success closes every error, the one still queued too; the same failure later is said again.
     toast.success('Saved at last');
