@@ -79,18 +79,22 @@ function vitest(name, args, env = {}) {
     results.push({ name, passed: 0, failed: 1, skipped: 0 });
     return;
   }
-  // A suite that fails to load counts as a failure even when no test inside it ran.
-  const broken = report.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
-  );
-  const brokenFiles = broken.length;
   for (const file of report.testResults) {
     const at = file.name.slice(root.length + 1);
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
       failures.push(`${name}: ${at} › ${test.fullName}`);
     }
   }
-  for (const file of broken) failures.push(`${name}: ${file.name.slice(root.length + 1)} (did not load)`);
+  // A file can fail with no failing test: it did not load, or a hook outside the tests (afterAll) failed. Each
+  // counts once, named with vitest's first message for it.
+  const failedFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+  );
+  for (const file of failedFiles) {
+    const how = file.assertionResults.length === 0 ? 'did not load' : 'failed outside its tests';
+    failures.push(`${name}: ${file.name.slice(root.length + 1)} (${how}: ${file.message.split('\n')[0]})`);
+  }
+  // An error that escaped every test (vitest ends non-zero for it; its JSON report leaves it out).
   const unhandled = readJson(unhandledOut)?.errors ?? [];
   for (const error of unhandled) {
     const where = [error.file?.slice(root.length + 1), error.test].filter(Boolean).join(' › ');
@@ -99,17 +103,14 @@ function vitest(name, args, env = {}) {
       ...error.stack.map((line) => `    ${line.replaceAll(`${root}/`, '')}`),
     );
   }
-  if (status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 && unhandled.length === 0) {
-    failures.push(`${name}: vitest ended with status ${status} though no test failed (see its output above)`);
+  const named = report.numFailedTests + failedFiles.length + unhandled.length;
+  if (status !== 0 && named === 0) {
+    failures.push(`${name}: vitest ended with status ${status} though nothing failed (see its output above)`);
   }
   results.push({
     name,
     passed: report.numPassedTests,
-    failed:
-      report.numFailedTests +
-      brokenFiles +
-      // An error outside every test fails the run as one failure, however many there were.
-      (status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0),
+    failed: named + (status !== 0 && named === 0 ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
   });
 }
