@@ -79,8 +79,9 @@ function vitest(name, args, env = {}) {
     results.push({ name, passed: 0, failed: 1, skipped: 0 });
     return;
   }
+  const inRepository = (path) => path.slice(root.length + 1);
   for (const file of report.testResults) {
-    const at = file.name.slice(root.length + 1);
+    const at = inRepository(file.name);
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
       failures.push(`${name}: ${at} › ${test.fullName}`);
     }
@@ -92,25 +93,26 @@ function vitest(name, args, env = {}) {
   );
   for (const file of failedFiles) {
     const how = file.assertionResults.length === 0 ? 'did not load' : 'failed outside its tests';
-    failures.push(`${name}: ${file.name.slice(root.length + 1)} (${how}: ${file.message.split('\n')[0]})`);
+    failures.push(`${name}: ${inRepository(file.name)} (${how}: ${file.message.split('\n')[0]})`);
   }
   // An error that escaped every test (vitest ends non-zero for it; its JSON report leaves it out).
-  const unhandled = readJson(unhandledOut)?.errors ?? [];
+  const unhandled = readJson(unhandledOut) ?? [];
   for (const error of unhandled) {
-    const where = [error.file?.slice(root.length + 1), error.test].filter(Boolean).join(' › ');
+    const where = [error.file && inRepository(error.file), error.test].filter(Boolean).join(' › ');
     failures.push(
       `${name}: unhandled ${error.name}: ${error.message}${where ? ` (in ${where})` : ''}`,
       ...error.stack.map((line) => `    ${line.replaceAll(`${root}/`, '')}`),
     );
   }
   const named = report.numFailedTests + failedFiles.length + unhandled.length;
-  if (status !== 0 && named === 0) {
+  const unexplained = status !== 0 && named === 0;
+  if (unexplained) {
     failures.push(`${name}: vitest ended with status ${status} though nothing failed (see its output above)`);
   }
   results.push({
     name,
     passed: report.numPassedTests,
-    failed: named + (status !== 0 && named === 0 ? 1 : 0),
+    failed: named + (unexplained ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
   });
 }

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 
 export default class UnhandledErrorsReporter {
-  onTestRunEnd(_testModules, unhandledErrors, reason) {
+  onTestRunEnd(_testModules, unhandledErrors) {
     const errors = unhandledErrors.map((error) => ({
       name: error.name ?? 'Error',
       message: String(error.message ?? error).split('\n')[0],
@@ -16,6 +16,6 @@ export default class UnhandledErrorsReporter {
         .slice(1, 6)
         .map((line) => line.trim()),
     }));
-    writeFileSync(process.env.UNHANDLED_ERRORS_OUT, JSON.stringify({ reason, errors }));
+    writeFileSync(process.env.UNHANDLED_ERRORS_OUT, JSON.stringify(errors));
   }
 }
