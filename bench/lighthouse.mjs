@@ -6,11 +6,13 @@
 // - the launch: a new tab of the same browser profile (a home-screen launch), the provider's session alive and the
 //   tab's own session empty (it lives in sessionStorage), so the app must sign in again before it shows anything;
 // - an administrator's table page (Users);
+// - the app's shell: a page that does not exist, the header and menu around a "not found" line, which tells how
+//   much of a page's figure is the start and sign-in every screen pays, and how much its own content;
 // - the floor beneath those figures (bench/floor.mjs): a page of static text, React alone and MUI alone, which tell
 //   what the machine and the framework cost before the app does anything. The floor does not decide the exit code.
 // A benchmark, not a test: the figures depend on the machine (its load is printed with them and kept in
 // .tmp/bench-lighthouse.json).
-// Usage: npm run bench:lighthouse [-- --runs 3] [-- --only launch,admin,floor] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
+// Usage: npm run bench:lighthouse [-- --runs 3] [-- --only launch,admin,shell,floor] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
 // keeps each run's full report and trace there, to see what shifts or blocks)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,7 +28,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runsArgument = process.argv.indexOf('--runs');
 const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 const onlyArgument = process.argv.indexOf('--only');
-/** Which of dashboard, launch, admin and floor to measure: all unless `--only` names some. */
+/** Which of dashboard, launch, admin, shell and floor to measure: all unless `--only` names some. */
 const measures = (name) => onlyArgument < 0 || process.argv[onlyArgument + 1].split(',').includes(name);
 
 /** The figures of issues 15 and 31 with their targets; `better` tells which side of the target passes. */
@@ -168,7 +170,7 @@ const loadBefore = loadavg()[0];
 let failed = false;
 const measured = {};
 try {
-  if (measures('dashboard') || measures('launch')) {
+  if (['dashboard', 'launch', 'shell'].some(measures)) {
     const user = await browser.newPage();
     await signIn(user, base, 'user');
     if (measures('dashboard')) {
@@ -177,6 +179,11 @@ try {
     if (measures('launch')) {
       measured['launch: a new tab, the provider still signed in (user)'] = await repeat(() =>
         measureLaunch(user, `${base}/`),
+      );
+    }
+    if (measures('shell')) {
+      measured['shell: a page that does not exist (user)'] = await repeat(() =>
+        measure(user, `${base}/no-such-page`),
       );
     }
     await user.close();

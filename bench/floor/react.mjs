@@ -1,4 +1,5 @@
-// A floor page of bench:lighthouse: React alone renders a heading and five sections of text and a button.
+// A floor page of bench:lighthouse: React alone renders, over the start screen, a heading and five sections of text
+// and a button.
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 
