@@ -6,7 +6,7 @@ import { seedReservations } from '../../src/modules/reservations/seed-reservatio
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { type Client, withId } from '../client.ts';
 import { type CapturedMail, jobRows, readMails, recipientsOf, runAllJobs } from '../jobs/inspect.ts';
-import { type Entity, partiesOf, racers, reserve } from '../reservations/forms.ts';
+import { type Entity, guestRequest, partiesOf, racers, reserve } from '../reservations/forms.ts';
 import { seedReservation, setLocale, workingDayAfter, worldOfFile } from '../world.ts';
 import { invitationOf, type ParsedEvent, parseCalendar } from './ical.ts';
 
@@ -315,6 +315,101 @@ describe('a change of the time zone re-invites the owners of the moved reservati
     const recorded = await sql<{ id: string }>`SELECT reservation_id::text AS id FROM reservation_invitations
       WHERE reservation_id IN (${earlier}::bigint, ${over}::bigint, ${later}::bigint)`.execute(db);
     expect(recorded.rows.map((row) => row.id)).toEqual([earlier]);
+  });
+
+  it("tells each guest told of a moved GUEST reservation in their own mail; a guest not yet told gets the confirmation's new instants", async () => {
+    const guestDay = await workingDayAfter(server, 4);
+    const reserveGuest = async (slot: string, guest: { name: string; email: string; plate: string }) => {
+      const [made] = await user.json<Entity[]>(
+        '/services/UserReservationPanel/reservation',
+        guestRequest(await partiesOf(user, slot), guestDay, guest),
+      );
+      if (made === undefined) {
+        throw new Error('no reservation created');
+      }
+      return made;
+    };
+    const { __identifier: told } = await reserveGuest('A-110', {
+      name: 'Greta Guest',
+      email: 'greta@guest.example',
+      plate: 'gst-110',
+    });
+    const { __identifier: noAddress } = await reserveGuest('A-111', {
+      name: 'Nora Noaddress',
+      email: 'nora@guest.example',
+      plate: 'gst-111',
+    });
+    const deleted = await reserveGuest('A-113', {
+      name: 'Dora Deleted',
+      email: 'dora@guest.example',
+      plate: 'gst-113',
+    });
+    await runJobs();
+    // Told, and then without an address, as a row from before the form required one.
+    await sql`UPDATE reservations SET guest_email = ' ' WHERE id = ${noAddress}::bigint`.execute(db);
+    const [confirmation] = await mailsOf('guest-confirmation', 'greta@guest.example');
+    const [confirmedEvent] = invitationOf(confirmation).events;
+    expect(confirmedEvent?.uid).toBe(uidOf(told));
+    // Its confirmation still queued when the zone changes: the guest has not been told yet.
+    const { __identifier: untold } = await reserveGuest('A-112', {
+      name: 'Ulla Untold',
+      email: 'ulla@guest.example',
+      plate: 'gst-112',
+    });
+    clearMails();
+    const before = (await jobRows(db, 'mail.guest')).length;
+
+    expect((await setTimeZone(admin, 'Europe/London')).status).toBe(200);
+    // Queued with the change, one for each told guest's reservation, charging no budget: none for the one
+    // without an address, none for the guest whose confirmation is still to go out.
+    const queued = (await jobRows(db, 'mail.guest')).slice(before);
+    expect(queued.filter((job) => job.payload.about === 'time-zone').map((job) => job.payload)).toEqual(
+      [told, deleted.__identifier].sort().map((reservationId) => ({ reservationId, about: 'time-zone' })),
+    );
+    expect(queued.map((job) => job.payload.reservationId)).not.toContain(noAddress);
+
+    // Deleted by its owner after the change, before its mail went out, as the deletion stores it (the change
+    // raised the version the API checks): its guest is not told of the move.
+    await sql`UPDATE reservations SET reservation_status = 'DELETED' WHERE id = ${deleted.__identifier}::bigint`.execute(
+      db,
+    );
+    await runJobs();
+    const [toGreta, ...more] = await mailsOf('guest-time-zone', 'greta@guest.example');
+    expect(more).toEqual([]);
+    expect(recipientsOf(toGreta as CapturedMail)).toEqual(['greta@guest.example']);
+    expect(toGreta?.subject).toMatch(/^Your parking in the new time zone: .+ 09:00, HQ Garage$/);
+    expect(toGreta?.text).toContain('Europe/London');
+    expect(toGreta?.text).toContain('Dear Greta Guest,');
+    const [moved] = invitationOf(toGreta).events;
+    expect(moved).toMatchObject({
+      uid: uidOf(told),
+      startZone: 'Europe/London',
+      startLocal: `${guestDay}T09:00:00`,
+      start: instantOf(guestDay, '09:00:00', 'Europe/London').toISOString(),
+    });
+    expect(moved?.sequence).toBeGreaterThan(confirmedEvent?.sequence ?? Number.POSITIVE_INFINITY);
+    expect(await mailsOf('guest-time-zone', 'dora@guest.example')).toEqual([]);
+    // The guest not yet told is told once, by their confirmation, at the new instants.
+    expect(await mailsOf('guest-time-zone', 'ulla@guest.example')).toEqual([]);
+    const [toUlla] = await mailsOf('guest-confirmation', 'ulla@guest.example');
+    expect(invitationOf(toUlla).events[0]).toMatchObject({
+      uid: uidOf(untold),
+      start: instantOf(guestDay, '09:00:00', 'Europe/London').toISOString(),
+    });
+    // The owner's own re-invitation names them as before.
+    expect(
+      (await mailsOf('time-zone', USER)).flatMap((mail) => invitationOf(mail).events.map((e) => e.uid)),
+    ).toContain(uidOf(told));
+
+    // In the owner's language, as every mail to their guest.
+    await setLocale(db, USER, 'hu-HU');
+    clearMails();
+    expect((await setTimeZone(admin, 'Europe/Budapest')).status).toBe(200);
+    await runJobs();
+    const [inHungarian] = await mailsOf('guest-time-zone', 'greta@guest.example');
+    expect(inHungarian?.subject).toMatch(/^Parkolása az új időzónában: /);
+    expect(inHungarian?.text).toContain('Europe/Budapest');
+    await setLocale(db, USER, 'en-US');
   });
 
   it('1,000 moved reservations of 10 owners: the change queues 10 jobs, each owner one mail of theirs', async () => {

@@ -15,12 +15,13 @@ export type ReservationJobs = {
   /** Tells the owner their reservation was released as NO_SHOW. */
   'mail.no-show': { reservationId: string };
   /**
-   * A GUEST reservation's own mail to its guest: made, changed or deleted. `charge`: the mail budget it spent
-   * when queued (an outside address), given back if it does not go out.
+   * A GUEST reservation's own mail to its guest: made, changed, deleted, or moved by a change of the configured
+   * time zone (0064's trigger queues that one, charging no budget: no user asked for it). `charge`: the mail
+   * budget it spent when queued (an outside address), given back if it does not go out.
    */
   'mail.guest': {
     reservationId: string;
-    about: 'confirmation' | 'modification' | 'deletion';
+    about: 'confirmation' | 'modification' | 'deletion' | 'time-zone';
     charge?: MailCharge;
   };
   /**

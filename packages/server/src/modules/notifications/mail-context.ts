@@ -61,6 +61,8 @@ export type ReservationMailValues = MailValues &
     release?: ReleaseValues;
     /** Set when the slot has a floor plan: `<img src="cid:{{floorPlanCid}}">`. */
     floorPlanCid?: string;
+    /** The configured zone a guest's mail after a change of it names. */
+    timeZone?: string;
   };
 
 export const TYPE_LABELS: Record<Locale, Record<ReservationType, string>> = {
@@ -82,7 +84,7 @@ export const reservationFields = (view: ReservationView): ReservationFields => (
 export const reservationValues = (
   recipient: MailValues['recipient'],
   reservation: ReservationView,
-  more: Partial<Pick<ReservationMailValues, 'checkIn' | 'release' | 'floorPlanCid'>> = {},
+  more: Partial<Pick<ReservationMailValues, 'checkIn' | 'release' | 'floorPlanCid' | 'timeZone'>> = {},
 ): ReservationMailValues => ({ ...reservationFields(reservation), recipient, reservation, ...more });
 
 /** A reservation a change of the time zone moved, as its re-invitation lists it. */

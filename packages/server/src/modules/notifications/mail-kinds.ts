@@ -156,6 +156,13 @@ export const mailKinds = {
     placeholders: placeholders(RESERVATION_PLACEHOLDERS),
     sample: toGuest,
   },
+  guestTimeZone: {
+    name: 'guest-time-zone',
+    templates: RESERVATION_TEXTS['guest-time-zone'],
+    event: 'REQUEST',
+    placeholders: placeholders([...RESERVATION_PLACEHOLDERS, 'timeZone']),
+    sample: (locale) => ({ ...toGuest(locale), timeZone: 'Europe/London' }),
+  },
   timeZone: {
     name: 'time-zone',
     templates: RESERVATION_TEXTS['time-zone'],

@@ -56,8 +56,8 @@ export type ReservationMail = Pick<Delivery, 'kind' | 'locale' | 'appendix' | 'j
   configuredBody: string | null;
   /** Whether this mail shows the slot's floor plan (when the slot has one). */
   withFloorPlan: boolean;
-  /** More of the template's values (the check-in window), or another view of the reservation. */
-  context?: Partial<Pick<ReservationMailValues, 'reservation' | 'checkIn' | 'release'>>;
+  /** More of the template's values (the check-in window, the new time zone), or another view of the reservation. */
+  context?: Partial<Pick<ReservationMailValues, 'reservation' | 'checkIn' | 'release' | 'timeZone'>>;
   /** When the mail is made: its invitation's stamp. */
   now: Date;
   /** The days its invitation carries, each its own event (a series' confirmation); the reservation alone by default. */

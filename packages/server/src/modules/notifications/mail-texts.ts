@@ -191,6 +191,18 @@ export const RESERVATION_TEXTS = {
       html: `<p>Dear {{recipient.name}},</p><p>{{reservation.ownerName}} cancelled the parking reserved for you; the slot no longer waits for you at this time:</p>${guestDetails['en-US']}`,
     },
   },
+  'guest-time-zone': {
+    'hu-HU': {
+      subject:
+        'Parkolása az új időzónában: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Kedves {{recipient.name}}!</p><p>A parkoló időzónája mostantól {{timeZone}}. A(z) {{reservation.ownerName}} által Önnek foglalt parkolás napja és időpontja nem változik, mostantól ebben az időzónában értendő; a mellékelt meghívó frissíti a naptárában:</p>${guestDetails['hu-HU']}`,
+    },
+    'en-US': {
+      subject:
+        'Your parking in the new time zone: {{reservation.date}} {{reservation.startTime}}, {{reservation.garage}}',
+      html: `<p>Dear {{recipient.name}},</p><p>The car park's time zone is now {{timeZone}}. The parking {{reservation.ownerName}} reserved for you keeps its day and time, in that zone; the attached invitation updates it in your calendar:</p>${guestDetails['en-US']}`,
+    },
+  },
   'time-zone': {
     'hu-HU': {
       subject: 'Parkolóhely-foglalásai az új időzónában: {{timeZone}}',

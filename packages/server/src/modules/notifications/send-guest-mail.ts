@@ -23,6 +23,7 @@ const KINDS: Record<GuestMailAbout, MailKind> = {
   confirmation: mailKinds.guestConfirmation,
   modification: mailKinds.guestModification,
   deletion: mailKinds.guestDeletion,
+  'time-zone': mailKinds.guestTimeZone,
 };
 
 /** Rolls back a guest's confirmation whose job another worker took over meanwhile: that one sends it. */
@@ -62,9 +63,9 @@ export async function confirmToGuest(
 }
 
 /**
- * The guest's own mail about a GUEST reservation: made, changed or deleted. It goes in the owner's language
- * (the guest has no account, so no preference of their own) and always in the built-in text: the
- * administrators' templates are written to employees. Skipped like the owner's mail of the same change when
+ * The guest's own mail about a GUEST reservation: made, changed, deleted or moved by a new time zone. It goes in
+ * the owner's language (the guest has no account, so no preference of their own) and always in the built-in
+ * text: the administrators' templates are written to employees. Skipped like the owner's mail of the same change when
  * the reservation no longer fits it, and when it has no guest address.
  */
 export async function sendGuestMail(
@@ -81,7 +82,8 @@ export async function sendGuestMail(
   if (facts.row.type !== 'GUEST' || guestEmail === '') {
     return { sent: false, skipped: 'the reservation has no guest address' };
   }
-  const skipped = reasonToSkip(about, facts, request);
+  // A time zone's move is a change the guest did not see coming, skipped as one: when no longer ACTIVE.
+  const skipped = reasonToSkip(about === 'time-zone' ? 'modification' : about, facts, request);
   if (skipped !== null) {
     return { sent: false, skipped };
   }
@@ -89,16 +91,18 @@ export async function sendGuestMail(
   // Where the garage checks arrivals in, the guest is told to report to the doorman within the window.
   const checkIn =
     facts.checkIn.required && about !== 'deletion' ? checkInTimesOf(facts, settings.timeZone) : null;
+  const context = {
+    ...(about === 'time-zone' ? { timeZone: settings.timeZone } : {}),
+    ...(checkIn === null
+      ? {}
+      : { checkIn: { opensAt: checkIn.opensAt, closesAt: checkIn.closesAt, url: null } }),
+  };
   // The same event as the owner's invitation (UID and SEQUENCE), so the guest's calendar follows it too.
   return mailReservation(environment.mail, settings, facts, {
     kind: KINDS[about],
     locale: facts.owner.locale,
-    ...(checkIn === null
-      ? {}
-      : {
-          context: { checkIn: { opensAt: checkIn.opensAt, closesAt: checkIn.closesAt, url: null } },
-          appendix: GUEST_CHECK_IN_NOTES[facts.owner.locale],
-        }),
+    context,
+    ...(checkIn === null ? {} : { appendix: GUEST_CHECK_IN_NOTES[facts.owner.locale] }),
     recipient: {
       name: facts.row.guestName === null ? guestEmail : plainName(facts.row.guestName),
       email: guestEmail,
