@@ -17,16 +17,10 @@ export const FLOOR_PAGES = [
 /** Builds the floor pages for production and serves them on a free port; `close` stops the server. */
 export async function serveFloor() {
   // Quiet: MUI's modules each carry a "use client" directive, and the bundler warns of every one.
-  const shared = { root, configFile: false, logLevel: 'error', build: { outDir } };
-  await build({
-    ...shared,
-    build: {
-      ...shared.build,
-      emptyOutDir: true,
-      rolldownOptions: { input: Object.fromEntries(FLOOR_PAGES.map(({ file }) => [file, join(root, file)])) },
-    },
-  });
-  const server = await preview({ ...shared, preview: { port: 0, host: '127.0.0.1' } });
+  const shared = { root, configFile: false, logLevel: 'error' };
+  const input = Object.fromEntries(FLOOR_PAGES.map(({ file }) => [file, join(root, file)]));
+  await build({ ...shared, build: { outDir, emptyOutDir: true, rolldownOptions: { input } } });
+  const server = await preview({ ...shared, build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
   const base = server.resolvedUrls.local[0].replace(/\/$/, '');
   return { base, close: () => server.close() };
 }

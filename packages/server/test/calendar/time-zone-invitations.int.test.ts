@@ -6,7 +6,13 @@ import { seedReservations } from '../../src/modules/reservations/seed-reservatio
 import { mailDirOf } from '../../src/platform/mail/mailer.ts';
 import { type Client, withId } from '../client.ts';
 import { type CapturedMail, jobRows, readMails, recipientsOf, runAllJobs } from '../jobs/inspect.ts';
-import { type Entity, guestRequest, partiesOf, racers, reserve } from '../reservations/forms.ts';
+import {
+  type Entity,
+  partiesOf,
+  racers,
+  reserve,
+  reserveGuest as reserveGuestOf,
+} from '../reservations/forms.ts';
 import { seedReservation, setLocale, workingDayAfter, worldOfFile } from '../world.ts';
 import { invitationOf, type ParsedEvent, parseCalendar } from './ical.ts';
 
@@ -319,16 +325,8 @@ describe('a change of the time zone re-invites the owners of the moved reservati
 
   it("tells each guest told of a moved GUEST reservation in their own mail; a guest not yet told gets the confirmation's new instants", async () => {
     const guestDay = await workingDayAfter(server, 4);
-    const reserveGuest = async (slot: string, guest: { name: string; email: string; plate: string }) => {
-      const [made] = await user.json<Entity[]>(
-        '/services/UserReservationPanel/reservation',
-        guestRequest(await partiesOf(user, slot), guestDay, guest),
-      );
-      if (made === undefined) {
-        throw new Error('no reservation created');
-      }
-      return made;
-    };
+    const reserveGuest = (slot: string, guest: { name: string; email: string; plate: string }) =>
+      reserveGuestOf(user, slot, guestDay, guest);
     const { __identifier: told } = await reserveGuest('A-110', {
       name: 'Greta Guest',
       email: 'greta@guest.example',

@@ -84,6 +84,23 @@ export const reserve = async (
   return created as Entity;
 };
 
+/** A GUEST reservation of the caller's for `guest`, 09:00–12:00, made through the API: the created UserReservation. */
+export const reserveGuest = async (
+  caller: Requests,
+  slotName: string,
+  date: string,
+  guest: { name: string; email: string; plate: string },
+): Promise<Entity> => {
+  const [created] = await caller.json<Entity[]>(
+    RESERVE,
+    guestRequest(await partiesOf(caller, slotName), date, guest),
+  );
+  if (created === undefined) {
+    throw new Error('no reservation created');
+  }
+  return created;
+};
+
 /**
  * `count` new users `<prefix>-<n>@parkhere.example` who may book NORMAL in the garage of slot `slotName`, each with
  * a car: their clients and their own UserForInput (with its cars), as each would pick it in the form.

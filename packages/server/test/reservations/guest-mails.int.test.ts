@@ -7,7 +7,7 @@ import { invitationOf } from '../calendar/ical.ts';
 import { withId } from '../client.ts';
 import { type CapturedMail, mailsTo as mailsIn, recipientsOf, runAllJobs } from '../jobs/inspect.ts';
 import { setLocale, useDefaultTemplates, workingDayAfter, worldOfFile } from '../world.ts';
-import { type Entity, guestRequest, partiesOf } from './forms.ts';
+import { type Entity, partiesOf, reserveGuest as reserveGuestOf } from './forms.ts';
 
 /*
  * Issues 14.28 and 16.3: a GUEST reservation's confirmation reaches its owner addressed to the owner, naming
@@ -28,14 +28,8 @@ const day = await workingDayAfter(server, 1);
 
 const runAll = () => runAllJobs(server);
 
-const reserveGuest = async (slot: string, guest: { name: string; email: string; plate: string }) => {
-  const own = await partiesOf(user, slot);
-  const [created] = await user.json<Entity[]>(RESERVE, guestRequest(own, day, guest));
-  if (created === undefined) {
-    throw new Error('no reservation created');
-  }
-  return created;
-};
+const reserveGuest = (slot: string, guest: { name: string; email: string; plate: string }) =>
+  reserveGuestOf(user, slot, day, guest);
 
 // linkify-it (markdown-it's auto-linker) stands in for a mail client that turns text into links.
 const linkify = new LinkifyIt().tlds('example', true);
