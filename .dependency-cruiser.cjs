@@ -1,6 +1,7 @@
 // The folder boundaries of DESIGN's layout (README "Where things live"), checked by `npm run lint`.
 const server = '^packages/server/src';
 const web = '^packages/web/src';
+const plainContract = '^packages/contract/src/(plain|api|codes|locales)\\.ts$|^packages/contract/src/texts/';
 
 module.exports = {
   forbidden: [
@@ -18,6 +19,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/(contract|server|web)/src' },
       to: { circular: true },
+    },
+    {
+      name: 'plain-contract-builds-no-schema',
+      comment:
+        "The contract's plain entry (plain.ts) is what the browser's start imports: zod or a schema behind it " +
+        "would bring every schema into the start's chunk (packages/web/vite.config.ts). It imports only its own.",
+      severity: 'error',
+      from: { path: plainContract },
+      to: { pathNot: plainContract },
     },
     {
       name: 'engine-knows-no-capability',

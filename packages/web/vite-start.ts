@@ -65,42 +65,48 @@ export const preloadStart = (): Plugin => ({
 });
 
 /**
- * Which modules the app's start (src/app/start.tsx) imports, directly or through others, statically: the code
- * every screen evaluates before it shows. Known once the build has parsed every module, which it has when it
- * forms the chunks (`codeSplitting` below asks).
+ * Which modules a root module imports, directly or through others, statically: for the app's start
+ * (src/app/start.tsx), the code every screen evaluates before it shows. Known once the build has parsed every
+ * module, which it has when it forms the chunks (`codeSplitting` in vite.config.ts asks).
  */
-export const startModules = () => {
+export const staticImports = () => {
   const imports = new Map<string, readonly string[]>();
-  let closure: Set<string> | undefined;
+  const closures = new Map<string, Set<string>>();
   const plugin: Plugin = {
-    name: 'parkhere:start-modules',
+    name: 'parkhere:static-imports',
     apply: 'build',
     buildStart: () => {
       imports.clear();
-      closure = undefined;
+      closures.clear();
     },
     moduleParsed: (info) => {
       imports.set(info.id, info.importedIds);
     },
   };
-  const has = (id: string): boolean => {
-    if (closure === undefined) {
-      closure = new Set();
-      const visit = (module: string) => {
-        if (!closure?.has(module)) {
-          closure?.add(module);
-          for (const next of imports.get(module) ?? []) {
-            visit(next);
+  /** Whether the module `id` is `root` (a path ending, such as '/src/app/start.tsx') or one it imports. */
+  const of =
+    (root: string) =>
+    (id: string): boolean => {
+      let closure = closures.get(root);
+      if (closure === undefined) {
+        const found = new Set<string>();
+        const visit = (module: string) => {
+          if (!found.has(module)) {
+            found.add(module);
+            for (const next of imports.get(module) ?? []) {
+              visit(next);
+            }
+          }
+        };
+        for (const module of imports.keys()) {
+          if (module.endsWith(root)) {
+            visit(module);
           }
         }
-      };
-      for (const module of imports.keys()) {
-        if (module.endsWith('/src/app/start.tsx')) {
-          visit(module);
-        }
+        closure = found;
+        closures.set(root, closure);
       }
-    }
-    return closure.has(id);
-  };
-  return { plugin, has };
+      return closure.has(id);
+    };
+  return { plugin, of };
 };

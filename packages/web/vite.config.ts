@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { serviceWorker } from './vite-service-worker.ts';
-import { preloadStart, startModules } from './vite-start.ts';
+import { preloadStart, staticImports } from './vite-start.ts';
 
 const backend = 'http://localhost:8080';
 
@@ -22,14 +22,34 @@ const inlineStartLogo = (): Plugin => ({
     ),
 });
 
-const start = startModules();
+const closures = staticImports();
+const startClosure = closures.of('/src/app/start.tsx');
+/**
+ * The start's modules. zod is among its imports only for the configuration the start imports first
+ * (contract/without-eval.ts, a group of its own below): the start builds no schema, it imports the contract's
+ * plain values ('@parkhere/contract/plain'), so the rest of zod loads with the screens' schemas.
+ */
+const inStart = (id: string) => startClosure(id) && !id.includes('/node_modules/zod/');
+/**
+ * The parts the start loads by itself, whatever the screen: the sign-in, then the dialogs (while idle). Each
+ * gets what it needs beyond the start in a chunk of its own. In the chunk four screens share they made the
+ * sign-in evaluate 600 KB it does not use, in one task (issue 31).
+ */
+const startParts = [
+  { name: 'session', has: closures.of('/src/auth/OidcSession.tsx') },
+  { name: 'dialogs', has: closures.of('/src/feedback/PendingDialog.tsx') },
+].map(({ name, has }, index, parts) => ({
+  name,
+  test: (id: string) => has(id) && !inStart(id) && !parts.slice(0, index).some((earlier) => earlier.has(id)),
+  priority: 1,
+}));
 
 export default defineConfig({
   plugins: [
     react(),
     inlineStartLogo(),
     preloadStart(),
-    start.plugin,
+    closures.plugin,
     // The web app manifest and the service worker (sw.js): installable, and it opens offline.
     serviceWorker({
       id: '/',
@@ -78,28 +98,31 @@ export default defineConfig({
           // 31). So what the start needs is one chunk, and what four or more screens share is another, loaded
           // with the first screen that needs it (npm run bench:page-files counts a page's files and bytes).
           groups: [
-            // zod's configuration goes first into the chunk that builds the contract's schemas: built before
-            // it, a schema probes for eval, which the Content-Security-Policy blocks (contract/without-eval.ts).
-            { name: 'shared', test: /without-eval/, priority: 1 },
+            // zod's configuration, in a chunk the start evaluates first, before any of the contract's schemas:
+            // built before it, a schema probes for eval, which the Content-Security-Policy blocks
+            // (contract/without-eval.ts).
+            { name: 'zod-configuration', test: /without-eval/, priority: 1 },
             // Vite's helper behind every import(): in a shared chunk, it made the entry (main.tsx) import that
             // whole chunk before the first paint.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
             // Every module the start imports, however few chunks share it: a group takes a module's imports
             // with it, and the screens' group took react-dom, shared with only two screens, into the chunk the
             // start then had to evaluate whole.
-            // The libraries among them apart from our code: main.tsx has them evaluated in a task of their own
-            // (zod stays with the contract, after its configuration).
+            // The libraries among them apart from our code: main.tsx has them evaluated in a task of their own.
             {
               name: 'start-libraries',
-              test: (id) =>
-                start.has(id) && id.includes('/node_modules/') && !id.includes('/node_modules/zod/'),
+              test: (id) => inStart(id) && id.includes('/node_modules/'),
               priority: 2,
             },
             {
               name: 'shared',
-              test: (id) => start.has(id) && !id.endsWith('/src/app/start.tsx'),
+              test: (id) => inStart(id) && !id.endsWith('/src/app/start.tsx'),
               priority: 1,
             },
+            ...startParts,
+            // The contract's schemas and zod, which the start no longer builds, apart from the screens' other
+            // shared code: together they were over the chunk size the build warns about.
+            { name: 'schemas', test: /\/packages\/contract\/src\/|\/node_modules\/zod\//, minShareCount: 4 },
             { name: 'screens-shared', test: /./, minShareCount: 4 },
           ],
         },

@@ -6,14 +6,6 @@ export type SecurityEntry = z.infer<typeof SecurityEntry>;
 export const ActorMeta = z.object({ security: z.array(SecurityEntry).min(1) });
 export type ActorMeta = z.infer<typeof ActorMeta>;
 
-/**
- * The web client renews its access token this many seconds before it expires (SPEC §9). A token that lives
- * less than twice this long would be renewed again almost as soon as it arrives, so the server refuses to
- * issue shorter ones.
- */
-export const ACCESS_TOKEN_RENEW_SECONDS = 60;
-export const MIN_ACCESS_TOKEN_TTL_SECONDS = 2 * ACCESS_TOKEN_RENEW_SECONDS;
-
 /** `GET services/Actor/~principal`: the signed-in user as the app knows them. */
 export const Principal = z.object({
   __signedIdentifier: z.string(),

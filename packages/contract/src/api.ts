@@ -48,3 +48,21 @@ export const CALENDAR_FEED_PATH = '/calendar';
 
 /** The answer of every calendar-feed call: the feed's address while it is on. */
 export type CalendarFeedState = { enabled: boolean; url: string | null };
+
+/**
+ * The web client renews its access token this many seconds before it expires (SPEC §9). A token that lives
+ * less than twice this long would be renewed again almost as soon as it arrives, so the server refuses to
+ * issue shorter ones.
+ */
+export const ACCESS_TOKEN_RENEW_SECONDS = 60;
+export const MIN_ACCESS_TOKEN_TTL_SECONDS = 2 * ACCESS_TOKEN_RENEW_SECONDS;
+
+/** Web Push (issue 32, item 4), relative to the API base; push.ts has the bodies' schemas. */
+export const pushPaths = {
+  /** GET: the application server key the browser subscribes with (`applicationServerKey`). */
+  vapidPublicKey: 'push/vapid-public-key',
+  /** POST a browser's PushSubscription (its toJSON()); DELETE `{endpoint}`: the caller's own subscription. */
+  subscriptions: 'push/subscriptions',
+  /** POST: "Notifications are on", sent to each of the caller's subscriptions. */
+  test: 'push/test',
+} as const;

@@ -3,18 +3,9 @@ import { z } from 'zod';
 /*
  * Web Push (issue 32, item 4): a browser that turned notifications on in Profile settings is told at once of
  * what the mails tell later (a waitlist promotion, a check-in window opening, a no-show release, a draw's
- * result). The routes below are relative to the API base; the schemas are the one source of their bodies' types
- * and of their description in /api/openapi.json.
+ * result). Its routes are api.ts's pushPaths, plain for the browser's start; the schemas below are the one
+ * source of their bodies' types and of their description in /api/openapi.json.
  */
-
-export const pushPaths = {
-  /** GET: the application server key the browser subscribes with (`applicationServerKey`). */
-  vapidPublicKey: 'push/vapid-public-key',
-  /** POST a browser's PushSubscription (its toJSON()); DELETE `{endpoint}`: the caller's own subscription. */
-  subscriptions: 'push/subscriptions',
-  /** POST: "Notifications are on", sent to each of the caller's subscriptions. */
-  test: 'push/test',
-} as const;
 
 /** An endpoint's longest accepted spelling (push services' are about 200–600 characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;

@@ -1,4 +1,4 @@
-import { API_BASE, headers as judoHeaders, NOTICES } from '@parkhere/contract';
+import { API_BASE, headers as judoHeaders, NOTICES } from '@parkhere/contract/plain';
 import i18next from 'i18next';
 import { ApiError } from '../errors/apiError.ts';
 import { handleError } from '../errors/handleError.ts';

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
-import { type ActorMeta, actorPaths, type SecurityEntry } from '@parkhere/contract';
+import type { ActorMeta, SecurityEntry } from '@parkhere/contract';
+import { actorPaths } from '@parkhere/contract/plain';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';

@@ -1,4 +1,5 @@
-import { actorPaths, type Principal } from '@parkhere/contract';
+import type { Principal } from '@parkhere/contract';
+import { actorPaths } from '@parkhere/contract/plain';
 import { ApiError, api } from '../api/client.ts';
 import { withOfflineCopy } from '../offline/offlineCopy.ts';
 import type { PrincipalState } from './gate.ts';

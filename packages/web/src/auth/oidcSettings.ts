@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_RENEW_SECONDS, type SecurityEntry } from '@parkhere/contract';
+import type { SecurityEntry } from '@parkhere/contract';
+import { ACCESS_TOKEN_RENEW_SECONDS } from '@parkhere/contract/plain';
 import { type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 
 export const OIDC_SCOPE = 'openid profile email offline_access';

@@ -1,4 +1,5 @@
-import { BUSINESS_FAULT_NAME, type BusinessErrorCode, isBusinessErrorCode } from '@parkhere/contract';
+import type { BusinessErrorCode } from '@parkhere/contract';
+import { BUSINESS_FAULT_NAME, isBusinessErrorCode } from '@parkhere/contract/plain';
 import { ApiError } from './apiError.ts';
 
 export type BusinessFault = {

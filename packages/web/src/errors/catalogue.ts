@@ -1,4 +1,5 @@
-import { isConflictCode, isValidationErrorItemLike, type ValidationErrorItem } from '@parkhere/contract';
+import type { ValidationErrorItem } from '@parkhere/contract';
+import { isConflictCode, isValidationErrorItemLike } from '@parkhere/contract/plain';
 import { ApiError } from './apiError.ts';
 import { OfflineError } from './offlineError.ts';
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, TRANSLATION_NAMESPACES } from '@parkhere/contract';
+import { LOCALES, type Locale, TRANSLATION_NAMESPACES } from '@parkhere/contract/plain';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { translationBackend } from './backend.ts';

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, MODEL_TEXTS } from '@parkhere/contract';
+import { LOCALES, type Locale, MODEL_TEXTS } from '@parkhere/contract/plain';
 
 /**
  * A translation file with the model's texts added to the `application` namespace: the attributes' titles and

@@ -1,4 +1,4 @@
-import { API_BASE } from '@parkhere/contract';
+import { API_BASE } from '@parkhere/contract/plain';
 import { useSyncExternalStore } from 'react';
 import { isGatewayFailure } from './workerCaches.ts';
 

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@parkhere/contract';
+import { LOCALES, type Locale } from '@parkhere/contract/plain';
 
 export const PREFERENCES_KEY = 'ParkHere-config';
 export const EXPERIMENTAL_KEY = 'ParkHere-experimental';

@@ -1,4 +1,5 @@
-import { type PushState, pushPaths, type VapidPublicKey } from '@parkhere/contract';
+import type { PushState, VapidPublicKey } from '@parkhere/contract';
+import { pushPaths } from '@parkhere/contract/plain';
 import { send } from '../api/client.ts';
 
 /*
