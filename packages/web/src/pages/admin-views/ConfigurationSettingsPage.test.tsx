@@ -73,11 +73,15 @@ describe('the configuration’s time zone', () => {
         .map((option) => option.textContent),
     ).toEqual(['Europe/Lisbon']);
     await user.click(within(listbox).getByRole('option', { name: 'Europe/Lisbon' }));
-    // Issue 31 §3: first told how many reservations move and that their wall clock stays; No saves nothing.
+    // Issue 31 §3: first told how many reservations move, that their wall clock stays and who is mailed; No saves nothing.
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const asked = await screen.findByRole('dialog');
     expect(asked.textContent).toContain(
       'Changing the time zone to Europe/Lisbon affects 3 reservations that have not begun: their dates and wall-clock times stay as booked (09:00 stays 09:00 in the new zone)',
+    );
+    // Those already mailed an invitation (owners, guests: migrations 0063, 0064) are told what the mail will be.
+    expect(asked.textContent).toContain(
+      'Whoever was mailed their invitations (owners, guests) is mailed the new times',
     );
     await user.click(within(asked).getByRole('button', { name: 'No' }));
     expect(acceptedUpdate).not.toHaveBeenCalled();
