@@ -56,6 +56,26 @@ describe('the doorman’s arrivals', () => {
     expect(seen.status).toBe(200);
   });
 
+  it('filter by their working hours as times', async () => {
+    // A filter on startTime or endTime answered 500 (text = time) while the columns were text (found by the fuzz).
+    const arrivals = await doorman.json<{ __signedIdentifier: string }>(
+      '/services/Actor/doormanArrivals/~get',
+      {},
+    );
+    const [owner] = await expectedBy();
+    const filtered = async (attribute: 'startTime' | 'endTime', operator: string, value: string) =>
+      doorman.json<Entity[]>(
+        '/services/DoormanArrivals/expectedOwners/~list',
+        { _mask: '{ownerCarPlate}', [attribute]: [{ operator, value }] },
+        withId(arrivals.__signedIdentifier),
+      );
+    expect(await filtered('startTime', 'equal', String(owner?.startTime))).toMatchObject([
+      { ownerCarPlate: 'ASG-110' },
+    ]);
+    expect(await filtered('endTime', 'greaterThan', String(owner?.endTime))).toEqual([]);
+    expect(await filtered('endTime', 'equal', '00:00:00')).toEqual([]);
+  });
+
   it('are not the business of anybody else (403)', async () => {
     expect((await user.post('/services/Actor/doormanArrivals/~get', {})).status).toBe(403);
     expect((await quick.post('/services/DoormanArrivals/expectedOwners/~list', {})).status).toBe(403);

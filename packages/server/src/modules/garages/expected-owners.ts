@@ -14,11 +14,13 @@ type Sql = RawBuilder<unknown>;
 const ownerColumn = (column: string) => (alias: string) =>
   sql`(SELECT o.${sql.raw(column)} FROM users o WHERE o.id = ${ref(alias, 'assigned_to_id')})`;
 
-/** The owner's working hours' end or start, else the configured one's. */
+/**
+ * The owner's working hours' end or start, else the configured one's: a `time`, as the filters compare it (as
+ * text, a filter on it failed: text = time).
+ */
 const ownerHours =
   (column: 'start_of_working_time' | 'end_of_working_time', configured: string) => (alias: string) =>
-    sql`to_char(coalesce(${ownerColumn(column)(alias)},
-      (SELECT c.${sql.raw(configured)} FROM ${configuredDaySql} c)), 'HH24:MI:SS')`;
+    sql`coalesce(${ownerColumn(column)(alias)}, (SELECT c.${sql.raw(configured)} FROM ${configuredDaySql} c))`;
 
 /** ExpectedOwner's columns over an assigned slot row. */
 export const expectedOwnerColumns = {
