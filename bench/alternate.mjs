@@ -11,8 +11,9 @@ if (!first || !second || !script) {
 }
 const checkouts = [path.resolve(first), path.resolve(second)];
 const rounds = Number(roundsText);
-// Lines that carry figures: the machine line and the per-case lines, not blank or header lines.
-const figureLine = /\d+(\.\d+)? ?(ms|\/s)|PASS|FAIL|load/;
+// Lines that carry figures: the machine line, the per-case lines and the titles above them (Lighthouse's pages),
+// not blank or other header lines.
+const figureLine = /\d+(\.\d+)? ?(ms|\/s)|PASS|FAIL|load|benchmarkIndex|median of/;
 
 for (let round = 1; round <= rounds; round += 1) {
   for (const checkout of checkouts) {

@@ -10,8 +10,12 @@
 //   much of a page's figure is the start and sign-in every screen pays, and how much its own content;
 // - the floor beneath those figures (bench/floor.mjs): a page of static text, React alone and MUI alone, which tell
 //   what the machine and the framework cost before the app does anything. The floor does not decide the exit code.
-// A benchmark, not a test: the figures depend on the machine (its load is printed with them and kept in
-// .tmp/bench-lighthouse.json).
+// A benchmark, not a test: the figures depend on the machine. Beside its load, each page shows two figures without a
+// target that tell the machine's share:
+// - Lighthouse's benchmarkIndex, the speed it measured before each run (higher is faster);
+// - the TBT its own trace gives when each task counts by its CPU time instead of its wall time (bench/blocking.mjs):
+//   the part of Lighthouse's TBT that is the page's own work, without the time the renderer waited for a core.
+// All is kept in .tmp/bench-lighthouse.json.
 // Usage: npm run bench:lighthouse [-- --runs 3] [-- --only launch,admin,shell,floor] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
 // keeps each run's full report and trace there, to see what shifts or blocks)
 import { spawnSync } from 'node:child_process';
@@ -20,6 +24,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { blockingOf } from './blocking.mjs';
 import { FLOOR_PAGES, serveFloor } from './floor.mjs';
 import { signIn, startApp } from './signed-in.mjs';
 
@@ -40,6 +45,8 @@ const FIGURES = [
   { key: 'accessibility', label: 'accessibility', target: 1, better: 'higher', show: (v) => v.toFixed(2) },
   { key: 'bestPractices', label: 'best-practices', target: 1, better: 'higher', show: (v) => v.toFixed(2) },
   { key: 'bytes', label: 'transferred', show: (v) => `${(v / 1024).toFixed(1)} KB` },
+  { key: 'cpuTbt', label: 'TBT, CPU time', show: (v) => `${Math.round(v)} ms` },
+  { key: 'benchmarkIndex', label: 'benchmarkIndex', show: (v) => `${Math.round(v)}` },
 ];
 
 const median = (values) => {
@@ -106,6 +113,8 @@ function figuresOf(result) {
     accessibility: categories.accessibility.score,
     bestPractices: categories['best-practices'].score,
     bytes,
+    cpuTbt: blockingOf(result.artifacts.Trace).blocking,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
+import { blockingOf } from './blocking.mjs';
 import { signIn, startApp } from './signed-in.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -79,33 +80,6 @@ function sourceOf(frame) {
           .join('/')
       : original.source.replace(/^.*?\/src\//, 'src/');
   return { source, name: `${original.name ?? frame.functionName}@${source}:${original.line}` };
-}
-
-/** The renderer's busiest main thread in a trace: its tasks after the first contentful paint, as Lighthouse
- * would simulate them at 4× (CPU time × 4), and their blocking beyond 50 ms. */
-function blockingOf(trace) {
-  const events = trace.traceEvents ?? trace;
-  const mains = events.filter(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
-  const tasksOf = (main) =>
-    events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask');
-  const busiest = mains
-    .map((main) => ({ main, tasks: tasksOf(main) }))
-    .sort(
-      (a, b) =>
-        b.tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) -
-        a.tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0),
-    )[0];
-  const paint = events.find(
-    (event) => event.name === 'firstContentfulPaint' && event.pid === busiest.main.pid,
-  );
-  const from = paint?.ts ?? 0;
-  const after = busiest.tasks.filter((event) => event.ts >= from);
-  // All the main thread's work after the first paint, long tasks or not: steadier than the blocking estimate.
-  const cpu = after.reduce((sum, event) => sum + (event.tdur ?? event.dur ?? 0), 0) / 1000;
-  const tasks = after.map((event) => (4 * (event.tdur ?? event.dur ?? 0)) / 1000).filter((ms) => ms > 50);
-  return { blocking: tasks.reduce((sum, ms) => sum + ms - 50, 0), tasks, cpu };
 }
 
 try {
