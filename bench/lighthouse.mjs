@@ -14,7 +14,8 @@
 // target that tell the machine's share:
 // - Lighthouse's benchmarkIndex, the speed it measured before each run (higher is faster);
 // - the TBT its own trace gives when each task counts by its CPU time instead of its wall time (bench/blocking.mjs):
-//   the part of Lighthouse's TBT that is the page's own work, without the time the renderer waited for a core.
+//   Lighthouse's TBT without the time the renderer waited for a core. Lighthouse's heavy tracing still adds to that
+//   CPU time; bench:main-thread's lighter trace gives the page's own work.
 // All is kept in .tmp/bench-lighthouse.json.
 // Usage: npm run bench:lighthouse [-- --runs 3] [-- --only launch,admin,shell,floor] (CHROME_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir
 // keeps each run's full report and trace there, to see what shifts or blocks)
