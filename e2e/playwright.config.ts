@@ -54,22 +54,24 @@ process.env.E2E_CLOCK_SINCE = pinnedInstant('E2E_CLOCK_SINCE', () => new Date())
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'parkhere-e2e-'));
 
 /*
- * Every request records its user's language (the one their mails and notifications speak), and the specs share
- * the few demo users in both languages. These specs assert what a user's stored language says, so they run one
- * at a time after all the others in the whole run (scripts/test.mjs sets E2E_WHOLE_RUN): a spec of the other
- * language beside them changed it mid-test (push.spec and release-link.spec each failed so on a clean-clone CI).
- * Run alone (`playwright test e2e/push.spec.ts`), they need no other project first.
+ * Specs that run one at a time after all the others in the whole run (scripts/test.mjs sets E2E_WHOLE_RUN). Run
+ * alone (`playwright test e2e/push.spec.ts`), they need no other project first.
+ * - Every request records its user's language (the one their mails and notifications speak), and the specs share
+ *   the few demo users in both languages. push.spec and release-link.spec assert what a user's stored language
+ *   says: a spec of the other language beside them changed it mid-test (each failed so on a clean-clone CI).
+ * - new-version.spec serves the next build's worker from the shared server while it runs: a page of another spec
+ *   beside it could find that version and be offered it.
  */
-const OWN_LANGUAGE = ['push.spec.ts', 'release-link.spec.ts'];
+const ALONE = ['push.spec.ts', 'release-link.spec.ts', 'new-version.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   projects: [
-    { name: 'app', testIgnore: OWN_LANGUAGE },
+    { name: 'app', testIgnore: ALONE },
     {
-      name: 'own-language',
-      testMatch: OWN_LANGUAGE,
+      name: 'alone',
+      testMatch: ALONE,
       workers: 1,
       dependencies: process.env.E2E_WHOLE_RUN === 'true' ? ['app'] : [],
     },

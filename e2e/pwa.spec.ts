@@ -1,5 +1,3 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { accessTokenOf, deleteReservations, reserveOnFirstFreeDay } from './api.ts';
 import { cardDay, workingDaysFrom } from './clock.ts';
 import { controlledBy, expect, profileButton, signInToShell, test } from './fixtures.ts';
@@ -74,79 +72,4 @@ test('offline, the upcoming reservations of the last visit show with a notice, a
     await context.setOffline(false);
     await deleteReservations(request, page, reservations);
   }
-});
-
-/** The worker the e2e server serves (a file of the web app's build, read from disk on every request). */
-const WORKER = join(import.meta.dirname, '../packages/web/dist/sw.js');
-
-/**
- * Serves the next build's worker while `check` runs: the same script with the page at a new precache revision,
- * as a rebuild whose index.html changed would serve it. Put back at once, so the other specs' pages, which share
- * this server, keep the version they run.
- */
-async function whileNextBuildServed(revision: string, check: () => Promise<void>): Promise<void> {
-  const current = readFileSync(WORKER, 'utf8');
-  const next = current.replace(/(\{url:"index\.html",revision:")\w+"/, `$1${revision}"`);
-  expect(next, 'the worker precaches index.html by revision').not.toBe(current);
-  const swap = (script: string) => {
-    // A whole file or none: a request in between never reads half of one.
-    writeFileSync(`${WORKER}.swap`, script);
-    renameSync(`${WORKER}.swap`, WORKER);
-  };
-  swap(next);
-  try {
-    await check();
-  } finally {
-    swap(current);
-  }
-}
-
-test('a new version is offered with Reload and takes over only when the user accepts it', async ({
-  page,
-}) => {
-  await signInToShell(page, 'user');
-  await controlledBy(page);
-  await page.evaluate(() => {
-    (window as { beforeUpdate?: boolean }).beforeUpdate = true;
-  });
-  const revision = `e2e${Date.now()}`;
-  // The check for a new worker the browser makes on its own now and then, made now. It resolves once the
-  // script is fetched; the new worker installs from its stored copy.
-  await whileNextBuildServed(revision, () =>
-    page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    }),
-  );
-
-  const offer = page.getByText('A new version is available', { exact: true });
-  await expect(offer).toBeVisible();
-  // Offered, not mixed in: the new worker waits, and this page was not reloaded under the user.
-  const waiting = () =>
-    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
-  expect(await waiting()).toBe(true);
-  expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
-
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Reload', exact: true }).click();
-  await reloaded;
-  expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
-  // The new version took over: nothing waits any more, and the cached page is the new build's alone.
-  await expect.poll(waiting).toBe(false);
-  const cachedPageRevisions = () =>
-    page.evaluate(async () => {
-      const revisions: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) {
-          const url = new URL(request.url);
-          if (url.pathname === '/index.html') {
-            revisions.push(url.searchParams.get('__WB_REVISION__') ?? '');
-          }
-        }
-      }
-      return revisions;
-    });
-  // The old worker's clean-up of its precache runs after the new one activates: given time on a loaded CI.
-  await expect.poll(cachedPageRevisions, { timeout: 30_000 }).toEqual([revision]);
-  await expect(offer).toHaveCount(0);
-  await expect(profileButton(page)).toBeVisible();
 });

@@ -18,8 +18,8 @@ const idle = () =>
 
 /**
  * Registers the service worker (sw.js, vite-service-worker.ts) once the page has loaded and, the first time, once
- * its first screen has what it asked for, in a chunk of its own, so it costs the first load nothing. A new version waits until the user
- * accepts the reload: then it is told to take over, and the page reloads once it controls it.
+ * its first screen has what it asked for, in a chunk of its own, so it costs the first load nothing. A new version
+ * waits until the user accepts the reload, then takes over (takeOver.ts).
  */
 export function registerWorkerAfterLoad(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) {
@@ -31,16 +31,19 @@ export function registerWorkerAfterLoad(): void {
     navigator.serviceWorker.controller === null ? requestsQuietFor(QUIET_MS).then(idle) : Promise.resolve();
   const register = () => {
     void firstScreenDone()
-      .then(() => import('workbox-window'))
-      .then(({ Workbox }) => {
+      .then(() => Promise.all([import('workbox-window'), import('./takeOver.ts')]))
+      .then(async ([{ Workbox }, { acceptUpdate, followAcceptedUpdate }]) => {
         const worker = new Workbox('/sw.js', { scope: '/' });
+        const registered = worker.register();
         worker.addEventListener('waiting', () =>
-          offerUpdate(() => {
-            worker.addEventListener('controlling', () => window.location.reload());
-            worker.messageSkipWaiting();
-          }),
+          offerUpdate(
+            () => void registered.then((registration) => registration && acceptUpdate(registration)),
+          ),
         );
-        void worker.register();
+        const registration = await registered;
+        if (registration !== undefined) {
+          followAcceptedUpdate(registration);
+        }
       });
   };
   // The app starts after the first paint (main.tsx), by when the page may have loaded already.
