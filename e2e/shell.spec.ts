@@ -187,6 +187,29 @@ test('the start screen paints before the app starts, and the app then has its fo
   await expect.poll(() => appFontLoaded(page)).toBe(true);
 });
 
+test('the start fetches each of its files once: every preload is used', async ({ page }) => {
+  await signInToShell(page, 'user');
+  const fetched = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) {
+      fetched.set(pathname, (fetched.get(pathname) ?? 0) + 1);
+    }
+  });
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preload .* is not used/i.test(message.text())) {
+      unused.push(message.text());
+    }
+  });
+  await page.reload();
+  await expect(profileButton(page)).toBeVisible();
+  // A stylesheet preloaded without the credentials mode of its later link was fetched a second time.
+  expect(unused).toEqual([]);
+  expect([...fetched].filter(([, count]) => count > 1)).toEqual([]);
+  expect([...fetched.keys()].some((path) => path.endsWith('.css'))).toBe(true);
+});
+
 test("the sign-in page is branded like the app: the app's font and icon, and no missing file", async ({
   page,
   request,

@@ -52,9 +52,11 @@ export const preloadStart = (): Plugin => ({
       });
       // At low priority: the start screen paints without them, and the browser (and Lighthouse, which takes
       // a script fetched at high priority before the first paint for one it waited for) should know it.
+      // Cross-origin mode as Vite's preload helper links the stylesheet: a preload of another mode is not used,
+      // and the stylesheet was fetched twice.
       return [
         ...[...styles].map((file) =>
-          link({ rel: 'preload', as: 'style', fetchpriority: 'low', href: `/${file}` }),
+          link({ rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `/${file}` }),
         ),
         ...[...scripts].map((file) =>
           link({ rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` }),
