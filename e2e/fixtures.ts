@@ -118,6 +118,21 @@ export async function controlledBy(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * Which notice the app shows while the server cannot be reached, by what the browser tells the page: "You are
+ * offline" where `navigator.onLine` is false, "ParkHere cannot be reached" where it is true. Chromium versions
+ * differ for a page loaded from the service worker while Playwright emulates no network: 156 reports it offline,
+ * Debian's 150 online (its emulation reaches only the network stack). Either way the user sees the kept copy,
+ * with the notice that fits what their device says.
+ */
+export async function offlineNoticeKey(
+  page: Page,
+): Promise<'system:offline.notice' | 'system:offline.unreachable'> {
+  return (await page.evaluate(() => navigator.onLine))
+    ? 'system:offline.unreachable'
+    : 'system:offline.notice';
+}
+
 /** The smallest file the server takes for a PNG: its signature and a little more. */
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

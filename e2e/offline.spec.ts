@@ -8,7 +8,15 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { accessTokenOf, deleteReservations, type Entity, reserveOnFirstFreeDay } from './api.ts';
 import { type Locale, openAs, settled, textsOf, violationsOf } from './axe.ts';
 import { workingDaysFrom } from './clock.ts';
-import { chooseEnglish, controlledBy, expect, pinClock, signInToShell, test } from './fixtures.ts';
+import {
+  chooseEnglish,
+  controlledBy,
+  expect,
+  offlineNoticeKey,
+  pinClock,
+  signInToShell,
+  test,
+} from './fixtures.ts';
 
 /*
  * Issue 31 §2: whenever the server cannot be reached the dashboard shows the upcoming reservations of the last
@@ -155,7 +163,7 @@ test('a new tab of the same profile while offline, on a phone in Hungarian: the 
     await tab.setViewportSize({ width: phone.width, height: 900 });
     await tab.goto('/');
     const card = cardOf(tab, day, '02:00', 'hu-HU');
-    await expectKeptDashboard(tab, card, hu('system:offline.notice'), 'hu-HU');
+    await expectKeptDashboard(tab, card, hu(await offlineNoticeKey(tab)), 'hu-HU');
 
     // Back online, the tab signs in by itself (the provider's session is alive) and shows what is current.
     await context.setOffline(false);

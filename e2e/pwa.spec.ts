@@ -1,6 +1,7 @@
 import { accessTokenOf, deleteReservations, reserveOnFirstFreeDay } from './api.ts';
+import { textsOf } from './axe.ts';
 import { cardDay, workingDaysFrom } from './clock.ts';
-import { controlledBy, expect, profileButton, signInToShell, test } from './fixtures.ts';
+import { controlledBy, expect, offlineNoticeKey, profileButton, signInToShell, test } from './fixtures.ts';
 
 // The service worker is what these tests are about (the suite blocks it elsewhere, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -57,13 +58,14 @@ test('offline, the upcoming reservations of the last visit show with a notice, a
       .filter({ hasText: cardDay(day) })
       .filter({ hasText: '21:05' });
     await expect(card).toBeVisible();
-    await expect(page.getByText('You are offline')).toHaveCount(0);
+    const en = textsOf('en-US');
+    for (const notice of ['system:offline.notice', 'system:offline.unreachable'] as const) {
+      await expect(page.getByText(en(notice))).toHaveCount(0);
+    }
 
     await context.setOffline(true);
     await page.reload();
-    await expect(
-      page.getByText(/You are offline\. You see your reservations as of your last visit/),
-    ).toBeVisible();
+    await expect(page.getByText(en(await offlineNoticeKey(page)), { exact: true })).toBeVisible();
     await expect(card).toBeVisible();
 
     // Issue 31 §2: no Cancel or Delete that could only fail (a write offline is refused unsent: client.test.ts).
