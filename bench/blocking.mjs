@@ -1,7 +1,7 @@
-// The blocking a page's own work would cause at Lighthouse's CPU slowdown (4× unless told), read from a Chromium trace by each task's CPU
-// time rather than its wall time: on a machine whose cores the browser's other processes, the server and
-// Lighthouse share, a task's wall time also counts the time its thread waited for a core, and Lighthouse's
-// simulation multiplies that wait as well.
+// The blocking a page's own work would cause at Lighthouse's CPU slowdown (4× unless told), read from a Chromium
+// trace by each task's CPU time rather than its wall time: on a machine whose cores the browser's other processes,
+// the server and Lighthouse share, a task's wall time also counts the time its thread waited for a core, and
+// Lighthouse's simulation multiplies that wait as well.
 
 /** The renderer's busiest main thread in a trace: its tasks after the first contentful paint, as Lighthouse
  * would simulate them at `slowdown` (CPU time × slowdown), and their blocking beyond 50 ms. */

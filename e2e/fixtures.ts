@@ -118,6 +118,9 @@ export async function controlledBy(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** The two notices of an app that cannot reach its server (text keys): no network, or no answer. */
+export const OFFLINE_NOTICES = ['system:offline.notice', 'system:offline.unreachable'] as const;
+
 /**
  * Which notice the app shows while the server cannot be reached, by what the browser tells the page: "You are
  * offline" where `navigator.onLine` is false, "ParkHere cannot be reached" where it is true. Chromium versions
@@ -125,9 +128,7 @@ export async function controlledBy(page: Page): Promise<void> {
  * Debian's 150 online (its emulation reaches only the network stack). Either way the user sees the kept copy,
  * with the notice that fits what their device says.
  */
-export async function offlineNoticeKey(
-  page: Page,
-): Promise<'system:offline.notice' | 'system:offline.unreachable'> {
+export async function offlineNoticeKey(page: Page): Promise<(typeof OFFLINE_NOTICES)[number]> {
   return (await page.evaluate(() => navigator.onLine))
     ? 'system:offline.unreachable'
     : 'system:offline.notice';

@@ -12,6 +12,7 @@ import {
   chooseEnglish,
   controlledBy,
   expect,
+  OFFLINE_NOTICES,
   offlineNoticeKey,
   pinClock,
   signInToShell,
@@ -72,7 +73,7 @@ async function expectKeptDashboard(
 async function expectRecovered(page: Page, card: ReturnType<typeof cardOf>, locale: Locale = 'en-US') {
   const t = textsOf(locale);
   // The server is asked again by itself, the longest pause between two tries half a minute.
-  for (const notice of ['system:offline.notice', 'system:offline.unreachable']) {
+  for (const notice of OFFLINE_NOTICES) {
     await expect(page.getByText(t(notice))).toHaveCount(0, { timeout: 45_000 });
   }
   await expect(card.getByRole('button').first()).toBeVisible();

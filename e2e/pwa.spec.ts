@@ -1,7 +1,15 @@
 import { accessTokenOf, deleteReservations, reserveOnFirstFreeDay } from './api.ts';
 import { textsOf } from './axe.ts';
 import { cardDay, workingDaysFrom } from './clock.ts';
-import { controlledBy, expect, offlineNoticeKey, profileButton, signInToShell, test } from './fixtures.ts';
+import {
+  controlledBy,
+  expect,
+  OFFLINE_NOTICES,
+  offlineNoticeKey,
+  profileButton,
+  signInToShell,
+  test,
+} from './fixtures.ts';
 
 // The service worker is what these tests are about (the suite blocks it elsewhere, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -59,7 +67,7 @@ test('offline, the upcoming reservations of the last visit show with a notice, a
       .filter({ hasText: '21:05' });
     await expect(card).toBeVisible();
     const en = textsOf('en-US');
-    for (const notice of ['system:offline.notice', 'system:offline.unreachable'] as const) {
+    for (const notice of OFFLINE_NOTICES) {
       await expect(page.getByText(en(notice))).toHaveCount(0);
     }
 
