@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * these links the browser would begin fetching it only then, one round trip after another through its imports.
  * A preloaded stylesheet, unlike a linked one, holds no paint back; Vite links it when the start is imported.
  */
-export const preloadStart = (): Plugin => ({
+export const preloadStart = ({ screenCode }: { screenCode: readonly string[] }): Plugin => ({
   name: 'parkhere:preload-start',
   apply: 'build',
   transformIndexHtml: {
@@ -55,6 +55,11 @@ export const preloadStart = (): Plugin => ({
       // Cross-origin mode as Vite's preload helper links the stylesheet: a preload of another mode is not used,
       // and the stylesheet was fetched twice.
       return [
+        screenCodeMeta(screenCode, (name) =>
+          Object.values(bundle)
+            .map((output) => (output.type === 'chunk' ? output : undefined))
+            .find((output) => output?.name === name),
+        ),
         ...[...styles].map((file) =>
           link({ rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `/${file}` }),
         ),
@@ -65,6 +70,39 @@ export const preloadStart = (): Plugin => ({
     },
   },
 });
+
+/**
+ * index.html's `<meta name="parkhere-screen-code">`: the chunks of the code most screens share, named in
+ * vite.config.ts, in the order src/app/screenCode.ts evaluates them, one per task. Only index.html can name them
+ * without a second source: their file names are known once the bundle is, and it is never cached for long.
+ */
+function screenCodeMeta(
+  names: readonly string[],
+  chunkNamed: (name: string) => { fileName: string; imports: readonly string[] } | undefined,
+) {
+  const chunks = names.map((name) => {
+    const chunk = chunkNamed(name);
+    if (chunk === undefined) {
+      throw new Error(
+        `vite.config.ts names the screens' chunk "${name}", but the build made none of that name`,
+      );
+    }
+    return chunk;
+  });
+  // A chunk importing a later one would have it evaluated in its own task, the long task this order is for.
+  chunks.forEach((chunk, index) => {
+    const later = chunks.slice(index + 1).find((next) => chunk.imports.includes(next.fileName));
+    if (later !== undefined) {
+      throw new Error(`the screens' chunk ${chunk.fileName} imports ${later.fileName}, which comes after it`);
+    }
+  });
+  const files = chunks.map((chunk) => `/${chunk.fileName}`);
+  return {
+    tag: 'meta',
+    attrs: { name: 'parkhere-screen-code', content: files.join(' ') },
+    injectTo: 'head' as const,
+  };
+}
 
 /**
  * Which modules a root module imports, directly or through others, statically: for the app's start

@@ -4,13 +4,18 @@
 // 31). index.html preloads the app's modules beside this one (vite.config.ts), so waiting for a paint costs a
 // frame, not a round trip.
 import { afterStartScreenPaint } from './app/afterStartScreenPaint.ts';
+import { loadLocaleDataSoon } from './app/localeData.ts';
 import { listenForInstallOffer } from './offline/installOffer.ts';
 
 // Before the browser's installation offer can come: it may come before the app's code has loaded.
 listenForInstallOffer();
 afterStartScreenPaint()
-  // The libraries first (React, MUI, …), then our code: evaluated together, they were one long task.
-  .then(() => import('react-dom/client'))
+  // The libraries first (React, MUI, …), then our code: evaluated together, they were one long task. Beside
+  // them, in a task of its own, the browser's locale data.
+  .then(() => {
+    loadLocaleDataSoon();
+    return import('react-dom/client');
+  })
   .then(() => import('./app/start.tsx'))
   .catch((error: unknown) => {
     // Its modules could not be fetched (offline before the service worker holds them): the start screen stays,

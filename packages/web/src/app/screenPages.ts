@@ -1,5 +1,6 @@
 import type { PageLoader } from '../extensions/registry.ts';
 import { type PageScreenName, type RelationPage, type Screen, screenList } from '../screens/screens.ts';
+import { screenCode } from './screenCode.ts';
 
 /*
  * The page each screen loads lazily. Only the routes and the start-up load pages: components and navigation
@@ -45,6 +46,12 @@ function hasOwnPage(name: string): name is PageScreenName {
 
 /** The page a screen shows: its own, or its relation kind's. */
 export function pageOf(screen: Screen): PageLoader {
+  const load = ownPageOf(screen);
+  // The code the screens share first, a chunk per task, so the page's import evaluates only its own.
+  return () => screenCode().then(load);
+}
+
+function ownPageOf(screen: Screen): PageLoader {
   if (screen.relation !== undefined) {
     return relationPages[screen.relation.kind];
   }
@@ -59,6 +66,10 @@ export function pageOf(screen: Screen): PageLoader {
  * arrives while sign-in runs instead of after it; the router's lazy import then finds it loaded.
  */
 export function preloadPageAt(pathname: string): void {
+  // Whatever the page, the code the screens share: a page with parameters is not preloaded.
+  screenCode().catch(() => {
+    // The page's own load tries again.
+  });
   const screen = screenList.find(
     (candidate) => !candidate.path.includes(':') && `/${candidate.path}` === pathname,
   );
