@@ -1,3 +1,5 @@
+import { nextTask } from './nextTask.ts';
+
 /**
  * The code most screens share (the contract's schemas, the date pickers, the rest: chunks of vite.config.ts),
  * evaluated a chunk per task before a page's own. Imported with the page, all of it was evaluated in one task,
@@ -36,11 +38,3 @@ async function inTurn(urls: readonly string[]): Promise<void> {
     await nextTask();
   }
 }
-
-/** A new task, at once: a timer's waits a second in a hidden tab. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
