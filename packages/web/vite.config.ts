@@ -31,6 +31,12 @@ const startClosure = closures.of('/src/app/start.tsx');
  */
 const inStart = (id: string) => startClosure(id) && !id.includes('/node_modules/zod/');
 /**
+ * The entry's (main.tsx's) own modules that the start imports too (nextTask.ts). In the start's chunk, they made
+ * the entry import that chunk, and with it React and the libraries: all evaluated in one task before the start
+ * screen's paint. They go with Vite's preload helper, the one chunk the entry shares with the start.
+ */
+const inEntry = closures.of('/src/main.tsx');
+/**
  * The parts the start loads by itself, whatever the screen: the sign-in, then the dialogs (while idle). Each
  * gets what it needs beyond the start in a chunk of its own. In the chunk four screens share they made the
  * sign-in evaluate 600 KB it does not use, in one task (issue 31).
@@ -108,9 +114,13 @@ export default defineConfig({
             // built before it, a schema probes for eval, which the Content-Security-Policy blocks
             // (contract/without-eval.ts).
             { name: 'zod-configuration', test: /without-eval/, priority: 1 },
-            // Vite's helper behind every import(): in a shared chunk, it made the entry (main.tsx) import that
-            // whole chunk before the first paint.
-            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            // Vite's helper behind every import(), and the entry's modules the start shares: in a shared chunk,
+            // they made the entry (main.tsx) import that whole chunk before the first paint.
+            {
+              name: 'entry-shared',
+              test: (id) => /vite\/preload-helper/.test(id) || (inEntry(id) && startClosure(id)),
+              priority: 4,
+            },
             // Every module the start imports, however few chunks share it: a group takes a module's imports
             // with it, and the screens' group took react-dom, shared with only two screens, into the chunk the
             // start then had to evaluate whole.

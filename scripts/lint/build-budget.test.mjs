@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFiles, htmlScripts, importsOf, overBudget } from './build-budget.mjs';
+import { beforePaintFiles, dashboardFiles, htmlScripts, importsOf, overBudget } from './build-budget.mjs';
 
 const html = [
   '<script type="module" crossorigin src="/assets/main-a1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
   '<link rel="stylesheet" crossorigin href="/assets/main-c3.css">',
+  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-b2.js">',
 ].join('\n');
 
 const chunks = {
@@ -29,6 +30,17 @@ describe("the web build's budget", () => {
     });
   });
 
+  it('finds what evaluates before the first paint: the entry and its static imports, through one another too', () => {
+    const read = (file) =>
+      ({ ...chunks, 'react-b2.js': 'import"./scheduler-k1.js";', 'scheduler-k1.js': '' })[file];
+    expect([...beforePaintFiles(html, read)].sort()).toEqual([
+      'main-a1.js',
+      'polyfill-d4.js',
+      'react-b2.js',
+      'scheduler-k1.js',
+    ]);
+  });
+
   it("counts what the dashboard may load, lazily too, and not another route's page", () => {
     expect([...dashboardFiles(html, (file) => chunks[file])].sort()).toEqual([
       'DashboardContent-g7.js',
@@ -42,11 +54,16 @@ describe("the web build's budget", () => {
   });
 
   it('says which figure is over its budget', () => {
-    const budget = { startGzipBytes: 100 * 1024, dashboardFiles: 120 };
-    expect(overBudget({ startGzipBytes: 100 * 1024, dashboardFiles: 120 }, budget)).toEqual([]);
-    expect(overBudget({ startGzipBytes: 101 * 1024, dashboardFiles: 121 }, budget)).toEqual([
+    const budget = { startGzipBytes: 100 * 1024, dashboardFiles: 120, beforePaintGzipBytes: 4 * 1024 };
+    expect(
+      overBudget({ startGzipBytes: 100 * 1024, dashboardFiles: 120, beforePaintGzipBytes: 4 * 1024 }, budget),
+    ).toEqual([]);
+    expect(
+      overBudget({ startGzipBytes: 101 * 1024, dashboardFiles: 121, beforePaintGzipBytes: 5 * 1024 }, budget),
+    ).toEqual([
       "the start's code is 101.0 KB gzip, over its 100.0 KB: load what the first screen does not need lazily",
       'the dashboard may load 121 JavaScript files, over its 120: each is a request and a task on a phone',
+      'the entry and its static imports are 5.0 KB gzip, over its 4.0 KB: they evaluate before the start screen paints, so import the rest after it (main.tsx)',
     ]);
   });
 });
