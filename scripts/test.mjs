@@ -13,8 +13,24 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
-/** The failed tests by name, printed above the summary: the end of the log is what a CI page shows. */
+/**
+ * The failed tests by name, each with the start of its message, printed above the summary: the end of the log
+ * is what a CI page shows, and a failure seen once (under a CI machine's load) must be explainable from it.
+ */
 const failures = [];
+
+/** Up to `count` lines of `text` from its start (or its end), indented under a failure's name. */
+const excerpt = (text, count, { fromEnd = false } = {}) => {
+  const lines = text
+    .replaceAll(`${root}/`, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours of a tool's output
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  const kept = fromEnd ? lines.slice(-count) : lines.slice(0, count);
+  return kept.map((line) => `    ${line.slice(0, 300)}`);
+};
 
 function run(command, args, env = {}) {
   console.warn(`\n▶ ${command} ${args.join(' ')}`);
@@ -44,6 +60,9 @@ async function checks(list) {
   for (const { name, line, status, output } of ended) {
     console.warn(`\n▶ ${line}\n${output}`);
     results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 });
+    if (status !== 0) {
+      failures.push(`${name}: ${line} ended with status ${status}`, ...excerpt(output, 6, { fromEnd: true }));
+    }
   }
 }
 
@@ -83,7 +102,7 @@ function vitest(name, args, env = {}) {
   for (const file of report.testResults) {
     const at = inRepository(file.name);
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
-      failures.push(`${name}: ${at} › ${test.fullName}`);
+      failures.push(`${name}: ${at} › ${test.fullName}`, ...excerpt(test.failureMessages?.[0] ?? '', 8));
     }
   }
   // A file can fail with no failing test: it did not load, or a hook outside the tests (afterAll) failed. Each

@@ -168,7 +168,11 @@ export async function databaseOfFile(options: { demoData?: boolean } = {}): Prom
 }
 
 /** Builds the app in-process on the world's storage and listens on a free port for real HTTP. */
-export async function startServer(world: WorldStorage, options: StartOptions = {}): Promise<TestServer> {
+export async function startServer(
+  world: WorldStorage,
+  options: StartOptions = {},
+  attempt = 1,
+): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const config = loadConfig({ ...worldEnv(world, port), ...options.env });
   const logs: string[] = [];
@@ -186,7 +190,21 @@ export async function startServer(world: WorldStorage, options: StartOptions = {
     ...(options.signIn === undefined ? {} : { signIn: options.signIn }),
   });
   if (options.listen !== false) {
-    await app.listen({ port, host: '127.0.0.1' });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      // freePort's port was free when asked, but on a busy machine an outgoing connection (another worker's
+      // database client) may take it before this listens: a port of our own choice is asked for again.
+      if (
+        options.port === undefined &&
+        (error as NodeJS.ErrnoException).code === 'EADDRINUSE' &&
+        attempt < 3
+      ) {
+        await app.close();
+        return startServer(world, options, attempt + 1);
+      }
+      throw error;
+    }
   }
   let stopped = false;
   const stop = async () => {
