@@ -10,6 +10,7 @@ import {
   workingDaysBetween,
 } from '@parkhere/contract';
 import type { Page } from '@playwright/test';
+import { UNSHARED_SLOT } from './api.ts';
 import { appNow, appToday, cardDay, workingDayAfterToday } from './clock.ts';
 import { chooseType, EMPTY_SELECT, pickerGroup, reservationForm, typeDate, typeTime } from './controls.ts';
 import { expect, signInToShell, test } from './fixtures.ts';
@@ -131,9 +132,9 @@ test('cancelling an in-progress reservation frees the slot', async ({ page }) =>
   await slotField.click();
   // A slot no other spec books, so nobody running beside this test takes it the moment it is free. An option
   // also names its flags (next to a wall, exclusive): the field shows the slot's name alone.
-  await page.getByRole('option', { name: /^A-214 / }).click();
+  await page.getByRole('option', { name: new RegExp(`^${UNSHARED_SLOT} `) }).click();
   const slot = (await slotField.inputValue()).trim();
-  expect(slot).toContain('A-214');
+  expect(slot).toContain(UNSHARED_SLOT);
   await reserveFromThisMinute(page);
   const card = page
     .getByTestId('reservation-card')
