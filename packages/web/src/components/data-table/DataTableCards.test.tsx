@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListResult, Row } from '../../api/model.ts';
@@ -64,7 +64,23 @@ describe('data table below the small breakpoint (issue 14 item 21)', () => {
     await userEvent.click(card.getByRole('button', { name: 'More actions' }));
     expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
-    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+    expect(await screen.findByText('1–2 of 2')).toBeTruthy();
+  });
+
+  it('shows a whole page of ten cards in the order the server sent', async () => {
+    phoneWidth(true);
+    stored.rows = Array.from({ length: 10 }, (_, index) => ({
+      __identifier: String(index),
+      __signedIdentifier: `s-${index}`,
+      name: `C-${100 + index}`,
+      floor: 0,
+      isExclusive: false,
+    }));
+    showSlots();
+    await waitFor(() => expect(screen.getAllByTestId('data-table-card')).toHaveLength(10));
+    expect(
+      screen.getAllByTestId('data-table-card').map((card) => within(card).getByText(/^C-/).textContent),
+    ).toEqual(stored.rows.map((row) => row.name));
   });
 
   it('shows an enumeration by its label, as the grid does', async () => {

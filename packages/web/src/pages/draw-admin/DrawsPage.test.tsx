@@ -194,7 +194,7 @@ describe('the administrators’ Draws screen', () => {
     expect(
       within(detail).getByText('Seed 1001 · 3 requests for 2 slots · 2 booked · 1 put on the waitlist'),
     ).toBeDefined();
-    const requests = within(detail).getByRole('grid');
+    const requests = await within(detail).findByRole('grid');
     const rows = await within(requests).findAllByRole('row');
     const people = rows.flatMap((row) =>
       ['Ulrich User', 'Dora Driver', 'Lena Late'].filter((name) => within(row).queryByText(name) !== null),
