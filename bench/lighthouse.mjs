@@ -16,6 +16,11 @@
 // - the TBT its own trace gives when each task counts by its CPU time instead of its wall time (bench/blocking.mjs):
 //   Lighthouse's TBT without the time the renderer waited for a core. Lighthouse's heavy tracing still adds to that
 //   CPU time; bench:main-thread's lighter trace gives the page's own work.
+// - where the two cores went between the page's time origin and the trace's end (bench/process-cpu.mjs, Linux's
+//   /proc): each part's processor time (renderer, browser, network and GPU processes, the server, Lighthouse) in
+//   the intervals a renderer worked, and how long the renderers' main threads ran and how long they were ready
+//   but waited for a core, by the scheduler's own count. Lighthouse's simulation multiplies each task's wall time,
+//   waits included.
 // All is kept in .tmp/bench-lighthouse.json.
 // Lighthouse's 4× CPU slowdown assumes a high-end desktop (benchmarkIndex 1500-2000, docs/throttling.md of
 // Lighthouse); on a slower machine it simulates a device slower than a mid-tier phone, and Lighthouse's own advice
@@ -26,12 +31,13 @@
 // to see what shifts or blocks)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { blockingOf } from './blocking.mjs';
 import { FLOOR_PAGES, serveFloor } from './floor.mjs';
+import { processorTimeWithin, sampleProcessorTime } from './process-cpu.mjs';
 import { signIn, startApp } from './signed-in.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -95,7 +101,8 @@ async function measureOnce(page, url) {
     storageTypes: 'service_workers,cache_storage,indexeddb',
   });
   await cdp.detach();
-  return lighthouse(
+  const sampler = sampleProcessorTime(server.pid);
+  const result = await lighthouse(
     url,
     {
       disableStorageReset: true,
@@ -106,6 +113,8 @@ async function measureOnce(page, url) {
     undefined, // Lighthouse's default: the mobile preset
     page,
   );
+  result.processorTime = sampler.stop();
+  return result;
 }
 
 function figuresOf(result) {
@@ -132,7 +141,29 @@ function figuresOf(result) {
     bytes,
     cpuTbt: blockingOf(result.artifacts.Trace, cpuSlowdown).blocking,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    processorTime: processorTimeWithin(
+      result.processorTime,
+      audits.metrics.details.items[0].observedTimeOriginTs,
+      audits.metrics.details.items[0].observedTraceEndTs,
+    ),
   };
+}
+
+/** Where the processor went while the page's renderer worked: each part's median seconds over the runs. */
+function processorLine(runs) {
+  const parts = [...new Set(runs.flatMap((run) => Object.keys(run.processorTime.parts)))];
+  const seconds = (value) => `${value.toFixed(1)} s`;
+  const shares = parts
+    .map((part) => [part, median(runs.map((run) => run.processorTime.parts[part] ?? 0))])
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, value]) => `${part} ${seconds(value)}`);
+  const wall = median(runs.map((run) => run.processorTime.wall));
+  const ran = median(runs.map((run) => run.processorTime.mainRan));
+  const waited = median(runs.map((run) => run.processorTime.mainWaited));
+  return [
+    `  while a renderer worked (${seconds(wall)} × ${availableParallelism()} cores): ${shares.join(', ')}`,
+    `  renderers' main threads: ran ${seconds(ran)}, waited ${seconds(waited)} for a core`,
+  ].join('\n');
 }
 
 /** Each figure's median over `runs`. */
@@ -157,6 +188,7 @@ function report(title, runs) {
       `  ${figure.label.padEnd(15)} ${figure.show(value).padStart(9)}  target ${sign} ${figure.show(figure.target).padEnd(9)} ${pass ? 'PASS' : 'FAIL'}`,
     );
   }
+  lines.push(processorLine(runs));
   process.stdout.write(`${lines.join('\n')}\n`);
   return failed;
 }
