@@ -11,6 +11,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 const INTERVAL_MS = 250;
 
+/** A process's parent and processor ticks (user + system), from /proc/<pid>/stat. */
+function statOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command's name sits in parentheses and may hold spaces: the fields start after its last one.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
+/** The processor time (user + system) a process has used so far, in milliseconds. */
+export const processorMsOf = (pid) => (statOf(pid).ticks * 1000) / TICKS_PER_SECOND;
+
 /** Each live process's parent, processor ticks (user + system) and command line. */
 function readProcesses() {
   const processes = new Map();
@@ -25,12 +36,8 @@ function readProcesses() {
       continue;
     }
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command's name sits in parentheses and may hold spaces: the fields start after its last one.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       processes.set(Number(entry), {
-        parent: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
+        ...statOf(entry),
         command: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '),
       });
     } catch {
@@ -126,8 +133,9 @@ export function sampleProcessorTime(serverPid) {
 }
 
 /**
- * The seconds of processor time each part used in the intervals that end between `from` and `to` (trace
- * microseconds: the page's time origin and the trace's end) and in which a renderer worked, their wall time, and
+ * The seconds of processor time each part used in the sampling intervals that overlap `from` to `to` plus one more
+ * interval (trace microseconds: the page's time origin and the trace's end) and in which a renderer worked, their
+ * wall time, and
  * how long the renderers' main threads ran and waited for a core in them.
  */
 export function processorTimeWithin({ startedAt, samples }, from, to) {

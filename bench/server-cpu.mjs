@@ -2,8 +2,8 @@
 // does), signs in, reloads the dashboard N times and prints, per reload, the server process's CPU time (from
 // /proc) and the API requests with how long each waited for its answer, slowest first.
 // Usage: node bench/server-cpu.mjs [--runs 5] [--page /] [--as user]   (needs `npm run build` first)
-import { readFileSync } from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { processorMsOf } from './process-cpu.mjs';
 import { signIn, startApp } from './signed-in.mjs';
 
 const option = (name, fallback) => {
@@ -14,14 +14,6 @@ const runs = Number(option('runs', 5));
 const say = (line) => process.stdout.write(`${line}\n`);
 const pagePath = option('page', '/');
 const login = option('as', pagePath === '/' ? 'user' : 'admin');
-
-/** The process's user + system CPU time in ms. */
-const cpuOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    .replace(/^.*\) /, '')
-    .split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
 
 const { base, server } = await startApp();
 const browser = await puppeteer.launch({
@@ -48,10 +40,10 @@ try {
       }
     };
     page.on('response', onResponse);
-    const before = cpuOf(server.pid);
+    const before = processorMsOf(server.pid);
     await page.reload({ waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const used = cpuOf(server.pid) - before;
+    const used = processorMsOf(server.pid) - before;
     page.off('response', onResponse);
     summary.push(used);
     waits.sort((a, b) => b.ms - a.ms);
